@@ -1,0 +1,172 @@
+//! Mô hình chung của một trò chơi đối kháng hai người, tổng bằng không, thông tin
+//! đầy đủ. Mọi thuật toán của crate (vét cạn, cắt tỉa alpha-beta, khai triển cây)
+//! làm việc trên trait [`Game`] này, nên một trò chơi mới chỉ cần cài đặt vài
+//! hàm nhỏ là dùng được tất cả.
+//!
+//! Thiết kế (giống "State API" của OpenSpiel): đối tượng trò chơi giữ *luật chơi*,
+//! còn trạng thái là một giá trị riêng (`State`) mà thuật toán sao chép, biến đổi
+//! và bỏ đi tùy ý. Nhờ vậy cùng một luật chơi dùng được cho nhiều ván cùng lúc.
+//!
+//! # Ví dụ: thêm một trò chơi mới trong khoảng ba mươi dòng
+//!
+//! Trò chơi bốc que: trên bàn có `n` que; mỗi lượt lấy 1 hoặc 2 que; ai lấy que
+//! cuối cùng thì thắng. MAX đi trước.
+//!
+//! ```ignore
+//! use caytrochoi::{Game, Player, Searcher};
+//!
+//! struct BocQue { n: u32 }
+//!
+//! #[derive(Clone, Debug)]
+//! struct TrangThai { con_lai: u32, den_luot: Player }
+//!
+//! impl Game for BocQue {
+//!     type State = TrangThai;
+//!     type Move = u32; // số que lấy đi
+//!
+//!     fn initial_state(&self) -> TrangThai {
+//!         TrangThai { con_lai: self.n, den_luot: Player::Max }
+//!     }
+//!     fn to_move(&self, s: &TrangThai) -> Player { s.den_luot }
+//!     fn legal_moves(&self, s: &TrangThai) -> Vec<u32> {
+//!         (1..=2).filter(|&k| k <= s.con_lai).collect()
+//!     }
+//!     fn apply(&self, s: &TrangThai, k: &u32) -> TrangThai {
+//!         TrangThai { con_lai: s.con_lai - k, den_luot: s.den_luot.opponent() }
+//!     }
+//!     fn is_terminal(&self, s: &TrangThai) -> bool { s.con_lai == 0 }
+//!     fn payoff(&self, s: &TrangThai) -> f64 {
+//!         // Hết que: người vừa đi (đối thủ của người đến lượt) đã thắng.
+//!         if s.den_luot == Player::Min { 1.0 } else { -1.0 }
+//!     }
+//! }
+//!
+//! // 4 que: MAX lấy 1 để còn 3 (bội của 3) và chắc thắng.
+//! let r = Searcher::minimax().run(&BocQue { n: 4 }).unwrap();
+//! assert_eq!(r.value, 1.0);
+//! assert_eq!(r.best_move, Some(1));
+//! // 6 que: MAX thua dù đi thế nào.
+//! assert_eq!(Searcher::minimax().run(&BocQue { n: 6 }).unwrap().value, -1.0);
+//! ```
+
+use crate::player::Player;
+use std::fmt::Debug;
+
+/// Một trò chơi hai người, tổng bằng không, thông tin đầy đủ.
+///
+/// Giá trị (`payoff`, `heuristic`) luôn tính theo quan điểm của MAX: càng lớn
+/// càng có lợi cho MAX.
+pub trait Game {
+    /// Trạng thái (thế cờ) của trò chơi.
+    type State: Clone;
+    /// Một nước đi (một "ply": một lần đi của một đấu thủ).
+    type Move: Clone + Debug;
+
+    /// Trạng thái bắt đầu (nút gốc của cây trò chơi).
+    fn initial_state(&self) -> Self::State;
+
+    /// Ai đến lượt đi ở trạng thái này: MAX hay MIN.
+    fn to_move(&self, state: &Self::State) -> Player;
+
+    /// Các nước đi hợp lệ từ trạng thái này, theo một thứ tự cố định.
+    fn legal_moves(&self, state: &Self::State) -> Vec<Self::Move>;
+
+    /// Trạng thái mới sau khi đi nước `mv` (trạng thái cũ không đổi).
+    fn apply(&self, state: &Self::State, mv: &Self::Move) -> Self::State;
+
+    /// Trạng thái kết thúc (nút lá): thắng, thua hoặc hòa theo luật.
+    fn is_terminal(&self, state: &Self::State) -> bool;
+
+    /// Giá trị của một trạng thái kết thúc (hàm `Payoff` của bài giảng),
+    /// ví dụ 1 nếu MAX thắng, −1 nếu MAX thua, 0 nếu hòa.
+    fn payoff(&self, state: &Self::State) -> f64;
+
+    /// Hàm lượng giá (heuristic) cho một trạng thái chưa kết thúc, dùng khi
+    /// tìm kiếm dừng ở độ sâu giới hạn và khi sắp thứ tự nước đi.
+    /// Mặc định: không có (`None`).
+    fn heuristic(&self, _state: &Self::State) -> Option<f64> {
+        None
+    }
+
+    /// Tên ngắn của một nước đi, để in kết quả. Mặc định: dạng `Debug`.
+    fn move_name(&self, _state: &Self::State, mv: &Self::Move) -> String {
+        format!("{mv:?}")
+    }
+
+    /// Nhãn của một trạng thái (ví dụ nhãn nút `A`, `B` của cây, hay `6-1` của
+    /// trò Nim). Mặc định: không có, khi đó vết tìm kiếm gọi nút bằng dãy nước đi
+    /// từ gốc.
+    fn state_label(&self, _state: &Self::State) -> Option<String> {
+        None
+    }
+}
+
+/// Một trò chơi với hàm lượng giá do người dùng cung cấp.
+///
+/// Bọc trò chơi `G`, giữ nguyên luật chơi, chỉ thay [`Game::heuristic`] bằng
+/// hàm `eval`. Dùng để thử hàm lượng giá của chính mình mà không sửa trò chơi.
+///
+/// ```ignore
+/// use caytrochoi::games::TicTacToe;
+/// use caytrochoi::{Game, WithHeuristic, Searcher};
+///
+/// // Hàm lượng giá "ngây thơ": chỉ thích ô giữa.
+/// let g = WithHeuristic::new(TicTacToe::new(), |_g: &TicTacToe, s: &_| {
+///     if TicTacToe::cell(s, 4) == Some(caytrochoi::games::Mark::X) { 1.0 } else { 0.0 }
+/// });
+/// let r = Searcher::minimax().depth(1).run(&g).unwrap();
+/// assert_eq!(r.best_move, Some(4)); // ô giữa
+/// ```
+pub struct WithHeuristic<G, F> {
+    /// Trò chơi gốc.
+    pub game: G,
+    eval: F,
+}
+
+impl<G, F> WithHeuristic<G, F>
+where
+    G: Game,
+    F: Fn(&G, &G::State) -> f64,
+{
+    /// Gắn hàm lượng giá `eval` vào trò chơi `game`.
+    pub fn new(game: G, eval: F) -> Self {
+        WithHeuristic { game, eval }
+    }
+}
+
+impl<G, F> Game for WithHeuristic<G, F>
+where
+    G: Game,
+    F: Fn(&G, &G::State) -> f64,
+{
+    type State = G::State;
+    type Move = G::Move;
+
+    fn initial_state(&self) -> G::State {
+        self.game.initial_state()
+    }
+    fn to_move(&self, s: &G::State) -> Player {
+        self.game.to_move(s)
+    }
+    fn legal_moves(&self, s: &G::State) -> Vec<G::Move> {
+        self.game.legal_moves(s)
+    }
+    fn apply(&self, s: &G::State, mv: &G::Move) -> G::State {
+        self.game.apply(s, mv)
+    }
+    fn is_terminal(&self, s: &G::State) -> bool {
+        self.game.is_terminal(s)
+    }
+    fn payoff(&self, s: &G::State) -> f64 {
+        self.game.payoff(s)
+    }
+    fn heuristic(&self, s: &G::State) -> Option<f64> {
+        Some((self.eval)(&self.game, s))
+    }
+    fn move_name(&self, s: &G::State, mv: &G::Move) -> String {
+        self.game.move_name(s, mv)
+    }
+    fn state_label(&self, s: &G::State) -> Option<String> {
+        self.game.state_label(s)
+    }
+}

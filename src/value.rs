@@ -1,0 +1,76 @@
+//! Giá trị của nút: số thực, với −∞ và +∞ làm giá trị tạm ban đầu.
+//!
+//! Bài giảng viết `-∞` và `∞`; ta in đúng như vậy. Số nguyên in không có phần
+//! thập phân (`1`, `-1`, `0`), số lẻ in ngắn nhất có thể (`0.5`).
+
+use serde::{Deserialize, Deserializer, Serializer};
+
+/// Viết một giá trị như bài giảng: `-∞`, `∞`, `1`, `-0.5`.
+pub fn fmt_value(v: f64) -> String {
+    if v == f64::INFINITY {
+        "∞".to_string()
+    } else if v == f64::NEG_INFINITY {
+        "-∞".to_string()
+    } else if v.is_nan() {
+        "?".to_string()
+    } else if v == 0.0 {
+        "0".to_string()
+    } else if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else {
+        format!("{v}")
+    }
+}
+
+/// serde: số hữu hạn ghi thành số JSON; −∞/+∞ ghi thành chuỗi `"-inf"`/`"inf"`
+/// (JSON không có vô cực).
+pub mod json {
+    use super::*;
+
+    /// Ghi một giá trị.
+    pub fn serialize<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
+        if v.is_finite() {
+            s.serialize_f64(*v)
+        } else if *v > 0.0 {
+            s.serialize_str("inf")
+        } else {
+            s.serialize_str("-inf")
+        }
+    }
+
+    /// Đọc một giá trị.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Num(f64),
+            Text(String),
+        }
+        match Raw::deserialize(d)? {
+            Raw::Num(x) => Ok(x),
+            Raw::Text(t) => match t.as_str() {
+                "inf" | "∞" | "+inf" => Ok(f64::INFINITY),
+                "-inf" | "-∞" => Ok(f64::NEG_INFINITY),
+                _ => Err(serde::de::Error::custom(format!(
+                    "giá trị không hợp lệ: {t:?} (cần một số, \"inf\" hoặc \"-inf\")"
+                ))),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_like_the_lecture() {
+        assert_eq!(fmt_value(f64::NEG_INFINITY), "-∞");
+        assert_eq!(fmt_value(f64::INFINITY), "∞");
+        assert_eq!(fmt_value(1.0), "1");
+        assert_eq!(fmt_value(-1.0), "-1");
+        assert_eq!(fmt_value(-0.0), "0");
+        assert_eq!(fmt_value(2.5), "2.5");
+        assert_eq!(fmt_value(-0.25), "-0.25");
+    }
+}
