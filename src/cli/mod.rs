@@ -5,8 +5,8 @@
 
 pub mod args;
 pub mod common;
-// mod search;
-// mod tictactoe;
+mod search;
+mod tictactoe;
 
 use std::io::{BufRead, Write};
 
@@ -92,8 +92,8 @@ pub fn run(argv: Vec<String>, io: &mut Io, err: &mut dyn Write) -> i32 {
             io.println(&format!("caytrochoi {}", env!("CARGO_PKG_VERSION")));
             Ok(())
         }
-        // "minimax" | "alphabeta" => search::run(&command, rest, io),
-        // "tictactoe" => tictactoe::run(rest, io),
+        "minimax" | "alphabeta" => search::run(&command, rest, io),
+        "tictactoe" => tictactoe::run(rest, io),
         other => Err(CliError::new(format!(
             "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe; xem `caytrochoi --help`)"
         ))),

@@ -1,0 +1,74 @@
+//! Hàm `cat_tia(Q, mode, Vp)` của bài giảng (đã sửa vòng lặp).
+//!
+//! ```text
+//! float cat_tia(Q, mode, Vp):
+//!     if is_leaf(Q): return Payoff(Q)
+//!     Vq = (mode == MAX) ? -∞ : ∞
+//!     for mỗi con C của Q (từ trái sang phải):
+//!         if mode == MAX:
+//!             Vq = max(Vq, cat_tia(C, MIN, Vq))
+//!             if Vp <= Vq: return Vq        -- cắt tỉa các con còn lại
+//!         else:
+//!             Vq = min(Vq, cat_tia(C, MAX, Vq))
+//!             if Vp >= Vq: return Vq
+//!     return Vq
+//! ```
+
+use super::no_bound;
+use crate::game::Game;
+use crate::player::Player;
+use crate::search::recorder::Recorder;
+use crate::search::SearchError;
+use crate::trace::{Bound, CutReason};
+
+/// `cat_tia(Q, mode, Vp)`: giá trị của nút `q` (người đi `mode`), biết giá trị
+/// tạm của nút cha là `vp`.
+pub(crate) fn cat_tia<G: Game>(
+    rec: &mut Recorder<G>,
+    q: &G::State,
+    mode: Player,
+    vp: f64,
+    ply: u32,
+) -> Result<f64, SearchError> {
+    rec.visit(q, ply)?;
+    if let Some(payoff) = rec.leaf_value(q, ply)? {
+        return Ok(payoff);
+    }
+    // Khởi tạo giá trị tạm Vq cho Q.
+    let mut vq = mode.initial_temp();
+    rec.enter(mode, vq, ply, (ply > 0).then_some(Bound::CatTia { vp }));
+    let moves = rec.moves(q, mode);
+    for (i, c) in moves.iter().enumerate() {
+        let child = rec.game.apply(q, c);
+        let child_mode = rec.game.to_move(&child);
+        // Con nhận giá trị tạm của Q làm Vp. (Trò chơi luân phiên thì con luôn là
+        // đối thủ; nếu một người đi hai nước liền, con không được cắt theo Q.)
+        let child_vp = if child_mode != mode {
+            vq
+        } else {
+            no_bound(child_mode)
+        };
+        rec.descend(q, c);
+        let v = cat_tia(rec, &child, child_mode, child_vp, ply + 1)?;
+        rec.ascend();
+        vq = rec.update(q, mode, vq, v, c, ply, None);
+        // Nút MAX: dừng khi Vp <= Vq. Nút MIN: dừng khi Vp >= Vq.
+        let cut = match mode {
+            Player::Max => vp <= vq,
+            Player::Min => vp >= vq,
+        };
+        if cut {
+            let reason = CutReason::CatTia {
+                parent: rec.parent_name(),
+                vp,
+                vq,
+            };
+            rec.cut(q, mode, ply, &moves[i + 1..], reason);
+            let complete = i + 1 == moves.len();
+            rec.leave(vq, complete);
+            return Ok(vq);
+        }
+    }
+    rec.leave(vq, true);
+    Ok(vq)
+}

@@ -1,0 +1,78 @@
+//! Thống kê toàn bộ cây trò chơi carô 9 ô từ bàn cờ trống.
+//!
+//! Bài giảng nói cây có 9! nút. Thực ra ván cờ dừng ngay khi có người thắng, nên
+//! cây nhỏ hơn cây "đi hết 9 ô"; hàm này đếm thật.
+
+use super::{Board, Mark, TicTacToe};
+use crate::game::Game;
+use crate::search::Searcher;
+use serde::Serialize;
+use std::collections::HashSet;
+
+/// Các con số của cây trò chơi carô 9 ô đầy đủ.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TicTacToeStats {
+    /// Giá trị minimax của bàn cờ trống (0: hòa nếu cả hai chơi tốt).
+    pub value: i64,
+    /// Tổng số nút của cây (kể cả gốc).
+    pub nodes: u64,
+    /// Số nút ở mỗi độ sâu 0…9.
+    pub nodes_per_depth: Vec<u64>,
+    /// Số ván đã kết thúc (số nút lá).
+    pub games: u64,
+    /// Số ván X thắng.
+    pub x_wins: u64,
+    /// Số ván O thắng.
+    pub o_wins: u64,
+    /// Số ván hòa.
+    pub draws: u64,
+    /// Số thế cờ khác nhau có thể gặp (kể cả bàn trống).
+    pub positions: u64,
+}
+
+/// Duyệt toàn bộ cây qua trait `Game` và đếm.
+pub fn full_tree_stats() -> TicTacToeStats {
+    let game = TicTacToe::new();
+    let mut st = TicTacToeStats {
+        value: 0,
+        nodes: 0,
+        nodes_per_depth: vec![0; 10],
+        games: 0,
+        x_wins: 0,
+        o_wins: 0,
+        draws: 0,
+        positions: 0,
+    };
+    let mut seen: HashSet<Board> = HashSet::new();
+    walk(&game, &game.initial_state(), 0, &mut st, &mut seen);
+    st.positions = seen.len() as u64;
+    st.value = Searcher::minimax()
+        .run(&game)
+        .map(|r| r.value as i64)
+        .unwrap_or_default();
+    st
+}
+
+fn walk(
+    game: &TicTacToe,
+    b: &Board,
+    depth: usize,
+    st: &mut TicTacToeStats,
+    seen: &mut HashSet<Board>,
+) {
+    st.nodes += 1;
+    st.nodes_per_depth[depth] += 1;
+    seen.insert(*b);
+    if game.is_terminal(b) {
+        st.games += 1;
+        match TicTacToe::winner(b) {
+            Some(Mark::X) => st.x_wins += 1,
+            Some(Mark::O) => st.o_wins += 1,
+            None => st.draws += 1,
+        }
+        return;
+    }
+    for m in game.legal_moves(b) {
+        walk(game, &game.apply(b, &m), depth + 1, st, seen);
+    }
+}

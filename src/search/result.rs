@@ -1,0 +1,134 @@
+//! Kết quả của một lần tìm kiếm.
+
+use super::recorder::Recorder;
+use crate::game::Game;
+use crate::trace::{Algorithm, Trace};
+use crate::value::fmt_value;
+use serde_json::json;
+
+/// Kết quả định trị một nút: giá trị, nước đi tốt nhất, đường đi chính và các
+/// con số đếm.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchResult<M> {
+    /// Thuật toán đã dùng.
+    pub algorithm: Algorithm,
+    /// Giá trị của nút gốc.
+    pub value: f64,
+    /// Nước đi tốt nhất từ gốc (`None` nếu gốc là nút lá).
+    pub best_move: Option<M>,
+    /// Tên của nước đi tốt nhất (với cây: nhãn của con được chọn).
+    pub best_move_name: Option<String>,
+    /// Đường đi chính: dãy nước đi khi cả hai bên đều chơi tốt nhất.
+    pub principal_variation: Vec<M>,
+    /// Tên các nước của đường đi chính.
+    pub principal_variation_names: Vec<String>,
+    /// Số nút đã bắt đầu định trị (kể cả gốc và các lá).
+    pub nodes_visited: u64,
+    /// Số nút lá đã lấy giá trị (`Payoff` hoặc hàm lượng giá).
+    pub leaves_evaluated: u64,
+    /// Số nút đã xét ở mỗi độ sâu (chỉ số 0 là gốc).
+    pub nodes_per_depth: Vec<u64>,
+    /// Nhãn gốc của các cây con bị cắt tỉa, theo thứ tự tìm kiếm (rỗng với vét cạn).
+    pub pruned: Vec<String>,
+    /// Vết từng bước (nếu được yêu cầu).
+    pub trace: Option<Trace>,
+}
+
+impl<M: Clone> SearchResult<M> {
+    pub(crate) fn collect<G: Game<Move = M>>(
+        game: &G,
+        root: &G::State,
+        value: f64,
+        rec: &mut Recorder<G>,
+    ) -> Self {
+        let pv = rec.take_pv();
+        let mut names = Vec::with_capacity(pv.len());
+        let mut s = root.clone();
+        for m in &pv {
+            names.push(game.move_name(&s, m));
+            s = game.apply(&s, m);
+        }
+        SearchResult {
+            algorithm: rec.algorithm,
+            value,
+            best_move: pv.first().cloned(),
+            best_move_name: names.first().cloned(),
+            principal_variation: pv,
+            principal_variation_names: names,
+            nodes_visited: rec.nodes_visited,
+            leaves_evaluated: rec.leaves_evaluated,
+            nodes_per_depth: std::mem::take(&mut rec.nodes_per_depth),
+            pruned: std::mem::take(&mut rec.pruned),
+            trace: rec.take_trace(),
+        }
+    }
+
+    /// Đối tượng JSON: `value`, `best_move`, `principal_variation`,
+    /// `nodes_visited`, `leaves_evaluated`, `nodes_per_depth`, `pruned` và
+    /// `trace` (nếu có).
+    pub fn to_json_value(&self) -> serde_json::Value {
+        let mut v = json!({
+            "algorithm": self.algorithm,
+            "value": json_number(self.value),
+            "best_move": self.best_move_name,
+            "principal_variation": self.principal_variation_names,
+            "nodes_visited": self.nodes_visited,
+            "leaves_evaluated": self.leaves_evaluated,
+            "nodes_per_depth": self.nodes_per_depth,
+            "pruned": self.pruned,
+        });
+        if let Some(t) = &self.trace {
+            v["trace"] = t.to_json_value();
+        }
+        v
+    }
+
+    /// Tóm tắt bằng tiếng Việt: giá trị, nước đi tốt nhất, số nút.
+    pub fn summary(&self, root_label: &str) -> String {
+        let mut s = format!("Thuật toán: {}\n", self.algorithm.name_vi());
+        s.push_str(&format!(
+            "Giá trị của nút gốc {root_label}: {}\n",
+            fmt_value(self.value)
+        ));
+        match &self.best_move_name {
+            Some(m) => s.push_str(&format!("Nước đi tốt nhất: {m}\n")),
+            None => s.push_str("Gốc là nút lá: không có nước đi.\n"),
+        }
+        if !self.principal_variation_names.is_empty() {
+            s.push_str(&format!(
+                "Đường đi chính: {} → {}\n",
+                root_label,
+                self.principal_variation_names.join(" → ")
+            ));
+        }
+        s.push_str(&format!(
+            "Số nút đã xét: {} (trong đó {} nút lá)\n",
+            self.nodes_visited, self.leaves_evaluated
+        ));
+        if self.algorithm != Algorithm::Minimax {
+            if self.pruned.is_empty() {
+                s.push_str("Không có nhánh nào bị cắt tỉa.\n");
+            } else {
+                s.push_str(&format!(
+                    "Các cây con bị cắt tỉa ({}): {}\n",
+                    self.pruned.len(),
+                    self.pruned.join(", ")
+                ));
+            }
+        }
+        s
+    }
+}
+
+/// Số JSON; ±∞ ghi thành chuỗi "inf"/"-inf".
+pub(crate) fn json_number(v: f64) -> serde_json::Value {
+    if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.0e15 {
+        json!(v as i64)
+    } else if v.is_finite() {
+        json!(v)
+    } else if v > 0.0 {
+        json!("inf")
+    } else {
+        json!("-inf")
+    }
+}

@@ -1,0 +1,99 @@
+//! Lỗi khi đọc hoặc dựng cây trò chơi, bằng tiếng Việt.
+
+use std::fmt;
+
+/// Lỗi khi đọc, dựng hoặc khai triển cây.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TreeError {
+    /// Sai cú pháp ở dòng `line`, cột `column` (đếm từ 1).
+    Syntax {
+        /// Dòng (từ 1).
+        line: usize,
+        /// Cột (từ 1, đếm theo ký tự).
+        column: usize,
+        /// Điều cần có ở đó.
+        expected: String,
+        /// Điều gặp thực tế.
+        found: String,
+    },
+    /// Một nhãn xuất hiện hai lần.
+    DuplicateLabel {
+        /// Nhãn bị lặp.
+        label: String,
+        /// Vị trí lần xuất hiện thứ hai (dòng, cột), nếu biết.
+        at: Option<(usize, usize)>,
+    },
+    /// Cây sâu quá giới hạn.
+    TooDeep {
+        /// Độ sâu tối đa cho phép.
+        max: u32,
+        /// Vị trí (dòng, cột), nếu biết.
+        at: Option<(usize, usize)>,
+    },
+    /// Cây có quá nhiều nút.
+    TooLarge {
+        /// Số nút tối đa.
+        max: usize,
+    },
+    /// Cấu trúc không phải một cây hợp lệ (JSON sai, nút lá thiếu giá trị…).
+    Invalid(String),
+}
+
+impl TreeError {
+    /// Vị trí lỗi (dòng, cột), nếu có.
+    pub fn position(&self) -> Option<(usize, usize)> {
+        match self {
+            TreeError::Syntax { line, column, .. } => Some((*line, *column)),
+            TreeError::DuplicateLabel { at, .. } | TreeError::TooDeep { at, .. } => *at,
+            _ => None,
+        }
+    }
+
+    /// Thông báo lỗi kèm dòng văn bản bị lỗi và dấu `^` chỉ đúng cột.
+    pub fn explain(&self, source: &str) -> String {
+        let mut text = self.to_string();
+        if let Some((line, column)) = self.position() {
+            if let Some(l) = source.lines().nth(line - 1) {
+                let shown: String = l.chars().take(120).collect();
+                text.push_str(&format!(
+                    "\n  {shown}\n  {}^",
+                    " ".repeat(column.saturating_sub(1).min(120))
+                ));
+            }
+        }
+        text
+    }
+}
+
+impl fmt::Display for TreeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TreeError::Syntax {
+                line,
+                column,
+                expected,
+                found,
+            } => write!(f, "dòng {line}, cột {column}: cần {expected} nhưng gặp {found}"),
+            TreeError::DuplicateLabel { label, at } => match at {
+                Some((l, c)) => write!(
+                    f,
+                    "dòng {l}, cột {c}: nhãn `{label}` đã dùng cho một nút khác (mỗi nhãn chỉ dùng một lần)"
+                ),
+                None => write!(f, "nhãn `{label}` bị dùng hai lần (mỗi nhãn chỉ dùng một lần)"),
+            },
+            TreeError::TooDeep { max, at } => match at {
+                Some((l, c)) => write!(
+                    f,
+                    "dòng {l}, cột {c}: cây sâu quá {max} mức, caytrochoi không nhận cây sâu như vậy"
+                ),
+                None => write!(f, "cây sâu quá {max} mức, caytrochoi không nhận cây sâu như vậy"),
+            },
+            TreeError::TooLarge { max } => {
+                write!(f, "cây có hơn {max} nút, quá lớn để dựng tường minh")
+            }
+            TreeError::Invalid(msg) => f.write_str(msg),
+        }
+    }
+}
+
+impl std::error::Error for TreeError {}

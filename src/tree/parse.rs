@@ -1,0 +1,223 @@
+//! Đọc cây từ văn bản, ví dụ `A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))`.
+//!
+//! Văn phạm:
+//! ```text
+//! nút   := [nhãn ':'] số                    -- nút lá
+//!        | [nhãn [':' số] | số] '(' nút {',' nút} ')'   -- nút trong (số = ước lượng)
+//! nhãn  := chữ cái hoặc '_', theo sau là chữ, số, '_' hoặc '\''
+//! số    := ['+' | '-'] chữ số [ '.' chữ số ]
+//! ```
+//! Bộ đọc không đệ quy (dùng ngăn xếp tường minh) nên cây rất sâu không làm tràn
+//! ngăn xếp; cây sâu quá [`MAX_DEPTH`] bị từ chối với thông báo rõ ràng.
+
+use super::{RawNode, TreeError, MAX_DEPTH};
+
+struct Scanner<'a> {
+    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    line: usize,
+    column: usize,
+}
+
+impl Scanner<'_> {
+    fn skip_space(&mut self) {
+        while let Some(&c) = self.chars.peek() {
+            if c.is_whitespace() {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+    }
+
+    fn peek(&mut self) -> Option<char> {
+        self.chars.peek().copied()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.chars.next()?;
+        if c == '\n' {
+            self.line += 1;
+            self.column = 1;
+        } else {
+            self.column += 1;
+        }
+        Some(c)
+    }
+
+    fn pos(&self) -> (usize, usize) {
+        (self.line, self.column)
+    }
+
+    fn error(&mut self, expected: &str) -> TreeError {
+        let found = match self.peek() {
+            None => "hết văn bản".to_string(),
+            Some(c) => format!("`{c}`"),
+        };
+        TreeError::Syntax {
+            line: self.line,
+            column: self.column,
+            expected: expected.to_string(),
+            found,
+        }
+    }
+
+    fn label(&mut self) -> String {
+        let mut s = String::new();
+        while let Some(c) = self.peek() {
+            if c.is_alphanumeric() || c == '_' || c == '\'' {
+                s.push(c);
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        s
+    }
+
+    fn number(&mut self) -> Result<f64, TreeError> {
+        let start = self.pos();
+        let mut s = String::new();
+        if let Some(c @ ('+' | '-')) = self.peek() {
+            s.push(c);
+            self.bump();
+        }
+        let mut digits = 0;
+        while let Some(c) = self.peek().filter(char::is_ascii_digit) {
+            s.push(c);
+            self.bump();
+            digits += 1;
+        }
+        if self.peek() == Some('.') {
+            s.push('.');
+            self.bump();
+            while let Some(c) = self.peek().filter(char::is_ascii_digit) {
+                s.push(c);
+                self.bump();
+                digits += 1;
+            }
+        }
+        if digits == 0 {
+            return Err(self.error("một số (ví dụ 1, -1, 0.5)"));
+        }
+        let v: f64 = s.parse().map_err(|_| self.error("một số"))?;
+        if !v.is_finite() {
+            return Err(TreeError::Syntax {
+                line: start.0,
+                column: start.1,
+                expected: "một số hữu hạn".into(),
+                found: format!("số quá lớn `{s}`"),
+            });
+        }
+        Ok(v)
+    }
+}
+
+fn starts_label(c: char) -> bool {
+    c.is_alphabetic() || c == '_'
+}
+
+fn starts_number(c: char) -> bool {
+    c.is_ascii_digit() || c == '+' || c == '-' || c == '.'
+}
+
+/// Đọc văn bản thành danh sách nút thô (nút 0 là gốc).
+pub(crate) fn parse(text: &str) -> Result<Vec<RawNode>, TreeError> {
+    let mut sc = Scanner {
+        chars: text.chars().peekable(),
+        line: 1,
+        column: 1,
+    };
+    let mut nodes: Vec<RawNode> = Vec::new();
+    // Các nút trong đang mở (chưa gặp dấu `)`).
+    let mut open: Vec<usize> = Vec::new();
+    loop {
+        // --- Đọc một nút ---
+        sc.skip_space();
+        let at = sc.pos();
+        let mut label = None;
+        let mut value = None;
+        match sc.peek() {
+            Some(c) if starts_label(c) => {
+                label = Some(sc.label());
+                sc.skip_space();
+                if sc.peek() == Some(':') {
+                    sc.bump();
+                    sc.skip_space();
+                    value = Some(sc.number()?);
+                }
+            }
+            Some(c) if starts_number(c) => value = Some(sc.number()?),
+            Some('(') => {}
+            Some(')') if open.last().is_some_and(|&p| nodes[p].children.is_empty()) => {
+                let p = *open.last().unwrap_or(&0);
+                let name = nodes[p].label.clone().unwrap_or_else(|| "này".into());
+                return Err(TreeError::Syntax {
+                    line: at.0,
+                    column: at.1,
+                    expected: format!(
+                        "ít nhất một nút con trong ngoặc (nút {name} không có con thì phải là nút lá có giá trị, ví dụ `{name}:0`)"
+                    ),
+                    found: "`)`".into(),
+                });
+            }
+            _ => return Err(sc.error("một nút: nhãn, số hoặc `(`")),
+        }
+        sc.skip_space();
+        let depth = open.len() as u32;
+        if depth > MAX_DEPTH {
+            return Err(TreeError::TooDeep {
+                max: MAX_DEPTH,
+                at: Some(at),
+            });
+        }
+        let id = nodes.len();
+        let parent = open.last().copied();
+        let is_inner = sc.peek() == Some('(');
+        if !is_inner && value.is_none() {
+            let name = label.clone().unwrap_or_default();
+            return Err(sc.error(&format!(
+                "`:` và giá trị cho nút lá `{name}` (ví dụ `{name}:1`), hoặc `(` để mở các con"
+            )));
+        }
+        nodes.push(RawNode {
+            label,
+            value,
+            children: Vec::new(),
+            parent,
+            depth,
+            at: Some(at),
+            note: None,
+            via: None,
+        });
+        if let Some(p) = parent {
+            nodes[p].children.push(id);
+        }
+        if is_inner {
+            sc.bump();
+            open.push(id);
+            continue;
+        }
+        // --- Sau một nút: `,` (nút kế), `)` (đóng nút cha) hoặc hết ---
+        loop {
+            sc.skip_space();
+            if open.is_empty() {
+                if sc.peek().is_some() {
+                    return Err(sc.error("hết văn bản (cây đã đóng đủ ngoặc)"));
+                }
+                return Ok(nodes);
+            }
+            match sc.peek() {
+                Some(',') => {
+                    sc.bump();
+                    break;
+                }
+                Some(')') => {
+                    sc.bump();
+                    open.pop();
+                }
+                None => return Err(sc.error("`,` hoặc `)` (còn ngoặc chưa đóng)")),
+                _ => return Err(sc.error("`,` hoặc `)`")),
+            }
+        }
+    }
+}
