@@ -1,1 +1,63 @@
-fn main() {}
+//! Đo tốc độ động cơ tìm kiếm trên carô 9 ô, qua trait `Game` chung.
+//!
+//! Chạy: `cargo bench --bench engine` (hoặc `make bench`). In trung vị, nhỏ nhất
+//! và lớn nhất của nhiều lần chạy. Đây là phép đo, không phải kiểm thử.
+
+use caytrochoi::games::TicTacToe;
+use caytrochoi::Searcher;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+fn measure(name: &str, runs: usize, mut f: impl FnMut() -> u64) {
+    // Khởi động một lần.
+    let nodes = f();
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            black_box(f());
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "{name:<48} trung vị {:>8.2} ms  (nhỏ nhất {:.2}, lớn nhất {:.2}; {runs} lần; {nodes} nút)",
+        ms(times[runs / 2]),
+        ms(times[0]),
+        ms(times[runs - 1])
+    );
+}
+
+fn main() {
+    let plain = TicTacToe::new();
+    let with_eval = TicTacToe {
+        symmetry_reduced: false,
+        open_lines: true,
+    };
+    println!("Carô 9 ô từ bàn cờ trống, qua trait Game:");
+    measure("vét cạn (minimax), toàn bộ cây", 31, || {
+        Searcher::minimax().run(&plain).unwrap().nodes_visited
+    });
+    measure("alpha-beta cat_tia (một cận)", 31, || {
+        Searcher::cat_tia().run(&plain).unwrap().nodes_visited
+    });
+    measure("alpha-beta cửa sổ (α, β)", 31, || {
+        Searcher::window().run(&plain).unwrap().nodes_visited
+    });
+    measure(
+        "alpha-beta cửa sổ + sắp thứ tự (hàm E)",
+        31,
+        || {
+            Searcher::window()
+                .order_moves()
+                .run(&with_eval)
+                .unwrap()
+                .nodes_visited
+        },
+    );
+    measure(
+        "thống kê toàn bộ cây (đếm + vét cạn)",
+        11,
+        || caytrochoi::games::tictactoe::full_tree_stats().nodes,
+    );
+}

@@ -12,7 +12,7 @@
 //! Trò chơi bốc que: trên bàn có `n` que; mỗi lượt lấy 1 hoặc 2 que; ai lấy que
 //! cuối cùng thì thắng. MAX đi trước.
 //!
-//! ```ignore
+//! ```
 //! use caytrochoi::{Game, Player, Searcher};
 //!
 //! struct BocQue { n: u32 }
@@ -106,7 +106,7 @@ pub trait Game {
 /// Bọc trò chơi `G`, giữ nguyên luật chơi, chỉ thay [`Game::heuristic`] bằng
 /// hàm `eval`. Dùng để thử hàm lượng giá của chính mình mà không sửa trò chơi.
 ///
-/// ```ignore
+/// ```
 /// use caytrochoi::games::TicTacToe;
 /// use caytrochoi::{Game, WithHeuristic, Searcher};
 ///

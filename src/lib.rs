@@ -5,6 +5,7 @@
 //! ([`alphabeta`]), vết từng bước ([`trace`]) giải thích như bài giảng.
 
 pub mod alphabeta;
+pub mod expr;
 pub mod game;
 pub mod games;
 pub mod minimax;
@@ -24,3 +25,8 @@ pub use search::{SearchError, SearchResult, Searcher};
 pub use trace::{Algorithm, Trace, TraceEvent};
 pub use tree::GameTree;
 pub use value::fmt_value;
+
+/// Các đoạn mã Rust trong README cũng được biên dịch và chạy khi kiểm thử.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

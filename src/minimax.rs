@@ -24,7 +24,7 @@
 use crate::game::Game;
 use crate::player::Player;
 use crate::search::recorder::Recorder;
-use crate::search::SearchError;
+use crate::search::recorder::Stop;
 
 /// `Search(n, mode)`: giá trị của nút `n`, nơi người đi là `mode`, ở mức `ply`.
 pub(crate) fn search<G: Game>(
@@ -32,7 +32,7 @@ pub(crate) fn search<G: Game>(
     n: &G::State,
     mode: Player,
     ply: u32,
-) -> Result<f64, SearchError> {
+) -> Result<f64, Stop> {
     rec.visit(n, ply)?;
     // Nút lá: trả về giá trị đã gán (hoặc giá trị lượng giá ở độ sâu giới hạn).
     if let Some(payoff) = rec.leaf_value(n, ply)? {

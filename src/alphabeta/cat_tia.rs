@@ -18,7 +18,7 @@ use super::no_bound;
 use crate::game::Game;
 use crate::player::Player;
 use crate::search::recorder::Recorder;
-use crate::search::SearchError;
+use crate::search::recorder::Stop;
 use crate::trace::{Bound, CutReason};
 
 /// `cat_tia(Q, mode, Vp)`: giá trị của nút `q` (người đi `mode`), biết giá trị
@@ -29,7 +29,7 @@ pub(crate) fn cat_tia<G: Game>(
     mode: Player,
     vp: f64,
     ply: u32,
-) -> Result<f64, SearchError> {
+) -> Result<f64, Stop> {
     rec.visit(q, ply)?;
     if let Some(payoff) = rec.leaf_value(q, ply)? {
         return Ok(payoff);

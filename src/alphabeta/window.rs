@@ -21,7 +21,7 @@
 use crate::game::Game;
 use crate::player::Player;
 use crate::search::recorder::Recorder;
-use crate::search::SearchError;
+use crate::search::recorder::Stop;
 use crate::trace::{AlphaBeta, Bound, CutReason};
 
 /// Giá trị của nút `b`: gọi `blue_value` nếu MAX đi, `red_value` nếu MIN đi.
@@ -31,7 +31,7 @@ pub(crate) fn value_of<G: Game>(
     alpha: f64,
     beta: f64,
     ply: u32,
-) -> Result<f64, SearchError> {
+) -> Result<f64, Stop> {
     match rec.game.to_move(b) {
         Player::Max => blue_value(rec, b, alpha, beta, ply),
         Player::Min => red_value(rec, b, alpha, beta, ply),
@@ -45,7 +45,7 @@ fn blue_value<G: Game>(
     mut alpha: f64,
     beta: f64,
     ply: u32,
-) -> Result<f64, SearchError> {
+) -> Result<f64, Stop> {
     rec.visit(b, ply)?;
     if let Some(v) = rec.leaf_value(b, ply)? {
         return Ok(v);
@@ -98,7 +98,7 @@ fn red_value<G: Game>(
     alpha: f64,
     mut beta: f64,
     ply: u32,
-) -> Result<f64, SearchError> {
+) -> Result<f64, Stop> {
     rec.visit(b, ply)?;
     if let Some(v) = rec.leaf_value(b, ply)? {
         return Ok(v);

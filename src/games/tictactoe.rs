@@ -28,6 +28,23 @@ pub const LINES: [u16; 8] = [
     0b001_010_100,
 ];
 
+/// `HAS_LINE[m]`: tập ô `m` có chứa trọn một đường thắng không (tính sẵn 512 trường hợp).
+const HAS_LINE: [bool; 512] = {
+    let mut table = [false; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut k = 0;
+        while k < 8 {
+            if m as u16 & LINES[k] == LINES[k] {
+                table[m] = true;
+            }
+            k += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
 /// Quân trên một ô.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Mark {
@@ -111,9 +128,9 @@ impl TicTacToe {
 
     /// Người thắng, nếu có.
     pub fn winner(b: &Board) -> Option<Mark> {
-        if LINES.iter().any(|&l| b.x & l == l) {
+        if HAS_LINE[b.x as usize & 0x1ff] {
             Some(Mark::X)
-        } else if LINES.iter().any(|&l| b.o & l == l) {
+        } else if HAS_LINE[b.o as usize & 0x1ff] {
             Some(Mark::O)
         } else {
             None
@@ -173,8 +190,12 @@ impl Game for TicTacToe {
     }
 
     fn legal_moves(&self, b: &Board) -> Vec<u8> {
-        let empty = !(b.x | b.o) & 0x1ff;
-        let mut moves: Vec<u8> = (0..9u8).filter(|&i| empty >> i & 1 == 1).collect();
+        let mut empty = !(b.x | b.o) & 0x1ff;
+        let mut moves = Vec::with_capacity(empty.count_ones() as usize);
+        while empty != 0 {
+            moves.push(empty.trailing_zeros() as u8);
+            empty &= empty - 1;
+        }
         if self.symmetry_reduced {
             let mut seen = Vec::new();
             moves.retain(|&m| {

@@ -139,15 +139,16 @@ impl Searcher {
         );
         let mode = game.to_move(root);
         let value = match self.algorithm {
-            Algorithm::Minimax => crate::minimax::search(&mut rec, root, mode, 0)?,
+            Algorithm::Minimax => crate::minimax::search(&mut rec, root, mode, 0),
             Algorithm::CatTia => {
                 let vp = crate::alphabeta::no_bound(mode);
-                crate::alphabeta::cat_tia(&mut rec, root, mode, vp, 0)?
+                crate::alphabeta::cat_tia(&mut rec, root, mode, vp, 0)
             }
             Algorithm::Window => {
-                crate::alphabeta::value_of(&mut rec, root, f64::NEG_INFINITY, f64::INFINITY, 0)?
+                crate::alphabeta::value_of(&mut rec, root, f64::NEG_INFINITY, f64::INFINITY, 0)
             }
-        };
+        }
+        .map_err(|stop| *stop.0)?;
         Ok(SearchResult::collect(game, root, value, &mut rec))
     }
 }

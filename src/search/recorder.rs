@@ -31,6 +31,17 @@ pub(crate) struct Recorder<'g, G: Game> {
     pv: Vec<Vec<G::Move>>,
 }
 
+/// Lý do phải dừng tìm kiếm giữa chừng (lỗi được đóng hộp để giá trị trả về của
+/// mỗi bước đệ quy nhỏ gọn: `Result<f64, Stop>` chỉ 16 byte).
+#[derive(Debug)]
+pub(crate) struct Stop(pub Box<SearchError>);
+
+impl From<SearchError> for Stop {
+    fn from(e: SearchError) -> Stop {
+        Stop(Box::new(e))
+    }
+}
+
 /// Độ sâu đệ quy tối đa: tránh tràn ngăn xếp với trò chơi có chu trình.
 pub const MAX_SEARCH_DEPTH: u32 = crate::tree::MAX_DEPTH;
 
@@ -93,11 +104,13 @@ impl<'g, G: Game> Recorder<'g, G> {
     }
 
     /// Bắt đầu định trị nút `s` ở mức `ply`: đếm nút. Lỗi nếu quá sâu.
-    pub fn visit(&mut self, s: &G::State, ply: u32) -> Result<(), SearchError> {
+    #[inline(always)]
+    pub fn visit(&mut self, s: &G::State, ply: u32) -> Result<(), Stop> {
         if ply > MAX_SEARCH_DEPTH {
             return Err(SearchError::TooDeep {
                 max: MAX_SEARCH_DEPTH,
-            });
+            }
+            .into());
         }
         self.nodes_visited += 1;
         let d = ply as usize;
@@ -110,15 +123,22 @@ impl<'g, G: Game> Recorder<'g, G> {
         }
         self.pv[d].clear();
         if self.events.is_some() {
-            let l = self.label_of(s);
-            self.label_stack.push(l);
+            self.push_label(s);
         }
         Ok(())
     }
 
+    #[cold]
+    #[inline(never)]
+    fn push_label(&mut self, s: &G::State) {
+        let l = self.label_of(s);
+        self.label_stack.push(l);
+    }
+
     /// Nếu `s` là nút lá (trạng thái kết thúc, hoặc đã tới độ sâu giới hạn) thì
     /// trả về giá trị của nó: `Payoff` hoặc hàm lượng giá.
-    pub fn leaf_value(&mut self, s: &G::State, ply: u32) -> Result<Option<f64>, SearchError> {
+    #[inline(always)]
+    pub fn leaf_value(&mut self, s: &G::State, ply: u32) -> Result<Option<f64>, Stop> {
         let (value, kind) = if self.game.is_terminal(s) {
             (self.game.payoff(s), LeafKind::Payoff)
         } else if self.depth_limit.is_some_and(|d| ply >= d) {
@@ -128,7 +148,8 @@ impl<'g, G: Game> Recorder<'g, G> {
                     return Err(SearchError::NoHeuristic {
                         node: self.label_of(s),
                         depth: ply,
-                    })
+                    }
+                    .into())
                 }
             }
         } else {
@@ -136,22 +157,37 @@ impl<'g, G: Game> Recorder<'g, G> {
         };
         self.leaves_evaluated += 1;
         if self.events.is_some() {
-            let ev = TraceEvent::Leaf {
-                node: self.current_label(),
-                parent: self.parent_label(),
-                depth: ply,
-                value,
-                kind,
-            };
-            self.push_event(ev);
+            self.record_leaf(ply, value, kind);
         }
-        self.pop_label();
         Ok(Some(value))
     }
 
+    #[cold]
+    #[inline(never)]
+    fn record_leaf(&mut self, ply: u32, value: f64, kind: LeafKind) {
+        let ev = TraceEvent::Leaf {
+            node: self.current_label(),
+            parent: self.parent_label(),
+            depth: ply,
+            value,
+            kind,
+        };
+        self.push_event(ev);
+        self.label_stack.pop();
+    }
+
     /// Nút trong: ghi giá trị tạm ban đầu (và cận nhận từ cha).
+    #[inline]
     pub fn enter(&mut self, mode: Player, temp: f64, ply: u32, bound: Option<Bound>) {
         if self.events.is_some() {
+            self.record_enter(mode, temp, ply, bound);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn record_enter(&mut self, mode: Player, temp: f64, ply: u32, bound: Option<Bound>) {
+        {
             let ev = TraceEvent::Enter {
                 node: self.current_label(),
                 parent: self.parent_label(),
@@ -167,11 +203,16 @@ impl<'g, G: Game> Recorder<'g, G> {
     /// Các nước đi từ `s`, sắp thứ tự nếu được yêu cầu: nước có giá trị ước
     /// lượng tốt nhất cho người đi trước; nước không ước lượng được để sau,
     /// giữ thứ tự cũ.
+    #[inline]
     pub fn moves(&self, s: &G::State, mode: Player) -> Vec<G::Move> {
         let moves = self.game.legal_moves(s);
         if !self.order_moves {
             return moves;
         }
+        self.sorted(s, mode, moves)
+    }
+
+    fn sorted(&self, s: &G::State, mode: Player, moves: Vec<G::Move>) -> Vec<G::Move> {
         let mut keyed: Vec<(Option<f64>, G::Move)> = moves
             .into_iter()
             .map(|m| {
@@ -197,6 +238,7 @@ impl<'g, G: Game> Recorder<'g, G> {
     }
 
     /// Trước khi đi xuống con qua nước `mv` (từ trạng thái `s`).
+    #[inline]
     pub fn descend(&mut self, s: &G::State, mv: &G::Move) {
         if self.need_names {
             let name = self.game.move_name(s, mv);
@@ -205,20 +247,17 @@ impl<'g, G: Game> Recorder<'g, G> {
     }
 
     /// Sau khi con đã có giá trị.
+    #[inline]
     pub fn ascend(&mut self) {
         if self.need_names {
             self.name_stack.pop();
         }
     }
 
-    fn pop_label(&mut self) {
-        if self.events.is_some() {
-            self.label_stack.pop();
-        }
-    }
-
     /// Quay lui: con qua nước `mv` có giá trị `child_value`; trả về giá trị tạm
     /// mới `Max(old, child_value)` hoặc `Min(old, child_value)`.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     pub fn update(
         &mut self,
         s: &G::State,
@@ -240,6 +279,25 @@ impl<'g, G: Game> Recorder<'g, G> {
             line.extend(tail[0].iter().cloned());
         }
         if self.events.is_some() {
+            self.record_update(s, mode, old, child_value, new, mv, window);
+        }
+        new
+    }
+
+    #[cold]
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn record_update(
+        &mut self,
+        s: &G::State,
+        mode: Player,
+        old: f64,
+        child_value: f64,
+        new: f64,
+        mv: &G::Move,
+        window: Option<AlphaBeta>,
+    ) {
+        {
             let child = {
                 let c = self.game.apply(s, mv);
                 if self.has_state_labels {
@@ -261,7 +319,6 @@ impl<'g, G: Game> Recorder<'g, G> {
             };
             self.push_event(ev);
         }
-        new
     }
 
     /// Cắt tỉa tại nút `s`: các nước `rest` không được xét.
@@ -309,16 +366,23 @@ impl<'g, G: Game> Recorder<'g, G> {
     }
 
     /// Kết thúc nút trong: giá trị tạm trở thành giá trị của nút.
+    #[inline]
     pub fn leave(&mut self, value: f64, complete: bool) {
         if self.events.is_some() {
-            let ev = TraceEvent::Return {
-                node: self.current_label(),
-                value,
-                complete,
-            };
-            self.push_event(ev);
+            self.record_return(value, complete);
         }
-        self.pop_label();
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn record_return(&mut self, value: f64, complete: bool) {
+        let ev = TraceEvent::Return {
+            node: self.current_label(),
+            value,
+            complete,
+        };
+        self.push_event(ev);
+        self.label_stack.pop();
     }
 
     fn push_event(&mut self, e: TraceEvent) {

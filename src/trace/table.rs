@@ -215,14 +215,14 @@ impl fmt::Display for TempTable {
             w[3] = w[3].max(width(&r.value_text()));
         }
         let line = |f: &mut fmt::Formatter<'_>, cells: [&str; 4]| {
-            writeln!(
-                f,
+            let text = format!(
                 "{}  {}  {}  {}",
                 pad(cells[0], w[0]),
                 pad(cells[1], w[1]),
                 pad(cells[2], w[2]),
                 cells[3]
-            )
+            );
+            writeln!(f, "{}", text.trim_end())
         };
         line(f, head)?;
         writeln!(f, "{}", "-".repeat(w[0] + w[1] + w[2] + w[3] + 6))?;

@@ -1,0 +1,226 @@
+//! Kiểm thử chương trình dòng lệnh `caytrochoi`: JSON, văn bản tiếng Việt, mã thoát.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const TREE: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
+
+fn run(args: &[&str]) -> Output {
+    run_with_input(args, "")
+}
+
+fn run_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_caytrochoi"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    assert_eq!(
+        text.trim_end().lines().count(),
+        1,
+        "đúng một đối tượng JSON: {text}"
+    );
+    serde_json::from_str(&text).unwrap()
+}
+
+fn fails(args: &[&str]) -> String {
+    let out = run(args);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("Lỗi: "), "{err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
+        "{err}"
+    );
+    err
+}
+
+#[test]
+fn minimax_json() {
+    let v = json(&run(&["minimax", "--tree", TREE, "--json"]));
+    assert_eq!(v["value"], 1);
+    assert_eq!(v["best_move"], "B");
+    assert_eq!(v["nodes_visited"], 11);
+    assert_eq!(v["leaves_evaluated"], 5);
+    assert_eq!(v["pruned"], serde_json::json!([]));
+    assert!(v.get("trace").is_none());
+}
+
+#[test]
+fn alphabeta_json_both_variants_and_trace() {
+    for variant in ["cat-tia", "window"] {
+        let v = json(&run(&[
+            "alphabeta",
+            "--tree",
+            TREE,
+            "--variant",
+            variant,
+            "--json",
+            "--trace",
+        ]));
+        assert_eq!(v["value"], 1);
+        assert_eq!(v["best_move"], "B");
+        assert_eq!(v["pruned"], serde_json::json!(["F", "H"]));
+        assert_eq!(v["nodes_visited"], 8);
+        let events = v["trace"]["events"].as_array().unwrap();
+        assert_eq!(events[0]["event"], "enter");
+        assert_eq!(events[0]["temp"], "-inf");
+        assert!(events
+            .iter()
+            .any(|e| e["event"] == "cut" && e["pruned"] == serde_json::json!(["F"])));
+    }
+    let v = json(&run(&["alphabeta", "--tree", TREE, "--order", "--json"]));
+    assert_eq!(v["value"], 1);
+    let leaf = json(&run(&["minimax", "--tree", "5", "--json"]));
+    assert_eq!(leaf["best_move"], serde_json::Value::Null);
+    assert_eq!(leaf["value"], 5);
+}
+
+#[test]
+fn root_and_depth_options() {
+    let v = json(&run(&[
+        "minimax",
+        "--tree",
+        "(1, (2, 3))",
+        "--root",
+        "min",
+        "--json",
+    ]));
+    assert_eq!(v["value"], 1);
+    let v = json(&run(&[
+        "minimax",
+        "--tree",
+        "(1, C:4(2, 3))",
+        "--depth",
+        "1",
+        "--json",
+    ]));
+    assert_eq!(v["value"], 4);
+}
+
+#[test]
+fn readable_vietnamese_text() {
+    let out = run(&["minimax", "--tree", "(1, ((0), -1), ((0), (1)))", "--trace"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains(" 3. Quay lui về A: giá trị tạm mới của A là Max(-∞, 1) = 1.\n"),
+        "{text}"
+    );
+    assert!(text.contains("Bảng giá trị tạm"), "{text}");
+    assert!(text.contains("Giá trị của nút gốc A: 1\n"), "{text}");
+    let out = run(&["alphabeta", "--tree", TREE]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Các cây con bị cắt tỉa (2): F, H"), "{text}");
+}
+
+#[test]
+fn tree_from_file_and_stdin() {
+    let dir = std::env::temp_dir().join(format!("caytrochoi-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("cay.txt");
+    std::fs::write(&path, "A(B:1,\n  C:x)").unwrap();
+    let arg = format!("@{}", path.display());
+    let err = fails(&["minimax", "--tree", &arg]);
+    assert!(
+        err.contains("cay.txt") && err.contains("dòng 2, cột 5"),
+        "{err}"
+    );
+    std::fs::write(
+        &path,
+        r#"{"nodes":[{"label":"A","children":["B"]},{"label":"B","value":2}]}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        json(&run(&["minimax", "--tree", &arg, "--json"]))["value"],
+        2
+    );
+    let v = json(&run_with_input(&["minimax", "--tree", "-", "--json"], TREE));
+    assert_eq!(v["value"], 1);
+    let err = fails(&["minimax", "--tree", "@/khong/co/tep/nay.txt"]);
+    assert!(err.contains("không tìm thấy tệp"), "{err}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn tictactoe_json() {
+    let v = json(&run(&["tictactoe", "--json"]));
+    assert_eq!(v["value"], 0);
+    assert_eq!(v["nodes"], 549_946);
+    assert_eq!(v["nodes_per_depth"][9], 127_872);
+    assert_eq!(v["games"], 255_168);
+    assert_eq!(v["x_wins"], 131_184);
+    assert_eq!(v["o_wins"], 77_904);
+    assert_eq!(v["draws"], 46_080);
+    assert_eq!(v["positions"], 5478);
+}
+
+#[test]
+fn bad_input_exits_with_code_2_and_a_vietnamese_message() {
+    let e = fails(&["minimax", "--tree", "A(B:1, C"]);
+    assert!(e.contains("dòng 1, cột 9"), "{e}");
+    assert!(fails(&["minimax"]).contains("thiếu --tree"));
+    assert!(
+        fails(&["minimax", "--tree", TREE, "--sau", "2"]).contains("tùy chọn không hợp lệ `--sau`")
+    );
+    assert!(fails(&["minimax", "--tree", TREE, "--depth", "-1"]).contains("--depth không hợp lệ"));
+    assert!(
+        fails(&["minimax", "--tree", TREE, "--depth", "99999999999999999999"])
+            .contains("từ 0 đến 1000")
+    );
+    assert!(fails(&["minimax", "--tree", TREE, "--depth", "abc"]).contains("--depth"));
+    assert!(fails(&["minimax", "--tree", TREE, "--root", "x"]).contains("`max` hoặc `min`"));
+    assert!(fails(&["alphabeta", "--tree", TREE, "--variant", "fast"]).contains("cat-tia"));
+    assert!(fails(&["minimax", "--tree"]).contains("cần một giá trị"));
+    assert!(fails(&["minimax", "--tree", TREE, "--json=1"]).contains("không nhận giá trị"));
+    assert!(fails(&["minimax", "--tree", TREE, "thua"]).contains("đối số thừa"));
+    assert!(fails(&["tinh"]).contains("không có lệnh `tinh`"));
+    assert!(fails(&["minimax", "--tree", "A(B:1, B:2)"]).contains("nhãn `B`"));
+    assert!(
+        fails(&["minimax", "--tree", "A(B(C:1), D:2)", "--depth", "1"])
+            .contains("không định trị được")
+    );
+    let deep = format!("{}0{}", "(".repeat(60_000), ")".repeat(60_000));
+    assert!(fails(&["minimax", "--tree", &deep]).contains("sâu quá 1000 mức"));
+}
+
+#[test]
+fn help_in_vietnamese() {
+    for args in [
+        &["--help"][..],
+        &["minimax", "--help"],
+        &["alphabeta", "-h"],
+        &["tictactoe", "--help"],
+        &[],
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(0));
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("Cách dùng"), "{args:?}: {text}");
+    }
+}
