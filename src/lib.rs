@@ -5,6 +5,7 @@
 //! ([`alphabeta`]), vết từng bước ([`trace`]) giải thích như bài giảng.
 
 pub mod game;
+pub mod grundy;
 pub mod player;
 pub mod value;
 
