@@ -285,8 +285,8 @@ mod tests {
             let game = OctalGame::parse(code).unwrap();
             let v = game.values(16).unwrap();
             let mut memo = GrundyMemo::new();
-            for n in 0..16 {
-                assert_eq!(memo.value(&game, &vec![n]).unwrap(), v[n], "{code} n={n}");
+            for (n, &x) in v.iter().enumerate() {
+                assert_eq!(memo.value(&game, &vec![n]).unwrap(), x, "{code} n={n}");
             }
             // Hai đống: XOR.
             for a in 0..9 {
@@ -320,6 +320,34 @@ mod tests {
         assert_eq!(
             &v[..20],
             &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3]
+        );
+    }
+
+    #[test]
+    fn to_mau_code_0_077_matches_published_table() {
+        // OEIS A071434 (trò .1377, đánh số từ 1): ".074 – .077 có giá trị a(n − 1)",
+        // chu kỳ 24, ngoại lệ cuối cùng ở n = 140 — tức n = 141 với 0.077.
+        let a071434 = [
+            1, 1, 2, 2, 3, 3, 1, 1, 4, 4, 3, 3, 2, 2, 1, 1, 4, 4, 2, 2, 6, 6, 4, 4, 1, 1, 2, 2, 7,
+            7, 1, 1, 4, 4, 3, 3, 2, 2, 1, 1, 4, 4, 6, 6, 7, 7, 4, 4, 1, 1, 2, 2, 8, 8, 5, 5, 4, 4,
+            7, 7, 2, 2, 1, 1, 8, 8, 6, 6, 7, 7, 4, 4, 1, 1, 2, 2, 3, 3, 1, 1, 4, 4, 7, 7, 2, 2, 1,
+            1, 8, 8, 2, 2, 7, 7, 4, 4, 1, 1, 2, 2, 8, 8,
+        ];
+        let game = OctalGame::parse("0.077").unwrap();
+        let v = game.values(a071434.len() + 1).unwrap();
+        assert_eq!(v[0], 0);
+        assert_eq!(&v[1..], &a071434[..]);
+        let p = game.periodicity(4000).unwrap();
+        assert_eq!((p.period, p.preperiod), (24, 142));
+    }
+
+    #[test]
+    fn kayles_published_start() {
+        // OEIS A002186 (Kayles, 0.77).
+        let v = OctalGame::parse("0.77").unwrap().values(24).unwrap();
+        assert_eq!(
+            v,
+            [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7]
         );
     }
 

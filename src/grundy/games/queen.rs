@@ -83,11 +83,13 @@ pub fn queen_table(max_p: u32, max_q: u32) -> Result<Vec<Vec<u32>>, GrundyError>
     for p in 0..pn {
         for q in 0..qn {
             scratch.clear();
-            for a in 0..p {
-                scratch.insert(t[a][q]);
+            // Sang trái: các ô (a, q) với a < p.
+            for row in &t[..p] {
+                scratch.insert(row[q]);
             }
-            for b in 0..q {
-                scratch.insert(t[p][b]);
+            // Xuống dưới: các ô (p, b) với b < q.
+            for &v in &t[p][..q] {
+                scratch.insert(v);
             }
             for k in 1..=p.min(q) {
                 scratch.insert(t[p - k][q - k]);

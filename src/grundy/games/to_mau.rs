@@ -208,12 +208,8 @@ mod tests {
     fn direct_values_match_brute_force_on_the_strip() {
         let values = to_mau_values(20).unwrap();
         let mut memo = GrundyMemo::new();
-        for n in 0..15 {
-            assert_eq!(
-                memo.value(&ToMau, &vec![false; n]).unwrap(),
-                values[n],
-                "n={n}"
-            );
+        for (n, &v) in values.iter().enumerate().take(15) {
+            assert_eq!(memo.value(&ToMau, &vec![false; n]).unwrap(), v, "n={n}");
         }
         // Một dải đã tô dở: XOR các đoạn trống.
         let strip: Vec<bool> = "..#....##.....#..".chars().map(|c| c == '#').collect();
@@ -247,11 +243,11 @@ mod tests {
     #[test]
     fn play_out_winner_is_predicted_by_grundy() {
         let values = to_mau_values(40).unwrap();
-        for n in 0..40 {
+        for (n, &v) in values.iter().enumerate() {
             let turns = play_out(n).unwrap();
             // Người tô cuối cùng thắng.
             let winner = turns.last().map(|t| t.player).unwrap_or(2);
-            assert_eq!(winner == 1, values[n] != 0, "n={n}");
+            assert_eq!(winner == 1, v != 0, "n={n}");
         }
     }
 }
