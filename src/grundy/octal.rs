@@ -326,7 +326,8 @@ mod tests {
     #[test]
     fn to_mau_code_0_077_matches_published_table() {
         // OEIS A071434 (trò .1377, đánh số từ 1): ".074 – .077 có giá trị a(n − 1)",
-        // chu kỳ 24, ngoại lệ cuối cùng ở n = 140 — tức n = 141 với 0.077.
+        // chu kỳ 24, ngoại lệ cuối cùng ở n = 140 — tức n = 141 với 0.077,
+        // nên tiền chu kỳ là 142.
         let a071434 = [
             1, 1, 2, 2, 3, 3, 1, 1, 4, 4, 3, 3, 2, 2, 1, 1, 4, 4, 2, 2, 6, 6, 4, 4, 1, 1, 2, 2, 7,
             7, 1, 1, 4, 4, 3, 3, 2, 2, 1, 1, 4, 4, 6, 6, 7, 7, 4, 4, 1, 1, 2, 2, 8, 8, 5, 5, 4, 4,
@@ -334,9 +335,10 @@ mod tests {
             1, 8, 8, 2, 2, 7, 7, 4, 4, 1, 1, 2, 2, 8, 8,
         ];
         let game = OctalGame::parse("0.077").unwrap();
-        let v = game.values(a071434.len() + 1).unwrap();
-        assert_eq!(v[0], 0);
-        assert_eq!(&v[1..], &a071434[..]);
+        // a(1) là G(2) của 0.077; G(0) = G(1) = 0 (không tô được).
+        let v = game.values(a071434.len() + 2).unwrap();
+        assert_eq!(&v[..2], &[0, 0]);
+        assert_eq!(&v[2..], &a071434[..]);
         let p = game.periodicity(4000).unwrap();
         assert_eq!((p.period, p.preperiod), (24, 142));
     }
