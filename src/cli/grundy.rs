@@ -153,7 +153,7 @@ fn position_json(game: &str, g: u32, moves: Value) -> Value {
 /// In danh sách nước thắng (dạng văn bản).
 fn print_moves(io: &mut Io, moves: &[String]) {
     if moves.is_empty() {
-        io.println("Không có nước thắng: đi thế nào cũng để lại trạng thái có G > 0.");
+        io.println("Không có nước thắng: mọi nước đi (nếu còn) đều để lại trạng thái có G > 0.");
     } else {
         io.println(&format!(
             "Nước thắng (đưa về trạng thái có G = 0): {}",
@@ -698,6 +698,8 @@ fn octal_cmd(mut args: Args, opts: &Options, io: &mut Io) -> Result<(), CliError
         let left: Vec<String> = m.left.iter().flatten().map(|h| h.to_string()).collect();
         if left.is_empty() {
             format!("bốc {} viên (hết đống)", m.take)
+        } else if m.take == 0 {
+            format!("chia đống thành {} (không bốc viên nào)", left.join(" và "))
         } else {
             format!("bốc {} viên, để lại đống {}", m.take, left.join(" và "))
         }
