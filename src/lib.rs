@@ -8,6 +8,7 @@ pub mod alphabeta;
 pub mod expr;
 pub mod game;
 pub mod games;
+pub mod grundy;
 pub mod minimax;
 pub mod player;
 pub mod random;

@@ -1,0 +1,253 @@
+//! Bài 4 — Trò chơi "Tô màu".
+//!
+//! Dải băng n ô vuông, lúc đầu chưa ô nào có màu. Hai người lần lượt tô 2 hoặc 3
+//! ô *liên tiếp* còn trống (không tô đè lên ô đã có màu). Ai đến lượt mà không tô
+//! được thì thua.
+//!
+//! **Tô màu là trò chơi bát phân `0.077`.** Các ô trống tạo thành những đoạn rời
+//! nhau; một nước tô chỉ đụng tới một đoạn, và tô k ô (k = 2 hoặc 3) trong một
+//! đoạn dài m để lại hai đoạn dài i và m − k − i (đoạn dài 0 coi như không có).
+//! Vậy mỗi đoạn là một "đống", tô k ô là bốc k viên rồi để lại 0, 1 hoặc 2 đống:
+//! chữ số thứ k của mã là 1 + 2 + 4 = 7 với k = 2, 3 và 0 với k = 1. Trạng thái
+//! nhiều đoạn là tổng, nên G = XOR của G(độ dài từng đoạn).
+//!
+//! Chiến lược cho người đi trước: nếu G(n) ≠ 0, luôn tô sao cho XOR các đoạn còn
+//! lại bằng 0 ([`winning_moves`]); đối thủ đi gì cũng phá XOR đó, và ta lại sửa
+//! được. Nếu G(n) = 0 thì người đi trước thua nếu đối thủ biết chơi.
+
+use crate::grundy::error::GrundyError;
+use crate::grundy::impartial::ImpartialGame;
+use crate::grundy::mex::MexScratch;
+use serde::Serialize;
+
+/// Số ô tối đa của dải băng (chi phí tính dãy cỡ n²).
+pub const MAX_CELLS: usize = 20_000;
+
+/// G(0), …, G(count − 1): giá trị của một đoạn trống dài n, tính thẳng từ luật
+/// chơi (tô 2 hoặc 3 ô ở mọi vị trí có thể trong đoạn).
+pub fn to_mau_values(count: usize) -> Result<Vec<u32>, GrundyError> {
+    GrundyError::check_range("số ô", count as u64, 0, MAX_CELLS as u64 + 1)?;
+    let mut g: Vec<u32> = Vec::with_capacity(count);
+    let mut scratch = MexScratch::new();
+    for n in 0..count {
+        scratch.clear();
+        for k in [2usize, 3] {
+            if n >= k {
+                // Tô các ô i … i + k − 1; bên trái còn i ô, bên phải n − k − i ô.
+                for i in 0..=n - k {
+                    scratch.insert(g[i] ^ g[n - k - i]);
+                }
+            }
+        }
+        g.push(scratch.mex());
+    }
+    Ok(g)
+}
+
+/// Một nước tô: các ô `start` … `start + len − 1` (đánh số từ 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Paint {
+    /// Ô đầu tiên được tô.
+    pub start: usize,
+    /// Số ô tô (2 hoặc 3).
+    pub len: usize,
+}
+
+impl std::fmt::Display for Paint {
+    /// Đánh số ô từ 1 cho người đọc: "tô ô 4–6".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "tô {} ô {}–{}",
+            self.len,
+            self.start + 1,
+            self.start + self.len
+        )
+    }
+}
+
+/// Luật chơi Tô màu; trạng thái là dải băng, `true` là ô đã có màu.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ToMau;
+
+impl ImpartialGame for ToMau {
+    type Position = Vec<bool>;
+    type Move = Paint;
+
+    fn moves(&self, strip: &Vec<bool>) -> Vec<Paint> {
+        let mut v = Vec::new();
+        for len in [2, 3] {
+            for start in 0..strip.len().saturating_sub(len - 1) {
+                if strip[start..start + len].iter().all(|&c| !c) {
+                    v.push(Paint { start, len });
+                }
+            }
+        }
+        v
+    }
+
+    fn play(&self, strip: &Vec<bool>, mv: &Paint) -> Vec<bool> {
+        let mut next = strip.clone();
+        next[mv.start..mv.start + mv.len]
+            .iter_mut()
+            .for_each(|c| *c = true);
+        next
+    }
+}
+
+/// Độ dài các đoạn trống liên tiếp của dải băng.
+pub fn segments(strip: &[bool]) -> Vec<usize> {
+    strip
+        .split(|&c| c)
+        .map(|s| s.len())
+        .filter(|&l| l > 0)
+        .collect()
+}
+
+/// G của một dải băng: XOR của G(độ dài từng đoạn trống). `values` phải dài hơn
+/// dải băng.
+pub fn strip_grundy(strip: &[bool], values: &[u32]) -> Result<u32, GrundyError> {
+    if values.len() <= strip.len() {
+        return Err(GrundyError::InvalidPosition(format!(
+            "dải {} ô dài hơn phần dãy Grundy đã tính",
+            strip.len()
+        )));
+    }
+    Ok(segments(strip)
+        .into_iter()
+        .fold(0, |acc, l| acc ^ values[l]))
+}
+
+/// Các nước thắng trên dải băng: những nước đưa XOR về 0.
+pub fn winning_moves(strip: &[bool], values: &[u32]) -> Result<Vec<Paint>, GrundyError> {
+    let total = strip_grundy(strip, values)?;
+    if total == 0 {
+        return Ok(Vec::new());
+    }
+    let mut v = Vec::new();
+    // Duyệt từng đoạn trống [from, from + m).
+    let mut from = 0;
+    while from < strip.len() {
+        if strip[from] {
+            from += 1;
+            continue;
+        }
+        let m = strip[from..].iter().take_while(|&&c| !c).count();
+        let rest = total ^ values[m];
+        for len in [2, 3] {
+            for i in 0..=m.saturating_sub(len) {
+                if m >= len && rest ^ values[i] ^ values[m - len - i] == 0 {
+                    v.push(Paint {
+                        start: from + i,
+                        len,
+                    });
+                }
+            }
+        }
+        from += m;
+    }
+    v.sort_by_key(|p| (p.start, p.len));
+    Ok(v)
+}
+
+/// Một lượt trong ván đấu mẫu.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Turn {
+    /// 1 = người đi trước, 2 = người đi sau.
+    pub player: u8,
+    /// Nước tô.
+    pub paint: Paint,
+    /// G của dải băng *sau* nước tô (0 nghĩa là người vừa tô đang nắm thế thắng).
+    pub grundy_after: u32,
+}
+
+/// Một ván đấu mẫu trên dải n ô khi cả hai chơi tối ưu: người nắm thế thắng luôn
+/// đi nước thắng đầu tiên (theo thứ tự ô); người đang thua (không có nước thắng)
+/// chọn nước để lại nhiều nước đi nhất cho cả ván, cố kéo dài cuộc chơi chờ đối
+/// thủ sai lầm. Trả về các lượt theo thứ tự; người không đi được ở cuối là người thua.
+pub fn play_out(n: usize) -> Result<Vec<Turn>, GrundyError> {
+    GrundyError::check_range("số ô", n as u64, 0, MAX_CELLS as u64)?;
+    let values = to_mau_values(n + 1)?;
+    let mut strip = vec![false; n];
+    let mut turns = Vec::new();
+    let mut player = 1u8;
+    loop {
+        let moves = ToMau.moves(&strip);
+        if moves.is_empty() {
+            break;
+        }
+        let winning = winning_moves(&strip, &values)?;
+        let paint = match winning.first() {
+            Some(&p) => p,
+            None => *moves
+                .iter()
+                .max_by_key(|m| {
+                    let next = ToMau.play(&strip, m);
+                    (ToMau.moves(&next).len(), std::cmp::Reverse(m.start))
+                })
+                .expect("có ít nhất một nước"),
+        };
+        strip = ToMau.play(&strip, &paint);
+        turns.push(Turn {
+            player,
+            paint,
+            grundy_after: strip_grundy(&strip, &values)?,
+        });
+        player = 3 - player;
+    }
+    Ok(turns)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grundy::impartial::GrundyMemo;
+    use crate::grundy::octal::OctalGame;
+
+    #[test]
+    fn direct_values_match_brute_force_on_the_strip() {
+        let values = to_mau_values(20).unwrap();
+        let mut memo = GrundyMemo::new();
+        for (n, &v) in values.iter().enumerate().take(15) {
+            assert_eq!(memo.value(&ToMau, &vec![false; n]).unwrap(), v, "n={n}");
+        }
+        // Một dải đã tô dở: XOR các đoạn trống.
+        let strip: Vec<bool> = "..#....##.....#..".chars().map(|c| c == '#').collect();
+        assert_eq!(
+            memo.value(&ToMau, &strip).unwrap(),
+            strip_grundy(&strip, &values).unwrap()
+        );
+    }
+
+    #[test]
+    fn to_mau_is_octal_0_077() {
+        let direct = to_mau_values(3000).unwrap();
+        let octal = OctalGame::parse("0.077").unwrap().values(3000).unwrap();
+        assert_eq!(direct, octal);
+    }
+
+    #[test]
+    fn winning_moves_really_win() {
+        let values = to_mau_values(20).unwrap();
+        let mut memo = GrundyMemo::new();
+        for n in 0..14 {
+            let strip = vec![false; n];
+            let fast = winning_moves(&strip, &values).unwrap();
+            let brute = memo.winning_moves(&ToMau, &strip).unwrap();
+            let mut brute = brute;
+            brute.sort_by_key(|p| (p.start, p.len));
+            assert_eq!(fast, brute, "n={n}");
+        }
+    }
+
+    #[test]
+    fn play_out_winner_is_predicted_by_grundy() {
+        let values = to_mau_values(40).unwrap();
+        for (n, &v) in values.iter().enumerate() {
+            let turns = play_out(n).unwrap();
+            // Người tô cuối cùng thắng.
+            let winner = turns.last().map(|t| t.player).unwrap_or(2);
+            assert_eq!(winner == 1, v != 0, "n={n}");
+        }
+    }
+}

@@ -1,0 +1,27 @@
+//! # Trò chơi vô tư và hàm Grundy
+//!
+//! Phần này đi theo bài "Trò chơi đối kháng xác định":
+//!
+//! - [`mex`] và hàm Grundy G(X) = mex{G(Xᵢ)} cho mọi trò chơi vô tư hữu hạn
+//!   ([`ImpartialGame`], [`GrundyMemo`]);
+//! - phân loại trạng thái thắng / thua / hòa theo quy ước của bài giảng
+//!   ([`classify`], [`Outcome`]) — *đọc kỹ bảng tên gọi trong [`classify`]*:
+//!   "thắng" của bài giảng là P-vị trí, nơi G = 0 và người phải đi sẽ thua;
+//! - đồ thị tổng và phép XOR ([`sum`]);
+//! - trò chơi bát phân (octal) và chu kỳ của dãy Grundy ([`octal`]);
+//! - các trò chơi và bài tập của bài giảng ([`games`]).
+
+pub mod classify;
+pub mod error;
+pub mod games;
+pub mod impartial;
+pub mod mex;
+pub mod octal;
+pub mod sum;
+
+pub use classify::{classify, Classification, Outcome};
+pub use error::GrundyError;
+pub use impartial::{grundy, GrundyMemo, ImpartialGame, DEFAULT_POSITION_LIMIT};
+pub use mex::{mex, MexScratch};
+pub use octal::{OctalGame, Periodicity};
+pub use sum::{nim_sum, sum_grundy, sum_winning_moves, Sum};
