@@ -9,6 +9,7 @@ pub mod game;
 pub mod games;
 pub mod minimax;
 pub mod player;
+pub mod plot;
 pub mod random;
 pub mod search;
 pub mod trace;

@@ -1,0 +1,43 @@
+//! Vẽ các hình mẫu của mô-đun `plot` vào một thư mục (mặc định `hinh/`):
+//! `cargo run --example plot_gallery -- THƯ_MỤC`.
+
+use caytrochoi::plot::{self, TreeDiagram};
+use caytrochoi::random::uniform_tree;
+use caytrochoi::{GameTree, Searcher};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "hinh".to_string());
+    std::fs::create_dir_all(&dir)?;
+    let save = |name: &str, f: plot::Figure| f.save(format!("{dir}/{name}.svg"));
+    let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))")?;
+    save("cay", plot::tree(&cay)?)?;
+    save(
+        "vet_can",
+        TreeDiagram::new(&cay)
+            .search(Searcher::minimax())?
+            .temp_values(true)
+            .levels("X đi / Max", "O đi / Min")
+            .draw()?,
+    )?;
+    save(
+        "cat_tia",
+        plot::search_tree(&cay, Searcher::cat_tia(), true)?,
+    )?;
+    save("cua_so", plot::search_tree(&cay, Searcher::window(), true)?)?;
+    for (k, f) in plot::steps(&cay, Searcher::cat_tia())?
+        .into_iter()
+        .enumerate()
+    {
+        save(&format!("buoc_{k:02}"), f)?;
+    }
+    let ngau_nhien = uniform_tree(3, 4, 7, -9, 9, false)?;
+    save(
+        "ngau_nhien",
+        plot::search_tree(&ngau_nhien, Searcher::window(), true)?,
+    )?;
+    let lon = uniform_tree(3, 7, 7, -9, 9, false)?;
+    save("lon", plot::search_tree(&lon, Searcher::window(), false)?)?;
+    Ok(())
+}
