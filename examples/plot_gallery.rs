@@ -39,5 +39,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     )?;
     let lon = uniform_tree(3, 7, 7, -9, 9, false)?;
     save("lon", plot::search_tree(&lon, Searcher::window(), false)?)?;
+    save("so_nut", plot::node_count_chart(3, 8, 42)?)?;
+    save("so_nut_caro", plot::tictactoe_chart(9)?)?;
+    save(
+        "cot",
+        plot::bar_chart(
+            "Số nút đã xét trên cây carô (đến hết ván)",
+            &[
+                ("vét cạn", 549946.0),
+                ("cat_tia", 60000.0),
+                ("cửa sổ (α, β)", 30709.0),
+            ],
+        )?,
+    )?;
     Ok(())
 }

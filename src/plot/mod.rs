@@ -27,7 +27,9 @@ mod text;
 mod tree_diagram;
 mod tree_layout;
 
+pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
 pub use error::PlotError;
+pub use node_counts::{knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts};
 
 pub use steps::{step, steps};
 pub use svg::Figure;
