@@ -52,5 +52,62 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             ],
         )?,
     )?;
+    save("hau", plot::queen_board(&queen_grundy(8))?)?;
+    save(
+        "kayles",
+        plot::grundy_sequence("Dãy Grundy của Kayles", &kayles(96), Some((12, 72)))?,
+    )?;
+    let ban = plot::DodgemBoard::parse("D../D../.TT")?;
+    save("dodgem", plot::dodgem_board(&ban, None)?)?;
+    save(
+        "dodgem_nuoc_di",
+        plot::dodgem_board(
+            &ban,
+            Some(plot::DodgemMove {
+                from: (2, 2),
+                to: Some((1, 2)),
+            }),
+        )?,
+    )?;
     Ok(())
+}
+
+fn mex(seen: &[u32]) -> u32 {
+    (0..).find(|g| !seen.contains(g)).unwrap_or(0)
+}
+
+/// G(p, q) của trò chơi quân hậu: đi sang trái, xuống dưới hoặc chéo xuống trái.
+fn queen_grundy(n: usize) -> Vec<Vec<u32>> {
+    let mut g = vec![vec![0u32; n]; n];
+    for p in 0..n {
+        for q in 0..n {
+            let mut seen = Vec::new();
+            for k in 1..=p {
+                seen.push(g[p - k][q]);
+            }
+            for k in 1..=q {
+                seen.push(g[p][q - k]);
+            }
+            for k in 1..=p.min(q) {
+                seen.push(g[p - k][q - k]);
+            }
+            g[p][q] = mex(&seen);
+        }
+    }
+    g
+}
+
+/// Dãy Grundy của Kayles: bỏ 1 hoặc 2 ky liền nhau.
+fn kayles(n: usize) -> Vec<u32> {
+    let mut g = vec![0u32; n + 1];
+    for m in 1..=n {
+        let mut seen = Vec::new();
+        for take in 1..=2.min(m) {
+            for a in 0..=(m - take) {
+                seen.push(g[a] ^ g[m - take - a]);
+            }
+        }
+        g[m] = mex(&seen);
+    }
+    g
 }

@@ -28,7 +28,9 @@ mod tree_diagram;
 mod tree_layout;
 
 pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
+pub use dodgem::{dodgem_board, Car, DodgemBoard, DodgemMove};
 pub use error::PlotError;
+pub use grundy::{grundy_board, grundy_sequence, queen_board};
 pub use node_counts::{knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts};
 
 pub use steps::{step, steps};

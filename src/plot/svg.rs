@@ -213,19 +213,6 @@ impl SvgDoc {
         );
     }
 
-    /// Đường gấp khúc qua các điểm.
-    pub fn polyline(&mut self, pts: &[(f64, f64)], extra: &str) {
-        let p: Vec<String> = pts
-            .iter()
-            .map(|(x, y)| format!("{},{}", n(*x), n(*y)))
-            .collect();
-        let _ = writeln!(
-            self.body,
-            r#"<polyline points="{}" fill="none" {extra}/>"#,
-            p.join(" ")
-        );
-    }
-
     pub fn polygon(&mut self, pts: &[(f64, f64)], extra: &str) {
         let p: Vec<String> = pts
             .iter()
