@@ -176,7 +176,7 @@ pub fn dodgem_board(board: &DodgemBoard, mv: Option<DodgemMove>) -> Result<Figur
             let Some(car) = car else { continue };
             let cx = left + cell * (c as f64 + 0.5);
             let cy = top + cell * (r as f64 + 0.5);
-            draw_car(&mut svg, *car, cx, cy, cell);
+            draw_car(&mut svg, *car, cx, cy, cell, false);
         }
     }
     // Mũi tên nước đi.
@@ -240,14 +240,14 @@ pub fn dodgem_board(board: &DodgemBoard, mv: Option<DodgemMove>) -> Result<Figur
     }
     // Chú giải.
     let ly = top + side + 30.0;
-    draw_car(&mut svg, Car::Black, left + 14.0, ly + 8.0, 30.0);
+    draw_car(&mut svg, Car::Black, left + 14.0, ly + 8.0, 30.0, true);
     svg.text(
         left + 34.0,
         ly + 13.0,
         "quân Đen (đi lên, xuống, sang phải)",
         &TextStyle::new(12.0).anchor(Anchor::Start),
     );
-    draw_car(&mut svg, Car::White, left + 14.0, ly + 40.0, 30.0);
+    draw_car(&mut svg, Car::White, left + 14.0, ly + 40.0, 30.0, true);
     svg.text(
         left + 34.0,
         ly + 45.0,
@@ -258,10 +258,10 @@ pub fn dodgem_board(board: &DodgemBoard, mv: Option<DodgemMove>) -> Result<Figur
 }
 
 /// Một chiếc xe: thân bo góc và mũi nhọn chỉ hướng tiến (Đen sang phải, Trắng lên).
-fn draw_car(svg: &mut SvgDoc, car: Car, cx: f64, cy: f64, cell: f64) {
+fn draw_car(svg: &mut SvgDoc, car: Car, cx: f64, cy: f64, cell: f64, legend: bool) {
     let (fill, stroke, class) = match car {
-        Car::Black => (BLACK_FILL, "#000000", "car black"),
-        Car::White => (WHITE_FILL, "#1e1e1e", "car white"),
+        Car::Black => (BLACK_FILL, "#000000", "black"),
+        Car::White => (WHITE_FILL, "#1e1e1e", "white"),
     };
     let h = cell * 0.30; // nửa chiều dài thân
     let w = cell * 0.22; // nửa bề ngang thân
@@ -283,7 +283,8 @@ fn draw_car(svg: &mut SvgDoc, car: Car, cx: f64, cy: f64, cell: f64) {
             (cx + w, cy + h),
         ],
     };
-    svg.open_group(&format!("class=\"{class}\""));
+    let kind = if legend { "legend-car" } else { "car" };
+    svg.open_group(&format!("class=\"{kind} {class}\""));
     svg.polygon(
         &pts,
         &format!(
