@@ -487,7 +487,7 @@ fn cut_note(node: &str, player: Player, reason: &CutReason) -> CutNote {
             let (vp, vq) = (fmt_value(*vp), fmt_value(*vq));
             let sub = |s: &str| {
                 format!(
-                    "V<tspan dy=\"3\" font-size=\"8\">{}</tspan><tspan dy=\"-3\">",
+                    "V<tspan dy=\"3\" font-size=\"8\">{}</tspan><tspan dy=\"-3\" dx=\"3\">",
                     escape(s)
                 )
             };
@@ -495,9 +495,9 @@ fn cut_note(node: &str, player: Player, reason: &CutReason) -> CutNote {
                 svg: format!(
                     "Vì {}{}</tspan> {op} {}{}</tspan>",
                     sub(parent),
-                    escape(&format!("\u{a0}= {vp}")),
+                    escape(&format!("= {vp}")),
                     sub(node),
-                    escape(&format!("\u{a0}= {vq}"))
+                    escape(&format!("= {vq}"))
                 ),
                 plain: format!("Vì V{parent} = {vp} {op} V{node} = {vq}"),
                 short: format!("{vp} {op} {vq}"),
