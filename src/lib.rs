@@ -11,6 +11,7 @@ pub mod games;
 pub mod grundy;
 pub mod minimax;
 pub mod player;
+pub mod plot;
 pub mod random;
 pub mod search;
 pub mod trace;

@@ -5,6 +5,7 @@
 
 pub mod args;
 pub mod common;
+mod draw;
 mod grundy;
 mod search;
 mod tictactoe;
@@ -71,6 +72,7 @@ Lệnh:
   alphabeta   định trị cây trò chơi bằng cắt tỉa alpha-beta
   tictactoe   thống kê toàn bộ cây trò chơi carô 9 ô
   grundy      hàm Grundy, trạng thái thắng/thua của các trò chơi vô tư
+  draw        vẽ hình SVG: cây trò chơi, biểu đồ số nút
 
 Xem tùy chọn của từng lệnh: caytrochoi LỆNH --help
 Cây viết dạng văn bản, ví dụ: 'A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))'
@@ -97,8 +99,9 @@ pub fn run(argv: Vec<String>, io: &mut Io, err: &mut dyn Write) -> i32 {
         "minimax" | "alphabeta" => search::run(&command, rest, io),
         "tictactoe" => tictactoe::run(rest, io),
         "grundy" => grundy::run(rest, io),
+        "draw" => draw::run(rest, io),
         other => Err(CliError::new(format!(
-            "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe, grundy; xem `caytrochoi --help`)"
+            "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe, grundy, draw; xem `caytrochoi --help`)"
         ))),
     };
     match result {
