@@ -32,3 +32,12 @@ pub use value::fmt_value;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// Mã trong sách được biên dịch và chạy như doctest.
+#[cfg(doctest)]
+pub mod book_ch01_ch02 {
+    #[doc = include_str!("../book/src/ch01-quay-lui.md")]
+    pub struct Ch01QuayLui;
+    #[doc = include_str!("../book/src/ch02-cay-tro-choi.md")]
+    pub struct Ch02CayTroChoi;
+}
