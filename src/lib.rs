@@ -5,6 +5,7 @@
 //! ([`alphabeta`]), vết từng bước ([`trace`]) giải thích như bài giảng.
 
 pub mod alphabeta;
+pub mod display;
 pub mod expr;
 pub mod game;
 pub mod games;
