@@ -5,7 +5,7 @@
 //! dung nằm giữa `EVCXR_BEGIN_CONTENT <kiểu MIME>` và `EVCXR_END_CONTENT`.
 
 use crate::search::SearchResult;
-use crate::trace::{Trace, TempTable};
+use crate::trace::{TempTable, Trace};
 use crate::tree::GameTree;
 
 /// Thoát các ký tự đặc biệt của HTML.
@@ -106,6 +106,9 @@ mod tests {
         let steps = trace.to_html();
         assert!(steps.starts_with("<ol><li>A là nút MAX"));
         assert!(steps.contains("Vp = 1 ≥ Vq = 0"));
-        assert_eq!(super::html_escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+        assert_eq!(
+            super::html_escape("a<b & \"c\""),
+            "a&lt;b &amp; &quot;c&quot;"
+        );
     }
 }
