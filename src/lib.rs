@@ -31,3 +31,12 @@ pub use value::fmt_value;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// Mã trong sách được biên dịch và chạy như doctest.
+#[cfg(doctest)]
+pub mod book_ch03_ch04 {
+    #[doc = include_str!("../book/src/ch03-minimax.md")]
+    pub struct Ch03Minimax;
+    #[doc = include_str!("../book/src/ch04-alpha-beta.md")]
+    pub struct Ch04AlphaBeta;
+}
