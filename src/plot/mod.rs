@@ -30,7 +30,7 @@ mod tree_layout;
 pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
 pub use dodgem::{dodgem_board, Car, DodgemBoard, DodgemMove};
 pub use error::PlotError;
-pub use grundy::{grundy_board, grundy_sequence, queen_board};
+pub use grundy::{grundy_board, grundy_sequence, octal_sequence, queen_board, queen_game};
 pub use node_counts::{knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts};
 
 pub use steps::{step, steps};
