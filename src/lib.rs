@@ -5,6 +5,7 @@
 //! ([`alphabeta`]), vết từng bước ([`trace`]) giải thích như bài giảng.
 
 pub mod alphabeta;
+pub mod dodgem;
 pub mod game;
 pub mod games;
 pub mod minimax;
