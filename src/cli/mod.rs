@@ -5,6 +5,7 @@
 
 pub mod args;
 pub mod common;
+mod dodgem;
 mod search;
 mod tictactoe;
 
@@ -69,6 +70,7 @@ Lệnh:
   minimax     định trị cây trò chơi bằng vét cạn (minimax)
   alphabeta   định trị cây trò chơi bằng cắt tỉa alpha-beta
   tictactoe   thống kê toàn bộ cây trò chơi carô 9 ô
+  dodgem      Dodgem: chơi với máy, giải chính xác, hàm lượng giá
 
 Xem tùy chọn của từng lệnh: caytrochoi LỆNH --help
 Cây viết dạng văn bản, ví dụ: 'A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))'
@@ -94,8 +96,9 @@ pub fn run(argv: Vec<String>, io: &mut Io, err: &mut dyn Write) -> i32 {
         }
         "minimax" | "alphabeta" => search::run(&command, rest, io),
         "tictactoe" => tictactoe::run(rest, io),
+        "dodgem" => dodgem::run(rest, io),
         other => Err(CliError::new(format!(
-            "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe; xem `caytrochoi --help`)"
+            "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe, dodgem; xem `caytrochoi --help`)"
         ))),
     };
     match result {

@@ -27,6 +27,8 @@ pub enum DodgemError {
     GameOver,
     /// Lỗi của bộ tìm kiếm chung.
     Search(SearchError),
+    /// Lỗi nội bộ (một luồng tính toán dừng bất thường).
+    Internal(String),
 }
 
 impl fmt::Display for DodgemError {
@@ -44,6 +46,7 @@ impl fmt::Display for DodgemError {
             }
             DodgemError::GameOver => f.write_str("ván cờ đã kết thúc, không thể đi thêm"),
             DodgemError::Search(e) => write!(f, "lỗi khi tìm kiếm: {e}"),
+            DodgemError::Internal(what) => write!(f, "lỗi nội bộ: {what}"),
         }
     }
 }

@@ -140,7 +140,9 @@ pub fn breakdown(b: &Board) -> Breakdown {
             }
         }
     }
-    let value = white_squares + black_squares + off_board
+    let value = white_squares
+        + black_squares
+        + off_board
         + DIRECT_BLOCK * (wd as i32 - bd as i32)
         + INDIRECT_BLOCK * (wi as i32 - bi as i32);
     Breakdown {

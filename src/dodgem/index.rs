@@ -144,7 +144,8 @@ impl Indexer {
         (self.offset[k][j] + rank_m * self.width[k][j] + rank_o) as u32
     }
 
-    /// Giải mã chỉ số: thế cờ chuẩn hóa `(m, o)` có chỉ số `i`.
+    /// Giải mã chỉ số: thế cờ chuẩn hóa `(m, o)` có chỉ số `i` (dùng để kiểm thử).
+    #[cfg(test)]
     pub fn decode(&self, i: u32) -> (u32, u32) {
         let i = i as u64;
         let (mut k, mut j) = (0, 0);
@@ -176,6 +177,7 @@ impl Indexer {
     }
 
     /// Tập `k` phần tử trong `{0, …, limit−1}` có hạng colex `r`.
+    #[cfg(test)]
     fn unrank(&self, mut r: u64, k: usize, limit: usize) -> u32 {
         let mut out = 0u32;
         let mut c = limit;

@@ -38,5 +38,5 @@ pub use error::DodgemError;
 pub use eval::{breakdown, evaluate, Breakdown};
 pub use notation::{board_to_text, draw_board, move_name, parse_board, parse_move};
 pub use players::{node_counts, NodeCount, SearchPlayer};
-pub use rules::{Dir, DodgemMove, Dodgem, EndReason, GameEnd, Position, Rule, WIN_SCORE};
+pub use rules::{Dir, Dodgem, DodgemMove, EndReason, GameEnd, Position, Rule, WIN_SCORE};
 pub use solver::{Outcome, Solution};

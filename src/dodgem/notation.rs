@@ -15,7 +15,7 @@
 
 use super::board::{Board, Side};
 use super::error::DodgemError;
-use super::rules::{Dir, DodgemMove, Dodgem, Position};
+use super::rules::{Dir, Dodgem, DodgemMove, Position};
 
 /// Tên ô `(row, col)` trên bàn n×n, ví dụ `a1` là góc dưới-trái.
 pub fn square_name(n: usize, row: usize, col: usize) -> String {
@@ -131,7 +131,12 @@ pub fn parse_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMov
                 me.name()
             )))
         }
-        None => return Err(bad(format!("ô {name} trống, không có xe {} nào", me.name()))),
+        None => {
+            return Err(bad(format!(
+                "ô {name} trống, không có xe {} nào",
+                me.name()
+            )))
+        }
     }
     let from = (row * n + col) as u8;
     let legal: Vec<DodgemMove> = game
@@ -271,7 +276,9 @@ pub fn draw_board(b: &Board) -> String {
         s.push_str(&cells.join(" "));
         s.push_str(" →\n");
     }
-    let letters: Vec<String> = (0..n).map(|c| ((b'a' + c as u8) as char).to_string()).collect();
+    let letters: Vec<String> = (0..n)
+        .map(|c| ((b'a' + c as u8) as char).to_string())
+        .collect();
     s.push_str(&format!("    {}\n", letters.join(" ")));
     s.push_str(&format!(
         "  Đã ra khỏi bàn: Đen {}/{} (ra qua mép phải →), Trắng {}/{} (ra qua mép trên ↑)\n",

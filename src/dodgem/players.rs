@@ -16,7 +16,7 @@
 
 use super::board::Board;
 use super::error::DodgemError;
-use super::rules::{DodgemMove, Dodgem, Position};
+use super::rules::{Dodgem, DodgemMove, Position};
 use crate::game::WithHeuristic;
 use crate::search::{SearchResult, Searcher};
 use crate::trace::Algorithm;

@@ -27,7 +27,7 @@
 use super::board::{bits, Board, Side};
 use super::error::DodgemError;
 use super::index::{Indexer, EXIT, NONE};
-use super::rules::{DodgemMove, Dodgem, Position, Rule};
+use super::rules::{Dodgem, DodgemMove, Position, Rule};
 use serde::Serialize;
 use std::collections::VecDeque;
 use std::fmt;
@@ -145,7 +145,8 @@ impl Solution {
         Board::check_size(n)?;
         let ix = Indexer::new(n);
         let mut table = vec![0u8; ix.total as usize];
-        let mut queue: VecDeque<u32> = VecDeque::new();
+        // Hàng đợi các thế vừa định trị, giữ luôn hai mặt nạ để khỏi giải mã chỉ số.
+        let mut queue: VecDeque<(u32, u32)> = VecDeque::new();
         // Bước 1: đếm nước đi, định trị các thế kết thúc.
         ix.for_each(|i, m, o| {
             let mut count = 0u32;
@@ -156,34 +157,54 @@ impl Solution {
                 None => count as u8,
             };
             if table[i as usize] & DONE != 0 && m != 0 {
-                queue.push_back(i);
+                queue.push_back((m, o));
             }
         });
         // Bước 2: lan truyền ngược.
-        let mut scratch: Vec<u32> = Vec::with_capacity(64);
-        while let Some(i) = queue.pop_front() {
-            let (m, o) = ix_decode(&ix, i);
-            let lost = table[i as usize] & WIN == 0;
+        let mut scratch: Vec<(u32, u32, u32)> = Vec::with_capacity(64);
+        while let Some((m, o)) = queue.pop_front() {
+            let lost = table[ix.index(m, o) as usize] & WIN == 0;
             scratch.clear();
             predecessors(&ix, m, o, &mut scratch);
-            for &p in &scratch {
+            for &(p, pm, po) in &scratch {
                 let cell = &mut table[p as usize];
                 if *cell & DONE != 0 {
                     continue;
                 }
                 if lost {
                     *cell = DONE | WIN;
-                    queue.push_back(p);
+                    queue.push_back((pm, po));
                 } else {
                     *cell -= 1;
                     if *cell & COUNT == 0 {
                         *cell = DONE;
-                        queue.push_back(p);
+                        queue.push_back((pm, po));
                     }
                 }
             }
         }
         Ok(Solution { ix, rule, table })
+    }
+
+    /// Giải (như [`Solution::solve`]) và đồng thời, trên một luồng thứ hai, đếm
+    /// các trạng thái đến được từ thế đầu (bên `first` đi trước). Hai việc độc
+    /// lập nên chạy song song được trên máy hai nhân.
+    pub fn solve_and_count(
+        n: usize,
+        rule: Rule,
+        first: Side,
+    ) -> Result<(Solution, ReachStats), DodgemError> {
+        Board::check_size(n)?;
+        let (solution, reach) = std::thread::scope(|scope| {
+            let counter = scope.spawn(move || Reach::explore(&Indexer::new(n), first));
+            let solution = Solution::solve(n, rule);
+            (solution, counter.join())
+        });
+        let solution = solution?;
+        let reach = reach
+            .map_err(|_| DodgemError::Internal("luồng đếm trạng thái dừng bất thường".into()))?;
+        let stats = reach.stats(|i| solution.outcome_at(i));
+        Ok((solution, stats))
     }
 
     /// Kích thước n.
@@ -250,10 +271,7 @@ impl Solution {
     }
 
     /// Mỗi nước đi hợp lệ từ `pos` kèm kết quả của nó **cho người đi nước đó**.
-    pub fn move_outcomes(
-        &self,
-        pos: &Position,
-    ) -> Result<Vec<(DodgemMove, Outcome)>, DodgemError> {
+    pub fn move_outcomes(&self, pos: &Position) -> Result<Vec<(DodgemMove, Outcome)>, DodgemError> {
         self.outcome(pos)?;
         let game = self.game(pos.to_move);
         Ok(game
@@ -288,17 +306,15 @@ impl Solution {
 pub(crate) fn canonical_masks(ix: &Indexer, b: &Board, to_move: Side) -> (u32, u32) {
     match to_move {
         Side::Den => (b.mask(Side::Den), b.mask(Side::Trang)),
-        Side::Trang => (ix.reflect(b.mask(Side::Trang)), ix.reflect(b.mask(Side::Den))),
+        Side::Trang => (
+            ix.reflect(b.mask(Side::Trang)),
+            ix.reflect(b.mask(Side::Den)),
+        ),
     }
 }
 
 fn canonical(ix: &Indexer, pos: &Position) -> (u32, u32) {
     canonical_masks(ix, &pos.board, pos.to_move)
-}
-
-/// Giải mã chỉ số: đi ngược lại `Indexer::index`.
-fn ix_decode(ix: &Indexer, i: u32) -> (u32, u32) {
-    ix.decode(i)
 }
 
 /// Các thế cờ (chuẩn hóa) mà từ đó đi một nước thì tới `(m, o)`.
@@ -307,7 +323,7 @@ fn ix_decode(ix: &Indexer, i: u32) -> (u32, u32) {
 /// nó là `a = lật(o)` và đi như Đen, xe của ta là `w = lật(m)`. Bỏ nước vừa đi:
 /// một xe ở `x` đến từ ô bên trái (đã sang phải), ô dưới (đã đi lên) hoặc ô trên
 /// (đã đi xuống), hoặc một xe đã ra khỏi bàn từ cột phải.
-fn predecessors(ix: &Indexer, m: u32, o: u32, out: &mut Vec<u32>) {
+fn predecessors(ix: &Indexer, m: u32, o: u32, out: &mut Vec<(u32, u32, u32)>) {
     if m == 0 {
         return; // người đến lượt đã thắng từ trước: thế trước đó đã kết thúc
     }
@@ -318,13 +334,15 @@ fn predecessors(ix: &Indexer, m: u32, o: u32, out: &mut Vec<u32>) {
         let rest = a & !(1 << x);
         for y in [ix.left[x as usize], ix.down[x as usize], ix.up[x as usize]] {
             if y != NONE && occ & (1 << y) == 0 {
-                out.push(ix.index(rest | (1 << y), w));
+                let p = rest | (1 << y);
+                out.push((ix.index(p, w), p, w));
             }
         }
     }
     if (a.count_ones() as usize) < ix.k_max {
         for y in bits(ix.exit_column & !occ) {
-            out.push(ix.index(a | (1 << y), w));
+            let p = a | (1 << y);
+            out.push((ix.index(p, w), p, w));
         }
     }
 }
