@@ -128,18 +128,25 @@ impl Indexer {
     }
 
     /// Chỉ số của thế cờ chuẩn hóa `(m, o)`.
+    ///
+    /// Không dùng `count_ones` (không có lệnh POPCNT trên x86-64 cơ bản): ghi
+    /// lại các ô của `m` rồi đếm bằng phép so sánh.
     #[inline]
     pub fn index(&self, m: u32, o: u32) -> u32 {
-        let k = m.count_ones() as usize;
-        let j = o.count_ones() as usize;
+        let mut cells_m = [u32::MAX; 8];
         let mut rank_m = 0u64;
-        for (i, c) in bits(m).enumerate() {
-            rank_m += self.binom[c as usize][i + 1];
+        let mut k = 0usize;
+        for c in bits(m) {
+            cells_m[k] = c;
+            k += 1;
+            rank_m += self.binom[c as usize][k];
         }
         let mut rank_o = 0u64;
-        for (i, c) in bits(o).enumerate() {
-            let below = (m & ((1u32 << c) - 1)).count_ones();
-            rank_o += self.binom[(c - below) as usize][i + 1];
+        let mut j = 0usize;
+        for c in bits(o) {
+            let below = cells_m[..k].iter().filter(|&&x| x < c).count() as u32;
+            j += 1;
+            rank_o += self.binom[(c - below) as usize][j];
         }
         (self.offset[k][j] + rank_m * self.width[k][j] + rank_o) as u32
     }

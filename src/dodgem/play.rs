@@ -69,7 +69,7 @@ pub fn play(
         n = game.size()
     ));
     say(&format!(
-        "Luật: {}. Ai đưa hết xe ra khỏi bàn trước thì thắng.",
+        "Theo {}. Ai đưa hết xe ra khỏi bàn trước thì thắng.",
         game.rule.describe()
     ));
     say(HELP);
