@@ -5,6 +5,7 @@
 
 pub mod args;
 pub mod common;
+mod dodgem;
 mod draw;
 mod grundy;
 mod search;
@@ -73,6 +74,7 @@ Lệnh:
   tictactoe   thống kê toàn bộ cây trò chơi carô 9 ô
   grundy      hàm Grundy, trạng thái thắng/thua của các trò chơi vô tư
   draw        vẽ hình SVG: cây trò chơi, biểu đồ số nút
+  dodgem      Dodgem: chơi với máy, giải chính xác, hàm lượng giá
 
 Xem tùy chọn của từng lệnh: caytrochoi LỆNH --help
 Cây viết dạng văn bản, ví dụ: 'A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))'
@@ -100,8 +102,9 @@ pub fn run(argv: Vec<String>, io: &mut Io, err: &mut dyn Write) -> i32 {
         "tictactoe" => tictactoe::run(rest, io),
         "grundy" => grundy::run(rest, io),
         "draw" => draw::run(rest, io),
+        "dodgem" => dodgem::run(rest, io),
         other => Err(CliError::new(format!(
-            "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe, grundy, draw; xem `caytrochoi --help`)"
+            "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe, grundy, dodgem, draw; xem `caytrochoi --help`)"
         ))),
     };
     match result {

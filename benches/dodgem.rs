@@ -1,0 +1,99 @@
+//! Đo bộ giải Dodgem: thời gian (trung vị) và bộ nhớ đỉnh (VmHWM).
+//!
+//! `cargo bench --bench dodgem` — 3×3 và 4×4 nhiều lần, 5×5 một lần mỗi luật
+//! (đặt `DODGEM_BENCH_5=0` để bỏ 5×5). In thêm bảng "hàm lượng giá so với sự
+//! thật" (3×3, độ sâu 1…6) và số nút theo độ sâu từ thế đầu 3×3 và 4×4.
+
+use caytrochoi::dodgem::compare::heuristic_vs_truth;
+use caytrochoi::dodgem::{node_counts, Dodgem, Rule, Side, Solution};
+use std::time::{Duration, Instant};
+
+fn peak_kib() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn main() {
+    for n in [3usize, 4] {
+        for rule in [Rule::Vn, Rule::Ww] {
+            let runs = if n == 3 { 21 } else { 5 };
+            let mut times = Vec::new();
+            let mut last = None;
+            for _ in 0..runs {
+                let t = Instant::now();
+                let r = Solution::solve_and_count(n, rule, Side::Den).unwrap();
+                times.push(t.elapsed());
+                last = Some(r);
+            }
+            let (s, st) = last.unwrap();
+            println!(
+                "{n}x{n} {rule:?}: start={} states={} (terminal {}, win {}, loss {}, draw {}) median {:?} over {runs}",
+                s.start_outcome().code(),
+                st.states,
+                st.terminal,
+                st.wins,
+                st.losses,
+                st.draws,
+                median(times)
+            );
+        }
+    }
+    for rule in [Rule::Vn, Rule::Ww] {
+        let exact = Solution::solve(3, rule).unwrap();
+        println!("heuristic vs truth, 3x3 {rule:?}:");
+        for r in heuristic_vs_truth(&exact, 1..=6).unwrap() {
+            println!(
+                "  depth {} positions {} agreeing {} ({:.1}%) with-choice {} agreeing {} ({:.1}%)",
+                r.depth,
+                r.positions,
+                r.agreeing,
+                r.percentage,
+                r.positions_with_choice,
+                r.agreeing_with_choice,
+                r.percentage_with_choice
+            );
+        }
+    }
+    for n in [3usize, 4] {
+        let g = Dodgem::new(n).unwrap();
+        println!("node counts from the {n}x{n} start (Đen to move):");
+        for r in node_counts(&g, &g.start(), 6).unwrap() {
+            println!(
+                "  depth {} {:?}: {} nodes, value {}, move {:?}, per level {:?}",
+                r.depth, r.algorithm, r.nodes, r.value, r.best_move, r.nodes_per_depth
+            );
+        }
+    }
+    if std::env::var("DODGEM_BENCH_5").as_deref() != Ok("0") {
+        for rule in [Rule::Vn, Rule::Ww] {
+            let t = Instant::now();
+            let (s, st) = Solution::solve_and_count(5, rule, Side::Den).unwrap();
+            let el = t.elapsed();
+            let moves: Vec<String> = s
+                .move_outcomes(&Dodgem::new(5).unwrap().start())
+                .unwrap()
+                .iter()
+                .map(|(m, o)| format!("{}={}", caytrochoi::dodgem::move_name(5, *m), o.code()))
+                .collect();
+            println!(
+                "5x5 {rule:?}: start={} states={} (terminal {}, win {}, loss {}, draw {}) moves {:?} time {:?} peak so far {:?} KiB",
+                s.start_outcome().code(),
+                st.states,
+                st.terminal,
+                st.wins,
+                st.losses,
+                st.draws,
+                moves,
+                el,
+                peak_kib()
+            );
+        }
+    }
+    println!("peak memory (VmHWM): {:?} KiB", peak_kib());
+}

@@ -1,0 +1,409 @@
+//! Lệnh `dodgem`: chơi với máy, giải chính xác, lượng giá một bàn cờ.
+
+use super::args::Args;
+use super::common::help_requested;
+use super::{CliError, Io};
+use crate::dodgem::compare::heuristic_vs_truth;
+use crate::dodgem::notation::{board_to_text, draw_board, move_name, parse_board};
+use crate::dodgem::play::{play, PlayConfig};
+use crate::dodgem::{breakdown, node_counts, Dodgem, Position, Rule, SearchPlayer, Side, Solution};
+use crate::trace::Algorithm;
+use serde_json::json;
+
+const HELP: &str = "\
+caytrochoi dodgem — trò chơi Dodgem (bàn n×n, mỗi bên n − 1 xe)
+
+Cách dùng: caytrochoi dodgem LỆNH [TÙY CHỌN...]
+
+Lệnh:
+  play      chơi với máy trong cửa sổ dòng lệnh
+  solve     giải chính xác (thắng / thua / hòa) bằng phân tích ngược
+  eval      tính hàm lượng giá của bài giảng cho một bàn cờ
+  nodes     số nút mà vét cạn và alpha-beta xét ở mỗi độ sâu
+  compare   hàm lượng giá so với lời giải chính xác (bàn 3×3)
+
+Bàn cờ viết từng hàng từ trên xuống, ngăn bằng '/': D = xe Đen, T = xe Trắng,
+. = ô trống. Thế đầu 3×3: 'D../D../.TT'. Xem thêm: caytrochoi dodgem LỆNH --help
+";
+
+const HELP_PLAY: &str = "\
+caytrochoi dodgem play — chơi Dodgem với máy
+
+Cách dùng: caytrochoi dodgem play [--size N] [--rule vn|ww] [--depth D]
+                                  [--human den|trang] [--first den|trang]
+
+  --size N          bàn N×N, N = 3, 4 hoặc 5 (mặc định 3)
+  --rule vn|ww      vn: làm đối thủ hết nước đi thì thắng (bài giảng, mặc định);
+                    ww: làm đối thủ hết nước đi thì thua (Winning Ways)
+  --depth D         máy tính trước D nước bằng alpha-beta (mặc định 4, từ 1 đến 10)
+  --human den|trang bạn cầm quân nào (mặc định den)
+  --first den|trang bên đi trước (mặc định den)
+
+Cách gõ nước đi: tên ô (cột a, b, c… từ trái; hàng 1 ở dưới cùng) rồi hướng:
+  >  sang phải    <  sang trái    ^  lên    v  xuống   (hoặc p, t, l, x)
+Ví dụ: a2>  b1^  c3> (xe Đen ở cột phải đi tiếp sang phải là ra khỏi bàn).
+Gõ ? hoặc help để xem các nước hợp lệ, thoat để bỏ cuộc; Ctrl-D để dừng.
+Thế cờ lặp lại lần thứ ba thì ván cờ hòa.
+";
+
+const HELP_SOLVE: &str = "\
+caytrochoi dodgem solve — giải chính xác Dodgem bằng phân tích ngược
+
+Cách dùng: caytrochoi dodgem solve [--size N] [--rule vn|ww] [--first den|trang] [--json]
+
+  --size N          bàn N×N, N = 3, 4 hoặc 5 (mặc định 3; 5×5 cần khoảng nửa phút
+                    và vài trăm MB bộ nhớ)
+  --rule vn|ww      luật khi một bên hết nước đi (mặc định vn)
+  --first den|trang bên đi trước (mặc định den)
+  --json            in đúng một đối tượng JSON: states, start, winning_moves, moves, …
+
+Kết quả tính cho bên đi trước: thắng (win), thua (loss) hay hòa (draw) nếu cả hai
+chơi hoàn hảo. Thế cờ lặp lại được, nên thế không bên nào ép thắng là hòa.
+";
+
+const HELP_EVAL: &str = "\
+caytrochoi dodgem eval — hàm lượng giá của bài giảng cho một bàn cờ
+
+Cách dùng: caytrochoi dodgem eval --board BÀN_CỜ [--size N] [--depth D --to-move den|trang] [--json]
+
+  --board BÀN_CỜ    ví dụ 'D../.../DTT' (ví dụ 75 điểm của bài giảng)
+  --size N          (không bắt buộc) kiểm tra bàn cờ đúng là N×N
+  --depth D         thêm: tìm kiếm alpha-beta D nước từ bàn cờ này
+  --to-move den|trang  bên đến lượt khi tìm kiếm (mặc định den)
+  --json            in đúng một đối tượng JSON (value, breakdown, …)
+
+Giá trị theo Trắng (MAX): bảng vị trí của từng xe, cộng 40/30 khi Trắng cản trực
+tiếp/gián tiếp một xe Đen, trừ 40/30 khi Đen cản Trắng.
+";
+
+const HELP_NODES: &str = "\
+caytrochoi dodgem nodes — số nút mà mỗi thuật toán xét, theo độ sâu giới hạn
+
+Cách dùng: caytrochoi dodgem nodes [--size N] [--board BÀN_CỜ] [--to-move den|trang]
+                                   [--max-depth D] [--json]
+
+  --max-depth D     độ sâu từ 1 đến D (mặc định 5)
+Mặc định là thế đầu, Đen đến lượt.
+";
+
+const HELP_COMPARE: &str = "\
+caytrochoi dodgem compare — nước đi của alpha-beta (hàm lượng giá bài giảng) so với
+lời giải chính xác, trên mọi thế cờ đến được của bàn 3×3
+
+Cách dùng: caytrochoi dodgem compare [--rule vn|ww] [--max-depth D] [--json]
+
+  --max-depth D     độ sâu từ 1 đến D (mặc định 6)
+";
+
+/// Chạy `caytrochoi dodgem ...`.
+pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
+    let mut rest = rest.into_iter();
+    let Some(sub) = rest.next() else {
+        io.print(HELP);
+        return Ok(());
+    };
+    let rest: Vec<String> = rest.collect();
+    match sub.as_str() {
+        "--help" | "-h" | "help" => {
+            io.print(HELP);
+            Ok(())
+        }
+        "play" => run_play(rest, io),
+        "solve" => run_solve(rest, io),
+        "eval" => run_eval(rest, io),
+        "nodes" => run_nodes(rest, io),
+        "compare" => run_compare(rest, io),
+        other => Err(CliError::new(format!(
+            "không có lệnh `dodgem {other}` (các lệnh: play, solve, eval, nodes, compare; xem `caytrochoi dodgem --help`)"
+        ))),
+    }
+}
+
+fn size_opt(args: &mut Args) -> Result<Option<usize>, CliError> {
+    args.parsed("--size", "3, 4 hoặc 5", |t| match t.trim() {
+        "3" => Some(3),
+        "4" => Some(4),
+        "5" => Some(5),
+        _ => None,
+    })
+}
+
+fn rule_opt(args: &mut Args) -> Result<Rule, CliError> {
+    Ok(args
+        .parsed("--rule", "`vn` hoặc `ww`", Rule::parse)?
+        .unwrap_or(Rule::Vn))
+}
+
+fn side_opt(args: &mut Args, name: &str) -> Result<Side, CliError> {
+    Ok(args
+        .parsed(name, "`den` hoặc `trang`", Side::parse)?
+        .unwrap_or(Side::Den))
+}
+
+fn err(e: impl std::fmt::Display) -> CliError {
+    CliError::new(e.to_string())
+}
+
+fn run_play(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
+    let mut args = Args::new("dodgem play", rest);
+    if help_requested(&args, HELP_PLAY, io) {
+        return Ok(());
+    }
+    let size = size_opt(&mut args)?.unwrap_or(3);
+    let rule = rule_opt(&mut args)?;
+    let depth = args.number_in("--depth", 1, 10)?.unwrap_or(4) as u32;
+    let human = side_opt(&mut args, "--human")?;
+    let first = side_opt(&mut args, "--first")?;
+    args.finish()?;
+    let game = Dodgem::new(size)
+        .map_err(err)?
+        .with_rule(rule)
+        .with_first(first);
+    let cfg = PlayConfig { game, human, depth };
+    play(&cfg, &mut *io.input, &mut *io.out).map_err(err)?;
+    Ok(())
+}
+
+fn run_solve(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
+    let mut args = Args::new("dodgem solve", rest);
+    if help_requested(&args, HELP_SOLVE, io) {
+        return Ok(());
+    }
+    let size = size_opt(&mut args)?.unwrap_or(3);
+    let rule = rule_opt(&mut args)?;
+    let first = side_opt(&mut args, "--first")?;
+    let json = args.flag("--json")?;
+    args.finish()?;
+    let t0 = std::time::Instant::now();
+    let (solution, reach) = Solution::solve_and_count(size, rule, first).map_err(err)?;
+    let seconds = t0.elapsed().as_secs_f64();
+    let game = Dodgem::new(size)
+        .map_err(err)?
+        .with_rule(rule)
+        .with_first(first);
+    let start = game.start();
+    let outcome = solution.start_outcome();
+    let moves = solution.move_outcomes(&start).map_err(err)?;
+    let winning: Vec<String> = moves
+        .iter()
+        .filter(|(_, o)| o.code() == "win")
+        .map(|(m, _)| move_name(size, *m))
+        .collect();
+    if json {
+        io.json(&json!({
+            "size": size,
+            "rule": rule,
+            "first": first,
+            "start": outcome.code(),
+            "winning_moves": winning,
+            "moves": moves.iter().map(|(m, o)| json!({"move": move_name(size, *m), "result": o.code()})).collect::<Vec<_>>(),
+            "states": reach.states,
+            "terminal_states": reach.terminal,
+            "wins": reach.wins,
+            "losses": reach.losses,
+            "draws": reach.draws,
+            "table_size": solution.table_len(),
+            "seconds": seconds,
+        }));
+        return Ok(());
+    }
+    io.println(&format!(
+        "Dodgem {size}×{size}, {}; {} đi trước.",
+        rule.describe(),
+        first.name()
+    ));
+    io.println(&format!(
+        "Thế đầu {}: {} {} nếu cả hai chơi hoàn hảo.",
+        board_to_text(&start.board),
+        first.name(),
+        outcome.name_vi()
+    ));
+    if winning.is_empty() {
+        io.println("Không có nước đi thắng từ thế đầu.");
+    } else {
+        io.println(&format!("Các nước thắng: {}", winning.join(", ")));
+    }
+    io.println("Kết quả của từng nước đầu (cho người đi):");
+    for (m, o) in &moves {
+        io.println(&format!("  {}: {}", move_name(size, *m), o.name_vi()));
+    }
+    io.println(&format!(
+        "Số trạng thái (bàn cờ + bên đến lượt) đến được từ thế đầu: {} (trong đó {} thế kết thúc)",
+        reach.states, reach.terminal
+    ));
+    io.println(&format!(
+        "  cho bên đến lượt: thắng {}, thua {}, hòa {}",
+        reach.wins, reach.losses, reach.draws
+    ));
+    io.println(&format!(
+        "Bảng kết quả: {} thế cờ chuẩn hóa, một byte mỗi thế; thời gian {:.2} giây.",
+        solution.table_len(),
+        seconds
+    ));
+    Ok(())
+}
+
+fn read_board(args: &mut Args) -> Result<Option<crate::dodgem::Board>, CliError> {
+    let size = size_opt(args)?;
+    let Some(text) = args.value("--board")? else {
+        return Ok(None);
+    };
+    let b = parse_board(&text).map_err(err)?;
+    if let Some(n) = size {
+        if n != b.size() {
+            return Err(CliError::new(format!(
+                "--size {n} nhưng bàn cờ `{text}` có {} hàng (bàn {}×{})",
+                b.size(),
+                b.size(),
+                b.size()
+            )));
+        }
+    }
+    Ok(Some(b))
+}
+
+fn run_eval(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
+    let mut args = Args::new("dodgem eval", rest);
+    if help_requested(&args, HELP_EVAL, io) {
+        return Ok(());
+    }
+    let json = args.flag("--json")?;
+    let depth = args.number_in("--depth", 1, 10)?.map(|d| d as u32);
+    let to_move = side_opt(&mut args, "--to-move")?;
+    let board = read_board(&mut args)?;
+    args.finish()?;
+    let Some(board) = board else {
+        return Err(CliError::new(
+            "thiếu --board BÀN_CỜ, ví dụ --board 'D../.../DTT' (xem `caytrochoi dodgem eval --help`)",
+        ));
+    };
+    let b = breakdown(&board);
+    let search = match depth {
+        None => None,
+        Some(d) => {
+            let game = Dodgem::new(board.size()).map_err(err)?;
+            let pos = Position { board, to_move };
+            Some(
+                SearchPlayer::new(Algorithm::Window, d)
+                    .search(&game, &pos)
+                    .map_err(err)?,
+            )
+        }
+    };
+    if json {
+        let mut v = json!({
+            "board": board_to_text(&board),
+            "size": board.size(),
+            "value": b.value,
+            "breakdown": b,
+        });
+        if let (Some(r), Some(d)) = (&search, depth) {
+            v["search"] = json!({
+                "depth": d,
+                "to_move": to_move,
+                "value": r.value,
+                "best_move": r.best_move_name,
+                "principal_variation": r.principal_variation_names,
+                "nodes_visited": r.nodes_visited,
+            });
+        }
+        io.json(&v);
+        return Ok(());
+    }
+    io.print(&draw_board(&board));
+    io.println(&format!(
+        "Bảng vị trí: Trắng {:+}, Đen {:+}; xe đã ra: {:+}",
+        b.white_squares, b.black_squares, b.off_board
+    ));
+    io.println(&format!(
+        "Trắng cản Đen: {} trực tiếp (+40), {} gián tiếp (+30); Đen cản Trắng: {} trực tiếp (−40), {} gián tiếp (−30)",
+        b.white_direct, b.white_indirect, b.black_direct, b.black_indirect
+    ));
+    io.println(&format!("Giá trị (theo Trắng, MAX): {}", b.value));
+    if let (Some(r), Some(d)) = (&search, depth) {
+        io.println(&format!(
+            "Alpha-beta {d} nước, {} đến lượt: giá trị {}, nước tốt nhất {}, đường đi chính {} ({} nút)",
+            to_move.name(),
+            crate::value::fmt_value(r.value),
+            r.best_move_name.as_deref().unwrap_or("(không có)"),
+            r.principal_variation_names.join(" "),
+            r.nodes_visited
+        ));
+    }
+    Ok(())
+}
+
+fn run_nodes(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
+    let mut args = Args::new("dodgem nodes", rest);
+    if help_requested(&args, HELP_NODES, io) {
+        return Ok(());
+    }
+    let json = args.flag("--json")?;
+    let max_depth = args.number_in("--max-depth", 1, 8)?.unwrap_or(5) as u32;
+    let to_move = side_opt(&mut args, "--to-move")?;
+    let size = size_opt(&mut args)?;
+    let board = match args.value("--board")? {
+        Some(t) => parse_board(&t).map_err(err)?,
+        None => crate::dodgem::Board::start(size.unwrap_or(3)).map_err(err)?,
+    };
+    args.finish()?;
+    let game = Dodgem::new(board.size()).map_err(err)?;
+    let pos = Position { board, to_move };
+    let rows = node_counts(&game, &pos, max_depth).map_err(err)?;
+    if json {
+        io.json(&serde_json::to_value(&rows).unwrap_or_default());
+        return Ok(());
+    }
+    io.println(&format!(
+        "Bàn {}, {} đến lượt. Số nút đã xét (và số nút ở mỗi mức):",
+        board_to_text(&board),
+        to_move.name()
+    ));
+    for r in &rows {
+        io.println(&format!(
+            "  độ sâu {} | {:<40} | {:>8} nút | giá trị {:>6} | nước {} | mỗi mức {:?}",
+            r.depth,
+            r.algorithm.name_vi(),
+            r.nodes,
+            crate::value::fmt_value(r.value),
+            r.best_move.as_deref().unwrap_or("-"),
+            r.nodes_per_depth
+        ));
+    }
+    Ok(())
+}
+
+fn run_compare(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
+    let mut args = Args::new("dodgem compare", rest);
+    if help_requested(&args, HELP_COMPARE, io) {
+        return Ok(());
+    }
+    let json = args.flag("--json")?;
+    let rule = rule_opt(&mut args)?;
+    let max_depth = args.number_in("--max-depth", 1, 8)?.unwrap_or(6) as u32;
+    args.finish()?;
+    let exact = Solution::solve(3, rule).map_err(err)?;
+    let rows = heuristic_vs_truth(&exact, 1..=max_depth).map_err(err)?;
+    if json {
+        io.json(&serde_json::to_value(&rows).unwrap_or_default());
+        return Ok(());
+    }
+    io.println(&format!(
+        "Dodgem 3×3, {}: nước của alpha-beta (hàm lượng giá bài giảng) có giữ kết quả chính xác không?",
+        rule.describe()
+    ));
+    io.println("  độ sâu | số thế | giữ kết quả | %      | thế có lựa chọn | giữ kết quả | %");
+    for r in &rows {
+        io.println(&format!(
+            "  {:>6} | {:>6} | {:>11} | {:>5.1}% | {:>15} | {:>11} | {:>5.1}%",
+            r.depth,
+            r.positions,
+            r.agreeing,
+            r.percentage,
+            r.positions_with_choice,
+            r.agreeing_with_choice,
+            r.percentage_with_choice
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,131 @@
+//! Hàm lượng giá so với sự thật: người chơi alpha-beta dùng hàm lượng giá của
+//! bài giảng chọn đúng nước (giữ nguyên kết quả chính xác) bao nhiêu lần?
+//!
+//! Với mỗi thế cờ chưa kết thúc đến được từ thế đầu, ta cho alpha-beta (cửa sổ
+//! (α, β)) tìm với độ sâu d rồi xem nước nó chọn: nước ấy **giữ kết quả** nếu
+//! kết quả chính xác sau nước đi (nhìn từ người vừa đi) bằng kết quả chính xác
+//! của thế cờ. Ở thế thua, mọi nước đều "giữ kết quả" (thua vẫn là thua), nên ta
+//! đếm riêng các thế **có lựa chọn**, nơi không phải mọi nước đều cho cùng một
+//! kết quả.
+//!
+//! ```
+//! use caytrochoi::dodgem::{compare::heuristic_vs_truth, Rule, Solution};
+//! let exact = Solution::solve(3, Rule::Vn).unwrap();
+//! let rows = heuristic_vs_truth(&exact, 1..=1).unwrap();
+//! assert!(rows[0].agreeing <= rows[0].positions);
+//! ```
+
+use super::board::Side;
+use super::error::DodgemError;
+use super::rules::{Dodgem, Position};
+use super::solver::{Outcome, Solution};
+use crate::search::Searcher;
+use serde::Serialize;
+use std::collections::{HashSet, VecDeque};
+use std::ops::RangeInclusive;
+
+/// Một dòng của bảng so sánh (một độ sâu).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Agreement {
+    /// Độ sâu tìm kiếm.
+    pub depth: u32,
+    /// Số thế cờ chưa kết thúc đã xét.
+    pub positions: u64,
+    /// Số thế mà nước được chọn giữ nguyên kết quả chính xác.
+    pub agreeing: u64,
+    /// `agreeing / positions`, tính bằng phần trăm.
+    pub percentage: f64,
+    /// Số thế có lựa chọn (các nước không cùng một kết quả).
+    pub positions_with_choice: u64,
+    /// Trong đó, số thế chọn đúng.
+    pub agreeing_with_choice: u64,
+    /// `agreeing_with_choice / positions_with_choice`, phần trăm.
+    pub percentage_with_choice: f64,
+}
+
+/// Mọi thế cờ đến được từ thế đầu của `game` (kể cả thế kết thúc), theo thứ
+/// tự tìm theo chiều rộng.
+pub fn reachable_positions(game: &Dodgem) -> Vec<Position> {
+    let start = game.start();
+    let mut seen: HashSet<Position> = HashSet::from([start]);
+    let mut order = vec![start];
+    let mut queue = VecDeque::from([start]);
+    while let Some(p) = queue.pop_front() {
+        if game.end(&p).is_some() {
+            continue;
+        }
+        for mv in game.moves(&p) {
+            let c = game.after(&p, mv);
+            if seen.insert(c) {
+                order.push(c);
+                queue.push_back(c);
+            }
+        }
+    }
+    order
+}
+
+fn percent(a: u64, b: u64) -> f64 {
+    if b == 0 {
+        0.0
+    } else {
+        100.0 * a as f64 / b as f64
+    }
+}
+
+/// Bảng so sánh cho các độ sâu trong `depths`, trên mọi thế cờ chưa kết thúc
+/// đến được từ thế đầu (Đen đi trước; thế cờ có cả hai bên đến lượt). Dùng
+/// lời giải `exact` (cùng kích thước và luật). Thích hợp cho bàn 3×3; trên
+/// 4×4 có hàng trăm nghìn thế cờ nên chạy lâu.
+pub fn heuristic_vs_truth(
+    exact: &Solution,
+    depths: RangeInclusive<u32>,
+) -> Result<Vec<Agreement>, DodgemError> {
+    let game = Dodgem::new(exact.size())?
+        .with_rule(exact.rule())
+        .with_first(Side::Den);
+    // Chuẩn bị: kết quả của từng thế cờ và của từng nước đi.
+    let mut cases = Vec::new();
+    for pos in reachable_positions(&game) {
+        if game.end(&pos).is_some() {
+            continue;
+        }
+        let truth = exact.outcome(&pos)?;
+        let moves = exact.move_outcomes(&pos)?;
+        let choice = moves.iter().any(|(_, o)| *o != moves[0].1);
+        cases.push((pos, truth, moves, choice));
+    }
+    let mut rows = Vec::new();
+    for depth in depths {
+        let searcher = Searcher::window().depth(depth);
+        let (mut agree, mut with_choice, mut agree_choice) = (0u64, 0u64, 0u64);
+        for (pos, truth, moves, choice) in &cases {
+            let r = searcher.run_from(&game, pos)?;
+            let picked = r.best_move.ok_or_else(|| {
+                DodgemError::Internal("tìm kiếm không trả về nước đi ở thế chưa kết thúc".into())
+            })?;
+            let got: Outcome = moves
+                .iter()
+                .find(|(m, _)| *m == picked)
+                .map(|(_, o)| *o)
+                .ok_or_else(|| DodgemError::Internal("nước đi được chọn không hợp lệ".into()))?;
+            let ok = got == *truth;
+            agree += ok as u64;
+            if *choice {
+                with_choice += 1;
+                agree_choice += ok as u64;
+            }
+        }
+        let positions = cases.len() as u64;
+        rows.push(Agreement {
+            depth,
+            positions,
+            agreeing: agree,
+            percentage: percent(agree, positions),
+            positions_with_choice: with_choice,
+            agreeing_with_choice: agree_choice,
+            percentage_with_choice: percent(agree_choice, with_choice),
+        });
+    }
+    Ok(rows)
+}
