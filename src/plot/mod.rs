@@ -1,4 +1,4 @@
-//! Hình vẽ cho giáo trình: cây trò chơi (kèm giá trị tạm, nhánh bị cắt, đường đi
+//! Hình vẽ cho giáo trình: cây biểu thức, cây trò chơi (kèm giá trị tạm, nhánh bị cắt, đường đi
 //! chính), từng bước của cắt tỉa alpha-beta, biểu đồ số nút, bàn cờ Grundy và
 //! bàn cờ Dodgem.
 //!
@@ -19,6 +19,7 @@
 mod chart;
 mod dodgem;
 mod error;
+mod expr_tree;
 mod grundy;
 mod node_counts;
 mod steps;
@@ -30,6 +31,7 @@ mod tree_layout;
 pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
 pub use dodgem::{dodgem_board, Car, DodgemBoard, DodgemMove};
 pub use error::PlotError;
+pub use expr_tree::{expr_tree, ExprTreeOptions};
 pub use grundy::{grundy_board, grundy_sequence, queen_board};
 pub use node_counts::{knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts};
 
