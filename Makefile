@@ -1,13 +1,32 @@
 # caytrochoi — các lệnh chính.
-#   make test   cài những gì cần rồi chạy mọi kiểm tra (đúng như CI)
-#   make book   (hiện tại) chạy minh họa dòng lệnh trên cây của bài giảng
-#   make bench  đo tốc độ
-#   make figures  vẽ lại mọi hình của sách vào book/src/figures/ (từ book/figures.rs)
+#   make book        dựng sách và mở tại http://127.0.0.1:3000 (cài mdBook nếu thiếu)
+#   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI)
+#   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
+#   make figures     vẽ lại mọi hình của sách vào book/src/figures/
+#   make bench       đo tốc độ
+#
+# Công cụ được cài vào trong dự án (không đụng tới hệ thống), phiên bản ghim cố định:
+#   .tools/bin/mdbook, .tools/bin/evcxr_jupyter  (cargo install --locked)
+#   .venv/                                       (Python, notebooks/requirements.txt)
 
-CARGO ?= cargo
-LECTURE_TREE := A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))
+CARGO   ?= cargo
+PYTHON  ?= python3
+MDBOOK_VERSION := 0.5.4
+EVCXR_VERSION  := 0.22.0
+PIP_VERSION    := 24.3.1
 
-.PHONY: test fmt clippy crate-test book demo bench figures
+ROOT    := $(CURDIR)
+TOOLS   := $(ROOT)/.tools
+MDBOOK  := $(TOOLS)/bin/mdbook
+EVCXR   := $(TOOLS)/bin/evcxr_jupyter
+VENV    := $(ROOT)/.venv
+VPY     := $(VENV)/bin/python
+KERNEL  := $(VENV)/share/jupyter/kernels/rust/kernel.json
+HOST    := 127.0.0.1
+PORT    := 3000
+
+.PHONY: test fmt clippy crate-test book-build book-test notebooks-test book notebooks \
+        notebooks-refresh figures bench tools venv kernel demo
 
 test: fmt clippy crate-test
 	@echo "make test: mọi kiểm tra đều đạt."
@@ -18,18 +37,72 @@ fmt:
 clippy:
 	$(CARGO) clippy --all-targets --all-features -- -D warnings
 
+# Kiểm thử thư viện, chương trình dòng lệnh, và mọi đoạn mã Rust trong sách
+# (các chương được đưa vào làm doctest của crate).
 crate-test:
 	$(CARGO) test --all-features
 
-# Sách chưa có: tạm thời minh họa vét cạn và cắt tỉa trên cây của bài giảng.
-book: demo
+# --- Công cụ -----------------------------------------------------------------
 
-demo:
-	$(CARGO) run --quiet -- minimax --tree '$(LECTURE_TREE)' --trace
-	$(CARGO) run --quiet -- alphabeta --tree '$(LECTURE_TREE)' --variant cat-tia --trace
+$(TOOLS)/.mdbook-$(MDBOOK_VERSION):
+	$(CARGO) install --locked --root $(TOOLS) mdbook --version $(MDBOOK_VERSION)
+	touch $@
 
-bench:
-	$(CARGO) bench --bench engine
+$(TOOLS)/.evcxr-$(EVCXR_VERSION):
+	$(CARGO) install --locked --root $(TOOLS) evcxr_jupyter --version $(EVCXR_VERSION)
+	touch $@
+
+$(VENV)/.installed: notebooks/requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --disable-pip-version-check pip==$(PIP_VERSION)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r notebooks/requirements.txt
+	touch $@
+
+# Nhân Jupyter "rust" đặt trong .venv (không ghi vào thư mục nhà của người dùng).
+$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV)/.installed
+	mkdir -p $(dir $@)
+	printf '{"argv": ["%s", "--control_file", "{connection_file}"], "display_name": "Rust", "language": "rust", "interrupt_mode": "message"}\n' "$(EVCXR)" > $@
+
+tools: $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(TOOLS)/.evcxr-$(EVCXR_VERSION)
+venv: $(VENV)/.installed
+kernel: $(KERNEL)
+
+# --- Sách --------------------------------------------------------------------
+
+# Dựng sách; mọi cảnh báo của mdBook đều bị coi là lỗi.
+book-build: $(TOOLS)/.mdbook-$(MDBOOK_VERSION)
+	@$(MDBOOK) build book > .book-build.log 2>&1 || { cat .book-build.log; exit 1; }
+	@if grep -E "WARN|ERROR" .book-build.log; then echo "mdBook có cảnh báo: xem ở trên."; exit 1; fi
+	@echo "Sách đã dựng vào book/book/ (không cảnh báo)."
+
+# Sách dựng không cảnh báo, và không có tài nguyên nào tải từ mạng (CDN).
+book-test: book-build
+	@if grep -rlE "(src|href)=\"https?://" book/book --include=*.html; then \
+		echo "Sách tải tài nguyên từ mạng (xem các tệp ở trên)."; exit 1; fi
+	@echo "Sách đọc được khi không có mạng."
+
+book: book-build
+	$(MDBOOK) serve book --hostname $(HOST) --port $(PORT)
 
 figures:
 	$(CARGO) run --quiet --example book_figures
+
+# --- Notebook ----------------------------------------------------------------
+
+notebooks-test: $(KERNEL)
+	JUPYTER_PATH=$(VENV)/share/jupyter $(VPY) notebooks/run_notebooks.py
+
+# Chạy lại mọi notebook và ghi kết quả vào tệp (trước khi commit).
+notebooks-refresh: $(KERNEL)
+	JUPYTER_PATH=$(VENV)/share/jupyter $(VPY) notebooks/run_notebooks.py --write
+
+notebooks: $(KERNEL)
+	JUPYTER_PATH=$(VENV)/share/jupyter $(VENV)/bin/jupyter lab --notebook-dir=notebooks --ip=$(HOST)
+
+# --- Khác --------------------------------------------------------------------
+
+demo:
+	$(CARGO) run --quiet -- minimax --tree 'A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))' --trace
+
+bench:
+	$(CARGO) bench

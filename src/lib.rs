@@ -5,6 +5,7 @@
 //! ([`alphabeta`]), vết từng bước ([`trace`]) giải thích như bài giảng.
 
 pub mod alphabeta;
+pub mod display;
 pub mod expr;
 pub mod game;
 pub mod games;
@@ -33,11 +34,18 @@ pub use value::fmt_value;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-/// Mã trong sách được biên dịch và chạy như doctest.
+/// Mã Rust trong sách được biên dịch và chạy như doctest của crate
+/// (`mdbook test` không liên kết được với crate này).
 #[cfg(doctest)]
-pub mod book_ch01_ch02 {
+pub mod book {
+    #[doc = include_str!("../book/src/gioi-thieu.md")]
+    pub struct GioiThieu;
     #[doc = include_str!("../book/src/ch01-quay-lui.md")]
     pub struct Ch01QuayLui;
     #[doc = include_str!("../book/src/ch02-cay-tro-choi.md")]
     pub struct Ch02CayTroChoi;
+    #[doc = include_str!("../book/src/ch03-minimax.md")]
+    pub struct Ch03Minimax;
+    #[doc = include_str!("../book/src/ch04-alpha-beta.md")]
+    pub struct Ch04AlphaBeta;
 }

@@ -1,0 +1,114 @@
+//! Hiển thị trong notebook (evcxr): các giá trị của crate tự hiện ra đẹp khi là
+//! kết quả của một ô — bảng HTML, danh sách các bước, hình cây SVG.
+//!
+//! evcxr gọi phương thức `evcxr_display(&self)` nếu kiểu có phương thức đó; nội
+//! dung nằm giữa `EVCXR_BEGIN_CONTENT <kiểu MIME>` và `EVCXR_END_CONTENT`.
+
+use crate::search::SearchResult;
+use crate::trace::{TempTable, Trace};
+use crate::tree::GameTree;
+
+/// Thoát các ký tự đặc biệt của HTML.
+pub fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+fn emit(mime: &str, body: &str) {
+    println!("EVCXR_BEGIN_CONTENT {mime}\n{body}\nEVCXR_END_CONTENT");
+}
+
+impl TempTable {
+    /// Bảng HTML (dùng trong notebook).
+    pub fn to_html(&self) -> String {
+        let mut h = String::from(
+            "<table><thead><tr><th>Nút</th><th>Loại</th><th>Giá trị tạm (từ trên xuống)</th><th>Giá trị</th></tr></thead><tbody>",
+        );
+        for line in self.to_markdown().lines().skip(2) {
+            let cells: Vec<&str> = line.trim_matches('|').split(" | ").map(str::trim).collect();
+            if cells.len() == 4 {
+                let temps = cells[2]
+                    .split("<br>")
+                    .map(html_escape)
+                    .collect::<Vec<_>>()
+                    .join("<br>");
+                h.push_str(&format!(
+                    "<tr><td><b>{}</b></td><td>{}</td><td style=\"text-align:left\">{}</td><td>{}</td></tr>",
+                    html_escape(cells[0]),
+                    html_escape(cells[1]),
+                    temps,
+                    html_escape(cells[3])
+                ));
+            }
+        }
+        h.push_str("</tbody></table>");
+        h
+    }
+
+    /// Hiện bảng trong notebook.
+    pub fn evcxr_display(&self) {
+        emit("text/html", &self.to_html());
+    }
+}
+
+impl Trace {
+    /// Các bước dạng danh sách HTML đánh số.
+    pub fn to_html(&self) -> String {
+        let items: String = self
+            .walk_lines()
+            .iter()
+            .map(|l| format!("<li>{}</li>", html_escape(l)))
+            .collect();
+        format!("<ol>{items}</ol>")
+    }
+
+    /// Hiện các bước trong notebook.
+    pub fn evcxr_display(&self) {
+        emit("text/html", &self.to_html());
+    }
+}
+
+impl<M: Clone> SearchResult<M> {
+    /// Hiện bản tóm tắt kết quả trong notebook.
+    pub fn evcxr_display(&self) {
+        let text = self.summary("gốc");
+        emit("text/html", &format!("<pre>{}</pre>", html_escape(&text)));
+    }
+}
+
+impl GameTree {
+    /// Hiện cây trong notebook: hình SVG (hoặc văn bản nếu cây quá lớn để vẽ).
+    pub fn evcxr_display(&self) {
+        match crate::plot::tree(self) {
+            Ok(fig) => fig.evcxr_display(),
+            Err(_) => emit(
+                "text/plain",
+                &format!("Cây {} nút, cao {} mức.", self.len(), self.height()),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{GameTree, Searcher};
+
+    #[test]
+    fn html_table_and_steps() {
+        let t = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
+        let r = Searcher::cat_tia().trace().run(&t).unwrap();
+        let trace = r.trace.unwrap();
+        let html = trace.table().to_html();
+        assert!(html.contains("<tr><td><b>A</b></td><td>MAX</td><td style=\"text-align:left\">-∞<br>Max(-∞, 1) = 1<br>Max(1, 0) = 1<br>Max(1, 0) = 1</td><td>1</td></tr>"), "{html}");
+        assert!(html.contains("cắt tỉa: F"));
+        let steps = trace.to_html();
+        assert!(steps.starts_with("<ol><li>A là nút MAX"));
+        assert!(steps.contains("Vp = 1 ≥ Vq = 0"));
+        assert_eq!(
+            super::html_escape("a<b & \"c\""),
+            "a&lt;b &amp; &quot;c&quot;"
+        );
+    }
+}
