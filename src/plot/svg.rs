@@ -258,6 +258,22 @@ impl SvgDoc {
         let _ = writeln!(self.body, "<text {attrs}>{escaped}</text>");
     }
 
+    /// Kết thúc hình, hiện ở cỡ `scale` lần (tọa độ bên trong giữ nguyên).
+    pub fn finish_scaled(self, scale: f64) -> Figure {
+        let (w, h) = (self.width, self.height);
+        let (sw, sh) = ((w * scale).ceil(), (h * scale).ceil());
+        let svg = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" font-family=\"{font}\">\n{body}</svg>\n",
+            n(sw),
+            n(sh),
+            n(w),
+            n(h),
+            font = FONT_FAMILY,
+            body = self.body
+        );
+        Figure::from_svg(svg, sw, sh)
+    }
+
     pub fn finish(self) -> Figure {
         let svg = format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{font}\">\n{body}</svg>\n",

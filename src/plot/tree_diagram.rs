@@ -90,6 +90,8 @@ pub struct TreeDiagram<'a> {
     step: Option<usize>,
     notes: bool,
     leaf_frame: bool,
+    leaf_texts: HashMap<String, String>,
+    level_names: Vec<String>,
 }
 
 impl<'a> TreeDiagram<'a> {
@@ -108,6 +110,8 @@ impl<'a> TreeDiagram<'a> {
             step: None,
             notes: false,
             leaf_frame: false,
+            leaf_texts: HashMap::new(),
+            level_names: Vec::new(),
         }
     }
 
@@ -201,6 +205,27 @@ impl<'a> TreeDiagram<'a> {
         self
     }
 
+    /// Ghi `text` dưới nút lá `label` thay cho giá trị của nó, ví dụ cách tính
+    /// giá trị `6 − 5 = 1`. Nhãn không có trong cây thì bị bỏ qua.
+    ///
+    /// ```
+    /// use caytrochoi::{plot::TreeDiagram, tree::GameTree};
+    /// let cay = GameTree::parse("A(B:1, C:-1)").unwrap();
+    /// let hinh = TreeDiagram::new(&cay).leaf_text("B", "3 − 2 = 1").draw().unwrap();
+    /// assert!(hinh.svg().contains(">3 − 2 = 1</text>"));
+    /// ```
+    pub fn leaf_text(mut self, label: &str, text: &str) -> TreeDiagram<'a> {
+        self.leaf_texts.insert(label.to_string(), text.to_string());
+        self
+    }
+
+    /// Tên riêng cho từng mức, từ gốc xuống (ví dụ `["MAX", "MIN", "MAX", "lá"]`);
+    /// các mức sâu hơn danh sách vẫn dùng tên của [`TreeDiagram::levels`].
+    pub fn level_names(mut self, names: &[&str]) -> TreeDiagram<'a> {
+        self.level_names = names.iter().map(|n| n.to_string()).collect();
+        self
+    }
+
     /// Số bước của vết (0 nếu chưa có vết).
     pub fn step_count(&self) -> usize {
         self.trace.as_ref().map_or(0, Trace::len)
@@ -257,6 +282,8 @@ struct Mark {
     note: Option<Note>,
     /// Nút lá được vẽ khác nút trong (tùy chọn `leaf_frame`).
     framed_leaf: bool,
+    /// Chữ ghi dưới nút lá thay cho giá trị (tùy chọn `leaf_text`).
+    leaf_text: Option<String>,
 }
 
 /// Ghi chú của một nút trên hình.
@@ -498,6 +525,11 @@ impl Model {
                 half,
                 note,
                 framed_leaf: d.leaf_frame && n.is_leaf(),
+                leaf_text: if n.is_leaf() {
+                    d.leaf_texts.get(&n.label).cloned()
+                } else {
+                    None
+                },
             });
         }
         let mut children = vec![Vec::new(); marks.len()];
@@ -648,7 +680,9 @@ fn value_text(v: f64, estimated: bool) -> String {
 /// Các dòng chữ dưới nút: giá trị lá, dấu "…" khi còn nút không vẽ.
 fn below_lines(m: &Mark) -> Vec<(String, f64, bool)> {
     let mut out = Vec::new();
-    if let Some(v) = m.leaf_value {
+    if let Some(t) = &m.leaf_text {
+        out.push((t.clone(), NOTE_SIZE + 1.0, true));
+    } else if let Some(v) = m.leaf_value {
         out.push((fmt_value(v), VALUE_SIZE, true));
     }
     if m.hidden > 0 {
@@ -705,7 +739,13 @@ fn render(d: &TreeDiagram, model: &Model) -> Figure {
         .fold(0.0, f64::max);
 
     // Phần đầu: tiêu đề, chú thích bước, chú giải.
-    let level_w = width(&d.max_label, 12.0).max(width(&d.min_label, 12.0)) + 18.0;
+    let level_w = d
+        .level_names
+        .iter()
+        .chain([&d.max_label, &d.min_label])
+        .map(|l| width(l, 12.0))
+        .fold(0.0, f64::max)
+        + 18.0;
     let title = d.title.clone().unwrap_or_else(|| match &d.trace {
         Some(t) => format!("Cây trò chơi — {}", t.algorithm.name_vi()),
         None => "Cây trò chơi".to_string(),
@@ -786,10 +826,13 @@ fn render(d: &TreeDiagram, model: &Model) -> Figure {
         } else {
             d.tree.root_player().opponent()
         };
-        let (name, colour) = match p {
+        let (mut name, colour) = match p {
             Player::Max => (&d.max_label, MAX_STROKE),
             Player::Min => (&d.min_label, MIN_STROKE),
         };
+        if let Some(own) = d.level_names.get(l) {
+            name = own;
+        }
         svg.text(
             MARGIN,
             ly + 4.0,
