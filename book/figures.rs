@@ -26,6 +26,14 @@ const PAGE_WIDTH: f64 = 800.0;
 
 /// Mọi hình của sách: (tên tệp, hình), theo thứ tự xuất hiện trong sách.
 pub fn all() -> Result<Vec<(&'static str, Figure)>, Error> {
+    Ok(unscaled()?
+        .into_iter()
+        .map(|(name, fig)| (name, fig.fit_width(PAGE_WIDTH)))
+        .collect())
+}
+
+/// Các hình ở cỡ tự nhiên (có thể rộng hơn trang).
+fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
     let expr = Expr::parse(EXPR)?;
     let ak = GameTree::parse(AK)?;
     let ak_game = ak_from_game()?;
@@ -182,16 +190,11 @@ fn cat_tia_steps() -> Result<Figure, Error> {
     ];
     let figs = frames
         .iter()
-        .map(|(_, k)| {
-            diagram
-                .clone()
-                .title(&format!("Cắt tỉa — bước {k}"))
-                .step(*k)
-                .draw()
-        })
+        .map(|(_, k)| diagram.clone().title("").step(*k).draw())
         .collect::<Result<Vec<_>, _>>()?;
     let cells: Vec<(&str, &Figure)> = frames.iter().map(|(l, _)| *l).zip(&figs).collect();
-    Ok(plot::grid(&cells, 2, PAGE_WIDTH)?)
+    // Một cột: hai cột thì phải thu nhỏ đến mức chữ không còn đọc được.
+    Ok(plot::grid(&cells, 1, PAGE_WIDTH)?)
 }
 
 /// Cắt nông (cat_tia) và cắt sâu (cửa sổ (α, β)) trên cùng một cây.
@@ -200,17 +203,19 @@ fn shallow_and_deep_cuts() -> Result<Figure, Error> {
     let left = TreeDiagram::new(&tree)
         .search(Searcher::cat_tia())?
         .temp_values(true)
+        .title("")
         .draw()?;
     let right = TreeDiagram::new(&tree)
         .search(Searcher::window())?
         .temp_values(true)
+        .title("")
         .draw()?;
     Ok(plot::grid(
         &[
             ("(a) cat_tia: E chỉ biết Vp = −∞ của D", &left),
             ("(b) cửa sổ: E nhận (α, β) = (5, ∞), cắt G", &right),
         ],
-        2,
+        1,
         PAGE_WIDTH,
     )?)
 }
