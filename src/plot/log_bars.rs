@@ -194,21 +194,15 @@ impl LogBarChart {
                 super::text::escape(&self.axis)
             ));
         }
-        // Cột.
+        // Cột; số ở đầu cột ghi sau cùng (trên đường so sánh), có viền trắng.
+        let mut labels = Vec::new();
+        let label_size = if slot < 60.0 { 10.0 } else { 12.0 };
         for (i, (name, v)) in self.items.iter().enumerate() {
             let x = xpos(i);
             let bw = slot * 0.62;
             let yy = ypos(*v);
             svg.rect(x - bw / 2.0, yy, bw, bottom - yy, BAR, BAR_STROKE, 1.0);
-            let label_size = if slot < 60.0 { 10.0 } else { 12.0 };
-            svg.text(
-                x,
-                yy - 4.0,
-                &format_number(*v),
-                &TextStyle::new(label_size)
-                    .fill("#111111")
-                    .class("bar-value"),
-            );
+            labels.push((x, yy - 6.0, format_number(*v)));
             svg.text(
                 x,
                 bottom + 16.0,
@@ -278,6 +272,16 @@ impl LogBarChart {
                 name,
                 &TextStyle::new(12.0).anchor(Anchor::Start),
             );
+        }
+        for (x, y, t) in &labels {
+            svg.raw(&format!(
+                "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#111111\" \
+                 stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\" class=\"bar-value\">{}</text>",
+                n(*x),
+                n(*y),
+                n(label_size),
+                super::text::escape(t)
+            ));
         }
         svg.finish()
     }
