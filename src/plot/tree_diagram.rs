@@ -183,7 +183,7 @@ impl<'a> TreeDiagram<'a> {
     /// ```
     /// use caytrochoi::{plot::TreeDiagram, tree::GameTree};
     /// use caytrochoi::games::{NimSplit, TicTacToe};
-    /// use caytrochoi::Player;
+    /// use caytrochoi::{Game, Player};
     /// let game = TicTacToe::new();
     /// let board = TicTacToe::parse_board("X.X/XO./O.O").unwrap();
     /// let cay = GameTree::from_game(&game, &board, 9).unwrap();
