@@ -321,3 +321,48 @@ pub fn grundy_sequence(
     }
     Ok(Figure::from_svg(buf, SIZE.0 as f64, SIZE.1 as f64))
 }
+
+/// Bàn cờ trò chơi quân hậu `n × n`, giá trị tính bằng mô-đun [`crate::grundy`].
+///
+/// ```
+/// use caytrochoi::plot;
+/// let hinh = plot::queen_game(8).unwrap();
+/// // 8 × 8 ô; các ô G = 0 (trạng thái "thắng" của bài giảng) là (0,0), (1,2), (2,1), (3,5), (5,3), …
+/// assert_eq!(hinh.svg().matches("class=\"cell").count(), 64);
+/// ```
+pub fn queen_game(n: u32) -> Result<Figure, PlotError> {
+    if n == 0 || n as usize > MAX_BOARD {
+        return Err(PlotError::invalid(format!(
+            "kích thước bàn cờ phải từ 1 đến {MAX_BOARD} (gặp {n})"
+        )));
+    }
+    let table = crate::grundy::games::queen::queen_table(n - 1, n - 1)
+        .map_err(|e| PlotError::invalid(e.to_string()))?;
+    queen_board(&table)
+}
+
+/// Dãy Grundy G(0), …, G(count − 1) của trò chơi bát phân có mã `code` (ví dụ
+/// `"0.77"` là Kayles, `"0.077"` là Tô màu), kèm chu kỳ và tiền chu kỳ **đã chứng
+/// minh** nếu tìm được.
+///
+/// ```
+/// use caytrochoi::plot;
+/// let hinh = plot::octal_sequence("0.07", 120).unwrap(); // Dawson's Kayles
+/// assert!(hinh.svg().contains("chu kỳ 34"));
+/// ```
+pub fn octal_sequence(code: &str, count: usize) -> Result<Figure, PlotError> {
+    let game =
+        crate::grundy::OctalGame::parse(code).map_err(|e| PlotError::invalid(e.to_string()))?;
+    let values = game
+        .values(count)
+        .map_err(|e| PlotError::invalid(e.to_string()))?;
+    let period = game
+        .periodicity(20_000)
+        .ok()
+        .map(|p| (p.period, p.preperiod.min(count)));
+    grundy_sequence(
+        &format!("Dãy Grundy của trò chơi bát phân {code}"),
+        &values,
+        period,
+    )
+}

@@ -35,7 +35,7 @@ pub use dodgem::{dodgem_board, Car, DodgemBoard, DodgemMove};
 pub use error::PlotError;
 pub use expr_tree::{expr_tree, ExprTreeOptions};
 pub use grid::grid;
-pub use grundy::{grundy_board, grundy_sequence, queen_board};
+pub use grundy::{grundy_board, grundy_sequence, octal_sequence, queen_board, queen_game};
 pub use log_bars::LogBarChart;
 pub use node_counts::{knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts};
 
