@@ -1,6 +1,6 @@
-//! Hình vẽ cho giáo trình: cây biểu thức, cây trò chơi (kèm giá trị tạm, nhánh bị cắt, đường đi
-//! chính), từng bước của cắt tỉa alpha-beta, biểu đồ số nút, bàn cờ Grundy và
-//! bàn cờ Dodgem.
+//! Hình vẽ cho giáo trình: cây biểu thức, cây trò chơi (kèm giá trị tạm, nhánh
+//! bị cắt, đường đi chính, ghi chú của nút), từng bước của cắt tỉa alpha-beta,
+//! biểu đồ số nút (cả cột thang log), lưới ghép hình, bàn cờ Grundy và Dodgem.
 //!
 //! Mọi hình là một [`Figure`]: tự hiện trong notebook evcxr, lấy được văn bản SVG
 //! ([`Figure::svg`]) và ghi được ra tệp ([`Figure::save`]). Chữ trong hình do
