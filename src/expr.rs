@@ -35,7 +35,8 @@ pub enum Op {
 }
 
 impl Op {
-    fn symbol(self) -> char {
+    /// Ký hiệu của toán tử như trong sách: `+`, `−`, `×`, `÷`.
+    pub fn symbol(self) -> char {
         match self {
             Op::Add => '+',
             Op::Sub => '−',

@@ -1,6 +1,6 @@
-//! Hình vẽ cho giáo trình: cây trò chơi (kèm giá trị tạm, nhánh bị cắt, đường đi
-//! chính), từng bước của cắt tỉa alpha-beta, biểu đồ số nút, bàn cờ Grundy và
-//! bàn cờ Dodgem.
+//! Hình vẽ cho giáo trình: cây biểu thức, cây trò chơi (kèm giá trị tạm, nhánh
+//! bị cắt, đường đi chính, ghi chú của nút), từng bước của cắt tỉa alpha-beta,
+//! biểu đồ số nút (cả cột thang log), lưới ghép hình, bàn cờ Grundy và Dodgem.
 //!
 //! Mọi hình là một [`Figure`]: tự hiện trong notebook evcxr, lấy được văn bản SVG
 //! ([`Figure::svg`]) và ghi được ra tệp ([`Figure::save`]). Chữ trong hình do
@@ -19,7 +19,10 @@
 mod chart;
 mod dodgem;
 mod error;
+mod expr_tree;
+mod grid;
 mod grundy;
+mod log_bars;
 mod node_counts;
 mod steps;
 mod svg;
@@ -30,7 +33,10 @@ mod tree_layout;
 pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
 pub use dodgem::{dodgem_board, Car, DodgemBoard, DodgemMove};
 pub use error::PlotError;
+pub use expr_tree::{expr_tree, ExprTreeOptions};
+pub use grid::grid;
 pub use grundy::{grundy_board, grundy_sequence, octal_sequence, queen_board, queen_game};
+pub use log_bars::LogBarChart;
 pub use node_counts::{knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts};
 
 pub use steps::{step, steps};

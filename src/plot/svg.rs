@@ -45,6 +45,39 @@ impl Figure {
         self.height
     }
 
+    /// Hình không rộng quá `max_width` điểm ảnh: hình rộng hơn được thu nhỏ
+    /// (giữ tỉ lệ, nội dung không đổi), hình hẹp hơn giữ nguyên.
+    ///
+    /// ```
+    /// use caytrochoi::{plot, tree::GameTree};
+    /// let cay = GameTree::parse("A(B:1, C:2, D:3, E:4, F:5, G:6, H:7, I:8, J:9)").unwrap();
+    /// let hinh = plot::tree(&cay).unwrap().fit_width(300.0);
+    /// assert_eq!(hinh.width(), 300.0);
+    /// assert!(hinh.svg().contains("width=\"300\""));
+    /// ```
+    pub fn fit_width(self, max_width: f64) -> Figure {
+        if !(max_width > 0.0 && self.width > max_width) {
+            return self;
+        }
+        let scale = max_width / self.width;
+        let height = (self.height * scale).ceil();
+        let old = format!("width=\"{}\" height=\"{}\"", n(self.width), n(self.height));
+        let new = format!("width=\"{}\" height=\"{}\"", n(max_width), n(height));
+        let has_view_box = self
+            .svg
+            .split('>')
+            .next()
+            .is_some_and(|head| head.contains("viewBox") && head.contains(&old));
+        if !has_view_box {
+            return self;
+        }
+        Figure {
+            svg: self.svg.replacen(&old, &new, 1),
+            width: max_width,
+            height,
+        }
+    }
+
     /// Hiện hình trong notebook evcxr (evcxr tự gọi hàm này).
     pub fn evcxr_display(&self) {
         println!(
@@ -256,6 +289,22 @@ impl SvgDoc {
             let _ = write!(attrs, r#" class="{c}""#);
         }
         let _ = writeln!(self.body, "<text {attrs}>{escaped}</text>");
+    }
+
+    /// Kết thúc hình, hiện ở cỡ `scale` lần (tọa độ bên trong giữ nguyên).
+    pub fn finish_scaled(self, scale: f64) -> Figure {
+        let (w, h) = (self.width, self.height);
+        let (sw, sh) = ((w * scale).ceil(), (h * scale).ceil());
+        let svg = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" font-family=\"{font}\">\n{body}</svg>\n",
+            n(sw),
+            n(sh),
+            n(w),
+            n(h),
+            font = FONT_FAMILY,
+            body = self.body
+        );
+        Figure::from_svg(svg, sw, sh)
     }
 
     pub fn finish(self) -> Figure {

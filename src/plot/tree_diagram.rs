@@ -31,6 +31,10 @@ const MIN_STROKE: &str = "#a32d1f";
 const GREY: &str = "#9a9a9a";
 const FAINT: &str = "#c4c4c4";
 const PV: &str = "#1a8f3a";
+const LEAF_FILL: &str = "#f1e6c8";
+const LEAF_STROKE: &str = "#6b5200";
+/// Cạnh một ô của bàn cờ 3 × 3 vẽ dưới nút.
+const CELL: f64 = 13.0;
 const CURRENT: &str = "#e67e00";
 const CUT: &str = "#c0392b";
 
@@ -84,6 +88,10 @@ pub struct TreeDiagram<'a> {
     max_depth: u32,
     max_nodes: usize,
     step: Option<usize>,
+    notes: bool,
+    leaf_frame: bool,
+    leaf_texts: HashMap<String, String>,
+    level_names: Vec<String>,
 }
 
 impl<'a> TreeDiagram<'a> {
@@ -100,6 +108,10 @@ impl<'a> TreeDiagram<'a> {
             max_depth: 6,
             max_nodes: 150,
             step: None,
+            notes: false,
+            leaf_frame: false,
+            leaf_texts: HashMap::new(),
+            level_names: Vec::new(),
         }
     }
 
@@ -164,6 +176,56 @@ impl<'a> TreeDiagram<'a> {
         self
     }
 
+    /// Vẽ (hoặc không) ghi chú của mỗi nút ngay dưới nút: ghi chú dạng bàn cờ
+    /// 3 × 3 (`X.X/XO./O.O`) thành một bàn cờ nhỏ, ghi chú khác (ví dụ trạng
+    /// thái Nim `5-1-1`) thành một dòng chữ.
+    ///
+    /// ```
+    /// use caytrochoi::{plot::TreeDiagram, tree::GameTree};
+    /// use caytrochoi::games::{NimSplit, TicTacToe};
+    /// use caytrochoi::{Game, Player};
+    /// let game = TicTacToe::new();
+    /// let board = TicTacToe::parse_board("X.X/XO./O.O").unwrap();
+    /// let cay = GameTree::from_game(&game, &board, 9).unwrap();
+    /// let hinh = TreeDiagram::new(&cay).notes(true).draw().unwrap();
+    /// assert_eq!(hinh.svg().matches("class=\"board\"").count(), cay.len());
+    /// let nim = NimSplit::new(7, Player::Min);
+    /// let cay = GameTree::from_game(&nim, &nim.initial_state(), 10).unwrap();
+    /// let hinh = TreeDiagram::new(&cay).notes(true).draw().unwrap();
+    /// assert!(hinh.svg().contains(">5-1-1</text>"));
+    /// ```
+    pub fn notes(mut self, on: bool) -> TreeDiagram<'a> {
+        self.notes = on;
+        self
+    }
+
+    /// Vẽ (hoặc không) nút lá khác hẳn nút trong: tô nền vàng nhạt, viền đôi.
+    pub fn leaf_frame(mut self, on: bool) -> TreeDiagram<'a> {
+        self.leaf_frame = on;
+        self
+    }
+
+    /// Ghi `text` dưới nút lá `label` thay cho giá trị của nó, ví dụ cách tính
+    /// giá trị `6 − 5 = 1`. Nhãn không có trong cây thì bị bỏ qua.
+    ///
+    /// ```
+    /// use caytrochoi::{plot::TreeDiagram, tree::GameTree};
+    /// let cay = GameTree::parse("A(B:1, C:-1)").unwrap();
+    /// let hinh = TreeDiagram::new(&cay).leaf_text("B", "3 − 2 = 1").draw().unwrap();
+    /// assert!(hinh.svg().contains(">3 − 2 = 1</text>"));
+    /// ```
+    pub fn leaf_text(mut self, label: &str, text: &str) -> TreeDiagram<'a> {
+        self.leaf_texts.insert(label.to_string(), text.to_string());
+        self
+    }
+
+    /// Tên riêng cho từng mức, từ gốc xuống (ví dụ `["MAX", "MIN", "MAX", "lá"]`);
+    /// các mức sâu hơn danh sách vẫn dùng tên của [`TreeDiagram::levels`].
+    pub fn level_names(mut self, names: &[&str]) -> TreeDiagram<'a> {
+        self.level_names = names.iter().map(|n| n.to_string()).collect();
+        self
+    }
+
     /// Số bước của vết (0 nếu chưa có vết).
     pub fn step_count(&self) -> usize {
         self.trace.as_ref().map_or(0, Trace::len)
@@ -216,6 +278,63 @@ struct Mark {
     /// Số nút con cháu không vẽ.
     hidden: usize,
     half: f64,
+    /// Ghi chú vẽ dưới nút.
+    note: Option<Note>,
+    /// Nút lá được vẽ khác nút trong (tùy chọn `leaf_frame`).
+    framed_leaf: bool,
+    /// Chữ ghi dưới nút lá thay cho giá trị (tùy chọn `leaf_text`).
+    leaf_text: Option<String>,
+}
+
+/// Ghi chú của một nút trên hình.
+#[derive(Debug, Clone, PartialEq)]
+enum Note {
+    /// Bàn cờ 3 × 3, đọc theo hàng từ trên xuống.
+    Board([char; 9]),
+    /// Một dòng chữ.
+    Text(String),
+}
+
+impl Note {
+    /// Nhận ra bàn cờ `xxx/xxx/xxx` (ký tự `X`, `O`, `.`), còn lại là chữ.
+    fn parse(text: &str) -> Option<Note> {
+        let text = text.trim();
+        if text.is_empty() {
+            return None;
+        }
+        let rows: Vec<&str> = text.split('/').collect();
+        let is_board = rows.len() == 3
+            && rows.iter().all(|r| {
+                r.chars().count() == 3
+                    && r.chars()
+                        .all(|c| matches!(c, 'X' | 'O' | 'x' | 'o' | '.' | '-' | '_'))
+            });
+        if is_board {
+            let mut cells = ['.'; 9];
+            for (i, c) in rows.iter().flat_map(|r| r.chars()).enumerate() {
+                cells[i] = c.to_ascii_uppercase();
+            }
+            Some(Note::Board(cells))
+        } else {
+            Some(Note::Text(text.to_string()))
+        }
+    }
+
+    /// Nửa bề rộng.
+    fn half_width(&self) -> f64 {
+        match self {
+            Note::Board(_) => 1.5 * CELL,
+            Note::Text(t) => width(t, NOTE_SIZE) / 2.0,
+        }
+    }
+
+    /// Chiều cao chiếm dưới nút (kể cả khoảng cách phía trên).
+    fn height(&self) -> f64 {
+        match self {
+            Note::Board(_) => 3.0 * CELL + 5.0,
+            Note::Text(_) => 15.0,
+        }
+    }
 }
 
 struct Model {
@@ -387,6 +506,11 @@ impl Model {
                 values.get(&id).copied()
             };
             let half = R.max(width(&n.label, LABEL_SIZE) / 2.0 + 6.0);
+            let note = if d.notes {
+                n.note.as_deref().and_then(Note::parse)
+            } else {
+                None
+            };
             index.insert(id, marks.len());
             marks.push(Mark {
                 id,
@@ -399,6 +523,13 @@ impl Model {
                 pv: pv_nodes.contains(&id),
                 hidden,
                 half,
+                note,
+                framed_leaf: d.leaf_frame && n.is_leaf(),
+                leaf_text: if n.is_leaf() {
+                    d.leaf_texts.get(&n.label).cloned()
+                } else {
+                    None
+                },
             });
         }
         let mut children = vec![Vec::new(); marks.len()];
@@ -532,7 +663,9 @@ fn extents(m: &Mark) -> (f64, f64) {
     let below = below_lines(m)
         .iter()
         .map(|(t, size, _)| width(t, *size) / 2.0)
-        .fold(0.0, f64::max);
+        .fold(0.0, f64::max)
+        .max(m.note.as_ref().map_or(0.0, Note::half_width))
+        .max(if m.framed_leaf { m.half + 3.0 } else { 0.0 });
     (left.max(below), right.max(below))
 }
 
@@ -547,7 +680,9 @@ fn value_text(v: f64, estimated: bool) -> String {
 /// Các dòng chữ dưới nút: giá trị lá, dấu "…" khi còn nút không vẽ.
 fn below_lines(m: &Mark) -> Vec<(String, f64, bool)> {
     let mut out = Vec::new();
-    if let Some(v) = m.leaf_value {
+    if let Some(t) = &m.leaf_text {
+        out.push((t.clone(), NOTE_SIZE + 1.0, true));
+    } else if let Some(v) = m.leaf_value {
         out.push((fmt_value(v), VALUE_SIZE, true));
     }
     if m.hidden > 0 {
@@ -560,7 +695,21 @@ fn below_lines(m: &Mark) -> Vec<(String, f64, bool)> {
 /// dưới hình, hoặc dưới các giá trị tạm nếu chúng dài hơn hình.
 fn below_start(m: &Mark) -> f64 {
     let after_temps = -R + 9.0 + TEMP_LINE * m.temps.len() as f64 + 3.0;
-    (R + 14.0).max(after_temps)
+    (R + 14.0 + note_height(m) + frame_room(m)).max(after_temps)
+}
+
+/// Chiều cao của ghi chú dưới nút (0 nếu không có).
+fn note_height(m: &Mark) -> f64 {
+    m.note.as_ref().map_or(0.0, Note::height)
+}
+
+/// Phần viền ngoài của nút lá có viền đôi.
+fn frame_room(m: &Mark) -> f64 {
+    if m.framed_leaf {
+        3.0
+    } else {
+        0.0
+    }
 }
 
 /// Khoảng từ tâm nút xuống đáy phần chữ của nó.
@@ -574,7 +723,7 @@ fn depth_below(m: &Mark) -> f64 {
     let below = if lines > 0.0 {
         below_start(m) + 15.0 * (lines - 1.0) + 4.0
     } else {
-        R
+        R + frame_room(m) + note_height(m)
     };
     temps.max(below)
 }
@@ -590,7 +739,13 @@ fn render(d: &TreeDiagram, model: &Model) -> Figure {
         .fold(0.0, f64::max);
 
     // Phần đầu: tiêu đề, chú thích bước, chú giải.
-    let level_w = width(&d.max_label, 12.0).max(width(&d.min_label, 12.0)) + 18.0;
+    let level_w = d
+        .level_names
+        .iter()
+        .chain([&d.max_label, &d.min_label])
+        .map(|l| width(l, 12.0))
+        .fold(0.0, f64::max)
+        + 18.0;
     let title = d.title.clone().unwrap_or_else(|| match &d.trace {
         Some(t) => format!("Cây trò chơi — {}", t.algorithm.name_vi()),
         None => "Cây trò chơi".to_string(),
@@ -671,10 +826,13 @@ fn render(d: &TreeDiagram, model: &Model) -> Figure {
         } else {
             d.tree.root_player().opponent()
         };
-        let (name, colour) = match p {
+        let (mut name, colour) = match p {
             Player::Max => (&d.max_label, MAX_STROKE),
             Player::Min => (&d.min_label, MIN_STROKE),
         };
+        if let Some(own) = d.level_names.get(l) {
+            name = own;
+        }
         svg.text(
             MARGIN,
             ly + 4.0,
@@ -694,8 +852,10 @@ fn render(d: &TreeDiagram, model: &Model) -> Figure {
         for &c in kids {
             let (cx, cy) = pos(c);
             let m = &marks[c];
+            // Cạnh bắt đầu dưới ghi chú của nút cha (nếu có), không cắt qua nó.
+            let start = py + R + frame_room(&marks[k]) + note_height(&marks[k]);
             let pts = [
-                (px, py + R),
+                (px, start),
                 (px, bus_y[depth_of(&marks[k])]),
                 (cx, bus_y[depth_of(&marks[k])]),
                 (cx, cy - R),
@@ -829,6 +989,29 @@ fn draw_node(svg: &mut SvgDoc, tree: &GameTree, m: &Mark, x: f64, y: f64) {
     } else {
         ""
     };
+    if m.framed_leaf && m.state == State::Normal {
+        fill = LEAF_FILL;
+        // Viền ngoài của viền đôi.
+        let outer = format!(
+            "fill=\"none\" stroke=\"{LEAF_STROKE}\" stroke-width=\"1.2\" class=\"leaf-frame\""
+        );
+        match m.player {
+            Player::Max => svg.raw(&format!(
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"3\" {outer}/>",
+                super::svg::n(x - m.half - 3.0),
+                super::svg::n(y - R - 3.0),
+                super::svg::n(2.0 * m.half + 6.0),
+                super::svg::n(2.0 * R + 6.0)
+            )),
+            Player::Min => svg.raw(&format!(
+                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" {outer}/>",
+                super::svg::n(x),
+                super::svg::n(y),
+                super::svg::n(m.half + 3.0),
+                super::svg::n(R + 3.0)
+            )),
+        }
+    }
     let style = format!("fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{sw}\"{dash}");
     match m.player {
         Player::Max => svg.raw(&format!(
@@ -883,6 +1066,17 @@ fn draw_node(svg: &mut SvgDoc, tree: &GameTree, m: &Mark, x: f64, y: f64) {
         }
         svg.text(x + m.half + 5.0, y + 5.0, &value_text(v, est), &st);
     }
+    // Ghi chú ngay dưới nút.
+    if let Some(note) = &m.note {
+        let top = y + R + frame_room(m) + 4.0;
+        draw_note(
+            svg,
+            note,
+            x,
+            top,
+            m.state == State::Normal || m.state == State::Current,
+        );
+    }
     // Dưới nút: giá trị lá, "…".
     for (i, (t, size, bold)) in below_lines(m).iter().enumerate() {
         let mut st =
@@ -901,11 +1095,56 @@ fn draw_node(svg: &mut SvgDoc, tree: &GameTree, m: &Mark, x: f64, y: f64) {
     svg.close_group();
 }
 
+/// Vẽ ghi chú với mép trên ở tung độ `top`.
+fn draw_note(svg: &mut SvgDoc, note: &Note, x: f64, top: f64, active: bool) {
+    match note {
+        Note::Board(cells) => {
+            let left = x - 1.5 * CELL;
+            svg.open_group("class=\"board\"");
+            svg.rect(left, top, 3.0 * CELL, 3.0 * CELL, "#ffffff", "#555555", 1.0);
+            for k in 1..3 {
+                let d = CELL * k as f64;
+                let grid = "stroke=\"#888888\" stroke-width=\"0.7\"";
+                svg.line(left + d, top, left + d, top + 3.0 * CELL, grid);
+                svg.line(left, top + d, left + 3.0 * CELL, top + d, grid);
+            }
+            for (i, &c) in cells.iter().enumerate() {
+                let colour = match (c, active) {
+                    (_, false) => "#8a8a8a",
+                    ('X', _) => MAX_STROKE,
+                    ('O', _) => MIN_STROKE,
+                    _ => continue,
+                };
+                let cx = left + CELL * ((i % 3) as f64 + 0.5);
+                let cy = top + CELL * ((i / 3) as f64 + 0.5);
+                svg.text(
+                    cx,
+                    cy + 3.8,
+                    &c.to_string(),
+                    &TextStyle::new(10.5).bold().fill(colour),
+                );
+            }
+            svg.close_group();
+        }
+        Note::Text(t) => svg.text(
+            x,
+            top + 9.0,
+            t,
+            &TextStyle::new(NOTE_SIZE)
+                .fill(if active { "#333333" } else { "#8a8a8a" })
+                .class("note-text"),
+        ),
+    }
+}
+
 fn legend_items(model: &Model) -> Vec<(&'static str, String)> {
     let mut items = vec![
         ("max", "nút MAX".to_string()),
         ("min", "nút MIN".to_string()),
     ];
+    if model.marks.iter().any(|m| m.framed_leaf) {
+        items.push(("leaf", "nút lá".to_string()));
+    }
     if model.has_pv {
         items.push(("pv", "đường đi chính".to_string()));
     }
@@ -935,6 +1174,10 @@ fn draw_legend(svg: &mut SvgDoc, items: &[(&'static str, String)], x0: f64, y: f
                 8.0,
                 &format!("fill=\"{MIN_FILL}\" stroke=\"{MIN_STROKE}\" stroke-width=\"1.6\""),
             ),
+            "leaf" => {
+                svg.rect(x + 5.0, cy - 11.0, 22.0, 22.0, "none", LEAF_STROKE, 1.2);
+                svg.rect(x + 8.0, cy - 8.0, 16.0, 16.0, LEAF_FILL, MAX_STROKE, 1.6);
+            }
             "pv" => svg.line(
                 x + 2.0,
                 cy,

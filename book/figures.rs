@@ -1,0 +1,310 @@
+//! Mọi hình của sách, ở một chỗ: mỗi hình một tên tệp (trong `book/src/figures/`)
+//! và cách vẽ nó bằng mô-đun `caytrochoi::plot`.
+//!
+//! Tệp này được dùng chung bởi `examples/book_figures.rs` (ghi các tệp SVG:
+//! `make figures`) và `tests/book_figures.rs` (kiểm tra các tệp đã ghi không cũ).
+
+use caytrochoi::expr::Expr;
+use caytrochoi::games::{NimSplit, TicTacToe};
+use caytrochoi::plot::{self, ExprTreeOptions, Figure, LogBarChart, Series, TreeDiagram};
+use caytrochoi::random::uniform_tree;
+use caytrochoi::{Game, GameTree, Player, Searcher};
+
+/// Lỗi khi dựng hình (thông báo tiếng Việt từ thư viện).
+pub type Error = Box<dyn std::error::Error>;
+
+/// Biểu thức của chương 1.
+const EXPR: &str = "5 + 2 × 3 − 4";
+/// Cây A…K của bài giảng (chương 2), dạng không nhãn như trong sách.
+const AK: &str = "(1, ((0), -1), ((0), (1)))";
+/// Thế cờ carô của cây A…K.
+const AK_BOARD: &str = "X.X/XO./O.O";
+/// Cây A…K có nhãn (chương 3–4).
+const LECTURE: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
+/// Bề rộng nội dung trang sách (điểm ảnh).
+const PAGE_WIDTH: f64 = 800.0;
+
+/// Mọi hình của sách: (tên tệp, hình), theo thứ tự xuất hiện trong sách.
+pub fn all() -> Result<Vec<(&'static str, Figure)>, Error> {
+    Ok(unscaled()?
+        .into_iter()
+        .map(|(name, fig)| (name, fig.fit_width(PAGE_WIDTH)))
+        .collect())
+}
+
+/// Các hình ở cỡ tự nhiên (có thể rộng hơn trang).
+fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
+    let expr = Expr::parse(EXPR)?;
+    let ak = GameTree::parse(AK)?;
+    let ak_game = ak_from_game()?;
+    Ok(vec![
+        // Chương 1.
+        (
+            "cay-bieu-thuc.svg",
+            plot::expr_tree(&expr, &ExprTreeOptions::default())?,
+        ),
+        (
+            "cay-bieu-thuc-dinh-tri.svg",
+            plot::expr_tree(
+                &expr,
+                &ExprTreeOptions {
+                    values: true,
+                    order: true,
+                    return_arrows: true,
+                    title: None,
+                },
+            )?,
+        ),
+        (
+            "cay-max-min-nho.svg",
+            TreeDiagram::new(&GameTree::parse("((3, 5), (2, 9))")?)
+                .search(Searcher::minimax())?
+                .levels("Max", "Min")
+                .title("Cây max–min nhỏ — vét cạn")
+                .draw()?,
+        ),
+        // Chương 2.
+        (
+            "cay-caro-AK.svg",
+            TreeDiagram::new(&ak_game)
+                .notes(true)
+                .leaf_frame(true)
+                .levels("X đi / Max", "O đi / Min")
+                .title("Cây trò chơi từ thế cờ X.X/XO./O.O")
+                .draw()?,
+        ),
+        (
+            "cay-caro-AK-gia-tri.svg",
+            TreeDiagram::new(&ak)
+                .search(Searcher::minimax())?
+                .levels("X đi / Max", "O đi / Min")
+                .title("Giá trị các nút của cây A…K")
+                .draw()?,
+        ),
+        ("nim-7.svg", nim_7()?),
+        // Chương 3.
+        (
+            "ch03-cay-AK-vet-can.svg",
+            TreeDiagram::new(&GameTree::parse(LECTURE)?)
+                .search(Searcher::minimax())?
+                .temp_values(true)
+                .levels("X đi / Max", "O đi / Min")
+                .draw()?,
+        ),
+        (
+            "ch03-cay-ba-muc.svg",
+            TreeDiagram::new(&GameTree::parse(
+                "A(B(E(K:2, L:3), F(M:5, N:9)), C(G(O:0), H(P:7, Q:4)), D(I(R:2, S:1), J(T:5, U:6)))",
+            )?)
+            .search(Searcher::minimax())?
+            .level_names(&["MAX", "MIN", "MAX", "lá"])
+            .title("Cây ba mức — vét cạn")
+            .draw()?,
+        ),
+        ("ch03-caro-hai-lop.svg", caro_two_plies()?),
+        ("ch03-caro-so-nut-theo-do-sau.svg", caro_nodes_per_depth()?),
+        // Chương 4.
+        (
+            "ch04-cay-AK-cat-tia.svg",
+            TreeDiagram::new(&GameTree::parse(LECTURE)?)
+                .search(Searcher::cat_tia())?
+                .temp_values(true)
+                .levels("X đi / Max", "O đi / Min")
+                .draw()?,
+        ),
+        ("ch04-cat-tia-tung-buoc.svg", cat_tia_steps()?),
+        ("ch04-cat-nong-cat-sau.svg", shallow_and_deep_cuts()?),
+        ("ch04-so-la-theo-do-sau.svg", leaves_by_depth()?),
+        ("ch04-caro-so-nut.svg", caro_node_counts()?),
+    ])
+}
+
+/// Minimax hai lớp cho nước đi đầu tiên của carô, E = đường mở X − đường mở O;
+/// dưới mỗi lá ghi cách tính E.
+fn caro_two_plies() -> Result<Figure, Error> {
+    let game = TicTacToe::open_lines_symmetric();
+    let tree = GameTree::from_game(&game, &game.initial_state(), 2)?;
+    let mut diagram = TreeDiagram::new(&tree)
+        .search(Searcher::minimax())?
+        .notes(true)
+        .levels("X đi / Max", "O đi / Min")
+        .title("Minimax hai lớp, E = đường mở cho X − đường mở cho O");
+    for node in tree.nodes().iter().filter(|n| n.is_leaf()) {
+        let board = node
+            .note
+            .as_deref()
+            .and_then(TicTacToe::parse_board)
+            .ok_or("nút lá của cây carô thiếu bàn cờ")?;
+        let (x, o) = TicTacToe::open_line_counts(&board);
+        let e = i64::from(x) - i64::from(o);
+        let e = if e < 0 {
+            format!("−{}", -e)
+        } else {
+            e.to_string()
+        };
+        diagram = diagram.leaf_text(&node.label, &format!("{x}−{o}={e}"));
+    }
+    Ok(diagram.draw()?)
+}
+
+/// Số nút của cây carô ở từng độ sâu, so với 9!/(9 − d)!.
+fn caro_nodes_per_depth() -> Result<Figure, Error> {
+    let r = Searcher::minimax().run(&TicTacToe::new())?;
+    let labels: Vec<String> = (0..r.nodes_per_depth.len())
+        .map(|d| d.to_string())
+        .collect();
+    let items: Vec<(&str, f64)> = labels
+        .iter()
+        .zip(&r.nodes_per_depth)
+        .map(|(l, &c)| (l.as_str(), c as f64))
+        .collect();
+    let no_early_end: Vec<f64> = (0..items.len() as u64)
+        .map(|d| ((10 - d)..=9).product::<u64>() as f64)
+        .collect();
+    Ok(
+        LogBarChart::new("Số nút của cây carô ở từng độ sâu", &items)
+            .axis("số nút (thang log)")
+            .category_axis("độ sâu d")
+            .line(
+                "số nút thực tế",
+                "nếu không ván nào dừng sớm: 9!/(9 − d)!",
+                &no_early_end,
+            )
+            .draw()?,
+    )
+}
+
+/// Bốn khoảnh khắc của cắt tỉa trên cây A…K (bước đánh số như `walk()`).
+fn cat_tia_steps() -> Result<Figure, Error> {
+    let tree = GameTree::parse(LECTURE)?;
+    let diagram = TreeDiagram::new(&tree)
+        .search(Searcher::cat_tia())?
+        .temp_values(true)
+        .levels("Max", "Min");
+    let last = diagram.step_count();
+    let frames = [
+        ("(a) bước 3: A có giá trị tạm 1", 3),
+        ("(b) bước 10: cắt F vì 1 ≥ 0", 10),
+        ("(c) bước 19: cắt H vì 1 ≥ 0", 19),
+        ("(d) kết thúc: A có giá trị 1", last),
+    ];
+    let figs = frames
+        .iter()
+        .map(|(_, k)| diagram.clone().title("").step(*k).draw())
+        .collect::<Result<Vec<_>, _>>()?;
+    let cells: Vec<(&str, &Figure)> = frames.iter().map(|(l, _)| *l).zip(&figs).collect();
+    // Một cột: hai cột thì phải thu nhỏ đến mức chữ không còn đọc được.
+    Ok(plot::grid(&cells, 1, PAGE_WIDTH)?)
+}
+
+/// Cắt nông (cat_tia) và cắt sâu (cửa sổ (α, β)) trên cùng một cây.
+fn shallow_and_deep_cuts() -> Result<Figure, Error> {
+    let tree = GameTree::parse("A(B:5, C(D(E(F:3, G:9), H:1)))")?;
+    let left = TreeDiagram::new(&tree)
+        .search(Searcher::cat_tia())?
+        .temp_values(true)
+        .title("")
+        .draw()?;
+    let right = TreeDiagram::new(&tree)
+        .search(Searcher::window())?
+        .temp_values(true)
+        .title("")
+        .draw()?;
+    Ok(plot::grid(
+        &[
+            ("(a) cat_tia: E chỉ biết Vp = −∞ của D", &left),
+            ("(b) cửa sổ: E nhận (α, β) = (5, ∞), cắt G", &right),
+        ],
+        1,
+        PAGE_WIDTH,
+    )?)
+}
+
+/// Số lá phải định trị theo độ sâu, b = 3, cây `uniform_tree(3, d, 7, -50, 50, true)`.
+fn leaves_by_depth() -> Result<Figure, Error> {
+    let algos = [
+        ("vét cạn (minimax)", Searcher::minimax()),
+        ("cat_tia", Searcher::cat_tia()),
+        ("cửa sổ (α, β)", Searcher::window()),
+        ("cửa sổ + sắp thứ tự", Searcher::window().order_moves()),
+    ];
+    let mut points: Vec<Vec<(f64, f64)>> = vec![Vec::new(); algos.len()];
+    for d in 1..=6u32 {
+        let tree = uniform_tree(3, d, 7, -50, 50, true)?;
+        for (k, (_, s)) in algos.iter().enumerate() {
+            points[k].push((f64::from(d), s.clone().run(&tree)?.leaves_evaluated as f64));
+        }
+    }
+    let mut series: Vec<Series> = algos
+        .iter()
+        .zip(points)
+        .map(|((name, _), pts)| Series::new(name, pts))
+        .collect();
+    series.push(
+        Series::new(
+            "tối thiểu Knuth–Moore",
+            (1..=6u32)
+                .map(|d| (f64::from(d), plot::knuth_moore_leaves(3, d)))
+                .collect(),
+        )
+        .dashed(),
+    );
+    Ok(plot::log_line_chart(
+        "Số lá phải định trị theo độ sâu (b = 3)",
+        "độ sâu d",
+        "số lá đã định trị (thang log)",
+        &series,
+    )?)
+}
+
+/// Số nút đã xét khi định trị carô từ bàn trống, theo từng thuật toán.
+fn caro_node_counts() -> Result<Figure, Error> {
+    let game = TicTacToe {
+        symmetry_reduced: false,
+        open_lines: true,
+    };
+    let algos = [
+        ("vét cạn", Searcher::minimax()),
+        ("cat_tia", Searcher::cat_tia()),
+        ("cửa sổ", Searcher::window()),
+        ("cửa sổ + sắp thứ tự", Searcher::window().order_moves()),
+    ];
+    let mut items = Vec::new();
+    for (name, s) in algos {
+        items.push((name, s.run(&game)?.nodes_visited as f64));
+    }
+    Ok(LogBarChart::new("Carô từ bàn trống: số nút đã xét", &items)
+        .horizontal(true)
+        .axis("số nút đã xét (thang log)")
+        .draw()?)
+}
+
+/// Cây A…K khai triển từ thế cờ `X.X/XO./O.O`; kiểm tra nó đúng là cây `AK`.
+fn ak_from_game() -> Result<GameTree, Error> {
+    let board = TicTacToe::parse_board(AK_BOARD).ok_or("thế cờ của cây A…K không đọc được")?;
+    let tree = GameTree::from_game(&TicTacToe::new(), &board, 9)?;
+    let expected = GameTree::parse(AK)?;
+    if tree.to_text() != expected.to_text() {
+        return Err(format!(
+            "cây khai triển từ {AK_BOARD} là {} chứ không phải {}",
+            tree.to_text(),
+            expected.to_text()
+        )
+        .into());
+    }
+    Ok(tree)
+}
+
+/// Cây Nim chia đống 7 token, MIN đi trước, khai triển đến hết ván.
+fn nim_7() -> Result<Figure, Error> {
+    let game = NimSplit::new(7, Player::Min);
+    let tree = GameTree::from_game(&game, &game.initial_state(), 10)?;
+    Ok(TreeDiagram::new(&tree)
+        .search(Searcher::minimax())?
+        .notes(true)
+        .levels("Max", "Min")
+        .title("Nim chia đống, 7 token, MIN đi trước")
+        .max_nodes(200)
+        .max_depth(10)
+        .draw()?)
+}
