@@ -6,6 +6,7 @@
 
 pub mod alphabeta;
 pub mod display;
+pub mod exercises;
 pub mod expr;
 pub mod game;
 pub mod games;
