@@ -41,6 +41,25 @@ pub struct Feedback {
     pub ok: bool,
     /// Lời nhận xét bằng tiếng Việt (có thể nhiều dòng).
     pub message: String,
+    /// `false` nếu sinh viên chưa trả lời (vẫn để chỗ trống `f64::NAN` hoặc `"?"`).
+    pub answered: bool,
+}
+
+/// Chỗ trống cho câu trả lời dạng chuỗi trong notebook: thay `"?"` bằng câu trả lời.
+pub const BLANK: &str = "?";
+
+fn is_blank(s: &str) -> bool {
+    s.trim() == BLANK
+}
+
+fn blank_feedback(what: &str) -> Feedback {
+    Feedback {
+        ok: false,
+        message: format!(
+            "Chưa có câu trả lời: hãy thay {what} bằng câu trả lời của bạn rồi chạy lại ô này."
+        ),
+        answered: false,
+    }
 }
 
 impl Feedback {
@@ -48,6 +67,7 @@ impl Feedback {
         Feedback {
             ok: true,
             message: message.into(),
+            answered: true,
         }
     }
 
@@ -55,13 +75,17 @@ impl Feedback {
         Feedback {
             ok: false,
             message: message.into(),
+            answered: true,
         }
     }
 
-    /// Khung HTML: nền xanh và ✅ nếu đúng, nền đỏ và ❌ nếu chưa đúng.
+    /// Khung HTML: nền xanh và ✅ nếu đúng, nền đỏ và ❌ nếu chưa đúng, nền vàng
+    /// và ✏️ nếu chưa trả lời.
     pub fn to_html(&self) -> String {
         let (icon, background, border) = if self.ok {
             ("✅", "#e8f6ec", "#1a8f3a")
+        } else if !self.answered {
+            ("✏️", "#fff6e0", "#d68a00")
         } else {
             ("❌", "#fdecea", "#c0392b")
         };
@@ -83,7 +107,11 @@ impl Feedback {
 
 impl fmt::Display for Feedback {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let icon = if self.ok { "✅" } else { "❌" };
+        let icon = match (self.ok, self.answered) {
+            (true, _) => "✅",
+            (false, false) => "✏️",
+            (false, true) => "❌",
+        };
         write!(f, "{icon} {}", self.message)
     }
 }
@@ -173,6 +201,9 @@ fn children_values(tree: &GameTree, id: NodeId) -> String {
 /// một số không phải giá trị lá nào) và cho giá trị của các con của gốc để sinh
 /// viên tự dò lại.
 pub fn check_value(tree_text: &str, root_player: Player, answer: f64) -> Feedback {
+    if answer.is_nan() {
+        return blank_feedback("`f64::NAN`");
+    }
     let tree = match load(tree_text, root_player) {
         Ok(t) => t,
         Err(f) => return f,
@@ -273,6 +304,9 @@ pub fn check_value(tree_text: &str, root_player: Player, answer: f64) -> Feedbac
 /// Chấm nước đi tốt nhất từ gốc: `answer` là nhãn của một con của gốc. Nếu nhiều
 /// nước cùng tốt nhất, nước nào trong số đó cũng được tính là đúng.
 pub fn check_best_move(tree_text: &str, root_player: Player, answer: &str) -> Feedback {
+    if is_blank(answer) {
+        return blank_feedback("`\"?\"`");
+    }
     let tree = match load(tree_text, root_player) {
         Ok(t) => t,
         Err(f) => return f,
@@ -520,6 +554,9 @@ fn why_cut(trace: &Trace, m: &str) -> String {
 /// thừa nút nào (vì sao nó phải được xét, hoặc nó nằm trong cây con nào đã bị
 /// cắt).
 pub fn check_pruned(tree_text: &str, variant: Variant, answer: &[&str]) -> Feedback {
+    if answer.iter().any(|a| is_blank(a)) {
+        return blank_feedback("`\"?\"` (danh sách rỗng `&[]` nghĩa là không có nhánh nào bị cắt)");
+    }
     let tree = match load(tree_text, Player::Max) {
         Ok(t) => t,
         Err(f) => return f,
@@ -596,9 +633,13 @@ pub fn check_pruned(tree_text: &str, variant: Variant, answer: &[&str]) -> Feedb
 
 // --- Số lá được định trị -----------------------------------------------------
 
-/// Chấm số nút lá mà `variant` phải định trị trên cây (gốc MAX). Khi sai, lời
+/// Chấm số nút lá mà `variant` phải định trị trên cây (gốc MAX); `answer` là
+/// `Some(số lá)` (`None`: chưa trả lời). Khi sai, lời
 /// nhận xét kể tên các lá được định trị và các cây con bị cắt.
-pub fn check_leaf_count(tree_text: &str, variant: Variant, answer: u64) -> Feedback {
+pub fn check_leaf_count(tree_text: &str, variant: Variant, answer: Option<u64>) -> Feedback {
+    let Some(answer) = answer else {
+        return blank_feedback("`None`");
+    };
     let tree = match load(tree_text, Player::Max) {
         Ok(t) => t,
         Err(f) => return f,
@@ -864,6 +905,9 @@ pub fn check_temps_with(
     node_label: &str,
     answer: &[&str],
 ) -> Feedback {
+    if answer.iter().any(|a| is_blank(a)) {
+        return blank_feedback("`\"?\"`");
+    }
     let tree = match load(tree_text, Player::Max) {
         Ok(t) => t,
         Err(f) => return f,
@@ -1000,6 +1044,9 @@ fn left_to_right(text: &str) -> Option<f64> {
 /// Chấm giá trị của một biểu thức số học (chương 1). Khi sai, lời nhận xét cho
 /// cây của biểu thức (dạng đủ ngoặc) và đoán lỗi "tính từ trái sang phải".
 pub fn check_expr(expr_text: &str, answer: f64) -> Feedback {
+    if answer.is_nan() {
+        return blank_feedback("`f64::NAN`");
+    }
     let e = match Expr::parse(expr_text) {
         Ok(e) => e,
         Err(err) => {
@@ -1084,7 +1131,7 @@ mod tests {
             check_pruned("A(B:1,, C:2)", Variant::CatTia, &[]),
             check_temps("A(B, C:2)", "A", &[]),
             check_best_move("", Player::Max, "B"),
-            check_leaf_count("A(B:1, B:2)", Variant::Window, 2),
+            check_leaf_count("A(B:1, B:2)", Variant::Window, Some(2)),
         ] {
             wrong_with(f.clone(), "Không đọc được cây");
             assert!(f.to_html().contains("❌"));
@@ -1179,12 +1226,15 @@ mod tests {
 
     #[test]
     fn leaf_count() {
-        assert!(check_leaf_count(AK, Variant::CatTia, 3).ok);
-        let f = check_leaf_count(AK, Variant::CatTia, 5);
+        assert!(check_leaf_count(AK, Variant::CatTia, Some(3)).ok);
+        let f = check_leaf_count(AK, Variant::CatTia, Some(5));
         wrong_with(f.clone(), "B, I, J");
         assert!(f.message.contains("con số của vét cạn"));
-        assert!(check_leaf_count(AK, Variant::Minimax, 5).ok);
-        wrong_with(check_leaf_count(DEEP, Variant::Window, 4), "định trị 3 lá");
+        assert!(check_leaf_count(AK, Variant::Minimax, Some(5)).ok);
+        wrong_with(
+            check_leaf_count(DEEP, Variant::Window, Some(4)),
+            "định trị 3 lá",
+        );
     }
 
     #[test]
@@ -1258,6 +1308,22 @@ mod tests {
         wrong_with(check_expr("5 + 2 × 3 − 4", 8.0), "((5 + (2 × 3)) − 4)");
         wrong_with(check_expr("5 + ", 5.0), "Không đọc được biểu thức");
         wrong_with(check_expr("1 / (2 - 2)", 0.0), "chia cho 0");
+    }
+
+    #[test]
+    fn blanks_are_not_mistakes() {
+        for f in [
+            check_value(AK, Player::Max, f64::NAN),
+            check_best_move(AK, Player::Max, BLANK),
+            check_pruned(AK, Variant::CatTia, &[BLANK]),
+            check_temps(AK, "A", &["-∞", "?"]),
+            check_leaf_count(AK, Variant::Window, None),
+            check_expr("1 + 2", f64::NAN),
+        ] {
+            assert!(!f.ok && !f.answered, "{}", f.message);
+            assert!(f.message.starts_with("Chưa có câu trả lời"));
+            assert!(f.to_html().contains("✏️"));
+        }
     }
 
     #[test]
