@@ -28,7 +28,7 @@ PORT    := 3000
 .PHONY: test fmt clippy crate-test book-build book-test notebooks-test book notebooks \
         notebooks-refresh figures bench tools venv kernel demo
 
-test: fmt clippy crate-test book-test
+test: fmt clippy crate-test book-test notebooks-test
 	@echo "make test: mọi kiểm tra đều đạt."
 
 fmt:

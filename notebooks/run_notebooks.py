@@ -22,6 +22,20 @@ from nbclient.exceptions import CellExecutionError
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def coalesce(outputs):
+    """Gộp các dòng in liên tiếp (cùng stdout hoặc stderr) thành một khối, để
+    notebook ghi ra gọn và dễ đọc khi xem trên GitHub."""
+    merged = []
+    for out in outputs:
+        if (out.get("output_type") == "stream" and merged
+                and merged[-1].get("output_type") == "stream"
+                and merged[-1].get("name") == out.get("name")):
+            merged[-1]["text"] += out["text"]
+        else:
+            merged.append(out)
+    return merged
+
+
 def run_one(path, write, timeout):
     nb = nbformat.read(path, as_version=4)
     starts, latencies = {}, []
@@ -45,6 +59,9 @@ def run_one(path, write, timeout):
     client.execute()
     total = time.perf_counter() - t0
     if write:
+        for cell in nb.cells:
+            if cell.cell_type == "code":
+                cell.outputs = coalesce(cell.outputs)
         nbformat.write(nb, path)
     return total, latencies
 

@@ -91,8 +91,81 @@ impl GameTree {
     }
 }
 
+/// Nhiều hình trong cùng một ô notebook. evcxr chỉ giữ **một** nội dung cho mỗi
+/// kiểu MIME trong một ô, nên gọi `evcxr_display` nhiều lần trong vòng lặp chỉ
+/// còn lại hình cuối; gom các hình vào `Gallery` để hiện tất cả, lần lượt.
+///
+/// ```
+/// use caytrochoi::{display::Gallery, plot, GameTree, Searcher};
+/// let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
+/// let khung: Gallery = [3, 10].iter().map(|&k| plot::step(&cay, Searcher::cat_tia(), k).unwrap()).collect();
+/// assert_eq!(khung.to_html().matches("<img").count(), 2);
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Gallery(pub Vec<crate::plot::Figure>);
+
+impl FromIterator<crate::plot::Figure> for Gallery {
+    fn from_iter<I: IntoIterator<Item = crate::plot::Figure>>(iter: I) -> Self {
+        Gallery(iter.into_iter().collect())
+    }
+}
+
+impl Gallery {
+    /// HTML: mỗi hình là một ảnh SVG nhúng (data URI), xếp liền nhau, tự xuống dòng.
+    pub fn to_html(&self) -> String {
+        let mut h = String::from(
+            "<div style=\"display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start\">",
+        );
+        for f in &self.0 {
+            h.push_str(&format!(
+                "<img style=\"max-width:100%\" width=\"{}\" src=\"data:image/svg+xml;base64,{}\"/>",
+                f.width().round(),
+                base64(f.svg().as_bytes())
+            ));
+        }
+        h.push_str("</div>");
+        h
+    }
+
+    /// Hiện mọi hình trong notebook.
+    pub fn evcxr_display(&self) {
+        emit("text/html", &self.to_html());
+    }
+}
+
+/// Mã hóa base64 (chuẩn, có dấu `=` đệm).
+fn base64(bytes: &[u8]) -> String {
+    const T: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = (b[0] as u32) << 16 | (b[1] as u32) << 8 | b[2] as u32;
+        for k in 0..4 {
+            if k <= chunk.len() {
+                out.push(T[(n >> (18 - 6 * k) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn base64_matches_the_standard() {
+        assert_eq!(super::base64(b""), "");
+        assert_eq!(super::base64(b"f"), "Zg==");
+        assert_eq!(super::base64(b"fo"), "Zm8=");
+        assert_eq!(super::base64(b"foo"), "Zm9v");
+        assert_eq!(super::base64("cây".as_bytes()), "Y8OieQ==");
+    }
+
     use crate::{GameTree, Searcher};
 
     #[test]

@@ -7,6 +7,7 @@
 pub mod alphabeta;
 pub mod display;
 pub mod dodgem;
+pub mod exercises;
 pub mod expr;
 pub mod game;
 pub mod games;

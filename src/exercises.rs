@@ -1,0 +1,1338 @@
+//! Chấm bài tập: sinh viên gọi một hàm với câu trả lời của mình và nhận lại một
+//! [`Feedback`] — đúng hay chưa đúng, và nếu chưa đúng thì **sai ở đâu, vì sao**.
+//!
+//! Trong notebook, `Feedback` tự hiện thành một khung màu (xanh ✅ / đỏ ❌). Cây
+//! viết sai cú pháp không làm notebook dừng vì lỗi: hàm chấm trả về một thông báo
+//! dễ hiểu, chỉ rõ dòng và cột.
+//!
+//! ```
+//! use caytrochoi::exercises::{self, Variant};
+//! use caytrochoi::Player;
+//!
+//! let cay = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
+//! assert!(exercises::check_value(cay, Player::Max, 1.0).ok);
+//! assert!(exercises::check_best_move(cay, Player::Max, "B").ok);
+//! assert!(exercises::check_pruned(cay, Variant::CatTia, &["F", "H"]).ok);
+//! assert!(exercises::check_temps(cay, "A", &["-inf", "Max(-∞,1)=1", "max(1, -1) = 1", "Max(1, 0) = 1"]).ok);
+//!
+//! let sai = exercises::check_pruned(cay, Variant::CatTia, &["F", "K"]);
+//! assert!(!sai.ok);
+//! assert!(sai.message.contains("K nằm trong cây con H"));
+//! ```
+
+use crate::display::html_escape;
+use crate::expr::Expr;
+use crate::player::Player;
+use crate::search::Searcher;
+use crate::trace::{Bound, CutReason, Trace, TraceEvent};
+use crate::tree::{GameTree, NodeId};
+use crate::value::fmt_value;
+use std::collections::HashMap;
+use std::fmt;
+
+/// Thuật toán được chấm: `Variant::Minimax` (vét cạn), `Variant::CatTia` (cắt
+/// tỉa một cận của bài giảng), `Variant::Window` (cửa sổ (α, β)).
+pub use crate::trace::Algorithm as Variant;
+
+/// Kết quả chấm một câu trả lời.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Feedback {
+    /// `true` nếu câu trả lời đúng.
+    pub ok: bool,
+    /// Lời nhận xét bằng tiếng Việt (có thể nhiều dòng).
+    pub message: String,
+    /// `false` nếu sinh viên chưa trả lời (vẫn để chỗ trống `f64::NAN` hoặc `"?"`).
+    pub answered: bool,
+}
+
+/// Chỗ trống cho câu trả lời dạng chuỗi trong notebook: thay `"?"` bằng câu trả lời.
+pub const BLANK: &str = "?";
+
+fn is_blank(s: &str) -> bool {
+    s.trim() == BLANK
+}
+
+fn blank_feedback(what: &str) -> Feedback {
+    Feedback {
+        ok: false,
+        message: format!(
+            "Chưa có câu trả lời: hãy thay {what} bằng câu trả lời của bạn rồi chạy lại ô này."
+        ),
+        answered: false,
+    }
+}
+
+impl Feedback {
+    fn right(message: impl Into<String>) -> Feedback {
+        Feedback {
+            ok: true,
+            message: message.into(),
+            answered: true,
+        }
+    }
+
+    fn wrong(message: impl Into<String>) -> Feedback {
+        Feedback {
+            ok: false,
+            message: message.into(),
+            answered: true,
+        }
+    }
+
+    /// Khung HTML: nền xanh và ✅ nếu đúng, nền đỏ và ❌ nếu chưa đúng, nền vàng
+    /// và ✏️ nếu chưa trả lời.
+    pub fn to_html(&self) -> String {
+        let (icon, background, border) = if self.ok {
+            ("✅", "#e8f6ec", "#1a8f3a")
+        } else if !self.answered {
+            ("✏️", "#fff6e0", "#d68a00")
+        } else {
+            ("❌", "#fdecea", "#c0392b")
+        };
+        format!(
+            "<div style=\"border-left:5px solid {border};background:{background};padding:8px 12px;\
+             white-space:pre-wrap;font-family:sans-serif;line-height:1.45\">{icon} {}</div>",
+            html_escape(&self.message)
+        )
+    }
+
+    /// Hiện lời nhận xét trong notebook evcxr.
+    pub fn evcxr_display(&self) {
+        println!(
+            "EVCXR_BEGIN_CONTENT text/html\n{}\nEVCXR_END_CONTENT",
+            self.to_html()
+        );
+    }
+}
+
+impl fmt::Display for Feedback {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let icon = match (self.ok, self.answered) {
+            (true, _) => "✅",
+            (false, false) => "✏️",
+            (false, true) => "❌",
+        };
+        write!(f, "{icon} {}", self.message)
+    }
+}
+
+// --- Đọc cây và nhãn --------------------------------------------------------
+
+/// Đọc cây; lỗi cú pháp thành một lời nhận xét dễ hiểu (không bao giờ panic).
+fn load(tree_text: &str, root: Player) -> Result<GameTree, Feedback> {
+    GameTree::parse_with_root(tree_text, root).map_err(|e| {
+        Feedback::wrong(format!(
+            "Không đọc được cây — hãy sửa văn bản của cây rồi chạy lại ô này.\n{}\n\
+             (Nhắc lại cú pháp: nút lá `B:1`, nút trong `C(E:0, F:-1)`, các con cách nhau bởi dấu phẩy.)",
+            e.explain(tree_text)
+        ))
+    })
+}
+
+/// Tìm nút theo nhãn sinh viên gõ: bỏ khoảng trắng, không phân biệt hoa thường
+/// nếu không có nhãn trùng khớp chính xác.
+fn resolve(tree: &GameTree, typed: &str) -> Option<NodeId> {
+    let t = typed
+        .trim()
+        .trim_matches(|c| c == '"' || c == '\'' || c == '`');
+    tree.find(t).or_else(|| {
+        let hits: Vec<NodeId> = (0..tree.len())
+            .map(NodeId)
+            .filter(|&id| tree.label(id).eq_ignore_ascii_case(t))
+            .collect();
+        (hits.len() == 1).then(|| hits[0])
+    })
+}
+
+fn unknown_label(tree: &GameTree, typed: &str) -> String {
+    let all: Vec<&str> = tree.nodes().iter().map(|n| n.label.as_str()).collect();
+    format!(
+        "không có nút nào tên `{}` trong cây (các nhãn có trong cây: {})",
+        typed.trim(),
+        all.join(", ")
+    )
+}
+
+/// Tổ tiên gần nhất của `id` nằm trong `set` (kể cả chính `id`).
+fn ancestor_in(tree: &GameTree, id: NodeId, set: &[String]) -> Option<String> {
+    let mut cur = Some(id);
+    while let Some(n) = cur {
+        if set.iter().any(|s| s == tree.label(n)) {
+            return Some(tree.label(n).to_string());
+        }
+        cur = tree.node(n).parent;
+    }
+    None
+}
+
+fn kind(p: Player) -> &'static str {
+    match p {
+        Player::Max => "nút MAX",
+        Player::Min => "nút MIN",
+    }
+}
+
+fn minimax_of(tree: &GameTree, id: NodeId) -> f64 {
+    Searcher::minimax()
+        .run_from(tree, &id)
+        .map(|r| r.value)
+        .unwrap_or(f64::NAN)
+}
+
+fn same(a: f64, b: f64) -> bool {
+    a == b || (a - b).abs() < 1e-9
+}
+
+/// "B = 1, C = -1, D = 0": giá trị minimax các con của `id`.
+fn children_values(tree: &GameTree, id: NodeId) -> String {
+    tree.children(id)
+        .iter()
+        .map(|&c| format!("{} = {}", tree.label(c), fmt_value(minimax_of(tree, c))))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+// --- Giá trị của gốc ---------------------------------------------------------
+
+/// Chấm giá trị của nút gốc (định trị bằng vét cạn) với người đi ở gốc là
+/// `root_player`.
+///
+/// Khi sai, lời nhận xét đoán lỗi hay gặp (đảo MAX/MIN, lấy max của mọi lá, ghi
+/// một số không phải giá trị lá nào) và cho giá trị của các con của gốc để sinh
+/// viên tự dò lại.
+pub fn check_value(tree_text: &str, root_player: Player, answer: f64) -> Feedback {
+    if answer.is_nan() {
+        return blank_feedback("`f64::NAN`");
+    }
+    let tree = match load(tree_text, root_player) {
+        Ok(t) => t,
+        Err(f) => return f,
+    };
+    let root = tree.root();
+    let name = tree.label(root).to_string();
+    let truth = minimax_of(&tree, root);
+    if tree.node(root).is_leaf() {
+        return if same(answer, truth) {
+            Feedback::right(format!(
+                "Đúng: gốc {name} là nút lá, giá trị {}.",
+                fmt_value(truth)
+            ))
+        } else {
+            Feedback::wrong(format!(
+                "Chưa đúng: gốc {name} là nút lá nên giá trị của nó là giá trị gán sẵn, {}.",
+                fmt_value(truth)
+            ))
+        };
+    }
+    let rule = format!(
+        "{name} là {} nên lấy {} trong các con: {}.",
+        kind(root_player),
+        if root_player == Player::Max {
+            "số lớn nhất"
+        } else {
+            "số nhỏ nhất"
+        },
+        children_values(&tree, root)
+    );
+    if same(answer, truth) {
+        return Feedback::right(format!(
+            "Đúng: giá trị của gốc {name} là {}. {rule}",
+            fmt_value(truth)
+        ));
+    }
+    if !answer.is_finite() {
+        return Feedback::wrong(format!(
+            "Chưa đúng: giá trị của gốc phải là một số hữu hạn (bạn ghi {}). \
+             -∞ và ∞ chỉ là giá trị tạm ban đầu, sẽ bị thay ngay khi con đầu tiên quay lui.",
+            fmt_value(answer)
+        ));
+    }
+    let mut msg = format!(
+        "Chưa đúng: {} không phải giá trị của gốc {name}.",
+        fmt_value(answer)
+    );
+    let leaves: Vec<f64> = tree
+        .nodes()
+        .iter()
+        .filter(|n| n.is_leaf())
+        .filter_map(|n| n.value)
+        .collect();
+    let flipped = tree.clone().with_root_player(root_player.opponent());
+    let max_leaf = leaves.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let min_leaf = leaves.iter().copied().fold(f64::INFINITY, f64::min);
+    if same(answer, minimax_of(&flipped, root)) {
+        msg.push_str(&format!(
+            "\nCó vẻ bạn đã đảo vai: gốc {name} là {}, các mức dưới luân phiên {}, {}, …",
+            kind(root_player),
+            root_player.opponent(),
+            root_player
+        ));
+    } else if tree.height() > 1 && same(answer, max_leaf) && root_player == Player::Max {
+        msg.push_str(
+            "\nCó vẻ bạn lấy số lớn nhất của mọi nút lá. Nhưng ở các mức MIN, đối thủ chọn \
+             số nhỏ nhất: hãy định trị từ dưới lên, từng mức một.",
+        );
+    } else if tree.height() > 1 && same(answer, min_leaf) && root_player == Player::Min {
+        msg.push_str(
+            "\nCó vẻ bạn lấy số nhỏ nhất của mọi nút lá. Nhưng ở các mức MAX, đối thủ chọn \
+             số lớn nhất: hãy định trị từ dưới lên, từng mức một.",
+        );
+    } else if let Some(&c) = tree
+        .children(root)
+        .iter()
+        .find(|&&c| same(minimax_of(&tree, c), answer))
+    {
+        msg.push_str(&format!(
+            "\n{} là giá trị của {}, nhưng {name} không chọn {} — hãy so {} với các con còn lại.",
+            fmt_value(answer),
+            tree.label(c),
+            tree.label(c),
+            tree.label(c)
+        ));
+    } else if !leaves.iter().any(|&v| same(v, answer)) {
+        msg.push_str(
+            "\nGợi ý: max và min chỉ chọn một số có sẵn, không tạo ra số mới, nên giá trị \
+             của gốc luôn là giá trị của một nút lá nào đó.",
+        );
+    }
+    msg.push_str(&format!("\nĐể dò lại: {rule}"));
+    Feedback::wrong(msg)
+}
+
+// --- Nước đi tốt nhất -------------------------------------------------------
+
+/// Chấm nước đi tốt nhất từ gốc: `answer` là nhãn của một con của gốc. Nếu nhiều
+/// nước cùng tốt nhất, nước nào trong số đó cũng được tính là đúng.
+pub fn check_best_move(tree_text: &str, root_player: Player, answer: &str) -> Feedback {
+    if is_blank(answer) {
+        return blank_feedback("`\"?\"`");
+    }
+    let tree = match load(tree_text, root_player) {
+        Ok(t) => t,
+        Err(f) => return f,
+    };
+    let root = tree.root();
+    let name = tree.label(root).to_string();
+    if tree.node(root).is_leaf() {
+        return Feedback::wrong(format!(
+            "Gốc {name} là nút lá: trò chơi đã kết thúc, không có nước đi nào."
+        ));
+    }
+    let Some(id) = resolve(&tree, answer) else {
+        return Feedback::wrong(format!("Chưa đúng: {}.", unknown_label(&tree, answer)));
+    };
+    let label = tree.label(id).to_string();
+    let moves: Vec<String> = tree
+        .children(root)
+        .iter()
+        .map(|&c| tree.label(c).to_string())
+        .collect();
+    if tree.node(id).parent != Some(root) {
+        let hint = if id == root {
+            format!("{label} là chính gốc")
+        } else {
+            format!("{label} ở độ sâu {}", tree.node(id).depth)
+        };
+        return Feedback::wrong(format!(
+            "Chưa đúng: một nước đi từ gốc {name} dẫn tới một con của {name}, tức là một trong {}; \
+             {hint}, không phải con của {name}.",
+            moves.join(", ")
+        ));
+    }
+    let truth = minimax_of(&tree, root);
+    let v = minimax_of(&tree, id);
+    let best: Vec<String> = tree
+        .children(root)
+        .iter()
+        .filter(|&&c| same(minimax_of(&tree, c), truth))
+        .map(|&c| tree.label(c).to_string())
+        .collect();
+    let values = children_values(&tree, root);
+    if same(v, truth) {
+        let mut msg = format!(
+            "Đúng: đi vào {label}, {name} chắc chắn được {} ({values}).",
+            fmt_value(v)
+        );
+        if best.len() > 1 {
+            msg.push_str(&format!(" Các nước {} đều tốt như nhau.", best.join(", ")));
+        }
+        return Feedback::right(msg);
+    }
+    let who = if root_player == Player::Max {
+        "lớn nhất"
+    } else {
+        "nhỏ nhất"
+    };
+    let mut msg = format!(
+        "Chưa đúng: {label} chỉ đáng {} vì tới {label} là đến lượt đối thủ ({}), \
+         họ sẽ chọn điều tệ nhất cho {name}. Giá trị các nước: {values}. \
+         {name} là {} nên chọn nước có giá trị {who}: {}.",
+        fmt_value(v),
+        tree.player(id),
+        kind(root_player),
+        best.join(" hoặc ")
+    );
+    if !tree.node(id).is_leaf() {
+        let leaf_best = tree
+            .children(id)
+            .iter()
+            .filter_map(|&c| tree.node(c).value.map(|x| (c, x)))
+            .find(|&(_, x)| root_player.prefers(x, truth));
+        if let Some((c, x)) = leaf_best {
+            msg.push_str(&format!(
+                "\n(Dưới {label} có lá {} = {} rất hấp dẫn, nhưng đối thủ sẽ không đi vào đó.)",
+                tree.label(c),
+                fmt_value(x)
+            ));
+        }
+    }
+    Feedback::wrong(msg)
+}
+
+// --- Các cây con bị cắt ------------------------------------------------------
+
+/// Trạng thái của một nút trong khi tìm kiếm: người đi, giá trị tạm hiện thời,
+/// cận nhận từ cha, cửa sổ hiện thời.
+#[derive(Debug, Clone)]
+struct Live {
+    player: Player,
+    temp: f64,
+    bound: Option<Bound>,
+    window: (f64, f64),
+    parent: Option<String>,
+}
+
+/// Với mỗi nút đã xét, ảnh chụp trạng thái của **cha** ngay trước khi nút đó
+/// được xét.
+fn parent_snapshots(trace: &Trace) -> HashMap<String, (String, Live)> {
+    let mut live: HashMap<String, Live> = HashMap::new();
+    let mut snaps = HashMap::new();
+    for e in &trace.events {
+        match e {
+            TraceEvent::Enter {
+                node,
+                parent,
+                player,
+                temp,
+                bound,
+                ..
+            } => {
+                if let Some(p) = parent {
+                    if let Some(l) = live.get(p) {
+                        snaps.insert(node.clone(), (p.clone(), l.clone()));
+                    }
+                }
+                let window = match bound {
+                    Some(Bound::Window { alpha, beta }) => (*alpha, *beta),
+                    _ => (f64::NEG_INFINITY, f64::INFINITY),
+                };
+                live.insert(
+                    node.clone(),
+                    Live {
+                        player: *player,
+                        temp: *temp,
+                        bound: *bound,
+                        window,
+                        parent: parent.clone(),
+                    },
+                );
+            }
+            TraceEvent::Leaf {
+                node,
+                parent: Some(p),
+                ..
+            } => {
+                if let Some(l) = live.get(p) {
+                    snaps.insert(node.clone(), (p.clone(), l.clone()));
+                }
+            }
+            TraceEvent::Update {
+                node, new, window, ..
+            } => {
+                if let Some(l) = live.get_mut(node) {
+                    l.temp = *new;
+                    if let Some(w) = window {
+                        l.window = (w.alpha, w.beta);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    snaps
+}
+
+/// Vì sao nút `x` (đã được xét) không bị cắt.
+fn why_visited(variant: Variant, x: &str, parent: &str, l: &Live) -> String {
+    match variant {
+        Variant::Minimax => {
+            format!("{x} phải được xét: vét cạn xét mọi nút, không cắt nhánh nào.")
+        }
+        Variant::CatTia => {
+            let Some(Bound::CatTia { vp }) = l.bound else {
+                return format!(
+                    "{x} phải được xét: {parent} là gốc, không có Vp từ cha, nên gốc không bao giờ \
+                     cắt con của mình — nó xét hết các con."
+                );
+            };
+            let grand = l.parent.clone().unwrap_or_default();
+            let (rule, holds) = match l.player {
+                Player::Max => ("Vp ≤ Vq", vp <= l.temp),
+                Player::Min => ("Vp ≥ Vq", vp >= l.temp),
+            };
+            debug_assert!(!holds);
+            format!(
+                "{x} phải được xét: khi tới {x}, {parent} ({}) có Vq = {} mà Vp = {} \
+                 (giá trị tạm của {grand} lúc {parent} bắt đầu). Điều kiện cắt của {} là {rule}, \
+                 tức {} {} {} — sai, nên {parent} phải xét tiếp {x}.",
+                kind(l.player),
+                fmt_value(l.temp),
+                fmt_value(vp),
+                kind(l.player),
+                fmt_value(vp),
+                if l.player == Player::Max {
+                    "≤"
+                } else {
+                    "≥"
+                },
+                fmt_value(l.temp),
+            )
+        }
+        Variant::Window => format!(
+            "{x} phải được xét: khi tới {x}, cửa sổ của {parent} là (α, β) = ({}, {}); \
+             α < β nên {parent} chưa thể dừng.",
+            fmt_value(l.window.0),
+            fmt_value(l.window.1)
+        ),
+    }
+}
+
+/// Vì sao cây con `m` bị cắt (từ bước cắt tỉa trong vết).
+fn why_cut(trace: &Trace, m: &str) -> String {
+    for e in &trace.events {
+        if let TraceEvent::Cut {
+            node,
+            player,
+            pruned,
+            reason,
+            ..
+        } = e
+        {
+            if !pruned.iter().any(|p| p == m) {
+                continue;
+            }
+            let rest = pruned.join(", ");
+            return match reason {
+                CutReason::CatTia { parent, vp, vq } => format!(
+                    "thiếu {m}: tại {node} ({}), Vq = {} và Vp = {} (giá trị tạm của {parent}); \
+                     {} nên {node} dừng, các con còn lại ({rest}) bị cắt.",
+                    kind(*player),
+                    fmt_value(*vq),
+                    fmt_value(*vp),
+                    match player {
+                        Player::Min => format!("Vp ≥ Vq ({} ≥ {})", fmt_value(*vp), fmt_value(*vq)),
+                        Player::Max => format!("Vp ≤ Vq ({} ≤ {})", fmt_value(*vp), fmt_value(*vq)),
+                    }
+                ),
+                CutReason::Window { alpha, beta } => format!(
+                    "thiếu {m}: tại {node} ({}), cửa sổ thành (α, β) = ({}, {}) với α ≥ β, \
+                     nên {node} dừng, các con còn lại ({rest}) bị cắt.",
+                    kind(*player),
+                    fmt_value(*alpha),
+                    fmt_value(*beta)
+                ),
+            };
+        }
+    }
+    format!("thiếu {m}.")
+}
+
+/// Chấm danh sách các cây con bị cắt (mỗi cây con gọi bằng nhãn gốc của nó) khi
+/// định trị cây (gốc MAX) bằng `variant`. Thứ tự không quan trọng.
+///
+/// Lời nhận xét nói rõ từng chỗ sai: thiếu cây con nào (và vì sao nó bị cắt),
+/// thừa nút nào (vì sao nó phải được xét, hoặc nó nằm trong cây con nào đã bị
+/// cắt).
+pub fn check_pruned(tree_text: &str, variant: Variant, answer: &[&str]) -> Feedback {
+    if answer.iter().any(|a| is_blank(a)) {
+        return blank_feedback("`\"?\"` (danh sách rỗng `&[]` nghĩa là không có nhánh nào bị cắt)");
+    }
+    let tree = match load(tree_text, Player::Max) {
+        Ok(t) => t,
+        Err(f) => return f,
+    };
+    let result = match Searcher::new(variant).trace().run(&tree) {
+        Ok(r) => r,
+        Err(e) => return Feedback::wrong(format!("Không định trị được cây: {e}.")),
+    };
+    let trace = result.trace.unwrap_or(Trace {
+        algorithm: variant,
+        events: Vec::new(),
+    });
+    let truth = result.pruned;
+    let mut problems = Vec::new();
+    let mut given: Vec<String> = Vec::new();
+    for a in answer {
+        match resolve(&tree, a) {
+            Some(id) => {
+                let l = tree.label(id).to_string();
+                if !given.contains(&l) {
+                    given.push(l);
+                }
+            }
+            None => problems.push(unknown_label(&tree, a)),
+        }
+    }
+    let snaps = parent_snapshots(&trace);
+    for g in &given {
+        if truth.contains(g) {
+            continue;
+        }
+        let id = tree.find(g).unwrap_or(NodeId(0));
+        if let Some(top) = ancestor_in(&tree, id, &truth) {
+            problems.push(format!(
+                "thừa {g}: {g} nằm trong cây con {top} đã bị cắt — chỉ ghi nhãn gốc của cây con bị cắt ({top})."
+            ));
+        } else if id == tree.root() {
+            problems.push(format!("thừa {g}: {g} là gốc, gốc không bao giờ bị cắt."));
+        } else if let Some((p, l)) = snaps.get(g) {
+            problems.push(format!("thừa {g}: {}", why_visited(variant, g, p, l)));
+        } else {
+            problems.push(format!("thừa {g}: {g} không bị cắt."));
+        }
+    }
+    let mut missing = Vec::new();
+    for t in &truth {
+        if given.contains(t) {
+            continue;
+        }
+        // Sinh viên ghi một nút bên trong thay cho gốc cây con: đã nói ở trên.
+        missing.push(why_cut(&trace, t));
+    }
+    problems.extend(missing);
+    let name = variant.name_vi();
+    if problems.is_empty() {
+        return Feedback::right(if truth.is_empty() {
+            format!("Đúng: với {name}, không có nhánh nào bị cắt.")
+        } else {
+            format!(
+                "Đúng: với {name}, các cây con bị cắt là {} ({} nút đã xét thay vì {}).",
+                truth.join(", "),
+                result.nodes_visited,
+                tree.len()
+            )
+        });
+    }
+    let mut msg = String::from("Chưa đúng:");
+    for p in problems {
+        msg.push_str("\n• ");
+        msg.push_str(&p);
+    }
+    Feedback::wrong(msg)
+}
+
+// --- Số lá được định trị -----------------------------------------------------
+
+/// Chấm số nút lá mà `variant` phải định trị trên cây (gốc MAX); `answer` là
+/// `Some(số lá)` (`None`: chưa trả lời). Khi sai, lời
+/// nhận xét kể tên các lá được định trị và các cây con bị cắt.
+pub fn check_leaf_count(tree_text: &str, variant: Variant, answer: Option<u64>) -> Feedback {
+    let Some(answer) = answer else {
+        return blank_feedback("`None`");
+    };
+    let tree = match load(tree_text, Player::Max) {
+        Ok(t) => t,
+        Err(f) => return f,
+    };
+    let result = match Searcher::new(variant).trace().run(&tree) {
+        Ok(r) => r,
+        Err(e) => return Feedback::wrong(format!("Không định trị được cây: {e}.")),
+    };
+    let leaves: Vec<String> = result
+        .trace
+        .as_ref()
+        .map(|t| {
+            t.events
+                .iter()
+                .filter_map(|e| match e {
+                    TraceEvent::Leaf { node, .. } => Some(node.clone()),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let n = result.leaves_evaluated;
+    let name = variant.name_vi();
+    let total = tree.leaf_count();
+    if answer == n {
+        return Feedback::right(format!(
+            "Đúng: {name} định trị {n} trên {total} lá ({}).",
+            leaves.join(", ")
+        ));
+    }
+    let mut msg = format!(
+        "Chưa đúng: {name} định trị {n} lá chứ không phải {answer}. Các lá được định trị, theo thứ tự: {}.",
+        leaves.join(", ")
+    );
+    if result.pruned.is_empty() {
+        msg.push_str(" Không nhánh nào bị cắt.");
+    } else {
+        msg.push_str(&format!(
+            " Các lá còn lại nằm trong các cây con bị cắt: {}.",
+            result.pruned.join(", ")
+        ));
+    }
+    if answer as usize == total && n as usize != total {
+        msg.push_str(&format!(
+            " ({total} là số lá của cả cây — đó là con số của vét cạn.)"
+        ));
+    }
+    Feedback::wrong(msg)
+}
+
+// --- Giá trị tạm ------------------------------------------------------------
+
+/// Một giá trị tạm theo cấu trúc: giá trị ban đầu, hoặc `Max(cũ, con) = mới`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Temp {
+    Initial(f64),
+    Update {
+        max: bool,
+        old: f64,
+        child: f64,
+        new: f64,
+    },
+}
+
+impl Temp {
+    fn text(&self) -> String {
+        match *self {
+            Temp::Initial(v) => fmt_value(v),
+            Temp::Update {
+                max,
+                old,
+                child,
+                new,
+            } => format!(
+                "{}({}, {}) = {}",
+                if max { "Max" } else { "Min" },
+                fmt_value(old),
+                fmt_value(child),
+                fmt_value(new)
+            ),
+        }
+    }
+
+    fn value(&self) -> f64 {
+        match *self {
+            Temp::Initial(v) => v,
+            Temp::Update { new, .. } => new,
+        }
+    }
+}
+
+/// Chuẩn hóa cách viết: bỏ khoảng trắng, chữ thường, `−` → `-`, `inf` → `∞`.
+fn normalize(s: &str) -> String {
+    let s: String = s
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '−' | '–' | '—' => '-',
+            _ => c,
+        })
+        .collect::<String>()
+        .to_lowercase();
+    s.replace("infinity", "∞")
+        .replace("inf", "∞")
+        .replace("+∞", "∞")
+}
+
+fn parse_number(s: &str) -> Option<f64> {
+    match s {
+        "∞" => Some(f64::INFINITY),
+        "-∞" => Some(f64::NEG_INFINITY),
+        _ => s.parse::<f64>().ok().filter(|v| v.is_finite()),
+    }
+}
+
+/// Đọc một giá trị tạm sinh viên viết: `-inf`, `Max(-∞, 1) = 1`, hoặc chỉ `1`.
+fn parse_temp(s: &str) -> Option<Temp> {
+    let n = normalize(s);
+    if let Some(v) = parse_number(&n) {
+        return Some(Temp::Initial(v));
+    }
+    let (max, rest) = if let Some(r) = n.strip_prefix("max(") {
+        (true, r)
+    } else if let Some(r) = n.strip_prefix("min(") {
+        (false, r)
+    } else {
+        return None;
+    };
+    let (args, result) = rest.split_once(")=")?;
+    let (a, b) = args.split_once(',')?;
+    Some(Temp::Update {
+        max,
+        old: parse_number(a)?,
+        child: parse_number(b)?,
+        new: parse_number(result)?,
+    })
+}
+
+/// Các giá trị tạm của `node` trong vết, kèm tên con gây ra mỗi lần cập nhật.
+fn temps_of(trace: &Trace, node: &str) -> Vec<(Temp, Option<String>)> {
+    let mut out = Vec::new();
+    for e in &trace.events {
+        match e {
+            TraceEvent::Enter { node: n, temp, .. } if n == node => {
+                out.push((Temp::Initial(*temp), None))
+            }
+            TraceEvent::Update {
+                node: n,
+                player,
+                child,
+                old,
+                child_value,
+                new,
+                ..
+            } if n == node => out.push((
+                Temp::Update {
+                    max: *player == Player::Max,
+                    old: *old,
+                    child: *child_value,
+                    new: *new,
+                },
+                Some(child.clone()),
+            )),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// So một giá trị tạm viết ra với giá trị đúng; `None` nếu khớp, nếu không thì
+/// lời giải thích chỗ sai.
+fn compare_temp(
+    k: usize,
+    node: &str,
+    player: Player,
+    typed: &str,
+    expected: &Temp,
+    child: Option<&str>,
+) -> Option<String> {
+    let want = expected.text();
+    let head = format!(
+        "giá trị tạm thứ {k} của {node} phải là {want}{} — bạn viết `{}`",
+        child.map_or(String::new(), |c| format!(" (khi {c} quay lui về {node})")),
+        typed.trim()
+    );
+    let Some(got) = parse_temp(typed) else {
+        return Some(format!(
+            "{head}: không đọc được (viết ví dụ `-∞`, `Max(-∞, 1) = 1`, hoặc chỉ giá trị `1`)."
+        ));
+    };
+    match (*expected, got) {
+        (Temp::Initial(e), Temp::Initial(g)) if same(e, g) => None,
+        (Temp::Initial(e), _) => Some(format!(
+            "{head}: {node} là {} nên giá trị tạm ban đầu là {}.",
+            kind(player),
+            fmt_value(e)
+        )),
+        (Temp::Update { new, .. }, Temp::Initial(g)) if same(new, g) => None,
+        (Temp::Update { .. }, Temp::Initial(_)) => Some(format!("{head}.")),
+        (
+            Temp::Update {
+                max,
+                old,
+                child: c,
+                new,
+            },
+            Temp::Update {
+                max: gmax,
+                old: gold,
+                child: gc,
+                new: gnew,
+            },
+        ) => {
+            if max != gmax {
+                Some(format!(
+                    "{head}: {node} là {} nên dùng {}, không phải {}.",
+                    kind(player),
+                    if max { "Max" } else { "Min" },
+                    if gmax { "Max" } else { "Min" }
+                ))
+            } else if !same(old, gold) {
+                Some(format!(
+                    "{head}: số thứ nhất là giá trị tạm ngay trước đó của {node}, tức {}.",
+                    fmt_value(old)
+                ))
+            } else if !same(c, gc) {
+                Some(format!(
+                    "{head}: số thứ hai là giá trị {} vừa mang về, tức {}.",
+                    child.unwrap_or("của con"),
+                    fmt_value(c)
+                ))
+            } else if !same(new, gnew) {
+                Some(format!(
+                    "{head}: {}({}, {}) bằng {}, không phải {}.",
+                    if max { "Max" } else { "Min" },
+                    fmt_value(old),
+                    fmt_value(c),
+                    fmt_value(new),
+                    fmt_value(gnew)
+                ))
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// Chấm các giá trị tạm của nút `node_label` khi định trị cây (gốc MAX) bằng vét
+/// cạn, theo thứ tự từ trên xuống, ví dụ `["-∞", "Max(-∞, 1) = 1", …]`.
+///
+/// Cách viết được chấp nhận rộng rãi: khoảng trắng tùy ý, `-inf`/`inf`/`∞`,
+/// `max`/`Max`, dấu trừ `-` hoặc `−`; mỗi dòng cũng có thể chỉ ghi giá trị mới
+/// (ví dụ `1` thay cho `Max(-∞, 1) = 1`).
+pub fn check_temps(tree_text: &str, node_label: &str, answer: &[&str]) -> Feedback {
+    check_temps_with(tree_text, Variant::Minimax, node_label, answer)
+}
+
+/// Như [`check_temps`], nhưng với thuật toán `variant` (ví dụ `Variant::CatTia`:
+/// nút bị dừng sớm có ít giá trị tạm hơn).
+pub fn check_temps_with(
+    tree_text: &str,
+    variant: Variant,
+    node_label: &str,
+    answer: &[&str],
+) -> Feedback {
+    if answer.iter().any(|a| is_blank(a)) {
+        return blank_feedback("`\"?\"`");
+    }
+    let tree = match load(tree_text, Player::Max) {
+        Ok(t) => t,
+        Err(f) => return f,
+    };
+    let Some(id) = resolve(&tree, node_label) else {
+        return Feedback::wrong(format!(
+            "Chưa chấm được: {}.",
+            unknown_label(&tree, node_label)
+        ));
+    };
+    let node = tree.label(id).to_string();
+    let result = match Searcher::new(variant).trace().run(&tree) {
+        Ok(r) => r,
+        Err(e) => return Feedback::wrong(format!("Không định trị được cây: {e}.")),
+    };
+    let Some(trace) = result.trace else {
+        return Feedback::wrong("Không có vết tìm kiếm.");
+    };
+    let answer: Vec<&str> = answer
+        .iter()
+        .copied()
+        .filter(|a| !a.trim().is_empty())
+        .collect();
+    let expected = temps_of(&trace, &node);
+    if expected.is_empty() {
+        let why = if tree.node(id).is_leaf() && ancestor_in(&tree, id, &result.pruned).is_none() {
+            format!(
+                "{node} là nút lá: không có giá trị tạm, giá trị của nó được gán sẵn ({})",
+                tree.node(id).value.map(fmt_value).unwrap_or_default()
+            )
+        } else if let Some(top) = ancestor_in(&tree, id, &result.pruned) {
+            if top == node {
+                format!("{node} bị cắt tỉa, không được xét nên không có giá trị tạm")
+            } else {
+                format!(
+                    "{node} nằm trong cây con {top} đã bị cắt, không bao giờ được xét nên không có giá trị tạm"
+                )
+            }
+        } else {
+            format!("{node} không có giá trị tạm")
+        };
+        return if answer.is_empty() {
+            Feedback::right(format!("Đúng: {why}."))
+        } else {
+            Feedback::wrong(format!("Chưa đúng: {why}; hãy để danh sách rỗng `&[]`."))
+        };
+    }
+    let player = tree.player(id);
+    let all = expected
+        .iter()
+        .map(|(t, _)| t.text())
+        .collect::<Vec<_>>()
+        .join(" → ");
+    for (k, (typed, (exp, child))) in answer.iter().zip(&expected).enumerate() {
+        if let Some(why) = compare_temp(k + 1, &node, player, typed, exp, child.as_deref()) {
+            return Feedback::wrong(format!("Chưa đúng: {why}"));
+        }
+    }
+    let cut_note = |t: &Trace| {
+        t.events.iter().find_map(|e| match e {
+            TraceEvent::Cut {
+                node: n, pruned, ..
+            } if *n == node => Some(format!(
+                " Sau đó {node} dừng sớm vì cắt tỉa (bỏ qua {}).",
+                pruned.join(", ")
+            )),
+            _ => None,
+        })
+    };
+    if answer.len() < expected.len() {
+        let (next, child) = &expected[answer.len()];
+        let when = child.as_ref().map_or(String::new(), |c| {
+            format!(", có khi {c} quay lui về {node}")
+        });
+        return Feedback::wrong(format!(
+            "Chưa đủ: {node} có {} giá trị tạm, bạn mới ghi {}. Giá trị tạm tiếp theo là {}{when}.",
+            expected.len(),
+            answer.len(),
+            next.text()
+        ));
+    }
+    if answer.len() > expected.len() {
+        return Feedback::wrong(format!(
+            "Thừa: {node} chỉ có {} giá trị tạm ({all}), bạn ghi {}.{}",
+            expected.len(),
+            answer.len(),
+            cut_note(&trace).unwrap_or_default()
+        ));
+    }
+    let last = expected.last().map(|(t, _)| t.value()).unwrap_or(f64::NAN);
+    Feedback::right(format!(
+        "Đúng: giá trị tạm của {node} là {all}; giá trị của {node} là {}.{}",
+        fmt_value(last),
+        cut_note(&trace).unwrap_or_default()
+    ))
+}
+
+// --- Biểu thức --------------------------------------------------------------
+
+/// Tính "từ trái sang phải", bỏ qua thứ tự ưu tiên — lỗi hay gặp. `None` nếu
+/// biểu thức có ngoặc hoặc không đọc được.
+fn left_to_right(text: &str) -> Option<f64> {
+    if text.contains('(') {
+        return None;
+    }
+    let mut acc: Option<f64> = None;
+    let mut op = '+';
+    let mut num = String::new();
+    let flush = |acc: &mut Option<f64>, op: char, num: &mut String| -> Option<()> {
+        let v: f64 = num.parse().ok()?;
+        num.clear();
+        *acc = Some(match (acc.take(), op) {
+            (None, _) => v,
+            (Some(a), '+') => a + v,
+            (Some(a), '-' | '−') => a - v,
+            (Some(a), '*' | '×') => a * v,
+            (Some(a), '/' | '÷') => a / v,
+            _ => return None,
+        });
+        Some(())
+    };
+    for c in text.chars().filter(|c| !c.is_whitespace()) {
+        if c.is_ascii_digit() || c == '.' {
+            num.push(c);
+        } else {
+            flush(&mut acc, op, &mut num)?;
+            op = c;
+        }
+    }
+    flush(&mut acc, op, &mut num)?;
+    acc
+}
+
+/// Chấm giá trị của một biểu thức số học (chương 1). Khi sai, lời nhận xét cho
+/// cây của biểu thức (dạng đủ ngoặc) và đoán lỗi "tính từ trái sang phải".
+pub fn check_expr(expr_text: &str, answer: f64) -> Feedback {
+    if answer.is_nan() {
+        return blank_feedback("`f64::NAN`");
+    }
+    let e = match Expr::parse(expr_text) {
+        Ok(e) => e,
+        Err(err) => {
+            return Feedback::wrong(format!(
+                "Không đọc được biểu thức: {err}. Dùng số, `+ - * /` (hoặc `− × ÷`) và ngoặc."
+            ))
+        }
+    };
+    let truth = match e.eval() {
+        Ok(v) => v,
+        Err(err) => {
+            return Feedback::wrong(format!(
+                "Biểu thức không có giá trị: {err} (một điểm dừng kiểu \"không thể đi tiếp\")."
+            ))
+        }
+    };
+    if same(answer, truth) {
+        return Feedback::right(format!(
+            "Đúng: {} = {}.",
+            expr_text.trim(),
+            fmt_value(truth)
+        ));
+    }
+    let mut msg = format!(
+        "Chưa đúng: {} không phải giá trị của {}. Cây của biểu thức (viết đủ ngoặc) là {e}: \
+         định trị từ các lá lên, phép ở gốc làm sau cùng.",
+        fmt_value(answer),
+        expr_text.trim()
+    );
+    if let Some(naive) = left_to_right(expr_text) {
+        if same(naive, answer) && !same(naive, truth) {
+            msg.push_str(
+                "\nCó vẻ bạn đã tính lần lượt từ trái sang phải; nhưng nhân, chia được làm trước \
+                 cộng, trừ — nên chúng nằm thấp hơn trong cây.",
+            );
+        }
+    }
+    Feedback::wrong(msg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const AK: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
+    const DEEP: &str = "A(B:5, C(D(E(F:3, G:9), H:1)))";
+
+    fn wrong_with(f: Feedback, needle: &str) {
+        assert!(!f.ok, "phải sai: {}", f.message);
+        assert!(
+            f.message.contains(needle),
+            "thiếu «{needle}» trong:\n{}",
+            f.message
+        );
+    }
+
+    #[test]
+    fn value_right_and_wrong() {
+        let f = check_value(AK, Player::Max, 1.0);
+        assert!(f.ok, "{}", f.message);
+        assert!(f.message.contains("B = 1, C = -1, D = 0"));
+        // Đảo vai: gốc MIN cho -1.
+        wrong_with(check_value(AK, Player::Max, 0.0), "đảo vai");
+        wrong_with(check_value(AK, Player::Max, -1.0), "-1 là giá trị của C");
+        // Số không phải giá trị lá nào.
+        wrong_with(check_value(AK, Player::Max, 7.0), "giá trị của một nút lá");
+        wrong_with(check_value(AK, Player::Max, f64::INFINITY), "số hữu hạn");
+        // Lấy max của mọi lá.
+        wrong_with(
+            check_value("A(B(C:9, D:1), E(F:2, G:3))", Player::Max, 9.0),
+            "lớn nhất của mọi nút lá",
+        );
+        assert!(check_value("A(B(C:9, D:1), E(F:2, G:3))", Player::Min, 3.0).ok);
+        assert!(check_value("A:4", Player::Max, 4.0).ok);
+        wrong_with(check_value("A:4", Player::Max, 3.0), "nút lá");
+    }
+
+    #[test]
+    fn malformed_tree_is_friendly() {
+        for f in [
+            check_value("A(B:1, C(E:0, F:-1)", Player::Max, 1.0),
+            check_pruned("A(B:1,, C:2)", Variant::CatTia, &[]),
+            check_temps("A(B, C:2)", "A", &[]),
+            check_best_move("", Player::Max, "B"),
+            check_leaf_count("A(B:1, B:2)", Variant::Window, Some(2)),
+        ] {
+            wrong_with(f.clone(), "Không đọc được cây");
+            assert!(f.to_html().contains("❌"));
+        }
+        let f = check_value("A(B:1, C(E:0, F:-1)", Player::Max, 1.0);
+        assert!(f.message.contains("dòng 1, cột 20"), "{}", f.message);
+        assert!(f.message.contains('^'));
+    }
+
+    #[test]
+    fn best_move() {
+        assert!(check_best_move(AK, Player::Max, "B").ok);
+        assert!(check_best_move(AK, Player::Max, " b ").ok);
+        wrong_with(
+            check_best_move(AK, Player::Max, "D"),
+            "chọn nước có giá trị lớn nhất: B",
+        );
+        wrong_with(
+            check_best_move(AK, Player::Max, "K"),
+            "không phải con của A",
+        );
+        wrong_with(
+            check_best_move(AK, Player::Max, "Z"),
+            "không có nút nào tên `Z`",
+        );
+        // Hai nước cùng tốt nhất.
+        let f = check_best_move("A(B:2, C:2, D:1)", Player::Max, "C");
+        assert!(f.ok && f.message.contains("B, C"), "{}", f.message);
+        // Lá hấp dẫn nhưng đối thủ không cho.
+        wrong_with(
+            check_best_move("A(B(E:9, F:-5), C(G:1, H:2))", Player::Max, "B"),
+            "E = 9",
+        );
+        wrong_with(check_best_move("A:1", Player::Max, "A"), "không có nước đi");
+    }
+
+    #[test]
+    fn pruned_cat_tia() {
+        let f = check_pruned(AK, Variant::CatTia, &["H", "F"]);
+        assert!(f.ok, "{}", f.message);
+        // Thiếu F: giải thích phép so sánh tại C.
+        wrong_with(
+            check_pruned(AK, Variant::CatTia, &["H"]),
+            "thiếu F: tại C (nút MIN), Vq = 0 và Vp = 1",
+        );
+        // Ghi K (bên trong cây con H) thay cho H.
+        let f = check_pruned(AK, Variant::CatTia, &["F", "K"]);
+        wrong_with(f.clone(), "K nằm trong cây con H");
+        assert!(f.message.contains("thiếu H"));
+        // Thừa một nút đã được xét: giải thích vì sao chưa cắt.
+        wrong_with(
+            check_pruned(AK, Variant::CatTia, &["F", "H", "G"]),
+            "G phải được xét: khi tới G, D (nút MIN) có Vq = ∞ mà Vp = 1",
+        );
+        wrong_with(
+            check_pruned(AK, Variant::CatTia, &["F", "H", "C"]),
+            "A là gốc, không có Vp",
+        );
+        wrong_with(
+            check_pruned(AK, Variant::CatTia, &["F", "H", "A"]),
+            "gốc không bao giờ bị cắt",
+        );
+        wrong_with(
+            check_pruned(AK, Variant::CatTia, &["F", "H", "Q"]),
+            "không có nút nào tên `Q`",
+        );
+        // Cây cắt sâu: cat_tia không cắt G.
+        assert!(check_pruned(DEEP, Variant::CatTia, &[]).ok);
+        wrong_with(
+            check_pruned(DEEP, Variant::CatTia, &["G"]),
+            "E (nút MIN) có Vq = 3 mà Vp = -∞",
+        );
+    }
+
+    #[test]
+    fn pruned_window_and_minimax() {
+        assert!(check_pruned(DEEP, Variant::Window, &["G"]).ok);
+        wrong_with(
+            check_pruned(DEEP, Variant::Window, &[]),
+            "thiếu G: tại E (nút MIN), cửa sổ thành (α, β) = (5, 3)",
+        );
+        wrong_with(
+            check_pruned(DEEP, Variant::Window, &["G", "H"]),
+            "cửa sổ của D là (α, β) = (5, ∞)",
+        );
+        assert!(check_pruned(AK, Variant::Minimax, &[]).ok);
+        wrong_with(
+            check_pruned(AK, Variant::Minimax, &["F"]),
+            "vét cạn xét mọi nút",
+        );
+    }
+
+    #[test]
+    fn leaf_count() {
+        assert!(check_leaf_count(AK, Variant::CatTia, Some(3)).ok);
+        let f = check_leaf_count(AK, Variant::CatTia, Some(5));
+        wrong_with(f.clone(), "B, I, J");
+        assert!(f.message.contains("con số của vét cạn"));
+        assert!(check_leaf_count(AK, Variant::Minimax, Some(5)).ok);
+        wrong_with(
+            check_leaf_count(DEEP, Variant::Window, Some(4)),
+            "định trị 3 lá",
+        );
+    }
+
+    #[test]
+    fn temps_tolerant_spelling() {
+        for ans in [
+            ["-∞", "Max(-∞, 1) = 1", "Max(1, -1) = 1", "Max(1, 0) = 1"],
+            ["-inf", "max(-inf,1)=1", "MAX( 1 , −1 ) = 1", "Max(1,0)=1"],
+            ["−∞", "1", "1", "1"],
+        ] {
+            let f = check_temps(AK, "A", &ans);
+            assert!(f.ok, "{ans:?}: {}", f.message);
+        }
+        assert!(check_temps(AK, "c", &["inf", "Min(inf, 0) = 0", "Min(0, -1) = -1"]).ok);
+    }
+
+    #[test]
+    fn temps_each_kind_of_mistake() {
+        wrong_with(
+            check_temps(AK, "A", &["-∞", "Max(-∞, 1) = 0"]),
+            "giá trị tạm thứ 2 của A phải là Max(-∞, 1) = 1",
+        );
+        wrong_with(
+            check_temps(AK, "A", &["∞"]),
+            "nút MAX nên giá trị tạm ban đầu là -∞",
+        );
+        wrong_with(
+            check_temps(AK, "A", &["-∞", "Min(-∞, 1) = 1"]),
+            "dùng Max, không phải Min",
+        );
+        wrong_with(
+            check_temps(AK, "A", &["-∞", "1", "Max(-∞, -1) = 1"]),
+            "giá trị tạm ngay trước đó của A, tức 1",
+        );
+        wrong_with(
+            check_temps(AK, "A", &["-∞", "1", "Max(1, 0) = 1"]),
+            "giá trị C vừa mang về, tức -1",
+        );
+        wrong_with(
+            check_temps(AK, "A", &["-∞", "1"]),
+            "Giá trị tạm tiếp theo là Max(1, -1) = 1",
+        );
+        wrong_with(
+            check_temps(AK, "A", &["-∞", "1", "1", "1", "1"]),
+            "chỉ có 4 giá trị tạm",
+        );
+        wrong_with(check_temps(AK, "A", &["-∞", "một"]), "không đọc được");
+        wrong_with(check_temps(AK, "X", &[]), "không có nút nào tên `X`");
+    }
+
+    #[test]
+    fn temps_leaves_and_cut_nodes() {
+        assert!(check_temps(AK, "B", &[]).ok);
+        wrong_with(check_temps(AK, "B", &["1"]), "B là nút lá");
+        let f = check_temps_with(AK, Variant::CatTia, "F", &[]);
+        assert!(f.ok && f.message.contains("bị cắt tỉa"), "{}", f.message);
+        let f = check_temps_with(AK, Variant::CatTia, "K", &[]);
+        assert!(f.ok && f.message.contains("cây con H"), "{}", f.message);
+        // cat_tia: A nhận 0 từ C (một cận), không phải -1.
+        let f = check_temps_with(AK, Variant::CatTia, "A", &["-∞", "1", "Max(1, 0) = 1", "1"]);
+        assert!(f.ok, "{}", f.message);
+        wrong_with(
+            check_temps_with(AK, Variant::CatTia, "C", &["∞", "0", "Min(0, -1) = -1"]),
+            "dừng sớm vì cắt tỉa (bỏ qua F)",
+        );
+    }
+
+    #[test]
+    fn expressions() {
+        assert!(check_expr("5 + 2 × 3 − 4", 7.0).ok);
+        wrong_with(check_expr("5 + 2 × 3 − 4", 17.0), "từ trái sang phải");
+        wrong_with(check_expr("5 + 2 × 3 − 4", 8.0), "((5 + (2 × 3)) − 4)");
+        wrong_with(check_expr("5 + ", 5.0), "Không đọc được biểu thức");
+        wrong_with(check_expr("1 / (2 - 2)", 0.0), "chia cho 0");
+    }
+
+    #[test]
+    fn blanks_are_not_mistakes() {
+        for f in [
+            check_value(AK, Player::Max, f64::NAN),
+            check_best_move(AK, Player::Max, BLANK),
+            check_pruned(AK, Variant::CatTia, &[BLANK]),
+            check_temps(AK, "A", &["-∞", "?"]),
+            check_leaf_count(AK, Variant::Window, None),
+            check_expr("1 + 2", f64::NAN),
+        ] {
+            assert!(!f.ok && !f.answered, "{}", f.message);
+            assert!(f.message.starts_with("Chưa có câu trả lời"));
+            assert!(f.to_html().contains("✏️"));
+        }
+    }
+
+    #[test]
+    fn display_and_html() {
+        let ok = check_value(AK, Player::Max, 1.0);
+        assert!(ok.to_string().starts_with("✅ Đúng"));
+        assert!(ok.to_html().contains("#1a8f3a"));
+        let bad = check_pruned(AK, Variant::CatTia, &["<b>"]);
+        assert!(bad.to_html().contains("&lt;b&gt;"));
+        assert!(bad.to_string().starts_with("❌"));
+    }
+}
