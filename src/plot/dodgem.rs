@@ -294,3 +294,61 @@ fn draw_car(svg: &mut SvgDoc, car: Car, cx: f64, cy: f64, cell: f64, legend: boo
     );
     svg.close_group();
 }
+
+impl From<&crate::dodgem::Board> for DodgemBoard {
+    fn from(b: &crate::dodgem::Board) -> DodgemBoard {
+        use crate::dodgem::Side;
+        let n = b.size();
+        let cells = (0..n)
+            .map(|r| {
+                (0..n)
+                    .map(|c| match b.at(r, c) {
+                        Some(Side::Den) => Some(Car::Black),
+                        Some(Side::Trang) => Some(Car::White),
+                        None => None,
+                    })
+                    .collect()
+            })
+            .collect();
+        DodgemBoard { cells }
+    }
+}
+
+/// Vẽ một thế cờ của mô-đun [`crate::dodgem`], có thể kèm mũi tên cho nước đi `mv`.
+///
+/// ```
+/// use caytrochoi::dodgem::{parse_move, Dodgem};
+/// use caytrochoi::plot;
+/// let game = Dodgem::new(3).unwrap();
+/// let start = game.start(); // D../D../.TT, Đen đi trước
+/// let mv = parse_move(&game, &start, "a3>").unwrap();
+/// let hinh = plot::dodgem_position(&start.board, Some(mv)).unwrap();
+/// assert_eq!(hinh.svg().matches("class=\"car").count(), 4);
+/// ```
+pub fn dodgem_position(
+    board: &crate::dodgem::Board,
+    mv: Option<crate::dodgem::DodgemMove>,
+) -> Result<Figure, PlotError> {
+    let n = board.size();
+    let arrow = match mv {
+        None => None,
+        Some(m) => {
+            let from = m.from as usize;
+            let (r, c) = (from / n, from % n);
+            let side = board.at(r, c).ok_or_else(|| {
+                PlotError::invalid(format!(
+                    "nước đi xuất phát từ ô trống (hàng {}, cột {})",
+                    r + 1,
+                    c + 1
+                ))
+            })?;
+            let to = crate::dodgem::rules::target(n, side, from as u32, m.dir)
+                .ok_or_else(|| PlotError::invalid("nước đi không hợp lệ với xe ở ô xuất phát"))?;
+            Some(DodgemMove {
+                from: (r, c),
+                to: to.map(|t| (t as usize / n, t as usize % n)),
+            })
+        }
+    };
+    dodgem_board(&DodgemBoard::from(board), arrow)
+}

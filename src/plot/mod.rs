@@ -31,7 +31,7 @@ mod tree_diagram;
 mod tree_layout;
 
 pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
-pub use dodgem::{dodgem_board, Car, DodgemBoard, DodgemMove};
+pub use dodgem::{dodgem_board, dodgem_position, Car, DodgemBoard, DodgemMove};
 pub use error::PlotError;
 pub use expr_tree::{expr_tree, ExprTreeOptions};
 pub use grid::grid;
