@@ -104,5 +104,10 @@ notebooks: $(KERNEL)
 demo:
 	$(CARGO) run --quiet -- minimax --tree 'A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))' --trace
 
+# Động cơ tìm kiếm chạy một luồng: ghim vào một lõi (taskset) để số đo ổn định.
+# Bộ giải Dodgem dùng hai luồng nên không ghim.
 bench:
-	$(CARGO) bench
+	@if command -v taskset > /dev/null; then taskset -c 1 $(CARGO) bench --bench engine; \
+	else $(CARGO) bench --bench engine; fi
+	$(CARGO) bench --bench grundy
+	$(CARGO) bench --bench dodgem

@@ -1,7 +1,9 @@
 //! Đo tốc độ động cơ tìm kiếm trên carô 9 ô, qua trait `Game` chung.
 //!
-//! Chạy: `cargo bench --bench engine` (hoặc `make bench`). In trung vị, nhỏ nhất
-//! và lớn nhất của nhiều lần chạy. Đây là phép đo, không phải kiểm thử.
+//! Chạy: `make bench` (ghim vào một lõi bằng `taskset -c 1`) hoặc
+//! `cargo bench --bench engine`. In trung vị, nhỏ nhất và lớn nhất của nhiều lần
+//! chạy. Đây là phép đo, không phải kiểm thử. Trên máy ảo hai lõi, chạy không ghim
+//! có thể chậm hơn thất thường vì tiến trình bị chuyển qua lại giữa các lõi.
 
 use caytrochoi::games::TicTacToe;
 use caytrochoi::Searcher;

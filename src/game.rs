@@ -71,6 +71,13 @@ pub trait Game {
     /// Các nước đi hợp lệ từ trạng thái này, theo một thứ tự cố định.
     fn legal_moves(&self, state: &Self::State) -> Vec<Self::Move>;
 
+    /// Như [`Game::legal_moves`] nhưng ghi các nước đi vào `out` (đã rỗng), để
+    /// thuật toán dùng lại bộ nhớ thay vì cấp phát mỗi nút. Không bắt buộc: mặc
+    /// định gọi `legal_moves`. Trò chơi cần nhanh (ví dụ carô) viết lại hàm này.
+    fn legal_moves_into(&self, state: &Self::State, out: &mut Vec<Self::Move>) {
+        out.extend(self.legal_moves(state));
+    }
+
     /// Trạng thái mới sau khi đi nước `mv` (trạng thái cũ không đổi).
     fn apply(&self, state: &Self::State, mv: &Self::Move) -> Self::State;
 
@@ -150,6 +157,9 @@ where
     }
     fn legal_moves(&self, s: &G::State) -> Vec<G::Move> {
         self.game.legal_moves(s)
+    }
+    fn legal_moves_into(&self, s: &G::State, out: &mut Vec<G::Move>) {
+        self.game.legal_moves_into(s, out)
     }
     fn apply(&self, s: &G::State, mv: &G::Move) -> G::State {
         self.game.apply(s, mv)

@@ -42,13 +42,15 @@ pub(crate) fn search<G: Game>(
     let mut value = mode.initial_temp();
     rec.enter(mode, value, ply, None);
     // Xét mọi con C của n; mỗi khi một con có giá trị thì đặt lại giá trị tạm.
-    for c in rec.moves(n, mode) {
-        let child = rec.game.apply(n, &c);
-        rec.descend(n, &c);
+    let moves = rec.moves(n, mode);
+    for c in &moves {
+        let child = rec.game.apply(n, c);
+        rec.descend(n, c);
         let v = search(rec, &child, rec.game.to_move(&child), ply + 1)?;
         rec.ascend();
-        value = rec.update(n, mode, value, v, &c, ply, None); // max(value, v) hoặc min(value, v)
+        value = rec.update(n, mode, value, v, c, ply, None); // max(value, v) hoặc min(value, v)
     }
+    rec.recycle(moves);
     // Đã xét hết các con: giá trị tạm trở thành giá trị của n.
     rec.leave(value, true);
     Ok(value)

@@ -65,10 +65,12 @@ pub(crate) fn cat_tia<G: Game>(
             };
             rec.cut(q, mode, ply, &moves[i + 1..], reason);
             let complete = i + 1 == moves.len();
+            rec.recycle(moves);
             rec.leave(vq, complete);
             return Ok(vq);
         }
     }
+    rec.recycle(moves);
     rec.leave(vq, true);
     Ok(vq)
 }

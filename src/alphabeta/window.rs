@@ -83,10 +83,13 @@ fn blue_value<G: Game>(
                 &moves[i + 1..],
                 CutReason::Window { alpha, beta },
             );
-            rec.leave(alpha, i + 1 == moves.len());
+            let complete = i + 1 == moves.len();
+            rec.recycle(moves);
+            rec.leave(alpha, complete);
             return Ok(alpha);
         }
     }
+    rec.recycle(moves);
     rec.leave(max, true);
     Ok(max)
 }
@@ -136,10 +139,13 @@ fn red_value<G: Game>(
                 &moves[i + 1..],
                 CutReason::Window { alpha, beta },
             );
-            rec.leave(beta, i + 1 == moves.len());
+            let complete = i + 1 == moves.len();
+            rec.recycle(moves);
+            rec.leave(beta, complete);
             return Ok(beta);
         }
     }
+    rec.recycle(moves);
     rec.leave(min, true);
     Ok(min)
 }

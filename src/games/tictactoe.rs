@@ -190,8 +190,13 @@ impl Game for TicTacToe {
     }
 
     fn legal_moves(&self, b: &Board) -> Vec<u8> {
+        let mut moves = Vec::with_capacity(9);
+        self.legal_moves_into(b, &mut moves);
+        moves
+    }
+
+    fn legal_moves_into(&self, b: &Board, moves: &mut Vec<u8>) {
         let mut empty = !(b.x | b.o) & 0x1ff;
-        let mut moves = Vec::with_capacity(empty.count_ones() as usize);
         while empty != 0 {
             moves.push(empty.trailing_zeros() as u8);
             empty &= empty - 1;
@@ -208,7 +213,6 @@ impl Game for TicTacToe {
                 }
             });
         }
-        moves
     }
 
     fn apply(&self, b: &Board, m: &u8) -> Board {

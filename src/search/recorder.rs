@@ -29,6 +29,8 @@ pub(crate) struct Recorder<'g, G: Game> {
     name_stack: Vec<String>,
     /// Bảng đường đi chính: `pv[ply]` là dãy nước tốt nhất từ nút ở mức `ply`.
     pv: Vec<Vec<G::Move>>,
+    /// Các danh sách nước đi đã dùng xong, để dùng lại (tránh cấp phát mỗi nút).
+    spare: Vec<Vec<G::Move>>,
 }
 
 /// Lý do phải dừng tìm kiếm giữa chừng (lỗi được đóng hộp để giá trị trả về của
@@ -70,6 +72,7 @@ impl<'g, G: Game> Recorder<'g, G> {
             label_stack: Vec::new(),
             name_stack: Vec::new(),
             pv: Vec::new(),
+            spare: Vec::new(),
         }
     }
 
@@ -204,12 +207,20 @@ impl<'g, G: Game> Recorder<'g, G> {
     /// lượng tốt nhất cho người đi trước; nước không ước lượng được để sau,
     /// giữ thứ tự cũ.
     #[inline]
-    pub fn moves(&self, s: &G::State, mode: Player) -> Vec<G::Move> {
-        let moves = self.game.legal_moves(s);
+    pub fn moves(&mut self, s: &G::State, mode: Player) -> Vec<G::Move> {
+        let mut moves = self.spare.pop().unwrap_or_default();
+        self.game.legal_moves_into(s, &mut moves);
         if !self.order_moves {
             return moves;
         }
         self.sorted(s, mode, moves)
+    }
+
+    /// Trả lại danh sách nước đi đã xét xong để lần sau dùng lại.
+    #[inline]
+    pub fn recycle(&mut self, mut moves: Vec<G::Move>) {
+        moves.clear();
+        self.spare.push(moves);
     }
 
     fn sorted(&self, s: &G::State, mode: Player, moves: Vec<G::Move>) -> Vec<G::Move> {
