@@ -1,13 +1,14 @@
 //! Định trị bằng vét cạn: hàm `Search(n, mode)` của bài giảng.
 //!
+//! Tóm tắt thuật toán (ký hiệu của sách, không phải mã của bài giảng):
 //! ```text
-//! float Search(n, mode):
-//!     if is_leaf(n): return Payoff(n)
-//!     value = (mode == MAX) ? -∞ : ∞          -- giá trị tạm
-//!     for mỗi con C của n:
-//!         if mode == MAX: value = max(value, Search(C, MIN))
-//!         else:           value = min(value, Search(C, MAX))
-//!     return value                             -- giá trị tạm thành giá trị
+//! Search(n, mode)
+//!   nút lá            ⇒  kết quả là Payoff(n)
+//!   nút trong         ⇒  tạm ← −∞ (MAX) hoặc +∞ (MIN)
+//!   lần lượt từng con C (trái → phải):
+//!                        v ← Search(C, người đi ở C)
+//!                        tạm ← Max(tạm, v) ở nút MAX;  Min(tạm, v) ở nút MIN
+//!   hết con           ⇒  kết quả là tạm
 //! ```
 //!
 //! Khi có giới hạn độ sâu ("tính trước n nước"), nút ở độ sâu giới hạn được coi
@@ -51,7 +52,7 @@ pub(crate) fn search<G: Game>(
         value = rec.update(n, mode, value, v, c, ply, None); // max(value, v) hoặc min(value, v)
     }
     rec.recycle(moves);
-    // Đã xét hết các con: giá trị tạm trở thành giá trị của n.
+    // Đã xét hết các con: giá trị tạm cuối cùng là giá trị của n.
     rec.leave(value, true);
     Ok(value)
 }

@@ -129,7 +129,7 @@ fn readable_vietnamese_text() {
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains(" 3. Quay lui về A: giá trị tạm mới của A là Max(-∞, 1) = 1.\n"),
+        text.contains(" 3. Quay lui về A: giá trị tạm của A thành Max(-∞, 1) = 1.\n"),
         "{text}"
     );
     assert!(text.contains("Bảng giá trị tạm"), "{text}");

@@ -34,32 +34,32 @@ fn exhaustive_walk_matches_the_lecture_step_by_step() {
     let expected = [
         "A là nút MAX, chưa phải nút lá: gán giá trị tạm ban đầu -∞.",
         "Xét B, con của A: B là nút lá, giá trị 1.",
-        "Quay lui về A: giá trị tạm mới của A là Max(-∞, 1) = 1.",
+        "Quay lui về A: giá trị tạm của A thành Max(-∞, 1) = 1.",
         "Xét C, con của A: C là nút MIN, giá trị tạm ban đầu ∞.",
         "Xét E, con của C: E là nút MAX, giá trị tạm ban đầu -∞.",
         "Xét I, con của E: I là nút lá, giá trị 0.",
-        "Quay lui về E: giá trị tạm mới của E là Max(-∞, 0) = 0.",
-        "Đã xét hết các con của E: giá trị tạm 0 trở thành giá trị của E.",
-        "Quay lui về C: giá trị tạm mới của C là Min(∞, 0) = 0.",
+        "Quay lui về E: giá trị tạm của E thành Max(-∞, 0) = 0.",
+        "Đã xét hết các con của E: giá trị tạm cuối cùng, 0, là giá trị của E.",
+        "Quay lui về C: giá trị tạm của C thành Min(∞, 0) = 0.",
         "Xét F, con của C: F là nút lá, giá trị -1.",
-        "Quay lui về C: giá trị tạm mới của C là Min(0, -1) = -1.",
-        "Đã xét hết các con của C: giá trị tạm -1 trở thành giá trị của C.",
-        "Quay lui về A: giá trị tạm mới của A là Max(1, -1) = 1.",
+        "Quay lui về C: giá trị tạm của C thành Min(0, -1) = -1.",
+        "Đã xét hết các con của C: giá trị tạm cuối cùng, -1, là giá trị của C.",
+        "Quay lui về A: giá trị tạm của A thành Max(1, -1) = 1.",
         "Xét D, con của A: D là nút MIN, giá trị tạm ban đầu ∞.",
         "Xét G, con của D: G là nút MAX, giá trị tạm ban đầu -∞.",
         "Xét J, con của G: J là nút lá, giá trị 0.",
-        "Quay lui về G: giá trị tạm mới của G là Max(-∞, 0) = 0.",
-        "Đã xét hết các con của G: giá trị tạm 0 trở thành giá trị của G.",
-        "Quay lui về D: giá trị tạm mới của D là Min(∞, 0) = 0.",
+        "Quay lui về G: giá trị tạm của G thành Max(-∞, 0) = 0.",
+        "Đã xét hết các con của G: giá trị tạm cuối cùng, 0, là giá trị của G.",
+        "Quay lui về D: giá trị tạm của D thành Min(∞, 0) = 0.",
         "Xét H, con của D: H là nút MAX, giá trị tạm ban đầu -∞.",
         "Xét K, con của H: K là nút lá, giá trị 1.",
-        "Quay lui về H: giá trị tạm mới của H là Max(-∞, 1) = 1.",
-        "Đã xét hết các con của H: giá trị tạm 1 trở thành giá trị của H.",
-        "Quay lui về D: giá trị tạm mới của D là Min(0, 1) = 0.",
-        "Đã xét hết các con của D: giá trị tạm 0 trở thành giá trị của D.",
-        "Quay lui về A: giá trị tạm mới của A là Max(1, 0) = 1.",
-        "Đã xét hết các con của A: giá trị tạm 1 trở thành giá trị của A.",
-        "Vậy giá trị của nút A là 1.",
+        "Quay lui về H: giá trị tạm của H thành Max(-∞, 1) = 1.",
+        "Đã xét hết các con của H: giá trị tạm cuối cùng, 1, là giá trị của H.",
+        "Quay lui về D: giá trị tạm của D thành Min(0, 1) = 0.",
+        "Đã xét hết các con của D: giá trị tạm cuối cùng, 0, là giá trị của D.",
+        "Quay lui về A: giá trị tạm của A thành Max(1, 0) = 1.",
+        "Đã xét hết các con của A: giá trị tạm cuối cùng, 1, là giá trị của A.",
+        "Kết quả: nút A có giá trị 1.",
     ];
     assert_eq!(r.trace.unwrap().walk_lines(), expected);
 }
@@ -152,7 +152,7 @@ fn window_explains_each_cut_with_alpha_and_beta() {
     let r = Searcher::window().trace().run(&lecture_tree()).unwrap();
     let lines = r.trace.unwrap().walk_lines();
     assert!(lines.contains(
-        &"Quay lui về C: giá trị tạm mới của C là Min(∞, 0) = 0, cửa sổ (α, β) = (1, 0)."
+        &"Quay lui về C: giá trị tạm của C thành Min(∞, 0) = 0, cửa sổ (α, β) = (1, 0)."
             .to_string()
     ));
     assert!(lines.contains(

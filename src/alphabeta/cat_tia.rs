@@ -1,17 +1,15 @@
 //! Hàm `cat_tia(Q, mode, Vp)` của bài giảng (đã sửa vòng lặp).
 //!
+//! Tóm tắt (ký hiệu của sách; bản trong bài giảng quên chuyển `C` sang con kế):
 //! ```text
-//! float cat_tia(Q, mode, Vp):
-//!     if is_leaf(Q): return Payoff(Q)
-//!     Vq = (mode == MAX) ? -∞ : ∞
-//!     for mỗi con C của Q (từ trái sang phải):
-//!         if mode == MAX:
-//!             Vq = max(Vq, cat_tia(C, MIN, Vq))
-//!             if Vp <= Vq: return Vq        -- cắt tỉa các con còn lại
-//!         else:
-//!             Vq = min(Vq, cat_tia(C, MAX, Vq))
-//!             if Vp >= Vq: return Vq
-//!     return Vq
+//! cat_tia(Q, mode, Vp)            -- Vp: giá trị tạm của cha Q
+//!   nút lá     ⇒  kết quả là Payoff(Q)
+//!   Vq ← −∞ (MAX) hoặc +∞ (MIN)
+//!   lần lượt từng con C (trái → phải), C nhận Vq của Q làm Vp của nó:
+//!       v ← cat_tia(C, người đi ở C, Vq)
+//!       nút MAX:  Vq ← Max(Vq, v);  nếu Vp ≤ Vq thì dừng, trả Vq (cắt các con còn lại)
+//!       nút MIN:  Vq ← Min(Vq, v);  nếu Vp ≥ Vq thì dừng, trả Vq
+//!   hết con    ⇒  kết quả là Vq
 //! ```
 
 use super::no_bound;

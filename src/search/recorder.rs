@@ -376,7 +376,7 @@ impl<'g, G: Game> Recorder<'g, G> {
         self.parent_label().unwrap_or_else(|| "(gốc)".to_string())
     }
 
-    /// Kết thúc nút trong: giá trị tạm trở thành giá trị của nút.
+    /// Kết thúc nút trong: giá trị tạm cuối cùng là giá trị của nút.
     #[inline]
     pub fn leave(&mut self, value: f64, complete: bool) {
         if self.events.is_some() {

@@ -180,7 +180,7 @@ pub enum TraceEvent {
         /// Phép so sánh dẫn đến cắt tỉa.
         reason: CutReason,
     },
-    /// Giá trị tạm trở thành giá trị của nút.
+    /// Nút đã xét xong: giá trị tạm cuối cùng là giá trị của nút.
     Return {
         /// Nhãn nút.
         node: String,

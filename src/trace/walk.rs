@@ -13,7 +13,7 @@ impl Trace {
             lines.push(sentence(self.algorithm, e));
             if let TraceEvent::Return { node, value, .. } = e {
                 if Some(node) == root.as_ref() {
-                    lines.push(format!("Vậy giá trị của nút {node} là {}.", v(*value)));
+                    lines.push(format!("Kết quả: nút {node} có giá trị {}.", v(*value)));
                 }
             }
             if let TraceEvent::Leaf {
@@ -23,7 +23,7 @@ impl Trace {
                 ..
             } = e
             {
-                lines.push(format!("Vậy giá trị của nút {node} là {}.", v(*value)));
+                lines.push(format!("Kết quả: nút {node} có giá trị {}.", v(*value)));
             }
         }
         lines
@@ -121,7 +121,7 @@ fn sentence(alg: Algorithm, e: &TraceEvent) -> String {
                 "giá trị tạm"
             };
             let mut s = format!(
-                "Quay lui về {node}: {temp_name} mới của {node} là {}({}, {}) = {}",
+                "Quay lui về {node}: {temp_name} của {node} thành {}({}, {}) = {}",
                 player.fn_name(),
                 v(*old),
                 v(*child_value),
@@ -172,7 +172,7 @@ fn sentence(alg: Algorithm, e: &TraceEvent) -> String {
         } => {
             if *complete {
                 format!(
-                    "Đã xét hết các con của {node}: giá trị tạm {} trở thành giá trị của {node}.",
+                    "Đã xét hết các con của {node}: giá trị tạm cuối cùng, {}, là giá trị của {node}.",
                     v(*value)
                 )
             } else {
