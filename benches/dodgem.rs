@@ -4,7 +4,7 @@
 //! (đặt `DODGEM_BENCH_5=0` để bỏ 5×5). In thêm bảng "hàm lượng giá so với sự
 //! thật" (3×3, độ sâu 1…6) và số nút theo độ sâu từ thế đầu 3×3 và 4×4.
 
-use caytrochoi::dodgem::compare::heuristic_vs_truth;
+use caytrochoi::dodgem::compare::{agreement_table, heuristic_vs_truth};
 use caytrochoi::dodgem::{node_counts, Dodgem, Rule, Side, Solution};
 use std::time::{Duration, Instant};
 
@@ -33,8 +33,8 @@ fn main() {
             }
             let (s, st) = last.unwrap();
             println!(
-                "{n}x{n} {rule:?}: start={} states={} (terminal {}, win {}, loss {}, draw {}) median {:?} over {runs}",
-                s.start_outcome().code(),
+                "{n}×{n} {rule:?}: thế đầu {} — {} trạng thái (kết thúc {}, thắng {}, thua {}, hòa {}); trung vị {:?} qua {runs} lần",
+                s.start_outcome().name_vi(),
                 st.states,
                 st.terminal,
                 st.wins,
@@ -46,26 +46,21 @@ fn main() {
     }
     for rule in [Rule::Vn, Rule::Ww] {
         let exact = Solution::solve(3, rule).unwrap();
-        println!("heuristic vs truth, 3x3 {rule:?}:");
-        for r in heuristic_vs_truth(&exact, 1..=6).unwrap() {
-            println!(
-                "  depth {} positions {} agreeing {} ({:.1}%) with-choice {} agreeing {} ({:.1}%)",
-                r.depth,
-                r.positions,
-                r.agreeing,
-                r.percentage,
-                r.positions_with_choice,
-                r.agreeing_with_choice,
-                r.percentage_with_choice
-            );
-        }
+        println!(
+            "Hàm lượng giá so với lời giải chính xác, 3×3, {}:",
+            rule.describe()
+        );
+        print!(
+            "{}",
+            agreement_table(&heuristic_vs_truth(&exact, 1..=6).unwrap())
+        );
     }
     for n in [3usize, 4] {
         let g = Dodgem::new(n).unwrap();
-        println!("node counts from the {n}x{n} start (Đen to move):");
+        println!("Số nút từ thế đầu {n}×{n} (Đen đi trước):");
         for r in node_counts(&g, &g.start(), 6).unwrap() {
             println!(
-                "  depth {} {:?}: {} nodes, value {}, move {:?}, per level {:?}",
+                "  độ sâu {} {:?}: {} nút, giá trị {}, nước chọn {:?}, theo mức {:?}",
                 r.depth, r.algorithm, r.nodes, r.value, r.best_move, r.nodes_per_depth
             );
         }
@@ -79,11 +74,11 @@ fn main() {
                 .move_outcomes(&Dodgem::new(5).unwrap().start())
                 .unwrap()
                 .iter()
-                .map(|(m, o)| format!("{}={}", caytrochoi::dodgem::move_name(5, *m), o.code()))
+                .map(|(m, o)| format!("{}: {}", caytrochoi::dodgem::move_name(5, *m), o.name_vi()))
                 .collect();
             println!(
-                "5x5 {rule:?}: start={} states={} (terminal {}, win {}, loss {}, draw {}) moves {:?} time {:?} peak so far {:?} KiB",
-                s.start_outcome().code(),
+                "5×5 {rule:?}: thế đầu {} — {} trạng thái (kết thúc {}, thắng {}, thua {}, hòa {}); các nước đầu {:?}; thời gian {:?}; bộ nhớ đỉnh tới lúc này {:?} KiB",
+                s.start_outcome().name_vi(),
                 st.states,
                 st.terminal,
                 st.wins,
@@ -95,5 +90,5 @@ fn main() {
             );
         }
     }
-    println!("peak memory (VmHWM): {:?} KiB", peak_kib());
+    println!("Bộ nhớ đỉnh (VmHWM): {:?} KiB", peak_kib());
 }

@@ -4,17 +4,10 @@
 //! evcxr gọi phương thức `evcxr_display(&self)` nếu kiểu có phương thức đó; nội
 //! dung nằm giữa `EVCXR_BEGIN_CONTENT <kiểu MIME>` và `EVCXR_END_CONTENT`.
 
+use crate::plot::text::escape;
 use crate::search::SearchResult;
 use crate::trace::{TempTable, Trace};
 use crate::tree::GameTree;
-
-/// Thoát các ký tự đặc biệt của HTML.
-pub fn html_escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
 
 fn emit(mime: &str, body: &str) {
     println!("EVCXR_BEGIN_CONTENT {mime}\n{body}\nEVCXR_END_CONTENT");
@@ -26,22 +19,15 @@ impl TempTable {
         let mut h = String::from(
             "<table><thead><tr><th>Nút</th><th>Loại</th><th>Giá trị tạm (từ trên xuống)</th><th>Giá trị</th></tr></thead><tbody>",
         );
-        for line in self.to_markdown().lines().skip(2) {
-            let cells: Vec<&str> = line.trim_matches('|').split(" | ").map(str::trim).collect();
-            if cells.len() == 4 {
-                let temps = cells[2]
-                    .split("<br>")
-                    .map(html_escape)
-                    .collect::<Vec<_>>()
-                    .join("<br>");
-                h.push_str(&format!(
-                    "<tr><td><b>{}</b></td><td>{}</td><td style=\"text-align:left\">{}</td><td>{}</td></tr>",
-                    html_escape(cells[0]),
-                    html_escape(cells[1]),
-                    temps,
-                    html_escape(cells[3])
-                ));
-            }
+        for r in &self.rows {
+            let temps: Vec<String> = r.temp_lines().iter().map(|t| escape(t)).collect();
+            h.push_str(&format!(
+                "<tr><td><b>{}</b></td><td>{}</td><td style=\"text-align:left\">{}</td><td>{}</td></tr>",
+                escape(&r.node),
+                r.kind_text(),
+                temps.join("<br>"),
+                escape(&r.value_text())
+            ));
         }
         h.push_str("</tbody></table>");
         h
@@ -59,7 +45,7 @@ impl Trace {
         let items: String = self
             .walk_lines()
             .iter()
-            .map(|l| format!("<li>{}</li>", html_escape(l)))
+            .map(|l| format!("<li>{}</li>", escape(l)))
             .collect();
         format!("<ol>{items}</ol>")
     }
@@ -74,7 +60,7 @@ impl<M: Clone> SearchResult<M> {
     /// Hiện bản tóm tắt kết quả trong notebook.
     pub fn evcxr_display(&self) {
         let text = self.summary("gốc");
-        emit("text/html", &format!("<pre>{}</pre>", html_escape(&text)));
+        emit("text/html", &format!("<pre>{}</pre>", escape(&text)));
     }
 }
 
@@ -180,7 +166,7 @@ mod tests {
         assert!(steps.starts_with("<ol><li>A là nút MAX"));
         assert!(steps.contains("Vp = 1 ≥ Vq = 0"));
         assert_eq!(
-            super::html_escape("a<b & \"c\""),
+            crate::plot::text::escape("a<b & \"c\""),
             "a&lt;b &amp; &quot;c&quot;"
         );
     }

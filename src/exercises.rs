@@ -20,9 +20,9 @@
 //! assert!(sai.message.contains("K nằm trong cây con H"));
 //! ```
 
-use crate::display::html_escape;
 use crate::expr::Expr;
 use crate::player::Player;
+use crate::plot::text::escape;
 use crate::search::Searcher;
 use crate::trace::{Bound, CutReason, Trace, TraceEvent};
 use crate::tree::{GameTree, NodeId};
@@ -92,7 +92,7 @@ impl Feedback {
         format!(
             "<div style=\"border-left:5px solid {border};background:{background};padding:8px 12px;\
              white-space:pre-wrap;font-family:sans-serif;line-height:1.45\">{icon} {}</div>",
-            html_escape(&self.message)
+            escape(&self.message)
         )
     }
 

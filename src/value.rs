@@ -22,6 +22,20 @@ pub fn fmt_value(v: f64) -> String {
     }
 }
 
+/// Giá trị JSON của một số: số nguyên in không có phần thập phân (`1`), số lẻ
+/// giữ nguyên (`0.5`), −∞/+∞ thành chuỗi `"-inf"`/`"inf"` như [`json`].
+pub fn to_json(v: f64) -> serde_json::Value {
+    if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.0e15 {
+        serde_json::Value::from(v as i64)
+    } else if v.is_finite() {
+        serde_json::Value::from(v)
+    } else if v > 0.0 {
+        serde_json::Value::from("inf")
+    } else {
+        serde_json::Value::from("-inf")
+    }
+}
+
 /// serde: số hữu hạn ghi thành số JSON; −∞/+∞ ghi thành chuỗi `"-inf"`/`"inf"`
 /// (JSON không có vô cực).
 pub mod json {

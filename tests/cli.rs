@@ -1,57 +1,33 @@
 //! Kiểm thử chương trình dòng lệnh `caytrochoi`: JSON, văn bản tiếng Việt, mã thoát.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
 const TREE: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
 
-fn run(args: &[&str]) -> Output {
-    run_with_input(args, "")
+type Run = (i32, String, String);
+
+fn run(args: &[&str]) -> Run {
+    common::run(args, "")
 }
 
-fn run_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_caytrochoi"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+fn run_with_input(args: &[&str], input: &str) -> Run {
+    common::run(args, input)
 }
 
-fn json(out: &Output) -> serde_json::Value {
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout.clone()).unwrap();
+fn json((code, text, err): &Run) -> serde_json::Value {
+    assert_eq!(*code, 0, "{err}");
     assert_eq!(
         text.trim_end().lines().count(),
         1,
         "đúng một đối tượng JSON: {text}"
     );
-    serde_json::from_str(&text).unwrap()
+    serde_json::from_str(text).unwrap()
 }
 
 fn fails(args: &[&str]) -> String {
-    let out = run(args);
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stdout)
-    );
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8(out.stderr).unwrap();
+    let (code, out, err) = run(args);
+    assert_eq!(code, 2, "{args:?}: {out}");
+    assert!(out.is_empty());
     assert!(err.starts_with("Lỗi: "), "{err}");
     assert!(
         !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
@@ -125,17 +101,15 @@ fn root_and_depth_options() {
 
 #[test]
 fn readable_vietnamese_text() {
-    let out = run(&["minimax", "--tree", "(1, ((0), -1), ((0), (1)))", "--trace"]);
-    assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8(out.stdout).unwrap();
+    let (code, text, _) = run(&["minimax", "--tree", "(1, ((0), -1), ((0), (1)))", "--trace"]);
+    assert_eq!(code, 0);
     assert!(
         text.contains(" 3. Quay lui về A: giá trị tạm của A thành Max(-∞, 1) = 1.\n"),
         "{text}"
     );
     assert!(text.contains("Bảng giá trị tạm"), "{text}");
     assert!(text.contains("Giá trị của nút gốc A: 1\n"), "{text}");
-    let out = run(&["alphabeta", "--tree", TREE]);
-    let text = String::from_utf8(out.stdout).unwrap();
+    let (_, text, _) = run(&["alphabeta", "--tree", TREE]);
     assert!(text.contains("Các cây con bị cắt tỉa (2): F, H"), "{text}");
 }
 
@@ -218,9 +192,8 @@ fn help_in_vietnamese() {
         &["tictactoe", "--help"],
         &[],
     ] {
-        let out = run(args);
-        assert_eq!(out.status.code(), Some(0));
-        let text = String::from_utf8(out.stdout).unwrap();
+        let (code, text, _) = run(args);
+        assert_eq!(code, 0);
         assert!(text.contains("Cách dùng"), "{args:?}: {text}");
     }
 }

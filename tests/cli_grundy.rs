@@ -1,18 +1,13 @@
 //! Kiểm thử lệnh `caytrochoi grundy` bằng cách chạy chương trình thật.
 
-use std::process::Command;
+mod common;
 
+/// Chạy `caytrochoi grundy ARGS`.
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_caytrochoi"))
-        .arg("grundy")
-        .args(args)
-        .output()
-        .expect("chạy được chương trình");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).expect("UTF-8"),
-        String::from_utf8(out.stderr).expect("UTF-8"),
-    )
+    let all: Vec<&str> = std::iter::once("grundy")
+        .chain(args.iter().copied())
+        .collect();
+    common::run(&all, "")
 }
 
 fn json(args: &[&str]) -> serde_json::Value {

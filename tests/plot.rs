@@ -262,27 +262,9 @@ fn bar_and_line_charts() {
     assert!(text.contains("trục x") && text.contains("trục y") && text.contains("đường"));
 }
 
-fn mex(seen: &[u32]) -> u32 {
-    (0..).find(|g| !seen.contains(g)).unwrap()
-}
-
-/// G(p, q) của trò chơi quân hậu (đi trái, xuống, chéo xuống trái).
-fn queen_grundy(n: usize) -> Vec<Vec<u32>> {
-    let mut g = vec![vec![0u32; n]; n];
-    for p in 0..n {
-        for q in 0..n {
-            let mut seen: Vec<u32> = (1..=p).map(|k| g[p - k][q]).collect();
-            seen.extend((1..=q).map(|k| g[p][q - k]));
-            seen.extend((1..=p.min(q)).map(|k| g[p - k][q - k]));
-            g[p][q] = mex(&seen);
-        }
-    }
-    g
-}
-
 #[test]
 fn queen_board_shows_every_value() {
-    let g = queen_grundy(8);
+    let g = caytrochoi::grundy::games::queen::queen_table(7, 7).unwrap();
     assert_eq!(g[1][2], 0); // vị trí P của Wythoff: (1, 2), (3, 5)
     assert_eq!(g[3][5], 0);
     let svg = plot::queen_board(&g).unwrap().into_svg();

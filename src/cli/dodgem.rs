@@ -3,7 +3,7 @@
 use super::args::Args;
 use super::common::help_requested;
 use super::{CliError, Io};
-use crate::dodgem::compare::heuristic_vs_truth;
+use crate::dodgem::compare::{agreement_table, heuristic_vs_truth};
 use crate::dodgem::notation::{board_to_text, draw_board, move_name, parse_board};
 use crate::dodgem::play::{play, PlayConfig};
 use crate::dodgem::{breakdown, node_counts, Dodgem, Position, Rule, SearchPlayer, Side, Solution};
@@ -392,18 +392,6 @@ fn run_compare(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         "Dodgem 3×3, {}: nước của alpha-beta (hàm lượng giá bài giảng) có giữ kết quả chính xác không?",
         rule.describe()
     ));
-    io.println("  độ sâu | số thế | giữ kết quả | %      | thế có lựa chọn | giữ kết quả | %");
-    for r in &rows {
-        io.println(&format!(
-            "  {:>6} | {:>6} | {:>11} | {:>5.1}% | {:>15} | {:>11} | {:>5.1}%",
-            r.depth,
-            r.positions,
-            r.agreeing,
-            r.percentage,
-            r.positions_with_choice,
-            r.agreeing_with_choice,
-            r.percentage_with_choice
-        ));
-    }
+    io.print(&agreement_table(&rows));
     Ok(())
 }

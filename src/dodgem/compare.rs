@@ -129,3 +129,23 @@ pub fn heuristic_vs_truth(
     }
     Ok(rows)
 }
+
+/// Bảng kết quả của [`heuristic_vs_truth`] dạng văn bản, mỗi độ sâu một dòng.
+pub fn agreement_table(rows: &[Agreement]) -> String {
+    let mut out = String::from(
+        "  độ sâu | số thế | giữ kết quả | %      | thế có lựa chọn | giữ kết quả | %\n",
+    );
+    for r in rows {
+        out.push_str(&format!(
+            "  {:>6} | {:>6} | {:>11} | {:>5.1}% | {:>15} | {:>11} | {:>5.1}%\n",
+            r.depth,
+            r.positions,
+            r.agreeing,
+            r.percentage,
+            r.positions_with_choice,
+            r.agreeing_with_choice,
+            r.percentage_with_choice
+        ));
+    }
+    out
+}

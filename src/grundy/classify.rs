@@ -244,22 +244,12 @@ mod tests {
     use super::*;
     use crate::grundy::impartial::GrundyMemo;
 
-    struct Graph(Vec<Vec<usize>>);
-    impl ImpartialGame for Graph {
-        type Position = usize;
-        type Move = usize;
-        fn moves(&self, p: &usize) -> Vec<usize> {
-            self.0[*p].clone()
-        }
-        fn play(&self, _: &usize, m: &usize) -> usize {
-            *m
-        }
-    }
+    use crate::grundy::impartial::GraphGame;
 
     #[test]
     fn cycle_gives_draw_but_escape_to_win_is_taken() {
         // 0 ⇄ 1 là chu trình; 2 → 0 hoặc 3 (lá); 4 → 2.
-        let g = Graph(vec![vec![1], vec![0], vec![0, 3], vec![], vec![2]]);
+        let g = GraphGame::new(vec![vec![1], vec![0], vec![0, 3], vec![], vec![2]]);
         let c = classify(&g, &4, 100).unwrap();
         assert_eq!(c.outcome(&0), Some(Outcome::Hoa));
         assert_eq!(c.outcome(&1), Some(Outcome::Hoa));
@@ -287,7 +277,7 @@ mod tests {
             }
             adj.push(v);
         }
-        let g = Graph(adj);
+        let g = GraphGame::new(adj);
         let c = classify(&g, &299, 1000).unwrap();
         let mut memo = GrundyMemo::new();
         for i in 0..300 {

@@ -21,7 +21,7 @@ pub mod sum;
 
 pub use classify::{classify, Classification, Outcome};
 pub use error::GrundyError;
-pub use impartial::{grundy, GrundyMemo, ImpartialGame, DEFAULT_POSITION_LIMIT};
+pub use impartial::{grundy, GraphGame, GrundyMemo, ImpartialGame, DEFAULT_POSITION_LIMIT};
 pub use mex::{mex, MexScratch};
 pub use octal::{OctalGame, Periodicity};
 pub use sum::{nim_sum, sum_grundy, sum_winning_moves, Sum};

@@ -160,14 +160,7 @@ impl LogBarChart {
         let xpos = |i: usize| left + slot * (i as f64 + 0.5);
 
         let mut svg = SvgDoc::new(width_all, height);
-        for (k, l) in title.iter().enumerate() {
-            svg.text(
-                width_all / 2.0,
-                MARGIN + 14.0 + 21.0 * k as f64,
-                l,
-                &TextStyle::new(16.0).bold(),
-            );
-        }
+        draw_title(&mut svg, &title, width_all);
         // Lưới và nhãn trục tung.
         for e in Self::ticks(lo, hi) {
             let yy = ypos(10f64.powf(e));
@@ -308,14 +301,7 @@ impl LogBarChart {
         let xpos = |v: f64| left + (v.log10() - lo) / (hi - lo) * plot_w;
 
         let mut svg = SvgDoc::new(width_all, height);
-        for (k, l) in title.iter().enumerate() {
-            svg.text(
-                width_all / 2.0,
-                MARGIN + 14.0 + 21.0 * k as f64,
-                l,
-                &TextStyle::new(16.0).bold(),
-            );
-        }
+        draw_title(&mut svg, &title, width_all);
         for e in Self::ticks(lo, hi) {
             let xx = xpos(10f64.powf(e));
             svg.line(
@@ -375,6 +361,18 @@ impl LogBarChart {
             );
         }
         svg.finish()
+    }
+}
+
+/// Tiêu đề (đã ngắt dòng) căn giữa ở đầu hình.
+fn draw_title(svg: &mut SvgDoc, lines: &[String], width: f64) {
+    for (k, l) in lines.iter().enumerate() {
+        svg.text(
+            width / 2.0,
+            MARGIN + 14.0 + 21.0 * k as f64,
+            l,
+            &TextStyle::new(16.0).bold(),
+        );
     }
 }
 

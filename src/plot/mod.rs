@@ -26,7 +26,7 @@ mod log_bars;
 mod node_counts;
 mod steps;
 mod svg;
-mod text;
+pub(crate) mod text;
 mod tree_diagram;
 mod tree_layout;
 

@@ -69,7 +69,7 @@ impl<M: Clone> SearchResult<M> {
     pub fn to_json_value(&self) -> serde_json::Value {
         let mut v = json!({
             "algorithm": self.algorithm,
-            "value": json_number(self.value),
+            "value": crate::value::to_json(self.value),
             "best_move": self.best_move_name,
             "principal_variation": self.principal_variation_names,
             "nodes_visited": self.nodes_visited,
@@ -117,18 +117,5 @@ impl<M: Clone> SearchResult<M> {
             }
         }
         s
-    }
-}
-
-/// Số JSON; ±∞ ghi thành chuỗi "inf"/"-inf".
-pub(crate) fn json_number(v: f64) -> serde_json::Value {
-    if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.0e15 {
-        json!(v as i64)
-    } else if v.is_finite() {
-        json!(v)
-    } else if v > 0.0 {
-        json!("inf")
-    } else {
-        json!("-inf")
     }
 }

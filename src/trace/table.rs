@@ -143,7 +143,7 @@ impl Trace {
 }
 
 impl TempRow {
-    fn kind_text(&self) -> &'static str {
+    pub(crate) fn kind_text(&self) -> &'static str {
         match self.kind {
             RowKind::Inner(Player::Max) => "MAX",
             RowKind::Inner(Player::Min) => "MIN",
@@ -154,7 +154,7 @@ impl TempRow {
     }
 
     /// Các dòng của cột "giá trị tạm", kể cả ghi chú cắt tỉa.
-    fn temp_lines(&self) -> Vec<String> {
+    pub(crate) fn temp_lines(&self) -> Vec<String> {
         let mut lines = self.temps.clone();
         if !self.cut.is_empty() {
             lines.push(format!("cắt tỉa: {}", self.cut.join(", ")));
@@ -165,7 +165,7 @@ impl TempRow {
         lines
     }
 
-    fn value_text(&self) -> String {
+    pub(crate) fn value_text(&self) -> String {
         self.value.map(fmt_value).unwrap_or_else(|| "—".to_string())
     }
 }
