@@ -142,6 +142,27 @@ fn tree_from_file_and_stdin() {
 }
 
 #[test]
+fn root_option_overrides_a_json_tree() {
+    let tree = r#"{"root_player":"min","nodes":[{"label":"A","children":["B","C"]},{"label":"B","value":1},{"label":"C","value":2}]}"#;
+    assert_eq!(
+        json(&run(&["minimax", "--tree", tree, "--json"]))["value"],
+        1
+    );
+    assert_eq!(
+        json(&run(&[
+            "minimax", "--tree", tree, "--root", "max", "--json"
+        ]))["value"],
+        2
+    );
+    assert_eq!(
+        json(&run(&[
+            "minimax", "--tree", "(1, 2)", "--root", "min", "--json"
+        ]))["value"],
+        1
+    );
+}
+
+#[test]
 fn tictactoe_json() {
     let v = json(&run(&["tictactoe", "--json"]));
     assert_eq!(v["value"], 0);

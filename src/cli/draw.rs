@@ -80,9 +80,7 @@ pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
 }
 
 fn draw_tree(args: &mut Args, io: &mut Io) -> Result<Figure, CliError> {
-    let root = args
-        .parsed("--root", "`max` hoặc `min`", Player::parse)?
-        .unwrap_or(Player::Max);
+    let root = args.parsed("--root", "`max` hoặc `min`", Player::parse)?;
     let searcher = args
         .parsed("--alphabeta", "`cat-tia` hoặc `window`", |v| match v {
             "cat-tia" | "cat_tia" => Some(Searcher::cat_tia()),

@@ -54,9 +54,7 @@ pub fn run(command: &str, rest: Vec<String>, io: &mut Io) -> Result<(), CliError
     }
     let json = args.flag("--json")?;
     let trace = args.flag("--trace")?;
-    let root = args
-        .parsed("--root", "`max` hoặc `min`", Player::parse)?
-        .unwrap_or(Player::Max);
+    let root = args.parsed("--root", "`max` hoặc `min`", Player::parse)?;
     let depth = args
         .number_in("--depth", 0, MAX_DEPTH as u64)?
         .map(|d| d as u32);
@@ -112,20 +110,20 @@ pub fn run(command: &str, rest: Vec<String>, io: &mut Io) -> Result<(), CliError
 }
 
 /// Đọc cây từ đối số `--tree`: văn bản, `@tệp` hoặc `-`; JSON nếu bắt đầu bằng `{`.
-pub fn load_tree(arg: &str, root: Player, io: &mut Io) -> Result<GameTree, CliError> {
+/// `root` (tùy chọn `--root`) nếu có thì quyết định người đi ở gốc; nếu không,
+/// cây văn bản có gốc MAX, cây JSON giữ `root_player` của nó.
+pub fn load_tree(arg: &str, root: Option<Player>, io: &mut Io) -> Result<GameTree, CliError> {
     let (text, source) = read_source(arg, io)?;
     let where_ = source.map(|s| format!(" ({s})")).unwrap_or_default();
-    if text.trim_start().starts_with('{') {
-        let t = GameTree::from_json(&text)
-            .map_err(|e| CliError::new(format!("cây JSON không hợp lệ{where_}: {e}")))?;
-        // --root chỉ đổi gốc khi người dùng cho khác mặc định.
-        Ok(if root == Player::Max {
-            t
-        } else {
-            t.with_root_player(root)
-        })
+    let tree = if text.trim_start().starts_with('{') {
+        GameTree::from_json(&text)
+            .map_err(|e| CliError::new(format!("cây JSON không hợp lệ{where_}: {e}")))?
     } else {
-        GameTree::parse_with_root(&text, root)
-            .map_err(|e| CliError::new(format!("cây không hợp lệ{where_}: {}", e.explain(&text))))
-    }
+        GameTree::parse(&text)
+            .map_err(|e| CliError::new(format!("cây không hợp lệ{where_}: {}", e.explain(&text))))?
+    };
+    Ok(match root {
+        Some(p) => tree.with_root_player(p),
+        None => tree,
+    })
 }

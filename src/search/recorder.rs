@@ -372,8 +372,9 @@ impl<'g, G: Game> Recorder<'g, G> {
     }
 
     /// Nhãn của nút cha của nút hiện tại (cho lý do cắt tỉa của `cat_tia`).
+    /// Rỗng khi không ghi vết (chuỗi rỗng không cấp phát: cắt tỉa không tốn thêm gì).
     pub fn parent_name(&self) -> String {
-        self.parent_label().unwrap_or_else(|| "(gốc)".to_string())
+        self.parent_label().unwrap_or_default()
     }
 
     /// Kết thúc nút trong: giá trị tạm cuối cùng là giá trị của nút.
