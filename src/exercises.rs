@@ -6,16 +6,16 @@
 //! dễ hiểu, chỉ rõ dòng và cột.
 //!
 //! ```
-//! use caytrochoi::exercises::{self, Variant};
-//! use caytrochoi::Player;
+//! use caytrochoi::exercises;
+//! use caytrochoi::{Algorithm, Player};
 //!
 //! let cay = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
 //! assert!(exercises::check_value(cay, Player::Max, 1.0).ok);
 //! assert!(exercises::check_best_move(cay, Player::Max, "B").ok);
-//! assert!(exercises::check_pruned(cay, Variant::CatTia, &["F", "H"]).ok);
+//! assert!(exercises::check_pruned(cay, Algorithm::CatTia, &["F", "H"]).ok);
 //! assert!(exercises::check_temps(cay, "A", &["-inf", "Max(-∞,1)=1", "max(1, -1) = 1", "Max(1, 0) = 1"]).ok);
 //!
-//! let sai = exercises::check_pruned(cay, Variant::CatTia, &["F", "K"]);
+//! let sai = exercises::check_pruned(cay, Algorithm::CatTia, &["F", "K"]);
 //! assert!(!sai.ok);
 //! assert!(sai.message.contains("K nằm trong cây con H"));
 //! ```
@@ -23,16 +23,13 @@
 use crate::expr::Expr;
 use crate::player::Player;
 use crate::plot::text::escape;
+use crate::search::Algorithm;
 use crate::search::Searcher;
-use crate::trace::{Bound, CutReason, Trace, TraceEvent};
+use crate::trace::{Bound, Cut, Replay, TempStep, Trace, TraceEvent};
 use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
 use std::collections::HashMap;
 use std::fmt;
-
-/// Thuật toán được chấm: `Variant::Minimax` (vét cạn), `Variant::CatTia` (cắt
-/// tỉa một cận của bài giảng), `Variant::Window` (cửa sổ (α, β)).
-pub use crate::trace::Algorithm as Variant;
 
 /// Kết quả chấm một câu trả lời.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -391,85 +388,55 @@ pub fn check_best_move(tree_text: &str, root_player: Player, answer: &str) -> Fe
 
 // --- Các cây con bị cắt ------------------------------------------------------
 
-/// Trạng thái của một nút trong khi tìm kiếm: người đi, giá trị tạm hiện thời,
-/// cận nhận từ cha, cửa sổ hiện thời.
+/// Trạng thái của cha một nút ngay khi nút đó bắt đầu được xét: người đi, giá
+/// trị tạm, cận nhận từ ông, cửa sổ, tên ông.
 #[derive(Debug, Clone)]
 struct Live {
     player: Player,
     temp: f64,
-    bound: Option<Bound>,
+    bound: Bound,
     window: (f64, f64),
     parent: Option<String>,
 }
 
 /// Với mỗi nút đã xét, ảnh chụp trạng thái của **cha** ngay trước khi nút đó
-/// được xét.
+/// được xét (phát lại vết).
 fn parent_snapshots(trace: &Trace) -> HashMap<String, (String, Live)> {
-    let mut live: HashMap<String, Live> = HashMap::new();
     let mut snaps = HashMap::new();
-    for e in &trace.events {
-        match e {
-            TraceEvent::Enter {
-                node,
-                parent,
-                player,
-                temp,
-                bound,
-                ..
-            } => {
-                if let Some(p) = parent {
-                    if let Some(l) = live.get(p) {
-                        snaps.insert(node.clone(), (p.clone(), l.clone()));
-                    }
-                }
-                let window = match bound {
-                    Some(Bound::Window { alpha, beta }) => (*alpha, *beta),
-                    _ => (f64::NEG_INFINITY, f64::INFINITY),
-                };
-                live.insert(
-                    node.clone(),
-                    Live {
-                        player: *player,
-                        temp: *temp,
-                        bound: *bound,
-                        window,
-                        parent: parent.clone(),
-                    },
-                );
-            }
-            TraceEvent::Leaf {
-                node,
-                parent: Some(p),
-                ..
-            } => {
-                if let Some(l) = live.get(p) {
-                    snaps.insert(node.clone(), (p.clone(), l.clone()));
-                }
-            }
-            TraceEvent::Update {
-                node, new, window, ..
-            } => {
-                if let Some(l) = live.get_mut(node) {
-                    l.temp = *new;
-                    if let Some(w) = window {
-                        l.window = (w.alpha, w.beta);
-                    }
-                }
-            }
-            _ => {}
-        }
+    let mut replay = Replay::new(trace);
+    while let Some(e) = replay.advance() {
+        let (TraceEvent::Enter { node, .. } | TraceEvent::Leaf { node, .. }) = e else {
+            continue;
+        };
+        let Some(p) = trace.nodes[*node].parent else {
+            continue;
+        };
+        let state = &replay.nodes[p];
+        let live = Live {
+            player: trace.nodes[p].player,
+            temp: state.temp().unwrap_or(f64::NAN),
+            bound: state.bound,
+            window: state
+                .window
+                .map_or((f64::NEG_INFINITY, f64::INFINITY), |w| (w.alpha, w.beta)),
+            parent: trace.parent_label(p).map(str::to_string),
+        };
+        snaps.insert(
+            trace.label(*node).to_string(),
+            (trace.label(p).to_string(), live),
+        );
     }
     snaps
 }
 
 /// Vì sao nút `x` (đã được xét) không bị cắt.
-fn why_visited(variant: Variant, x: &str, parent: &str, l: &Live) -> String {
+fn why_visited(variant: Algorithm, x: &str, parent: &str, l: &Live) -> String {
     match variant {
-        Variant::Minimax => {
+        Algorithm::Minimax => {
             format!("{x} phải được xét: vét cạn xét mọi nút, không cắt nhánh nào.")
         }
-        Variant::CatTia => {
-            let Some(Bound::CatTia { vp }) = l.bound else {
+        Algorithm::CatTia => {
+            let Bound::Vp { vp } = l.bound else {
                 return format!(
                     "{x} phải được xét: {parent} là gốc, không có Vp từ cha, nên gốc không bao giờ \
                      cắt con của mình — nó xét hết các con."
@@ -498,7 +465,7 @@ fn why_visited(variant: Variant, x: &str, parent: &str, l: &Live) -> String {
                 fmt_value(l.temp),
             )
         }
-        Variant::Window => format!(
+        Algorithm::Window => format!(
             "{x} phải được xét: khi tới {x}, cửa sổ của {parent} là (α, β) = ({}, {}); \
              α < β nên {parent} chưa thể dừng.",
             fmt_value(l.window.0),
@@ -510,39 +477,42 @@ fn why_visited(variant: Variant, x: &str, parent: &str, l: &Live) -> String {
 /// Vì sao cây con `m` bị cắt (từ bước cắt tỉa trong vết).
 fn why_cut(trace: &Trace, m: &str) -> String {
     for e in &trace.events {
-        if let TraceEvent::Cut {
+        let TraceEvent::Cut {
             node,
-            player,
             pruned,
             reason,
-            ..
         } = e
-        {
-            if !pruned.iter().any(|p| p == m) {
-                continue;
-            }
-            let rest = pruned.join(", ");
-            return match reason {
-                CutReason::CatTia { parent, vp, vq } => format!(
-                    "thiếu {m}: tại {node} ({}), Vq = {} và Vp = {} (giá trị tạm của {parent}); \
-                     {} nên {node} dừng, các con còn lại ({rest}) bị cắt.",
-                    kind(*player),
-                    fmt_value(*vq),
-                    fmt_value(*vp),
-                    match player {
-                        Player::Min => format!("Vp ≥ Vq ({} ≥ {})", fmt_value(*vp), fmt_value(*vq)),
-                        Player::Max => format!("Vp ≤ Vq ({} ≤ {})", fmt_value(*vp), fmt_value(*vq)),
-                    }
-                ),
-                CutReason::Window { alpha, beta } => format!(
-                    "thiếu {m}: tại {node} ({}), cửa sổ thành (α, β) = ({}, {}) với α ≥ β, \
-                     nên {node} dừng, các con còn lại ({rest}) bị cắt.",
-                    kind(*player),
-                    fmt_value(*alpha),
-                    fmt_value(*beta)
-                ),
-            };
+        else {
+            continue;
+        };
+        if !pruned.iter().any(|&p| trace.label(p) == m) {
+            continue;
         }
+        let rest: Vec<&str> = pruned.iter().map(|&p| trace.label(p)).collect();
+        let rest = rest.join(", ");
+        let name = trace.label(*node);
+        let player = trace.nodes[*node].player;
+        return match reason {
+            Cut::Vp { vp, vq } => format!(
+                "thiếu {m}: tại {name} ({}), Vq = {} và Vp = {} (giá trị tạm của {}); \
+                 {} nên {name} dừng, các con còn lại ({rest}) bị cắt.",
+                kind(player),
+                fmt_value(*vq),
+                fmt_value(*vp),
+                trace.parent_label(*node).unwrap_or_default(),
+                match player {
+                    Player::Min => format!("Vp ≥ Vq ({} ≥ {})", fmt_value(*vp), fmt_value(*vq)),
+                    Player::Max => format!("Vp ≤ Vq ({} ≤ {})", fmt_value(*vp), fmt_value(*vq)),
+                }
+            ),
+            Cut::Window { alpha, beta } => format!(
+                "thiếu {m}: tại {name} ({}), cửa sổ thành (α, β) = ({}, {}) với α ≥ β, \
+                 nên {name} dừng, các con còn lại ({rest}) bị cắt.",
+                kind(player),
+                fmt_value(*alpha),
+                fmt_value(*beta)
+            ),
+        };
     }
     format!("thiếu {m}.")
 }
@@ -553,7 +523,7 @@ fn why_cut(trace: &Trace, m: &str) -> String {
 /// Lời nhận xét nói rõ từng chỗ sai: thiếu cây con nào (và vì sao nó bị cắt),
 /// thừa nút nào (vì sao nó phải được xét, hoặc nó nằm trong cây con nào đã bị
 /// cắt).
-pub fn check_pruned(tree_text: &str, variant: Variant, answer: &[&str]) -> Feedback {
+pub fn check_pruned(tree_text: &str, variant: Algorithm, answer: &[&str]) -> Feedback {
     if answer.iter().any(|a| is_blank(a)) {
         return blank_feedback("`\"?\"` (danh sách rỗng `&[]` nghĩa là không có nhánh nào bị cắt)");
     }
@@ -567,6 +537,7 @@ pub fn check_pruned(tree_text: &str, variant: Variant, answer: &[&str]) -> Feedb
     };
     let trace = result.trace.unwrap_or(Trace {
         algorithm: variant,
+        nodes: Vec::new(),
         events: Vec::new(),
     });
     let truth = result.pruned;
@@ -636,7 +607,7 @@ pub fn check_pruned(tree_text: &str, variant: Variant, answer: &[&str]) -> Feedb
 /// Chấm số nút lá mà `variant` phải định trị trên cây (gốc MAX); `answer` là
 /// `Some(số lá)` (`None`: chưa trả lời). Khi sai, lời
 /// nhận xét kể tên các lá được định trị và các cây con bị cắt.
-pub fn check_leaf_count(tree_text: &str, variant: Variant, answer: Option<u64>) -> Feedback {
+pub fn check_leaf_count(tree_text: &str, variant: Algorithm, answer: Option<u64>) -> Feedback {
     let Some(answer) = answer else {
         return blank_feedback("`None`");
     };
@@ -655,7 +626,7 @@ pub fn check_leaf_count(tree_text: &str, variant: Variant, answer: Option<u64>) 
             t.events
                 .iter()
                 .filter_map(|e| match e {
-                    TraceEvent::Leaf { node, .. } => Some(node.clone()),
+                    TraceEvent::Leaf { node, .. } => Some(t.label(*node).to_string()),
                     _ => None,
                 })
                 .collect()
@@ -780,33 +751,31 @@ fn parse_temp(s: &str) -> Option<Temp> {
 
 /// Các giá trị tạm của `node` trong vết, kèm tên con gây ra mỗi lần cập nhật.
 fn temps_of(trace: &Trace, node: &str) -> Vec<(Temp, Option<String>)> {
-    let mut out = Vec::new();
-    for e in &trace.events {
-        match e {
-            TraceEvent::Enter { node: n, temp, .. } if n == node => {
-                out.push((Temp::Initial(*temp), None))
-            }
-            TraceEvent::Update {
-                node: n,
-                player,
+    let Some(id) = trace.find(node) else {
+        return Vec::new();
+    };
+    let max = trace.nodes[id].player == Player::Max;
+    trace.replay().nodes[id]
+        .temps
+        .iter()
+        .map(|t| match *t {
+            TempStep::Init(v) => (Temp::Initial(v), None),
+            TempStep::Update {
                 child,
                 old,
                 child_value,
                 new,
-                ..
-            } if n == node => out.push((
+            } => (
                 Temp::Update {
-                    max: *player == Player::Max,
-                    old: *old,
-                    child: *child_value,
-                    new: *new,
+                    max,
+                    old,
+                    child: child_value,
+                    new,
                 },
-                Some(child.clone()),
-            )),
-            _ => {}
-        }
-    }
-    out
+                Some(trace.label(child).to_string()),
+            ),
+        })
+        .collect()
 }
 
 /// So một giá trị tạm viết ra với giá trị đúng; `None` nếu khớp, nếu không thì
@@ -894,14 +863,14 @@ fn compare_temp(
 /// `max`/`Max`, dấu trừ `-` hoặc `−`; mỗi dòng cũng có thể chỉ ghi giá trị mới
 /// (ví dụ `1` thay cho `Max(-∞, 1) = 1`).
 pub fn check_temps(tree_text: &str, node_label: &str, answer: &[&str]) -> Feedback {
-    check_temps_with(tree_text, Variant::Minimax, node_label, answer)
+    check_temps_with(tree_text, Algorithm::Minimax, node_label, answer)
 }
 
-/// Như [`check_temps`], nhưng với thuật toán `variant` (ví dụ `Variant::CatTia`:
+/// Như [`check_temps`], nhưng với thuật toán `variant` (ví dụ `Algorithm::CatTia`:
 /// nút bị dừng sớm có ít giá trị tạm hơn).
 pub fn check_temps_with(
     tree_text: &str,
-    variant: Variant,
+    variant: Algorithm,
     node_label: &str,
     answer: &[&str],
 ) -> Feedback {
@@ -970,10 +939,13 @@ pub fn check_temps_with(
         t.events.iter().find_map(|e| match e {
             TraceEvent::Cut {
                 node: n, pruned, ..
-            } if *n == node => Some(format!(
-                " Sau đó {node} dừng sớm vì cắt tỉa (bỏ qua {}).",
-                pruned.join(", ")
-            )),
+            } if t.label(*n) == node => {
+                let names: Vec<&str> = pruned.iter().map(|&p| t.label(p)).collect();
+                Some(format!(
+                    " Sau đó {node} dừng sớm vì cắt tỉa (bỏ qua {}).",
+                    names.join(", ")
+                ))
+            }
             _ => None,
         })
     };
@@ -1128,10 +1100,10 @@ mod tests {
     fn malformed_tree_is_friendly() {
         for f in [
             check_value("A(B:1, C(E:0, F:-1)", Player::Max, 1.0),
-            check_pruned("A(B:1,, C:2)", Variant::CatTia, &[]),
+            check_pruned("A(B:1,, C:2)", Algorithm::CatTia, &[]),
             check_temps("A(B, C:2)", "A", &[]),
             check_best_move("", Player::Max, "B"),
-            check_leaf_count("A(B:1, B:2)", Variant::Window, Some(2)),
+            check_leaf_count("A(B:1, B:2)", Algorithm::Window, Some(2)),
         ] {
             wrong_with(f.clone(), "Không đọc được cây");
             assert!(f.to_html().contains("❌"));
@@ -1170,69 +1142,69 @@ mod tests {
 
     #[test]
     fn pruned_cat_tia() {
-        let f = check_pruned(AK, Variant::CatTia, &["H", "F"]);
+        let f = check_pruned(AK, Algorithm::CatTia, &["H", "F"]);
         assert!(f.ok, "{}", f.message);
         // Thiếu F: giải thích phép so sánh tại C.
         wrong_with(
-            check_pruned(AK, Variant::CatTia, &["H"]),
+            check_pruned(AK, Algorithm::CatTia, &["H"]),
             "thiếu F: tại C (nút MIN), Vq = 0 và Vp = 1",
         );
         // Ghi K (bên trong cây con H) thay cho H.
-        let f = check_pruned(AK, Variant::CatTia, &["F", "K"]);
+        let f = check_pruned(AK, Algorithm::CatTia, &["F", "K"]);
         wrong_with(f.clone(), "K nằm trong cây con H");
         assert!(f.message.contains("thiếu H"));
         // Thừa một nút đã được xét: giải thích vì sao chưa cắt.
         wrong_with(
-            check_pruned(AK, Variant::CatTia, &["F", "H", "G"]),
+            check_pruned(AK, Algorithm::CatTia, &["F", "H", "G"]),
             "G phải được xét: khi tới G, D (nút MIN) có Vq = ∞ mà Vp = 1",
         );
         wrong_with(
-            check_pruned(AK, Variant::CatTia, &["F", "H", "C"]),
+            check_pruned(AK, Algorithm::CatTia, &["F", "H", "C"]),
             "A là gốc, không có Vp",
         );
         wrong_with(
-            check_pruned(AK, Variant::CatTia, &["F", "H", "A"]),
+            check_pruned(AK, Algorithm::CatTia, &["F", "H", "A"]),
             "gốc không bao giờ bị cắt",
         );
         wrong_with(
-            check_pruned(AK, Variant::CatTia, &["F", "H", "Q"]),
+            check_pruned(AK, Algorithm::CatTia, &["F", "H", "Q"]),
             "không có nút nào tên `Q`",
         );
         // Cây cắt sâu: cat_tia không cắt G.
-        assert!(check_pruned(DEEP, Variant::CatTia, &[]).ok);
+        assert!(check_pruned(DEEP, Algorithm::CatTia, &[]).ok);
         wrong_with(
-            check_pruned(DEEP, Variant::CatTia, &["G"]),
+            check_pruned(DEEP, Algorithm::CatTia, &["G"]),
             "E (nút MIN) có Vq = 3 mà Vp = -∞",
         );
     }
 
     #[test]
     fn pruned_window_and_minimax() {
-        assert!(check_pruned(DEEP, Variant::Window, &["G"]).ok);
+        assert!(check_pruned(DEEP, Algorithm::Window, &["G"]).ok);
         wrong_with(
-            check_pruned(DEEP, Variant::Window, &[]),
+            check_pruned(DEEP, Algorithm::Window, &[]),
             "thiếu G: tại E (nút MIN), cửa sổ thành (α, β) = (5, 3)",
         );
         wrong_with(
-            check_pruned(DEEP, Variant::Window, &["G", "H"]),
+            check_pruned(DEEP, Algorithm::Window, &["G", "H"]),
             "cửa sổ của D là (α, β) = (5, ∞)",
         );
-        assert!(check_pruned(AK, Variant::Minimax, &[]).ok);
+        assert!(check_pruned(AK, Algorithm::Minimax, &[]).ok);
         wrong_with(
-            check_pruned(AK, Variant::Minimax, &["F"]),
+            check_pruned(AK, Algorithm::Minimax, &["F"]),
             "vét cạn xét mọi nút",
         );
     }
 
     #[test]
     fn leaf_count() {
-        assert!(check_leaf_count(AK, Variant::CatTia, Some(3)).ok);
-        let f = check_leaf_count(AK, Variant::CatTia, Some(5));
+        assert!(check_leaf_count(AK, Algorithm::CatTia, Some(3)).ok);
+        let f = check_leaf_count(AK, Algorithm::CatTia, Some(5));
         wrong_with(f.clone(), "B, I, J");
         assert!(f.message.contains("con số của vét cạn"));
-        assert!(check_leaf_count(AK, Variant::Minimax, Some(5)).ok);
+        assert!(check_leaf_count(AK, Algorithm::Minimax, Some(5)).ok);
         wrong_with(
-            check_leaf_count(DEEP, Variant::Window, Some(4)),
+            check_leaf_count(DEEP, Algorithm::Window, Some(4)),
             "định trị 3 lá",
         );
     }
@@ -1288,15 +1260,20 @@ mod tests {
     fn temps_leaves_and_cut_nodes() {
         assert!(check_temps(AK, "B", &[]).ok);
         wrong_with(check_temps(AK, "B", &["1"]), "B là nút lá");
-        let f = check_temps_with(AK, Variant::CatTia, "F", &[]);
+        let f = check_temps_with(AK, Algorithm::CatTia, "F", &[]);
         assert!(f.ok && f.message.contains("bị cắt tỉa"), "{}", f.message);
-        let f = check_temps_with(AK, Variant::CatTia, "K", &[]);
+        let f = check_temps_with(AK, Algorithm::CatTia, "K", &[]);
         assert!(f.ok && f.message.contains("cây con H"), "{}", f.message);
         // cat_tia: A nhận 0 từ C (một cận), không phải -1.
-        let f = check_temps_with(AK, Variant::CatTia, "A", &["-∞", "1", "Max(1, 0) = 1", "1"]);
+        let f = check_temps_with(
+            AK,
+            Algorithm::CatTia,
+            "A",
+            &["-∞", "1", "Max(1, 0) = 1", "1"],
+        );
         assert!(f.ok, "{}", f.message);
         wrong_with(
-            check_temps_with(AK, Variant::CatTia, "C", &["∞", "0", "Min(0, -1) = -1"]),
+            check_temps_with(AK, Algorithm::CatTia, "C", &["∞", "0", "Min(0, -1) = -1"]),
             "dừng sớm vì cắt tỉa (bỏ qua F)",
         );
     }
@@ -1315,9 +1292,9 @@ mod tests {
         for f in [
             check_value(AK, Player::Max, f64::NAN),
             check_best_move(AK, Player::Max, BLANK),
-            check_pruned(AK, Variant::CatTia, &[BLANK]),
+            check_pruned(AK, Algorithm::CatTia, &[BLANK]),
             check_temps(AK, "A", &["-∞", "?"]),
-            check_leaf_count(AK, Variant::Window, None),
+            check_leaf_count(AK, Algorithm::Window, None),
             check_expr("1 + 2", f64::NAN),
         ] {
             assert!(!f.ok && !f.answered, "{}", f.message);
@@ -1331,7 +1308,7 @@ mod tests {
         let ok = check_value(AK, Player::Max, 1.0);
         assert!(ok.to_string().starts_with("✅ Đúng"));
         assert!(ok.to_html().contains("#1a8f3a"));
-        let bad = check_pruned(AK, Variant::CatTia, &["<b>"]);
+        let bad = check_pruned(AK, Algorithm::CatTia, &["<b>"]);
         assert!(bad.to_html().contains("&lt;b&gt;"));
         assert!(bad.to_string().starts_with("❌"));
     }

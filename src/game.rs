@@ -68,15 +68,13 @@ pub trait Game {
     /// Ai đến lượt đi ở trạng thái này: MAX hay MIN.
     fn to_move(&self, state: &Self::State) -> Player;
 
-    /// Các nước đi hợp lệ từ trạng thái này, theo một thứ tự cố định.
-    fn legal_moves(&self, state: &Self::State) -> Vec<Self::Move>;
-
-    /// Như [`Game::legal_moves`] nhưng ghi các nước đi vào `out` (đã rỗng), để
-    /// thuật toán dùng lại bộ nhớ thay vì cấp phát mỗi nút. Không bắt buộc: mặc
-    /// định gọi `legal_moves`. Trò chơi cần nhanh (ví dụ carô) viết lại hàm này.
-    fn legal_moves_into(&self, state: &Self::State, out: &mut Vec<Self::Move>) {
-        out.extend(self.legal_moves(state));
-    }
+    /// Các nước đi hợp lệ từ trạng thái này, theo một thứ tự cố định (các con
+    /// của nút, từ trái sang phải).
+    ///
+    /// Trả về bất cứ thứ gì duyệt được bằng `for`: thường là một `Vec`. Trò chơi
+    /// cần nhanh trả về một kiểu không cấp phát bộ nhớ (carô trả về một mảng nhỏ
+    /// trên ngăn xếp), nên thuật toán không phải cấp phát ở mỗi nút.
+    fn legal_moves(&self, state: &Self::State) -> impl IntoIterator<Item = Self::Move>;
 
     /// Trạng thái mới sau khi đi nước `mv` (trạng thái cũ không đổi).
     fn apply(&self, state: &Self::State, mv: &Self::Move) -> Self::State;
@@ -155,11 +153,8 @@ where
     fn to_move(&self, s: &G::State) -> Player {
         self.game.to_move(s)
     }
-    fn legal_moves(&self, s: &G::State) -> Vec<G::Move> {
+    fn legal_moves(&self, s: &G::State) -> impl IntoIterator<Item = G::Move> {
         self.game.legal_moves(s)
-    }
-    fn legal_moves_into(&self, s: &G::State, out: &mut Vec<G::Move>) {
-        self.game.legal_moves_into(s, out)
     }
     fn apply(&self, s: &G::State, mv: &G::Move) -> G::State {
         self.game.apply(s, mv)

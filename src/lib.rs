@@ -1,10 +1,10 @@
 //! # caytrochoi — cây trò chơi cho sinh viên
 //!
 //! Thư viện đi kèm giáo trình: mô hình trò chơi ([`Game`]), cây trò chơi tường
-//! minh ([`tree`]), định trị bằng vét cạn ([`minimax`]) và cắt tỉa alpha-beta
-//! ([`alphabeta`]), vết từng bước ([`trace`]) giải thích như bài giảng.
+//! minh ([`tree`]), động cơ tìm kiếm ([`search`]: vét cạn `search`, cắt tỉa
+//! alpha-beta `cat_tia` và `blue_value`/`red_value`), vết từng bước ([`trace`])
+//! giải thích như bài giảng.
 
-pub mod alphabeta;
 pub mod display;
 pub mod dodgem;
 pub mod exercises;
@@ -12,12 +12,10 @@ pub mod expr;
 pub mod game;
 pub mod games;
 pub mod grundy;
-pub mod minimax;
 pub mod player;
 pub mod plot;
 pub mod random;
 pub mod search;
-pub mod trace;
 pub mod tree;
 pub mod value;
 
@@ -26,8 +24,9 @@ pub mod cli;
 
 pub use game::{Game, WithHeuristic};
 pub use player::Player;
-pub use search::{SearchError, SearchResult, Searcher};
-pub use trace::{Algorithm, Trace, TraceEvent};
+pub use search::trace;
+pub use search::{Algorithm, SearchError, SearchResult, Searcher};
+pub use trace::{Trace, TraceEvent};
 pub use tree::GameTree;
 pub use value::fmt_value;
 

@@ -63,12 +63,31 @@ fn alphabeta_json_both_variants_and_trace() {
         assert_eq!(v["best_move"], "B");
         assert_eq!(v["pruned"], serde_json::json!(["F", "H"]));
         assert_eq!(v["nodes_visited"], 8);
+        // Vết: bảng các nút (nhãn, cha, độ sâu, người đi) và các bước chỉ tới nút
+        // bằng số thứ tự trong bảng.
+        let nodes = v["trace"]["nodes"].as_array().unwrap();
+        let label = |id: &serde_json::Value| nodes[id.as_u64().unwrap() as usize]["label"].clone();
+        assert_eq!(nodes[0]["label"], "A");
+        assert_eq!(nodes[0]["player"], "max");
         let events = v["trace"]["events"].as_array().unwrap();
         assert_eq!(events[0]["event"], "enter");
+        assert_eq!(label(&events[0]["node"]), "A");
         assert_eq!(events[0]["temp"], "-inf");
-        assert!(events
+        let cuts: Vec<(serde_json::Value, Vec<serde_json::Value>)> = events
             .iter()
-            .any(|e| e["event"] == "cut" && e["pruned"] == serde_json::json!(["F"])));
+            .filter(|e| e["event"] == "cut")
+            .map(|e| {
+                let pruned = e["pruned"].as_array().unwrap().iter().map(label).collect();
+                (label(&e["node"]), pruned)
+            })
+            .collect();
+        assert_eq!(
+            cuts,
+            [
+                (serde_json::json!("C"), vec![serde_json::json!("F")]),
+                (serde_json::json!("D"), vec![serde_json::json!("H")])
+            ]
+        );
     }
     let v = json(&run(&["alphabeta", "--tree", TREE, "--order", "--json"]));
     assert_eq!(v["value"], 1);

@@ -113,7 +113,7 @@ fn alphabeta_cuts_f_and_h_and_never_sees_k() {
             .iter()
             .filter_map(|e| match e {
                 TraceEvent::Enter { node, .. } | TraceEvent::Leaf { node, .. } => {
-                    Some(node.as_str())
+                    Some(trace.label(*node))
                 }
                 _ => None,
             })
@@ -305,8 +305,7 @@ fn two_ply_open_lines_minimax_chooses_the_centre() {
         let s = game.apply(&start, &m);
         let replies: Vec<f64> = game
             .legal_moves(&s)
-            .iter()
-            .map(|o| game.heuristic(&game.apply(&s, o)).unwrap())
+            .map(|o| game.heuristic(&game.apply(&s, &o)).unwrap())
             .collect();
         let v = Searcher::minimax()
             .depth(1)

@@ -270,6 +270,7 @@ impl Game for Dodgem {
     fn to_move(&self, s: &Position) -> Player {
         s.to_move.player()
     }
+    #[allow(refining_impl_trait)]
     fn legal_moves(&self, s: &Position) -> Vec<DodgemMove> {
         self.moves(s)
     }

@@ -4,4 +4,4 @@ pub mod nim_split;
 pub mod tictactoe;
 
 pub use nim_split::NimSplit;
-pub use tictactoe::{Mark, TicTacToe};
+pub use tictactoe::{Cells, Mark, TicTacToe};

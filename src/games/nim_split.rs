@@ -63,6 +63,7 @@ impl Game for NimSplit {
         s.to_move
     }
 
+    #[allow(refining_impl_trait)]
     fn legal_moves(&self, s: &NimState) -> Vec<Split> {
         let mut sizes = s.piles.clone();
         sizes.dedup(); // hai đống bằng nhau cho cùng các nước đi

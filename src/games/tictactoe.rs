@@ -45,6 +45,47 @@ const HAS_LINE: [bool; 512] = {
     table
 };
 
+/// `ODD[m]`: tập ô `m` có số lẻ phần tử không (tính sẵn 512 trường hợp).
+const ODD: [bool; 512] = {
+    let mut table = [false; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = (m as u32).count_ones() % 2 == 1;
+        m += 1;
+    }
+    table
+};
+
+/// Các nước đi của một bàn cờ: một tập ô (mặt nạ bit), duyệt từ ô nhỏ đến ô
+/// lớn. Không cấp phát bộ nhớ; dùng trong `for` như một `Vec`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Cells(u16);
+
+impl Cells {
+    /// Số nước đi còn lại.
+    pub fn len(&self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Không còn nước đi nào?
+    pub fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl Iterator for Cells {
+    type Item = u8;
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let cell = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(cell)
+    }
+}
+
 /// Quân trên một ô.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Mark {
@@ -182,37 +223,34 @@ impl Game for TicTacToe {
     }
 
     fn to_move(&self, b: &Board) -> Player {
-        if b.x.count_ones() == b.o.count_ones() {
-            Player::Max
-        } else {
+        // X đi khi số quân trên bàn là số chẵn (tra bảng: nhanh hơn đếm bit).
+        if ODD[(b.x | b.o) as usize & 0x1ff] {
             Player::Min
+        } else {
+            Player::Max
         }
     }
 
-    fn legal_moves(&self, b: &Board) -> Vec<u8> {
-        let mut moves = Vec::with_capacity(9);
-        self.legal_moves_into(b, &mut moves);
-        moves
-    }
-
-    fn legal_moves_into(&self, b: &Board, moves: &mut Vec<u8>) {
-        let mut empty = !(b.x | b.o) & 0x1ff;
-        while empty != 0 {
-            moves.push(empty.trailing_zeros() as u8);
-            empty &= empty - 1;
+    /// Các ô trống, từ ô 0 đến ô 8 (bỏ các nước đối xứng nếu được yêu cầu).
+    /// Trả về một tập ô dạng mặt nạ bit: không cấp phát bộ nhớ.
+    #[allow(refining_impl_trait)]
+    #[inline]
+    fn legal_moves(&self, b: &Board) -> Cells {
+        let empty = !(b.x | b.o) & 0x1ff;
+        if !self.symmetry_reduced {
+            return Cells(empty);
         }
-        if self.symmetry_reduced {
-            let mut seen = Vec::new();
-            moves.retain(|&m| {
-                let key = TicTacToe::canonical(&self.apply(b, &m));
-                if seen.contains(&key) {
-                    false
-                } else {
-                    seen.push(key);
-                    true
-                }
-            });
+        // Chỉ giữ ô đầu tiên của mỗi lớp bàn cờ đối xứng với nhau.
+        let mut kept = 0u16;
+        let mut seen: Vec<(u16, u16)> = Vec::with_capacity(9);
+        for m in Cells(empty) {
+            let key = TicTacToe::canonical(&self.apply(b, &m));
+            if !seen.contains(&key) {
+                seen.push(key);
+                kept |= 1 << m;
+            }
         }
+        Cells(kept)
     }
 
     fn apply(&self, b: &Board, m: &u8) -> Board {

@@ -9,7 +9,7 @@ use super::text::{escape, width, wrap};
 use super::tree_layout::tidy_x;
 use crate::player::Player;
 use crate::search::{SearchResult, Searcher};
-use crate::trace::{CutReason, Trace, TraceEvent};
+use crate::trace::{Cut, LeafKind, Status, Trace, TraceEvent};
 use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
 use std::collections::{HashMap, HashSet};
@@ -411,40 +411,28 @@ impl Model {
         let mut temps: HashMap<NodeId, Vec<String>> = HashMap::new();
         let mut current = None;
         if let Some(t) = &shown {
-            for e in &t.events {
-                match e {
-                    TraceEvent::Enter { node, .. } => {
-                        visited.insert(find(node)?);
-                    }
-                    TraceEvent::Leaf {
-                        node, value, kind, ..
-                    } => {
-                        let id = find(node)?;
-                        visited.insert(id);
-                        let estimated = *kind == crate::trace::LeafKind::Heuristic;
-                        values.insert(id, (*value, estimated));
-                    }
-                    TraceEvent::Return { node, value, .. } => {
-                        values.insert(find(node)?, (*value, false));
-                    }
-                    TraceEvent::Cut {
-                        node,
-                        player,
-                        pruned,
-                        reason,
-                        ..
-                    } => {
-                        let note = cut_note(node, *player, reason);
-                        for p in pruned {
-                            cuts.insert(find(p)?, note.clone());
+            let r = t.replay();
+            for (i, st) in r.nodes.iter().enumerate() {
+                if st.status == Status::Unseen {
+                    continue;
+                }
+                let id = find(t.label(i))?;
+                if st.status == Status::Pruned {
+                    if let Some(by) = st.cut_by {
+                        if let Some(reason) = &r.nodes[by].cut {
+                            cuts.insert(id, cut_note(t, by, reason));
                         }
                     }
-                    TraceEvent::Update { .. } => {}
+                    continue;
+                }
+                visited.insert(id);
+                if let Some(v) = st.value {
+                    values.insert(id, (v, st.leaf == Some(LeafKind::Heuristic)));
                 }
             }
-            current = t.events.last().map(|e| find(e.node())).transpose()?;
+            current = r.current().map(|i| find(t.label(i))).transpose()?;
             if d.temp_values {
-                for row in t.table().rows {
+                for row in r.table().rows {
                     if !row.temps.is_empty() {
                         temps.insert(find(&row.node)?, row.temps);
                     }
@@ -608,9 +596,12 @@ impl Model {
 }
 
 /// Lời giải thích cắt tỉa, như bài giảng: "Vì V_A = 1 ≥ V_C = 0".
-fn cut_note(node: &str, player: Player, reason: &CutReason) -> CutNote {
+fn cut_note(trace: &Trace, at: usize, reason: &Cut) -> CutNote {
+    let node = trace.label(at);
+    let player = trace.nodes[at].player;
     match reason {
-        CutReason::CatTia { parent, vp, vq } => {
+        Cut::Vp { vp, vq } => {
+            let parent = trace.parent_label(at).unwrap_or_default();
             let op = match player {
                 Player::Max => "≤",
                 Player::Min => "≥",
@@ -634,7 +625,7 @@ fn cut_note(node: &str, player: Player, reason: &CutReason) -> CutNote {
                 short: format!("{vp} {op} {vq}"),
             }
         }
-        CutReason::Window { alpha, beta } => {
+        Cut::Window { alpha, beta } => {
             let (a, b) = (fmt_value(*alpha), fmt_value(*beta));
             let text = format!("Vì α = {a} ≥ β = {b}");
             CutNote {

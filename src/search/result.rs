@@ -1,8 +1,8 @@
 //! Kết quả của một lần tìm kiếm.
 
-use super::recorder::Recorder;
+use super::trace::Trace;
+use super::Algorithm;
 use crate::game::Game;
-use crate::trace::{Algorithm, Trace};
 use crate::value::fmt_value;
 use serde_json::json;
 
@@ -34,35 +34,18 @@ pub struct SearchResult<M> {
     pub trace: Option<Trace>,
 }
 
-impl<M: Clone> SearchResult<M> {
-    pub(crate) fn collect<G: Game<Move = M>>(
-        game: &G,
-        root: &G::State,
-        value: f64,
-        rec: &mut Recorder<G>,
-    ) -> Self {
-        let pv = rec.take_pv();
-        let mut names = Vec::with_capacity(pv.len());
-        let mut s = root.clone();
-        for m in &pv {
-            names.push(game.move_name(&s, m));
-            s = game.apply(&s, m);
-        }
-        SearchResult {
-            algorithm: rec.algorithm,
-            value,
-            best_move: pv.first().cloned(),
-            best_move_name: names.first().cloned(),
-            principal_variation: pv,
-            principal_variation_names: names,
-            nodes_visited: rec.nodes_visited,
-            leaves_evaluated: rec.leaves_evaluated,
-            nodes_per_depth: std::mem::take(&mut rec.nodes_per_depth),
-            pruned: std::mem::take(&mut rec.pruned),
-            trace: rec.take_trace(),
-        }
+/// Tên các nước đi của dãy `line` đi từ `root`.
+pub(crate) fn move_names<G: Game>(game: &G, root: &G::State, line: &[G::Move]) -> Vec<String> {
+    let mut names = Vec::with_capacity(line.len());
+    let mut s = root.clone();
+    for m in line {
+        names.push(game.move_name(&s, m));
+        s = game.apply(&s, m);
     }
+    names
+}
 
+impl<M: Clone> SearchResult<M> {
     /// Đối tượng JSON: `value`, `best_move`, `principal_variation`,
     /// `nodes_visited`, `leaves_evaluated`, `nodes_per_depth`, `pruned` và
     /// `trace` (nếu có).

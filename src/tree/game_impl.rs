@@ -14,8 +14,8 @@ impl Game for GameTree {
     fn to_move(&self, n: &NodeId) -> Player {
         self.player(*n)
     }
-    fn legal_moves(&self, n: &NodeId) -> Vec<NodeId> {
-        self.children(*n).to_vec()
+    fn legal_moves(&self, n: &NodeId) -> impl IntoIterator<Item = NodeId> {
+        self.children(*n).iter().copied()
     }
     fn apply(&self, _n: &NodeId, child: &NodeId) -> NodeId {
         *child

@@ -1,10 +1,9 @@
 //! Bảng giá trị tạm của từng nút, giống các con số ghi cạnh mỗi nút trong hình
 //! vẽ bài giảng: bên trái là các giá trị tạm từ trên xuống, bên phải là giá trị.
 
-use super::{Trace, TraceEvent};
+use super::{LeafKind, Replay, Status, TempStep, Trace};
 use crate::player::Player;
 use crate::value::fmt_value;
-use std::collections::HashMap;
 use std::fmt;
 
 /// Loại nút trong bảng.
@@ -48,97 +47,66 @@ pub struct TempTable {
 }
 
 impl Trace {
-    /// Bảng giá trị tạm của từng nút.
+    /// Bảng giá trị tạm của từng nút (sau khi phát lại toàn bộ vết).
     pub fn table(&self) -> TempTable {
-        let mut rows: Vec<TempRow> = Vec::new();
-        let mut index: HashMap<String, usize> = HashMap::new();
-        let mut row = |rows: &mut Vec<TempRow>, node: &str, depth: u32, kind: RowKind| -> usize {
-            *index.entry(node.to_string()).or_insert_with(|| {
-                rows.push(TempRow {
-                    node: node.to_string(),
-                    depth,
+        self.replay().table()
+    }
+}
+
+impl Replay<'_> {
+    /// Bảng giá trị tạm của các nút đã gặp tới bước hiện tại.
+    pub fn table(&self) -> TempTable {
+        let trace = self.trace;
+        let mut ids: Vec<usize> = (0..trace.nodes.len())
+            .filter(|&i| self.nodes[i].status != Status::Unseen)
+            .collect();
+        // Theo mức từ gốc xuống; trong một mức, theo thứ tự gặp.
+        ids.sort_by_key(|&i| (trace.nodes[i].depth, i));
+        let rows = ids
+            .into_iter()
+            .map(|i| {
+                let n = &self.nodes[i];
+                let kind = match (n.status, n.leaf) {
+                    (Status::Pruned, _) => RowKind::Pruned,
+                    (_, Some(LeafKind::Payoff)) => RowKind::Leaf,
+                    (_, Some(LeafKind::Heuristic)) => RowKind::Estimated,
+                    (_, None) => RowKind::Inner(trace.nodes[i].player),
+                };
+                let player = trace.nodes[i].player;
+                TempRow {
+                    node: trace.nodes[i].label.clone(),
+                    depth: trace.nodes[i].depth,
                     kind,
-                    temps: Vec::new(),
-                    value: None,
-                    cut: Vec::new(),
-                    complete: true,
-                });
-                rows.len() - 1
+                    temps: n
+                        .temps
+                        .iter()
+                        .map(|t| match *t {
+                            TempStep::Init(v) => fmt_value(v),
+                            TempStep::Update {
+                                old,
+                                child_value,
+                                new,
+                                ..
+                            } => format!(
+                                "{}({}, {}) = {}",
+                                player.fn_name(),
+                                fmt_value(old),
+                                fmt_value(child_value),
+                                fmt_value(new)
+                            ),
+                        })
+                        .collect(),
+                    value: n.value,
+                    cut: n
+                        .pruned
+                        .iter()
+                        .map(|&p| trace.nodes[p].label.clone())
+                        .collect(),
+                    complete: n.pruned.is_empty(),
+                }
             })
-        };
-        let mut depth_of: HashMap<String, u32> = HashMap::new();
-        for e in &self.events {
-            match e {
-                TraceEvent::Enter {
-                    node,
-                    depth,
-                    player,
-                    temp,
-                    ..
-                } => {
-                    depth_of.insert(node.clone(), *depth);
-                    let i = row(&mut rows, node, *depth, RowKind::Inner(*player));
-                    rows[i].temps.push(fmt_value(*temp));
-                }
-                TraceEvent::Leaf {
-                    node,
-                    depth,
-                    value,
-                    kind,
-                    ..
-                } => {
-                    let k = match kind {
-                        super::LeafKind::Payoff => RowKind::Leaf,
-                        super::LeafKind::Heuristic => RowKind::Estimated,
-                    };
-                    let i = row(&mut rows, node, *depth, k);
-                    rows[i].value = Some(*value);
-                }
-                TraceEvent::Update {
-                    node,
-                    player,
-                    old,
-                    child_value,
-                    new,
-                    ..
-                } => {
-                    let d = depth_of.get(node).copied().unwrap_or(0);
-                    let i = row(&mut rows, node, d, RowKind::Inner(*player));
-                    rows[i].temps.push(format!(
-                        "{}({}, {}) = {}",
-                        player.fn_name(),
-                        fmt_value(*old),
-                        fmt_value(*child_value),
-                        fmt_value(*new)
-                    ));
-                }
-                TraceEvent::Cut {
-                    node,
-                    player,
-                    depth,
-                    pruned,
-                    ..
-                } => {
-                    let i = row(&mut rows, node, *depth, RowKind::Inner(*player));
-                    rows[i].cut.extend(pruned.iter().cloned());
-                    rows[i].complete = false;
-                    for p in pruned {
-                        row(&mut rows, p, depth + 1, RowKind::Pruned);
-                    }
-                }
-                TraceEvent::Return { node, value, .. } => {
-                    let d = depth_of.get(node).copied().unwrap_or(0);
-                    let i = row(&mut rows, node, d, RowKind::Leaf);
-                    rows[i].value = Some(*value);
-                }
-            }
-        }
-        // Sắp theo mức; trong một mức giữ thứ tự gặp (duyệt sâu từ trái sang phải).
-        let mut order: Vec<usize> = (0..rows.len()).collect();
-        order.sort_by_key(|&i| (rows[i].depth, i));
-        TempTable {
-            rows: order.into_iter().map(|i| rows[i].clone()).collect(),
-        }
+            .collect();
+        TempTable { rows }
     }
 }
 

@@ -1,0 +1,56 @@
+//! Ba thuật toán định trị, gọi được theo tên.
+
+use super::{alpha_beta, cat_tia, no_bound, search, Observer, SearchError};
+use crate::game::Game;
+use serde::{Deserialize, Serialize};
+
+/// Thuật toán định trị.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Algorithm {
+    /// Vét cạn: `Search(n, mode)`.
+    Minimax,
+    /// Cắt tỉa alpha-beta một cận của bài giảng: `cat_tia(Q, mode, Vp)`.
+    CatTia,
+    /// Cắt tỉa alpha-beta với cửa sổ (α, β): `BlueValue`/`RedValue`.
+    Window,
+}
+
+impl Algorithm {
+    /// Cả ba thuật toán, theo thứ tự của giáo trình.
+    pub const ALL: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::CatTia, Algorithm::Window];
+
+    /// Tên tiếng Việt.
+    pub fn name_vi(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "vét cạn (minimax)",
+            Algorithm::CatTia => "cắt tỉa alpha-beta, một cận (cat_tia)",
+            Algorithm::Window => "cắt tỉa alpha-beta, cửa sổ (α, β)",
+        }
+    }
+
+    /// Định trị trạng thái `root` của `game` bằng thuật toán này, báo từng bước
+    /// cho `obs`. Người đi ở gốc do trò chơi cho biết.
+    ///
+    /// ```
+    /// use caytrochoi::search::Algorithm;
+    /// use caytrochoi::tree::GameTree;
+    /// let t = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
+    /// for a in Algorithm::ALL {
+    ///     assert_eq!(a.evaluate(&t, &t.root(), &mut ()).unwrap(), 1.0);
+    /// }
+    /// ```
+    pub fn evaluate<G: Game, O: Observer<G>>(
+        self,
+        game: &G,
+        root: &G::State,
+        obs: &mut O,
+    ) -> Result<f64, SearchError> {
+        let mode = game.to_move(root);
+        match self {
+            Algorithm::Minimax => search(game, root, mode, obs),
+            Algorithm::CatTia => cat_tia(game, root, mode, no_bound(mode), obs),
+            Algorithm::Window => alpha_beta(game, root, obs),
+        }
+    }
+}
