@@ -40,10 +40,65 @@ fn both_variants_return_the_minimax_value_on_random_trees() {
         ord_total += ord.nodes_visited;
         full_total += exact.nodes_visited;
     }
-    // Cửa sổ (α, β) cắt nhiều hơn cat_tia; cả hai ít hơn vét cạn.
+    // Cửa sổ (α, β) cắt nhiều hơn cat_tia; cả hai ít hơn vét cạn; xét lá trước
+    // (sắp theo giá trị các con đã biết) cắt nhiều hơn nữa.
     assert!(win_total < cat_total, "{win_total} < {cat_total}");
     assert!(cat_total < full_total);
-    let _ = ord_total;
+    assert!(ord_total < win_total, "{ord_total} < {win_total}");
+}
+
+/// Hàm của bài giảng gọi thẳng (người quan sát rỗng `()`) cho cùng giá trị với
+/// cửa chính `Searcher`; người quan sát đếm nút và vết luôn khớp nhau.
+#[test]
+fn plain_functions_observers_and_trace_agree() {
+    use caytrochoi::search::{self, no_bound, trace::Recorder, Algorithm, Counters};
+    use caytrochoi::trace::{Status, TraceEvent};
+    for seed in 0..500u64 {
+        let t = irregular_tree(seed, 5, 4, -9, 9);
+        let root = t.root();
+        let mode = t.root_player();
+        let plain = [
+            search::search(&t, &root, mode, &mut ()).unwrap(),
+            search::cat_tia(&t, &root, mode, no_bound(mode), &mut ()).unwrap(),
+            search::alpha_beta(&t, &root, &mut ()).unwrap(),
+        ];
+        for (a, v) in Algorithm::ALL.into_iter().zip(plain) {
+            let r = Searcher::new(a).trace().run(&t).unwrap();
+            assert_eq!(v, r.value, "hạt giống {seed}, {a:?}");
+            let mut counters = Counters::default();
+            let mut rec = Recorder::new(&t, a);
+            assert_eq!(
+                a.evaluate(&t, &root, &mut (&mut counters, &mut rec))
+                    .unwrap(),
+                v
+            );
+            let trace = rec.finish();
+            assert_eq!(Some(&trace), r.trace.as_ref());
+            assert_eq!(counters.nodes_visited, r.nodes_visited);
+            // Mỗi nút được xét đúng một lần bắt đầu (Enter hoặc Leaf) và một lần xong.
+            let starts = trace
+                .events
+                .iter()
+                .filter(|e| matches!(e, TraceEvent::Enter { .. } | TraceEvent::Leaf { .. }))
+                .count() as u64;
+            assert_eq!(starts, counters.nodes_visited);
+            // Phát lại hết: mọi nút đã gặp là xong hoặc bị cắt; gốc có giá trị của lần tìm kiếm.
+            let replay = trace.replay();
+            assert!(replay
+                .nodes
+                .iter()
+                .all(|n| matches!(n.status, Status::Done | Status::Pruned)));
+            assert_eq!(replay.nodes[0].value, Some(v));
+            let pruned: Vec<&str> = replay
+                .nodes
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| n.status == Status::Pruned)
+                .map(|(i, _)| trace.label(i))
+                .collect();
+            assert_eq!(pruned, r.pruned, "hạt giống {seed}, {a:?}");
+        }
+    }
 }
 
 #[test]

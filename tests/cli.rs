@@ -237,3 +237,50 @@ fn help_in_vietnamese() {
         assert!(text.contains("Cách dùng"), "{args:?}: {text}");
     }
 }
+
+/// Một lần tìm kiếm carô từ bàn cờ trống: số nút của từng thuật toán (các con số
+/// giáo trình nêu), và --order chỉ đi cùng --search.
+#[test]
+fn tictactoe_single_search() {
+    for (alg, nodes) in [
+        ("minimax", 549_946),
+        ("cat-tia", 29_257),
+        ("window", 18_297),
+    ] {
+        let v = json(&run(&["tictactoe", "--search", alg, "--json"]));
+        assert_eq!(v["algorithm"], alg);
+        assert_eq!(v["value"], 0);
+        assert_eq!(v["nodes_visited"], nodes);
+        let per_depth: u64 = v["nodes_per_depth"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap())
+            .sum();
+        assert_eq!(per_depth, nodes);
+        assert!(v["seconds"].as_f64().unwrap() >= 0.0);
+    }
+    let v = json(&run(&[
+        "tictactoe",
+        "--search",
+        "window",
+        "--order",
+        "--json",
+    ]));
+    assert_eq!(
+        (v["value"].clone(), v["nodes_visited"].clone()),
+        (0.into(), 3052.into())
+    );
+    let (code, text, _) = run(&["tictactoe", "--search", "cat-tia"]);
+    assert_eq!(code, 0);
+    assert!(
+        text.contains("Số nút đã xét: 29257 (trong đó 12352 nút lá)"),
+        "{text}"
+    );
+    let (code, _, err) = run(&["tictactoe", "--order"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--order chỉ dùng cùng --search"), "{err}");
+    let (code, _, err) = run(&["tictactoe", "--search", "dfs"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("`minimax`, `cat-tia` hoặc `window`"), "{err}");
+}
