@@ -19,6 +19,7 @@ use super::{Bound, Cut, Observer, SearchError};
 use crate::game::Game;
 use crate::player::Player;
 
+// ANCHOR: cat_tia
 /// `cat_tia(Q, mode, Vp)`: giá trị của nút `q` (người đi `mode`), biết giá trị
 /// tạm `vp` của nút cha. Ở gốc, dùng [`no_bound`] làm `vp`.
 pub fn cat_tia<G, O>(
@@ -64,6 +65,7 @@ where
     obs.leave(q, vq);
     Ok(vq)
 }
+// ANCHOR_END: cat_tia
 
 /// `Vp` cho nút gốc (gốc không có cha): một giá trị không bao giờ gây cắt tỉa,
 /// +∞ cho nút MAX (vì `+∞ ≤ Vq` không xảy ra), −∞ cho nút MIN.

@@ -16,6 +16,7 @@ use super::{Observer, SearchError};
 use crate::game::Game;
 use crate::player::Player;
 
+// ANCHOR: search
 /// `Search(n, mode)`: giá trị của nút `n`, nơi người đi là `mode` (MAX hay MIN).
 pub fn search<G, O>(game: &G, n: &G::State, mode: Player, obs: &mut O) -> Result<f64, SearchError>
 where
@@ -46,6 +47,7 @@ where
     obs.leave(n, value);
     Ok(value)
 }
+// ANCHOR_END: search
 
 /// `Max(a, b)` của bài giảng.
 #[inline]

@@ -22,6 +22,7 @@ use super::{Bound, Cut, Observer, SearchError};
 use crate::game::Game;
 use crate::player::Player;
 
+// ANCHOR: alpha_beta
 /// Định trị trạng thái `b` với cửa sổ ban đầu α = −∞, β = +∞: gọi `blue_value`
 /// nếu quân Trắng (MAX) đi, `red_value` nếu quân Đen (MIN) đi.
 pub fn alpha_beta<G, O>(game: &G, b: &G::State, obs: &mut O) -> Result<f64, SearchError>
@@ -35,7 +36,9 @@ where
         Player::Min => red_value(game, b, alpha, beta, obs),
     }
 }
+// ANCHOR_END: alpha_beta
 
+// ANCHOR: blue_value
 /// `BlueValue(b, α, β)`: giá trị của trạng thái `b` khi quân Trắng (MAX) đi.
 pub fn blue_value<G, O>(
     game: &G,
@@ -75,7 +78,9 @@ where
     obs.leave(b, max);
     Ok(max)
 }
+// ANCHOR_END: blue_value
 
+// ANCHOR: red_value
 /// `RedValue(b, α, β)`: giá trị của trạng thái `b` khi quân Đen (MIN) đi.
 pub fn red_value<G, O>(
     game: &G,
@@ -115,3 +120,4 @@ where
     obs.leave(b, min);
     Ok(min)
 }
+// ANCHOR_END: red_value
