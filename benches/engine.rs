@@ -6,7 +6,8 @@
 //! có thể chậm hơn thất thường vì tiến trình bị chuyển qua lại giữa các lõi.
 
 use caytrochoi::games::TicTacToe;
-use caytrochoi::Searcher;
+use caytrochoi::search::{Algorithm, Counters};
+use caytrochoi::{Game, Searcher};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -36,7 +37,24 @@ fn main() {
         symmetry_reduced: false,
         open_lines: true,
     };
-    println!("Carô 9 ô từ bàn cờ trống, qua trait Game:");
+    println!("Carô 9 ô từ bàn cờ trống, hàm của bài giảng gọi thẳng, đếm nút bằng Counters:");
+    let root = plain.initial_state();
+    for (name, a) in [
+        ("search (vét cạn)", Algorithm::Minimax),
+        ("cat_tia", Algorithm::CatTia),
+        ("blue_value/red_value (cửa sổ)", Algorithm::Window),
+    ] {
+        measure(name, 31, || {
+            let mut c = Counters::default();
+            a.evaluate(&plain, &root, &mut c).unwrap();
+            c.nodes_visited
+        });
+    }
+    measure("search, người quan sát rỗng ()", 31, || {
+        black_box(Algorithm::Minimax.evaluate(&plain, &root, &mut ()).unwrap()) as u64
+    });
+    println!();
+    println!("Qua cửa chính Searcher (đếm nút, đường đi chính, nhánh bị cắt):");
     measure("vét cạn (minimax), toàn bộ cây", 31, || {
         Searcher::minimax().run(&plain).unwrap().nodes_visited
     });
