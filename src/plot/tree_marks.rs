@@ -1,0 +1,171 @@
+//! Những gì vết của một lần tìm kiếm cho biết về từng nút của cây, tính đến một
+//! bước: đã xét chưa, giá trị, các giá trị tạm, có bị cắt tỉa không (và vì sao),
+//! nút đang xét, lời giải thích bước đó.
+//!
+//! Đây là chỗ **duy nhất** của mô-đun vẽ đọc vết ([`from_trace`]); phần bố trí và
+//! phần vẽ chỉ dùng kết quả [`TraceMarks`], khóa theo [`NodeId`] của cây.
+
+use super::error::PlotError;
+use crate::player::Player;
+use crate::trace::{CutReason, LeafKind, Trace, TraceEvent};
+use crate::tree::{GameTree, NodeId};
+
+/// Lý do một cây con bị cắt tỉa.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum CutWhy {
+    /// Quy tắc của `cat_tia`, như bài giảng: "Vì V_cha = vp ≥ V_nút = vq" (nút
+    /// MIN) hoặc `≤` (nút MAX).
+    Bound {
+        parent: String,
+        node: String,
+        op: &'static str,
+        vp: f64,
+        vq: f64,
+    },
+    /// Quy tắc cửa sổ: α ≥ β.
+    Window { alpha: f64, beta: f64 },
+}
+
+/// Những gì vết cho biết về một nút.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct NodeMarks {
+    /// Đã được xét (vào nút, hoặc định trị lá).
+    pub visited: bool,
+    /// Giá trị đã có, và đó có phải ước lượng của hàm lượng giá không.
+    pub value: Option<(f64, bool)>,
+    /// Nút là gốc của một cây con bị cắt tỉa, vì lý do này.
+    pub cut: Option<CutWhy>,
+    /// Các giá trị tạm theo thứ tự: `-∞`, `Max(-∞, 1) = 1`, …
+    pub temps: Vec<String>,
+}
+
+/// Kết quả đọc vết.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct TraceMarks {
+    /// Theo chỉ số `NodeId.0` của cây.
+    nodes: Vec<NodeMarks>,
+    /// Nút của bước cuối cùng được xem (khi xem từng bước).
+    pub current: Option<NodeId>,
+    /// Lời của bước đang xem: `Bước k/n: …` (chỉ khi xem từng bước).
+    pub caption: Option<String>,
+    /// Đã xem hết vết (không xem từng bước, hoặc bước cuối).
+    pub finished: bool,
+    /// Số nút đã xét.
+    pub seen: usize,
+}
+
+impl TraceMarks {
+    /// Những gì vết cho biết về nút `id`.
+    pub fn node(&self, id: NodeId) -> &NodeMarks {
+        &self.nodes[id.0]
+    }
+
+    /// Các nút là gốc của cây con bị cắt, theo thứ tự `NodeId`.
+    pub fn cut_roots(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.nodes
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.cut.is_some())
+            .map(|(i, _)| NodeId(i))
+    }
+}
+
+/// Đọc `trace` của một lần tìm kiếm trên `tree`, tính đến bước `step` (`None`:
+/// cả vết). Lỗi nếu bước vượt quá vết hoặc vết nhắc tới nút cây không có.
+pub(crate) fn from_trace(
+    tree: &GameTree,
+    trace: &Trace,
+    step: Option<usize>,
+) -> Result<TraceMarks, PlotError> {
+    if let Some(k) = step {
+        if k > trace.len() {
+            return Err(PlotError::invalid(format!(
+                "bước {k} vượt quá số bước của vết ({})",
+                trace.len()
+            )));
+        }
+    }
+    let shown = match step {
+        Some(k) => trace.prefix(k),
+        None => trace.clone(),
+    };
+    let labels = tree.label_index();
+    let find = |l: &str| -> Result<NodeId, PlotError> {
+        labels.get(l).copied().ok_or_else(|| {
+            PlotError::invalid(format!("vết không khớp với cây: cây không có nút `{l}`"))
+        })
+    };
+    let mut nodes = vec![NodeMarks::default(); tree.len()];
+    let mut seen = 0;
+    for e in &shown.events {
+        match e {
+            TraceEvent::Enter { node, .. } => {
+                nodes[find(node)?.0].visited = true;
+                seen += 1;
+            }
+            TraceEvent::Leaf {
+                node, value, kind, ..
+            } => {
+                let m = &mut nodes[find(node)?.0];
+                m.visited = true;
+                m.value = Some((*value, *kind == LeafKind::Heuristic));
+                seen += 1;
+            }
+            TraceEvent::Return { node, value, .. } => {
+                nodes[find(node)?.0].value = Some((*value, false));
+            }
+            TraceEvent::Cut {
+                node,
+                player,
+                pruned,
+                reason,
+                ..
+            } => {
+                let why = match reason {
+                    CutReason::CatTia { parent, vp, vq } => CutWhy::Bound {
+                        parent: parent.clone(),
+                        node: node.clone(),
+                        op: match player {
+                            Player::Max => "≤",
+                            Player::Min => "≥",
+                        },
+                        vp: *vp,
+                        vq: *vq,
+                    },
+                    CutReason::Window { alpha, beta } => CutWhy::Window {
+                        alpha: *alpha,
+                        beta: *beta,
+                    },
+                };
+                for p in pruned {
+                    nodes[find(p)?.0].cut = Some(why.clone());
+                }
+            }
+            TraceEvent::Update { .. } => {}
+        }
+    }
+    for row in shown.table().rows {
+        if !row.temps.is_empty() {
+            nodes[find(&row.node)?.0].temps = row.temps;
+        }
+    }
+    let current = match step {
+        Some(_) => shown.events.last().map(|e| find(e.node())).transpose()?,
+        None => None,
+    };
+    let caption = step.map(|k| {
+        let text = if k == 0 {
+            "chưa xét nút nào.".to_string()
+        } else {
+            shown.walk_lines().last().cloned().unwrap_or_default()
+        };
+        format!("Bước {k}/{}: {text}", trace.len())
+    });
+    Ok(TraceMarks {
+        nodes,
+        current,
+        caption,
+        finished: step.map_or(true, |k| k == trace.len()),
+        seen,
+    })
+}
