@@ -128,13 +128,17 @@ pub(crate) fn ellipse(
     if (rx - ry).abs() < 0.5 {
         return circle(c, centre, rx, fill, stroke);
     }
-    let pts: Vec<(f64, f64)> = (0..48)
+    polygon(c, &ellipse_points(centre, rx, ry), fill, stroke)
+}
+
+/// 48 điểm trên elip tâm `centre`, bán trục `rx`, `ry` (đa giác gần đúng).
+pub(crate) fn ellipse_points(centre: (f64, f64), rx: f64, ry: f64) -> Vec<(f64, f64)> {
+    (0..48)
         .map(|k| {
-            let t = std::f64::consts::TAU * k as f64 / 48.0;
+            let t = std::f64::consts::TAU * f64::from(k) / 48.0;
             (centre.0 + rx * t.cos(), centre.1 + ry * t.sin())
         })
-        .collect();
-    polygon(c, &pts, fill, stroke)
+        .collect()
 }
 
 /// Đa giác (tự khép kín).

@@ -169,3 +169,97 @@ pub(crate) fn from_trace(
         seen,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    //! Hợp đồng của [`from_trace`]: ai viết lại hàm này (trên một cách phát lại
+    //! vết khác) phải giữ đúng những điều dưới đây.
+    use super::*;
+    use crate::search::Searcher;
+
+    const LECTURE: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
+
+    fn marks(s: Searcher, step: Option<usize>) -> (GameTree, TraceMarks, usize) {
+        let tree = GameTree::parse(LECTURE).unwrap();
+        let trace = s.trace().run(&tree).unwrap().trace.unwrap();
+        let m = from_trace(&tree, &trace, step).unwrap();
+        (tree, m, trace.len())
+    }
+
+    fn id(tree: &GameTree, label: &str) -> NodeId {
+        tree.label_index()[label]
+    }
+
+    #[test]
+    fn whole_cat_tia_trace() {
+        let (tree, m, _) = marks(Searcher::cat_tia(), None);
+        assert!(m.finished && m.current.is_none() && m.caption.is_none());
+        assert_eq!(m.seen, 8);
+        let cut: Vec<&str> = m.cut_roots().map(|c| tree.label(c)).collect();
+        assert_eq!(cut, ["F", "H"]);
+        assert_eq!(
+            m.node(id(&tree, "F")).cut,
+            Some(CutWhy::Bound {
+                parent: "A".into(),
+                node: "C".into(),
+                op: "≥",
+                vp: 1.0,
+                vq: 0.0
+            })
+        );
+        // Nút trong cây con bị cắt không được xét và không bị đánh dấu cắt riêng.
+        let k = m.node(id(&tree, "K"));
+        assert!(!k.visited && k.cut.is_none());
+        let a = m.node(id(&tree, "A"));
+        assert_eq!(a.value, Some((1.0, false)));
+        assert_eq!(
+            a.temps,
+            ["-∞", "Max(-∞, 1) = 1", "Max(1, 0) = 1", "Max(1, 0) = 1"]
+        );
+        assert_eq!(m.node(id(&tree, "I")).value, Some((0.0, false)));
+    }
+
+    #[test]
+    fn window_cuts_name_alpha_and_beta() {
+        let (tree, m, _) = marks(Searcher::window(), None);
+        assert_eq!(
+            m.node(id(&tree, "F")).cut,
+            Some(CutWhy::Window {
+                alpha: 1.0,
+                beta: 0.0
+            })
+        );
+    }
+
+    #[test]
+    fn steps_of_the_trace() {
+        let (_, m, n) = marks(Searcher::cat_tia(), Some(0));
+        assert_eq!(
+            m.caption.as_deref(),
+            Some(&*format!("Bước 0/{n}: chưa xét nút nào."))
+        );
+        assert!(m.current.is_none() && m.seen == 0 && !m.finished);
+        let (tree, m, _) = marks(Searcher::cat_tia(), Some(3));
+        assert_eq!(m.current, Some(id(&tree, "A")));
+        assert!(m
+            .caption
+            .as_deref()
+            .unwrap_or_default()
+            .starts_with(&format!("Bước 3/{n}: Quay lui về A")));
+        assert_eq!(m.node(id(&tree, "A")).temps, ["-∞", "Max(-∞, 1) = 1"]);
+        assert!(m.cut_roots().next().is_none());
+        let (_, m, _) = marks(Searcher::cat_tia(), Some(n));
+        assert!(m.finished);
+        let tree = GameTree::parse(LECTURE).unwrap();
+        let trace = Searcher::cat_tia()
+            .trace()
+            .run(&tree)
+            .unwrap()
+            .trace
+            .unwrap();
+        assert!(from_trace(&tree, &trace, Some(n + 1)).is_err());
+        // Vết của một cây khác: lỗi, không hoảng.
+        let other = GameTree::parse("A(X:1, Y:2)").unwrap();
+        assert!(from_trace(&other, &trace, None).is_err());
+    }
+}

@@ -171,12 +171,7 @@ fn shape(
             (x + hw, y + hh),
             (x - hw, y + hh),
         ],
-        Player::Min => (0..=48)
-            .map(|k| {
-                let t = std::f64::consts::TAU * k as f64 / 48.0;
-                (x + hw * t.cos(), y + hh * t.sin())
-            })
-            .collect(),
+        Player::Min => paint::ellipse_points((x, y), hw, hh),
     };
     if !dashed {
         return match player {
