@@ -102,6 +102,22 @@ fn every_label_appears_exactly_once() {
     }
     assert_eq!(l.edges.len(), t.len() - 1);
     assert_clean(&l);
+    // Bộ kiểm tra chồng chéo thấy được lỗi: đặt giá trị của lá B lên cạnh vào C,
+    // rồi lên nhãn của nút D.
+    let mut bad = l.clone();
+    let pts = bad.edge_to("C").unwrap().points.clone();
+    let (x, y) = (pts[3].0, (pts[2].1 + pts[3].1) / 2.0);
+    let b = bad.nodes.iter_mut().find(|n| n.label.text == "B").unwrap();
+    (b.below[0].x, b.below[0].y) = (x, y);
+    let found = bad.collisions().join("\n");
+    assert!(found.contains("cạnh vào C cắt ngang"), "{found}");
+    let d = l.node("D").unwrap().label.clone();
+    let b = bad.nodes.iter_mut().find(|n| n.label.text == "B").unwrap();
+    (b.below[0].x, b.below[0].y) = (d.x, d.y);
+    assert!(bad
+        .collisions()
+        .iter()
+        .any(|c| c.contains("chồng lên nhãn D")));
 }
 
 #[test]
@@ -531,6 +547,31 @@ fn dodgem_board_from_the_dodgem_module() {
     let exits = texts(&d.exit_labels).join(" ");
     assert!(exits.contains("lối ra của quân Trắng") && exits.contains("quân Đen →"));
     assert!(d.arrow.is_none());
+    // Chữ, bàn cờ, lối ra và xe mẫu không chồng lên nhau và nằm trong hình.
+    let board = d
+        .squares
+        .iter()
+        .map(|s| s.bounds)
+        .reduce(|a, b| a.union(&b))
+        .unwrap();
+    let mut boxes: Vec<Bounds> = d
+        .coordinates
+        .iter()
+        .chain(&d.exit_labels)
+        .chain(&d.legend)
+        .chain([&d.title])
+        .map(|l| l.bounds())
+        .collect();
+    boxes.push(board);
+    boxes.extend(d.exits);
+    boxes.extend(d.legend_cars.iter().map(|c| c.bounds()));
+    let frame = Bounds::around(d.width / 2.0, d.height / 2.0, d.width / 2.0, d.height / 2.0);
+    for (i, x) in boxes.iter().enumerate() {
+        assert!(x.inside(&frame), "{x:?}");
+        for y in &boxes[i + 1..] {
+            assert!(!x.overlaps(y), "{x:?} chồng {y:?}");
+        }
+    }
     // Trắng ở c1 đi lên c2; Đen ở a3 ra khỏi bàn thì không được (chưa ở cột c),
     // nhưng xe Đen ở cột c thì ra được.
     let up = DodgemMove {

@@ -327,6 +327,24 @@ impl TreeLayout {
                 out.push(format!("{what} ra ngoài hình"));
             }
         }
+        // Cạnh không cắt ngang chữ hay ghi chú (cạnh chạm hình nút là bình thường).
+        for e in &self.edges {
+            for seg in e.points.windows(2) {
+                let line = Bounds {
+                    left: seg[0].0.min(seg[1].0),
+                    top: seg[0].1.min(seg[1].1),
+                    right: seg[0].0.max(seg[1].0),
+                    bottom: seg[0].1.max(seg[1].1),
+                };
+                for (what, b, own) in &items {
+                    let shape = own.is_some() && what.starts_with("nút ");
+                    if !shape && line.overlaps(b) {
+                        let child = self.node_by_id(e.child).map_or("?", |n| &n.label.text);
+                        out.push(format!("cạnh vào {child} cắt ngang {what}"));
+                    }
+                }
+            }
+        }
         out
     }
 }
