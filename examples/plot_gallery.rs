@@ -3,7 +3,7 @@
 
 use caytrochoi::plot::{self, TreeDiagram};
 use caytrochoi::random::uniform_tree;
-use caytrochoi::{GameTree, Searcher};
+use caytrochoi::{dodgem, GameTree, Searcher};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = std::env::args()
@@ -57,16 +57,42 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "kayles",
         plot::grundy_sequence("Dãy Grundy của Kayles", &kayles(96), Some((12, 72)))?,
     )?;
-    let ban = plot::DodgemBoard::parse("D../D../.TT")?;
-    save("dodgem", plot::dodgem_board(&ban, None)?)?;
+    let ban = dodgem::parse_board("D../D../.TT")?;
+    save("dodgem", plot::dodgem_position(&ban, None)?)?;
+    // Trắng ở c1 đi lên.
+    let len = dodgem::DodgemMove {
+        from: 8,
+        dir: dodgem::Dir::Up,
+    };
+    save("dodgem_nuoc_di", plot::dodgem_position(&ban, Some(len))?)?;
+    let giua = dodgem::parse_board("..D/.T./T.D")?;
+    let ra = dodgem::DodgemMove {
+        from: 2,
+        dir: dodgem::Dir::Right,
+    };
     save(
-        "dodgem_nuoc_di",
-        plot::dodgem_board(
-            &ban,
-            Some(plot::DodgemMove {
-                from: (2, 2),
-                to: Some((1, 2)),
-            }),
+        "dodgem_ra_khoi_ban",
+        plot::dodgem_position(&giua, Some(ra))?,
+    )?;
+    save("dawson", plot::octal_sequence("0.07", 120)?)?;
+    let (a, b) = (
+        plot::step(&cay, Searcher::cat_tia(), 3)?,
+        plot::step(&cay, Searcher::cat_tia(), 10)?,
+    );
+    save(
+        "luoi",
+        plot::grid(&[("(a) bước 3", &a), ("(b) bước 10", &b)], 2, 900.0)?,
+    )?;
+    save(
+        "bieu_thuc",
+        plot::expr_tree(
+            &caytrochoi::expr::Expr::parse("5 + 2 × 3 − 4")?,
+            &plot::ExprTreeOptions {
+                values: true,
+                order: true,
+                return_arrows: true,
+                title: Some("Định trị cây biểu thức 5 + 2 × 3 − 4".to_string()),
+            },
         )?,
     )?;
     Ok(())

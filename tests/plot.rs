@@ -1,70 +1,15 @@
-//! Kiểm tra nội dung các hình SVG của mô-đun `plot` bằng một bộ quét XML nhỏ.
+//! Kiểm tra các hình của mô-đun `plot` qua **mô hình bố trí** của chúng (vị trí
+//! nút, chữ, cạnh, dấu cắt, ô bàn cờ), cộng vài kiểm tra thô rằng SVG do plotters
+//! viết ra cân bằng thẻ và có chữ của hình.
 
-use caytrochoi::plot::{self, DodgemBoard, DodgemMove, Series, TreeDiagram};
+use caytrochoi::dodgem::{self, parse_board, Dir, DodgemMove, Side};
+use caytrochoi::plot::{
+    self, Bounds, LegendKind, NodeState, NoteLayout, Series, TreeDiagram, TreeLayout,
+};
 use caytrochoi::random::uniform_tree;
-use caytrochoi::{GameTree, Searcher};
+use caytrochoi::{GameTree, Player, Searcher};
 
 const LECTURE: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
-
-/// Nội dung chữ của mọi phần tử `<text>` có lớp `class` (bỏ các thẻ con).
-fn texts_with_class(svg: &str, class: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = svg;
-    while let Some(i) = rest.find("<text ") {
-        let after = &rest[i..];
-        let Some(end_tag) = after.find('>') else {
-            break;
-        };
-        let attrs = &after[..end_tag];
-        let Some(close) = after.find("</text>") else {
-            break;
-        };
-        let inner = &after[end_tag + 1..close];
-        if attrs.contains(&format!("class=\"{class}\"")) {
-            out.push(unescape(&strip_tags(inner)));
-        }
-        rest = &after[close..];
-    }
-    out
-}
-
-/// Mọi chữ trong hình (nội dung các `<text>`), đã bỏ thẻ và giải mã.
-fn all_text(svg: &str) -> String {
-    let mut out = String::new();
-    let mut rest = svg;
-    while let Some(i) = rest.find("<text") {
-        let after = &rest[i..];
-        let (Some(s), Some(e)) = (after.find('>'), after.find("</text>")) else {
-            break;
-        };
-        out.push_str(&unescape(&strip_tags(&after[s + 1..e])));
-        out.push('\n');
-        rest = &after[e..];
-    }
-    out
-}
-
-fn strip_tags(s: &str) -> String {
-    let mut out = String::new();
-    let mut inside = false;
-    for c in s.chars() {
-        match c {
-            '<' => inside = true,
-            '>' => inside = false,
-            _ if !inside => out.push(c),
-            _ => {}
-        }
-    }
-    out
-}
-
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&apos;", "'")
-        .replace("&amp;", "&")
-}
 
 /// Kiểm tra thô rằng SVG cân bằng thẻ (mỗi thẻ mở có thẻ đóng, đúng thứ tự).
 fn assert_well_formed(svg: &str) {
@@ -93,52 +38,163 @@ fn lecture() -> GameTree {
     GameTree::parse(LECTURE).unwrap()
 }
 
+fn texts(labels: &[plot::Label]) -> Vec<&str> {
+    labels.iter().map(|l| l.text.as_str()).collect()
+}
+
+/// Hình sạch: không có gì chồng lên nhau hay ra ngoài, và hình vẽ ra đúng cỡ
+/// của bố trí, SVG hợp lệ, có đủ nhãn các nút.
+fn assert_clean(layout: &TreeLayout) {
+    let c = layout.collisions();
+    assert!(c.is_empty(), "{c:#?}");
+    let fig = layout.clone().draw().unwrap();
+    assert_eq!((fig.width(), fig.height()), (layout.width, layout.height));
+    assert_well_formed(fig.svg());
+    for n in &layout.nodes {
+        assert!(fig.svg().contains(&n.label.text));
+    }
+}
+
 #[test]
 fn every_label_appears_exactly_once() {
     let t = lecture();
-    let svg = plot::tree(&t).unwrap().into_svg();
-    assert_well_formed(&svg);
-    let labels = texts_with_class(&svg, "label");
-    assert_eq!(labels.len(), t.len());
+    let l = TreeDiagram::new(&t).layout().unwrap();
+    assert_eq!(l.nodes.len(), t.len());
     for n in t.nodes() {
         assert_eq!(
-            labels.iter().filter(|l| **l == n.label).count(),
+            l.nodes.iter().filter(|x| x.label.text == n.label).count(),
             1,
             "{}",
             n.label
         );
     }
-    assert!(!svg.contains("class=\"cut\""));
-    assert_eq!(
-        texts_with_class(&svg, "level"),
-        ["MAX", "MIN", "MAX", "MIN"]
-    );
-    // Giá trị các lá có mặt.
-    assert_eq!(
-        texts_with_class(&svg, "leaf-value"),
-        ["1", "-1", "0", "0", "1"]
-    );
+    assert!(l.cuts.is_empty() && l.edges.iter().all(|e| !e.cut && !e.pruned && !e.pv));
+    assert_eq!(texts(&l.levels), ["MAX", "MIN", "MAX", "MIN"]);
+    // Giá trị các lá ghi dưới lá, theo thứ tự trên cây.
+    let leaves: Vec<&str> = l
+        .nodes
+        .iter()
+        .filter(|n| !n.below.is_empty())
+        .map(|n| n.below[0].text.as_str())
+        .collect();
+    assert_eq!(leaves, ["1", "-1", "0", "0", "1"]);
+    // MAX ở các mức chẵn, MIN ở các mức lẻ; mỗi mức một tung độ, và tên mức
+    // ngang hàng với các nút của mức đó.
+    for n in &l.nodes {
+        let depth = t.node(n.id).depth as usize;
+        let want = if depth % 2 == 0 {
+            Player::Max
+        } else {
+            Player::Min
+        };
+        assert_eq!(n.player, want);
+        assert!((l.levels[depth].y - n.y).abs() < 2.0);
+    }
+    // Mỗi cạnh đi từ cha xuống con.
+    for e in &l.edges {
+        let (p, c) = (
+            l.node_by_id(e.parent).unwrap(),
+            l.node_by_id(e.child).unwrap(),
+        );
+        assert_eq!(e.points.first().unwrap().0, p.x);
+        assert_eq!(e.points.last().unwrap().0, c.x);
+        assert!(e.points.last().unwrap().1 <= c.y - c.half_height);
+    }
+    assert_eq!(l.edges.len(), t.len() - 1);
+    assert_clean(&l);
+    // Bộ kiểm tra chồng chéo thấy được lỗi: đặt giá trị của lá B lên cạnh vào C,
+    // rồi lên nhãn của nút D.
+    let mut bad = l.clone();
+    let pts = bad.edge_to("C").unwrap().points.clone();
+    let (x, y) = (pts[3].0, (pts[2].1 + pts[3].1) / 2.0);
+    let b = bad.nodes.iter_mut().find(|n| n.label.text == "B").unwrap();
+    (b.below[0].x, b.below[0].y) = (x, y);
+    let found = bad.collisions().join("\n");
+    assert!(found.contains("cạnh vào C cắt ngang"), "{found}");
+    let d = l.node("D").unwrap().label.clone();
+    let b = bad.nodes.iter_mut().find(|n| n.label.text == "B").unwrap();
+    (b.below[0].x, b.below[0].y) = (d.x, d.y);
+    assert!(bad
+        .collisions()
+        .iter()
+        .any(|c| c.contains("chồng lên nhãn D")));
 }
 
 #[test]
-fn cat_tia_on_the_lecture_tree_has_two_cut_marks() {
+fn cat_tia_on_the_lecture_tree_cuts_f_and_h() {
     let t = lecture();
-    let svg = plot::search_tree(&t, Searcher::cat_tia(), true)
+    let l = TreeDiagram::new(&t)
+        .search(Searcher::cat_tia())
         .unwrap()
-        .into_svg();
-    assert_well_formed(&svg);
-    assert_eq!(svg.matches("class=\"cut\"").count(), 2);
-    assert!(svg.contains("class=\"cut\" data-node=\"F\" data-reason=\"1 ≥ 0\""));
-    assert!(svg.contains("class=\"cut\" data-node=\"H\" data-reason=\"1 ≥ 0\""));
-    let text = all_text(&svg);
-    assert!(text.contains("Max(-∞, 1) = 1"), "{text}");
-    assert!(text.contains("Min(∞, 0) = 0"));
-    assert!(text.contains("bị cắt: F, H"));
-    // F, H và K được vẽ mờ; đường đi chính A → B.
-    assert_eq!(svg.matches(" pruned\"").count(), 3);
-    assert_eq!(svg.matches("class=\"pv\"").count(), 1);
-    // Giá trị cuối của gốc ghi bên phải.
-    assert!(texts_with_class(&svg, "value").contains(&"1".to_string()));
+        .temp_values(true)
+        .layout()
+        .unwrap();
+    assert_eq!(l.cut_labels(), ["F", "H"]);
+    let reasons: Vec<&str> = l.cuts.iter().map(|c| c.text.as_str()).collect();
+    assert_eq!(reasons, ["Vì V_A = 1 ≥ V_C = 0", "Vì V_A = 1 ≥ V_D = 0"]);
+    assert!(l.cuts.iter().all(|c| c.short == "1 ≥ 0"));
+    // Chỉ số dưới (A, C) nhỏ hơn và thấp hơn chữ V.
+    let r = &l.cuts[0].reason;
+    assert_eq!(texts(r), ["Vì V", "A", "= 1 ≥ V", "C", "= 0"]);
+    assert!(r[1].size < r[0].size && r[1].y > r[0].y);
+    // Nhánh vào F, H: bị cắt (nét đứt, có dấu); nhánh vào K: nét đứt, không dấu.
+    for name in ["F", "H"] {
+        let e = l.edge_to(name).unwrap();
+        assert!(e.cut && e.pruned && !e.pv, "{name}");
+    }
+    let k = l.edge_to("K").unwrap();
+    assert!(k.pruned && !k.cut);
+    let pruned: Vec<&str> = l
+        .nodes
+        .iter()
+        .filter(|n| n.state == NodeState::Pruned)
+        .map(|n| n.label.text.as_str())
+        .collect();
+    assert_eq!(pruned, ["F", "H", "K"]);
+    // Dấu cắt nằm trên đoạn cuối của nhánh bị cắt, ngay trên nút.
+    for (c, name) in l.cuts.iter().zip(["F", "H"]) {
+        let e = l.edge_to(name).unwrap();
+        let (x, bottom) = *e.points.last().unwrap();
+        let top = e.points[e.points.len() - 2].1;
+        for [a, b] in &c.bars {
+            assert!(a.0 < x && x < b.0 && a.1 == b.1);
+            assert!(top < a.1 && a.1 < bottom, "{name}");
+        }
+        // Lời giải thích ở bên phải nút bị cắt.
+        let n = l.node(name).unwrap();
+        assert!(c.reason[0].x > n.x + n.half_width);
+    }
+    // Đường đi chính A → B.
+    let pv: Vec<&str> = l
+        .edges
+        .iter()
+        .filter(|e| e.pv)
+        .map(|e| l.node_by_id(e.child).unwrap().label.text.as_str())
+        .collect();
+    assert_eq!(pv, ["B"]);
+    let a = l.node("A").unwrap();
+    assert_eq!(a.value.as_ref().unwrap().text, "1");
+    assert!(texts(&a.temps).contains(&"Max(-∞, 1) = 1"));
+    // Giá trị tạm bên trái nút, giá trị bên phải.
+    assert!(a
+        .temps
+        .iter()
+        .all(|t| t.bounds().right <= a.x - a.half_width));
+    assert!(a.value.as_ref().unwrap().bounds().left >= a.x + a.half_width);
+    assert!(texts(&l.node("C").unwrap().temps).contains(&"Min(∞, 0) = 0"));
+    let foot = texts(&l.footer).join(" ");
+    assert!(foot.contains("bị cắt: F, H"), "{foot}");
+    let legend: Vec<LegendKind> = l.legend.iter().map(|e| e.kind).collect();
+    assert_eq!(
+        legend,
+        [
+            LegendKind::Max,
+            LegendKind::Min,
+            LegendKind::Pv,
+            LegendKind::Cut
+        ]
+    );
+    assert_clean(&l);
 }
 
 #[test]
@@ -146,14 +202,32 @@ fn cut_marks_match_pruned_subtrees_on_random_trees() {
     for seed in 0..5 {
         let t = uniform_tree(3, 3, seed, -9, 9, false).unwrap();
         for s in [Searcher::cat_tia(), Searcher::window()] {
-            let r = s.run(&t).unwrap();
-            let svg = plot::search_tree(&t, s, true).unwrap().into_svg();
-            assert_eq!(
-                svg.matches("class=\"cut\"").count(),
-                r.pruned.len(),
-                "seed {seed}"
-            );
-            assert_eq!(texts_with_class(&svg, "label").len(), t.len());
+            let r = s.clone().run(&t).unwrap();
+            let l = TreeDiagram::new(&t)
+                .search(s)
+                .unwrap()
+                .temp_values(true)
+                .layout()
+                .unwrap();
+            assert_eq!(l.cuts.len(), r.pruned.len(), "seed {seed}");
+            assert_eq!(l.nodes.len(), t.len());
+            // Mọi nút trong cây con bị cắt đều mờ; nút khác thì không.
+            let mut parent = vec![None; t.len()];
+            for (i, _) in t.nodes().iter().enumerate() {
+                for c in t.children(caytrochoi::tree::NodeId(i)) {
+                    parent[c.0] = Some(caytrochoi::tree::NodeId(i));
+                }
+            }
+            for n in &l.nodes {
+                let mut at = Some(n.id);
+                let mut under_cut = false;
+                while let Some(v) = at {
+                    under_cut |= l.cuts.iter().any(|c| c.node == v);
+                    at = parent[v.0];
+                }
+                assert_eq!(n.state == NodeState::Pruned, under_cut, "seed {seed}");
+            }
+            assert_clean(&l);
         }
     }
 }
@@ -161,15 +235,14 @@ fn cut_marks_match_pruned_subtrees_on_random_trees() {
 #[test]
 fn minimax_temp_values_and_custom_levels() {
     let t = lecture();
-    let svg = TreeDiagram::new(&t)
+    let l = TreeDiagram::new(&t)
         .search(Searcher::minimax())
         .unwrap()
         .temp_values(true)
         .levels("X đi / Max", "O đi / Min")
-        .draw()
-        .unwrap()
-        .into_svg();
-    let temps = texts_with_class(&svg, "temp");
+        .layout()
+        .unwrap();
+    let temps: Vec<&str> = l.nodes.iter().flat_map(|n| texts(&n.temps)).collect();
     for want in [
         "-∞",
         "Max(-∞, 1) = 1",
@@ -177,23 +250,72 @@ fn minimax_temp_values_and_custom_levels() {
         "Max(1, 0) = 1",
         "Min(0, -1) = -1",
     ] {
-        assert!(temps.iter().any(|t| t == want), "thiếu {want}: {temps:?}");
+        assert!(temps.contains(&want), "thiếu {want}: {temps:?}");
     }
+    // Các giá trị tạm của một nút xếp từ trên xuống.
+    let a = l.node("A").unwrap();
+    assert!(a.temps.windows(2).all(|w| w[0].y < w[1].y));
     assert_eq!(
-        texts_with_class(&svg, "level"),
+        texts(&l.levels),
         ["X đi / Max", "O đi / Min", "X đi / Max", "O đi / Min"]
     );
-    assert!(!svg.contains("class=\"cut\""));
+    assert!(l.cuts.is_empty());
+    assert_clean(&l);
 }
 
 #[test]
-fn labels_and_text_are_escaped() {
-    let t = GameTree::parse("A(B:1, C:2)").unwrap();
-    let svg = TreeDiagram::new(&t)
-        .title("a < b & \"c\"")
-        .draw()
+fn notes_draw_boards_and_nim_piles_without_overlap() {
+    use caytrochoi::games::{NimSplit, TicTacToe};
+    use caytrochoi::Game;
+    let board = TicTacToe::parse_board("X.X/XO./O.O").unwrap();
+    let t = GameTree::from_game(&TicTacToe::new(), &board, 9).unwrap();
+    let l = TreeDiagram::new(&t)
+        .notes(true)
+        .leaf_frame(true)
+        .layout()
+        .unwrap();
+    let a = l.node("A").unwrap();
+    let Some(NoteLayout::Board { marks, top, .. }) = &a.note else {
+        panic!("gốc phải có bàn cờ");
+    };
+    // X.X/XO./O.O: ba X, ba O, ngay dưới nút.
+    assert_eq!(marks.iter().filter(|m| m.text == "X").count(), 3);
+    assert_eq!(marks.iter().filter(|m| m.text == "O").count(), 3);
+    assert!(*top >= a.y + a.half_height);
+    // Nút lá có viền đôi, và chú giải có mục "nút lá".
+    assert!(l.nodes.iter().filter(|n| n.leaf_frame).count() == 5);
+    assert!(l.legend.iter().any(|e| e.kind == LegendKind::Leaf));
+    assert_clean(&l);
+
+    let nim = NimSplit::new(7, Player::Min);
+    let t = GameTree::from_game(&nim, &nim.initial_state(), 10).unwrap();
+    let l = TreeDiagram::new(&t)
+        .search(Searcher::minimax())
         .unwrap()
-        .into_svg();
+        .notes(true)
+        .max_nodes(200)
+        .max_depth(10)
+        .layout()
+        .unwrap();
+    let piles: Vec<&str> = l
+        .nodes
+        .iter()
+        .filter_map(|n| match &n.note {
+            Some(NoteLayout::Text(x)) => Some(x.text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(piles.len(), t.len());
+    assert!(piles.contains(&"5-1-1") && piles.contains(&"2-1-1-1-1-1"));
+    assert_clean(&l);
+}
+
+#[test]
+fn text_is_escaped_by_the_backend() {
+    let t = GameTree::parse("A(B:1, C:2)").unwrap();
+    let d = TreeDiagram::new(&t).title("a < b & \"c\"");
+    assert_eq!(d.layout().unwrap().title[0].text, "a < b & \"c\"");
+    let svg = d.draw().unwrap().into_svg();
     assert!(svg.contains("a &lt; b &amp; &quot;c&quot;"));
     assert_well_formed(&svg);
 }
@@ -201,16 +323,23 @@ fn labels_and_text_are_escaped() {
 #[test]
 fn big_trees_are_cut_at_a_depth_with_a_note() {
     let t = uniform_tree(3, 7, 1, -9, 9, false).unwrap();
-    let svg = plot::tree(&t).unwrap().into_svg();
-    let notes = texts_with_class(&svg, "note").join(" ");
+    let l = TreeDiagram::new(&t).layout().unwrap();
+    let notes = texts(&l.footer).join(" ");
     assert!(notes.contains("… cây còn"), "{notes}");
     assert!(notes.contains("nút không vẽ"));
-    assert!(texts_with_class(&svg, "label").len() <= 150);
+    assert!(l.nodes.len() <= 150);
+    // Các nút ở mức cuối cùng được vẽ ghi số nút con cháu bị ẩn.
+    assert!(l
+        .nodes
+        .iter()
+        .any(|n| n.below.iter().any(|b| b.text.starts_with("… "))));
+    assert!(l.collisions().is_empty());
     // Cây 3 nhánh sâu 4 (121 nút) được vẽ đủ.
     let t = uniform_tree(3, 4, 1, -9, 9, false).unwrap();
-    let svg = plot::tree(&t).unwrap().into_svg();
-    assert_eq!(texts_with_class(&svg, "label").len(), 121);
-    assert!(!svg.contains("không vẽ"));
+    let l = TreeDiagram::new(&t).layout().unwrap();
+    assert_eq!(l.nodes.len(), 121);
+    assert!(l.footer.is_empty());
+    assert_clean(&l);
 }
 
 #[test]
@@ -222,28 +351,71 @@ fn step_through_shows_progress() {
         .temp_values(true);
     let n = d.step_count();
     assert!(n > 10);
-    let first = d.clone().step(0).draw().unwrap().into_svg();
-    assert_eq!(first.matches(" unvisited\"").count(), t.len());
-    assert!(all_text(&first).contains(&format!("Bước 0/{n}")));
-    let mid = d.clone().step(5).draw().unwrap().into_svg();
-    assert_eq!(mid.matches(" current\"").count(), 1);
-    let last = d.clone().step(n).draw().unwrap().into_svg();
-    assert_eq!(last.matches("class=\"cut\"").count(), 2);
+    let first = d.clone().step(0).layout().unwrap();
+    assert!(first.nodes.iter().all(|x| x.state == NodeState::Unvisited));
+    assert!(texts(&first.caption)
+        .join(" ")
+        .starts_with(&format!("Bước 0/{n}")));
+    assert!(first.edges.iter().all(|e| e.unvisited));
+    let mid = d.clone().step(5).layout().unwrap();
+    assert_eq!(
+        mid.nodes
+            .iter()
+            .filter(|x| x.state == NodeState::Current)
+            .count(),
+        1
+    );
+    assert!(mid.legend.iter().any(|e| e.kind == LegendKind::Current));
+    // Trước khi xem hết vết thì chưa có đường đi chính và dòng tóm tắt.
+    assert!(mid.edges.iter().all(|e| !e.pv) && mid.footer.is_empty());
+    let last = d.clone().step(n).layout().unwrap();
+    assert_eq!(last.cut_labels(), ["F", "H"]);
+    assert!(last.edges.iter().any(|e| e.pv));
+    for k in [0, 5, 10, n] {
+        assert_clean(&d.clone().step(k).layout().unwrap());
+    }
     assert!(d.clone().step(n + 1).draw().is_err());
     assert!(TreeDiagram::new(&t).step(1).draw().is_err());
-    assert_eq!(plot::steps(&t, Searcher::cat_tia()).unwrap().len(), n + 1);
+    let all = plot::steps(&t, Searcher::cat_tia()).unwrap();
+    assert_eq!(all.len(), n + 1);
+    assert!(all[3].svg().contains(&format!("Bước 3/{n}")));
+}
+
+#[test]
+fn grid_places_cells_side_by_side() {
+    let t = lecture();
+    let a = plot::step(&t, Searcher::cat_tia(), 3).unwrap();
+    let b = plot::step(&t, Searcher::cat_tia(), 10).unwrap();
+    let cells = [("(a) bước 3", &a), ("(b) bước 10", &b)];
+    let g = plot::grid_layout(&cells, 2).unwrap();
+    let (fa, fb) = (g.cells[0].frame, g.cells[1].frame);
+    assert!(fa.right <= fb.left && fa.top == fb.top);
+    assert_eq!(fa.width(), a.width());
+    assert!(g
+        .cells
+        .iter()
+        .all(|c| c.label.bounds().bottom <= c.frame.top));
+    let fig = plot::grid(&cells, 2, 800.0).unwrap();
+    assert_eq!(fig.width(), 800.0);
+    assert_well_formed(fig.svg());
+    // Các hình con được vẽ lại bên trong lưới.
+    assert!(fig.svg().contains("Bước 3/") && fig.svg().contains("Bước 10/"));
 }
 
 #[test]
 fn node_count_chart_has_axis_titles() {
     let svg = plot::node_count_chart(2, 5, 3).unwrap().into_svg();
-    let text = all_text(&svg);
-    assert!(text.contains("độ sâu của cây d"));
-    assert!(text.contains("số lá đã định trị (thang log)"));
-    assert!(text.contains("cận dưới Knuth–Moore"));
-    assert!(text.contains("vét cạn (minimax)"));
+    assert_well_formed(&svg);
+    for t in [
+        "độ sâu của cây d",
+        "số lá đã định trị (thang log)",
+        "cận dưới Knuth–Moore",
+        "vét cạn (minimax)",
+    ] {
+        assert!(svg.contains(t), "thiếu {t}");
+    }
     let svg = plot::tictactoe_chart(3).unwrap().into_svg();
-    assert!(all_text(&svg).contains("số nút đã xét (thang log)"));
+    assert!(svg.contains("số nút đã xét (thang log)"));
     assert!(plot::tictactoe_chart(10).is_err());
 }
 
@@ -252,30 +424,83 @@ fn bar_and_line_charts() {
     let svg = plot::bar_chart("Số nút", &[("vét cạn", 549946.0), ("cắt tỉa", 30709.0)])
         .unwrap()
         .into_svg();
-    let text = all_text(&svg);
-    assert!(text.contains("549.946") && text.contains("vét cạn") && text.contains("Số nút"));
+    assert_well_formed(&svg);
+    assert!(svg.contains("549.946") && svg.contains("vét cạn") && svg.contains("Số nút"));
     let s = Series::new("đường", vec![(0.0, 1.0), (1.0, 2.0)]);
     let svg = plot::line_chart("Tiêu đề", "trục x", "trục y", &[s])
         .unwrap()
         .into_svg();
-    let text = all_text(&svg);
-    assert!(text.contains("trục x") && text.contains("trục y") && text.contains("đường"));
+    assert_well_formed(&svg);
+    assert!(svg.contains("trục x") && svg.contains("trục y") && svg.contains("đường"));
+}
+
+#[test]
+fn log_bars_use_a_log_axis_covering_every_value() {
+    let r = Searcher::minimax()
+        .run(&caytrochoi::games::TicTacToe::new())
+        .unwrap();
+    let items: Vec<(String, f64)> = r
+        .nodes_per_depth
+        .iter()
+        .enumerate()
+        .map(|(d, &c)| (d.to_string(), c as f64))
+        .collect();
+    let items: Vec<(&str, f64)> = items.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    let chart = plot::LogBarChart::new("Số nút", &items).category_axis("độ sâu d");
+    let (lo, hi) = chart.axis_range().unwrap();
+    assert!(items.iter().all(|(_, v)| lo < *v && *v <= hi));
+    assert_eq!(lo.log10().fract(), 0.0);
+    assert_eq!(hi.log10().fract(), 0.0);
+    let svg = chart.draw().unwrap().into_svg();
+    assert_well_formed(&svg);
+    assert!(svg.contains("127.872") && svg.contains("độ sâu d"));
 }
 
 #[test]
 fn queen_board_shows_every_value() {
     let g = caytrochoi::grundy::games::queen::queen_table(7, 7).unwrap();
-    assert_eq!(g[1][2], 0); // vị trí P của Wythoff: (1, 2), (3, 5)
-    assert_eq!(g[3][5], 0);
-    let svg = plot::queen_board(&g).unwrap().into_svg();
-    assert_well_formed(&svg);
-    assert_eq!(svg.matches("class=\"cell").count(), 64);
-    // (0,0) (1,2) (2,1) (3,5) (5,3) (4,7) (7,4)
-    assert_eq!(svg.matches("class=\"cell zero\"").count(), 7);
-    assert!(svg.contains("class=\"cell zero\" data-p=\"3\" data-q=\"5\""));
-    assert_eq!(texts_with_class(&svg, "axis"), ["p →", "q ↑"]);
+    let b = plot::grundy_board_layout("Quân hậu", &g).unwrap();
+    assert_eq!(b.cells.len(), 64);
+    // (0,0) (1,2) (2,1) (3,5) (5,3) (4,7) (7,4): vị trí P của Wythoff.
+    let mut zeros: Vec<(usize, usize)> = b
+        .cells
+        .iter()
+        .filter(|c| c.value == 0)
+        .map(|c| (c.p, c.q))
+        .collect();
+    zeros.sort();
+    assert_eq!(
+        zeros,
+        [(0, 0), (1, 2), (2, 1), (3, 5), (4, 7), (5, 3), (7, 4)]
+    );
+    for c in &b.cells {
+        assert_eq!(c.label.text, g[c.p][c.q].to_string());
+        assert!(c.label.bounds().inside(&c.bounds));
+        assert!(c.bounds.inside(&b.frame));
+    }
+    // Ô đậm khác màu mọi ô khác.
+    let dark = b.cell(0, 0).unwrap().fill;
+    assert!(b.cells.iter().all(|c| (c.value == 0) == (c.fill == dark)));
+    let axis = texts(&b.axis);
+    assert!(axis.contains(&"p →") && axis.contains(&"q ↑"));
+    let boxes: Vec<Bounds> = b
+        .axis
+        .iter()
+        .chain(&b.legend)
+        .chain(&b.title)
+        .map(|l| l.bounds())
+        .chain([b.frame, b.swatch])
+        .collect();
+    for (i, x) in boxes.iter().enumerate() {
+        for y in &boxes[i + 1..] {
+            assert!(!x.overlaps(y), "{x:?} chồng {y:?}");
+        }
+    }
     assert!(plot::queen_board(&[vec![0, 1], vec![1]]).is_err());
     assert!(plot::queen_board(&[]).is_err());
+    let svg = plot::queen_board(&g).unwrap().into_svg();
+    assert_well_formed(&svg);
+    assert!(svg.contains("q ↑"));
 }
 
 #[test]
@@ -283,41 +508,127 @@ fn grundy_sequence_marks_the_period() {
     let g: Vec<u32> = (0..30)
         .map(|n| if n < 3 { 0 } else { (n % 3) as u32 })
         .collect();
-    let svg = plot::grundy_sequence("Thử", &g, Some((3, 3)))
-        .unwrap()
-        .into_svg();
-    let text = all_text(&svg);
-    assert!(text.contains("chu kỳ 3, tiền chu kỳ 3"));
-    assert!(text.contains("G(n)") && text.contains("n (số viên sỏi)"));
+    let d = plot::grundy_sequence_layout("Thử", &g, Some((3, 3))).unwrap();
+    assert_eq!(d.title, "Thử — chu kỳ 3, tiền chu kỳ 3");
+    assert_eq!(d.bands.len(), 1 + 9);
+    assert_eq!(d.bands[0].repeat, None);
+    // Các dải nối liền nhau, phủ cả dãy.
+    assert!(d.bands.windows(2).all(|w| w[0].end == w[1].start));
+    assert_eq!(d.bands.last().unwrap().end, 30);
+    let svg = d.draw().unwrap().into_svg();
+    assert_well_formed(&svg);
+    assert!(svg.contains("G(n)") && svg.contains("n (số viên sỏi)"));
     assert!(plot::grundy_sequence("x", &g, Some((0, 0))).is_err());
     assert!(plot::grundy_sequence("x", &[], None).is_err());
+    // Dawson's Kayles: chu kỳ 34 đã chứng minh.
+    let d = plot::octal_sequence_layout("0.07", 120).unwrap();
+    assert_eq!(d.period, Some(34));
+    assert!(d.bands.iter().any(|b| b.repeat.is_none()));
 }
 
 #[test]
-fn dodgem_board_picture() {
-    let b = DodgemBoard::parse("D../D../.TT").unwrap();
-    let svg = plot::dodgem_board(&b, None).unwrap().into_svg();
-    assert_well_formed(&svg);
-    assert_eq!(svg.matches("class=\"car black\"").count(), 2);
-    assert_eq!(svg.matches("class=\"car white\"").count(), 2);
-    let text = all_text(&svg);
-    assert!(text.contains("lối ra của quân Trắng"));
-    assert!(text.contains("quân Đen →"));
-    assert!(!svg.contains("class=\"move\""));
-    let mv = DodgemMove {
-        from: (0, 0),
-        to: None,
+fn dodgem_board_from_the_dodgem_module() {
+    let b = parse_board("D../D../.TT").unwrap();
+    let d = plot::dodgem_layout(&b, None).unwrap();
+    assert_eq!(d.squares.len(), 9);
+    let count = |s| d.cars.iter().filter(|c| c.side == s).count();
+    assert_eq!((count(Side::Den), count(Side::Trang)), (2, 2));
+    // Mỗi xe nằm trong ô của nó: Đen ở a3, a2; Trắng ở b1, c1.
+    for car in &d.cars {
+        let sq = d
+            .squares
+            .iter()
+            .find(|s| car.bounds().inside(&s.bounds))
+            .expect("xe nằm trọn trong một ô");
+        assert_eq!(b.at(sq.row, sq.col), Some(car.side));
+    }
+    let names = texts(&d.coordinates);
+    assert_eq!(names, ["a", "b", "c", "3", "2", "1"]);
+    let exits = texts(&d.exit_labels).join(" ");
+    assert!(exits.contains("lối ra của quân Trắng") && exits.contains("quân Đen →"));
+    assert!(d.arrow.is_none());
+    // Chữ, bàn cờ, lối ra và xe mẫu không chồng lên nhau và nằm trong hình.
+    let board = d
+        .squares
+        .iter()
+        .map(|s| s.bounds)
+        .reduce(|a, b| a.union(&b))
+        .unwrap();
+    let mut boxes: Vec<Bounds> = d
+        .coordinates
+        .iter()
+        .chain(&d.exit_labels)
+        .chain(&d.legend)
+        .chain([&d.title])
+        .map(|l| l.bounds())
+        .collect();
+    boxes.push(board);
+    boxes.extend(d.exits);
+    boxes.extend(d.legend_cars.iter().map(|c| c.bounds()));
+    let frame = Bounds::around(d.width / 2.0, d.height / 2.0, d.width / 2.0, d.height / 2.0);
+    for (i, x) in boxes.iter().enumerate() {
+        assert!(x.inside(&frame), "{x:?}");
+        for y in &boxes[i + 1..] {
+            assert!(!x.overlaps(y), "{x:?} chồng {y:?}");
+        }
+    }
+    // Trắng ở c1 đi lên c2; Đen ở a3 ra khỏi bàn thì không được (chưa ở cột c),
+    // nhưng xe Đen ở cột c thì ra được.
+    let up = DodgemMove {
+        from: 8,
+        dir: Dir::Up,
     };
-    assert!(plot::dodgem_board(&b, Some(mv))
+    let a = plot::dodgem_layout(&b, Some(up)).unwrap().arrow.unwrap();
+    assert_eq!((a.from_square, a.to_square), ((2, 2), Some((1, 2))));
+    assert!(a.to.1 < a.from.1);
+    let off = parse_board("..D/.../.TT").unwrap();
+    let right = DodgemMove {
+        from: 2,
+        dir: Dir::Right,
+    };
+    let a = plot::dodgem_layout(&off, Some(right))
         .unwrap()
-        .svg()
-        .contains("class=\"move\""));
-    let bad = DodgemMove {
-        from: (0, 1),
-        to: None,
+        .arrow
+        .unwrap();
+    assert_eq!(a.to_square, None);
+    assert!(a.to.0 > d.exits[1].left);
+    // Ô trống, hoặc hướng không dành cho xe đó: lỗi tiếng Việt, không hoảng.
+    let empty = DodgemMove {
+        from: 1,
+        dir: Dir::Right,
     };
-    assert!(plot::dodgem_board(&b, Some(bad)).is_err());
-    assert!(DodgemBoard::parse("DX./.../...").is_err());
+    assert!(plot::dodgem_position(&b, Some(empty))
+        .unwrap_err()
+        .to_string()
+        .contains("ô trống"));
+    let left = DodgemMove {
+        from: 0,
+        dir: Dir::Left,
+    };
+    assert!(plot::dodgem_position(&b, Some(left)).is_err());
+    // Nước đi đọc bằng bộ đọc của mô-đun dodgem.
+    let game = dodgem::Dodgem::new(3).unwrap();
+    let mv = dodgem::parse_move(&game, &game.start(), "a2v").unwrap();
+    let fig = plot::dodgem_position(&game.start().board, Some(mv)).unwrap();
+    assert_well_formed(fig.svg());
+    assert!(fig.svg().contains("Bàn cờ Dodgem"));
+}
+
+#[test]
+fn expression_tree_layout_and_picture() {
+    let e = caytrochoi::expr::Expr::parse("5 + 2 × 3 − 4").unwrap();
+    let opts = plot::ExprTreeOptions {
+        values: true,
+        order: true,
+        return_arrows: true,
+        title: None,
+    };
+    let d = plot::expr_tree_layout(&e, &opts).unwrap();
+    assert_eq!(d.nodes.len(), 7);
+    assert_eq!(d.returns.len(), d.edges.len());
+    let fig = d.draw().unwrap();
+    assert_well_formed(fig.svg());
+    assert!(fig.svg().contains("= 11"));
 }
 
 #[test]
@@ -330,4 +641,12 @@ fn figures_save_and_display() {
     let err = f.save("/khong/co/thu/muc/x.svg").unwrap_err();
     assert!(err.to_string().contains("không ghi được tệp"));
     assert_eq!(f.to_string(), f.svg());
+    // Thu nhỏ: chỉ đổi kích thước hiển thị, giữ viewBox (hình co giãn được).
+    let w = f.width();
+    let small = f.clone().fit_width(w / 2.0);
+    assert_eq!(small.width(), w / 2.0);
+    assert!(small.svg().contains(&format!("viewBox=\"0 0 {w} ")));
+    assert_eq!(f.clone().fit_width(w * 2.0), f);
+    // Vẽ hai lần cho cùng một SVG.
+    assert_eq!(plot::tree(&lecture()).unwrap().svg(), f.svg());
 }

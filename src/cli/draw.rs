@@ -204,7 +204,8 @@ mod tests {
         assert_eq!(code, 0, "{err}");
         assert!(out.contains("Đã ghi hình"));
         let svg = std::fs::read_to_string(&path).unwrap();
-        assert_eq!(svg.matches("class=\"cut\"").count(), 2);
+        // Hai lời giải thích cắt tỉa (F và H), và các giá trị tạm.
+        assert_eq!(svg.matches("Vì V").count(), 2);
         assert!(svg.contains("Max(-∞, 1) = 1"));
     }
 

@@ -1,25 +1,22 @@
-//! Biểu đồ cột và biểu đồ đường (vẽ bằng plotters) cho các con số của sinh viên:
-//! số nút đã xét, thời gian chạy, …
+//! Biểu đồ cột và biểu đồ đường (vẽ bằng `ChartBuilder` của plotters) cho các
+//! con số của sinh viên: số nút đã xét, thời gian chạy, …
+//!
+//! Tiêu đề và chú giải do mô-đun tự đặt chỗ (bề rộng chữ theo
+//! [`super::text::width`]): không có phông chữ, plotters đo chữ theo số byte
+//! UTF-8, nên chữ tiếng Việt có dấu bị đo rộng gần gấp rưỡi.
 
 use super::error::PlotError;
-use super::svg::Figure;
-use super::FONT_FAMILY;
+use super::figure::{Figure, Paint};
+use super::label::{Anchor, Label, BOLD};
+use super::paint::{self, backend_err, Area, Canvas};
+use super::style::{font, hex, INK, PALETTE, PAPER};
+use super::text::wrap;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// Bề rộng và chiều cao mặc định của biểu đồ (điểm ảnh).
 pub(crate) const SIZE: (u32, u32) = (760, 480);
-
-/// Bảng màu dễ phân biệt (cả khi in đen trắng nhờ nét và ký hiệu khác nhau).
-pub(crate) const PALETTE: [RGBColor; 6] = [
-    RGBColor(31, 78, 150),
-    RGBColor(192, 57, 43),
-    RGBColor(26, 143, 58),
-    RGBColor(230, 126, 0),
-    RGBColor(120, 60, 160),
-    RGBColor(90, 90, 90),
-];
 
 /// Một đường của biểu đồ: tên (hiện trong chú giải) và các điểm (x, y).
 #[derive(Debug, Clone, PartialEq)]
@@ -49,12 +46,9 @@ impl Series {
     }
 }
 
-pub(crate) fn font(size: u32) -> TextStyle<'static> {
-    (FONT_FAMILY, size).into_font().color(&BLACK)
-}
-
-pub(crate) fn backend_err<E: std::fmt::Debug>(e: E) -> PlotError {
-    PlotError::Backend(format!("{e:?}"))
+/// Kiểu chữ plotters cỡ `size`, màu mực.
+pub(crate) fn text_font(size: f64) -> TextStyle<'static> {
+    font(size, false, false).color(&INK)
 }
 
 /// Số viết kiểu Việt Nam: nhóm ba chữ số bằng dấu chấm (`549.946`); số lẻ giữ
@@ -87,6 +81,154 @@ pub fn format_number(v: f64) -> String {
     }
 }
 
+/// Ký hiệu của một mục chú giải.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Swatch {
+    /// Đoạn thẳng liền.
+    Line,
+    /// Đoạn thẳng nét đứt.
+    Dashed,
+    /// Ô màu.
+    Box,
+}
+
+/// Một mục chú giải: tên, màu, ký hiệu.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct LegendItem {
+    pub name: String,
+    pub colour: RGBColor,
+    pub swatch: Swatch,
+}
+
+impl LegendItem {
+    pub fn new(name: &str, colour: RGBColor, swatch: Swatch) -> LegendItem {
+        LegendItem {
+            name: name.to_string(),
+            colour,
+            swatch,
+        }
+    }
+}
+
+const LEGEND_SIZE: f64 = 13.0;
+const SWATCH_W: f64 = 26.0;
+
+fn swatch(c: &Canvas, item: &LegendItem, x: f64, y: f64) -> Result<(), PlotError> {
+    let pts = [(x, y), (x + SWATCH_W, y)];
+    match item.swatch {
+        Swatch::Line => paint::path(c, &pts, (item.colour, 3), None),
+        Swatch::Dashed => paint::path(c, &pts, (item.colour, 3), Some((7.0, 5.0))),
+        Swatch::Box => paint::rect(
+            c,
+            (x + 3.0, y - 7.0),
+            (x + SWATCH_W - 3.0, y + 7.0),
+            Some(item.colour),
+            None,
+        ),
+    }
+}
+
+/// Chú giải dạng hộp, góc trên-trái ở `(x, y)`, mỗi mục một dòng.
+pub(crate) fn legend_box(
+    c: &Canvas,
+    items: &[LegendItem],
+    x: f64,
+    y: f64,
+) -> Result<(), PlotError> {
+    if items.is_empty() {
+        return Ok(());
+    }
+    let line = 20.0;
+    let labels: Vec<Label> = items
+        .iter()
+        .enumerate()
+        .map(|(i, it)| {
+            Label::new(
+                it.name.clone(),
+                x + 10.0 + SWATCH_W + 8.0,
+                y + 14.0 + line * i as f64,
+                LEGEND_SIZE,
+            )
+            .anchor(Anchor::Start)
+        })
+        .collect();
+    let w = labels.iter().map(Label::width).fold(0.0, f64::max);
+    let (x1, y1) = (
+        x + 10.0 + SWATCH_W + 8.0 + w + 10.0,
+        y + 4.0 + line * items.len() as f64 + 4.0,
+    );
+    c.draw(&Rectangle::new([(x, y), (x1, y1)], PAPER.mix(0.9).filled()))
+        .map_err(backend_err)?;
+    paint::rect(c, (x, y), (x1, y1), None, Some((hex(0xb4b4b4), 1)))?;
+    for (it, l) in items.iter().zip(&labels) {
+        swatch(c, it, x + 10.0, l.y)?;
+        paint::label(c, l)?;
+    }
+    Ok(())
+}
+
+/// Chú giải trên một hàng, căn giữa quanh `centre`, giữa dòng ở `y`.
+pub(crate) fn legend_row(
+    c: &Canvas,
+    items: &[LegendItem],
+    centre: f64,
+    y: f64,
+) -> Result<(), PlotError> {
+    let labels: Vec<Label> = items
+        .iter()
+        .map(|it| Label::new(it.name.clone(), 0.0, y, LEGEND_SIZE).anchor(Anchor::Start))
+        .collect();
+    let total: f64 = labels
+        .iter()
+        .map(|l| SWATCH_W + 6.0 + l.width())
+        .sum::<f64>()
+        + 20.0 * (items.len().saturating_sub(1)) as f64;
+    let mut x = centre - total / 2.0;
+    for (it, l) in items.iter().zip(labels) {
+        swatch(c, it, x, y)?;
+        let l = Label {
+            x: x + SWATCH_W + 6.0,
+            ..l
+        };
+        x = l.x + l.width() + 20.0;
+        paint::label(c, &l)?;
+    }
+    Ok(())
+}
+
+/// Tiêu đề (ngắt dòng cho vừa `width`), căn giữa ở đầu hình; trả về chiều cao
+/// đã dùng.
+pub(crate) fn title(c: &Canvas, text: &str, width: f64, size: f64) -> Result<f64, PlotError> {
+    let lines = wrap(text, size * BOLD, width - 32.0);
+    for (i, l) in lines.iter().enumerate() {
+        let y = 16.0 + size * 0.6 + (size + 5.0) * i as f64;
+        paint::label(c, &Label::new(l.clone(), width / 2.0, y, size).bold())?;
+    }
+    Ok(16.0 + (size + 5.0) * lines.len() as f64 + 4.0)
+}
+
+/// Vị trí (so với góc của `area`) của vùng vẽ số liệu của một biểu đồ.
+pub(crate) fn plot_origin<X, Y>(
+    area: &Area,
+    plot: &DrawingArea<SVGBackend, Cartesian2d<X, Y>>,
+) -> (f64, f64)
+where
+    X: Ranged,
+    Y: Ranged,
+{
+    let (ax, ay) = area.get_pixel_range();
+    let (px, py) = plot.get_pixel_range();
+    (
+        f64::from(px.start - ax.start),
+        f64::from(py.start - ay.start),
+    )
+}
+
+/// Vùng bên dưới tiêu đề cao `top`.
+pub(crate) fn below<'a>(area: &Area<'a>, top: f64) -> DrawingArea<SVGBackend<'a>, Shift> {
+    area.split_vertically(top.round() as i32).1
+}
+
 /// Biểu đồ cột: mỗi cột một cặp (tên, giá trị), số ghi trên đầu cột.
 ///
 /// ```
@@ -95,7 +237,7 @@ pub fn format_number(v: f64) -> String {
 ///     "Số nút đã xét trên cây carô",
 ///     &[("vét cạn", 549946.0), ("cắt tỉa (α, β)", 30709.0)],
 /// ).unwrap();
-/// assert!(hinh.svg().contains("vét cạn"));
+/// assert!(hinh.svg().contains("vét cạn") && hinh.svg().contains("549.946"));
 /// ```
 pub fn bar_chart(title: &str, items: &[(&str, f64)]) -> Result<Figure, PlotError> {
     if items.is_empty() {
@@ -106,35 +248,55 @@ pub fn bar_chart(title: &str, items: &[(&str, f64)]) -> Result<Figure, PlotError
             "giá trị của cột `{name}` không phải số hữu hạn ({v})"
         )));
     }
-    let max = items.iter().map(|(_, v)| *v).fold(0.0, f64::max);
-    let min = items.iter().map(|(_, v)| *v).fold(0.0, f64::min);
-    let top = if max > 0.0 { max * 1.15 } else { 1.0 };
-    let bottom = if min < 0.0 { min * 1.15 } else { 0.0 };
-    let names: Vec<String> = items.iter().map(|(n, _)| n.to_string()).collect();
-    let mut buf = String::new();
-    {
-        let root = SVGBackend::with_string(&mut buf, SIZE).into_drawing_area();
-        root.fill(&WHITE).map_err(backend_err)?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(title, font(22))
+    Figure::paint(BarChart {
+        title: title.to_string(),
+        items: items.iter().map(|(n, v)| (n.to_string(), *v)).collect(),
+    })
+}
+
+struct BarChart {
+    title: String,
+    items: Vec<(String, f64)>,
+}
+
+impl Paint for BarChart {
+    fn size(&self) -> (u32, u32) {
+        SIZE
+    }
+
+    fn paint(&self, area: &Area) -> Result<(), PlotError> {
+        let c = paint::canvas(area)?;
+        let top = title(&c, &self.title, f64::from(SIZE.0), 20.0)?;
+        let max = self.items.iter().map(|(_, v)| *v).fold(0.0, f64::max);
+        let min = self.items.iter().map(|(_, v)| *v).fold(0.0, f64::min);
+        let y1 = if max > 0.0 { max * 1.15 } else { 1.0 };
+        let y0 = if min < 0.0 { min * 1.15 } else { 0.0 };
+        let n = self.items.len() as i32;
+        let mut chart = ChartBuilder::on(&below(area, top))
             .margin(16)
             .x_label_area_size(40)
             .y_label_area_size(80)
-            .build_cartesian_2d((0..items.len() as i32 - 1).into_segmented(), bottom..top)
+            .build_cartesian_2d((0..n - 1).into_segmented(), y0..y1)
             .map_err(backend_err)?;
         chart
             .configure_mesh()
             .disable_x_mesh()
-            .x_labels(items.len())
+            .x_labels(self.items.len())
             .x_label_formatter(&|x| match x {
-                SegmentValue::CenterOf(i) => names.get(*i as usize).cloned().unwrap_or_default(),
+                SegmentValue::CenterOf(i) => self
+                    .items
+                    .get(*i as usize)
+                    .map(|(n, _)| n.clone())
+                    .unwrap_or_default(),
                 _ => String::new(),
             })
             .y_label_formatter(&|y| format_number(*y))
-            .label_style(font(14))
+            .label_style(text_font(14.0))
+            .bold_line_style(hex(0xdddddd))
+            .light_line_style(TRANSPARENT)
             .draw()
             .map_err(backend_err)?;
-        for (i, (_, v)) in items.iter().enumerate() {
+        for (i, (_, v)) in self.items.iter().enumerate() {
             let colour = PALETTE[i % PALETTE.len()];
             let i = i as i32;
             let mut bar = Rectangle::new(
@@ -145,20 +307,17 @@ pub fn bar_chart(title: &str, items: &[(&str, f64)]) -> Result<Figure, PlotError
                 colour.filled(),
             );
             bar.set_margin(0, 0, 12, 12);
+            chart.draw_series([bar]).map_err(backend_err)?;
             chart
-                .draw_series(std::iter::once(bar))
-                .map_err(backend_err)?;
-            chart
-                .draw_series(std::iter::once(Text::new(
+                .draw_series([Text::new(
                     format_number(*v),
-                    (SegmentValue::CenterOf(i), if *v >= 0.0 { *v } else { 0.0 }),
-                    font(14).pos(Pos::new(HPos::Center, VPos::Bottom)),
-                )))
+                    (SegmentValue::CenterOf(i), v.max(0.0)),
+                    text_font(14.0).pos(Pos::new(HPos::Center, VPos::Bottom)),
+                )])
                 .map_err(backend_err)?;
         }
-        root.present().map_err(backend_err)?;
+        Ok(())
     }
-    Ok(Figure::from_svg(buf, SIZE.0 as f64, SIZE.1 as f64))
 }
 
 /// Biểu đồ đường, trục tung tuyến tính.
@@ -175,7 +334,7 @@ pub fn line_chart(
     y_label: &str,
     series: &[Series],
 ) -> Result<Figure, PlotError> {
-    draw_lines(title, x_label, y_label, series, false)
+    LineChart::new(title, x_label, y_label, series, false).and_then(Figure::paint)
 }
 
 /// Biểu đồ đường với trục tung theo thang logarit (mọi giá trị y phải dương):
@@ -186,7 +345,36 @@ pub fn log_line_chart(
     y_label: &str,
     series: &[Series],
 ) -> Result<Figure, PlotError> {
-    draw_lines(title, x_label, y_label, series, true)
+    LineChart::new(title, x_label, y_label, series, true).and_then(Figure::paint)
+}
+
+struct LineChart {
+    title: String,
+    x_label: String,
+    y_label: String,
+    series: Vec<Series>,
+    log: bool,
+    /// (x nhỏ nhất, x lớn nhất, y nhỏ nhất, y lớn nhất).
+    range: (f64, f64, f64, f64),
+}
+
+impl LineChart {
+    fn new(
+        title: &str,
+        x_label: &str,
+        y_label: &str,
+        series: &[Series],
+        log: bool,
+    ) -> Result<LineChart, PlotError> {
+        Ok(LineChart {
+            title: title.to_string(),
+            x_label: x_label.to_string(),
+            y_label: y_label.to_string(),
+            series: series.to_vec(),
+            log,
+            range: check_series(series, log)?,
+        })
+    }
 }
 
 fn check_series(series: &[Series], log: bool) -> Result<(f64, f64, f64, f64), PlotError> {
@@ -220,133 +408,129 @@ fn check_series(series: &[Series], log: bool) -> Result<(f64, f64, f64, f64), Pl
     let fold = |f: fn(&(f64, f64)) -> f64, init: f64, op: fn(f64, f64) -> f64| {
         pts.iter().map(f).fold(init, op)
     };
-    Ok((
+    let (x0, x1) = (
         fold(|p| p.0, f64::INFINITY, f64::min),
         fold(|p| p.0, f64::NEG_INFINITY, f64::max),
-        fold(|p| p.1, f64::INFINITY, f64::min),
-        fold(|p| p.1, f64::NEG_INFINITY, f64::max),
-    ))
-}
-
-fn draw_lines(
-    title: &str,
-    x_label: &str,
-    y_label: &str,
-    series: &[Series],
-    log: bool,
-) -> Result<Figure, PlotError> {
-    let (x0, x1, y0, y1) = check_series(series, log)?;
+    );
     let (x0, x1) = if x0 == x1 {
         (x0 - 1.0, x1 + 1.0)
     } else {
         (x0, x1)
     };
-    let mut buf = String::new();
-    {
-        let root = SVGBackend::with_string(&mut buf, SIZE).into_drawing_area();
-        root.fill(&WHITE).map_err(backend_err)?;
-        if log {
-            let (lo, hi) = (y0 / 2.0, y1 * 3.0);
-            let chart = builder(&root, title)
-                .build_cartesian_2d(x0..x1, (lo..hi).log_scale())
+    Ok((
+        x0,
+        x1,
+        fold(|p| p.1, f64::INFINITY, f64::min),
+        fold(|p| p.1, f64::NEG_INFINITY, f64::max),
+    ))
+}
+
+impl Paint for LineChart {
+    fn size(&self) -> (u32, u32) {
+        SIZE
+    }
+
+    fn paint(&self, area: &Area) -> Result<(), PlotError> {
+        let c = paint::canvas(area)?;
+        let top = title(&c, &self.title, f64::from(SIZE.0), 19.0)?;
+        let (x0, x1, y0, y1) = self.range;
+        let body = below(area, top);
+        let mut b = ChartBuilder::on(&body);
+        b.margin(16)
+            .margin_top(6)
+            .x_label_area_size(50)
+            .y_label_area_size(90);
+        let origin = if self.log {
+            let chart = b
+                .build_cartesian_2d(x0..x1, (y0 / 2.0..y1 * 3.0).log_scale())
                 .map_err(backend_err)?;
-            finish_lines(chart, x_label, y_label, series)?;
+            let o = plot_origin(area, chart.plotting_area());
+            self.lines(chart)?;
+            o
         } else {
             let pad = ((y1 - y0) * 0.08).max(1e-9);
             let lo = if y0 >= 0.0 { 0.0 } else { y0 - pad };
-            let chart = builder(&root, title)
+            let chart = b
                 .build_cartesian_2d(x0..x1, lo..y1 + pad)
                 .map_err(backend_err)?;
-            finish_lines(chart, x_label, y_label, series)?;
-        }
-        root.present().map_err(backend_err)?;
-    }
-    Ok(Figure::from_svg(buf, SIZE.0 as f64, SIZE.1 as f64))
-}
-
-fn builder<'a, 'b>(
-    root: &'a DrawingArea<SVGBackend<'b>, Shift>,
-    title: &str,
-) -> ChartBuilder<'a, 'b, SVGBackend<'b>> {
-    let mut b = ChartBuilder::on(root);
-    b.caption(title, font(20))
-        .margin(16)
-        .x_label_area_size(50)
-        .y_label_area_size(90);
-    b
-}
-
-fn finish_lines<'a, 'b: 'a, Y>(
-    mut chart: ChartContext<
-        'a,
-        SVGBackend<'b>,
-        Cartesian2d<plotters::coord::types::RangedCoordf64, Y>,
-    >,
-    x_label: &str,
-    y_label: &str,
-    series: &[Series],
-) -> Result<(), PlotError>
-where
-    Y: Ranged<ValueType = f64> + plotters::coord::ranged1d::ValueFormatter<f64>,
-{
-    let integer_x = series
-        .iter()
-        .flat_map(|s| s.points.iter())
-        .all(|(x, _)| x.fract() == 0.0);
-    chart
-        .configure_mesh()
-        .x_desc(x_label)
-        .y_desc(y_label)
-        .axis_desc_style(font(16))
-        .label_style(font(13))
-        .x_label_formatter(&|x| {
-            if integer_x {
-                if x.fract() == 0.0 {
-                    format_number(*x)
+            let o = plot_origin(area, chart.plotting_area());
+            self.lines(chart)?;
+            o
+        };
+        let items: Vec<LegendItem> = self
+            .series
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let swatch = if s.dashed {
+                    Swatch::Dashed
                 } else {
-                    String::new()
-                }
-            } else {
-                format!("{x:.2}")
-            }
-        })
-        .y_label_formatter(&|y| format_number(*y))
-        .light_line_style(RGBColor(235, 235, 235))
-        .draw()
-        .map_err(backend_err)?;
-    for (i, s) in series.iter().enumerate() {
-        let colour = PALETTE[i % PALETTE.len()];
-        let style = colour.stroke_width(3);
-        if s.dashed {
-            chart
-                .draw_series(DashedLineSeries::new(s.points.iter().copied(), 8, 6, style))
-                .map_err(backend_err)?
-                .label(s.name.as_str())
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 24, y)], colour.stroke_width(3))
-                });
-        } else {
-            chart
-                .draw_series(LineSeries::new(s.points.iter().copied(), style))
-                .map_err(backend_err)?
-                .label(s.name.as_str())
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 24, y)], colour.stroke_width(3))
-                });
-        }
-        chart
-            .draw_series(s.points.iter().map(|&p| Circle::new(p, 4, colour.filled())))
-            .map_err(backend_err)?;
+                    Swatch::Line
+                };
+                LegendItem::new(&s.name, PALETTE[i % PALETTE.len()], swatch)
+            })
+            .collect();
+        legend_box(&c, &items, origin.0 + 10.0, origin.1 + 10.0)
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
-        .background_style(WHITE.mix(0.9))
-        .border_style(RGBColor(180, 180, 180))
-        .label_font(font(14))
-        .draw()
-        .map_err(backend_err)?;
-    Ok(())
+}
+
+impl LineChart {
+    fn lines<'a, 'b: 'a, Y>(
+        &self,
+        mut chart: ChartContext<
+            'a,
+            SVGBackend<'b>,
+            Cartesian2d<plotters::coord::types::RangedCoordf64, Y>,
+        >,
+    ) -> Result<(), PlotError>
+    where
+        Y: Ranged<ValueType = f64> + plotters::coord::ranged1d::ValueFormatter<f64>,
+    {
+        let integer_x = self
+            .series
+            .iter()
+            .flat_map(|s| s.points.iter())
+            .all(|(x, _)| x.fract() == 0.0);
+        chart
+            .configure_mesh()
+            .x_desc(self.x_label.as_str())
+            .y_desc(self.y_label.as_str())
+            .axis_desc_style(text_font(16.0))
+            .label_style(text_font(13.0))
+            .x_label_formatter(&|x| {
+                if integer_x {
+                    if x.fract() == 0.0 {
+                        format_number(*x)
+                    } else {
+                        String::new()
+                    }
+                } else {
+                    format!("{x:.2}")
+                }
+            })
+            .y_label_formatter(&|y| format_number(*y))
+            .bold_line_style(hex(0xdddddd))
+            .light_line_style(hex(0xf2f2f2))
+            .draw()
+            .map_err(backend_err)?;
+        for (i, s) in self.series.iter().enumerate() {
+            let colour = PALETTE[i % PALETTE.len()];
+            let style = colour.stroke_width(3);
+            if s.dashed {
+                chart
+                    .draw_series(DashedLineSeries::new(s.points.iter().copied(), 8, 6, style))
+                    .map_err(backend_err)?;
+            } else {
+                chart
+                    .draw_series(LineSeries::new(s.points.iter().copied(), style))
+                    .map_err(backend_err)?;
+            }
+            chart
+                .draw_series(s.points.iter().map(|&p| Circle::new(p, 4, colour.filled())))
+                .map_err(backend_err)?;
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -3,11 +3,15 @@
 //! và mũi tên nét đứt từ con lên cha chỉ chiều quay lui.
 
 use super::error::PlotError;
-use super::svg::{n, Anchor, Figure, SvgDoc, TextStyle};
-use super::text::{escape, width, wrap};
+use super::figure::{Figure, Paint};
+use super::label::{Anchor, Bounds, Label, BOLD};
+use super::paint::{self, Area};
+use super::style::{hex, INK, LINE};
+use super::text::{width, wrap};
 use super::tree_layout::tidy_x;
 use crate::expr::Expr;
 use crate::value::fmt_value;
+use plotters::style::RGBColor;
 
 /// Số nút tối đa vẽ được (cây lớn hơn không còn đọc được).
 const MAX_EXPR_NODES: usize = 127;
@@ -20,13 +24,12 @@ const SYMBOL_SIZE: f64 = 16.0;
 const VALUE_SIZE: f64 = 14.0;
 const ORDER_SIZE: f64 = 14.0;
 
-const OP_FILL: &str = "#ffffff";
-const OP_STROKE: &str = "#1f4e96";
-const NUM_FILL: &str = "#f3e2b3";
-const NUM_STROKE: &str = "#8a6100";
-const VALUE: &str = "#1a6b2f";
-const ORDER: &str = "#b34700";
-const ARROW: &str = "#b34700";
+const OP_FILL: RGBColor = hex(0xffffff);
+const OP_STROKE: RGBColor = hex(0x1f4e96);
+const NUM_FILL: RGBColor = hex(0xf3e2b3);
+const NUM_STROKE: RGBColor = hex(0x8a6100);
+const VALUE: RGBColor = hex(0x1a6b2f);
+const ORDER: RGBColor = hex(0xb34700);
 
 /// Tùy chọn của [`expr_tree`]. Mặc định: chỉ vẽ cây.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -50,6 +53,102 @@ struct Item {
     depth: usize,
 }
 
+/// Một nút của cây biểu thức trên hình.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExprNode {
+    /// Toán hạng (ô vuông) hay toán tử (hình tròn).
+    pub operand: bool,
+    /// Tâm.
+    pub x: f64,
+    /// Tâm.
+    pub y: f64,
+    /// Nửa bề rộng của hình (nửa chiều cao là 16).
+    pub half_width: f64,
+    /// Ký hiệu: số, `+`, `−`, `×`, `÷`.
+    pub label: Label,
+    /// Giá trị: `= 6` bên phải toán tử, số dưới toán hạng.
+    pub value: Option<Label>,
+    /// Số thứ tự định trị (①, ②, …) bên trái.
+    pub order: Option<Label>,
+}
+
+impl ExprNode {
+    /// Hình chữ nhật bao của hình nút.
+    pub fn shape_bounds(&self) -> Bounds {
+        Bounds::around(self.x, self.y, self.half_width, R)
+    }
+}
+
+/// Một cạnh của cây biểu thức.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExprEdge {
+    /// Nút cha (chỉ số trong [`ExprLayout::nodes`]).
+    pub parent: usize,
+    /// Nút con.
+    pub child: usize,
+    /// Đoạn thẳng vẽ cạnh, từ mép hình cha đến mép hình con.
+    pub line: [(f64, f64); 2],
+}
+
+/// Bố trí cây biểu thức: các nút theo thứ tự trước, cạnh cha → con, mũi tên
+/// quay lui con → cha.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExprLayout {
+    /// Bề rộng.
+    pub width: f64,
+    /// Chiều cao.
+    pub height: f64,
+    /// Tiêu đề (đã ngắt dòng).
+    pub title: Vec<Label>,
+    /// Các nút, theo thứ tự trước.
+    pub nodes: Vec<ExprNode>,
+    /// Các cạnh cha → con.
+    pub edges: Vec<ExprEdge>,
+    /// Các mũi tên quay lui (con → cha), song song với cạnh.
+    pub returns: Vec<[(f64, f64); 2]>,
+}
+
+impl ExprLayout {
+    /// Vẽ bằng plotters.
+    pub fn draw(self) -> Result<Figure, PlotError> {
+        Figure::paint(self)
+    }
+}
+
+impl Paint for ExprLayout {
+    fn size(&self) -> (u32, u32) {
+        (self.width.ceil() as u32, self.height.ceil() as u32)
+    }
+
+    fn paint(&self, area: &Area) -> Result<(), PlotError> {
+        let c = paint::canvas(area)?;
+        paint::labels(&c, &self.title)?;
+        for e in &self.edges {
+            paint::path(&c, &e.line, (LINE, 2), None)?;
+        }
+        for [a, b] in &self.returns {
+            paint::arrow(&c, *a, *b, ORDER, 1, 8.0, Some((5.0, 3.0)))?;
+        }
+        for n in &self.nodes {
+            let (x, y, h) = (n.x, n.y, n.half_width);
+            if n.operand {
+                paint::rect(
+                    &c,
+                    (x - h, y - R),
+                    (x + h, y + R),
+                    Some(NUM_FILL),
+                    Some((NUM_STROKE, 2)),
+                )?;
+            } else {
+                paint::ellipse(&c, (x, y), h, R, Some(OP_FILL), Some((OP_STROKE, 2)))?;
+            }
+            paint::label(&c, &n.label)?;
+            paint::labels(&c, n.value.iter().chain(&n.order))?;
+        }
+        Ok(())
+    }
+}
+
 /// Vẽ cây biểu thức `expr`.
 ///
 /// Lỗi nếu cây quá lớn để vẽ (hơn 127 nút) hoặc nếu xin ghi giá trị mà biểu
@@ -60,9 +159,22 @@ struct Item {
 /// let e = Expr::parse("5 + 2 × 3 − 4").unwrap();
 /// let hinh = plot::expr_tree(&e, &ExprTreeOptions { values: true, ..Default::default() }).unwrap();
 /// assert!(hinh.svg().contains("= 11"));
-/// assert_eq!(hinh.svg().matches("class=\"operand\"").count(), 4);
 /// ```
 pub fn expr_tree(expr: &Expr, opts: &ExprTreeOptions) -> Result<Figure, PlotError> {
+    expr_tree_layout(expr, opts)?.draw()
+}
+
+/// Bố trí của [`expr_tree`].
+///
+/// ```
+/// use caytrochoi::{expr::Expr, plot::{self, ExprTreeOptions}};
+/// let e = Expr::parse("5 + 2 × 3 − 4").unwrap();
+/// let d = plot::expr_tree_layout(&e, &ExprTreeOptions::default()).unwrap();
+/// assert_eq!(d.nodes.iter().filter(|n| n.operand).count(), 4);
+/// assert_eq!(d.nodes[0].label.text, "−"); // gốc
+/// assert_eq!(d.edges.len(), 6);
+/// ```
+pub fn expr_tree_layout(expr: &Expr, opts: &ExprTreeOptions) -> Result<ExprLayout, PlotError> {
     // Trải phẳng theo thứ tự trước, ghi thứ tự sau.
     let mut items: Vec<Item> = Vec::new();
     let mut children: Vec<Vec<usize>> = Vec::new();
@@ -75,8 +187,10 @@ pub fn expr_tree(expr: &Expr, opts: &ExprTreeOptions) -> Result<Figure, PlotErro
         }
     }
 
-    let label_w = |it: &Item| width(&it.text, SYMBOL_SIZE) / 2.0 + 7.0;
-    let half: Vec<f64> = items.iter().map(|it| R.max(label_w(it))).collect();
+    let half: Vec<f64> = items
+        .iter()
+        .map(|it| R.max(BOLD * width(&it.text, SYMBOL_SIZE) / 2.0 + 7.0))
+        .collect();
     let ext: Vec<(f64, f64)> = items
         .iter()
         .zip(&half)
@@ -87,10 +201,10 @@ pub fn expr_tree(expr: &Expr, opts: &ExprTreeOptions) -> Result<Figure, PlotErro
                 left += 4.0 + width(&order_mark(it.order), ORDER_SIZE);
             }
             if let (Some(v), false) = (it.value, it.is_leaf) {
-                right += 6.0 + width(&format!("= {}", fmt_value(v)), VALUE_SIZE);
+                right += 6.0 + BOLD * width(&format!("= {}", fmt_value(v)), VALUE_SIZE);
             }
             if let (Some(v), true) = (it.value, it.is_leaf) {
-                let w = width(&fmt_value(v), VALUE_SIZE) / 2.0;
+                let w = BOLD * width(&fmt_value(v), VALUE_SIZE) / 2.0;
                 left = left.max(w);
                 right = right.max(w);
             }
@@ -105,138 +219,102 @@ pub fn expr_tree(expr: &Expr, opts: &ExprTreeOptions) -> Result<Figure, PlotErro
         .fold(0.0, f64::max);
     let height_levels = items.iter().map(|it| it.depth).max().unwrap_or(0) as f64;
 
-    let width_all = (tree_w + 2.0 * MARGIN).max(240.0);
-    let title_lines = opts
+    // Đủ rộng cho tiêu đề trên một dòng (nếu không quá 640 điểm ảnh).
+    let title_w = opts
         .title
         .as_ref()
-        .map(|t| wrap(t, 15.0, width_all - 2.0 * MARGIN))
-        .unwrap_or_default();
-    let top = MARGIN + 20.0 * title_lines.len() as f64 + R + 4.0;
+        .map_or(0.0, |t| BOLD * width(t, 15.0) + 2.0 * MARGIN)
+        .min(640.0);
+    let width_all = (tree_w + 2.0 * MARGIN).max(240.0).max(title_w).ceil();
+    let title: Vec<Label> = opts
+        .title
+        .as_ref()
+        .map(|t| wrap(t, 15.0 * BOLD, width_all - 2.0 * MARGIN))
+        .unwrap_or_default()
+        .into_iter()
+        .enumerate()
+        .map(|(k, l)| Label::new(l, width_all / 2.0, MARGIN + 9.0 + 20.0 * k as f64, 15.0).bold())
+        .collect();
+    let top = MARGIN + 20.0 * title.len() as f64 + R + 4.0;
     let leaf_value_room = if opts.values { 22.0 } else { 0.0 };
-    let height = top + LEVEL * height_levels + R + leaf_value_room + MARGIN;
+    let height = (top + LEVEL * height_levels + R + leaf_value_room + MARGIN).ceil();
     let x0 = (width_all - tree_w) / 2.0;
     let pos = |i: usize| (x0 + xs[i], top + LEVEL * items[i].depth as f64);
 
-    let mut svg = SvgDoc::new(width_all, height);
-    for (k, l) in title_lines.iter().enumerate() {
-        svg.text(
-            width_all / 2.0,
-            MARGIN + 14.0 + 20.0 * k as f64,
-            l,
-            &TextStyle::new(15.0).bold(),
-        );
-    }
-    if opts.return_arrows {
-        svg.raw(&format!(
-            "<defs><marker id=\"mui-ten-quay-lui\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" \
-             markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">\
-             <path d=\"M0,0 L10,5 L0,10 z\" fill=\"{ARROW}\"/></marker></defs>"
-        ));
-    }
-    // Cạnh: đoạn thẳng từ cha xuống con.
+    let mut edges = Vec::new();
+    let mut returns = Vec::new();
     for (p, kids) in children.iter().enumerate() {
         let (px, py) = pos(p);
         for &c in kids {
             let (cx, cy) = pos(c);
             let (ux, uy) = unit(cx - px, cy - py);
-            svg.line(
-                px + ux * R,
-                py + uy * R,
-                cx - ux * R,
-                cy - uy * R,
-                "stroke=\"#555555\" stroke-width=\"1.5\" class=\"edge\"",
-            );
+            edges.push(ExprEdge {
+                parent: p,
+                child: c,
+                line: [(px + ux * R, py + uy * R), (cx - ux * R, cy - uy * R)],
+            });
             if opts.return_arrows {
-                // Song song với cạnh, lệch ra phía ngoài để hai mũi tên lên
-                // cùng một cha không chụm vào nhau.
+                // Song song với cạnh, lệch ra phía ngoài để hai mũi tên lên cùng
+                // một cha không chụm vào nhau.
                 let (mut nx, mut ny) = (-uy, ux);
                 if nx * (cx - px) < 0.0 {
                     nx = -nx;
                     ny = -ny;
                 }
                 let off = 11.0;
-                let (sx, sy) = (
-                    cx - ux * (R + 6.0) + nx * off,
-                    cy - uy * (R + 6.0) + ny * off,
-                );
-                let (ex, ey) = (
-                    px + ux * (R + 6.0) + nx * off,
-                    py + uy * (R + 6.0) + ny * off,
-                );
-                svg.raw(&format!(
-                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{ARROW}\" \
-                     stroke-width=\"1.4\" stroke-dasharray=\"5 3\" \
-                     marker-end=\"url(#mui-ten-quay-lui)\" class=\"return\"/>",
-                    n(sx),
-                    n(sy),
-                    n(ex),
-                    n(ey)
-                ));
+                returns.push([
+                    (
+                        cx - ux * (R + 6.0) + nx * off,
+                        cy - uy * (R + 6.0) + ny * off,
+                    ),
+                    (
+                        px + ux * (R + 6.0) + nx * off,
+                        py + uy * (R + 6.0) + ny * off,
+                    ),
+                ]);
             }
         }
     }
-    // Nút.
-    for (i, it) in items.iter().enumerate() {
-        let (x, y) = pos(i);
-        let h = half[i];
-        let kind = if it.is_leaf { "operand" } else { "operator" };
-        svg.open_group(&format!(
-            "class=\"{kind}\" data-label=\"{}\"",
-            escape(&it.text)
-        ));
-        if it.is_leaf {
-            svg.rect(x - h, y - R, 2.0 * h, 2.0 * R, NUM_FILL, NUM_STROKE, 1.6);
-        } else {
-            svg.raw(&format!(
-                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{OP_FILL}\" \
-                 stroke=\"{OP_STROKE}\" stroke-width=\"1.8\"/>",
-                n(x),
-                n(y),
-                n(h),
-                n(R)
-            ));
-        }
-        svg.text(
-            x,
-            y + 5.5,
-            &it.text,
-            &TextStyle::new(SYMBOL_SIZE).bold().fill("#111111"),
-        );
-        if let Some(v) = it.value {
-            if it.is_leaf {
-                svg.text(
-                    x,
-                    y + R + 17.0,
-                    &fmt_value(v),
-                    &TextStyle::new(VALUE_SIZE).bold().fill(VALUE).class("value"),
-                );
-            } else {
-                svg.text(
-                    x + h + 6.0,
-                    y + 5.0,
-                    &format!("= {}", fmt_value(v)),
-                    &TextStyle::new(VALUE_SIZE)
-                        .bold()
-                        .fill(VALUE)
+    let nodes = items
+        .iter()
+        .enumerate()
+        .map(|(i, it)| {
+            let (x, y) = pos(i);
+            let h = half[i];
+            let value = it.value.map(|v| {
+                let l = if it.is_leaf {
+                    Label::new(fmt_value(v), x, y + R + 12.0, VALUE_SIZE)
+                } else {
+                    Label::new(format!("= {}", fmt_value(v)), x + h + 6.0, y, VALUE_SIZE)
                         .anchor(Anchor::Start)
-                        .class("value"),
-                );
+                };
+                l.bold().colour(VALUE)
+            });
+            ExprNode {
+                operand: it.is_leaf,
+                x,
+                y,
+                half_width: h,
+                label: Label::new(it.text.clone(), x, y, SYMBOL_SIZE)
+                    .bold()
+                    .colour(INK),
+                value,
+                order: opts.order.then(|| {
+                    Label::new(order_mark(it.order), x - h - 4.0, y, ORDER_SIZE)
+                        .anchor(Anchor::End)
+                        .colour(ORDER)
+                }),
             }
-        }
-        if opts.order {
-            svg.text(
-                x - h - 4.0,
-                y + 5.0,
-                &order_mark(it.order),
-                &TextStyle::new(ORDER_SIZE)
-                    .fill(ORDER)
-                    .anchor(Anchor::End)
-                    .class("order"),
-            );
-        }
-        svg.close_group();
-    }
-    Ok(svg.finish())
+        })
+        .collect();
+    Ok(ExprLayout {
+        width: width_all,
+        height,
+        title,
+        nodes,
+        edges,
+        returns,
+    })
 }
 
 /// Trải phẳng cây theo thứ tự trước; `counter` đếm thứ tự sau (1, 2, …).
@@ -323,16 +401,30 @@ mod tests {
 
     #[test]
     fn plain_tree_has_shapes_and_no_values() {
-        let svg = expr_tree(&lecture(), &ExprTreeOptions::default())
-            .unwrap()
-            .into_svg();
-        assert_eq!(svg.matches("class=\"operator\"").count(), 3);
-        assert_eq!(svg.matches("class=\"operand\"").count(), 4);
-        assert_eq!(svg.matches("class=\"edge\"").count(), 6);
-        assert!(!svg.contains("class=\"value\""));
-        assert!(!svg.contains("marker"));
-        for s in ["−", "+", "×"] {
-            assert!(svg.contains(&format!(">{s}</text>")), "thiếu {s}");
+        let d = expr_tree_layout(&lecture(), &ExprTreeOptions::default()).unwrap();
+        assert_eq!(d.nodes.iter().filter(|n| !n.operand).count(), 3);
+        assert_eq!(d.nodes.iter().filter(|n| n.operand).count(), 4);
+        assert_eq!(d.edges.len(), 6);
+        assert!(d
+            .nodes
+            .iter()
+            .all(|n| n.value.is_none() && n.order.is_none()));
+        assert!(d.returns.is_empty());
+        let ops: Vec<&str> = d
+            .nodes
+            .iter()
+            .filter(|n| !n.operand)
+            .map(|n| n.label.text.as_str())
+            .collect();
+        assert_eq!(ops, ["−", "+", "×"]);
+        // Mỗi con nằm thấp hơn cha một mức; hai nút không chồng nhau.
+        for e in &d.edges {
+            assert!(d.nodes[e.child].y > d.nodes[e.parent].y);
+        }
+        for (i, a) in d.nodes.iter().enumerate() {
+            for b in &d.nodes[i + 1..] {
+                assert!(!a.shape_bounds().overlaps(&b.shape_bounds()));
+            }
         }
     }
 
@@ -342,21 +434,39 @@ mod tests {
             values: true,
             order: true,
             return_arrows: true,
-            title: None,
+            title: Some("Định trị".to_string()),
         };
-        let svg = expr_tree(&lecture(), &opts).unwrap().into_svg();
-        for v in ["= 6", "= 11", "= 7"] {
-            assert!(svg.contains(&format!(">{v}</text>")), "thiếu {v}");
-        }
-        // Thứ tự sau: 5, 2, 3, ×, +, 4, −.
-        let order: Vec<&str> = svg
-            .split("class=\"order\">")
-            .skip(1)
-            .map(|s| &s[..s.find('<').unwrap_or(0)])
+        let d = expr_tree_layout(&lecture(), &opts).unwrap();
+        let values: Vec<&str> = d
+            .nodes
+            .iter()
+            .filter_map(|n| n.value.as_ref().map(|l| l.text.as_str()))
             .collect();
-        // Các nút được ghi theo thứ tự trước: −, +, 5, ×, 2, 3, 4.
+        // Theo thứ tự trước: −, +, 5, ×, 2, 3, 4.
+        assert_eq!(values, ["= 7", "= 11", "5", "= 6", "2", "3", "4"]);
+        let order: Vec<&str> = d
+            .nodes
+            .iter()
+            .filter_map(|n| n.order.as_ref().map(|l| l.text.as_str()))
+            .collect();
         assert_eq!(order, ["⑦", "⑤", "①", "④", "②", "③", "⑥"]);
-        assert_eq!(svg.matches("class=\"return\"").count(), 6);
+        assert_eq!(d.returns.len(), 6);
+        // Mũi tên quay lui đi lên (từ con về cha).
+        assert!(d.returns.iter().all(|[a, b]| b.1 < a.1));
+        // Không chữ nào chồng lên hình một nút khác hay chữ khác.
+        let mut boxes: Vec<(usize, Bounds)> = Vec::new();
+        for (i, n) in d.nodes.iter().enumerate() {
+            boxes.push((i, n.shape_bounds()));
+            for l in n.value.iter().chain(&n.order) {
+                boxes.push((usize::MAX - i, l.bounds()));
+            }
+        }
+        for (k, (i, a)) in boxes.iter().enumerate() {
+            for (j, b) in &boxes[k + 1..] {
+                assert!(i == j || !a.overlaps(b), "{a:?} chồng {b:?}");
+            }
+        }
+        assert_eq!(d.title[0].text, "Định trị");
     }
 
     #[test]

@@ -2,22 +2,135 @@
 //! và dãy Grundy của một trò chơi bốc sỏi (thấy rõ tiền chu kỳ và chu kỳ).
 //!
 //! Đầu vào là dữ liệu thuần (bảng số, dãy số) để nối được với bất kỳ mô-đun tính
-//! Grundy nào.
+//! Grundy nào. Mỗi hình có một mô hình bố trí ([`BoardLayout`],
+//! [`SequenceLayout`]) mà kiểm thử đọc được.
 
-use super::chart::{backend_err, font, SIZE};
+use super::chart::{below, legend_box, text_font, title, LegendItem, Swatch, SIZE};
 use super::error::PlotError;
-use super::svg::{Anchor, Figure, SvgDoc, TextStyle};
+use super::figure::{Figure, Paint};
+use super::label::{Anchor, Bounds, Label, BOLD};
+use super::paint::{self, backend_err, Area};
+use super::style::{hex, CUT, INK, MAX_STROKE, PAPER, SOFT_INK};
+use super::text::wrap;
 use plotters::prelude::*;
 
 /// Màu nền cho giá trị Grundy 1, 2, … (lặp lại nếu nhiều hơn); giá trị 0 tô đậm.
-const CELL_COLOURS: [&str; 10] = [
-    "#cfe3f7", "#fbe3c4", "#d6efd0", "#f4d3e6", "#e6dcf5", "#fff3b0", "#d3f0ee", "#f6d5cf",
-    "#e3e8d0", "#dcdcdc",
+const CELL_COLOURS: [RGBColor; 10] = [
+    hex(0xcfe3f7),
+    hex(0xfbe3c4),
+    hex(0xd6efd0),
+    hex(0xf4d3e6),
+    hex(0xe6dcf5),
+    hex(0xfff3b0),
+    hex(0xd3f0ee),
+    hex(0xf6d5cf),
+    hex(0xe3e8d0),
+    hex(0xdcdcdc),
 ];
-const ZERO_FILL: &str = "#26364d";
+const ZERO_FILL: RGBColor = hex(0x26364d);
 
 /// Số ô tối đa mỗi chiều của bàn cờ Grundy.
 pub const MAX_BOARD: usize = 40;
+
+/// Một ô của bàn cờ Grundy.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardCell {
+    /// Tọa độ p (cột, từ trái sang).
+    pub p: usize,
+    /// Tọa độ q (hàng, từ dưới lên).
+    pub q: usize,
+    /// G(p, q).
+    pub value: u32,
+    /// Ô trên hình.
+    pub bounds: Bounds,
+    /// Màu nền (ô G = 0 tô đậm).
+    pub fill: RGBColor,
+    /// Giá trị ghi giữa ô.
+    pub label: Label,
+}
+
+/// Bố trí bàn cờ Grundy.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardLayout {
+    /// Bề rộng.
+    pub width: f64,
+    /// Chiều cao.
+    pub height: f64,
+    /// Tiêu đề (đã ngắt dòng).
+    pub title: Vec<Label>,
+    /// Các ô, theo p rồi q.
+    pub cells: Vec<BoardCell>,
+    /// Khung bàn cờ.
+    pub frame: Bounds,
+    /// Số trên hai trục và tên trục (`p →`, `q ↑`).
+    pub axis: Vec<Label>,
+    /// Ô mẫu của chú giải.
+    pub swatch: Bounds,
+    /// Lời chú giải (đã ngắt dòng).
+    pub legend: Vec<Label>,
+}
+
+impl BoardLayout {
+    /// Vẽ bằng plotters.
+    pub fn draw(self) -> Result<Figure, PlotError> {
+        Figure::paint(self)
+    }
+
+    /// Ô (p, q).
+    pub fn cell(&self, p: usize, q: usize) -> Option<&BoardCell> {
+        self.cells.iter().find(|c| c.p == p && c.q == q)
+    }
+}
+
+impl Paint for BoardLayout {
+    fn size(&self) -> (u32, u32) {
+        (self.width.ceil() as u32, self.height.ceil() as u32)
+    }
+
+    fn paint(&self, area: &Area) -> Result<(), PlotError> {
+        let c = paint::canvas(area)?;
+        paint::labels(&c, &self.title)?;
+        for cell in &self.cells {
+            let b = cell.bounds;
+            paint::rect(
+                &c,
+                (b.left, b.top),
+                (b.right, b.bottom),
+                Some(cell.fill),
+                None,
+            )?;
+        }
+        // Đường ngăn trắng giữa các ô.
+        let f = self.frame;
+        for cell in &self.cells {
+            let b = cell.bounds;
+            if b.left > f.left {
+                paint::path(&c, &[(b.left, b.top), (b.left, b.bottom)], (PAPER, 2), None)?;
+            }
+            if b.top > f.top {
+                paint::path(&c, &[(b.left, b.top), (b.right, b.top)], (PAPER, 2), None)?;
+            }
+        }
+        paint::rect(
+            &c,
+            (f.left, f.top),
+            (f.right, f.bottom),
+            None,
+            Some((SOFT_INK, 2)),
+        )?;
+        paint::labels(&c, self.cells.iter().map(|x| &x.label))?;
+        paint::labels(&c, &self.axis)?;
+        let s = self.swatch;
+        paint::rect(
+            &c,
+            (s.left, s.top),
+            (s.right, s.bottom),
+            Some(ZERO_FILL),
+            Some((SOFT_INK, 1)),
+        )?;
+        paint::labels(&c, &self.legend)
+    }
+}
 
 /// Bàn cờ của trò chơi quân hậu: ô (p, q) tô màu theo G(p, q) và ghi giá trị.
 /// `values[p][q]` là G(p, q); trục p nằm ngang, trục q thẳng đứng, ô (0, 0) ở
@@ -27,7 +140,7 @@ pub const MAX_BOARD: usize = 40;
 /// use caytrochoi::plot;
 /// let g = vec![vec![0, 1], vec![1, 2]];
 /// let hinh = plot::queen_board(&g).unwrap();
-/// assert_eq!(hinh.svg().matches("class=\"cell").count(), 4);
+/// assert!(hinh.svg().contains("Grundy"));
 /// ```
 pub fn queen_board(values: &[Vec<u32>]) -> Result<Figure, PlotError> {
     grundy_board(
@@ -39,6 +152,22 @@ pub fn queen_board(values: &[Vec<u32>]) -> Result<Figure, PlotError> {
 /// Như [`queen_board`] với tiêu đề tùy chọn (cho mọi trò chơi trên bàn cờ hai
 /// chiều, ví dụ chia socola).
 pub fn grundy_board(title: &str, values: &[Vec<u32>]) -> Result<Figure, PlotError> {
+    grundy_board_layout(title, values)?.draw()
+}
+
+/// Bố trí của [`grundy_board`].
+///
+/// ```
+/// use caytrochoi::plot;
+/// let g = vec![vec![0, 1], vec![1, 2]];
+/// let ban = plot::grundy_board_layout("Thử", &g).unwrap();
+/// assert_eq!(ban.cells.len(), 4);
+/// // (0, 0) ở góc dưới-trái: cùng cột với (0, 1), thấp hơn nó.
+/// let (a, b) = (ban.cell(0, 0).unwrap(), ban.cell(0, 1).unwrap());
+/// assert_eq!(a.bounds.left, b.bounds.left);
+/// assert!(a.bounds.top > b.bounds.top);
+/// ```
+pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayout, PlotError> {
     let np = values.len();
     let nq = values.first().map_or(0, Vec::len);
     if np == 0 || nq == 0 {
@@ -56,97 +185,319 @@ pub fn grundy_board(title: &str, values: &[Vec<u32>]) -> Result<Figure, PlotErro
         )));
     }
     let cell = 40.0;
-    let left = 56.0;
-    let top = 64.0;
     let board_w = cell * np as f64;
     let board_h = cell * nq as f64;
-    let legend_y = top + board_h + 56.0;
-    let width = (left + board_w + 30.0).max(520.0);
-    let height = legend_y + 46.0;
-    let mut svg = SvgDoc::new(width, height);
-    let title_lines = super::text::wrap(title, 16.0, width - 32.0);
-    for (i, l) in title_lines.iter().enumerate() {
-        svg.text(
-            width / 2.0,
-            26.0 + 20.0 * i as f64,
-            l,
-            &TextStyle::new(16.0).bold(),
-        );
-    }
+    let width = (64.0 + board_w + 30.0).max(520.0);
+    // Bàn cờ ở giữa hình, chừa bên trái chỗ cho số và tên trục q.
+    let left = ((width - board_w) / 2.0).max(64.0).round();
+    let title: Vec<Label> = wrap(title, 16.0 * BOLD, width - 32.0)
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| Label::new(l, width / 2.0, 21.0 + 20.0 * i as f64, 16.0).bold())
+        .collect();
+    let top = 44.0 + 20.0 * title.len() as f64;
+    let mut cells = Vec::new();
     for (p, col) in values.iter().enumerate() {
         for (q, &g) in col.iter().enumerate() {
             let x = left + cell * p as f64;
             let y = top + cell * (nq - 1 - q) as f64;
             let (fill, ink) = if g == 0 {
-                (ZERO_FILL, "#ffffff")
+                (ZERO_FILL, PAPER)
             } else {
-                (
-                    CELL_COLOURS[(g as usize - 1) % CELL_COLOURS.len()],
-                    "#111111",
-                )
+                (CELL_COLOURS[(g as usize - 1) % CELL_COLOURS.len()], INK)
             };
-            let class = if g == 0 { "cell zero" } else { "cell" };
-            svg.open_group(&format!("class=\"{class}\" data-p=\"{p}\" data-q=\"{q}\""));
-            svg.rect(x, y, cell, cell, fill, "#ffffff", 1.0);
-            svg.text(
-                x + cell / 2.0,
-                y + cell / 2.0 + 5.0,
-                &g.to_string(),
-                &TextStyle::new(14.0).bold().fill(ink),
-            );
-            svg.close_group();
+            cells.push(BoardCell {
+                p,
+                q,
+                value: g,
+                bounds: Bounds {
+                    left: x,
+                    top: y,
+                    right: x + cell,
+                    bottom: y + cell,
+                },
+                fill,
+                label: Label::new(g.to_string(), x + cell / 2.0, y + cell / 2.0, 14.0)
+                    .bold()
+                    .colour(ink),
+            });
         }
     }
-    svg.rect(left, top, board_w, board_h, "none", "#333333", 1.5);
-    // Trục.
-    let axis = TextStyle::new(12.0).fill("#333333");
+    let frame = Bounds {
+        left,
+        top,
+        right: left + board_w,
+        bottom: top + board_h,
+    };
+    let mut axis = Vec::new();
     for p in 0..np {
-        svg.text(
-            left + cell * (p as f64 + 0.5),
-            top + board_h + 16.0,
-            &p.to_string(),
-            &axis,
+        axis.push(
+            Label::new(
+                p.to_string(),
+                left + cell * (p as f64 + 0.5),
+                frame.bottom + 12.0,
+                12.0,
+            )
+            .colour(SOFT_INK),
         );
     }
     for q in 0..nq {
-        svg.text(
-            left - 8.0,
-            top + cell * (nq - 1 - q) as f64 + cell / 2.0 + 4.0,
-            &q.to_string(),
-            &axis.clone().anchor(Anchor::End),
+        let y = top + cell * (nq - 1 - q) as f64 + cell / 2.0;
+        axis.push(
+            Label::new(q.to_string(), left - 8.0, y, 12.0)
+                .anchor(Anchor::End)
+                .colour(SOFT_INK),
         );
     }
-    svg.text(
-        left + board_w / 2.0,
-        top + board_h + 36.0,
-        "p →",
-        &TextStyle::new(14.0).bold().class("axis"),
+    axis.push(Label::new("p →", left + board_w / 2.0, frame.bottom + 31.0, 14.0).bold());
+    axis.push(
+        Label::new("q ↑", left - 56.0, top + board_h / 2.0, 14.0)
+            .bold()
+            .anchor(Anchor::Start),
     );
-    svg.text(
-        left - 30.0,
-        top + board_h / 2.0,
-        "q ↑",
-        &TextStyle::new(14.0).bold().class("axis"),
-    );
-    // Chú giải.
-    svg.rect(16.0, legend_y, 18.0, 18.0, ZERO_FILL, "#333333", 1.0);
-    for (i, l) in super::text::wrap(
+    let legend_y = frame.bottom + 56.0;
+    let legend: Vec<Label> = wrap(
         "G = 0: người phải đi từ ô này sẽ thua (vị trí P; bài giảng gọi là \"trạng thái thắng\"). \
          G > 0: người phải đi thắng được (vị trí N).",
         12.0,
         width - 60.0,
     )
-    .iter()
+    .into_iter()
     .enumerate()
-    {
-        svg.text(
-            42.0,
-            legend_y + 13.0 + 15.0 * i as f64,
-            l,
-            &TextStyle::new(12.0).anchor(Anchor::Start),
-        );
+    .map(|(i, l)| Label::new(l, 42.0, legend_y + 9.0 + 15.0 * i as f64, 12.0).anchor(Anchor::Start))
+    .collect();
+    let height = legend_y + 15.0 * legend.len() as f64 + 18.0;
+    Ok(BoardLayout {
+        width,
+        height,
+        title,
+        cells,
+        frame,
+        axis,
+        swatch: Bounds {
+            left: 16.0,
+            top: legend_y,
+            right: 34.0,
+            bottom: legend_y + 18.0,
+        },
+        legend,
+    })
+}
+
+/// Bàn cờ trò chơi quân hậu `n × n`, giá trị tính bằng mô-đun [`crate::grundy`].
+///
+/// ```
+/// use caytrochoi::plot;
+/// let hinh = plot::queen_game(8).unwrap();
+/// assert!(hinh.width() >= 8.0 * 40.0);
+/// ```
+pub fn queen_game(n: u32) -> Result<Figure, PlotError> {
+    if n == 0 || n as usize > MAX_BOARD {
+        return Err(PlotError::invalid(format!(
+            "kích thước bàn cờ phải từ 1 đến {MAX_BOARD} (gặp {n})"
+        )));
     }
-    Ok(svg.finish())
+    let table = crate::grundy::games::queen::queen_table(n - 1, n - 1)
+        .map_err(|e| PlotError::invalid(e.to_string()))?;
+    queen_board(&table)
+}
+
+/// Một dải tô nền của dãy Grundy: từ `start` đến trước `end`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Band {
+    /// Số đầu của dải.
+    pub start: usize,
+    /// Sau số cuối của dải.
+    pub end: usize,
+    /// Tiền chu kỳ (`None`) hay lần lặp thứ mấy của chu kỳ (`Some(0)`, …).
+    pub repeat: Option<usize>,
+}
+
+/// Bố trí dãy Grundy: tiêu đề, các giá trị, các dải tiền chu kỳ và chu kỳ.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SequenceLayout {
+    /// Tiêu đề đầy đủ (kèm chu kỳ nếu biết).
+    pub title: String,
+    /// G(0), G(1), …
+    pub values: Vec<u32>,
+    /// Chu kỳ, nếu biết.
+    pub period: Option<usize>,
+    /// Các dải tô nền, từ trái sang phải.
+    pub bands: Vec<Band>,
+}
+
+impl SequenceLayout {
+    /// Vẽ bằng plotters.
+    pub fn draw(self) -> Result<Figure, PlotError> {
+        Figure::paint(self)
+    }
+}
+
+/// Bố trí của [`grundy_sequence`].
+///
+/// ```
+/// use caytrochoi::plot;
+/// let g: Vec<u32> = (0..10).map(|n| if n < 2 { 0 } else { (n % 3) as u32 }).collect();
+/// let d = plot::grundy_sequence_layout("Thử", &g, Some((3, 2))).unwrap();
+/// assert_eq!(d.bands[0], plot::Band { start: 0, end: 2, repeat: None });
+/// assert_eq!(d.bands[1], plot::Band { start: 2, end: 5, repeat: Some(0) });
+/// assert_eq!(d.bands.last().unwrap().end, 10);
+/// ```
+pub fn grundy_sequence_layout(
+    title: &str,
+    values: &[u32],
+    period: Option<(usize, usize)>,
+) -> Result<SequenceLayout, PlotError> {
+    if values.is_empty() {
+        return Err(PlotError::invalid("dãy Grundy rỗng"));
+    }
+    if values.len() > 2000 {
+        return Err(PlotError::invalid(format!(
+            "dãy Grundy có {} số, quá dài để vẽ (tối đa 2000)",
+            values.len()
+        )));
+    }
+    let mut bands = Vec::new();
+    if let Some((p, pre)) = period {
+        if p == 0 {
+            return Err(PlotError::invalid("chu kỳ phải lớn hơn 0"));
+        }
+        if pre > values.len() {
+            return Err(PlotError::invalid(format!(
+                "tiền chu kỳ {pre} dài hơn cả dãy ({} số)",
+                values.len()
+            )));
+        }
+        if pre > 0 {
+            bands.push(Band {
+                start: 0,
+                end: pre,
+                repeat: None,
+            });
+        }
+        let mut start = pre;
+        let mut k = 0;
+        while start < values.len() {
+            let end = (start + p).min(values.len());
+            bands.push(Band {
+                start,
+                end,
+                repeat: Some(k),
+            });
+            start = end;
+            k += 1;
+        }
+    }
+    Ok(SequenceLayout {
+        title: match period {
+            Some((p, pre)) => format!("{title} — chu kỳ {p}, tiền chu kỳ {pre}"),
+            None => title.to_string(),
+        },
+        values: values.to_vec(),
+        period: period.map(|(p, _)| p),
+        bands,
+    })
+}
+
+const PRE_FILL: RGBColor = hex(0xd7d7d7);
+const ODD_FILL: RGBColor = hex(0xd6e8fa);
+const EVEN_FILL: RGBColor = hex(0xfdecd6);
+
+impl Paint for SequenceLayout {
+    fn size(&self) -> (u32, u32) {
+        SIZE
+    }
+
+    fn paint(&self, area: &Area) -> Result<(), PlotError> {
+        let c = paint::canvas(area)?;
+        let top = title(&c, &self.title, f64::from(SIZE.0), 18.0)?;
+        let n = self.values.len() as f64;
+        let gmax = f64::from(self.values.iter().copied().max().unwrap_or(0));
+        // Chừa khoảng trống phía trên cho chú giải.
+        let ytop = gmax + 1.5 + (gmax + 1.0) * 0.4;
+        let mut chart = ChartBuilder::on(&below(area, top))
+            .margin(16)
+            .margin_top(6)
+            .x_label_area_size(50)
+            .y_label_area_size(60)
+            .build_cartesian_2d(-0.5..n - 0.5, 0.0..ytop)
+            .map_err(backend_err)?;
+        let whole = |v: &f64| {
+            if v.fract() == 0.0 {
+                format!("{v}")
+            } else {
+                String::new()
+            }
+        };
+        chart
+            .configure_mesh()
+            .disable_x_mesh()
+            .x_desc("n (số viên sỏi)")
+            .y_desc("G(n)")
+            .axis_desc_style(text_font(16.0))
+            .label_style(text_font(13.0))
+            .x_label_formatter(&whole)
+            .y_label_formatter(&whole)
+            .light_line_style(hex(0xeeeeee))
+            .draw()
+            .map_err(backend_err)?;
+        for b in &self.bands {
+            let fill = match b.repeat {
+                None => PRE_FILL,
+                Some(k) if k % 2 == 0 => ODD_FILL,
+                Some(_) => EVEN_FILL,
+            };
+            let (x0, x1) = (b.start as f64 - 0.5, b.end as f64 - 0.5);
+            chart
+                .draw_series([Rectangle::new(
+                    [(x0, 0.0), (x1, ytop)],
+                    fill.mix(0.7).filled(),
+                )])
+                .map_err(backend_err)?;
+            if b.repeat.is_some() {
+                chart
+                    .draw_series(DashedLineSeries::new(
+                        [(x0, 0.0), (x0, ytop)],
+                        5,
+                        4,
+                        hex(0x787878).stroke_width(1),
+                    ))
+                    .map_err(backend_err)?;
+            }
+        }
+        let pts: Vec<(f64, f64)> = self
+            .values
+            .iter()
+            .enumerate()
+            .map(|(i, &g)| (i as f64, f64::from(g)))
+            .collect();
+        chart
+            .draw_series(LineSeries::new(
+                pts.iter().copied(),
+                MAX_STROKE.stroke_width(2),
+            ))
+            .map_err(backend_err)?;
+        chart
+            .draw_series(pts.iter().map(|&(x, y)| {
+                let colour = if y == 0.0 { CUT } else { MAX_STROKE };
+                Circle::new((x, y), 4, colour.filled())
+            }))
+            .map_err(backend_err)?;
+        let origin = super::chart::plot_origin(area, chart.plotting_area());
+        let mut items = Vec::new();
+        if self.bands.iter().any(|b| b.repeat.is_none()) {
+            items.push(LegendItem::new("tiền chu kỳ", PRE_FILL, Swatch::Box));
+        }
+        if let Some(p) = self.period {
+            items.push(LegendItem::new(
+                &format!("mỗi lần lặp của chu kỳ {p}"),
+                ODD_FILL,
+                Swatch::Box,
+            ));
+        }
+        items.push(LegendItem::new("G(n)", MAX_STROKE, Swatch::Line));
+        legend_box(&c, &items, origin.0 + 10.0, origin.1 + 10.0)
+    }
 }
 
 /// Dãy Grundy G(0), G(1), … của một trò chơi bốc sỏi, với chu kỳ (nếu biết):
@@ -165,192 +516,20 @@ pub fn grundy_sequence(
     values: &[u32],
     period: Option<(usize, usize)>,
 ) -> Result<Figure, PlotError> {
-    if values.is_empty() {
-        return Err(PlotError::invalid("dãy Grundy rỗng"));
-    }
-    if values.len() > 2000 {
-        return Err(PlotError::invalid(format!(
-            "dãy Grundy có {} số, quá dài để vẽ (tối đa 2000)",
-            values.len()
-        )));
-    }
-    if let Some((p, pre)) = period {
-        if p == 0 {
-            return Err(PlotError::invalid("chu kỳ phải lớn hơn 0"));
-        }
-        if pre > values.len() {
-            return Err(PlotError::invalid(format!(
-                "tiền chu kỳ {pre} dài hơn cả dãy ({} số)",
-                values.len()
-            )));
-        }
-    }
-    let n = values.len() as f64;
-    let gmax = values.iter().copied().max().unwrap_or(0) as f64;
-    // Chừa khoảng trống phía trên cho chú giải.
-    let ytop = gmax + 1.5 + (gmax + 1.0) * 0.4;
-    let mut buf = String::new();
-    {
-        let root = SVGBackend::with_string(&mut buf, SIZE).into_drawing_area();
-        root.fill(&WHITE).map_err(backend_err)?;
-        let full_title = match period {
-            Some((p, pre)) => format!("{title} — chu kỳ {p}, tiền chu kỳ {pre}"),
-            None => title.to_string(),
-        };
-        let mut chart = ChartBuilder::on(&root)
-            .caption(full_title, font(19))
-            .margin(16)
-            .x_label_area_size(50)
-            .y_label_area_size(60)
-            .build_cartesian_2d(-0.5..n - 0.5, 0.0..ytop)
-            .map_err(backend_err)?;
-        chart
-            .configure_mesh()
-            .disable_x_mesh()
-            .x_desc("n (số viên sỏi)")
-            .y_desc("G(n)")
-            .axis_desc_style(font(16))
-            .label_style(font(13))
-            .x_label_formatter(&|x| {
-                if x.fract() == 0.0 {
-                    format!("{x}")
-                } else {
-                    String::new()
-                }
-            })
-            .y_label_formatter(&|y| {
-                if y.fract() == 0.0 {
-                    format!("{y}")
-                } else {
-                    String::new()
-                }
-            })
-            .light_line_style(RGBColor(238, 238, 238))
-            .draw()
-            .map_err(backend_err)?;
-        if let Some((p, pre)) = period {
-            if pre > 0 {
-                chart
-                    .draw_series(std::iter::once(Rectangle::new(
-                        [(-0.5, 0.0), (pre as f64 - 0.5, ytop)],
-                        RGBColor(215, 215, 215).mix(0.6).filled(),
-                    )))
-                    .map_err(backend_err)?
-                    .label("tiền chu kỳ")
-                    .legend(|(x, y)| {
-                        Rectangle::new(
-                            [(x, y - 6), (x + 20, y + 6)],
-                            RGBColor(215, 215, 215).filled(),
-                        )
-                    });
-            }
-            let mut start = pre;
-            let mut k = 0;
-            while start < values.len() {
-                let end = (start + p).min(values.len());
-                let colour = if k % 2 == 0 {
-                    RGBColor(214, 232, 250)
-                } else {
-                    RGBColor(253, 236, 214)
-                };
-                let series = chart
-                    .draw_series(std::iter::once(Rectangle::new(
-                        [(start as f64 - 0.5, 0.0), (end as f64 - 0.5, ytop)],
-                        colour.mix(0.7).filled(),
-                    )))
-                    .map_err(backend_err)?;
-                if k == 0 {
-                    series
-                        .label(format!("mỗi lần lặp của chu kỳ {p}"))
-                        .legend(|(x, y)| {
-                            Rectangle::new(
-                                [(x, y - 6), (x + 20, y + 6)],
-                                RGBColor(214, 232, 250).filled(),
-                            )
-                        });
-                }
-                chart
-                    .draw_series(DashedLineSeries::new(
-                        [(start as f64 - 0.5, 0.0), (start as f64 - 0.5, ytop)],
-                        5,
-                        4,
-                        RGBColor(120, 120, 120).stroke_width(1),
-                    ))
-                    .map_err(backend_err)?;
-                start = end;
-                k += 1;
-            }
-        }
-        let pts: Vec<(f64, f64)> = values
-            .iter()
-            .enumerate()
-            .map(|(i, &g)| (i as f64, g as f64))
-            .collect();
-        chart
-            .draw_series(LineSeries::new(
-                pts.iter().copied(),
-                RGBColor(31, 78, 150).stroke_width(2),
-            ))
-            .map_err(backend_err)?
-            .label("G(n)")
-            .legend(|(x, y)| {
-                PathElement::new(
-                    vec![(x, y), (x + 20, y)],
-                    RGBColor(31, 78, 150).stroke_width(2),
-                )
-            });
-        chart
-            .draw_series(pts.iter().map(|&(x, y)| {
-                let c = if y == 0.0 {
-                    RGBColor(192, 57, 43)
-                } else {
-                    RGBColor(31, 78, 150)
-                };
-                Circle::new((x, y), 4, c.filled())
-            }))
-            .map_err(backend_err)?;
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.9))
-            .border_style(RGBColor(180, 180, 180))
-            .label_font(font(13))
-            .draw()
-            .map_err(backend_err)?;
-        root.present().map_err(backend_err)?;
-    }
-    Ok(Figure::from_svg(buf, SIZE.0 as f64, SIZE.1 as f64))
+    grundy_sequence_layout(title, values, period)?.draw()
 }
 
-/// Bàn cờ trò chơi quân hậu `n × n`, giá trị tính bằng mô-đun [`crate::grundy`].
+/// Bố trí dãy Grundy G(0), …, G(count − 1) của trò chơi bát phân có mã `code`
+/// (ví dụ `"0.77"` là Kayles, `"0.077"` là Tô màu), kèm chu kỳ và tiền chu kỳ
+/// **đã chứng minh** nếu tìm được.
 ///
 /// ```
 /// use caytrochoi::plot;
-/// let hinh = plot::queen_game(8).unwrap();
-/// // 8 × 8 ô; các ô G = 0 (trạng thái "thắng" của bài giảng) là (0,0), (1,2), (2,1), (3,5), (5,3), …
-/// assert_eq!(hinh.svg().matches("class=\"cell").count(), 64);
+/// let d = plot::octal_sequence_layout("0.07", 120).unwrap(); // Dawson's Kayles
+/// assert_eq!(d.period, Some(34));
+/// assert!(d.title.contains("chu kỳ 34"));
 /// ```
-pub fn queen_game(n: u32) -> Result<Figure, PlotError> {
-    if n == 0 || n as usize > MAX_BOARD {
-        return Err(PlotError::invalid(format!(
-            "kích thước bàn cờ phải từ 1 đến {MAX_BOARD} (gặp {n})"
-        )));
-    }
-    let table = crate::grundy::games::queen::queen_table(n - 1, n - 1)
-        .map_err(|e| PlotError::invalid(e.to_string()))?;
-    queen_board(&table)
-}
-
-/// Dãy Grundy G(0), …, G(count − 1) của trò chơi bát phân có mã `code` (ví dụ
-/// `"0.77"` là Kayles, `"0.077"` là Tô màu), kèm chu kỳ và tiền chu kỳ **đã chứng
-/// minh** nếu tìm được.
-///
-/// ```
-/// use caytrochoi::plot;
-/// let hinh = plot::octal_sequence("0.07", 120).unwrap(); // Dawson's Kayles
-/// assert!(hinh.svg().contains("chu kỳ 34"));
-/// ```
-pub fn octal_sequence(code: &str, count: usize) -> Result<Figure, PlotError> {
+pub fn octal_sequence_layout(code: &str, count: usize) -> Result<SequenceLayout, PlotError> {
     let game =
         crate::grundy::OctalGame::parse(code).map_err(|e| PlotError::invalid(e.to_string()))?;
     let values = game
@@ -360,9 +539,20 @@ pub fn octal_sequence(code: &str, count: usize) -> Result<Figure, PlotError> {
         .periodicity(20_000)
         .ok()
         .map(|p| (p.period, p.preperiod.min(count)));
-    grundy_sequence(
+    grundy_sequence_layout(
         &format!("Dãy Grundy của trò chơi bát phân {code}"),
         &values,
         period,
     )
+}
+
+/// Hình của [`octal_sequence_layout`].
+///
+/// ```
+/// use caytrochoi::plot;
+/// let hinh = plot::octal_sequence("0.07", 120).unwrap(); // Dawson's Kayles
+/// assert!(hinh.svg().contains("chu kỳ 34"));
+/// ```
+pub fn octal_sequence(code: &str, count: usize) -> Result<Figure, PlotError> {
+    octal_sequence_layout(code, count)?.draw()
 }

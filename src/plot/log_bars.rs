@@ -1,30 +1,39 @@
-//! Biểu đồ cột thang logarit, vẽ tay bằng SVG: cột đứng (có thể kèm một đường
-//! so sánh nét đứt) hoặc cột ngang; số ghi ở đầu mỗi cột.
+//! Biểu đồ cột thang logarit, vẽ bằng trục log của plotters (`log_scale`): cột
+//! đứng (có thể kèm một đường so sánh nét đứt) hoặc cột ngang; số ghi ở đầu mỗi
+//! cột.
 
-use super::chart::format_number;
+use super::chart::{below, format_number, legend_row, text_font, title, LegendItem, Swatch};
 use super::error::PlotError;
-use super::svg::{n, Anchor, Figure, SvgDoc, TextStyle};
-use super::text::{width, wrap};
+use super::figure::{Figure, Paint};
+use super::label::{Anchor, Label};
+use super::paint::{self, backend_err, Area, Canvas};
+use super::style::{hex, CUT};
+use super::text::width;
+use plotters::prelude::*;
 
-const MARGIN: f64 = 16.0;
-const BAR: &str = "#4a7fc1";
-const BAR_STROKE: &str = "#1f4e96";
-const LINE: &str = "#c0392b";
-const AXIS: &str = "#333333";
-const GRID: &str = "#e3e3e3";
-const PALETTE: [&str; 5] = ["#4a7fc1", "#d9822b", "#3a9a5b", "#8e5bb5", "#b8433a"];
+const BAR: RGBColor = hex(0x4a7fc1);
+const BAR_STROKE: RGBColor = hex(0x1f4e96);
+/// Màu các cột ngang (mỗi cột một màu).
+const BARS: [RGBColor; 5] = [
+    hex(0x4a7fc1),
+    hex(0xd9822b),
+    hex(0x3a9a5b),
+    hex(0x8e5bb5),
+    hex(0xb8433a),
+];
 
 /// Biểu đồ cột thang log: dựng bằng [`LogBarChart::new`], thêm tùy chọn rồi
 /// gọi [`LogBarChart::draw`]. Mọi giá trị phải dương.
 ///
 /// ```
 /// use caytrochoi::plot::LogBarChart;
-/// let hinh = LogBarChart::new("Số nút đã xét", &[("vét cạn", 549946.0), ("cat_tia", 29257.0)])
+/// let bieu_do = LogBarChart::new("Số nút đã xét", &[("vét cạn", 549946.0), ("cat_tia", 29257.0)])
 ///     .horizontal(true)
-///     .axis("số nút (thang log)")
-///     .draw()
-///     .unwrap();
-/// assert!(hinh.svg().contains(">549.946</text>"));
+///     .axis("số nút (thang log)");
+/// // Trục log đi từ một lũy thừa của 10 đến một lũy thừa của 10, chứa mọi cột.
+/// assert_eq!(bieu_do.axis_range().unwrap(), (10_000.0, 1_000_000.0));
+/// let hinh = bieu_do.draw().unwrap();
+/// assert!(hinh.svg().contains("549.946"));
 /// assert!(LogBarChart::new("Rỗng", &[("a", 0.0)]).draw().is_err());
 /// ```
 #[derive(Debug, Clone, PartialEq)]
@@ -78,8 +87,11 @@ impl LogBarChart {
         self
     }
 
-    /// Vẽ hình.
-    pub fn draw(&self) -> Result<Figure, PlotError> {
+    /// Khoảng của trục log, từ một lũy thừa của 10 đến một lũy thừa của 10:
+    /// đáy thấp hơn giá trị nhỏ nhất (để cột nhỏ nhất vẫn thấy được), đỉnh không
+    /// thấp hơn giá trị lớn nhất. Lỗi nếu không có cột, có giá trị không dương,
+    /// hoặc đường so sánh không khớp số cột.
+    pub fn axis_range(&self) -> Result<(f64, f64), PlotError> {
         if self.items.is_empty() {
             return Err(PlotError::invalid("biểu đồ cột cần ít nhất một cột"));
         }
@@ -104,275 +116,247 @@ impl LogBarChart {
                 "thang log chỉ vẽ được số dương, nhưng `{name}` có giá trị {v}"
             )));
         }
-        let lo = all
-            .iter()
-            .map(|(_, v)| v.log10())
-            .fold(f64::INFINITY, f64::min);
-        let hi = all
-            .iter()
-            .map(|(_, v)| v.log10())
-            .fold(f64::NEG_INFINITY, f64::max);
-        // Đáy thấp hơn giá trị nhỏ nhất một chút để cột nhỏ nhất vẫn thấy được.
-        let lo = (lo - 0.3).floor().max(lo - 1.0);
+        let exps = all.iter().map(|(_, v)| v.log10());
+        let lo = exps.clone().fold(f64::INFINITY, f64::min);
+        let hi = exps.fold(f64::NEG_INFINITY, f64::max);
+        let lo = (lo - 0.3).floor().max(lo.floor() - 1.0);
         let hi = hi.ceil().max(lo + 1.0);
-        if self.horizontal {
-            Ok(self.draw_horizontal(lo, hi))
-        } else {
-            Ok(self.draw_vertical(lo, hi))
-        }
+        Ok((10f64.powf(lo), 10f64.powf(hi)))
     }
 
-    fn ticks(lo: f64, hi: f64) -> Vec<f64> {
-        (lo.ceil() as i32..=hi.floor() as i32)
-            .filter(|&e| e >= 0)
-            .map(f64::from)
-            .collect()
+    /// Vẽ hình.
+    pub fn draw(&self) -> Result<Figure, PlotError> {
+        let range = self.axis_range()?;
+        Figure::paint(Drawn {
+            chart: self.clone(),
+            range,
+        })
     }
 
-    fn draw_vertical(&self, lo: f64, hi: f64) -> Figure {
-        let count = self.items.len() as f64;
-        let slot = (520.0 / count).clamp(40.0, 90.0);
-        let tick_w = Self::ticks(lo, hi)
-            .iter()
-            .map(|&e| width(&format_number(10f64.powf(e)), 12.0))
-            .fold(0.0, f64::max);
-        let left = MARGIN + 22.0 + tick_w + 8.0;
-        let plot_w = slot * count;
-        let width_all = (left + plot_w + MARGIN + 10.0).max(420.0);
-        let title = wrap(&self.title, 16.0, width_all - 2.0 * MARGIN);
-        let mut y = MARGIN + 14.0 + 21.0 * title.len() as f64;
-        let legend_y = y;
-        if self.line.is_some() {
-            y += 24.0;
-        }
-        let top = y + 8.0;
-        let plot_h = 300.0;
-        let bottom = top + plot_h;
-        let height = bottom
-            + 20.0
-            + if self.category_axis.is_empty() {
-                0.0
-            } else {
-                22.0
-            }
-            + MARGIN;
-        let ypos = |v: f64| bottom - (v.log10() - lo) / (hi - lo) * plot_h;
-        let xpos = |i: usize| left + slot * (i as f64 + 0.5);
-
-        let mut svg = SvgDoc::new(width_all, height);
-        draw_title(&mut svg, &title, width_all);
-        // Lưới và nhãn trục tung.
-        for e in Self::ticks(lo, hi) {
-            let yy = ypos(10f64.powf(e));
-            svg.line(
-                left,
-                yy,
-                left + plot_w,
-                yy,
-                &format!("stroke=\"{GRID}\" stroke-width=\"1\""),
-            );
-            svg.text(
-                left - 6.0,
-                yy + 4.0,
-                &format_number(10f64.powf(e)),
-                &TextStyle::new(12.0).anchor(Anchor::End).class("tick"),
-            );
-        }
-        if !self.axis.is_empty() {
-            svg.raw(&format!(
-                "<text x=\"0\" y=\"0\" font-size=\"13\" text-anchor=\"middle\" fill=\"{AXIS}\" \
-                 transform=\"translate({} {}) rotate(-90)\" class=\"axis\">{}</text>",
-                n(MARGIN + 6.0),
-                n((top + bottom) / 2.0),
-                super::text::escape(&self.axis)
-            ));
-        }
-        // Cột; số ở đầu cột ghi sau cùng (trên đường so sánh), có viền trắng.
-        let mut labels = Vec::new();
-        let label_size = if slot < 60.0 { 10.0 } else { 12.0 };
-        for (i, (name, v)) in self.items.iter().enumerate() {
-            let x = xpos(i);
-            let bw = slot * 0.62;
-            let yy = ypos(*v);
-            svg.rect(x - bw / 2.0, yy, bw, bottom - yy, BAR, BAR_STROKE, 1.0);
-            labels.push((x, yy - 6.0, format_number(*v)));
-            svg.text(
-                x,
-                bottom + 16.0,
-                name,
-                &TextStyle::new(12.0).class("category"),
-            );
-        }
-        svg.line(
-            left,
-            bottom,
-            left + plot_w,
-            bottom,
-            &format!("stroke=\"{AXIS}\" stroke-width=\"1.2\""),
-        );
-        svg.line(
-            left,
-            top,
-            left,
-            bottom,
-            &format!("stroke=\"{AXIS}\" stroke-width=\"1.2\""),
-        );
-        if !self.category_axis.is_empty() {
-            svg.text(
-                left + plot_w / 2.0,
-                bottom + 38.0,
-                &self.category_axis,
-                &TextStyle::new(13.0).fill(AXIS).class("axis"),
-            );
-        }
-        // Đường so sánh và chú giải.
-        if let Some((name, values)) = &self.line {
-            let pts: Vec<String> = values
-                .iter()
-                .enumerate()
-                .map(|(i, v)| format!("{},{}", n(xpos(i)), n(ypos(*v))))
-                .collect();
-            svg.raw(&format!(
-                "<polyline points=\"{}\" fill=\"none\" stroke=\"{LINE}\" stroke-width=\"2\" \
-                 stroke-dasharray=\"6 4\" class=\"line\"/>",
-                pts.join(" ")
-            ));
-            for (i, v) in values.iter().enumerate() {
-                svg.circle(xpos(i), ypos(*v), 3.5, &format!("fill=\"{LINE}\""));
-            }
-            let w1 = 22.0 + width(&self.bars_name, 12.0);
-            let w2 = 34.0 + width(name, 12.0);
-            let mut x = (width_all - (w1 + 20.0 + w2)) / 2.0;
-            let cy = legend_y + 8.0;
-            svg.rect(x, cy - 7.0, 14.0, 14.0, BAR, BAR_STROKE, 1.0);
-            svg.text(
-                x + 20.0,
-                cy + 4.0,
-                &self.bars_name,
-                &TextStyle::new(12.0).anchor(Anchor::Start),
-            );
-            x += w1 + 20.0;
-            svg.line(
-                x,
-                cy,
-                x + 28.0,
-                cy,
-                &format!("stroke=\"{LINE}\" stroke-width=\"2\" stroke-dasharray=\"6 4\""),
-            );
-            svg.text(
-                x + 34.0,
-                cy + 4.0,
-                name,
-                &TextStyle::new(12.0).anchor(Anchor::Start),
-            );
-        }
-        for (x, y, t) in &labels {
-            svg.raw(&format!(
-                "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#111111\" \
-                 stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\" class=\"bar-value\">{}</text>",
-                n(*x),
-                n(*y),
-                n(label_size),
-                super::text::escape(t)
-            ));
-        }
-        svg.finish()
+    /// Số thập phân của trục log (số lũy thừa của 10 trên trục, trừ một).
+    fn decades(range: (f64, f64)) -> usize {
+        (range.1 / range.0).log10().round() as usize
     }
 
-    fn draw_horizontal(&self, lo: f64, hi: f64) -> Figure {
-        let name_w = self
-            .items
+    fn vertical_size(&self) -> (u32, u32) {
+        let n = self.items.len() as u32;
+        ((130 + 60 * n).clamp(480, 760), 460)
+    }
+
+    fn name_width(&self) -> f64 {
+        self.items
             .iter()
             .map(|(k, _)| width(k, 13.0))
-            .fold(0.0, f64::max);
-        let value_w = self
-            .items
-            .iter()
-            .map(|(_, v)| width(&format_number(*v), 12.0))
-            .fold(0.0, f64::max);
-        let left = MARGIN + name_w + 10.0;
-        let plot_w = 420.0;
-        let width_all = left + plot_w + 8.0 + value_w + MARGIN;
-        let title = wrap(&self.title, 16.0, width_all - 2.0 * MARGIN);
-        let top = MARGIN + 14.0 + 21.0 * title.len() as f64 + 6.0;
-        let row = 38.0;
-        let bottom = top + row * self.items.len() as f64;
-        let height = bottom + 22.0 + if self.axis.is_empty() { 0.0 } else { 22.0 } + MARGIN;
-        let xpos = |v: f64| left + (v.log10() - lo) / (hi - lo) * plot_w;
+            .fold(0.0, f64::max)
+    }
 
-        let mut svg = SvgDoc::new(width_all, height);
-        draw_title(&mut svg, &title, width_all);
-        for e in Self::ticks(lo, hi) {
-            let xx = xpos(10f64.powf(e));
-            svg.line(
-                xx,
-                top,
-                xx,
-                bottom,
-                &format!("stroke=\"{GRID}\" stroke-width=\"1\""),
-            );
-            svg.text(
-                xx,
-                bottom + 16.0,
-                &format_number(10f64.powf(e)),
-                &TextStyle::new(11.0).class("tick"),
-            );
-        }
-        for (i, (name, v)) in self.items.iter().enumerate() {
-            let yc = top + row * (i as f64 + 0.5);
-            let colour = PALETTE[i % PALETTE.len()];
-            svg.rect(left, yc - 12.0, xpos(*v) - left, 24.0, colour, "none", 0.0);
-            svg.text(
-                left - 8.0,
-                yc + 4.5,
-                name,
-                &TextStyle::new(13.0).anchor(Anchor::End).class("category"),
-            );
-            svg.text(
-                xpos(*v) + 6.0,
-                yc + 4.5,
-                &format_number(*v),
-                &TextStyle::new(12.0)
-                    .bold()
-                    .anchor(Anchor::Start)
-                    .class("bar-value"),
-            );
-        }
-        svg.line(
-            left,
-            top,
-            left,
-            bottom,
-            &format!("stroke=\"{AXIS}\" stroke-width=\"1.2\""),
-        );
-        svg.line(
-            left,
-            bottom,
-            left + plot_w,
-            bottom,
-            &format!("stroke=\"{AXIS}\" stroke-width=\"1.2\""),
-        );
-        if !self.axis.is_empty() {
-            svg.text(
-                left + plot_w / 2.0,
-                bottom + 38.0,
-                &self.axis,
-                &TextStyle::new(13.0).fill(AXIS).class("axis"),
-            );
-        }
-        svg.finish()
+    fn value_width(&self) -> f64 {
+        self.items
+            .iter()
+            .map(|(_, v)| 1.1 * width(&format_number(*v), 12.0))
+            .fold(0.0, f64::max)
+    }
+
+    fn horizontal_size(&self) -> (u32, u32) {
+        let w = 16.0 + self.name_width() + 16.0 + 430.0 + self.value_width() + 30.0;
+        let h = 60.0
+            + 40.0 * self.items.len() as f64
+            + 50.0
+            + if self.axis.is_empty() { 0.0 } else { 22.0 };
+        (w.ceil() as u32, h.ceil() as u32)
     }
 }
 
-/// Tiêu đề (đã ngắt dòng) căn giữa ở đầu hình.
-fn draw_title(svg: &mut SvgDoc, lines: &[String], width: f64) {
-    for (k, l) in lines.iter().enumerate() {
-        svg.text(
-            width / 2.0,
-            MARGIN + 14.0 + 21.0 * k as f64,
-            l,
-            &TextStyle::new(16.0).bold(),
-        );
+/// Một biểu đồ đã kiểm tra, cùng khoảng trục log.
+struct Drawn {
+    chart: LogBarChart,
+    range: (f64, f64),
+}
+
+impl Paint for Drawn {
+    fn size(&self) -> (u32, u32) {
+        if self.chart.horizontal {
+            self.chart.horizontal_size()
+        } else {
+            self.chart.vertical_size()
+        }
+    }
+
+    fn paint(&self, area: &Area) -> Result<(), PlotError> {
+        if self.chart.horizontal {
+            self.paint_horizontal(area)
+        } else {
+            self.paint_vertical(area)
+        }
+    }
+}
+
+/// Số ghi ở đầu cột: nền trắng phía sau để đọc được cả khi đường so sánh đi qua.
+fn value_label(c: &Canvas, l: &Label) -> Result<(), PlotError> {
+    let b = l.bounds();
+    c.draw(&Rectangle::new(
+        [(b.left - 2.0, b.top + 1.0), (b.right + 2.0, b.bottom)],
+        WHITE.mix(0.85).filled(),
+    ))
+    .map_err(backend_err)?;
+    paint::label(c, l)
+}
+
+impl Drawn {
+    fn paint_vertical(&self, area: &Area) -> Result<(), PlotError> {
+        let ch = &self.chart;
+        let c = paint::canvas(area)?;
+        let (w, _) = ch.vertical_size();
+        let mut top = title(&c, &ch.title, f64::from(w), 17.0)?;
+        let legend = ch.line.as_ref().map(|(name, _)| {
+            vec![
+                LegendItem::new(&ch.bars_name, BAR, Swatch::Box),
+                LegendItem::new(name, CUT, Swatch::Dashed),
+            ]
+        });
+        if let Some(items) = &legend {
+            legend_row(&c, items, f64::from(w) / 2.0, top + 6.0)?;
+            top += 22.0;
+        }
+        let n = ch.items.len() as i32;
+        let (lo, hi) = self.range;
+        let mut chart = ChartBuilder::on(&below(area, top))
+            .margin(16)
+            .margin_top(8)
+            .x_label_area_size(if ch.category_axis.is_empty() { 30 } else { 52 })
+            .y_label_area_size(90)
+            .build_cartesian_2d((0..n - 1).into_segmented(), (lo..hi).log_scale())
+            .map_err(backend_err)?;
+        chart
+            .configure_mesh()
+            .disable_x_mesh()
+            .x_labels(ch.items.len())
+            .x_label_formatter(&|x| match x {
+                SegmentValue::CenterOf(i) => ch
+                    .items
+                    .get(*i as usize)
+                    .map(|(k, _)| k.clone())
+                    .unwrap_or_default(),
+                _ => String::new(),
+            })
+            .y_labels(LogBarChart::decades(self.range) + 1)
+            .y_label_formatter(&|y| format_number(*y))
+            .x_desc(ch.category_axis.as_str())
+            .y_desc(ch.axis.as_str())
+            .axis_desc_style(text_font(13.0))
+            .label_style(text_font(12.0))
+            .bold_line_style(hex(0xe3e3e3))
+            .light_line_style(TRANSPARENT)
+            .draw()
+            .map_err(backend_err)?;
+        for (i, (_, v)) in ch.items.iter().enumerate() {
+            let i = i as i32;
+            let corners = [
+                (SegmentValue::Exact(i), lo),
+                (SegmentValue::Exact(i + 1), *v),
+            ];
+            for style in [BAR.filled(), BAR_STROKE.stroke_width(1)] {
+                let mut bar = Rectangle::new(corners.clone(), style);
+                bar.set_margin(0, 0, 9, 9);
+                chart.draw_series([bar]).map_err(backend_err)?;
+            }
+        }
+        if let Some((_, values)) = &ch.line {
+            let pts: Vec<_> = values
+                .iter()
+                .enumerate()
+                .map(|(i, v)| (SegmentValue::CenterOf(i as i32), *v))
+                .collect();
+            chart
+                .draw_series(DashedLineSeries::new(
+                    pts.iter().cloned(),
+                    6,
+                    4,
+                    CUT.stroke_width(2),
+                ))
+                .map_err(backend_err)?;
+            chart
+                .draw_series(pts.iter().map(|p| Circle::new(p.clone(), 3, CUT.filled())))
+                .map_err(backend_err)?;
+        }
+        // Số ở đầu cột, ghi sau cùng (trên đường so sánh).
+        let (ax, ay) = area.get_pixel_range();
+        let size = if ch.items.len() > 8 { 11.0 } else { 12.0 };
+        for (i, (_, v)) in ch.items.iter().enumerate() {
+            let (px, py) = chart.backend_coord(&(SegmentValue::CenterOf(i as i32), *v));
+            let l = Label::new(
+                format_number(*v),
+                f64::from(px - ax.start),
+                f64::from(py - ay.start) - 9.0,
+                size,
+            );
+            value_label(&c, &l)?;
+        }
+        Ok(())
+    }
+
+    fn paint_horizontal(&self, area: &Area) -> Result<(), PlotError> {
+        let ch = &self.chart;
+        let c = paint::canvas(area)?;
+        let (w, _) = ch.horizontal_size();
+        let top = title(&c, &ch.title, f64::from(w), 17.0)?;
+        let n = ch.items.len() as i32;
+        let (lo, hi) = self.range;
+        // Cột đầu tiên ở trên cùng: cột thứ i nằm ở ô n − 1 − i của trục đứng.
+        let row = |i: usize| n - 1 - i as i32;
+        let mut chart = ChartBuilder::on(&below(area, top))
+            .margin(16)
+            .margin_top(6)
+            .margin_right((ch.value_width() + 14.0).round() as i32)
+            .x_label_area_size(if ch.axis.is_empty() { 28 } else { 52 })
+            .y_label_area_size((ch.name_width() + 16.0).round() as i32)
+            .build_cartesian_2d((lo..hi).log_scale(), (0..n - 1).into_segmented())
+            .map_err(backend_err)?;
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .y_labels(ch.items.len())
+            .y_label_formatter(&|y| match y {
+                SegmentValue::CenterOf(j) => ch
+                    .items
+                    .get((n - 1 - *j) as usize)
+                    .map(|(k, _)| k.clone())
+                    .unwrap_or_default(),
+                _ => String::new(),
+            })
+            .x_labels(LogBarChart::decades(self.range) + 1)
+            .x_label_formatter(&|x| format_number(*x))
+            .x_desc(ch.axis.as_str())
+            .axis_desc_style(text_font(13.0))
+            .label_style(text_font(13.0))
+            .bold_line_style(hex(0xe3e3e3))
+            .light_line_style(TRANSPARENT)
+            .draw()
+            .map_err(backend_err)?;
+        let (ax, ay) = area.get_pixel_range();
+        for (i, (_, v)) in ch.items.iter().enumerate() {
+            let j = row(i);
+            let mut bar = Rectangle::new(
+                [
+                    (lo, SegmentValue::Exact(j)),
+                    (*v, SegmentValue::Exact(j + 1)),
+                ],
+                BARS[i % BARS.len()].filled(),
+            );
+            bar.set_margin(7, 7, 0, 0);
+            chart.draw_series([bar]).map_err(backend_err)?;
+            let (px, py) = chart.backend_coord(&(*v, SegmentValue::CenterOf(j)));
+            let l = Label::new(
+                format_number(*v),
+                f64::from(px - ax.start) + 7.0,
+                f64::from(py - ay.start),
+                12.0,
+            )
+            .bold()
+            .anchor(Anchor::Start);
+            paint::label(&c, &l)?;
+        }
+        Ok(())
     }
 }
 
@@ -381,17 +365,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn vertical_with_line_has_bars_values_and_legend() {
-        let f = LogBarChart::new("t", &[("0", 1.0), ("1", 9.0), ("2", 72.0)])
+    fn range_is_whole_decades_around_every_value() {
+        let c = LogBarChart::new("t", &[("0", 1.0), ("1", 9.0), ("2", 72.0)])
             .line("thực tế", "không dừng sớm", &[1.0, 9.0, 80.0])
-            .axis("số nút")
-            .draw()
-            .unwrap();
-        let svg = f.svg();
-        assert_eq!(svg.matches("class=\"bar-value\"").count(), 3);
-        assert!(svg.contains(">72</text>"));
-        assert!(svg.contains("class=\"line\""));
-        assert!(svg.contains(">không dừng sớm</text>"));
+            .axis("số nút");
+        let (lo, hi) = c.axis_range().unwrap();
+        assert_eq!((lo, hi), (0.1, 100.0));
+        let svg = c.draw().unwrap().into_svg();
+        for t in ["72", "không dừng sớm", "thực tế", "số nút"] {
+            assert!(svg.contains(t), "thiếu {t}");
+        }
     }
 
     #[test]
@@ -407,25 +390,5 @@ mod tests {
             .line("x", "y", &[1.0])
             .draw()
             .is_err());
-    }
-
-    #[test]
-    fn bigger_value_gives_longer_bar() {
-        let f = LogBarChart::new("t", &[("a", 10.0), ("b", 1000.0)])
-            .horizontal(true)
-            .draw()
-            .unwrap();
-        let widths: Vec<f64> = f
-            .svg()
-            .lines()
-            .filter(|l| {
-                l.contains("<rect")
-                    && l.contains("stroke=\"none\"")
-                    && !l.contains("fill=\"white\"")
-            })
-            .filter_map(|l| l.split("width=\"").nth(1)?.split('"').next()?.parse().ok())
-            .collect();
-        assert_eq!(widths.len(), 2);
-        assert!(widths[1] > widths[0]);
     }
 }

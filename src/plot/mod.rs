@@ -1,6 +1,12 @@
-//! Hình vẽ cho giáo trình: cây biểu thức, cây trò chơi (kèm giá trị tạm, nhánh
-//! bị cắt, đường đi chính, ghi chú của nút), từng bước của cắt tỉa alpha-beta,
-//! biểu đồ số nút (cả cột thang log), lưới ghép hình, bàn cờ Grundy và Dodgem.
+//! Hình vẽ cho giáo trình, mọi hình đều vẽ bằng plotters: cây biểu thức, cây trò
+//! chơi (kèm giá trị tạm, nhánh bị cắt, đường đi chính, ghi chú của nút), từng
+//! bước của cắt tỉa alpha-beta, biểu đồ số nút (cả cột thang log), lưới ghép
+//! hình, bàn cờ Grundy và Dodgem.
+//!
+//! Mỗi hình đi hai bước: **bố trí** (một mô hình dữ liệu thuần — vị trí các nút,
+//! chữ và chỗ của chữ, cạnh và vai trò của cạnh, ô bàn cờ — kiểm thử đọc được),
+//! rồi **vẽ** mô hình đó bằng plotters (`DrawingArea`, `Rectangle`, `Circle`,
+//! `PathElement`, `Text`, … trên `SVGBackend`).
 //!
 //! Mọi hình là một [`Figure`]: tự hiện trong notebook evcxr, lấy được văn bản SVG
 //! ([`Figure::svg`]) và ghi được ra tệp ([`Figure::save`]). Chữ trong hình do
@@ -9,39 +15,55 @@
 //! ```
 //! use caytrochoi::{plot, tree::GameTree, Searcher};
 //! let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
-//! let hinh = plot::TreeDiagram::new(&cay)
+//! let ve = plot::TreeDiagram::new(&cay)
 //!     .search(Searcher::cat_tia()).unwrap()
-//!     .temp_values(true)
-//!     .draw().unwrap();
-//! assert_eq!(hinh.svg().matches("class=\"cut\"").count(), 2); // F và H bị cắt
+//!     .temp_values(true);
+//! let so_do = ve.layout().unwrap();
+//! assert_eq!(so_do.cut_labels(), ["F", "H"]); // F và H bị cắt
+//! assert_eq!(so_do.cuts[0].text, "Vì V_A = 1 ≥ V_C = 0");
+//! let hinh = ve.draw().unwrap();
+//! assert!(hinh.svg().contains("Max(-∞, 1) = 1"));
 //! ```
 
 mod chart;
 mod dodgem;
 mod error;
 mod expr_tree;
+mod figure;
 mod grid;
 mod grundy;
+mod label;
 mod log_bars;
 mod node_counts;
+mod paint;
 mod steps;
-mod svg;
+mod style;
 pub(crate) mod text;
+mod tree_build;
 mod tree_diagram;
 mod tree_layout;
+mod tree_marks;
+mod tree_model;
+mod tree_render;
 
 pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
-pub use dodgem::{dodgem_board, dodgem_position, Car, DodgemBoard, DodgemMove};
+pub use dodgem::{
+    dodgem_layout, dodgem_position, CarLayout, DodgemLayout, DodgemSquare, MoveArrow,
+};
 pub use error::PlotError;
-pub use expr_tree::{expr_tree, ExprTreeOptions};
-pub use grid::grid;
-pub use grundy::{grundy_board, grundy_sequence, octal_sequence, queen_board, queen_game};
+pub use expr_tree::{expr_tree, expr_tree_layout, ExprEdge, ExprLayout, ExprNode, ExprTreeOptions};
+pub use figure::Figure;
+pub use grid::{grid, grid_layout, GridCell, GridLayout};
+pub use grundy::{
+    grundy_board, grundy_board_layout, grundy_sequence, grundy_sequence_layout, octal_sequence,
+    octal_sequence_layout, queen_board, queen_game, Band, BoardCell, BoardLayout, SequenceLayout,
+};
+pub use label::{Anchor, Bounds, Label};
 pub use log_bars::LogBarChart;
 pub use node_counts::{knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts};
-
 pub use steps::{step, steps};
-pub use svg::Figure;
+pub use style::FONT_FAMILY;
 pub use tree_diagram::{search_tree, tree, TreeDiagram};
-
-/// Danh sách phông chữ ghi trong SVG; trình xem chọn phông đầu tiên nó có.
-pub const FONT_FAMILY: &str = "DejaVu Sans, Noto Sans, Arial, sans-serif";
+pub use tree_model::{
+    CutMark, EdgeLayout, LegendEntry, LegendKind, NodeLayout, NodeState, NoteLayout, TreeLayout,
+};

@@ -4,7 +4,7 @@
 
 use super::chart::{log_line_chart, Series};
 use super::error::PlotError;
-use super::svg::Figure;
+use super::figure::Figure;
 use crate::games::tictactoe::TicTacToe;
 use crate::random::uniform_tree;
 use crate::search::Searcher;

@@ -3,7 +3,7 @@
 //! cắt tỉa tính đến bước đó.
 
 use super::error::PlotError;
-use super::svg::Figure;
+use super::figure::Figure;
 use super::tree_diagram::TreeDiagram;
 use crate::search::Searcher;
 use crate::tree::GameTree;

@@ -17,24 +17,77 @@ pub fn escape(text: &str) -> String {
 }
 
 /// Bề rộng ước lượng (điểm ảnh) của `text` ở cỡ chữ `size`, hơi rộng hơn thực
-/// tế một chút để chữ không bao giờ chồng lên nhau (số đo theo DejaVu Sans,
-/// phông rộng nhất trong danh sách).
+/// tế một chút để chữ không bao giờ chồng lên nhau. Số đo lấy từ DejaVu Sans,
+/// phông rộng nhất trong danh sách [`super::FONT_FAMILY`]; chữ tiếng Việt có dấu
+/// rộng bằng chữ gốc của nó (`ệ` như `e`).
+///
+/// plotters không có phông chữ (tính năng `ttf` tắt để thư viện nhẹ) thì đo chữ
+/// theo số byte UTF-8 × 0,7 em, nên chữ có dấu bị đo rộng gần gấp đôi; vì vậy mọi
+/// bố trí trong mô-đun dùng hàm này.
 pub fn width(text: &str, size: f64) -> f64 {
-    let em: f64 = text
-        .chars()
-        .map(|c| match c {
-            ' ' | '.' | ',' | ':' | ';' | '\'' | '|' | 'i' | 'l' | 'j' | '!' => 0.34,
-            '(' | ')' | '[' | ']' | 'f' | 't' | 'r' | 'I' => 0.42,
-            '∞' | '≥' | '≤' | '=' | '+' | '−' | '×' | '⊕' | '→' | '←' | '↑' | '…' => {
-                0.86
-            }
-            'm' | 'w' | 'M' | 'W' => 0.98,
-            c if c.is_ascii_digit() => 0.64,
-            c if c.is_uppercase() => 0.76,
-            _ => 0.64,
-        })
-        .sum();
-    em * size
+    let em: f64 = text.chars().map(|c| advance(base_letter(c))).sum();
+    em * size * 1.04
+}
+
+/// Chữ gốc (không dấu) của một chữ cái tiếng Việt; ký tự khác giữ nguyên.
+fn base_letter(c: char) -> char {
+    const GROUPS: [(char, &str); 14] = [
+        ('a', "àáảãạăằắẳẵặâầấẩẫậ"),
+        ('e', "èéẻẽẹêềếểễệ"),
+        ('i', "ìíỉĩị"),
+        ('o', "òóỏõọôồốổỗộơờớởỡợ"),
+        ('u', "ùúủũụưừứửữự"),
+        ('y', "ỳýỷỹỵ"),
+        ('d', "đ"),
+        ('A', "ÀÁẢÃẠĂẰẮẲẴẶÂẦẤẨẪẬ"),
+        ('E', "ÈÉẺẼẸÊỀẾỂỄỆ"),
+        ('I', "ÌÍỈĨỊ"),
+        ('O', "ÒÓỎÕỌÔỒỐỔỖỘƠỜỚỞỠỢ"),
+        ('U', "ÙÚỦŨỤƯỪỨỬỮỰ"),
+        ('Y', "ỲÝỶỸỴ"),
+        ('D', "Đ"),
+    ];
+    if c.is_ascii() {
+        return c;
+    }
+    GROUPS
+        .iter()
+        .find(|(_, group)| group.contains(c))
+        .map_or(c, |(base, _)| *base)
+}
+
+/// Bề rộng (em) của một ký tự trong DejaVu Sans (chữ thường, không đậm).
+fn advance(c: char) -> f64 {
+    match c {
+        ' ' | ',' | '.' => 0.32,
+        '\'' => 0.28,
+        'i' | 'j' | 'l' => 0.28,
+        'I' | 'J' => 0.3,
+        '!' | '"' => 0.46,
+        ':' | ';' | '/' | '|' => 0.34,
+        '(' | ')' | '[' | ']' | '{' | '}' | '-' | 'f' => 0.39,
+        't' => 0.4,
+        'r' => 0.42,
+        '*' | '_' | '–' => 0.5,
+        'z' | 's' | '?' => 0.53,
+        'c' | 'L' | 'F' | 'k' => 0.58,
+        'v' | 'x' | 'y' | 'P' | 'T' | 'Y' => 0.61,
+        'a' | 'e' | 'o' | 'E' | 'S' => 0.64,
+        'b' | 'd' | 'g' | 'h' | 'n' | 'p' | 'q' | 'u' | 'β' => 0.64,
+        '0'..='9' => 0.64,
+        'K' | 'α' => 0.66,
+        'A' | 'B' | 'C' | 'R' | 'V' | 'X' | 'Z' => 0.7,
+        'U' | 'H' | 'N' => 0.75,
+        'D' | 'G' | 'O' | 'Q' => 0.79,
+        'w' => 0.82,
+        'M' => 0.87,
+        '∞' | '≥' | '≤' | '=' | '+' | '−' | '×' | '÷' | '⊕' | '→' | '←' | '↑' | '≈' | '<' | '>' => {
+            0.84
+        }
+        '①'..='⑳' => 0.9,
+        'm' | 'W' | '…' | '—' | '%' => 1.0,
+        _ => 0.7,
+    }
 }
 
 /// Ngắt `text` thành các dòng không rộng quá `max_width` (ngắt ở khoảng trắng).
@@ -67,6 +120,15 @@ mod tests {
     #[test]
     fn escapes_xml() {
         assert_eq!(escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+    }
+
+    #[test]
+    fn vietnamese_letters_are_as_wide_as_their_base() {
+        assert_eq!(width("Vì", 10.0), width("Vi", 10.0));
+        assert_eq!(width("Đường", 10.0), width("Duong", 10.0));
+        // Hơi rộng hơn số đo thật của DejaVu Sans ("Vi" = 0,962 em).
+        let w = width("Vi", 100.0);
+        assert!(w > 96.2 && w < 105.0, "{w}");
     }
 
     #[test]

@@ -22,6 +22,8 @@
 //! ```
 
 use super::{AlphaBeta, Bound, Cut, LeafKind, Trace, TraceEvent};
+use crate::player::Player;
+use crate::value::fmt_value;
 
 /// Tình trạng một nút ở một bước của vết.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,6 +57,25 @@ pub enum TempStep {
 }
 
 impl TempStep {
+    /// Cách viết của bài giảng: `-∞`, hoặc `Max(-∞, 1) = 1` ở nút của `player`.
+    pub fn text(&self, player: Player) -> String {
+        match *self {
+            TempStep::Init(v) => fmt_value(v),
+            TempStep::Update {
+                old,
+                child_value,
+                new,
+                ..
+            } => format!(
+                "{}({}, {}) = {}",
+                player.fn_name(),
+                fmt_value(old),
+                fmt_value(child_value),
+                fmt_value(new)
+            ),
+        }
+    }
+
     /// Giá trị tạm sau bước này.
     pub fn value(&self) -> f64 {
         match *self {

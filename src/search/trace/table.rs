@@ -1,7 +1,7 @@
 //! Bảng giá trị tạm của từng nút, giống các con số ghi cạnh mỗi nút trong hình
 //! vẽ bài giảng: bên trái là các giá trị tạm từ trên xuống, bên phải là giá trị.
 
-use super::{LeafKind, Replay, Status, TempStep, Trace};
+use super::{LeafKind, Replay, Status, Trace};
 use crate::player::Player;
 use crate::value::fmt_value;
 use std::fmt;
@@ -77,25 +77,7 @@ impl Replay<'_> {
                     node: trace.nodes[i].label.clone(),
                     depth: trace.nodes[i].depth,
                     kind,
-                    temps: n
-                        .temps
-                        .iter()
-                        .map(|t| match *t {
-                            TempStep::Init(v) => fmt_value(v),
-                            TempStep::Update {
-                                old,
-                                child_value,
-                                new,
-                                ..
-                            } => format!(
-                                "{}({}, {}) = {}",
-                                player.fn_name(),
-                                fmt_value(old),
-                                fmt_value(child_value),
-                                fmt_value(new)
-                            ),
-                        })
-                        .collect(),
+                    temps: n.temps.iter().map(|t| t.text(player)).collect(),
                     value: n.value,
                     cut: n
                         .pruned
