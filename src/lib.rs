@@ -13,6 +13,7 @@ pub mod game;
 pub mod games;
 pub mod grundy;
 pub mod minimax;
+pub mod outcome;
 pub mod player;
 pub mod plot;
 pub mod random;
@@ -25,6 +26,7 @@ pub mod value;
 pub mod cli;
 
 pub use game::{Game, WithHeuristic};
+pub use outcome::Outcome;
 pub use player::Player;
 pub use search::{SearchError, SearchResult, Searcher};
 pub use trace::{Algorithm, Trace, TraceEvent};

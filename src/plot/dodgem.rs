@@ -303,8 +303,8 @@ impl From<&crate::dodgem::Board> for DodgemBoard {
             .map(|r| {
                 (0..n)
                     .map(|c| match b.at(r, c) {
-                        Some(Side::Den) => Some(Car::Black),
-                        Some(Side::Trang) => Some(Car::White),
+                        Some(Side::Black) => Some(Car::Black),
+                        Some(Side::White) => Some(Car::White),
                         None => None,
                     })
                     .collect()

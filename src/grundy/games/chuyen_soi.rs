@@ -18,10 +18,11 @@
 //!    có thể lặp (tiến rồi lùi), nên không còn hàm Grundy; ta phân loại thắng /
 //!    thua / hòa bằng phân tích ngược trên trạng thái (vị trí hai viên, lượt đi).
 
-use crate::grundy::classify::{classify, Classification, Outcome};
+use crate::grundy::classify::{classify, Classification};
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+use crate::outcome::Outcome;
 use serde::Serialize;
 
 /// Số ô tối đa của dải băng (biến thể chỉ tiến).
@@ -128,7 +129,7 @@ impl ChuyenSoi {
     pub fn solve_start(&self) -> Result<(Outcome, Vec<StoneMove>), GrundyError> {
         let c = self.classify()?;
         let start = self.start();
-        let outcome = c.outcome(&start).unwrap_or(Outcome::Hoa);
+        let outcome = c.outcome(&start).unwrap_or(Outcome::Draw);
         Ok((outcome, c.best_moves(self, &start)))
     }
 }

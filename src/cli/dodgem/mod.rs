@@ -5,10 +5,13 @@ use super::common::help_requested;
 use super::{CliError, Io};
 use crate::dodgem::compare::{agreement_table, heuristic_vs_truth};
 use crate::dodgem::notation::{board_to_text, draw_board, move_name, parse_board};
-use crate::dodgem::play::{play, PlayConfig};
 use crate::dodgem::{breakdown, node_counts, Dodgem, Position, Rule, SearchPlayer, Side, Solution};
+use crate::outcome::Outcome;
 use crate::trace::Algorithm;
+use play::{play, PlayConfig};
 use serde_json::json;
+
+mod play;
 
 const HELP: &str = "\
 caytrochoi dodgem — trò chơi Dodgem (bàn n×n, mỗi bên n − 1 xe)
@@ -96,7 +99,7 @@ Cách dùng: caytrochoi dodgem compare [--rule vn|ww] [--max-depth D] [--json]
 ";
 
 /// Chạy `caytrochoi dodgem ...`.
-pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
+pub(crate) fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let mut rest = rest.into_iter();
     let Some(sub) = rest.next() else {
         io.print(HELP);
@@ -131,13 +134,32 @@ fn size_opt(args: &mut Args) -> Result<Option<usize>, CliError> {
 fn rule_opt(args: &mut Args) -> Result<Rule, CliError> {
     Ok(args
         .parsed("--rule", "`vn` hoặc `ww`", Rule::parse)?
-        .unwrap_or(Rule::Vn))
+        .unwrap_or(Rule::Lecture))
 }
 
 fn side_opt(args: &mut Args, name: &str) -> Result<Side, CliError> {
     Ok(args
         .parsed(name, "`den` hoặc `trang`", Side::parse)?
-        .unwrap_or(Side::Den))
+        .unwrap_or(Side::Black))
+}
+
+/// `win`, `loss` hoặc `draw`: kết quả của người đến lượt ở thế có kết quả `o`.
+fn result_code(o: Outcome) -> &'static str {
+    match o.player_to_move_wins() {
+        Some(true) => "win",
+        Some(false) => "loss",
+        None => "draw",
+    }
+}
+
+/// `win`, `loss` hoặc `draw`: kết quả của người vừa đi vào thế có kết quả `o`
+/// (cách gọi của bài giảng).
+fn mover_result_code(o: Outcome) -> &'static str {
+    match o.player_to_move_wins() {
+        Some(true) => "loss",
+        Some(false) => "win",
+        None => "draw",
+    }
 }
 
 fn err(e: impl std::fmt::Display) -> CliError {
@@ -184,19 +206,20 @@ fn run_solve(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let start = game.start();
     let outcome = solution.start_outcome();
     let moves = solution.move_outcomes(&start).map_err(err)?;
-    let winning: Vec<String> = moves
-        .iter()
-        .filter(|(_, o)| o.code() == "win")
-        .map(|(m, _)| move_name(size, *m))
+    let winning: Vec<String> = solution
+        .winning_moves(&start)
+        .map_err(err)?
+        .into_iter()
+        .map(|m| move_name(size, m))
         .collect();
     if json {
         io.json(&json!({
             "size": size,
             "rule": rule,
             "first": first,
-            "start": outcome.code(),
+            "start": result_code(outcome),
             "winning_moves": winning,
-            "moves": moves.iter().map(|(m, o)| json!({"move": move_name(size, *m), "result": o.code()})).collect::<Vec<_>>(),
+            "moves": moves.iter().map(|(m, o)| json!({"move": move_name(size, *m), "result": mover_result_code(*o)})).collect::<Vec<_>>(),
             "states": reach.states,
             "terminal_states": reach.terminal,
             "wins": reach.wins,
@@ -216,16 +239,16 @@ fn run_solve(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         "Thế đầu {}: {} {} nếu cả hai chơi hoàn hảo.",
         board_to_text(&start.board),
         first.name(),
-        outcome.name_vi()
+        outcome.for_player_to_move()
     ));
     if winning.is_empty() {
         io.println("Không có nước đi thắng từ thế đầu.");
     } else {
         io.println(&format!("Các nước thắng: {}", winning.join(", ")));
     }
-    io.println("Kết quả của từng nước đầu (cho người đi):");
+    io.println("Kết quả của từng nước đầu (cho người đi nước đó):");
     for (m, o) in &moves {
-        io.println(&format!("  {}: {}", move_name(size, *m), o.name_vi()));
+        io.println(&format!("  {}: {}", move_name(size, *m), o.lecture_name()));
     }
     io.println(&format!(
         "Số trạng thái (bàn cờ + bên đến lượt) đến được từ thế đầu: {} (trong đó {} thế kết thúc)",
