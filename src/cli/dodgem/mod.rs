@@ -162,10 +162,6 @@ fn mover_result_code(o: Outcome) -> &'static str {
     }
 }
 
-fn err(e: impl std::fmt::Display) -> CliError {
-    CliError::new(e.to_string())
-}
-
 fn run_play(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let mut args = Args::new("dodgem play", rest);
     if help_requested(&args, HELP_PLAY, io) {
@@ -177,12 +173,9 @@ fn run_play(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let human = side_opt(&mut args, "--human")?;
     let first = side_opt(&mut args, "--first")?;
     args.finish()?;
-    let game = Dodgem::new(size)
-        .map_err(err)?
-        .with_rule(rule)
-        .with_first(first);
+    let game = Dodgem::new(size)?.with_rule(rule).with_first(first);
     let cfg = PlayConfig { game, human, depth };
-    play(&cfg, &mut *io.input, &mut *io.out).map_err(err)?;
+    play(&cfg, &mut *io.input, &mut *io.out)?;
     Ok(())
 }
 
@@ -197,18 +190,14 @@ fn run_solve(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let json = args.flag("--json")?;
     args.finish()?;
     let t0 = std::time::Instant::now();
-    let (solution, reach) = Solution::solve_and_count(size, rule, first).map_err(err)?;
+    let (solution, reach) = Solution::solve_and_count(size, rule, first)?;
     let seconds = t0.elapsed().as_secs_f64();
-    let game = Dodgem::new(size)
-        .map_err(err)?
-        .with_rule(rule)
-        .with_first(first);
+    let game = Dodgem::new(size)?.with_rule(rule).with_first(first);
     let start = game.start();
     let outcome = solution.start_outcome();
-    let moves = solution.move_outcomes(&start).map_err(err)?;
+    let moves = solution.move_outcomes(&start)?;
     let winning: Vec<String> = solution
-        .winning_moves(&start)
-        .map_err(err)?
+        .winning_moves(&start)?
         .into_iter()
         .map(|m| move_name(size, m))
         .collect();
@@ -271,7 +260,7 @@ fn read_board(args: &mut Args) -> Result<Option<crate::dodgem::Board>, CliError>
     let Some(text) = args.value("--board")? else {
         return Ok(None);
     };
-    let b = parse_board(&text).map_err(err)?;
+    let b = parse_board(&text)?;
     if let Some(n) = size {
         if n != b.size() {
             return Err(CliError::new(format!(
@@ -304,13 +293,9 @@ fn run_eval(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let search = match depth {
         None => None,
         Some(d) => {
-            let game = Dodgem::new(board.size()).map_err(err)?;
+            let game = Dodgem::new(board.size())?;
             let pos = Position { board, to_move };
-            Some(
-                SearchPlayer::new(Algorithm::Window, d)
-                    .search(&game, &pos)
-                    .map_err(err)?,
-            )
+            Some(SearchPlayer::new(Algorithm::Window, d).search(&game, &pos)?)
         }
     };
     if json {
@@ -366,13 +351,13 @@ fn run_nodes(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let to_move = side_opt(&mut args, "--to-move")?;
     let size = size_opt(&mut args)?;
     let board = match args.value("--board")? {
-        Some(t) => parse_board(&t).map_err(err)?,
-        None => crate::dodgem::Board::start(size.unwrap_or(3)).map_err(err)?,
+        Some(t) => parse_board(&t)?,
+        None => crate::dodgem::Board::start(size.unwrap_or(3))?,
     };
     args.finish()?;
-    let game = Dodgem::new(board.size()).map_err(err)?;
+    let game = Dodgem::new(board.size())?;
     let pos = Position { board, to_move };
-    let rows = node_counts(&game, &pos, max_depth).map_err(err)?;
+    let rows = node_counts(&game, &pos, max_depth)?;
     if json {
         io.json(&serde_json::to_value(&rows).unwrap_or_default());
         return Ok(());
@@ -405,8 +390,8 @@ fn run_compare(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let rule = rule_opt(&mut args)?;
     let max_depth = args.number_in("--max-depth", 1, 8)?.unwrap_or(6) as u32;
     args.finish()?;
-    let exact = Solution::solve(3, rule).map_err(err)?;
-    let rows = heuristic_vs_truth(&exact, 1..=max_depth).map_err(err)?;
+    let exact = Solution::solve(3, rule)?;
+    let rows = heuristic_vs_truth(&exact, 1..=max_depth)?;
     if json {
         io.json(&serde_json::to_value(&rows).unwrap_or_default());
         return Ok(());
