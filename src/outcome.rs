@@ -21,6 +21,9 @@
 //! nước đi **vào** một trạng thái `PreviousWins` ("thắng" theo bài giảng), và
 //! trạng thái không còn nước đi nào (người đến lượt thua) là `PreviousWins`.
 //!
+//! Dodgem dùng cùng quy ước: lời giải chính xác cho `NextWins` khi bên đến lượt
+//! thắng, và một nước thắng là nước đưa bàn cờ vào thế `PreviousWins`.
+//!
 //! ```
 //! use caytrochoi::Outcome;
 //! let o = Outcome::from_grundy(0);

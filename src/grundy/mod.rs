@@ -2,10 +2,10 @@
 //!
 //! Phần này đi theo bài "Trò chơi đối kháng xác định":
 //!
-//! - [`mex`] và hàm Grundy G(X) = mex{G(Xᵢ)} cho mọi trò chơi vô tư hữu hạn
+//! - [`mex`](fn@mex) và hàm Grundy G(X) = mex{G(Xᵢ)} cho mọi trò chơi vô tư hữu hạn
 //!   ([`ImpartialGame`], [`GrundyMemo`]);
 //! - phân loại trạng thái thắng / thua / hòa theo quy ước của bài giảng
-//!   ([`classify`], [`Outcome`]) — *đọc kỹ bảng tên gọi trong [`crate::outcome`]*:
+//!   ([`classify`](fn@classify), [`Outcome`]) — *đọc kỹ bảng tên gọi trong [`crate::outcome`]*:
 //!   "thắng" của bài giảng là P-vị trí ([`Outcome::PreviousWins`]), nơi G = 0 và
 //!   người phải đi sẽ thua;
 //! - đồ thị tổng và phép XOR ([`sum`]);
