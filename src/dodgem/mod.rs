@@ -12,7 +12,8 @@
 //! - [`players`] — người chơi máy minimax / alpha-beta qua bộ tìm kiếm chung;
 //! - [`solver`] — lời giải chính xác bằng phân tích ngược (retrograde analysis),
 //!   cho kết quả là một [`Outcome`] (kiểu dùng chung với hàm Grundy);
-//! - [`compare`] — so sánh nước đi theo hàm lượng giá với lời giải chính xác.
+//! - [`compare`] — so sánh nước đi theo hàm lượng giá với lời giải chính xác;
+//! - [`report`] — lời giải và lượng giá sẵn để in (lời tiếng Việt hoặc JSON).
 //!
 //! Chơi với máy trong cửa sổ dòng lệnh là việc của chương trình `caytrochoi`
 //! (`caytrochoi dodgem play`), không nằm trong thư viện.
@@ -33,6 +34,7 @@ pub mod eval;
 mod index;
 pub mod notation;
 pub mod players;
+pub mod report;
 pub mod rules;
 pub mod solver;
 

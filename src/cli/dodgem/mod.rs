@@ -1,15 +1,16 @@
 //! Lệnh `dodgem`: chơi với máy, giải chính xác, lượng giá một bàn cờ.
+//!
+//! Ở đây chỉ đọc đối số; lời giải, lượng giá và cách in chúng nằm trong thư
+//! viện ([`crate::dodgem::report`]), việc hỏi-đáp khi chơi nằm trong `play`.
 
 use super::args::Args;
 use super::common::help_requested;
 use super::{CliError, Io};
 use crate::dodgem::compare::{agreement_table, heuristic_vs_truth};
-use crate::dodgem::notation::{board_to_text, draw_board, move_name, parse_board};
-use crate::dodgem::{breakdown, node_counts, Dodgem, Position, Rule, SearchPlayer, Side, Solution};
-use crate::outcome::Outcome;
-use crate::trace::Algorithm;
+use crate::dodgem::notation::{board_to_text, parse_board};
+use crate::dodgem::report::{EvalReport, SolveReport};
+use crate::dodgem::{node_counts, Dodgem, Position, Rule, Side, Solution};
 use play::{play, PlayConfig};
-use serde_json::json;
 
 mod play;
 
@@ -143,25 +144,6 @@ fn side_opt(args: &mut Args, name: &str) -> Result<Side, CliError> {
         .unwrap_or(Side::Black))
 }
 
-/// `win`, `loss` hoặc `draw`: kết quả của người đến lượt ở thế có kết quả `o`.
-fn result_code(o: Outcome) -> &'static str {
-    match o.player_to_move_wins() {
-        Some(true) => "win",
-        Some(false) => "loss",
-        None => "draw",
-    }
-}
-
-/// `win`, `loss` hoặc `draw`: kết quả của người vừa đi vào thế có kết quả `o`
-/// (cách gọi của bài giảng).
-fn mover_result_code(o: Outcome) -> &'static str {
-    match o.player_to_move_wins() {
-        Some(true) => "loss",
-        Some(false) => "win",
-        None => "draw",
-    }
-}
-
 fn run_play(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let mut args = Args::new("dodgem play", rest);
     if help_requested(&args, HELP_PLAY, io) {
@@ -189,69 +171,7 @@ fn run_solve(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let first = side_opt(&mut args, "--first")?;
     let json = args.flag("--json")?;
     args.finish()?;
-    let t0 = std::time::Instant::now();
-    let (solution, reach) = Solution::solve_and_count(size, rule, first)?;
-    let seconds = t0.elapsed().as_secs_f64();
-    let game = Dodgem::new(size)?.with_rule(rule).with_first(first);
-    let start = game.start();
-    let outcome = solution.start_outcome();
-    let moves = solution.move_outcomes(&start)?;
-    let winning: Vec<String> = solution
-        .winning_moves(&start)?
-        .into_iter()
-        .map(|m| move_name(size, m))
-        .collect();
-    if json {
-        io.json(&json!({
-            "size": size,
-            "rule": rule,
-            "first": first,
-            "start": result_code(outcome),
-            "winning_moves": winning,
-            "moves": moves.iter().map(|(m, o)| json!({"move": move_name(size, *m), "result": mover_result_code(*o)})).collect::<Vec<_>>(),
-            "states": reach.states,
-            "terminal_states": reach.terminal,
-            "wins": reach.wins,
-            "losses": reach.losses,
-            "draws": reach.draws,
-            "table_size": solution.table_len(),
-            "seconds": seconds,
-        }));
-        return Ok(());
-    }
-    io.println(&format!(
-        "Dodgem {size}×{size}, {}; {} đi trước.",
-        rule.describe(),
-        first.name()
-    ));
-    io.println(&format!(
-        "Thế đầu {}: {} {} nếu cả hai chơi hoàn hảo.",
-        board_to_text(&start.board),
-        first.name(),
-        outcome.for_player_to_move()
-    ));
-    if winning.is_empty() {
-        io.println("Không có nước đi thắng từ thế đầu.");
-    } else {
-        io.println(&format!("Các nước thắng: {}", winning.join(", ")));
-    }
-    io.println("Kết quả của từng nước đầu (cho người đi nước đó):");
-    for (m, o) in &moves {
-        io.println(&format!("  {}: {}", move_name(size, *m), o.lecture_name()));
-    }
-    io.println(&format!(
-        "Số trạng thái (bàn cờ + bên đến lượt) đến được từ thế đầu: {} (trong đó {} thế kết thúc)",
-        reach.states, reach.terminal
-    ));
-    io.println(&format!(
-        "  cho bên đến lượt: thắng {}, thua {}, hòa {}",
-        reach.wins, reach.losses, reach.draws
-    ));
-    io.println(&format!(
-        "Bảng kết quả: {} thế cờ chuẩn hóa, một byte mỗi thế; thời gian {:.2} giây.",
-        solution.table_len(),
-        seconds
-    ));
+    io.show(&SolveReport::new(size, rule, first)?, json);
     Ok(())
 }
 
@@ -289,55 +209,11 @@ fn run_eval(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
             "thiếu --board BÀN_CỜ, ví dụ --board 'D../.../DTT' (xem `caytrochoi dodgem eval --help`)",
         ));
     };
-    let b = breakdown(&board);
-    let search = match depth {
-        None => None,
-        Some(d) => {
-            let game = Dodgem::new(board.size())?;
-            let pos = Position { board, to_move };
-            Some(SearchPlayer::new(Algorithm::Window, d).search(&game, &pos)?)
-        }
-    };
-    if json {
-        let mut v = json!({
-            "board": board_to_text(&board),
-            "size": board.size(),
-            "value": b.value,
-            "breakdown": b,
-        });
-        if let (Some(r), Some(d)) = (&search, depth) {
-            v["search"] = json!({
-                "depth": d,
-                "to_move": to_move,
-                "value": r.value,
-                "best_move": r.best_move_name,
-                "principal_variation": r.principal_variation_names,
-                "nodes_visited": r.nodes_visited,
-            });
-        }
-        io.json(&v);
-        return Ok(());
+    let mut report = EvalReport::new(&board);
+    if let Some(d) = depth {
+        report = report.with_search(&board, to_move, d)?;
     }
-    io.print(&draw_board(&board));
-    io.println(&format!(
-        "Bảng vị trí: Trắng {:+}, Đen {:+}; xe đã ra: {:+}",
-        b.white_squares, b.black_squares, b.off_board
-    ));
-    io.println(&format!(
-        "Trắng cản Đen: {} trực tiếp (+40), {} gián tiếp (+30); Đen cản Trắng: {} trực tiếp (−40), {} gián tiếp (−30)",
-        b.white_direct, b.white_indirect, b.black_direct, b.black_indirect
-    ));
-    io.println(&format!("Giá trị (theo Trắng, MAX): {}", b.value));
-    if let (Some(r), Some(d)) = (&search, depth) {
-        io.println(&format!(
-            "Alpha-beta {d} nước, {} đến lượt: giá trị {}, nước tốt nhất {}, đường đi chính {} ({} nút)",
-            to_move.name(),
-            crate::value::fmt_value(r.value),
-            r.best_move_name.as_deref().unwrap_or("(không có)"),
-            r.principal_variation_names.join(" "),
-            r.nodes_visited
-        ));
-    }
+    io.show(&report, json);
     Ok(())
 }
 
