@@ -86,7 +86,12 @@ impl ChuyenSoi {
         } else {
             MAX_CELLS
         };
-        GrundyError::check_range("số ô của dải băng", cells as u64, 2, max as u64)?;
+        let what = if retreat {
+            "số ô của dải băng khi cho phép lùi"
+        } else {
+            "số ô của dải băng"
+        };
+        GrundyError::check_range(what, cells as u64, 2, max as u64)?;
         GrundyError::check_range("số ô dịch tối đa", step as u64, 1, MAX_STEP as u64)?;
         Ok(ChuyenSoi {
             cells,
