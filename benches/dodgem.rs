@@ -21,20 +21,20 @@ fn median(mut v: Vec<Duration>) -> Duration {
 
 fn main() {
     for n in [3usize, 4] {
-        for rule in [Rule::Vn, Rule::Ww] {
+        for rule in [Rule::Lecture, Rule::WinningWays] {
             let runs = if n == 3 { 21 } else { 5 };
             let mut times = Vec::new();
             let mut last = None;
             for _ in 0..runs {
                 let t = Instant::now();
-                let r = Solution::solve_and_count(n, rule, Side::Den).unwrap();
+                let r = Solution::solve_and_count(n, rule, Side::Black).unwrap();
                 times.push(t.elapsed());
                 last = Some(r);
             }
             let (s, st) = last.unwrap();
             println!(
                 "{n}×{n} {rule:?}: thế đầu {} — {} trạng thái (kết thúc {}, thắng {}, thua {}, hòa {}); trung vị {:?} qua {runs} lần",
-                s.start_outcome().name_vi(),
+                s.start_outcome().for_player_to_move(),
                 st.states,
                 st.terminal,
                 st.wins,
@@ -44,7 +44,7 @@ fn main() {
             );
         }
     }
-    for rule in [Rule::Vn, Rule::Ww] {
+    for rule in [Rule::Lecture, Rule::WinningWays] {
         let exact = Solution::solve(3, rule).unwrap();
         println!(
             "Hàm lượng giá so với lời giải chính xác, 3×3, {}:",
@@ -66,19 +66,25 @@ fn main() {
         }
     }
     if std::env::var("DODGEM_BENCH_5").as_deref() != Ok("0") {
-        for rule in [Rule::Vn, Rule::Ww] {
+        for rule in [Rule::Lecture, Rule::WinningWays] {
             let t = Instant::now();
-            let (s, st) = Solution::solve_and_count(5, rule, Side::Den).unwrap();
+            let (s, st) = Solution::solve_and_count(5, rule, Side::Black).unwrap();
             let el = t.elapsed();
             let moves: Vec<String> = s
                 .move_outcomes(&Dodgem::new(5).unwrap().start())
                 .unwrap()
                 .iter()
-                .map(|(m, o)| format!("{}: {}", caytrochoi::dodgem::move_name(5, *m), o.name_vi()))
+                .map(|(m, o)| {
+                    format!(
+                        "{}: {}",
+                        caytrochoi::dodgem::move_name(5, *m),
+                        o.lecture_name()
+                    )
+                })
                 .collect();
             println!(
-                "5×5 {rule:?}: thế đầu {} — {} trạng thái (kết thúc {}, thắng {}, thua {}, hòa {}); các nước đầu {:?}; thời gian {:?}; bộ nhớ đỉnh tới lúc này {:?} KiB",
-                s.start_outcome().name_vi(),
+                "5×5 {rule:?}: thế đầu {} — {} trạng thái (kết thúc {}, thắng {}, thua {}, hòa {}); các nước đầu (kết quả cho người đi nước đó) {:?}; thời gian {:?}; bộ nhớ đỉnh tới lúc này {:?} KiB",
+                s.start_outcome().for_player_to_move(),
                 st.states,
                 st.terminal,
                 st.wins,

@@ -50,7 +50,7 @@ impl Op {
             Op::Add => Ok(a + b),
             Op::Sub => Ok(a - b),
             Op::Mul => Ok(a * b),
-            Op::Div if b == 0.0 => Err(ExprError("chia cho 0".into())),
+            Op::Div if b == 0.0 => Err(ExprError::DivisionByZero),
             Op::Div => Ok(a / b),
         }
     }
@@ -65,13 +65,60 @@ pub enum Expr {
     Op(Op, Box<Expr>, Box<Expr>),
 }
 
-/// Lỗi khi đọc hoặc tính biểu thức.
+/// Lỗi khi đọc hoặc tính biểu thức. Vị trí đếm theo ký tự, từ 1.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ExprError(pub String);
+pub enum ExprError {
+    /// Ở vị trí `position` cần `expected` nhưng gặp `found`.
+    Syntax {
+        /// Vị trí (ký tự thứ mấy, từ 1).
+        position: usize,
+        /// Điều cần có ở đó, ví dụ "một số hoặc `(`".
+        expected: String,
+        /// Điều gặp thực tế, ví dụ "`)`" hoặc "hết biểu thức".
+        found: String,
+    },
+    /// Một số viết sai, ví dụ `1.2.3`.
+    InvalidNumber {
+        /// Vị trí bắt đầu của số.
+        position: usize,
+        /// Số đã viết.
+        text: String,
+    },
+    /// Lồng quá [`MAX_NESTING`] cặp ngoặc.
+    TooNested {
+        /// Vị trí của dấu `(` vượt giới hạn.
+        position: usize,
+    },
+    /// Nhiều hơn [`MAX_OPERATORS`] toán tử.
+    TooLong {
+        /// Vị trí đang đọc khi vượt giới hạn.
+        position: usize,
+    },
+    /// Chia cho 0 khi tính giá trị.
+    DivisionByZero,
+}
 
 impl fmt::Display for ExprError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            ExprError::Syntax {
+                position,
+                expected,
+                found,
+            } => write!(f, "vị trí {position}: cần {expected} nhưng gặp {found}"),
+            ExprError::InvalidNumber { position, text } => {
+                write!(f, "vị trí {position}: số không hợp lệ `{text}`")
+            }
+            ExprError::TooNested { position } => write!(
+                f,
+                "vị trí {position}: biểu thức lồng quá {MAX_NESTING} cặp ngoặc"
+            ),
+            ExprError::TooLong { position } => write!(
+                f,
+                "vị trí {position}: biểu thức có hơn {MAX_OPERATORS} toán tử, quá dài"
+            ),
+            ExprError::DivisionByZero => f.write_str("chia cho 0"),
+        }
     }
 }
 
@@ -189,10 +236,11 @@ impl Parser {
             Some(c) => format!("`{c}`"),
             None => "hết biểu thức".into(),
         };
-        ExprError(format!(
-            "vị trí {}: cần {expected} nhưng gặp {found}",
-            self.pos + 1
-        ))
+        ExprError::Syntax {
+            position: self.pos + 1,
+            expected: expected.to_string(),
+            found,
+        }
     }
 
     fn op(&mut self, ops: &[(char, Op)]) -> Option<Op> {
@@ -206,10 +254,7 @@ impl Parser {
 
     fn check_size(&self) -> Result<(), ExprError> {
         if self.ops > MAX_OPERATORS {
-            return Err(ExprError(format!(
-                "vị trí {}: biểu thức có hơn {MAX_OPERATORS} toán tử, quá dài",
-                self.pos
-            )));
+            return Err(ExprError::TooLong { position: self.pos });
         }
         Ok(())
     }
@@ -243,10 +288,9 @@ impl Parser {
         self.skip_space();
         if self.chars.get(self.pos) == Some(&'(') {
             if depth >= MAX_NESTING {
-                return Err(ExprError(format!(
-                    "vị trí {}: biểu thức lồng quá {MAX_NESTING} cặp ngoặc",
-                    self.pos + 1
-                )));
+                return Err(ExprError::TooNested {
+                    position: self.pos + 1,
+                });
             }
             self.pos += 1;
             let e = self.sum(depth + 1)?;
@@ -273,6 +317,45 @@ impl Parser {
             .ok()
             .filter(|v| v.is_finite())
             .map(Expr::Num)
-            .ok_or_else(|| ExprError(format!("vị trí {}: số không hợp lệ `{text}`", start + 1)))
+            .ok_or(ExprError::InvalidNumber {
+                position: start + 1,
+                text,
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_say_what_and_where() {
+        assert_eq!(
+            Expr::parse("5 + * 2").unwrap_err(),
+            ExprError::Syntax {
+                position: 5,
+                expected: "một số hoặc `(`".into(),
+                found: "`*`".into()
+            }
+        );
+        assert_eq!(
+            Expr::parse("1.2.3").unwrap_err().to_string(),
+            "vị trí 1: số không hợp lệ `1.2.3`"
+        );
+        let deep = format!(
+            "{}1{}",
+            "(".repeat(MAX_NESTING + 1),
+            ")".repeat(MAX_NESTING + 1)
+        );
+        assert!(matches!(
+            Expr::parse(&deep),
+            Err(ExprError::TooNested { position }) if position == MAX_NESTING + 1
+        ));
+        let long = vec!["1"; MAX_OPERATORS + 2].join(" + ");
+        assert!(matches!(Expr::parse(&long), Err(ExprError::TooLong { .. })));
+        assert_eq!(
+            Expr::parse("1 ÷ (2 − 2)").unwrap().eval(),
+            Err(ExprError::DivisionByZero)
+        );
     }
 }

@@ -4,6 +4,32 @@
 //! minh ([`tree`]), động cơ tìm kiếm ([`search`]: vét cạn `search`, cắt tỉa
 //! alpha-beta `cat_tia` và `blue_value`/`red_value`), vết từng bước ([`trace`])
 //! giải thích như bài giảng.
+//!
+//! ## Quy ước đặt tên
+//!
+//! Một quy tắc cho mọi tên công khai của crate:
+//!
+//! - **Tên trong mã bằng tiếng Anh** (kiểu, hàm, biến thể, trường), theo thói
+//!   quen của Rust. **Tiếng Việt nằm trong tài liệu** và trong mọi điều người
+//!   dùng đọc: thông báo lỗi, lời giải thích (`Display`), dòng lệnh, hình vẽ.
+//! - **Ngoại lệ: tên riêng mà bài giảng đặt** cho thuật toán và trò chơi được
+//!   giữ nguyên để sinh viên đặt mã cạnh bài giảng là thấy ngay: `cat_tia`
+//!   (bài giảng "Cây trò chơi"), `blue_value` / `red_value` (BlueValue /
+//!   RedValue của tài liệu Dodgem), và năm bài tập của bài "Trò chơi đối kháng
+//!   xác định": Bốc sỏi ([`grundy::games::boc_soi`], `BocSoi`), Chuyển sỏi
+//!   (`chuyen_soi`, `ChuyenSoi`), Cờ DAM (`dam`, `Dam`), Tô màu (`to_mau`,
+//!   `ToMau`), Chia socola (`socola`, `Socola`). Trò chơi mà bài giảng chỉ mô
+//!   tả chứ không đặt tên riêng mang tên tiếng Anh: `Queen` (di chuyển quân
+//!   Hậu), [`games::NimSplit`] (Nim chia đống), `TicTacToe` (carô), `Dodgem`.
+//! - Phần ghép với tên của bài giảng vẫn là tiếng Anh: `BocSoiMove`,
+//!   `to_mau_values`, `ChuyenSoi::gap_values`.
+//! - Những gì người dùng **gõ** giữ tiếng Việt không dấu: lệnh con
+//!   (`caytrochoi grundy boc-soi`), giá trị tùy chọn (`--human den`, `--rule vn`);
+//!   JSON dùng đúng các giá trị ấy (`"den"`, `"vn"`).
+//! - Vài tên đáng nhớ: hai bên của Dodgem là [`dodgem::Side::Black`] (quân Đen)
+//!   và [`dodgem::Side::White`] (quân Trắng), như tài liệu Dodgem gọi; kết quả
+//!   của một trạng thái là [`Outcome`] với `NextWins` / `PreviousWins` / `Draw`
+//!   — tên P/N, dịch đúng chữ "thắng" / "thua" của bài giảng (xem [`outcome`]).
 
 pub mod display;
 pub mod dodgem;
@@ -12,6 +38,7 @@ pub mod expr;
 pub mod game;
 pub mod games;
 pub mod grundy;
+pub mod outcome;
 pub mod player;
 pub mod plot;
 pub mod random;
@@ -23,6 +50,7 @@ pub mod value;
 pub mod cli;
 
 pub use game::{Game, WithHeuristic};
+pub use outcome::Outcome;
 pub use player::Player;
 pub use search::trace;
 pub use search::{Algorithm, SearchError, SearchResult, Searcher};

@@ -57,6 +57,17 @@ fn solve_3x3_both_rules() {
         assert_eq!(v["start"], "win", "{rule}");
         assert_eq!(v["winning_moves"], serde_json::json!(["a3>"]));
         assert!(v["states"].as_u64().unwrap() > 0);
+        // Kết quả của từng nước là của người đi nước đó: "win" đúng ở các nước thắng.
+        for m in v["moves"].as_array().unwrap() {
+            let winning = v["winning_moves"].as_array().unwrap().contains(&m["move"]);
+            assert_eq!(m["result"] == "win", winning, "{m}");
+        }
+        assert_eq!(
+            v["states"],
+            v["wins"].as_u64().unwrap()
+                + v["losses"].as_u64().unwrap()
+                + v["draws"].as_u64().unwrap()
+        );
     }
     let (code, out, _) = run(&["dodgem", "solve", "--first", "trang", "--json"], "");
     assert_eq!(code, 0);

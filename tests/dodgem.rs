@@ -2,10 +2,8 @@
 
 use caytrochoi::dodgem::compare::{heuristic_vs_truth, reachable_positions};
 use caytrochoi::dodgem::eval::{position_table, value_bound};
-use caytrochoi::dodgem::play::{play, PlayConfig, PlayResult};
-use caytrochoi::dodgem::solver::Outcome;
 use caytrochoi::dodgem::*;
-use caytrochoi::{Algorithm, Game, Searcher, WithHeuristic};
+use caytrochoi::{Algorithm, Game, Outcome, Searcher, WithHeuristic};
 use std::collections::HashMap;
 
 fn g3(rule: Rule) -> Dodgem {
@@ -21,8 +19,8 @@ fn start_position_and_notation() {
     for n in [4, 5] {
         let b = Board::start(n).unwrap();
         assert_eq!(parse_board(&board_to_text(&b)).unwrap(), b);
-        assert_eq!(b.cars_on_board(Side::Den), n - 1);
-        assert_eq!(b.cars_on_board(Side::Trang), n - 1);
+        assert_eq!(b.cars_on_board(Side::Black), n - 1);
+        assert_eq!(b.cars_on_board(Side::White), n - 1);
         assert_eq!(b.at(n - 1, 0), None);
     }
     let names: Vec<String> = g.moves(&s).iter().map(|m| move_name(3, *m)).collect();
@@ -52,14 +50,17 @@ fn moves_exit_and_blocking() {
     let b = parse_board("..D/.T./...").unwrap();
     let pos = Position {
         board: b,
-        to_move: Side::Den,
+        to_move: Side::Black,
     };
     let mv = parse_move(&g, &pos, "c3>").unwrap();
     let after = g.play(&pos, mv).unwrap();
-    assert_eq!(after.board.cars_off(Side::Den), 2);
+    assert_eq!(after.board.cars_off(Side::Black), 2);
     // Đen đã đưa hết xe ra: Đen thắng.
     let end = g.end(&after).unwrap();
-    assert_eq!((end.winner, end.reason), (Side::Den, EndReason::AllCarsOff));
+    assert_eq!(
+        (end.winner, end.reason),
+        (Side::Black, EndReason::AllCarsOff)
+    );
     assert_eq!(g.payoff(&after), -WIN_SCORE);
     // Lỗi: hướng sai, ô trống, ô của đối thủ, ô bị chặn.
     assert!(parse_move(&g, &pos, "c3<")
@@ -84,22 +85,22 @@ fn no_move_rule_differs() {
     let b = parse_board(".../T../DT.").unwrap();
     let pos = Position {
         board: b,
-        to_move: Side::Den,
+        to_move: Side::Black,
     };
-    let vn = g3(Rule::Vn).end(&pos).unwrap();
-    let ww = g3(Rule::Ww).end(&pos).unwrap();
-    assert_eq!((vn.winner, vn.reason), (Side::Trang, EndReason::NoMoves));
-    assert_eq!((ww.winner, ww.reason), (Side::Den, EndReason::NoMoves));
+    let vn = g3(Rule::Lecture).end(&pos).unwrap();
+    let ww = g3(Rule::WinningWays).end(&pos).unwrap();
+    assert_eq!((vn.winner, vn.reason), (Side::White, EndReason::NoMoves));
+    assert_eq!((ww.winner, ww.reason), (Side::Black, EndReason::NoMoves));
 }
 
 #[test]
 fn lecture_tables_and_worked_example() {
     assert_eq!(
-        position_table(3, Side::Trang),
+        position_table(3, Side::White),
         vec![vec![30, 35, 40], vec![15, 20, 25], vec![0, 5, 10]]
     );
     assert_eq!(
-        position_table(3, Side::Den),
+        position_table(3, Side::Black),
         vec![vec![-10, -25, -40], vec![-5, -20, -35], vec![0, -15, -30]]
     );
     // Dựng lại bàn cờ từ phép tính của bài giảng: Đen −10 + 0, Trắng 5 + 10, Đen bị
@@ -117,9 +118,9 @@ fn lecture_tables_and_worked_example() {
                 && d.white_direct == 1
                 && d.white_indirect == 1
                 && d.black_direct + d.black_indirect == 0
-                && b.cars(Side::Den)
+                && b.cars(Side::Black)
                     .iter()
-                    .any(|&(r, c)| position_table(3, Side::Den)[r][c] == 0)
+                    .any(|&(r, c)| position_table(3, Side::Black)[r][c] == 0)
             {
                 found.push(b);
             }
@@ -179,16 +180,17 @@ fn student_evaluation_function() {
 }
 
 /// Giải bằng cách đơn giản nhất (lặp đến điểm bất động trên bảng băm, qua trait
-/// `Game`) để đối chiếu bộ giải ngược.
+/// `Game`) để đối chiếu bộ giải ngược. Kết quả cho người đến lượt: `NextWins`
+/// khi người đến lượt thắng.
 fn brute_force(g: &Dodgem) -> HashMap<Position, Outcome> {
     let all = reachable_positions(g);
     let mut val: HashMap<Position, Outcome> = HashMap::new();
     for p in &all {
         if let Some(end) = g.end(p) {
             let o = if end.winner == p.to_move {
-                Outcome::Win
+                Outcome::NextWins
             } else {
-                Outcome::Loss
+                Outcome::PreviousWins
             };
             val.insert(*p, o);
         }
@@ -204,11 +206,11 @@ fn brute_force(g: &Dodgem) -> HashMap<Position, Outcome> {
                 .iter()
                 .map(|m| val.get(&g.after(p, *m)).copied())
                 .collect();
-            if kids.contains(&Some(Outcome::Loss)) {
-                val.insert(*p, Outcome::Win);
+            if kids.contains(&Some(Outcome::PreviousWins)) {
+                val.insert(*p, Outcome::NextWins);
                 changed = true;
-            } else if kids.iter().all(|k| *k == Some(Outcome::Win)) {
-                val.insert(*p, Outcome::Loss);
+            } else if kids.iter().all(|k| *k == Some(Outcome::NextWins)) {
+                val.insert(*p, Outcome::PreviousWins);
                 changed = true;
             }
         }
@@ -224,9 +226,9 @@ fn brute_force(g: &Dodgem) -> HashMap<Position, Outcome> {
 
 #[test]
 fn retrograde_matches_brute_force_on_3x3() {
-    for rule in [Rule::Vn, Rule::Ww] {
+    for rule in [Rule::Lecture, Rule::WinningWays] {
         let s = Solution::solve(3, rule).unwrap();
-        for first in [Side::Den, Side::Trang] {
+        for first in [Side::Black, Side::White] {
             let g = g3(rule).with_first(first);
             let truth = brute_force(&g);
             for (p, o) in &truth {
@@ -237,6 +239,15 @@ fn retrograde_matches_brute_force_on_3x3() {
                     board_to_text(&p.board),
                     p.to_move
                 );
+                // Nước thắng là nước đi vào thế "thắng" của bài giảng
+                // (PreviousWins): có khi và chỉ khi người đến lượt thắng.
+                if g.end(p).is_none() {
+                    let wins = s.winning_moves(p).unwrap();
+                    assert_eq!(!wins.is_empty(), *o == Outcome::NextWins);
+                    for m in wins {
+                        assert_eq!(truth[&g.after(p, m)], Outcome::PreviousWins);
+                    }
+                }
             }
             let stats = s.reachable(first);
             assert_eq!(stats.states as usize, truth.len());
@@ -250,19 +261,19 @@ fn retrograde_matches_brute_force_on_3x3() {
 
 #[test]
 fn solve_and_count_in_parallel_matches() {
-    let (s, stats) = Solution::solve_and_count(3, Rule::Vn, Side::Den).unwrap();
-    assert_eq!(stats, s.reachable(Side::Den));
+    let (s, stats) = Solution::solve_and_count(3, Rule::Lecture, Side::Black).unwrap();
+    assert_eq!(stats, s.reachable(Side::Black));
     assert_eq!(stats.states, stats.wins + stats.losses + stats.draws);
 }
 
 #[test]
 fn heuristic_vs_truth_small_depth() {
-    let exact = Solution::solve(3, Rule::Vn).unwrap();
+    let exact = Solution::solve(3, Rule::Lecture).unwrap();
     let rows = heuristic_vs_truth(&exact, 1..=2).unwrap();
     assert_eq!(rows.len(), 2);
-    let nonterminal = reachable_positions(&g3(Rule::Vn))
+    let nonterminal = reachable_positions(&g3(Rule::Lecture))
         .iter()
-        .filter(|p| g3(Rule::Vn).end(p).is_none())
+        .filter(|p| g3(Rule::Lecture).end(p).is_none())
         .count() as u64;
     for r in &rows {
         assert_eq!(r.positions, nonterminal);
@@ -273,75 +284,4 @@ fn heuristic_vs_truth_small_depth() {
             r.agreeing - r.agreeing_with_choice
         );
     }
-}
-
-/// Chuẩn bị một ván: người (Đen) luôn đi một nước thắng theo lời giải, máy
-/// (Trắng, tính trước `depth` nước) đi đúng như `play` sẽ đi. Trả về các dòng
-/// phải gõ (kèm vài dòng sai ở đầu) và người thắng.
-fn scripted_winning_game(depth: u32) -> (Vec<String>, Side) {
-    let g = Dodgem::new(3).unwrap();
-    let exact = Solution::solve(3, Rule::Vn).unwrap();
-    let computer = SearchPlayer::new(Algorithm::Window, depth);
-    let mut pos = g.start();
-    let mut lines = vec!["?".to_string(), "xyz".to_string(), "a3<".to_string()];
-    while g.end(&pos).is_none() {
-        let mv = if pos.to_move == Side::Den {
-            // Một nước thắng theo lời giải; trong các nước thắng, ưu tiên nước
-            // đưa xe ra rồi nước có lượng giá tốt cho Đen, để ván không đi vòng.
-            let wins = exact.winning_moves(&pos).unwrap();
-            let best = *wins
-                .iter()
-                .min_by_key(|m| {
-                    let c = g.after(&pos, **m);
-                    (c.board.cars_on_board(Side::Den), -(evaluate(&c.board)))
-                })
-                .unwrap();
-            lines.push(move_name(3, best));
-            best
-        } else {
-            computer.choose(&g, &pos).unwrap().unwrap()
-        };
-        pos = g.after(&pos, mv);
-        assert!(lines.len() < 60, "ván quá dài");
-    }
-    (lines, g.end(&pos).unwrap().winner)
-}
-
-#[test]
-fn scripted_game_in_the_terminal() {
-    let (lines, winner) = scripted_winning_game(2);
-    assert_eq!(winner, Side::Den);
-    let input = lines.join("\n") + "\n";
-    let mut out = Vec::new();
-    let cfg = PlayConfig {
-        game: Dodgem::new(3).unwrap(),
-        human: Side::Den,
-        depth: 2,
-    };
-    let r = play(&cfg, &mut input.as_bytes(), &mut out).unwrap();
-    let text = String::from_utf8(out).unwrap();
-    assert!(
-        matches!(r, PlayResult::Finished(e) if e.winner == Side::Den),
-        "{text}"
-    );
-    assert!(text.contains("Các nước hợp lệ:"));
-    assert!(text.contains("`xyz` không phải tên ô"));
-    assert!(text.contains("không được đi sang trái"));
-    assert!(text.contains("Bạn (Đen) thắng!"), "{text}");
-    assert!(text.contains("Lý do:"));
-}
-
-#[test]
-fn end_of_input_stops_politely() {
-    let cfg = PlayConfig {
-        game: Dodgem::new(3).unwrap(),
-        human: Side::Trang,
-        depth: 1,
-    };
-    let mut out = Vec::new();
-    let r = play(&cfg, &mut "".as_bytes(), &mut out).unwrap();
-    assert_eq!(r, PlayResult::EndOfInput);
-    let text = String::from_utf8(out).unwrap();
-    assert!(text.contains("Máy (Đen) đi:"));
-    assert!(text.contains("Hết đầu vào"));
 }

@@ -208,7 +208,7 @@ fn expression_tree_5_plus_2_times_3_minus_4_is_7() {
     assert_eq!(Expr::parse("5 + 2 * 3 - 4").unwrap(), e);
     assert!(Expr::parse("1 / 0").unwrap().eval().is_err());
     let err = Expr::parse("5 + * 3").unwrap_err();
-    assert!(err.0.contains("vị trí 5"), "{err}");
+    assert!(err.to_string().contains("vị trí 5"), "{err}");
 }
 
 #[test]

@@ -212,18 +212,12 @@ fn cut_marks_match_pruned_subtrees_on_random_trees() {
             assert_eq!(l.cuts.len(), r.pruned.len(), "seed {seed}");
             assert_eq!(l.nodes.len(), t.len());
             // Mọi nút trong cây con bị cắt đều mờ; nút khác thì không.
-            let mut parent = vec![None; t.len()];
-            for (i, _) in t.nodes().iter().enumerate() {
-                for c in t.children(caytrochoi::tree::NodeId(i)) {
-                    parent[c.0] = Some(caytrochoi::tree::NodeId(i));
-                }
-            }
             for n in &l.nodes {
                 let mut at = Some(n.id);
                 let mut under_cut = false;
                 while let Some(v) = at {
                     under_cut |= l.cuts.iter().any(|c| c.node == v);
-                    at = parent[v.0];
+                    at = t.node(v).parent;
                 }
                 assert_eq!(n.state == NodeState::Pruned, under_cut, "seed {seed}");
             }
@@ -532,7 +526,7 @@ fn dodgem_board_from_the_dodgem_module() {
     let d = plot::dodgem_layout(&b, None).unwrap();
     assert_eq!(d.squares.len(), 9);
     let count = |s| d.cars.iter().filter(|c| c.side == s).count();
-    assert_eq!((count(Side::Den), count(Side::Trang)), (2, 2));
+    assert_eq!((count(Side::Black), count(Side::White)), (2, 2));
     // Mỗi xe nằm trong ô của nó: Đen ở a3, a2; Trắng ở b1, c1.
     for car in &d.cars {
         let sq = d

@@ -7,27 +7,22 @@
 use super::CliError;
 
 /// Danh sách đối số của một lệnh con.
-pub struct Args {
+pub(crate) struct Args {
     command: String,
     items: Vec<Option<String>>,
 }
 
 impl Args {
     /// `command` là tên lệnh (để ghi trong thông báo lỗi), ví dụ `"minimax"`.
-    pub fn new(command: &str, items: Vec<String>) -> Args {
+    pub(crate) fn new(command: &str, items: Vec<String>) -> Args {
         Args {
             command: command.to_string(),
             items: items.into_iter().map(Some).collect(),
         }
     }
 
-    /// Tên lệnh.
-    pub fn command(&self) -> &str {
-        &self.command
-    }
-
     /// Có `--help` hoặc `-h` không.
-    pub fn wants_help(&self) -> bool {
+    pub(crate) fn wants_help(&self) -> bool {
         self.items
             .iter()
             .flatten()
@@ -35,7 +30,7 @@ impl Args {
     }
 
     /// Cờ không có giá trị, ví dụ `--json`. Trả về `true` nếu có mặt.
-    pub fn flag(&mut self, name: &str) -> Result<bool, CliError> {
+    pub(crate) fn flag(&mut self, name: &str) -> Result<bool, CliError> {
         let mut found = false;
         for slot in self.items.iter_mut() {
             let Some(item) = slot.as_deref() else {
@@ -54,7 +49,7 @@ impl Args {
     }
 
     /// Tùy chọn có giá trị: `--tree X` hoặc `--tree=X`. Xuất hiện nhiều lần là lỗi.
-    pub fn value(&mut self, name: &str) -> Result<Option<String>, CliError> {
+    pub(crate) fn value(&mut self, name: &str) -> Result<Option<String>, CliError> {
         let mut result: Option<String> = None;
         let mut i = 0;
         while i < self.items.len() {
@@ -91,7 +86,7 @@ impl Args {
 
     /// Tùy chọn có giá trị, đọc bằng `parse`; `expected` mô tả giá trị hợp lệ
     /// (ví dụ "một số nguyên từ 0 đến 1000").
-    pub fn parsed<T>(
+    pub(crate) fn parsed<T>(
         &mut self,
         name: &str,
         expected: &str,
@@ -109,7 +104,12 @@ impl Args {
     }
 
     /// Một số nguyên trong khoảng `[lo, hi]` cho tùy chọn `name`.
-    pub fn number_in(&mut self, name: &str, lo: u64, hi: u64) -> Result<Option<u64>, CliError> {
+    pub(crate) fn number_in(
+        &mut self,
+        name: &str,
+        lo: u64,
+        hi: u64,
+    ) -> Result<Option<u64>, CliError> {
         let expected = format!("một số nguyên từ {lo} đến {hi}");
         self.parsed(name, &expected, |t| {
             t.trim()
@@ -120,7 +120,7 @@ impl Args {
     }
 
     /// Đối số vị trí kế tiếp (không bắt đầu bằng `--`), hoặc `None` nếu hết.
-    pub fn next_positional(&mut self) -> Option<String> {
+    pub(crate) fn next_positional(&mut self) -> Option<String> {
         for slot in self.items.iter_mut() {
             if let Some(item) = slot.as_deref() {
                 if !looks_like_option(item) {
@@ -132,13 +132,18 @@ impl Args {
     }
 
     /// Đối số vị trí bắt buộc; `what` mô tả nó (ví dụ "số hàng M").
-    pub fn positional(&mut self, what: &str) -> Result<String, CliError> {
+    pub(crate) fn positional(&mut self, what: &str) -> Result<String, CliError> {
         self.next_positional()
             .ok_or_else(|| CliError::new(format!("thiếu {what}")))
     }
 
     /// Đối số vị trí bắt buộc là số nguyên trong `[lo, hi]`.
-    pub fn positional_number(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64, CliError> {
+    pub(crate) fn positional_number(
+        &mut self,
+        what: &str,
+        lo: u64,
+        hi: u64,
+    ) -> Result<u64, CliError> {
         let text = self.positional(what)?;
         text.trim()
             .parse::<u64>()
@@ -152,7 +157,7 @@ impl Args {
     }
 
     /// Báo lỗi nếu còn đối số chưa dùng (tùy chọn lạ, đối số thừa).
-    pub fn finish(self) -> Result<(), CliError> {
+    pub(crate) fn finish(self) -> Result<(), CliError> {
         let left: Vec<String> = self.items.into_iter().flatten().collect();
         match left.first() {
             None => Ok(()),
@@ -197,20 +202,24 @@ mod tests {
     fn errors_are_vietnamese() {
         let mut a = args(&["--depth", "-1"]);
         let e = a.number_in("--depth", 0, 10).unwrap_err();
-        assert!(e.message.contains("không hợp lệ"), "{}", e.message);
+        assert!(e.to_string().contains("không hợp lệ"), "{e}");
         let mut a = args(&["--tree"]);
         assert!(a
             .value("--tree")
             .unwrap_err()
-            .message
+            .to_string()
             .contains("cần một giá trị"));
         let a = args(&["--la"]);
         assert!(a
             .finish()
             .unwrap_err()
-            .message
+            .to_string()
             .contains("tùy chọn không hợp lệ"));
         let mut a = args(&["--x", "1", "--x", "2"]);
-        assert!(a.value("--x").unwrap_err().message.contains("nhiều lần"));
+        assert!(a
+            .value("--x")
+            .unwrap_err()
+            .to_string()
+            .contains("nhiều lần"));
     }
 }

@@ -3,7 +3,7 @@
 use super::CliError;
 
 /// Nếu người dùng hỏi `--help`, in `help` và báo cho lệnh dừng lại.
-pub fn help_requested(args: &super::args::Args, help: &str, io: &mut super::Io) -> bool {
+pub(crate) fn help_requested(args: &super::args::Args, help: &str, io: &mut super::Io) -> bool {
     if args.wants_help() {
         io.print(help);
         true
@@ -14,30 +14,26 @@ pub fn help_requested(args: &super::args::Args, help: &str, io: &mut super::Io) 
 
 /// Đọc văn bản của một đối số có thể là chính nội dung, `@tệp` (đọc tệp) hoặc
 /// `-` (đọc đầu vào chuẩn). Trả về (nội dung, tên nguồn để ghi trong lỗi).
-pub fn read_source(arg: &str, io: &mut super::Io) -> Result<(String, Option<String>), CliError> {
+pub(crate) fn read_source(
+    arg: &str,
+    io: &mut super::Io,
+) -> Result<(String, Option<String>), CliError> {
     if arg == "-" {
         let mut text = String::new();
         io.input
             .read_to_string(&mut text)
-            .map_err(|e| CliError::new(format!("không đọc được đầu vào chuẩn: {e}")))?;
+            .map_err(|source| CliError::Read {
+                what: "đầu vào chuẩn".to_string(),
+                source,
+            })?;
         Ok((text, Some("đầu vào chuẩn".to_string())))
     } else if let Some(path) = arg.strip_prefix('@') {
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            CliError::new(format!("không đọc được tệp `{path}`: {}", io_reason(&e)))
+        let text = std::fs::read_to_string(path).map_err(|source| CliError::Read {
+            what: format!("tệp `{path}`"),
+            source,
         })?;
         Ok((text, Some(format!("tệp {path}"))))
     } else {
         Ok((arg.to_string(), None))
-    }
-}
-
-/// Lý do lỗi vào/ra bằng tiếng Việt.
-pub fn io_reason(e: &std::io::Error) -> String {
-    use std::io::ErrorKind::*;
-    match e.kind() {
-        NotFound => "không tìm thấy tệp".to_string(),
-        PermissionDenied => "không có quyền đọc".to_string(),
-        InvalidData => "nội dung không phải văn bản UTF-8".to_string(),
-        _ => e.to_string(),
     }
 }

@@ -3,37 +3,19 @@
 //! Mọi thông báo đều bằng tiếng Việt. Đầu vào sai thì thoát với mã 2 và một câu
 //! nói rõ sai ở đâu; không bao giờ panic.
 
-pub mod args;
-pub mod common;
+mod args;
+mod common;
 mod dodgem;
 mod draw;
+mod error;
 mod grundy;
 mod search;
 mod tictactoe;
 
+pub(crate) use error::CliError;
+use serde::Serialize;
+use std::fmt::Display;
 use std::io::{BufRead, Write};
-
-/// Lỗi do người dùng (đầu vào sai): in ra stderr, thoát với mã 2.
-#[derive(Debug, Clone, PartialEq)]
-pub struct CliError {
-    /// Thông báo tiếng Việt.
-    pub message: String,
-}
-
-impl CliError {
-    /// Tạo lỗi với thông báo `message`.
-    pub fn new(message: impl Into<String>) -> CliError {
-        CliError {
-            message: message.into(),
-        }
-    }
-}
-
-impl std::fmt::Display for CliError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
 
 /// Đầu vào/đầu ra của một lệnh: tách riêng để kiểm thử được.
 pub struct Io<'a> {
@@ -46,20 +28,31 @@ pub struct Io<'a> {
 impl Io<'_> {
     /// Ghi một chuỗi ra đầu ra chuẩn. Lỗi ghi (ví dụ ống dẫn bị đóng khi dùng
     /// `| head`) được bỏ qua: không có gì để báo thêm.
-    pub fn print(&mut self, text: &str) {
+    pub(crate) fn print(&mut self, text: &str) {
         let _ = self.out.write_all(text.as_bytes());
     }
 
     /// Ghi một dòng.
-    pub fn println(&mut self, text: &str) {
+    pub(crate) fn println(&mut self, text: &str) {
         self.print(text);
         self.print("\n");
     }
 
     /// Ghi một đối tượng JSON trên một dòng.
-    pub fn json(&mut self, value: &serde_json::Value) {
+    pub(crate) fn json(&mut self, value: &serde_json::Value) {
         let text = serde_json::to_string(value).unwrap_or_else(|_| "{}".to_string());
         self.println(&text);
+    }
+
+    /// In một kết quả của thư viện: thành lời (`Display`, tiếng Việt), hoặc
+    /// thành đúng một dòng JSON nếu `json`.
+    pub(crate) fn show<T: Display + Serialize>(&mut self, value: &T, json: bool) {
+        if json {
+            let text = serde_json::to_string(value).unwrap_or_else(|_| "{}".to_string());
+            self.println(&text);
+        } else {
+            self.print(&value.to_string());
+        }
     }
 }
 
@@ -110,7 +103,7 @@ pub fn run(argv: Vec<String>, io: &mut Io, err: &mut dyn Write) -> i32 {
     match result {
         Ok(()) => 0,
         Err(e) => {
-            let _ = writeln!(err, "Lỗi: {}", e.message);
+            let _ = writeln!(err, "Lỗi: {}", error::full_message(&e));
             2
         }
     }

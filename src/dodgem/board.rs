@@ -13,56 +13,60 @@ use std::fmt;
 /// Các kích thước được hỗ trợ.
 pub const SIZES: [usize; 3] = [3, 4, 5];
 
-/// Hai bên của Dodgem.
+/// Hai bên của Dodgem: quân Đen (`Black`) và quân Trắng (`White`), như tài
+/// liệu "Doing Dodgem" gọi (Black/White trên bàn cờ, Red/Blue trong mã của nó).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
 pub enum Side {
     /// Quân Đen: xuất phát ở cột trái, đi sang phải, lên hoặc xuống; ra khỏi bàn
     /// qua mép phải. Là MIN (như tài liệu "Doing Dodgem", nơi Đen là Red).
-    Den,
+    /// Trong JSON và dòng lệnh: `den`.
+    #[serde(rename = "den")]
+    Black,
     /// Quân Trắng: xuất phát ở hàng dưới, đi sang trái, phải hoặc lên; ra khỏi
-    /// bàn qua mép trên. Là MAX (Blue trong tài liệu).
-    Trang,
+    /// bàn qua mép trên. Là MAX (Blue trong tài liệu). Trong JSON và dòng lệnh:
+    /// `trang`.
+    #[serde(rename = "trang")]
+    White,
 }
 
 impl Side {
     /// Bên kia.
     pub fn opponent(self) -> Side {
         match self {
-            Side::Den => Side::Trang,
-            Side::Trang => Side::Den,
+            Side::Black => Side::White,
+            Side::White => Side::Black,
         }
     }
 
     /// Vai trong cây trò chơi: Trắng là MAX, Đen là MIN.
     pub fn player(self) -> Player {
         match self {
-            Side::Trang => Player::Max,
-            Side::Den => Player::Min,
+            Side::White => Player::Max,
+            Side::Black => Player::Min,
         }
     }
 
     /// Tên tiếng Việt: "Đen" hoặc "Trắng".
     pub fn name(self) -> &'static str {
         match self {
-            Side::Den => "Đen",
-            Side::Trang => "Trắng",
+            Side::Black => "Đen",
+            Side::White => "Trắng",
         }
     }
 
     /// Chữ cái trên bàn cờ: `D` hoặc `T`.
     pub fn letter(self) -> char {
         match self {
-            Side::Den => 'D',
-            Side::Trang => 'T',
+            Side::Black => 'D',
+            Side::White => 'T',
         }
     }
 
     /// Đọc `den`/`đen`/`d` hoặc `trang`/`trắng`/`t` (không phân biệt hoa thường).
     pub fn parse(text: &str) -> Option<Side> {
         match text.trim().to_lowercase().as_str() {
-            "den" | "đen" | "d" => Some(Side::Den),
-            "trang" | "trắng" | "t" => Some(Side::Trang),
+            "den" | "đen" | "d" => Some(Side::Black),
+            "trang" | "trắng" | "t" => Some(Side::White),
             _ => None,
         }
     }
@@ -125,7 +129,7 @@ impl Board {
         if black & white != 0 {
             return Err(bad("một ô có cả xe Đen lẫn xe Trắng".into()));
         }
-        for (side, mask) in [(Side::Den, black), (Side::Trang, white)] {
+        for (side, mask) in [(Side::Black, black), (Side::White, white)] {
             if mask.count_ones() as usize > n - 1 {
                 return Err(bad(format!(
                     "{} có {} xe, nhiều hơn {} xe cho phép",
@@ -150,8 +154,8 @@ impl Board {
     /// Mặt nạ bit các ô có xe của bên `side`.
     pub fn mask(&self, side: Side) -> u32 {
         match side {
-            Side::Den => self.black,
-            Side::Trang => self.white,
+            Side::Black => self.black,
+            Side::White => self.white,
         }
     }
 
@@ -168,9 +172,9 @@ impl Board {
         }
         let bit = 1u32 << (row * n + col);
         if self.black & bit != 0 {
-            Some(Side::Den)
+            Some(Side::Black)
         } else if self.white & bit != 0 {
-            Some(Side::Trang)
+            Some(Side::White)
         } else {
             None
         }
@@ -200,8 +204,8 @@ impl Board {
         let add = to.map_or(0, |t| 1u32 << t);
         let mut b = *self;
         match side {
-            Side::Den => b.black = (b.black & !(1 << from)) | add,
-            Side::Trang => b.white = (b.white & !(1 << from)) | add,
+            Side::Black => b.black = (b.black & !(1 << from)) | add,
+            Side::White => b.white = (b.white & !(1 << from)) | add,
         }
         b
     }

@@ -3,14 +3,15 @@
 //!
 //! Với mỗi thế cờ chưa kết thúc đến được từ thế đầu, ta cho alpha-beta (cửa sổ
 //! (α, β)) tìm với độ sâu d rồi xem nước nó chọn: nước ấy **giữ kết quả** nếu
-//! kết quả chính xác sau nước đi (nhìn từ người vừa đi) bằng kết quả chính xác
-//! của thế cờ. Ở thế thua, mọi nước đều "giữ kết quả" (thua vẫn là thua), nên ta
+//! nó dẫn tới đúng kết quả mà nước tốt nhất dẫn tới
+//! ([`Outcome::after_best_move`]): người đang thắng vẫn thắng, người đang hòa
+//! vẫn hòa. Ở thế thua, mọi nước đều "giữ kết quả" (thua vẫn là thua), nên ta
 //! đếm riêng các thế **có lựa chọn**, nơi không phải mọi nước đều cho cùng một
 //! kết quả.
 //!
 //! ```
 //! use caytrochoi::dodgem::{compare::heuristic_vs_truth, Rule, Solution};
-//! let exact = Solution::solve(3, Rule::Vn).unwrap();
+//! let exact = Solution::solve(3, Rule::Lecture).unwrap();
 //! let rows = heuristic_vs_truth(&exact, 1..=1).unwrap();
 //! assert!(rows[0].agreeing <= rows[0].positions);
 //! ```
@@ -18,7 +19,8 @@
 use super::board::Side;
 use super::error::DodgemError;
 use super::rules::{Dodgem, Position};
-use super::solver::{Outcome, Solution};
+use super::solver::Solution;
+use crate::outcome::Outcome;
 use crate::search::Searcher;
 use serde::Serialize;
 use std::collections::{HashSet, VecDeque};
@@ -83,7 +85,7 @@ pub fn heuristic_vs_truth(
 ) -> Result<Vec<Agreement>, DodgemError> {
     let game = Dodgem::new(exact.size())?
         .with_rule(exact.rule())
-        .with_first(Side::Den);
+        .with_first(Side::Black);
     // Chuẩn bị: kết quả của từng thế cờ và của từng nước đi.
     let mut cases = Vec::new();
     for pos in reachable_positions(&game) {
@@ -109,7 +111,7 @@ pub fn heuristic_vs_truth(
                 .find(|(m, _)| *m == picked)
                 .map(|(_, o)| *o)
                 .ok_or_else(|| DodgemError::Internal("nước đi được chọn không hợp lệ".into()))?;
-            let ok = got == *truth;
+            let ok = got == truth.after_best_move();
             agree += ok as u64;
             if *choice {
                 with_choice += 1;

@@ -25,7 +25,7 @@ pub enum DodgemError {
     },
     /// Ván cờ đã kết thúc, không đi tiếp được.
     GameOver,
-    /// Lỗi của bộ tìm kiếm chung.
+    /// Lỗi của bộ tìm kiếm chung (nguyên nhân: `source()`).
     Search(SearchError),
     /// Lỗi nội bộ (một luồng tính toán dừng bất thường).
     Internal(String),
@@ -45,13 +45,21 @@ impl fmt::Display for DodgemError {
                 write!(f, "nước đi `{input}` không hợp lệ: {reason}")
             }
             DodgemError::GameOver => f.write_str("ván cờ đã kết thúc, không thể đi thêm"),
-            DodgemError::Search(e) => write!(f, "lỗi khi tìm kiếm: {e}"),
+            DodgemError::Search(_) => f.write_str("lỗi khi tìm kiếm"),
             DodgemError::Internal(what) => write!(f, "lỗi nội bộ: {what}"),
         }
     }
 }
 
-impl std::error::Error for DodgemError {}
+impl std::error::Error for DodgemError {
+    /// Lỗi của bộ tìm kiếm chung là nguyên nhân của [`DodgemError::Search`].
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DodgemError::Search(e) => Some(e),
+            _ => None,
+        }
+    }
+}
 
 impl From<SearchError> for DodgemError {
     fn from(e: SearchError) -> Self {

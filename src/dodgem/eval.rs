@@ -66,8 +66,8 @@ pub const INDIRECT_BLOCK: i32 = 30;
 pub fn square_value(n: usize, side: Side, row: usize, col: usize) -> i32 {
     let (n, r, c) = (n as i32, row as i32, col as i32);
     match side {
-        Side::Trang => PROGRESS_STEP * (n - 1 - r) + SIDE_STEP * c,
-        Side::Den => -(PROGRESS_STEP * c + SIDE_STEP * (n - 1 - r)),
+        Side::White => PROGRESS_STEP * (n - 1 - r) + SIDE_STEP * c,
+        Side::Black => -(PROGRESS_STEP * c + SIDE_STEP * (n - 1 - r)),
     }
 }
 
@@ -75,8 +75,8 @@ pub fn square_value(n: usize, side: Side, row: usize, col: usize) -> i32 {
 pub fn off_board_value(n: usize, side: Side) -> i32 {
     let v = PROGRESS_STEP * n as i32 + SIDE_STEP * (n as i32 - 1);
     match side {
-        Side::Trang => v,
-        Side::Den => -v,
+        Side::White => v,
+        Side::Black => -v,
     }
 }
 
@@ -111,18 +111,18 @@ pub struct Breakdown {
 /// Tính từng thành phần của hàm lượng giá.
 pub fn breakdown(b: &Board) -> Breakdown {
     let n = b.size();
-    let blacks = b.cars(Side::Den);
-    let whites = b.cars(Side::Trang);
+    let blacks = b.cars(Side::Black);
+    let whites = b.cars(Side::White);
     let white_squares = whites
         .iter()
-        .map(|&(r, c)| square_value(n, Side::Trang, r, c))
+        .map(|&(r, c)| square_value(n, Side::White, r, c))
         .sum();
     let black_squares = blacks
         .iter()
-        .map(|&(r, c)| square_value(n, Side::Den, r, c))
+        .map(|&(r, c)| square_value(n, Side::Black, r, c))
         .sum();
-    let off_board = b.cars_off(Side::Trang) as i32 * off_board_value(n, Side::Trang)
-        + b.cars_off(Side::Den) as i32 * off_board_value(n, Side::Den);
+    let off_board = b.cars_off(Side::White) as i32 * off_board_value(n, Side::White)
+        + b.cars_off(Side::Black) as i32 * off_board_value(n, Side::Black);
     let (mut wd, mut wi, mut bd, mut bi) = (0, 0, 0, 0);
     for &(br, bc) in &blacks {
         for &(wr, wc) in &whites {
@@ -167,5 +167,5 @@ pub fn evaluate(b: &Board) -> i32 {
 /// kiểm tra rằng giá trị thắng/thua ±1000 lớn hơn mọi giá trị lượng giá.
 pub fn value_bound(n: usize) -> i32 {
     let k = n as i32 - 1;
-    k * off_board_value(n, Side::Trang) + k * (DIRECT_BLOCK + INDIRECT_BLOCK)
+    k * off_board_value(n, Side::White) + k * (DIRECT_BLOCK + INDIRECT_BLOCK)
 }

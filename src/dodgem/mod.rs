@@ -3,15 +3,20 @@
 //! Trò chơi của Colin Vout, như trong tài liệu "Doing Dodgem in 2 hours": bàn n×n
 //! (mặc định 3×3), mỗi bên n − 1 xe. Mô-đun này gồm:
 //!
-//! - [`board`] — bàn cờ và hai bên ([`Side::Den`], [`Side::Trang`]);
+//! - [`board`] — bàn cờ và hai bên ([`Side::Black`] là quân Đen, [`Side::White`]
+//!   là quân Trắng);
 //! - [`rules`] — luật chơi ([`Dodgem`]), hai luật kết thúc ([`Rule`]) và cài đặt
 //!   trait [`Game`](crate::Game);
 //! - [`notation`] — cách viết bàn cờ (`D../D../.TT`) và nước đi (`a2>`);
 //! - [`eval`] — hàm lượng giá của bài giảng (bảng vị trí, điểm cản);
 //! - [`players`] — người chơi máy minimax / alpha-beta qua bộ tìm kiếm chung;
-//! - [`solver`] — lời giải chính xác bằng phân tích ngược (retrograde analysis);
+//! - [`solver`] — lời giải chính xác bằng phân tích ngược (retrograde analysis),
+//!   cho kết quả là một [`Outcome`] (kiểu dùng chung với hàm Grundy);
 //! - [`compare`] — so sánh nước đi theo hàm lượng giá với lời giải chính xác;
-//! - [`play`] — chơi với máy trong cửa sổ dòng lệnh.
+//! - [`report`] — lời giải và lượng giá sẵn để in (lời tiếng Việt hoặc JSON).
+//!
+//! Chơi với máy trong cửa sổ dòng lệnh là việc của chương trình `caytrochoi`
+//! (`caytrochoi dodgem play`), không nằm trong thư viện.
 //!
 //! ```
 //! use caytrochoi::dodgem::{Dodgem, evaluate};
@@ -28,15 +33,16 @@ pub mod error;
 pub mod eval;
 mod index;
 pub mod notation;
-pub mod play;
 pub mod players;
+pub mod report;
 pub mod rules;
 pub mod solver;
 
+pub use crate::outcome::Outcome;
 pub use board::{Board, Side};
 pub use error::DodgemError;
 pub use eval::{breakdown, evaluate, Breakdown};
 pub use notation::{board_to_text, draw_board, move_name, parse_board, parse_move};
 pub use players::{node_counts, NodeCount, SearchPlayer};
 pub use rules::{Dir, Dodgem, DodgemMove, EndReason, GameEnd, Position, Rule, WIN_SCORE};
-pub use solver::{Outcome, Solution};
+pub use solver::{ReachStats, Solution};

@@ -173,7 +173,7 @@ pub fn parse_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMov
             "xe ở {name} đi {} sẽ ra khỏi bàn ở mép không phải mép đích ({} chỉ ra qua mép {})",
             dir_name(dir),
             me.name(),
-            if me == Side::Den { "phải" } else { "trên" }
+            if me == Side::Black { "phải" } else { "trên" }
         )
     } else {
         format!("ô phía {} của {name} đã có xe", dir_name(dir))
@@ -239,7 +239,7 @@ pub fn parse_board(text: &str) -> Result<Board, DodgemError> {
             }
         }
     }
-    for (side, mask) in [(Side::Den, black), (Side::Trang, white)] {
+    for (side, mask) in [(Side::Black, black), (Side::White, white)] {
         let k = mask.count_ones() as usize;
         if k > n - 1 {
             return Err(bad(format!(
@@ -282,9 +282,9 @@ pub fn draw_board(b: &Board) -> String {
     s.push_str(&format!("    {}\n", letters.join(" ")));
     s.push_str(&format!(
         "  Đã ra khỏi bàn: Đen {}/{} (ra qua mép phải →), Trắng {}/{} (ra qua mép trên ↑)\n",
-        b.cars_off(Side::Den),
+        b.cars_off(Side::Black),
         n - 1,
-        b.cars_off(Side::Trang),
+        b.cars_off(Side::White),
         n - 1
     ));
     s

@@ -67,7 +67,7 @@ impl SearchPlayer {
     /// let p = SearchPlayer::new(Algorithm::Window, 3);
     /// let r = p
     ///     .search_with(&game, &game.start(), |b| {
-    ///         b.cars_off(Side::Trang) as f64 - b.cars_off(Side::Den) as f64
+    ///         b.cars_off(Side::White) as f64 - b.cars_off(Side::Black) as f64
     ///     })
     ///     .unwrap();
     /// assert!(r.best_move.is_some());

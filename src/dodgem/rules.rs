@@ -5,8 +5,8 @@
 //! - Mỗi nước đi một xe sang một ô kề còn trống (không ăn quân, không nhảy).
 //! - Ai đưa hết xe của mình ra khỏi bàn trước thì thắng.
 //! - Bên đến lượt mà không còn nước đi nào: theo luật của bài giảng
-//!   ([`Rule::Vn`]) người vừa chặn hết đường (đối thủ của bên bị kẹt) **thắng**;
-//!   theo *Winning Ways* ([`Rule::Ww`]) phải luôn chừa cho đối thủ một nước, nên
+//!   ([`Rule::Lecture`]) người vừa chặn hết đường (đối thủ của bên bị kẹt) **thắng**;
+//!   theo *Winning Ways* ([`Rule::WinningWays`]) phải luôn chừa cho đối thủ một nước, nên
 //!   người chặn hết đường **thua**, tức bên bị kẹt thắng.
 //!
 //! Trắng là MAX, Đen là MIN (như tài liệu). Giá trị của ván đã kết thúc là
@@ -25,21 +25,23 @@ pub const WIN_SCORE: f64 = 1000.0;
 
 /// Luật khi một bên không còn nước đi.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
 pub enum Rule {
-    /// Luật của bài giảng: làm đối thủ hết nước đi thì **thắng**.
-    Vn,
+    /// Luật của bài giảng: làm đối thủ hết nước đi thì **thắng**. Trong JSON và
+    /// dòng lệnh: `vn`.
+    #[serde(rename = "vn")]
+    Lecture,
     /// Luật của *Winning Ways* (Berlekamp–Conway–Guy): làm đối thủ hết nước đi
-    /// thì **thua**.
-    Ww,
+    /// thì **thua**. Trong JSON và dòng lệnh: `ww`.
+    #[serde(rename = "ww")]
+    WinningWays,
 }
 
 impl Rule {
     /// Đọc `vn` hoặc `ww`.
     pub fn parse(text: &str) -> Option<Rule> {
         match text.trim().to_lowercase().as_str() {
-            "vn" => Some(Rule::Vn),
-            "ww" => Some(Rule::Ww),
+            "vn" => Some(Rule::Lecture),
+            "ww" => Some(Rule::WinningWays),
             _ => None,
         }
     }
@@ -47,8 +49,8 @@ impl Rule {
     /// Mô tả ngắn bằng tiếng Việt.
     pub fn describe(self) -> &'static str {
         match self {
-            Rule::Vn => "luật bài giảng: làm đối thủ hết nước đi thì thắng",
-            Rule::Ww => "luật Winning Ways: làm đối thủ hết nước đi thì thua",
+            Rule::Lecture => "luật bài giảng: làm đối thủ hết nước đi thì thắng",
+            Rule::WinningWays => "luật Winning Ways: làm đối thủ hết nước đi thì thua",
         }
     }
 }
@@ -72,8 +74,8 @@ impl Dir {
     /// Trắng → lên, trái, phải.
     pub fn of(side: Side) -> [Dir; 3] {
         match side {
-            Side::Den => [Dir::Right, Dir::Up, Dir::Down],
-            Side::Trang => [Dir::Up, Dir::Left, Dir::Right],
+            Side::Black => [Dir::Right, Dir::Up, Dir::Down],
+            Side::White => [Dir::Up, Dir::Left, Dir::Right],
         }
     }
 }
@@ -106,7 +108,7 @@ pub(crate) fn target(n: usize, side: Side, from: u32, dir: Dir) -> Option<Option
     }
     // Ra khỏi bàn: chỉ Đen qua mép phải, chỉ Trắng qua mép trên.
     match (side, dir) {
-        (Side::Den, Dir::Right) | (Side::Trang, Dir::Up) => Some(None),
+        (Side::Black, Dir::Right) | (Side::White, Dir::Up) => Some(None),
         _ => None,
     }
 }
@@ -155,8 +157,8 @@ impl Dodgem {
         Board::check_size(n)?;
         Ok(Dodgem {
             size: n,
-            rule: Rule::Vn,
-            first: Side::Den,
+            rule: Rule::Lecture,
+            first: Side::Black,
         })
     }
 
@@ -189,7 +191,7 @@ impl Dodgem {
     /// ra). Thứ tự: theo ô (hàng rồi cột), mỗi ô theo [`Dir::of`].
     pub fn moves(&self, pos: &Position) -> Vec<DodgemMove> {
         let b = &pos.board;
-        if b.cars_on_board(Side::Den) == 0 || b.cars_on_board(Side::Trang) == 0 {
+        if b.cars_on_board(Side::Black) == 0 || b.cars_on_board(Side::White) == 0 {
             return Vec::new();
         }
         let side = pos.to_move;
@@ -248,8 +250,8 @@ impl Dodgem {
         }
         if self.moves(pos).is_empty() {
             let winner = match self.rule {
-                Rule::Vn => pos.to_move.opponent(),
-                Rule::Ww => pos.to_move,
+                Rule::Lecture => pos.to_move.opponent(),
+                Rule::WinningWays => pos.to_move,
             };
             return Some(GameEnd {
                 winner,
@@ -284,7 +286,7 @@ impl Game for Dodgem {
     fn payoff(&self, s: &Position) -> f64 {
         match self.end(s) {
             Some(GameEnd {
-                winner: Side::Trang,
+                winner: Side::White,
                 ..
             }) => WIN_SCORE,
             Some(_) => -WIN_SCORE,

@@ -14,70 +14,26 @@
 //! 3. Khi không còn gì để lan truyền, các thế cờ chưa định trị là **hòa**: từ
 //!    đó không bên nào ép thắng được, cả hai có thể đi vòng mãi.
 //!
-//! Kết quả luôn tính cho **bên đến lượt đi**. Bảng kết quả là một `Vec<u8>`
+//! Kết quả là một [`Outcome`] (kiểu dùng chung với hàm Grundy): `NextWins` khi
+//! bên **đến lượt** thắng, `PreviousWins` khi bên vừa đi thắng (bên đến lượt
+//! thua), `Draw` khi hòa. Bảng kết quả là một `Vec<u8>`
 //! (một byte mỗi thế cờ chuẩn hóa, xem mô-đun `index`): 5×5 cần khoảng 120 MB.
 //!
 //! ```
-//! use caytrochoi::dodgem::{Outcome, Rule, Solution};
-//! let s = Solution::solve(3, Rule::Ww).unwrap();
-//! // Winning Ways: 3×3 là thế thắng của người đi trước.
-//! assert_eq!(s.start_outcome(), Outcome::Win);
+//! use caytrochoi::dodgem::{Rule, Solution};
+//! use caytrochoi::Outcome;
+//! let s = Solution::solve(3, Rule::WinningWays).unwrap();
+//! // Winning Ways: 3×3 là thế thắng của người đi trước (người đến lượt thắng).
+//! assert_eq!(s.start_outcome(), Outcome::NextWins);
 //! ```
 
 use super::board::{bits, Board, Side};
 use super::error::DodgemError;
 use super::index::{Indexer, EXIT, NONE};
 use super::rules::{Dodgem, DodgemMove, Position, Rule};
+use crate::outcome::Outcome;
 use serde::Serialize;
 use std::collections::VecDeque;
-use std::fmt;
-
-/// Kết quả chính xác của một thế cờ, cho bên đến lượt đi.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Outcome {
-    /// Bên đến lượt thắng nếu chơi đúng.
-    Win,
-    /// Bên đến lượt thua dù chơi thế nào (nếu đối thủ chơi đúng).
-    Loss,
-    /// Không bên nào ép thắng được.
-    Draw,
-}
-
-impl Outcome {
-    /// Kết quả nhìn từ phía bên kia.
-    pub fn flip(self) -> Outcome {
-        match self {
-            Outcome::Win => Outcome::Loss,
-            Outcome::Loss => Outcome::Win,
-            Outcome::Draw => Outcome::Draw,
-        }
-    }
-
-    /// Tên tiếng Việt.
-    pub fn name_vi(self) -> &'static str {
-        match self {
-            Outcome::Win => "thắng",
-            Outcome::Loss => "thua",
-            Outcome::Draw => "hòa",
-        }
-    }
-
-    /// Tên tiếng Anh dùng trong JSON: `win`, `loss`, `draw`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Outcome::Win => "win",
-            Outcome::Loss => "loss",
-            Outcome::Draw => "draw",
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name_vi())
-    }
-}
 
 // Một byte mỗi thế cờ: 6 bit thấp là số nước chưa bị "bác bỏ" (còn_lại),
 // bit DONE bật khi đã định trị, bit WIN cho biết thắng (nếu không là thua).
@@ -126,13 +82,13 @@ fn for_moves(ix: &Indexer, m: u32, o: u32, mut f: impl FnMut(u32)) {
 /// Kết quả của thế kết thúc (chuẩn hóa), hoặc `None` nếu chưa kết thúc.
 fn terminal(rule: Rule, m: u32, o: u32, moves: u32) -> Option<Outcome> {
     if o == 0 {
-        Some(Outcome::Loss) // đối thủ đã đưa hết xe ra
+        Some(Outcome::PreviousWins) // đối thủ đã đưa hết xe ra
     } else if m == 0 {
-        Some(Outcome::Win) // (không xảy ra trong ván thật)
+        Some(Outcome::NextWins) // (không xảy ra trong ván thật)
     } else if moves == 0 {
         Some(match rule {
-            Rule::Vn => Outcome::Loss,
-            Rule::Ww => Outcome::Win,
+            Rule::Lecture => Outcome::PreviousWins,
+            Rule::WinningWays => Outcome::NextWins,
         })
     } else {
         None
@@ -152,7 +108,7 @@ impl Solution {
             let mut count = 0u32;
             for_moves(&ix, m, o, |_| count += 1);
             table[i as usize] = match terminal(rule, m, o, count) {
-                Some(Outcome::Win) => DONE | WIN,
+                Some(Outcome::NextWins) => DONE | WIN,
                 Some(_) => DONE,
                 None => count as u8,
             };
@@ -227,9 +183,9 @@ impl Solution {
         if v & DONE == 0 {
             Outcome::Draw
         } else if v & WIN != 0 {
-            Outcome::Win
+            Outcome::NextWins
         } else {
-            Outcome::Loss
+            Outcome::PreviousWins
         }
     }
 
@@ -259,7 +215,7 @@ impl Solution {
     /// Kết quả của thế đầu cho bên đi trước. Nhờ đối xứng, thế đầu khi Đen đi
     /// trước và khi Trắng đi trước là cùng một thế chuẩn hóa, nên kết quả như nhau.
     pub fn start_outcome(&self) -> Outcome {
-        let game = self.game(Side::Den);
+        let game = self.game(Side::Black);
         self.outcome_at(self.key(&game.start()))
     }
 
@@ -270,7 +226,9 @@ impl Solution {
             .with_first(first)
     }
 
-    /// Mỗi nước đi hợp lệ từ `pos` kèm kết quả của nó **cho người đi nước đó**.
+    /// Mỗi nước đi hợp lệ từ `pos` kèm kết quả của **thế cờ sau nước đi**.
+    /// Như cách gọi của bài giảng, thế sau nước đi là "thắng"
+    /// ([`Outcome::PreviousWins`]) khi người vừa đi nước đó thắng.
     pub fn move_outcomes(&self, pos: &Position) -> Result<Vec<(DodgemMove, Outcome)>, DodgemError> {
         self.outcome(pos)?;
         let game = self.game(pos.to_move);
@@ -279,17 +237,18 @@ impl Solution {
             .into_iter()
             .map(|mv| {
                 let child = game.after(pos, mv);
-                (mv, self.outcome_at(self.key(&child)).flip())
+                (mv, self.outcome_at(self.key(&child)))
             })
             .collect())
     }
 
-    /// Các nước thắng từ `pos` (rỗng nếu `pos` không phải thế thắng).
+    /// Các nước thắng từ `pos`: những nước đi vào thế `PreviousWins` (rỗng nếu
+    /// `pos` không phải thế thắng của người đến lượt).
     pub fn winning_moves(&self, pos: &Position) -> Result<Vec<DodgemMove>, DodgemError> {
         Ok(self
             .move_outcomes(pos)?
             .into_iter()
-            .filter(|(_, o)| *o == Outcome::Win)
+            .filter(|(_, o)| *o == Outcome::PreviousWins)
             .map(|(m, _)| m)
             .collect())
     }
@@ -305,10 +264,10 @@ impl Solution {
 /// Đổi một thế cờ thật sang thế chuẩn hóa `(m, o)`: người đến lượt luôn "là Đen".
 pub(crate) fn canonical_masks(ix: &Indexer, b: &Board, to_move: Side) -> (u32, u32) {
     match to_move {
-        Side::Den => (b.mask(Side::Den), b.mask(Side::Trang)),
-        Side::Trang => (
-            ix.reflect(b.mask(Side::Trang)),
-            ix.reflect(b.mask(Side::Den)),
+        Side::Black => (b.mask(Side::Black), b.mask(Side::White)),
+        Side::White => (
+            ix.reflect(b.mask(Side::White)),
+            ix.reflect(b.mask(Side::Black)),
         ),
     }
 }
@@ -358,7 +317,7 @@ impl Reach {
         let board = Board::start(ix.n).expect("kích thước đã được kiểm tra");
         let mut bits_ = vec![0u64; (ix.total as usize * 2).div_ceil(64)];
         let (m0, o0) = canonical_masks(ix, &board, first);
-        let side0 = (first == Side::Trang) as u32;
+        let side0 = (first == Side::White) as u32;
         let mut stack: Vec<(u32, u32, u32)> = vec![(m0, o0, side0)];
         let k0 = ix.index(m0, o0) as usize * 2 + side0 as usize;
         bits_[k0 / 64] |= 1 << (k0 % 64);
@@ -400,8 +359,8 @@ impl Reach {
                 let i = (k / 2) as u32;
                 s.states += 1;
                 match outcome(i) {
-                    Outcome::Win => s.wins += 1,
-                    Outcome::Loss => s.losses += 1,
+                    Outcome::NextWins => s.wins += 1,
+                    Outcome::PreviousWins => s.losses += 1,
                     Outcome::Draw => s.draws += 1,
                 }
             }

@@ -1,13 +1,11 @@
-//! Phân loại trạng thái theo quy ước của bài giảng: thắng (1), thua (0),
-//! hòa / chưa tính được (−1).
+//! Phân loại trạng thái thắng / thua / hòa theo quy ước của bài giảng.
 //!
-//! **Chú ý cách gọi tên.** Bài giảng đặt tên trạng thái theo người *đi vào* nó:
-//!
-//! | bài giảng | mã | tên thường gặp | hàm Grundy | người *phải đi* từ trạng thái đó |
-//! | --- | --- | --- | --- | --- |
-//! | trạng thái **thắng** | 1 | P-vị trí (*previous player wins*) | G(X) = 0 | thua (nếu đối thủ biết chơi) |
-//! | trạng thái **thua** | 0 | N-vị trí (*next player wins*) | G(X) > 0 | thắng |
-//! | trạng thái **hòa** | −1 | D (*draw*, hòa) | không xác định | không ai ép được thắng |
+//! Kết quả của mỗi trạng thái là một [`Outcome`] (kiểu dùng chung với Dodgem).
+//! **Chú ý cách gọi tên**: bài giảng đặt tên trạng thái theo người *đi vào* nó,
+//! nên "trạng thái thắng" (mã 1) là [`Outcome::PreviousWins`] — P-vị trí, G = 0,
+//! người *phải đi* từ đó thua; "trạng thái thua" (mã 0) là
+//! [`Outcome::NextWins`] — N-vị trí, G > 0; "hòa" (mã −1) là [`Outcome::Draw`].
+//! Bảng đầy đủ ở [`crate::outcome`].
 //!
 //! Nói gọn: "thắng" là chỗ *nên đi vào*. Trạng thái không còn nước đi là
 //! "thắng" theo định nghĩa (ví dụ quân Hậu ở ô (0, 0)): ai đi vào đó thì đối thủ
@@ -29,88 +27,19 @@
 
 use super::error::GrundyError;
 use super::impartial::ImpartialGame;
+use crate::outcome::Outcome;
 use serde::Serialize;
 use std::collections::{HashMap, VecDeque};
-use std::fmt;
 
-/// Loại của một trạng thái theo bài giảng.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Outcome {
-    /// "Thắng" (mã 1): mọi nước đi từ đây dẫn tới trạng thái thua. P-vị trí,
-    /// G = 0; người phải đi từ đây sẽ thua.
-    Thang,
-    /// "Thua" (mã 0): có nước đi tới một trạng thái thắng. N-vị trí, G > 0;
-    /// người phải đi từ đây sẽ thắng.
-    Thua,
-    /// "Hòa / chưa tính được" (mã −1): không bên nào ép được thắng.
-    Hoa,
-}
-
-impl Outcome {
-    /// Loại suy ra từ giá trị Grundy: G = 0 là "thắng", G > 0 là "thua".
-    pub fn from_grundy(g: u32) -> Outcome {
-        if g == 0 {
-            Outcome::Thang
-        } else {
-            Outcome::Thua
-        }
-    }
-
-    /// Mã số của bài giảng: 1, 0, −1.
-    pub fn code(self) -> i8 {
-        match self {
-            Outcome::Thang => 1,
-            Outcome::Thua => 0,
-            Outcome::Hoa => -1,
-        }
-    }
-
-    /// Tên theo bài giảng.
-    pub fn lecture_name(self) -> &'static str {
-        match self {
-            Outcome::Thang => "thắng",
-            Outcome::Thua => "thua",
-            Outcome::Hoa => "hòa",
-        }
-    }
-
-    /// Tên thường gặp trong sách: "P", "N" hoặc "D".
-    pub fn pn_name(self) -> &'static str {
-        match self {
-            Outcome::Thang => "P",
-            Outcome::Thua => "N",
-            Outcome::Hoa => "D",
-        }
-    }
-
-    /// Người đi trước (người phải đi từ trạng thái này) có thắng không;
-    /// `None` khi hòa.
-    pub fn first_player_wins(self) -> Option<bool> {
-        match self {
-            Outcome::Thang => Some(false),
-            Outcome::Thua => Some(true),
-            Outcome::Hoa => None,
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    /// Ví dụ: `trạng thái thắng (1, P-vị trí: người đến lượt thua)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let who = match self {
-            Outcome::Thang => "người đến lượt thua",
-            Outcome::Thua => "người đến lượt thắng",
-            Outcome::Hoa => "không ai ép được thắng",
-        };
-        write!(
-            f,
-            "trạng thái {} ({}, {}-vị trí: {who})",
-            self.lecture_name(),
-            self.code(),
-            self.pn_name()
-        )
-    }
+/// Số trạng thái của mỗi loại trong một [`Classification`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct OutcomeCounts {
+    /// Số trạng thái "thắng" của bài giảng (P-vị trí).
+    pub previous_wins: usize,
+    /// Số trạng thái "thua" của bài giảng (N-vị trí).
+    pub next_wins: usize,
+    /// Số trạng thái hòa.
+    pub draws: usize,
 }
 
 /// Kết quả phân loại mọi trạng thái đạt được từ một trạng thái đầu.
@@ -135,28 +64,28 @@ impl<P: Clone + Eq + std::hash::Hash> Classification<P> {
         self.outcomes.is_empty()
     }
 
-    /// Đếm số trạng thái mỗi loại: (thắng, thua, hòa).
-    pub fn counts(&self) -> (usize, usize, usize) {
-        let mut c = (0, 0, 0);
+    /// Đếm số trạng thái mỗi loại.
+    pub fn counts(&self) -> OutcomeCounts {
+        let mut c = OutcomeCounts::default();
         for o in self.outcomes.values() {
             match o {
-                Outcome::Thang => c.0 += 1,
-                Outcome::Thua => c.1 += 1,
-                Outcome::Hoa => c.2 += 1,
+                Outcome::PreviousWins => c.previous_wins += 1,
+                Outcome::NextWins => c.next_wins += 1,
+                Outcome::Draw => c.draws += 1,
             }
         }
         c
     }
 
-    /// Các nước đi tốt từ `pos`: tới trạng thái "thắng" nếu có; nếu `pos` là hòa
-    /// thì các nước giữ được hòa; nếu `pos` là "thắng" (người đi sẽ thua) thì rỗng.
+    /// Các nước đi tốt từ `pos`: tới trạng thái "thắng" (`PreviousWins`) nếu có;
+    /// nếu `pos` là hòa thì các nước giữ được hòa; nếu `pos` là "thắng" (người
+    /// đến lượt sẽ thua) thì rỗng.
     pub fn best_moves<G>(&self, game: &G, pos: &P) -> Vec<G::Move>
     where
         G: ImpartialGame<Position = P>,
     {
         let want = match self.outcome(pos) {
-            Some(Outcome::Thua) => Outcome::Thang,
-            Some(Outcome::Hoa) => Outcome::Hoa,
+            Some(o @ (Outcome::NextWins | Outcome::Draw)) => o.after_best_move(),
             _ => return Vec::new(),
         };
         game.moves(pos)
@@ -206,7 +135,7 @@ pub fn classify<G: ImpartialGame>(
     let mut queue: VecDeque<usize> = VecDeque::new();
     for (k, &n) in open_children.iter().enumerate() {
         if n == 0 {
-            outcome[k] = Some(Outcome::Thang);
+            outcome[k] = Some(Outcome::PreviousWins);
             queue.push_back(k);
         }
     }
@@ -216,15 +145,15 @@ pub fn classify<G: ImpartialGame>(
             if outcome[y].is_some() {
                 continue;
             }
-            if ox == Some(Outcome::Thang) {
+            if ox == Some(Outcome::PreviousWins) {
                 // Có nước đi tới trạng thái thắng: y là "thua".
-                outcome[y] = Some(Outcome::Thua);
+                outcome[y] = Some(Outcome::NextWins);
                 queue.push_back(y);
             } else {
                 // Thêm một con là "thua"; hết con chưa rõ thì y là "thắng".
                 open_children[y] -= 1;
                 if open_children[y] == 0 {
-                    outcome[y] = Some(Outcome::Thang);
+                    outcome[y] = Some(Outcome::PreviousWins);
                     queue.push_back(y);
                 }
             }
@@ -234,7 +163,7 @@ pub fn classify<G: ImpartialGame>(
     let outcomes = positions
         .into_iter()
         .zip(outcome)
-        .map(|(p, o)| (p, o.unwrap_or(Outcome::Hoa)))
+        .map(|(p, o)| (p, o.unwrap_or(Outcome::Draw)))
         .collect();
     Ok(Classification { outcomes })
 }
@@ -251,13 +180,13 @@ mod tests {
         // 0 ⇄ 1 là chu trình; 2 → 0 hoặc 3 (lá); 4 → 2.
         let g = GraphGame::new(vec![vec![1], vec![0], vec![0, 3], vec![], vec![2]]);
         let c = classify(&g, &4, 100).unwrap();
-        assert_eq!(c.outcome(&0), Some(Outcome::Hoa));
-        assert_eq!(c.outcome(&1), Some(Outcome::Hoa));
-        assert_eq!(c.outcome(&3), Some(Outcome::Thang));
-        assert_eq!(c.outcome(&2), Some(Outcome::Thua));
-        assert_eq!(c.outcome(&4), Some(Outcome::Thang));
+        assert_eq!(c.outcome(&0), Some(Outcome::Draw));
+        assert_eq!(c.outcome(&1), Some(Outcome::Draw));
+        assert_eq!(c.outcome(&3), Some(Outcome::PreviousWins));
+        assert_eq!(c.outcome(&2), Some(Outcome::NextWins));
+        assert_eq!(c.outcome(&4), Some(Outcome::PreviousWins));
         assert_eq!(c.best_moves(&g, &2), vec![3]);
-        assert_eq!(c.outcome(&0).unwrap().code(), -1);
+        assert_eq!(c.outcome(&0).unwrap().lecture_code(), -1);
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GrundyError {
     /// Đồ thị trò chơi có chu trình: hàm Grundy thông thường không xác định.
-    /// Khi đó hãy dùng phân loại ngược ([`crate::grundy::classify`]).
+    /// Khi đó hãy dùng phân loại ngược ([`classify`](fn@crate::grundy::classify)).
     Cycle,
     /// Số trạng thái vượt quá giới hạn cho phép.
     TooManyPositions {
@@ -45,7 +45,12 @@ pub enum GrundyError {
 
 impl GrundyError {
     /// Tiện ích: kiểm tra `value` nằm trong `[min, max]`.
-    pub fn check_range(what: &str, value: u64, min: u64, max: u64) -> Result<(), GrundyError> {
+    pub(crate) fn check_range(
+        what: &str,
+        value: u64,
+        min: u64,
+        max: u64,
+    ) -> Result<(), GrundyError> {
         if (min..=max).contains(&value) {
             Ok(())
         } else {

@@ -48,6 +48,29 @@ pub struct OctalMove {
     pub left: [Option<usize>; 2],
 }
 
+impl std::fmt::Display for OctalMove {
+    /// Ví dụ: `bốc 2 viên, để lại đống 3 và 4`, `bốc 1 viên (hết đống)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let left: Vec<String> = self.left.iter().flatten().map(|h| h.to_string()).collect();
+        if left.is_empty() {
+            write!(f, "bốc {} viên (hết đống)", self.take)
+        } else if self.take == 0 {
+            write!(
+                f,
+                "chia đống thành {} (không bốc viên nào)",
+                left.join(" và ")
+            )
+        } else {
+            write!(
+                f,
+                "bốc {} viên, để lại đống {}",
+                self.take,
+                left.join(" và ")
+            )
+        }
+    }
+}
+
 /// Chu kỳ đã được chứng minh của một dãy Grundy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Periodicity {

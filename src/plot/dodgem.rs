@@ -48,14 +48,14 @@ impl CarLayout {
         let w = cell * 0.22; // nửa bề ngang thân
         let nose = cell * 0.14;
         let outline = match side {
-            Side::Den => vec![
+            Side::Black => vec![
                 (cx - h, cy - w),
                 (cx + h - nose, cy - w),
                 (cx + h, cy),
                 (cx + h - nose, cy + w),
                 (cx - h, cy + w),
             ],
-            Side::Trang => vec![
+            Side::White => vec![
                 (cx - w, cy + h),
                 (cx - w, cy - h + nose),
                 (cx, cy - h),
@@ -167,8 +167,8 @@ impl Paint for DodgemLayout {
         paint::labels(&c, &self.coordinates)?;
         for car in self.cars.iter().chain(&self.legend_cars) {
             let (fill, stroke) = match car.side {
-                Side::Den => (BLACK_FILL, (hex(0x000000), 1)),
-                Side::Trang => (WHITE_FILL, (BLACK_FILL, 3)),
+                Side::Black => (BLACK_FILL, (hex(0x000000), 1)),
+                Side::White => (WHITE_FILL, (BLACK_FILL, 3)),
             };
             paint::polygon(&c, &car.outline, Some(fill), Some(stroke))?;
         }
@@ -189,8 +189,8 @@ impl Paint for DodgemLayout {
 /// let ban = parse_board("D../D../.TT").unwrap();
 /// let d = plot::dodgem_layout(&ban, None).unwrap();
 /// assert_eq!(d.squares.len(), 9);
-/// assert_eq!(d.cars.iter().filter(|x| x.side == Side::Den).count(), 2);
-/// assert_eq!(d.cars.iter().filter(|x| x.side == Side::Trang).count(), 2);
+/// assert_eq!(d.cars.iter().filter(|x| x.side == Side::Black).count(), 2);
+/// assert_eq!(d.cars.iter().filter(|x| x.side == Side::White).count(), 2);
 /// ```
 pub fn dodgem_layout(board: &Board, mv: Option<DodgemMove>) -> Result<DodgemLayout, PlotError> {
     let n = board.size();
@@ -296,8 +296,8 @@ pub fn dodgem_layout(board: &Board, mv: Option<DodgemMove>) -> Result<DodgemLayo
     };
     let ly = TOP + side + 44.0;
     let legend_cars = vec![
-        CarLayout::new(Side::Den, (LEFT + 14.0, ly + 8.0), 30.0),
-        CarLayout::new(Side::Trang, (LEFT + 14.0, ly + 40.0), 30.0),
+        CarLayout::new(Side::Black, (LEFT + 14.0, ly + 8.0), 30.0),
+        CarLayout::new(Side::White, (LEFT + 14.0, ly + 40.0), 30.0),
     ];
     let legend = vec![
         Label::new(
@@ -362,8 +362,8 @@ fn move_arrow(
     let (x1, y1) = centre(r, c);
     let (x2, y2) = match (to_square, side) {
         (Some((tr, tc)), _) => centre(tr, tc),
-        (None, Side::Den) => (LEFT + CELL * n as f64 + 30.0, y1),
-        (None, Side::Trang) => (x1, TOP - 30.0),
+        (None, Side::Black) => (LEFT + CELL * n as f64 + 30.0, y1),
+        (None, Side::White) => (x1, TOP - 30.0),
     };
     let (dx, dy) = (x2 - x1, y2 - y1);
     let len = dx.hypot(dy).max(1.0);

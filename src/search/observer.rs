@@ -99,7 +99,7 @@ pub enum Cut {
     },
 }
 
-/// Người quan sát một lần tìm kiếm trên trò chơi `G`. Xem [mô-đun](self).
+/// Người quan sát một lần tìm kiếm trên trò chơi `G`. Xem [mô-đun `search`](crate::search).
 ///
 /// Thứ tự các bước của một nút: `visit`, rồi (nút trong) `temp` cho giá trị
 /// ban đầu, mỗi con xong thì một `temp` nữa, có thể một `cut`, và cuối cùng

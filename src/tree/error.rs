@@ -35,6 +35,16 @@ pub enum TreeError {
         /// Số nút tối đa.
         max: usize,
     },
+    /// Văn bản JSON của cây không đọc được (sai cú pháp JSON, thiếu trường,
+    /// sai kiểu).
+    Json {
+        /// Dòng (từ 1).
+        line: usize,
+        /// Cột (từ 1).
+        column: usize,
+        /// Lý do (tiếng Việt).
+        reason: String,
+    },
     /// Cấu trúc không phải một cây hợp lệ (JSON sai, nút lá thiếu giá trị…).
     Invalid(String),
 }
@@ -43,7 +53,9 @@ impl TreeError {
     /// Vị trí lỗi (dòng, cột), nếu có.
     pub fn position(&self) -> Option<(usize, usize)> {
         match self {
-            TreeError::Syntax { line, column, .. } => Some((*line, *column)),
+            TreeError::Syntax { line, column, .. } | TreeError::Json { line, column, .. } => {
+                Some((*line, *column))
+            }
             TreeError::DuplicateLabel { at, .. } | TreeError::TooDeep { at, .. } => *at,
             _ => None,
         }
@@ -91,6 +103,14 @@ impl fmt::Display for TreeError {
             TreeError::TooLarge { max } => {
                 write!(f, "cây có hơn {max} nút, quá lớn để dựng tường minh")
             }
+            TreeError::Json {
+                line,
+                column,
+                reason,
+            } => write!(
+                f,
+                "JSON của cây không hợp lệ (dòng {line}, cột {column}): {reason}"
+            ),
             TreeError::Invalid(msg) => f.write_str(msg),
         }
     }

@@ -78,13 +78,10 @@ impl GameTree {
     /// assert_eq!(back, t);
     /// ```
     pub fn from_json(text: &str) -> Result<GameTree, TreeError> {
-        let doc: JsonTree = serde_json::from_str(text).map_err(|e| {
-            TreeError::Invalid(format!(
-                "JSON của cây không hợp lệ (dòng {}, cột {}): {}",
-                e.line(),
-                e.column(),
-                json_reason(&e)
-            ))
+        let doc: JsonTree = serde_json::from_str(text).map_err(|e| TreeError::Json {
+            line: e.line(),
+            column: e.column(),
+            reason: json_reason(&e),
         })?;
         if doc.nodes.is_empty() {
             return Err(TreeError::Invalid("JSON của cây không có nút nào".into()));

@@ -39,9 +39,19 @@ pub const MAX_DEPTH: u32 = 1000;
 /// Số nút tối đa khi khai triển một trò chơi thành cây tường minh.
 pub const MAX_NODES: usize = 2_000_000;
 
-/// Chỉ số của một nút trong cây.
+/// Chỉ số của một nút trong cây: nút thứ [`NodeId::index`] theo chiều rộng
+/// (gốc là 0). Chỉ cây tạo ra chỉ số; lấy chỉ số của mọi nút bằng
+/// [`GameTree::node_ids`], của một nhãn bằng [`GameTree::find`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct NodeId(pub usize);
+pub struct NodeId(pub(crate) usize);
+
+impl NodeId {
+    /// Số thứ tự của nút theo chiều rộng (gốc là 0), dùng làm chỉ số của
+    /// [`GameTree::nodes`].
+    pub fn index(self) -> usize {
+        self.0
+    }
+}
 
 /// Một nút của cây.
 #[derive(Debug, Clone, PartialEq)]
@@ -273,6 +283,22 @@ impl GameTree {
     /// Tất cả các nút, theo thứ tự chiều rộng (gốc trước).
     pub fn nodes(&self) -> &[Node] {
         &self.nodes
+    }
+
+    /// Chỉ số của mọi nút, theo thứ tự chiều rộng (gốc trước).
+    ///
+    /// ```
+    /// use caytrochoi::{GameTree, Player};
+    /// let t = GameTree::parse("A(B:1, C(D:0))").unwrap();
+    /// let min: Vec<&str> = t
+    ///     .node_ids()
+    ///     .filter(|&id| t.player(id) == Player::Min)
+    ///     .map(|id| t.label(id))
+    ///     .collect();
+    /// assert_eq!(min, ["B", "C"]);
+    /// ```
+    pub fn node_ids(&self) -> impl Iterator<Item = NodeId> {
+        (0..self.nodes.len()).map(NodeId)
     }
 
     /// Số nút.

@@ -151,8 +151,9 @@ impl ImpartialGame for BocSoi {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::classify::{classify, Outcome};
+    use crate::grundy::classify::classify;
     use crate::grundy::impartial::GrundyMemo;
+    use crate::outcome::Outcome;
 
     #[test]
     fn table_matches_memo_and_classification() {

@@ -18,10 +18,11 @@
 //!    có thể lặp (tiến rồi lùi), nên không còn hàm Grundy; ta phân loại thắng /
 //!    thua / hòa bằng phân tích ngược trên trạng thái (vị trí hai viên, lượt đi).
 
-use crate::grundy::classify::{classify, Classification, Outcome};
+use crate::grundy::classify::{classify, Classification};
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+use crate::outcome::Outcome;
 use serde::Serialize;
 
 /// Số ô tối đa của dải băng (biến thể chỉ tiến).
@@ -85,7 +86,12 @@ impl ChuyenSoi {
         } else {
             MAX_CELLS
         };
-        GrundyError::check_range("số ô của dải băng", cells as u64, 2, max as u64)?;
+        let what = if retreat {
+            "số ô của dải băng khi cho phép lùi"
+        } else {
+            "số ô của dải băng"
+        };
+        GrundyError::check_range(what, cells as u64, 2, max as u64)?;
         GrundyError::check_range("số ô dịch tối đa", step as u64, 1, MAX_STEP as u64)?;
         Ok(ChuyenSoi {
             cells,
@@ -128,7 +134,7 @@ impl ChuyenSoi {
     pub fn solve_start(&self) -> Result<(Outcome, Vec<StoneMove>), GrundyError> {
         let c = self.classify()?;
         let start = self.start();
-        let outcome = c.outcome(&start).unwrap_or(Outcome::Hoa);
+        let outcome = c.outcome(&start).unwrap_or(Outcome::Draw);
         Ok((outcome, c.best_moves(self, &start)))
     }
 }

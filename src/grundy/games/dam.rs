@@ -124,8 +124,9 @@ impl ImpartialGame for Dam {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::classify::{classify, Outcome};
+    use crate::grundy::classify::classify;
     use crate::grundy::impartial::GrundyMemo;
+    use crate::outcome::Outcome;
 
     /// Mọi bàn `rows` hàng rộng `width`.
     fn all_boards(rows: usize, width: u32) -> Vec<Vec<(u32, u32)>> {
@@ -160,7 +161,10 @@ mod tests {
                     let expected = Outcome::from_grundy(dam_grundy(&pos));
                     assert_eq!(c.outcome(&pos), Some(expected), "{pos:?} lùi={retreat}");
                     for mv in dam_winning_moves(&pos) {
-                        assert_eq!(c.outcome(&game.play(&pos, &mv)), Some(Outcome::Thang));
+                        assert_eq!(
+                            c.outcome(&game.play(&pos, &mv)),
+                            Some(Outcome::PreviousWins)
+                        );
                     }
                 }
             }

@@ -128,8 +128,9 @@ pub fn queen_winning_moves(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::classify::{classify, Outcome};
+    use crate::grundy::classify::classify;
     use crate::grundy::impartial::GrundyMemo;
+    use crate::outcome::Outcome;
 
     #[test]
     fn table_matches_generic_memo() {
@@ -171,7 +172,7 @@ mod tests {
     #[test]
     fn origin_is_thang_by_definition_and_classification_agrees() {
         let c = classify(&Queen, &(7, 5), 10_000).unwrap();
-        assert_eq!(c.outcome(&(0, 0)), Some(Outcome::Thang));
+        assert_eq!(c.outcome(&(0, 0)), Some(Outcome::PreviousWins));
         let t = queen_table(7, 5).unwrap();
         for p in 0..=7u32 {
             for q in 0..=5u32 {
@@ -184,7 +185,17 @@ mod tests {
         // (1, 2) là P-vị trí: mọi nước đi đều tới ô có G > 0.
         assert_eq!(t[1][2], 0);
         assert!(queen_winning_moves(&t, (1, 2)).unwrap().is_empty());
-        // Từ (4, 5): sang trái 1 ô tới (3, 5) hoặc chéo 3 ô tới (1, 2).
+        // Nước thắng theo bảng trùng với vét cạn có ghi nhớ, ở mọi ô; ví dụ từ
+        // (4, 5): sang trái 1 ô tới (3, 5) hoặc chéo 3 ô tới (1, 2).
+        let mut memo = GrundyMemo::new();
+        for p in 0..=7u32 {
+            for q in 0..=5u32 {
+                assert_eq!(
+                    queen_winning_moves(&t, (p, q)).unwrap(),
+                    memo.winning_moves(&Queen, &(p, q)).unwrap()
+                );
+            }
+        }
         assert_eq!(
             queen_winning_moves(&t, (4, 5)).unwrap(),
             vec![QueenMove::Left(1), QueenMove::Diagonal(3)]

@@ -123,8 +123,9 @@ pub fn socola_table(m: u32, n: u32) -> Result<Vec<Vec<u32>>, GrundyError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::classify::{classify, Outcome};
+    use crate::grundy::classify::classify;
     use crate::grundy::impartial::GrundyMemo;
+    use crate::outcome::Outcome;
 
     #[test]
     fn table_is_parity_of_breaks() {
@@ -148,7 +149,7 @@ mod tests {
                 let start = normalize(vec![(m, n)]);
                 let c = classify(&Socola, &start, 1_000_000).unwrap();
                 assert_eq!(
-                    c.outcome(&start).unwrap().first_player_wins(),
+                    c.outcome(&start).unwrap().player_to_move_wins(),
                     Some((m * n) % 2 == 0)
                 );
                 // Mọi trạng thái giữa ván: thắng/thua theo tính chẵn lẻ số lần bẻ còn lại.

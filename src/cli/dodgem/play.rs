@@ -1,36 +1,35 @@
-//! Chơi Dodgem với máy trong cửa sổ dòng lệnh.
+//! `caytrochoi dodgem play`: chơi Dodgem với máy trong cửa sổ dòng lệnh.
 //!
-//! Đầu vào và đầu ra là `BufRead`/`Write` bất kỳ, nên một bài kiểm thử có thể
-//! "gõ" sẵn cả ván cờ. Người chơi gõ nước đi theo [cách viết](super::notation)
+//! Thư viện lo luật chơi, người chơi máy và cách viết nước đi; ở đây chỉ có việc
+//! hỏi và in. Đầu vào và đầu ra là `BufRead`/`Write` bất kỳ, nên một bài kiểm
+//! thử có thể "gõ" sẵn cả ván cờ. Người chơi gõ nước đi theo
+//! [cách viết](crate::dodgem::notation)
 //! `a2>`, `b1^`…; `?` hoặc `help` để xem các nước hợp lệ; `thoat` để bỏ cuộc.
 //! Hết đầu vào (Ctrl-D) thì ván dừng lại lịch sự.
 //!
 //! Dodgem có thể lặp thế cờ mãi; ván được xử **hòa** khi cùng một thế cờ (bàn
 //! cờ và bên đến lượt) xuất hiện lần thứ ba.
 
-use super::board::Side;
-use super::error::DodgemError;
-use super::notation::{describe_move, draw_board, parse_move};
-use super::players::SearchPlayer;
-use super::rules::{Dodgem, EndReason, GameEnd, Position, Rule};
-use crate::trace::Algorithm;
+use crate::dodgem::notation::{describe_move, draw_board, parse_move};
+use crate::dodgem::{Dodgem, DodgemError, EndReason, GameEnd, Position, Rule, SearchPlayer, Side};
+use crate::Algorithm;
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
 
 /// Cấu hình một ván chơi với máy.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PlayConfig {
+pub(crate) struct PlayConfig {
     /// Luật chơi (kích thước, luật kết thúc, bên đi trước).
-    pub game: Dodgem,
+    pub(crate) game: Dodgem,
     /// Bên của người chơi.
-    pub human: Side,
+    pub(crate) human: Side,
     /// Độ sâu tìm kiếm của máy.
-    pub depth: u32,
+    pub(crate) depth: u32,
 }
 
 /// Ván cờ kết thúc thế nào.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PlayResult {
+pub(crate) enum PlayResult {
     /// Có người thắng theo luật.
     Finished(GameEnd),
     /// Hòa vì thế cờ lặp lại lần thứ ba.
@@ -50,7 +49,7 @@ là ra khỏi bàn: Đen ra qua mép phải, Trắng ra qua mép trên.
 Gõ ? để xem các nước hợp lệ, thoat để bỏ cuộc.";
 
 /// Chơi một ván: đọc nước đi của người từ `input`, ghi bàn cờ và thông báo ra `out`.
-pub fn play(
+pub(crate) fn play(
     cfg: &PlayConfig,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
@@ -155,15 +154,92 @@ fn announce(game: &Dodgem, pos: &Position, end: GameEnd, human: Side) -> String 
     let why = match end.reason {
         EndReason::AllCarsOff => format!("{} đã đưa hết xe ra khỏi bàn", end.winner.name()),
         EndReason::NoMoves => match game.rule {
-            Rule::Vn => format!(
+            Rule::Lecture => format!(
                 "{} không còn nước đi nào; theo luật bài giảng, người chặn hết đường thắng",
                 pos.to_move.name()
             ),
-            Rule::Ww => format!(
+            Rule::WinningWays => format!(
                 "{} không còn nước đi nào; theo luật Winning Ways, người chặn hết đường thua",
                 pos.to_move.name()
             ),
         },
     };
     format!("Ván cờ kết thúc: {who} Lý do: {why}.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dodgem::{evaluate, move_name, Solution};
+
+    /// Chuẩn bị một ván: người (Đen) luôn đi một nước thắng theo lời giải, máy
+    /// (Trắng, tính trước `depth` nước) đi đúng như `play` sẽ đi. Trả về các dòng
+    /// phải gõ (kèm vài dòng sai ở đầu) và người thắng.
+    fn scripted_winning_game(depth: u32) -> (Vec<String>, Side) {
+        let g = Dodgem::new(3).unwrap();
+        let exact = Solution::solve(3, Rule::Lecture).unwrap();
+        let computer = SearchPlayer::new(Algorithm::Window, depth);
+        let mut pos = g.start();
+        let mut lines = vec!["?".to_string(), "xyz".to_string(), "a3<".to_string()];
+        while g.end(&pos).is_none() {
+            let mv = if pos.to_move == Side::Black {
+                // Một nước thắng theo lời giải; trong các nước thắng, ưu tiên nước
+                // đưa xe ra rồi nước có lượng giá tốt cho Đen, để ván không đi vòng.
+                let wins = exact.winning_moves(&pos).unwrap();
+                let best = *wins
+                    .iter()
+                    .min_by_key(|m| {
+                        let c = g.after(&pos, **m);
+                        (c.board.cars_on_board(Side::Black), -(evaluate(&c.board)))
+                    })
+                    .unwrap();
+                lines.push(move_name(3, best));
+                best
+            } else {
+                computer.choose(&g, &pos).unwrap().unwrap()
+            };
+            pos = g.after(&pos, mv);
+            assert!(lines.len() < 60, "ván quá dài");
+        }
+        (lines, g.end(&pos).unwrap().winner)
+    }
+
+    #[test]
+    fn scripted_game_in_the_terminal() {
+        let (lines, winner) = scripted_winning_game(2);
+        assert_eq!(winner, Side::Black);
+        let input = lines.join("\n") + "\n";
+        let mut out = Vec::new();
+        let cfg = PlayConfig {
+            game: Dodgem::new(3).unwrap(),
+            human: Side::Black,
+            depth: 2,
+        };
+        let r = play(&cfg, &mut input.as_bytes(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            matches!(r, PlayResult::Finished(e) if e.winner == Side::Black),
+            "{text}"
+        );
+        assert!(text.contains("Các nước hợp lệ:"));
+        assert!(text.contains("`xyz` không phải tên ô"));
+        assert!(text.contains("không được đi sang trái"));
+        assert!(text.contains("Bạn (Đen) thắng!"), "{text}");
+        assert!(text.contains("Lý do:"));
+    }
+
+    #[test]
+    fn end_of_input_stops_politely() {
+        let cfg = PlayConfig {
+            game: Dodgem::new(3).unwrap(),
+            human: Side::White,
+            depth: 1,
+        };
+        let mut out = Vec::new();
+        let r = play(&cfg, &mut "".as_bytes(), &mut out).unwrap();
+        assert_eq!(r, PlayResult::EndOfInput);
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Máy (Đen) đi:"));
+        assert!(text.contains("Hết đầu vào"));
+    }
 }

@@ -1,14 +1,18 @@
 //! Lệnh `dodgem`: chơi với máy, giải chính xác, lượng giá một bàn cờ.
+//!
+//! Ở đây chỉ đọc đối số; lời giải, lượng giá và cách in chúng nằm trong thư
+//! viện ([`crate::dodgem::report`]), việc hỏi-đáp khi chơi nằm trong `play`.
 
 use super::args::Args;
 use super::common::help_requested;
 use super::{CliError, Io};
 use crate::dodgem::compare::{agreement_table, heuristic_vs_truth};
-use crate::dodgem::notation::{board_to_text, draw_board, move_name, parse_board};
-use crate::dodgem::play::{play, PlayConfig};
-use crate::dodgem::{breakdown, node_counts, Dodgem, Position, Rule, SearchPlayer, Side, Solution};
-use crate::trace::Algorithm;
-use serde_json::json;
+use crate::dodgem::notation::{board_to_text, parse_board};
+use crate::dodgem::report::{EvalReport, SolveReport};
+use crate::dodgem::{node_counts, Dodgem, Position, Rule, Side, Solution};
+use play::{play, PlayConfig};
+
+mod play;
 
 const HELP: &str = "\
 caytrochoi dodgem — trò chơi Dodgem (bàn n×n, mỗi bên n − 1 xe)
@@ -96,7 +100,7 @@ Cách dùng: caytrochoi dodgem compare [--rule vn|ww] [--max-depth D] [--json]
 ";
 
 /// Chạy `caytrochoi dodgem ...`.
-pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
+pub(crate) fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let mut rest = rest.into_iter();
     let Some(sub) = rest.next() else {
         io.print(HELP);
@@ -131,17 +135,13 @@ fn size_opt(args: &mut Args) -> Result<Option<usize>, CliError> {
 fn rule_opt(args: &mut Args) -> Result<Rule, CliError> {
     Ok(args
         .parsed("--rule", "`vn` hoặc `ww`", Rule::parse)?
-        .unwrap_or(Rule::Vn))
+        .unwrap_or(Rule::Lecture))
 }
 
 fn side_opt(args: &mut Args, name: &str) -> Result<Side, CliError> {
     Ok(args
         .parsed(name, "`den` hoặc `trang`", Side::parse)?
-        .unwrap_or(Side::Den))
-}
-
-fn err(e: impl std::fmt::Display) -> CliError {
-    CliError::new(e.to_string())
+        .unwrap_or(Side::Black))
 }
 
 fn run_play(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
@@ -155,12 +155,9 @@ fn run_play(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let human = side_opt(&mut args, "--human")?;
     let first = side_opt(&mut args, "--first")?;
     args.finish()?;
-    let game = Dodgem::new(size)
-        .map_err(err)?
-        .with_rule(rule)
-        .with_first(first);
+    let game = Dodgem::new(size)?.with_rule(rule).with_first(first);
     let cfg = PlayConfig { game, human, depth };
-    play(&cfg, &mut *io.input, &mut *io.out).map_err(err)?;
+    play(&cfg, &mut *io.input, &mut *io.out)?;
     Ok(())
 }
 
@@ -174,72 +171,7 @@ fn run_solve(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let first = side_opt(&mut args, "--first")?;
     let json = args.flag("--json")?;
     args.finish()?;
-    let t0 = std::time::Instant::now();
-    let (solution, reach) = Solution::solve_and_count(size, rule, first).map_err(err)?;
-    let seconds = t0.elapsed().as_secs_f64();
-    let game = Dodgem::new(size)
-        .map_err(err)?
-        .with_rule(rule)
-        .with_first(first);
-    let start = game.start();
-    let outcome = solution.start_outcome();
-    let moves = solution.move_outcomes(&start).map_err(err)?;
-    let winning: Vec<String> = moves
-        .iter()
-        .filter(|(_, o)| o.code() == "win")
-        .map(|(m, _)| move_name(size, *m))
-        .collect();
-    if json {
-        io.json(&json!({
-            "size": size,
-            "rule": rule,
-            "first": first,
-            "start": outcome.code(),
-            "winning_moves": winning,
-            "moves": moves.iter().map(|(m, o)| json!({"move": move_name(size, *m), "result": o.code()})).collect::<Vec<_>>(),
-            "states": reach.states,
-            "terminal_states": reach.terminal,
-            "wins": reach.wins,
-            "losses": reach.losses,
-            "draws": reach.draws,
-            "table_size": solution.table_len(),
-            "seconds": seconds,
-        }));
-        return Ok(());
-    }
-    io.println(&format!(
-        "Dodgem {size}×{size}, {}; {} đi trước.",
-        rule.describe(),
-        first.name()
-    ));
-    io.println(&format!(
-        "Thế đầu {}: {} {} nếu cả hai chơi hoàn hảo.",
-        board_to_text(&start.board),
-        first.name(),
-        outcome.name_vi()
-    ));
-    if winning.is_empty() {
-        io.println("Không có nước đi thắng từ thế đầu.");
-    } else {
-        io.println(&format!("Các nước thắng: {}", winning.join(", ")));
-    }
-    io.println("Kết quả của từng nước đầu (cho người đi):");
-    for (m, o) in &moves {
-        io.println(&format!("  {}: {}", move_name(size, *m), o.name_vi()));
-    }
-    io.println(&format!(
-        "Số trạng thái (bàn cờ + bên đến lượt) đến được từ thế đầu: {} (trong đó {} thế kết thúc)",
-        reach.states, reach.terminal
-    ));
-    io.println(&format!(
-        "  cho bên đến lượt: thắng {}, thua {}, hòa {}",
-        reach.wins, reach.losses, reach.draws
-    ));
-    io.println(&format!(
-        "Bảng kết quả: {} thế cờ chuẩn hóa, một byte mỗi thế; thời gian {:.2} giây.",
-        solution.table_len(),
-        seconds
-    ));
+    io.show(&SolveReport::new(size, rule, first)?, json);
     Ok(())
 }
 
@@ -248,7 +180,7 @@ fn read_board(args: &mut Args) -> Result<Option<crate::dodgem::Board>, CliError>
     let Some(text) = args.value("--board")? else {
         return Ok(None);
     };
-    let b = parse_board(&text).map_err(err)?;
+    let b = parse_board(&text)?;
     if let Some(n) = size {
         if n != b.size() {
             return Err(CliError::new(format!(
@@ -277,59 +209,11 @@ fn run_eval(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
             "thiếu --board BÀN_CỜ, ví dụ --board 'D../.../DTT' (xem `caytrochoi dodgem eval --help`)",
         ));
     };
-    let b = breakdown(&board);
-    let search = match depth {
-        None => None,
-        Some(d) => {
-            let game = Dodgem::new(board.size()).map_err(err)?;
-            let pos = Position { board, to_move };
-            Some(
-                SearchPlayer::new(Algorithm::Window, d)
-                    .search(&game, &pos)
-                    .map_err(err)?,
-            )
-        }
-    };
-    if json {
-        let mut v = json!({
-            "board": board_to_text(&board),
-            "size": board.size(),
-            "value": b.value,
-            "breakdown": b,
-        });
-        if let (Some(r), Some(d)) = (&search, depth) {
-            v["search"] = json!({
-                "depth": d,
-                "to_move": to_move,
-                "value": r.value,
-                "best_move": r.best_move_name,
-                "principal_variation": r.principal_variation_names,
-                "nodes_visited": r.nodes_visited,
-            });
-        }
-        io.json(&v);
-        return Ok(());
+    let mut report = EvalReport::new(&board);
+    if let Some(d) = depth {
+        report = report.with_search(&board, to_move, d)?;
     }
-    io.print(&draw_board(&board));
-    io.println(&format!(
-        "Bảng vị trí: Trắng {:+}, Đen {:+}; xe đã ra: {:+}",
-        b.white_squares, b.black_squares, b.off_board
-    ));
-    io.println(&format!(
-        "Trắng cản Đen: {} trực tiếp (+40), {} gián tiếp (+30); Đen cản Trắng: {} trực tiếp (−40), {} gián tiếp (−30)",
-        b.white_direct, b.white_indirect, b.black_direct, b.black_indirect
-    ));
-    io.println(&format!("Giá trị (theo Trắng, MAX): {}", b.value));
-    if let (Some(r), Some(d)) = (&search, depth) {
-        io.println(&format!(
-            "Alpha-beta {d} nước, {} đến lượt: giá trị {}, nước tốt nhất {}, đường đi chính {} ({} nút)",
-            to_move.name(),
-            crate::value::fmt_value(r.value),
-            r.best_move_name.as_deref().unwrap_or("(không có)"),
-            r.principal_variation_names.join(" "),
-            r.nodes_visited
-        ));
-    }
+    io.show(&report, json);
     Ok(())
 }
 
@@ -343,13 +227,13 @@ fn run_nodes(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let to_move = side_opt(&mut args, "--to-move")?;
     let size = size_opt(&mut args)?;
     let board = match args.value("--board")? {
-        Some(t) => parse_board(&t).map_err(err)?,
-        None => crate::dodgem::Board::start(size.unwrap_or(3)).map_err(err)?,
+        Some(t) => parse_board(&t)?,
+        None => crate::dodgem::Board::start(size.unwrap_or(3))?,
     };
     args.finish()?;
-    let game = Dodgem::new(board.size()).map_err(err)?;
+    let game = Dodgem::new(board.size())?;
     let pos = Position { board, to_move };
-    let rows = node_counts(&game, &pos, max_depth).map_err(err)?;
+    let rows = node_counts(&game, &pos, max_depth)?;
     if json {
         io.json(&serde_json::to_value(&rows).unwrap_or_default());
         return Ok(());
@@ -382,8 +266,8 @@ fn run_compare(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let rule = rule_opt(&mut args)?;
     let max_depth = args.number_in("--max-depth", 1, 8)?.unwrap_or(6) as u32;
     args.finish()?;
-    let exact = Solution::solve(3, rule).map_err(err)?;
-    let rows = heuristic_vs_truth(&exact, 1..=max_depth).map_err(err)?;
+    let exact = Solution::solve(3, rule)?;
+    let rows = heuristic_vs_truth(&exact, 1..=max_depth)?;
     if json {
         io.json(&serde_json::to_value(&rows).unwrap_or_default());
         return Ok(());

@@ -1,0 +1,138 @@
+//! Phân tích Chuyển sỏi (bài 2) từ trạng thái đầu.
+
+use super::{write_moves, write_moves_into, write_values, MoveReport, Verdict};
+use crate::grundy::classify::OutcomeCounts;
+use crate::grundy::games::chuyen_soi::{ChuyenSoi, StoneMove, StonePosition};
+use crate::grundy::{GrundyError, ImpartialGame};
+use crate::outcome::Outcome;
+use serde::Serialize;
+use std::fmt;
+
+/// Chuyển sỏi từ trạng thái đầu (đen ở ô 0, trắng ở ô cuối, đen đi trước).
+///
+/// Khi sỏi chỉ tiến, trò chơi là "bốc 1 … step viên từ đống `gap` viên" nên có
+/// hàm Grundy; khi cho lùi, ván có thể lặp, nên chỉ có phân loại thắng / thua /
+/// hòa bằng phân tích ngược (`verdict.grundy` là `None`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ChuyenSoiAnalysis {
+    /// Tên trò chơi trên dòng lệnh: `chuyen-soi`.
+    pub game: &'static str,
+    /// Số ô của dải băng.
+    pub cells: u32,
+    /// Số ô dịch tối đa mỗi nước.
+    pub step: u32,
+    /// Có cho lùi không.
+    pub retreat: bool,
+    /// Số ô trống giữa hai viên lúc đầu.
+    pub gap: u32,
+    /// Kết luận cho trạng thái đầu.
+    #[serde(flatten)]
+    pub verdict: Verdict,
+    /// Các nước thắng của quân đen; `to` là trạng thái sau nước đi.
+    pub winning_moves: Vec<MoveReport<StoneMove, StonePosition>>,
+    /// G theo khoảng trống, gap = 0 … cells − 2 (chỉ khi sỏi chỉ tiến).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gap_values: Option<Vec<u32>>,
+    /// Số trạng thái đạt được mỗi loại (chỉ khi cho lùi).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counts: Option<OutcomeCounts>,
+}
+
+impl ChuyenSoiAnalysis {
+    /// Phân tích trạng thái đầu của `game`.
+    pub fn new(game: ChuyenSoi) -> Result<ChuyenSoiAnalysis, GrundyError> {
+        let start = game.start();
+        let report = |mv: StoneMove| {
+            let to = game.play(&start, &mv);
+            MoveReport {
+                mv,
+                text: format!("quân đen {mv} (còn {} ô trống)", to.gap()),
+                to,
+            }
+        };
+        let mut a = ChuyenSoiAnalysis {
+            game: "chuyen-soi",
+            cells: game.cells,
+            step: game.step,
+            retreat: game.retreat,
+            gap: start.gap(),
+            verdict: Verdict::from_outcome(Outcome::Draw),
+            winning_moves: Vec::new(),
+            gap_values: None,
+            counts: None,
+        };
+        if game.retreat {
+            let c = game.classify()?;
+            a.verdict = Verdict::from_outcome(c.outcome(&start).unwrap_or(Outcome::Draw));
+            a.winning_moves = game
+                .moves(&start)
+                .into_iter()
+                .filter(|m| c.outcome(&game.play(&start, m)) == Some(Outcome::PreviousWins))
+                .map(report)
+                .collect();
+            a.counts = Some(c.counts());
+        } else {
+            let gaps = game.gap_values();
+            a.verdict = Verdict::from_grundy(gaps[a.gap as usize]);
+            a.winning_moves = game
+                .moves(&start)
+                .into_iter()
+                .filter(|m| gaps[game.play(&start, m).gap() as usize] == 0)
+                .map(report)
+                .collect();
+            a.gap_values = Some(gaps);
+        }
+        Ok(a)
+    }
+}
+
+impl fmt::Display for ChuyenSoiAnalysis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (cells, step) = (self.cells, self.step);
+        if let Some(c) = &self.counts {
+            writeln!(
+                f,
+                "Chuyển sỏi cho phép lùi: dải {cells} ô, dịch tối đa {step} ô. Ván có thể lặp nên \
+                 không có hàm Grundy; phân loại bằng phân tích ngược."
+            )?;
+            writeln!(f, "Trạng thái đầu (đen đi trước): {}", self.verdict)?;
+            writeln!(
+                f,
+                "Trong {} trạng thái đạt được: {} thắng, {} thua, {} hòa (theo cách gọi của bài giảng).",
+                c.previous_wins + c.next_wins + c.draws,
+                c.previous_wins,
+                c.next_wins,
+                c.draws
+            )?;
+            return write_moves_into(
+                f,
+                &self.winning_moves,
+                "trạng thái thắng của bài giảng",
+                "trạng thái thua hoặc hòa",
+            );
+        }
+        writeln!(
+            f,
+            "Chuyển sỏi: dải {cells} ô, dịch tối đa {step} ô, sỏi chỉ tiến về phía nhau."
+        )?;
+        writeln!(
+            f,
+            "Chỉ khoảng trống giữa hai viên là quan trọng: mỗi nước giảm nó đi 1 … {step} ô \
+             (trò chơi bốc sỏi một đống)."
+        )?;
+        writeln!(
+            f,
+            "Lúc đầu khoảng trống là {} ô. {}",
+            self.gap, self.verdict
+        )?;
+        write_moves(f, &self.winning_moves)?;
+        match &self.gap_values {
+            Some(gaps) if gaps.len() <= 200 => write_values(
+                f,
+                "G theo khoảng trống (n = số ô trống giữa hai viên):",
+                gaps,
+            ),
+            _ => Ok(()),
+        }
+    }
+}
