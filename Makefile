@@ -34,8 +34,11 @@ test: fmt clippy crate-test book-test notebooks-test
 fmt:
 	$(CARGO) fmt --all -- --check
 
+# Cả hai cấu hình: đủ tính năng (CLI, JSON) và thư viện trần mà notebook dùng
+# (`default-features = false`, không serde).
 clippy:
 	$(CARGO) clippy --all-targets --all-features -- -D warnings
+	$(CARGO) clippy --lib --no-default-features -- -D warnings
 
 # Kiểm thử thư viện, chương trình dòng lệnh, và mọi đoạn mã Rust trong sách
 # (các chương được đưa vào làm doctest của crate).

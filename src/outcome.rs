@@ -33,12 +33,14 @@
 //! assert_eq!(o.player_to_move_wins(), Some(false)); // người đến lượt thua
 //! ```
 
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
 /// Kết quả của một trạng thái khi cả hai chơi hoàn hảo (xem bảng ở đầu mô-đun).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
+#[cfg_attr(feature = "json", serde(rename_all = "snake_case"))]
 pub enum Outcome {
     /// N-vị trí: người **đến lượt** thắng (có một nước đi vào trạng thái
     /// `PreviousWins`). Bài giảng gọi là trạng thái **thua** (mã 0); G > 0.

@@ -4,12 +4,14 @@
 //! Vì hai người đi luân phiên nên các mức của cây cũng luân phiên MAX, MIN
 //! (cây MIN-MAX).
 
+#[cfg(feature = "json")]
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Người đến lượt đi tại một nút (chế độ `mode` trong `Search(n, mode)`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "json", serde(rename_all = "lowercase"))]
 pub enum Player {
     /// Nút MAX: chọn con có giá trị lớn nhất.
     Max,

@@ -3,6 +3,7 @@
 //! Bài giảng viết `-∞` và `∞`; ta in đúng như vậy. Số nguyên in không có phần
 //! thập phân (`1`, `-1`, `0`), số lẻ in ngắn nhất có thể (`0.5`).
 
+#[cfg(feature = "json")]
 use serde::{Deserialize, Deserializer, Serializer};
 
 /// Viết một giá trị như bài giảng: `-∞`, `∞`, `1`, `-0.5`.
@@ -24,6 +25,7 @@ pub fn fmt_value(v: f64) -> String {
 
 /// Giá trị JSON của một số: số nguyên in không có phần thập phân (`1`), số lẻ
 /// giữ nguyên (`0.5`), −∞/+∞ thành chuỗi `"-inf"`/`"inf"` như [`json`].
+#[cfg(feature = "json")]
 pub fn to_json(v: f64) -> serde_json::Value {
     if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.0e15 {
         serde_json::Value::from(v as i64)
@@ -38,6 +40,7 @@ pub fn to_json(v: f64) -> serde_json::Value {
 
 /// serde: số hữu hạn ghi thành số JSON; −∞/+∞ ghi thành chuỗi `"-inf"`/`"inf"`
 /// (JSON không có vô cực).
+#[cfg(feature = "json")]
 pub mod json {
     use super::*;
 

@@ -7,6 +7,7 @@
 
 use super::error::DodgemError;
 use crate::player::Player;
+#[cfg(feature = "json")]
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -15,17 +16,18 @@ pub const SIZES: [usize; 3] = [3, 4, 5];
 
 /// Hai bên của Dodgem: quân Đen (`Black`) và quân Trắng (`White`), như tài
 /// liệu "Doing Dodgem" gọi (Black/White trên bàn cờ, Red/Blue trong mã của nó).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
 pub enum Side {
     /// Quân Đen: xuất phát ở cột trái, đi sang phải, lên hoặc xuống; ra khỏi bàn
     /// qua mép phải. Là MIN (như tài liệu "Doing Dodgem", nơi Đen là Red).
     /// Trong JSON và dòng lệnh: `den`.
-    #[serde(rename = "den")]
+    #[cfg_attr(feature = "json", serde(rename = "den"))]
     Black,
     /// Quân Trắng: xuất phát ở hàng dưới, đi sang trái, phải hoặc lên; ra khỏi
     /// bàn qua mép trên. Là MAX (Blue trong tài liệu). Trong JSON và dòng lệnh:
     /// `trang`.
-    #[serde(rename = "trang")]
+    #[cfg_attr(feature = "json", serde(rename = "trang"))]
     White,
 }
 

@@ -22,12 +22,14 @@ use super::rules::{Dodgem, Position};
 use super::solver::Solution;
 use crate::outcome::Outcome;
 use crate::search::Searcher;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::collections::{HashSet, VecDeque};
 use std::ops::RangeInclusive;
 
 /// Một dòng của bảng so sánh (một độ sâu).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct Agreement {
     /// Độ sâu tìm kiếm.
     pub depth: u32,

@@ -51,6 +51,7 @@
 //! ```
 
 use super::board::{Board, Side};
+#[cfg(feature = "json")]
 use serde::Serialize;
 
 /// Điểm cho mỗi bước tiến về mép đích.
@@ -88,7 +89,8 @@ pub fn position_table(n: usize, side: Side) -> Vec<Vec<i32>> {
 }
 
 /// Các thành phần của giá trị một bàn cờ.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct Breakdown {
     /// Tổng điểm vị trí các xe Trắng còn trên bàn.
     pub white_squares: i32,

@@ -20,6 +20,7 @@ use super::rules::{Dodgem, DodgemMove, Position};
 use crate::game::WithHeuristic;
 use crate::search::{SearchResult, Searcher};
 use crate::trace::Algorithm;
+#[cfg(feature = "json")]
 use serde::Serialize;
 
 /// Người chơi máy: một thuật toán và một độ sâu tìm kiếm.
@@ -87,7 +88,8 @@ impl SearchPlayer {
 }
 
 /// Một dòng của bảng số nút: một thuật toán ở một độ sâu giới hạn.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct NodeCount {
     /// Độ sâu giới hạn.
     pub depth: u32,

@@ -22,23 +22,29 @@ use super::solver::Solution;
 use crate::outcome::Outcome;
 use crate::value::fmt_value;
 use crate::Algorithm;
+#[cfg(feature = "json")]
 use serde::{Serialize, Serializer};
 use std::fmt;
 
 /// Kết quả của một nước đầu: tên nước đi và kết quả của thế cờ sau nước đó.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct MoveOutcome {
     /// Tên nước đi, ví dụ `a3>`.
-    #[serde(rename = "move")]
+    #[cfg_attr(feature = "json", serde(rename = "move"))]
     pub name: String,
     /// Kết quả của thế cờ sau nước đi; trong JSON là kết quả **của người đi
     /// nước đó**: `win`, `loss` hoặc `draw`.
-    #[serde(rename = "result", serialize_with = "mover_result")]
+    #[cfg_attr(
+        feature = "json",
+        serde(rename = "result", serialize_with = "mover_result")
+    )]
     pub after: Outcome,
 }
 
 /// Lời giải chính xác của Dodgem n×n từ thế đầu, và số trạng thái đến được.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct SolveReport {
     /// Kích thước n.
     pub size: usize,
@@ -48,7 +54,7 @@ pub struct SolveReport {
     pub first: Side,
     /// Kết quả của thế đầu; trong JSON là kết quả **của bên đi trước**: `win`,
     /// `loss` hoặc `draw`.
-    #[serde(serialize_with = "to_move_result")]
+    #[cfg_attr(feature = "json", serde(serialize_with = "to_move_result"))]
     pub start: Outcome,
     /// Các nước thắng từ thế đầu.
     pub winning_moves: Vec<String>,
@@ -68,7 +74,7 @@ pub struct SolveReport {
     pub table_size: usize,
     /// Thời gian giải, giây.
     pub seconds: f64,
-    #[serde(skip)]
+    #[cfg_attr(feature = "json", serde(skip))]
     start_board: String,
 }
 
@@ -156,7 +162,8 @@ impl fmt::Display for SolveReport {
 }
 
 /// Một lần tìm kiếm alpha-beta từ bàn cờ được lượng giá.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct SearchSummary {
     /// Số nước tính trước.
     pub depth: u32,
@@ -174,7 +181,8 @@ pub struct SearchSummary {
 
 /// Hàm lượng giá của bài giảng cho một bàn cờ, từng phần một, và (nếu muốn)
 /// một lần tìm kiếm alpha-beta từ bàn cờ ấy.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct EvalReport {
     /// Bàn cờ viết như `D../.../DTT`.
     pub board: String,
@@ -185,9 +193,9 @@ pub struct EvalReport {
     /// Các phần của giá trị.
     pub breakdown: Breakdown,
     /// Tìm kiếm alpha-beta, nếu được yêu cầu ([`EvalReport::with_search`]).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
     pub search: Option<SearchSummary>,
-    #[serde(skip)]
+    #[cfg_attr(feature = "json", serde(skip))]
     picture: String,
 }
 
@@ -263,6 +271,7 @@ impl fmt::Display for EvalReport {
 }
 
 /// `win`, `loss` hoặc `draw`: kết quả của người đến lượt ở thế có kết quả `o`.
+#[cfg(feature = "json")]
 fn to_move_result<S: Serializer>(o: &Outcome, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(match o.player_to_move_wins() {
         Some(true) => "win",
@@ -273,6 +282,7 @@ fn to_move_result<S: Serializer>(o: &Outcome, s: S) -> Result<S::Ok, S::Error> {
 
 /// `win`, `loss` hoặc `draw`: kết quả của người vừa đi vào thế có kết quả `o`
 /// (cách gọi của bài giảng).
+#[cfg(feature = "json")]
 fn mover_result<S: Serializer>(o: &Outcome, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(match o.player_to_move_wins() {
         Some(true) => "loss",

@@ -18,21 +18,23 @@ use super::eval::evaluate;
 use super::notation::move_name;
 use crate::game::Game;
 use crate::player::Player;
+#[cfg(feature = "json")]
 use serde::{Deserialize, Serialize};
 
 /// Giá trị (theo Trắng, MAX) của ván Trắng thắng; Đen thắng là −`WIN_SCORE`.
 pub const WIN_SCORE: f64 = 1000.0;
 
 /// Luật khi một bên không còn nước đi.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
 pub enum Rule {
     /// Luật của bài giảng: làm đối thủ hết nước đi thì **thắng**. Trong JSON và
     /// dòng lệnh: `vn`.
-    #[serde(rename = "vn")]
+    #[cfg_attr(feature = "json", serde(rename = "vn"))]
     Lecture,
     /// Luật của *Winning Ways* (Berlekamp–Conway–Guy): làm đối thủ hết nước đi
     /// thì **thua**. Trong JSON và dòng lệnh: `ww`.
-    #[serde(rename = "ww")]
+    #[cfg_attr(feature = "json", serde(rename = "ww"))]
     WinningWays,
 }
 
@@ -56,8 +58,9 @@ impl Rule {
 }
 
 /// Hướng đi của một xe.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "json", serde(rename_all = "lowercase"))]
 pub enum Dir {
     /// Lên (về phía hàng 0).
     Up,
@@ -123,8 +126,9 @@ pub struct Position {
 }
 
 /// Vì sao ván cờ kết thúc.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "json", serde(rename_all = "snake_case"))]
 pub enum EndReason {
     /// Người thắng đã đưa hết xe ra khỏi bàn.
     AllCarsOff,

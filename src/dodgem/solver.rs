@@ -32,6 +32,7 @@ use super::error::DodgemError;
 use super::index::{Indexer, EXIT, NONE};
 use super::rules::{Dodgem, DodgemMove, Position, Rule};
 use crate::outcome::Outcome;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::collections::VecDeque;
 
@@ -49,7 +50,8 @@ pub struct Solution {
 }
 
 /// Số thế cờ đến được từ thế đầu, chia theo kết quả.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct ReachStats {
     /// Số trạng thái (bàn cờ + bên đến lượt) đến được từ thế đầu, kể cả thế kết thúc.
     pub states: u64,

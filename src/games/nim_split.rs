@@ -34,6 +34,7 @@ use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
 use crate::player::Player;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
@@ -64,7 +65,8 @@ pub struct NimState {
 
 /// Nước đi: chia một đống có `pile` token thành `bigger` và `pile − bigger`
 /// (hai phần khác nhau, nên `bigger > pile − bigger ≥ 1`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct Split {
     /// Số token của đống bị chia.
     pub pile: u32,

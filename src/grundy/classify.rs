@@ -28,11 +28,13 @@
 use super::error::GrundyError;
 use super::impartial::ImpartialGame;
 use crate::outcome::Outcome;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::collections::{HashMap, VecDeque};
 
 /// Số trạng thái của mỗi loại trong một [`Classification`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct OutcomeCounts {
     /// Số trạng thái "thắng" của bài giảng (P-vị trí).
     pub previous_wins: usize,

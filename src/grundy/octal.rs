@@ -24,6 +24,7 @@
 use super::error::GrundyError;
 use super::impartial::ImpartialGame;
 use super::mex::MexScratch;
+#[cfg(feature = "json")]
 use serde::Serialize;
 
 /// Số chữ số tối đa sau dấu chấm.
@@ -40,7 +41,8 @@ pub struct OctalGame {
 }
 
 /// Một nước đi trên một đống: bốc `take` viên, để lại các đống `left`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct OctalMove {
     /// Số viên bốc đi.
     pub take: usize,
@@ -72,7 +74,8 @@ impl std::fmt::Display for OctalMove {
 }
 
 /// Chu kỳ đã được chứng minh của một dãy Grundy.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct Periodicity {
     /// Chu kỳ p (nhỏ nhất).
     pub period: usize,

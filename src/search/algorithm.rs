@@ -2,11 +2,13 @@
 
 use super::{alpha_beta, cat_tia, no_bound, search, Observer, SearchError};
 use crate::game::Game;
+#[cfg(feature = "json")]
 use serde::{Deserialize, Serialize};
 
 /// Thuật toán định trị.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "json", serde(rename_all = "kebab-case"))]
 pub enum Algorithm {
     /// Vét cạn: `Search(n, mode)`.
     Minimax,

@@ -50,51 +50,54 @@
 use super::SearchError;
 use crate::game::Game;
 use crate::player::Player;
+#[cfg(feature = "json")]
 use serde::{Deserialize, Serialize};
 
 /// Cận mà một nút nhận từ cha khi bắt đầu được xét.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "json", serde(tag = "kind", rename_all = "snake_case"))]
 pub enum Bound {
     /// Không có cận: vét cạn, hoặc nút gốc.
     None,
     /// `cat_tia`: giá trị tạm `Vp` của nút cha.
     Vp {
         /// `Vp`.
-        #[serde(with = "crate::value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         vp: f64,
     },
     /// Cửa sổ (α, β) của `BlueValue`/`RedValue`.
     Window {
         /// α: giá trị MAX đã chắc có được trên đường từ gốc tới đây.
-        #[serde(with = "crate::value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         alpha: f64,
         /// β: giá trị MIN đã chắc có được trên đường từ gốc tới đây.
-        #[serde(with = "crate::value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         beta: f64,
     },
 }
 
 /// Phép so sánh đã làm một nút dừng sớm (cắt tỉa các con còn lại).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "rule", rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "json", serde(tag = "rule", rename_all = "snake_case"))]
 pub enum Cut {
     /// Quy tắc của `cat_tia`: nút MAX dừng khi `Vp ≤ Vq`, nút MIN khi `Vp ≥ Vq`.
     Vp {
         /// Giá trị tạm của nút cha.
-        #[serde(with = "crate::value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         vp: f64,
         /// Giá trị tạm của nút đang xét.
-        #[serde(with = "crate::value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         vq: f64,
     },
     /// Quy tắc cửa sổ: dừng khi `α ≥ β`.
     Window {
         /// α sau khi cập nhật.
-        #[serde(with = "crate::value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         alpha: f64,
         /// β sau khi cập nhật.
-        #[serde(with = "crate::value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         beta: f64,
     },
 }

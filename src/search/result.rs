@@ -4,6 +4,7 @@ use super::trace::Trace;
 use super::Algorithm;
 use crate::game::Game;
 use crate::value::fmt_value;
+#[cfg(feature = "json")]
 use serde_json::json;
 
 /// Kết quả định trị một nút: giá trị, nước đi tốt nhất, đường đi chính và các
@@ -49,6 +50,7 @@ impl<M: Clone> SearchResult<M> {
     /// Đối tượng JSON: `value`, `best_move`, `principal_variation`,
     /// `nodes_visited`, `leaves_evaluated`, `nodes_per_depth`, `pruned` và
     /// `trace` (nếu có).
+    #[cfg(feature = "json")]
     pub fn to_json_value(&self) -> serde_json::Value {
         let mut v = json!({
             "algorithm": self.algorithm,

@@ -22,6 +22,7 @@
 mod error;
 mod expand;
 mod game_impl;
+#[cfg(feature = "json")]
 mod json;
 pub mod labels;
 mod parse;

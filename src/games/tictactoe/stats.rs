@@ -6,11 +6,13 @@
 use super::{Board, Mark, TicTacToe};
 use crate::game::Game;
 use crate::search::Searcher;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::collections::HashSet;
 
 /// Các con số của cây trò chơi carô 9 ô đầy đủ.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct TicTacToeStats {
     /// Giá trị minimax của bàn cờ trống (0: hòa nếu cả hai chơi tốt).
     pub value: i64,

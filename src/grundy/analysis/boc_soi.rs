@@ -3,22 +3,24 @@
 use super::{write_moves, MoveReport, Verdict};
 use crate::grundy::games::boc_soi::{BocSoi, BocSoiMove};
 use crate::grundy::{GrundyError, ImpartialGame};
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
 /// Bốc sỏi (luật của bài giảng) ở hai đống (m, n).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct BocSoiAnalysis {
     /// Tên trò chơi trên dòng lệnh: `boc-soi`.
     pub game: &'static str,
     /// Số sỏi hai đống (m, n).
     pub position: (u32, u32),
     /// Kết luận.
-    #[serde(flatten)]
+    #[cfg_attr(feature = "json", serde(flatten))]
     pub verdict: Verdict,
     /// Các nước tới trạng thái có G = 0; `to` là hai đống còn lại.
     pub winning_moves: Vec<MoveReport<BocSoiMove, (u32, u32)>>,
-    #[serde(skip)]
+    #[cfg_attr(feature = "json", serde(skip))]
     rules: BocSoi,
 }
 

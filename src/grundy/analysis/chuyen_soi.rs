@@ -5,6 +5,7 @@ use crate::grundy::classify::OutcomeCounts;
 use crate::grundy::games::chuyen_soi::{ChuyenSoi, StoneMove, StonePosition};
 use crate::grundy::{GrundyError, ImpartialGame};
 use crate::outcome::Outcome;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
@@ -13,7 +14,8 @@ use std::fmt;
 /// Khi sỏi chỉ tiến, trò chơi là "bốc 1 … step viên từ đống `gap` viên" nên có
 /// hàm Grundy; khi cho lùi, ván có thể lặp, nên chỉ có phân loại thắng / thua /
 /// hòa bằng phân tích ngược (`verdict.grundy` là `None`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct ChuyenSoiAnalysis {
     /// Tên trò chơi trên dòng lệnh: `chuyen-soi`.
     pub game: &'static str,
@@ -26,15 +28,15 @@ pub struct ChuyenSoiAnalysis {
     /// Số ô trống giữa hai viên lúc đầu.
     pub gap: u32,
     /// Kết luận cho trạng thái đầu.
-    #[serde(flatten)]
+    #[cfg_attr(feature = "json", serde(flatten))]
     pub verdict: Verdict,
     /// Các nước thắng của quân đen; `to` là trạng thái sau nước đi.
     pub winning_moves: Vec<MoveReport<StoneMove, StonePosition>>,
     /// G theo khoảng trống, gap = 0 … cells − 2 (chỉ khi sỏi chỉ tiến).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
     pub gap_values: Option<Vec<u32>>,
     /// Số trạng thái đạt được mỗi loại (chỉ khi cho lùi).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
     pub counts: Option<OutcomeCounts>,
 }
 

@@ -38,7 +38,9 @@ pub use socola::SocolaAnalysis;
 pub use to_mau::ToMauAnalysis;
 
 use crate::outcome::Outcome;
+#[cfg(feature = "json")]
 use serde::ser::SerializeMap;
+#[cfg(feature = "json")]
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -88,6 +90,7 @@ impl fmt::Display for Verdict {
 /// `draw`), `first_player_wins` (người đến lượt thắng không; `null` khi hòa),
 /// `classification` (mã của bài giảng 1, 0, −1), `lecture_name` ("thắng",
 /// "thua", "hòa") và `pn` ("P", "N", "D").
+#[cfg(feature = "json")]
 impl Serialize for Verdict {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(Some(6))?;
@@ -102,10 +105,11 @@ impl Serialize for Verdict {
 }
 
 /// Một nước đi kèm lời mô tả và trạng thái nó dẫn tới.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct MoveReport<M, P> {
     /// Nước đi (kiểu nước đi của trò chơi).
-    #[serde(rename = "move")]
+    #[cfg_attr(feature = "json", serde(rename = "move"))]
     pub mv: M,
     /// Mô tả bằng lời, ví dụ `bốc 2 viên ở mỗi đống, còn (18, 28)`.
     pub text: String,
@@ -149,16 +153,17 @@ fn write_values(f: &mut fmt::Formatter<'_>, title: &str, values: &[u32]) -> fmt:
 
 /// Dãy G(0), …, G(k − 1) của một trò chơi một đống (Nim chia đống, Tô màu, trò
 /// chơi bát phân).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct GrundySequence {
     /// Tên trò chơi như trên dòng lệnh: `nim-chia`, `to-mau`, `octal`.
     pub game: &'static str,
     /// Mã bát phân, nếu là trò chơi bát phân.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
     pub code: Option<String>,
     /// G(0), G(1), …
     pub values: Vec<u32>,
-    #[serde(skip)]
+    #[cfg_attr(feature = "json", serde(skip))]
     title: String,
 }
 

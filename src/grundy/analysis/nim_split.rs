@@ -5,18 +5,20 @@ use crate::games::nim_split::{
     after_split, nim_split_values, nim_split_winning_moves, piles_text, Split,
 };
 use crate::grundy::GrundyError;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
 /// Nim chia đống, một đống `tokens` token.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct NimSplitAnalysis {
     /// Tên trò chơi trên dòng lệnh: `nim-chia`.
     pub game: &'static str,
     /// Số token của đống.
     pub tokens: u32,
     /// Kết luận.
-    #[serde(flatten)]
+    #[cfg_attr(feature = "json", serde(flatten))]
     pub verdict: Verdict,
     /// Các nước chia tới trạng thái có G = 0; `to` là các đống sau khi chia.
     pub winning_moves: Vec<MoveReport<Split, Vec<u32>>>,

@@ -3,11 +3,13 @@
 use super::{write_moves, MoveReport, Verdict};
 use crate::grundy::octal::{OctalGame, OctalMove, Periodicity, MAX_VALUES};
 use crate::grundy::GrundyError;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
 /// Trò chơi bát phân, một đống `heap` viên.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct OctalAnalysis {
     /// Tên trò chơi trên dòng lệnh: `octal`.
     pub game: &'static str,
@@ -16,7 +18,7 @@ pub struct OctalAnalysis {
     /// Số viên của đống.
     pub heap: usize,
     /// Kết luận.
-    #[serde(flatten)]
+    #[cfg_attr(feature = "json", serde(flatten))]
     pub verdict: Verdict,
     /// Các nước tới trạng thái có G = 0; `to` là các đống để lại.
     pub winning_moves: Vec<MoveReport<OctalMove, Vec<usize>>>,
@@ -60,7 +62,8 @@ impl fmt::Display for OctalAnalysis {
 /// Chu kỳ của dãy Grundy của một trò chơi bát phân, được **chứng minh** bằng
 /// định lý tuần hoàn ([`OctalGame::periodicity`]), hoặc kết luận "chưa chứng
 /// minh được" trong giới hạn tính toán.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct PeriodAnalysis {
     /// Tên trò chơi trên dòng lệnh: `octal` hoặc `to-mau`.
     pub game: &'static str,
@@ -74,7 +77,7 @@ pub struct PeriodAnalysis {
     pub preperiod: Option<usize>,
     /// Số giá trị đã tính.
     pub checked: usize,
-    #[serde(skip)]
+    #[cfg_attr(feature = "json", serde(skip))]
     name: &'static str,
 }
 

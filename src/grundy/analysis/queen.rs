@@ -3,6 +3,7 @@
 use super::{write_moves, MoveReport, Verdict};
 use crate::grundy::games::queen::{queen_table, queen_winning_moves, QueenMove};
 use crate::grundy::GrundyError;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
@@ -11,19 +12,20 @@ pub const MAX_TABLE_SIDE: u32 = 60;
 
 /// Quân Hậu ở ô (p, q): giá trị, loại trạng thái, các nước thắng và (nếu muốn)
 /// cả bảng G(a, b) với a ≤ p, b ≤ q.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct QueenAnalysis {
     /// Tên trò chơi trên dòng lệnh: `hau`.
     pub game: &'static str,
     /// Ô (p, q).
     pub position: (u32, u32),
     /// Kết luận.
-    #[serde(flatten)]
+    #[cfg_attr(feature = "json", serde(flatten))]
     pub verdict: Verdict,
     /// Các nước tới ô có G = 0; `to` là ô đến.
     pub winning_moves: Vec<MoveReport<QueenMove, (u32, u32)>>,
     /// Bảng `table[a][b]` = G(a, b), nếu được yêu cầu ([`QueenAnalysis::with_table`]).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
     pub table: Option<Vec<Vec<u32>>>,
 }
 

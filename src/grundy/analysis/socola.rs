@@ -3,18 +3,20 @@
 use super::{MoveReport, Verdict};
 use crate::grundy::games::socola::{breaks_left, normalize, socola_table, Break, Socola};
 use crate::grundy::{GrundyError, ImpartialGame};
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
 /// Chia socola, một thanh M × N.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct SocolaAnalysis {
     /// Tên trò chơi trên dòng lệnh: `socola`.
     pub game: &'static str,
     /// Kích thước (M, N).
     pub size: (u32, u32),
     /// Kết luận.
-    #[serde(flatten)]
+    #[cfg_attr(feature = "json", serde(flatten))]
     pub verdict: Verdict,
     /// Số lần bẻ của cả ván: M·N − 1, dù hai người chơi thế nào.
     pub total_breaks: u64,

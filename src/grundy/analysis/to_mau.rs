@@ -5,24 +5,26 @@ use crate::grundy::games::to_mau::{
     play_out, segments, to_mau_values, winning_moves, Paint, ToMau, Turn,
 };
 use crate::grundy::{GrundyError, ImpartialGame};
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
 /// Tô màu trên dải `cells` ô trống.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct ToMauAnalysis {
     /// Tên trò chơi trên dòng lệnh: `to-mau`.
     pub game: &'static str,
     /// Số ô của dải băng.
     pub cells: usize,
     /// Kết luận.
-    #[serde(flatten)]
+    #[cfg_attr(feature = "json", serde(flatten))]
     pub verdict: Verdict,
     /// Các nước tô tới trạng thái có G = 0 (ô đánh số từ 0 trong `move`, từ 1
     /// trong `text`); `to` là độ dài các đoạn trống còn lại.
     pub winning_moves: Vec<MoveReport<Paint, Vec<usize>>>,
     /// Một ván mẫu khi cả hai chơi tối ưu ([`play_out`]), nếu được yêu cầu.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
     pub play: Option<Vec<Turn>>,
 }
 

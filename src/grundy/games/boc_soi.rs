@@ -11,6 +11,7 @@
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
@@ -39,8 +40,9 @@ impl Default for BocSoi {
 }
 
 /// Một nước bốc sỏi.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
+#[cfg_attr(feature = "json", serde(rename_all = "snake_case"))]
 pub enum BocSoiMove {
     /// Bốc `take` viên ở đống thứ nhất.
     First {

@@ -23,6 +23,7 @@ use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
 use crate::outcome::Outcome;
+#[cfg(feature = "json")]
 use serde::Serialize;
 
 /// Số ô tối đa của dải băng (biến thể chỉ tiến).
@@ -44,7 +45,8 @@ pub struct ChuyenSoi {
 }
 
 /// Trạng thái: vị trí hai viên sỏi và lượt đi.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct StonePosition {
     /// Ô của viên đen.
     pub black: u32,
@@ -63,7 +65,8 @@ impl StonePosition {
 
 /// Một nước: dịch viên của người đến lượt `distance` ô; `forward` là tiến về
 /// phía đối phương, ngược lại là lùi.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct StoneMove {
     /// Số ô dịch.
     pub distance: u32,

@@ -17,6 +17,7 @@
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::sum::nim_sum;
+#[cfg(feature = "json")]
 use serde::Serialize;
 
 /// Luật Cờ DAM.
@@ -29,7 +30,8 @@ pub struct Dam {
 }
 
 /// Trạng thái: vị trí (đen, trắng) trên từng hàng và lượt đi.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct DamPosition {
     /// `rows[i] = (cột quân đen, cột quân trắng)`, đen < trắng.
     pub rows: Vec<(u32, u32)>,
@@ -38,7 +40,8 @@ pub struct DamPosition {
 }
 
 /// Một nước: dời quân của người đến lượt ở hàng `row` tới cột `to`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct DamMove {
     /// Hàng.
     pub row: usize,

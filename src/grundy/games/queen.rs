@@ -12,6 +12,7 @@
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
@@ -23,8 +24,12 @@ pub const MAX_SIDE: u32 = 400;
 pub struct Queen;
 
 /// Một nước đi của quân Hậu: hướng và số ô.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "huong", content = "so_o", rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
+#[cfg_attr(
+    feature = "json",
+    serde(tag = "huong", content = "so_o", rename_all = "snake_case")
+)]
 pub enum QueenMove {
     /// Sang trái k ô.
     Left(u32),

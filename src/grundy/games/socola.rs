@@ -19,6 +19,7 @@
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+#[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
 
@@ -32,7 +33,8 @@ pub struct Socola;
 
 /// Một nước bẻ: mảnh thứ `piece`, theo đường ngang (`horizontal`, tách các hàng)
 /// hoặc dọc (tách các cột), phần thứ nhất có `at` hàng (hoặc cột).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct Break {
     /// Chỉ số mảnh.
     pub piece: usize,

@@ -18,6 +18,7 @@
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+#[cfg(feature = "json")]
 use serde::Serialize;
 
 /// Số ô tối đa của dải băng (chi phí tính dãy cỡ n²).
@@ -45,7 +46,8 @@ pub fn to_mau_values(count: usize) -> Result<Vec<u32>, GrundyError> {
 }
 
 /// Một nước tô: các ô `start` … `start + len − 1` (đánh số từ 0).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct Paint {
     /// Ô đầu tiên được tô.
     pub start: usize,
@@ -151,7 +153,8 @@ pub fn winning_moves(strip: &[bool], values: &[u32]) -> Result<Vec<Paint>, Grund
 }
 
 /// Một lượt trong ván đấu mẫu.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct Turn {
     /// 1 = người đi trước, 2 = người đi sau.
     pub player: u8,

@@ -25,12 +25,13 @@ pub use table::{RowKind, TempRow, TempTable};
 pub use super::algorithm::Algorithm;
 pub use super::observer::{Bound, Cut};
 use crate::player::Player;
-use crate::value;
+#[cfg(feature = "json")]
 use serde::{Deserialize, Serialize};
 
 /// Giá trị lá đến từ đâu.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "json", serde(rename_all = "snake_case"))]
 pub enum LeafKind {
     /// Trạng thái kết thúc: giá trị được gán (`Payoff`).
     Payoff,
@@ -39,24 +40,29 @@ pub enum LeafKind {
 }
 
 /// Cửa sổ (α, β) của một nút trong dạng cửa sổ.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
 pub struct AlphaBeta {
     /// α: giá trị MAX đã chắc có được trên đường từ gốc.
-    #[serde(with = "value::json")]
+    #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
     pub alpha: f64,
     /// β: giá trị MIN đã chắc có được trên đường từ gốc.
-    #[serde(with = "value::json")]
+    #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
     pub beta: f64,
 }
 
 /// Một nút đã gặp khi tìm kiếm (được xét, hoặc là gốc một cây con bị cắt).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
 pub struct TraceNode {
     /// Nhãn nút: nhãn của trạng thái (ví dụ `A`, `6-1`, bàn cờ), hoặc dãy nước
     /// đi từ gốc khi trò chơi không đặt nhãn.
     pub label: String,
     /// Số thứ tự của nút cha trong [`Trace::nodes`] (`None` ở gốc).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "json",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub parent: Option<usize>,
     /// Độ sâu (gốc = 0).
     pub depth: u32,
@@ -65,15 +71,16 @@ pub struct TraceNode {
 }
 
 /// Một bước của vết. `node`, `child`, `pruned` là số thứ tự trong [`Trace::nodes`].
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "json", serde(tag = "event", rename_all = "snake_case"))]
 pub enum TraceEvent {
     /// Bắt đầu định trị một nút trong: gán giá trị tạm ban đầu (−∞ hoặc +∞).
     Enter {
         /// Nút.
         node: usize,
         /// Giá trị tạm ban đầu.
-        #[serde(with = "value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         temp: f64,
         /// Cận nhận từ cha (alpha-beta; không có ở gốc và với vét cạn).
         bound: Bound,
@@ -83,7 +90,7 @@ pub enum TraceEvent {
         /// Nút.
         node: usize,
         /// Giá trị.
-        #[serde(with = "value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         value: f64,
         /// Giá trị gán sẵn hay do hàm lượng giá.
         kind: LeafKind,
@@ -96,16 +103,19 @@ pub enum TraceEvent {
         /// Con vừa có giá trị.
         child: usize,
         /// Giá trị tạm cũ.
-        #[serde(with = "value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         old: f64,
         /// Giá trị của con.
-        #[serde(with = "value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         child_value: f64,
         /// Giá trị tạm mới.
-        #[serde(with = "value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         new: f64,
         /// Cửa sổ (α, β) sau khi cập nhật (chỉ với dạng cửa sổ).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "json",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         window: Option<AlphaBeta>,
     },
     /// Cắt tỉa: các con `pruned` của `node` không được xét.
@@ -122,7 +132,7 @@ pub enum TraceEvent {
         /// Nút.
         node: usize,
         /// Giá trị trả về cho cha.
-        #[serde(with = "value::json")]
+        #[cfg_attr(feature = "json", serde(with = "crate::value::json"))]
         value: f64,
         /// `true` nếu mọi con đã được xét; `false` nếu dừng sớm vì cắt tỉa.
         complete: bool,
@@ -143,7 +153,8 @@ impl TraceEvent {
 }
 
 /// Vết đầy đủ của một lần tìm kiếm.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
 pub struct Trace {
     /// Thuật toán.
     pub algorithm: Algorithm,
@@ -180,6 +191,7 @@ impl Trace {
     }
 
     /// Giá trị JSON của vết.
+    #[cfg(feature = "json")]
     pub fn to_json_value(&self) -> serde_json::Value {
         serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
     }
