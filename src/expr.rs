@@ -16,10 +16,10 @@ use crate::value::fmt_value;
 use std::fmt;
 
 /// Độ lồng tối đa của biểu thức khi đọc (tránh tràn ngăn xếp).
-pub const MAX_NESTING: usize = 200;
+pub const MAX_NESTING: usize = crate::limits::EXPR_NESTING;
 
 /// Số toán tử tối đa của một biểu thức (cây càng nhiều toán tử càng sâu).
-pub const MAX_OPERATORS: usize = 1000;
+pub const MAX_OPERATORS: usize = crate::limits::EXPR_OPERATORS;
 
 /// Toán tử hai ngôi.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -38,11 +38,14 @@ pub mod expr;
 pub mod game;
 pub mod games;
 pub mod grundy;
+pub mod limits;
+pub mod os_error;
 pub mod outcome;
 pub mod player;
 pub mod plot;
 pub mod random;
 pub mod search;
+pub mod text;
 pub mod tree;
 pub mod value;
 

@@ -38,6 +38,17 @@ pub fn to_json(v: f64) -> serde_json::Value {
     }
 }
 
+/// serde: ghi một giá trị như [`to_json`] (số nguyên không có phần thập phân,
+/// −∞/+∞ thành chuỗi), không cần dựng `serde_json::Value`.
+#[cfg(feature = "json")]
+pub fn serialize_number<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
+    if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.0e15 {
+        s.serialize_i64(*v as i64)
+    } else {
+        json::serialize(v, s)
+    }
+}
+
 /// serde: số hữu hạn ghi thành số JSON; −∞/+∞ ghi thành chuỗi `"-inf"`/`"inf"`
 /// (JSON không có vô cực).
 #[cfg(feature = "json")]

@@ -1,7 +1,7 @@
 //! Lệnh `draw`: vẽ hình SVG (cây trò chơi, biểu đồ số nút) ra tệp.
 
 use super::args::Args;
-use super::common::help_requested;
+use super::common::{help_requested, limit_options, limits};
 use super::search::load_tree;
 use super::{CliError, Io};
 use crate::player::Player;
@@ -42,7 +42,7 @@ draw tictactoe  biểu đồ số nút đã xét trên cây carô từ bàn cờ
 /// Chạy lệnh `draw`.
 pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let mut args = Args::new("draw", rest);
-    if help_requested(&args, HELP, io) {
+    if help_requested(&args, &format!("{HELP}{}", limit_options(true)), io) {
         return Ok(());
     }
     let output = match (args.value("-o")?, args.value("--output")?) {
@@ -80,6 +80,7 @@ pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
 }
 
 fn draw_tree(args: &mut Args, io: &mut Io) -> Result<Figure, CliError> {
+    let limits = limits(args, true)?;
     let root = args.parsed("--root", "`max` hoặc `min`", Player::parse)?;
     let searcher = args
         .parsed("--alphabeta", "`cat-tia` hoặc `window`", |v| match v {
@@ -98,9 +99,10 @@ fn draw_tree(args: &mut Args, io: &mut Io) -> Result<Figure, CliError> {
             "thiếu --tree CÂY (xem `caytrochoi draw --help`)",
         ));
     };
-    let tree = load_tree(&tree_arg, root, io)?;
+    let tree = load_tree(&tree_arg, root, io, &limits)?;
     let mut d = TreeDiagram::new(&tree)
-        .search(searcher)
+        .max_nodes(limits.drawn_nodes)
+        .search(searcher.max_trace_events(limits.trace_events))
         .map_err(|e| CliError::new(e.to_string()))?
         .temp_values(temp || step.is_some());
     if let Some(l) = levels {

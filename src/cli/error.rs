@@ -25,6 +25,17 @@ pub(crate) enum CliError {
         /// Lỗi vào/ra gốc.
         source: std::io::Error,
     },
+    /// Đầu vào lớn hơn giới hạn đọc ([`crate::limits::INPUT_BYTES`]).
+    InputTooLarge {
+        /// Ví dụ "tệp `cay.txt`".
+        what: String,
+        /// Số byte đo được (`exact`: cỡ tệp) hoặc đã đọc khi dừng (hơn giới hạn).
+        size: usize,
+        /// `true` nếu `size` là cỡ thật của tệp; `false` nếu đọc dừng ở giới hạn.
+        exact: bool,
+        /// Giới hạn (byte).
+        max: usize,
+    },
     /// Lỗi của phần hàm Grundy.
     Grundy(GrundyError),
     /// Lỗi của phần Dodgem.
@@ -49,6 +60,25 @@ impl fmt::Display for CliError {
         match self {
             CliError::Usage(message) => f.write_str(message),
             CliError::Read { what, .. } => write!(f, "không đọc được {what}"),
+            CliError::InputTooLarge {
+                what,
+                size,
+                exact,
+                max,
+            } => {
+                let size = crate::limits::group(*size as u64);
+                let measured = if *exact {
+                    format!("dài {size} byte")
+                } else {
+                    format!("dài hơn {size} byte (đã dừng đọc)")
+                };
+                write!(
+                    f,
+                    "{what} {measured}, vượt giới hạn đọc {} byte; hãy dùng cây nhỏ hơn, \
+                     hoặc nâng giới hạn bằng --max-input-bytes N",
+                    crate::limits::group(*max as u64)
+                )
+            }
             CliError::Grundy(e) => e.fmt(f),
             CliError::Dodgem(e) => e.fmt(f),
             CliError::Tree(e) => e.fmt(f),
@@ -63,7 +93,7 @@ impl Error for CliError {
     /// nguyên nhân ở đây); lỗi đọc tệp có nguyên nhân là lỗi vào/ra gốc.
     fn source(&self) -> Option<&(dyn Error + 'static)> {
         match self {
-            CliError::Usage(_) => None,
+            CliError::Usage(_) | CliError::InputTooLarge { .. } => None,
             CliError::Read { source, .. } => Some(source),
             CliError::Grundy(e) => e.source(),
             CliError::Dodgem(e) => e.source(),
@@ -93,13 +123,14 @@ from_library_error! {
 }
 
 /// Cả chuỗi lỗi thành một câu: lỗi ngoài cùng rồi từng nguyên nhân. Lỗi vào/ra
-/// của hệ thống được nói bằng tiếng Việt ([`io_reason`]).
+/// của hệ thống được nói bằng tiếng Việt, lời gốc trong ngoặc vuông
+/// ([`crate::os_error::describe`]).
 pub(crate) fn full_message(e: &dyn Error) -> String {
     let mut text = e.to_string();
     let mut cause = e.source();
     while let Some(c) = cause {
         let part = match c.downcast_ref::<std::io::Error>() {
-            Some(io) => io_reason(io),
+            Some(io) => crate::os_error::describe(io),
             None => c.to_string(),
         };
         text.push_str(": ");
@@ -107,18 +138,6 @@ pub(crate) fn full_message(e: &dyn Error) -> String {
         cause = c.source();
     }
     text
-}
-
-/// Lý do lỗi vào/ra bằng tiếng Việt.
-pub(crate) fn io_reason(e: &std::io::Error) -> String {
-    use std::io::ErrorKind::*;
-    match e.kind() {
-        NotFound => "không tìm thấy tệp".to_string(),
-        PermissionDenied => "không có quyền đọc".to_string(),
-        InvalidData => "nội dung không phải văn bản UTF-8".to_string(),
-        IsADirectory => "đây là một thư mục, không phải tệp".to_string(),
-        _ => format!("lỗi hệ thống ({e})"),
-    }
 }
 
 #[cfg(test)]
@@ -137,7 +156,10 @@ mod tests {
         assert!(read.source().is_some());
         assert_eq!(
             full_message(&read),
-            "không đọc được tệp `khong-co.txt`: không tìm thấy tệp"
+            format!(
+                "không đọc được tệp `khong-co.txt`: không có tệp hay thư mục này [{}]",
+                std::io::Error::from(std::io::ErrorKind::NotFound)
+            )
         );
     }
 }

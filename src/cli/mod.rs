@@ -44,6 +44,16 @@ impl Io<'_> {
         self.println(&text);
     }
 
+    /// Ghi một giá trị thành đúng một dòng JSON, thẳng ra đầu ra (không dựng
+    /// chuỗi hay cây `serde_json::Value` trong bộ nhớ: vết dài vẫn in được).
+    pub(crate) fn json_stream<T: Serialize>(&mut self, value: &T) {
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, &mut *self.out);
+        if serde_json::to_writer(&mut w, value).is_ok() {
+            let _ = w.write_all(b"\n");
+        }
+        let _ = w.flush();
+    }
+
     /// In một kết quả của thư viện: thành lời (`Display`, tiếng Việt), hoặc
     /// thành đúng một dòng JSON nếu `json`.
     pub(crate) fn show<T: Display + Serialize>(&mut self, value: &T, json: bool) {
@@ -73,18 +83,28 @@ Xem tùy chọn của từng lệnh: caytrochoi LỆNH --help
 Cây viết dạng văn bản, ví dụ: 'A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))'
 ";
 
+/// Trợ giúp chung, kèm bảng mọi giới hạn (lấy từ [`crate::limits`]).
+fn help() -> String {
+    format!(
+        "{HELP}\nGiới hạn: mỗi đầu vào một ngân sách, để không lệnh nào dùng quá 1 GiB bộ nhớ\n\
+         hay 30 giây. Vượt giới hạn thì lệnh dừng ngay, báo lỗi và thoát với mã 2.\n{}\
+         Các giới hạn có (nâng: …) nâng được trên lệnh minimax, alphabeta, draw tree.\n",
+        crate::limits::help_table()
+    )
+}
+
 /// Chạy lệnh với các đối số (không kể tên chương trình). Trả về mã thoát:
 /// 0 khi thành công, 2 khi đầu vào sai.
 pub fn run(argv: Vec<String>, io: &mut Io, err: &mut dyn Write) -> i32 {
     let mut argv = argv.into_iter();
     let Some(command) = argv.next() else {
-        io.print(HELP);
+        io.print(&help());
         return 0;
     };
     let rest: Vec<String> = argv.collect();
     let result = match command.as_str() {
         "--help" | "-h" | "help" | "trogiup" => {
-            io.print(HELP);
+            io.print(&help());
             Ok(())
         }
         "--version" | "-V" => {

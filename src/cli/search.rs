@@ -1,8 +1,9 @@
 //! Lệnh `minimax` và `alphabeta`: định trị một cây cho trước.
 
 use super::args::Args;
-use super::common::{help_requested, read_source};
+use super::common::{help_requested, limit_options, limits, read_source};
 use super::{CliError, Io};
+use crate::limits::Limits;
 use crate::player::Player;
 use crate::search::Searcher;
 use crate::tree::{GameTree, MAX_DEPTH};
@@ -49,9 +50,10 @@ pub fn run(command: &str, rest: Vec<String>, io: &mut Io) -> Result<(), CliError
     } else {
         HELP_ALPHABETA
     };
-    if help_requested(&args, help, io) {
+    if help_requested(&args, &format!("{help}{}", limit_options(false)), io) {
         return Ok(());
     }
+    let limits = limits(&mut args, false)?;
     let json = args.flag("--json")?;
     let trace = args.flag("--trace")?;
     let root = args.parsed("--root", "`max` hoặc `min`", Player::parse)?;
@@ -79,19 +81,20 @@ pub fn run(command: &str, rest: Vec<String>, io: &mut Io) -> Result<(), CliError
             "thiếu --tree CÂY (xem `caytrochoi {command} --help`)"
         )));
     };
-    let tree = load_tree(&tree_arg, root, io)?;
+    let tree = load_tree(&tree_arg, root, io, &limits)?;
     if let Some(d) = depth {
         searcher = searcher.depth(d);
     }
     if trace {
-        searcher = searcher.trace();
+        searcher = searcher.trace().max_trace_events(limits.trace_events);
     }
     let result = searcher
         .run(&tree)
         .map_err(|e| CliError::new(format!("không định trị được cây: {e}")))?;
     let root_label = tree.label(tree.root()).to_string();
     if json {
-        io.json(&result.to_json_value());
+        // Ghi thẳng ra đầu ra, không dựng cả cây giá trị JSON trong bộ nhớ.
+        io.json_stream(&result.json());
         return Ok(());
     }
     if let Some(t) = &result.trace {
@@ -112,14 +115,21 @@ pub fn run(command: &str, rest: Vec<String>, io: &mut Io) -> Result<(), CliError
 /// Đọc cây từ đối số `--tree`: văn bản, `@tệp` hoặc `-`; JSON nếu bắt đầu bằng `{`.
 /// `root` (tùy chọn `--root`) nếu có thì quyết định người đi ở gốc; nếu không,
 /// cây văn bản có gốc MAX, cây JSON giữ `root_player` của nó.
-pub fn load_tree(arg: &str, root: Option<Player>, io: &mut Io) -> Result<GameTree, CliError> {
-    let (text, source) = read_source(arg, io)?;
+///
+/// Mọi giới hạn đọc (`limits`: số byte, số nút) được kiểm tra trước khi dựng cây.
+pub fn load_tree(
+    arg: &str,
+    root: Option<Player>,
+    io: &mut Io,
+    limits: &Limits,
+) -> Result<GameTree, CliError> {
+    let (text, source) = read_source(arg, io, limits.input_bytes)?;
     let where_ = source.map(|s| format!(" ({s})")).unwrap_or_default();
     let tree = if text.trim_start().starts_with('{') {
-        GameTree::from_json(&text)
+        GameTree::from_json_with_limits(&text, limits)
             .map_err(|e| CliError::new(format!("cây JSON không hợp lệ{where_}: {e}")))?
     } else {
-        GameTree::parse(&text)
+        GameTree::parse_with_limits(&text, Player::Max, limits)
             .map_err(|e| CliError::new(format!("cây không hợp lệ{where_}: {}", e.explain(&text))))?
     };
     Ok(match root {

@@ -39,7 +39,7 @@ use serde::Serialize;
 use std::fmt;
 
 /// Số giá trị tối đa của dãy Grundy (chi phí cỡ n²/4 phép XOR).
-pub const MAX_VALUES: usize = 50_000;
+pub const MAX_VALUES: usize = crate::limits::NIM_SPLIT_VALUES;
 
 /// Luật chơi: số token ban đầu (một đống) và người đi trước.
 ///

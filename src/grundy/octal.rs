@@ -28,9 +28,9 @@ use super::mex::MexScratch;
 use serde::Serialize;
 
 /// Số chữ số tối đa sau dấu chấm.
-pub const MAX_DIGITS: usize = 32;
+pub const MAX_DIGITS: usize = crate::limits::OCTAL_DIGITS;
 /// Số giá trị tối đa của dãy Grundy mà thư viện chịu tính (chi phí cỡ n²).
-pub const MAX_VALUES: usize = 20_000;
+pub const MAX_VALUES: usize = crate::limits::OCTAL_VALUES;
 
 /// Một trò chơi bát phân, cho bằng mã của nó.
 #[derive(Debug, Clone, PartialEq, Eq)]

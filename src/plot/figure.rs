@@ -139,7 +139,7 @@ impl Figure {
         let path = path.as_ref();
         std::fs::write(path, &self.svg).map_err(|e| PlotError::Io {
             path: path.display().to_string(),
-            reason: io_reason(&e),
+            reason: crate::os_error::describe(&e),
         })
     }
 }
@@ -163,15 +163,5 @@ impl PartialEq for Figure {
 impl fmt::Display for Figure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.svg)
-    }
-}
-
-/// Lý do lỗi ghi tệp bằng tiếng Việt.
-pub(crate) fn io_reason(e: &std::io::Error) -> String {
-    use std::io::ErrorKind::*;
-    match e.kind() {
-        NotFound => "thư mục không tồn tại".to_string(),
-        PermissionDenied => "không có quyền ghi".to_string(),
-        _ => e.to_string(),
     }
 }

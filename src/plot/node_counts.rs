@@ -42,7 +42,7 @@ pub struct NodeCounts {
 }
 
 /// Số nút tối đa của một cây ngẫu nhiên dùng để đếm (để hình vẽ xong nhanh).
-pub const MAX_COUNT_NODES: f64 = 1_500_000.0;
+pub const MAX_COUNT_NODES: f64 = crate::limits::NODE_CHART_NODES as f64;
 
 impl NodeCounts {
     /// Đếm số lá được định trị trên cây ngẫu nhiên đều nhánh `branching`, sâu

@@ -229,8 +229,19 @@ fn value_text(v: f64, estimated: bool) -> String {
     }
 }
 
-/// Độ sâu lớn nhất còn vẽ được và số nút không vẽ.
-fn depth_to_draw(tree: &GameTree, max_depth: u32, max_nodes: usize) -> (u32, usize) {
+/// Phần của cây sẽ vẽ: mọi nút đến độ sâu `depth`, nhưng ở mức 1 chỉ
+/// `first_level` con đầu của gốc khi gốc có nhiều con hơn giới hạn số nút của cả
+/// hình; `hidden` là số nút không vẽ.
+struct Drawn {
+    depth: u32,
+    first_level: usize,
+    hidden: usize,
+}
+
+/// Độ sâu lớn nhất còn vẽ được với nhiều nhất `max_nodes` nút (kể cả gốc) cho
+/// cả hình, và số nút không vẽ.
+fn depth_to_draw(tree: &GameTree, max_depth: u32, max_nodes: usize) -> Drawn {
+    let max_nodes = max_nodes.max(2);
     let mut per_depth: Vec<usize> = Vec::new();
     for n in tree.nodes() {
         let d = n.depth as usize;
@@ -242,22 +253,38 @@ fn depth_to_draw(tree: &GameTree, max_depth: u32, max_nodes: usize) -> (u32, usi
     let mut depth = 0u32;
     let mut count = per_depth[0];
     for (d, &c) in per_depth.iter().enumerate().skip(1) {
-        if d as u32 > max_depth || count + c > max_nodes.max(1) {
+        if d as u32 > max_depth || count + c > max_nodes {
             break;
         }
         count += c;
         depth = d as u32;
     }
+    let mut first_level = per_depth.get(1).copied().unwrap_or(0);
     if depth == 0 && per_depth.len() > 1 && max_depth > 0 {
-        // Gốc có quá nhiều con: vẫn vẽ mức đầu tiên.
+        // Gốc có quá nhiều con: vẫn vẽ mức đầu tiên, nhưng chỉ những con đầu
+        // tiên còn vừa giới hạn của cả hình.
         depth = 1;
-        count += per_depth[1];
+        first_level = first_level.min(max_nodes - 1);
+        count += first_level;
     }
-    (depth, tree.len() - count)
+    Drawn {
+        depth,
+        first_level,
+        hidden: tree.len() - count,
+    }
 }
 
 /// Các nút sẽ vẽ, với mọi thứ cần ghi quanh chúng.
-fn marks_of(d: &TreeDiagram, trace: Option<&TraceMarks>, depth_drawn: u32) -> Vec<Mark> {
+fn marks_of(d: &TreeDiagram, trace: Option<&TraceMarks>, drawn: &Drawn) -> Vec<Mark> {
+    let depth_drawn = drawn.depth;
+    let shown_first_level: Vec<bool> = {
+        let kids = d.tree.children(d.tree.root());
+        let mut shown = vec![false; d.tree.len()];
+        for &c in kids.iter().take(drawn.first_level) {
+            shown[c.0] = true;
+        }
+        shown
+    };
     let tree = d.tree;
     // Các nút thuộc cây con bị cắt.
     let mut pruned = vec![false; tree.len()];
@@ -284,7 +311,7 @@ fn marks_of(d: &TreeDiagram, trace: Option<&TraceMarks>, depth_drawn: u32) -> Ve
     }
     let mut marks = Vec::new();
     for (i, n) in tree.nodes().iter().enumerate() {
-        if n.depth > depth_drawn {
+        if n.depth > depth_drawn || (n.depth == 1 && !shown_first_level[i]) {
             continue;
         }
         let id = NodeId(i);
@@ -297,7 +324,7 @@ fn marks_of(d: &TreeDiagram, trace: Option<&TraceMarks>, depth_drawn: u32) -> Ve
             Some(_) => NodeState::Unvisited,
         };
         let hidden = if n.depth == depth_drawn && !n.is_leaf() {
-            tree.subtree_labels(id).len() - 1
+            descendants(tree, id)
         } else {
             0
         };
@@ -335,6 +362,18 @@ fn marks_of(d: &TreeDiagram, trace: Option<&TraceMarks>, depth_drawn: u32) -> Ve
     marks
 }
 
+/// Số con cháu của nút `id` (không kể chính nó).
+fn descendants(tree: &GameTree, id: NodeId) -> usize {
+    let mut count = 0;
+    let mut stack = vec![id];
+    while let Some(v) = stack.pop() {
+        let kids = tree.children(v);
+        count += kids.len();
+        stack.extend(kids.iter().copied());
+    }
+    count
+}
+
 /// Dòng tóm tắt khi đã xem hết vết: giá trị gốc, số nút đã xét, các nhánh bị
 /// cắt, đường đi chính.
 fn summary(d: &TreeDiagram, t: &TraceMarks) -> String {
@@ -352,16 +391,33 @@ fn summary(d: &TreeDiagram, t: &TraceMarks) -> String {
     };
     let cut: Vec<&str> = t.cut_roots().map(|c| tree.label(c)).collect();
     if !cut.is_empty() {
-        s.push_str(&format!(" · bị cắt: {}", cut.join(", ")));
+        s.push_str(&format!(" · bị cắt: {}", shorten(&cut, ", ", "nhánh")));
     }
     if !d.pv.is_empty() {
+        let pv: Vec<&str> = d.pv.iter().map(String::as_str).collect();
         s.push_str(&format!(
             " · đường đi chính: {} → {}",
             tree.label(root),
-            d.pv.join(" → ")
+            shorten(&pv, " → ", "nước")
         ));
     }
     s
+}
+
+/// Số tên nhiều nhất ghi trong dòng tóm tắt (cây lớn có thể có hàng nghìn nhánh
+/// bị cắt: hình chỉ ghi vài tên đầu và số còn lại).
+const SUMMARY_NAMES: usize = 20;
+
+/// `names` nối bằng `sep`, chỉ giữ [`SUMMARY_NAMES`] tên đầu: "A, B, … (và 7 nhánh khác)".
+fn shorten(names: &[&str], sep: &str, unit: &str) -> String {
+    if names.len() <= SUMMARY_NAMES {
+        return names.join(sep);
+    }
+    format!(
+        "{}{sep}… (và {} {unit} khác)",
+        names[..SUMMARY_NAMES].join(sep),
+        names.len() - SUMMARY_NAMES
+    )
 }
 
 /// Các mục chú giải cần có.
@@ -580,9 +636,14 @@ impl Mark {
 /// Bố trí hình cây.
 pub(super) fn build(d: &TreeDiagram, trace: Option<&TraceMarks>) -> TreeLayout {
     let tree = d.tree;
-    let (depth_drawn, hidden_total) = depth_to_draw(tree, d.max_depth, d.max_nodes);
-    let marks = marks_of(d, trace, depth_drawn);
-    let index_of = |id: NodeId| marks.iter().position(|m| m.id == id);
+    let drawn = depth_to_draw(tree, d.max_depth, d.max_nodes);
+    let (depth_drawn, hidden_total) = (drawn.depth, drawn.hidden);
+    let marks = marks_of(d, trace, &drawn);
+    let mut position = vec![None; tree.len()];
+    for (k, m) in marks.iter().enumerate() {
+        position[m.id.0] = Some(k);
+    }
+    let index_of = |id: NodeId| position[id.0];
     let children: Vec<Vec<usize>> = marks
         .iter()
         .map(|m| {
@@ -692,7 +753,15 @@ pub(super) fn build(d: &TreeDiagram, trace: Option<&TraceMarks>) -> TreeLayout {
     if let Some(t) = trace.filter(|t| t.finished) {
         foot_text.extend(wrap(&summary(d, t), 12.0, text_w));
     }
-    if hidden_total > 0 {
+    let root_kids = tree.children(tree.root()).len();
+    if hidden_total > 0 && drawn.first_level < root_kids {
+        let note = format!(
+            "… cây còn {hidden_total} nút không vẽ (gốc có {root_kids} con, chỉ vẽ {} con đầu; \
+             giới hạn {} nút cho cả hình).",
+            drawn.first_level, d.max_nodes
+        );
+        foot_text.extend(wrap(&note, 12.0, text_w));
+    } else if hidden_total > 0 {
         let note =
             format!("… cây còn {hidden_total} nút không vẽ (chỉ vẽ đến độ sâu {depth_drawn}).");
         foot_text.extend(wrap(&note, 12.0, text_w));

@@ -18,6 +18,12 @@ pub enum SearchError {
         /// Độ sâu tối đa.
         max: u32,
     },
+    /// Vết dài quá giới hạn số bước ([`crate::limits::TRACE_EVENTS`]): người
+    /// ghi vết dừng lần tìm kiếm thay vì ghi mãi.
+    TraceTooLong {
+        /// Số bước tối đa.
+        max: usize,
+    },
     /// Cùng một người đi hai nước liền: các thuật toán của bài giảng giả sử hai
     /// bên đi luân phiên (các mức của cây xen kẽ MAX, MIN).
     NotAlternating {
@@ -37,6 +43,13 @@ impl fmt::Display for SearchError {
             SearchError::TooDeep { max } => write!(
                 f,
                 "tìm kiếm đi sâu quá {max} nước: trò chơi có thể lặp vô hạn; hãy đặt giới hạn độ sâu"
+            ),
+            SearchError::TraceTooLong { max } => write!(
+                f,
+                "vết tìm kiếm cần hơn {} bước, vượt giới hạn nên đã dừng; hãy bỏ ghi vết \
+                 (chỉ lấy kết quả), dùng cây nhỏ hơn, hoặc nâng giới hạn \
+                 (dòng lệnh: --max-trace-events N; thư viện: Searcher::max_trace_events)",
+                crate::limits::group(*max as u64)
             ),
             SearchError::NotAlternating { node } => write!(
                 f,

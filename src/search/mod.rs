@@ -53,6 +53,8 @@ pub use observer::{Bound, Cut, Observer};
 pub use ordering::OrderMoves;
 pub use pruned::Pruned;
 pub use pv::PrincipalVariation;
+#[cfg(feature = "json")]
+pub use result::ResultJson;
 pub use result::SearchResult;
 pub use searcher::Searcher;
 pub use window::{alpha_beta, blue_value, red_value};

@@ -68,6 +68,34 @@ impl<M: Clone> SearchResult<M> {
         v
     }
 
+    /// Một cách nhìn của kết quả để ghi JSON thẳng ra một luồng
+    /// (`serde_json::to_writer`), cùng các trường như
+    /// [`SearchResult::to_json_value`] nhưng không dựng cây giá trị trong bộ nhớ:
+    /// vết một triệu bước vẫn in được với bộ nhớ nhỏ.
+    ///
+    /// ```
+    /// use caytrochoi::{tree::GameTree, Searcher};
+    /// let cay = GameTree::parse("A(B:1, C:-1)").unwrap();
+    /// let r = Searcher::minimax().trace().run(&cay).unwrap();
+    /// let text = serde_json::to_string(&r.json()).unwrap();
+    /// let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    /// assert_eq!(v, r.to_json_value());
+    /// ```
+    #[cfg(feature = "json")]
+    pub fn json(&self) -> ResultJson<'_> {
+        ResultJson {
+            algorithm: self.algorithm,
+            best_move: self.best_move_name.as_deref(),
+            leaves_evaluated: self.leaves_evaluated,
+            nodes_per_depth: &self.nodes_per_depth,
+            nodes_visited: self.nodes_visited,
+            principal_variation: &self.principal_variation_names,
+            pruned: &self.pruned,
+            trace: self.trace.as_ref(),
+            value: self.value,
+        }
+    }
+
     /// Tóm tắt bằng tiếng Việt: giá trị, nước đi tốt nhất, số nút.
     pub fn summary(&self, root_label: &str) -> String {
         let mut s = format!("Thuật toán: {}\n", self.algorithm.name_vi());
@@ -103,4 +131,22 @@ impl<M: Clone> SearchResult<M> {
         }
         s
     }
+}
+
+/// Kết quả tìm kiếm nhìn dưới dạng JSON (xem [`SearchResult::json`]). Các trường
+/// theo thứ tự chữ cái, như [`SearchResult::to_json_value`].
+#[cfg(feature = "json")]
+#[derive(Debug, Clone, Copy, serde::Serialize)]
+pub struct ResultJson<'a> {
+    algorithm: Algorithm,
+    best_move: Option<&'a str>,
+    leaves_evaluated: u64,
+    nodes_per_depth: &'a [u64],
+    nodes_visited: u64,
+    principal_variation: &'a [String],
+    pruned: &'a [String],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trace: Option<&'a Trace>,
+    #[serde(serialize_with = "crate::value::serialize_number")]
+    value: f64,
 }

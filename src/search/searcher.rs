@@ -39,6 +39,8 @@ pub struct Searcher {
     pub order_moves: bool,
     /// Ghi vết từng bước.
     pub record_trace: bool,
+    /// Số bước tối đa của vết (mặc định [`crate::limits::TRACE_EVENTS`]).
+    pub max_trace_events: usize,
 }
 
 impl Searcher {
@@ -49,6 +51,7 @@ impl Searcher {
             depth_limit: None,
             order_moves: false,
             record_trace: false,
+            max_trace_events: crate::limits::TRACE_EVENTS,
         }
     }
 
@@ -82,6 +85,13 @@ impl Searcher {
     /// Ghi vết từng bước.
     pub fn trace(mut self) -> Searcher {
         self.record_trace = true;
+        self
+    }
+
+    /// Đặt số bước tối đa của vết: vết dài hơn thì lần tìm kiếm dừng với
+    /// [`SearchError::TraceTooLong`] (mặc định [`crate::limits::TRACE_EVENTS`]).
+    pub fn max_trace_events(mut self, max: usize) -> Searcher {
+        self.max_trace_events = max;
         self
     }
 
@@ -130,7 +140,7 @@ impl Searcher {
         check: impl Observer<H>,
     ) -> Result<SearchResult<H::Move>, SearchError> {
         let recorder = self.record_trace.then(|| {
-            let rec = Recorder::new(game, self.algorithm);
+            let rec = Recorder::new(game, self.algorithm).max_events(self.max_trace_events);
             match leaf_kind {
                 Some(k) => rec.leaf_kind(k),
                 None => rec,

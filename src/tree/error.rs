@@ -35,6 +35,14 @@ pub enum TreeError {
         /// Số nút tối đa.
         max: usize,
     },
+    /// Cây đọc từ văn bản hay JSON có nhiều nút hơn giới hạn
+    /// ([`crate::limits::TREE_NODES`]); bị từ chối trước khi dựng.
+    TooManyNodes {
+        /// Số nút của cây.
+        nodes: usize,
+        /// Giới hạn.
+        max: usize,
+    },
     /// Văn bản JSON của cây không đọc được (sai cú pháp JSON, thiếu trường,
     /// sai kiểu).
     Json {
@@ -62,15 +70,32 @@ impl TreeError {
     }
 
     /// Thông báo lỗi kèm dòng văn bản bị lỗi và dấu `^` chỉ đúng cột.
+    ///
+    /// Vị trí lỗi tính trên văn bản đã đưa về NFC (như bộ đọc), và dòng in ra
+    /// cũng ở dạng NFC, nên dấu `^` nằm đúng dưới chữ nhìn thấy, kể cả khi văn
+    /// bản gốc gõ kiểu tách dấu.
     pub fn explain(&self, source: &str) -> String {
+        let source = crate::text::nfc(source);
         let mut text = self.to_string();
         if let Some((line, column)) = self.position() {
-            if let Some(l) = source.lines().nth(line - 1) {
-                let shown: String = l.chars().take(120).collect();
-                text.push_str(&format!(
-                    "\n  {shown}\n  {}^",
-                    " ".repeat(column.saturating_sub(1).min(120))
-                ));
+            if let Some(l) = source.lines().nth(line.saturating_sub(1)) {
+                // Dòng dài: chỉ in một khúc 120 cột quanh chỗ lỗi.
+                let start = column.saturating_sub(60).max(1);
+                let mut shown = String::from(if start > 1 { "…" } else { "" });
+                let mut col = 0;
+                for c in l.chars() {
+                    if !crate::text::is_combining_mark(c) {
+                        col += 1;
+                    }
+                    if col >= start + 120 {
+                        break;
+                    }
+                    if col >= start {
+                        shown.push(c);
+                    }
+                }
+                let pad = column.saturating_sub(start) + usize::from(start > 1);
+                text.push_str(&format!("\n  {shown}\n  {}^", " ".repeat(pad)));
             }
         }
         text
@@ -100,9 +125,18 @@ impl fmt::Display for TreeError {
                 ),
                 None => write!(f, "cây sâu quá {max} mức, caytrochoi không nhận cây sâu như vậy"),
             },
-            TreeError::TooLarge { max } => {
-                write!(f, "cây có hơn {max} nút, quá lớn để dựng tường minh")
-            }
+            TreeError::TooLarge { max } => write!(
+                f,
+                "cây có hơn {} nút, quá lớn để dựng tường minh (hãy khai triển ít độ sâu hơn)",
+                crate::limits::group(*max as u64)
+            ),
+            TreeError::TooManyNodes { nodes, max } => write!(
+                f,
+                "cây có {} nút, vượt giới hạn {} nút; hãy dùng cây nhỏ hơn, hoặc nâng giới hạn \
+                 (dòng lệnh: --max-tree-nodes N; thư viện: Limits::tree_nodes)",
+                crate::limits::group(*nodes as u64),
+                crate::limits::group(*max as u64)
+            ),
             TreeError::Json {
                 line,
                 column,

@@ -8,9 +8,14 @@
 //!            {"label": "C", "value": -1}]}
 //! ```
 //! Dạng phẳng không lồng nhau nên cây sâu cũng đọc được mà không tràn ngăn xếp.
+//! Nhãn (của nút và trong `children`) được đưa về NFC; số đọc đúng từng bit
+//! (serde_json với tính năng `float_roundtrip`), nên ghi ra rồi đọc lại được
+//! đúng cây cũ.
 
 use super::{GameTree, RawNode, TreeError, MAX_DEPTH};
+use crate::limits::Limits;
 use crate::player::Player;
+use crate::text::nfc_owned;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -78,13 +83,31 @@ impl GameTree {
     /// assert_eq!(back, t);
     /// ```
     pub fn from_json(text: &str) -> Result<GameTree, TreeError> {
-        let doc: JsonTree = serde_json::from_str(text).map_err(|e| TreeError::Json {
+        Self::from_json_with_limits(text, &Limits::default())
+    }
+
+    /// Như [`GameTree::from_json`], với giới hạn số nút `limits.tree_nodes`
+    /// (kiểm tra trước khi dựng cây).
+    pub fn from_json_with_limits(text: &str, limits: &Limits) -> Result<GameTree, TreeError> {
+        let mut doc: JsonTree = serde_json::from_str(text).map_err(|e| TreeError::Json {
             line: e.line(),
             column: e.column(),
             reason: json_reason(&e),
         })?;
         if doc.nodes.is_empty() {
             return Err(TreeError::Invalid("JSON của cây không có nút nào".into()));
+        }
+        if doc.nodes.len() > limits.tree_nodes {
+            return Err(TreeError::TooManyNodes {
+                nodes: doc.nodes.len(),
+                max: limits.tree_nodes,
+            });
+        }
+        for n in &mut doc.nodes {
+            n.label = nfc_owned(std::mem::take(&mut n.label));
+            for c in &mut n.children {
+                *c = nfc_owned(std::mem::take(c));
+            }
         }
         let mut index: HashMap<&str, usize> = HashMap::new();
         for (i, n) in doc.nodes.iter().enumerate() {
@@ -176,6 +199,12 @@ fn json_reason(e: &serde_json::Error) -> String {
     use serde_json::error::Category;
     let detail = e.to_string();
     match e.classify() {
+        Category::Syntax if detail.contains("number out of range") => {
+            "số quá lớn, ngoài khoảng của số thực (lớn nhất khoảng 1.8e308)".to_string()
+        }
+        Category::Syntax if detail.contains("recursion limit") => {
+            "JSON lồng nhau quá sâu (cây JSON là một danh sách phẳng các nút)".to_string()
+        }
         Category::Syntax => "sai cú pháp JSON".to_string(),
         Category::Eof => "văn bản kết thúc giữa chừng".to_string(),
         Category::Io => "lỗi đọc".to_string(),

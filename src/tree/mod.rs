@@ -30,15 +30,17 @@ mod text;
 
 pub use error::TreeError;
 
+use crate::limits::Limits;
 use crate::player::Player;
+use crate::text::nfc;
 use std::collections::{HashMap, HashSet, VecDeque};
 
 /// Độ sâu tối đa của một cây (gốc ở độ sâu 0). Cây sâu hơn bị từ chối với một
 /// thông báo rõ ràng thay vì làm tràn ngăn xếp.
-pub const MAX_DEPTH: u32 = 1000;
+pub const MAX_DEPTH: u32 = crate::limits::TREE_DEPTH;
 
 /// Số nút tối đa khi khai triển một trò chơi thành cây tường minh.
-pub const MAX_NODES: usize = 2_000_000;
+pub const MAX_NODES: usize = crate::limits::EXPANDED_NODES;
 
 /// Chỉ số của một nút trong cây: nút thứ [`NodeId::index`] theo chiều rộng
 /// (gốc là 0). Chỉ cây tạo ra chỉ số; lấy chỉ số của mọi nút bằng
@@ -97,19 +99,21 @@ pub struct Spec {
     children: Vec<Spec>,
 }
 
-/// Nút trong có nhãn `label` (chuỗi rỗng: để tự gán nhãn) và các con.
+/// Nút trong có nhãn `label` (chuỗi rỗng: để tự gán nhãn; nhãn được đưa về NFC)
+/// và các con.
 pub fn node(label: &str, children: impl IntoIterator<Item = Spec>) -> Spec {
     Spec {
-        label: (!label.is_empty()).then(|| label.to_string()),
+        label: (!label.is_empty()).then(|| nfc(label).into_owned()),
         value: None,
         children: children.into_iter().collect(),
     }
 }
 
-/// Nút lá có nhãn `label` (chuỗi rỗng: để tự gán nhãn) và giá trị `value`.
+/// Nút lá có nhãn `label` (chuỗi rỗng: để tự gán nhãn; nhãn được đưa về NFC) và
+/// giá trị `value`.
 pub fn leaf(label: &str, value: f64) -> Spec {
     Spec {
-        label: (!label.is_empty()).then(|| label.to_string()),
+        label: (!label.is_empty()).then(|| nfc(label).into_owned()),
         value: Some(value),
         children: Vec::new(),
     }
@@ -147,8 +151,29 @@ impl GameTree {
     /// có thể mang giá trị ước lượng: `C:3(…)`. Số là số nguyên hoặc thập phân,
     /// có thể có dấu. Khoảng trắng và xuống dòng tùy ý. Nút không nhãn được gán
     /// nhãn A, B, …, Z, AA, … theo chiều rộng, bỏ qua nhãn đã dùng.
+    ///
+    /// Nhãn được đưa về dạng NFC ([`crate::text::nfc`]). Cây có hơn
+    /// [`crate::limits::TREE_NODES`] nút bị từ chối trước khi đọc; muốn đọc cây
+    /// lớn hơn, dùng [`GameTree::parse_with_limits`].
     pub fn parse_with_root(text: &str, root_player: Player) -> Result<GameTree, TreeError> {
-        let raw = parse::parse(text)?;
+        Self::parse_with_limits(text, root_player, &Limits::default())
+    }
+
+    /// Như [`GameTree::parse_with_root`], với giới hạn số nút `limits.tree_nodes`.
+    ///
+    /// ```
+    /// use caytrochoi::{limits::Limits, tree::{GameTree, TreeError}, Player};
+    /// let nho = Limits { tree_nodes: 3, ..Limits::default() };
+    /// assert!(GameTree::parse_with_limits("A(B:1, C:2)", Player::Max, &nho).is_ok());
+    /// let e = GameTree::parse_with_limits("A(B:1, C:2, D:3)", Player::Max, &nho).unwrap_err();
+    /// assert_eq!(e, TreeError::TooManyNodes { nodes: 4, max: 3 });
+    /// ```
+    pub fn parse_with_limits(
+        text: &str,
+        root_player: Player,
+        limits: &Limits,
+    ) -> Result<GameTree, TreeError> {
+        let raw = parse::parse(text, limits.tree_nodes)?;
         Self::from_raw(raw, root_player)
     }
 
@@ -317,8 +342,15 @@ impl GameTree {
         &self.nodes[id.0].label
     }
 
-    /// Tìm nút theo nhãn.
+    /// Tìm nút theo nhãn; nhãn gõ kiểu tách dấu (NFD) cũng tìm được.
+    ///
+    /// ```
+    /// use caytrochoi::GameTree;
+    /// let t = GameTree::parse("Bình(An:1, Đức:-1)").unwrap();
+    /// assert_eq!(t.find("Bi\u{300}nh"), Some(t.root()));
+    /// ```
     pub fn find(&self, label: &str) -> Option<NodeId> {
+        let label = nfc(label);
         self.nodes.iter().position(|n| n.label == label).map(NodeId)
     }
 

@@ -8,9 +8,16 @@
 //! số    := ['+' | '-'] chữ số [ '.' chữ số ]
 //! ```
 //! Bộ đọc không đệ quy (dùng ngăn xếp tường minh) nên cây rất sâu không làm tràn
-//! ngăn xếp; cây sâu quá [`MAX_DEPTH`] bị từ chối với thông báo rõ ràng.
+//! ngăn xếp; cây sâu quá [`MAX_DEPTH`] bị từ chối với thông báo rõ ràng. Số nút
+//! được đếm trước khi đọc (mỗi nút trừ gốc đứng sau một `(` hoặc một `,`): cây
+//! nhiều nút quá giới hạn bị từ chối trước khi tốn bộ nhớ.
+//!
+//! Văn bản được đưa về dạng NFC trước khi đọc ([`crate::text::nfc`]): nhãn `Bình`
+//! gõ kiểu tách dấu vẫn là nhãn `Bình`. Cột trong thông báo lỗi đếm theo chữ
+//! nhìn thấy (không đếm dấu kết hợp).
 
 use super::{RawNode, TreeError, MAX_DEPTH};
+use crate::text::{is_combining_mark, nfc};
 
 struct Scanner<'a> {
     chars: std::iter::Peekable<std::str::Chars<'a>>,
@@ -38,7 +45,7 @@ impl Scanner<'_> {
         if c == '\n' {
             self.line += 1;
             self.column = 1;
-        } else {
+        } else if !is_combining_mark(c) {
             self.column += 1;
         }
         Some(c)
@@ -51,6 +58,9 @@ impl Scanner<'_> {
     fn error(&mut self, expected: &str) -> TreeError {
         let found = match self.peek() {
             None => "hết văn bản".to_string(),
+            Some(c) if is_combining_mark(c) => {
+                format!("dấu kết hợp U+{:04X} đứng riêng", c as u32)
+            }
             Some(c) => format!("`{c}`"),
         };
         TreeError::Syntax {
@@ -64,7 +74,7 @@ impl Scanner<'_> {
     fn label(&mut self) -> String {
         let mut s = String::new();
         while let Some(c) = self.peek() {
-            if c.is_alphanumeric() || c == '_' || c == '\'' {
+            if c.is_alphanumeric() || c == '_' || c == '\'' || is_combining_mark(c) {
                 s.push(c);
                 self.bump();
             } else {
@@ -120,8 +130,23 @@ fn starts_number(c: char) -> bool {
     c.is_ascii_digit() || c == '+' || c == '-' || c == '.'
 }
 
-/// Đọc văn bản thành danh sách nút thô (nút 0 là gốc).
-pub(crate) fn parse(text: &str) -> Result<Vec<RawNode>, TreeError> {
+/// Số nút của cây viết trong `text` nếu văn bản đúng cú pháp (và là cận trên nếu
+/// sai): gốc, cộng một nút sau mỗi `(` và mỗi `,`.
+pub(crate) fn count_nodes(text: &str) -> usize {
+    1 + text.bytes().filter(|&b| b == b'(' || b == b',').count()
+}
+
+/// Đọc văn bản thành danh sách nút thô (nút 0 là gốc); cây có hơn `max_nodes`
+/// nút bị từ chối trước khi đọc.
+pub(crate) fn parse(text: &str, max_nodes: usize) -> Result<Vec<RawNode>, TreeError> {
+    let nodes = count_nodes(text);
+    if nodes > max_nodes {
+        return Err(TreeError::TooManyNodes {
+            nodes,
+            max: max_nodes,
+        });
+    }
+    let text = nfc(text);
     let mut sc = Scanner {
         chars: text.chars().peekable(),
         line: 1,

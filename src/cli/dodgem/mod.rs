@@ -151,7 +151,9 @@ fn run_play(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     }
     let size = size_opt(&mut args)?.unwrap_or(3);
     let rule = rule_opt(&mut args)?;
-    let depth = args.number_in("--depth", 1, 10)?.unwrap_or(4) as u32;
+    let depth = args
+        .number_in("--depth", 1, crate::limits::DODGEM_DEPTH as u64)?
+        .unwrap_or(4) as u32;
     let human = side_opt(&mut args, "--human")?;
     let first = side_opt(&mut args, "--first")?;
     args.finish()?;
@@ -200,7 +202,9 @@ fn run_eval(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         return Ok(());
     }
     let json = args.flag("--json")?;
-    let depth = args.number_in("--depth", 1, 10)?.map(|d| d as u32);
+    let depth = args
+        .number_in("--depth", 1, crate::limits::DODGEM_DEPTH as u64)?
+        .map(|d| d as u32);
     let to_move = side_opt(&mut args, "--to-move")?;
     let board = read_board(&mut args)?;
     args.finish()?;
@@ -223,7 +227,9 @@ fn run_nodes(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         return Ok(());
     }
     let json = args.flag("--json")?;
-    let max_depth = args.number_in("--max-depth", 1, 8)?.unwrap_or(5) as u32;
+    let max_depth = args
+        .number_in("--max-depth", 1, crate::limits::DODGEM_MAX_DEPTH as u64)?
+        .unwrap_or(5) as u32;
     let to_move = side_opt(&mut args, "--to-move")?;
     let size = size_opt(&mut args)?;
     let board = match args.value("--board")? {
@@ -264,7 +270,9 @@ fn run_compare(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     }
     let json = args.flag("--json")?;
     let rule = rule_opt(&mut args)?;
-    let max_depth = args.number_in("--max-depth", 1, 8)?.unwrap_or(6) as u32;
+    let max_depth = args
+        .number_in("--max-depth", 1, crate::limits::DODGEM_MAX_DEPTH as u64)?
+        .unwrap_or(6) as u32;
     args.finish()?;
     let exact = Solution::solve(3, rule)?;
     let rows = heuristic_vs_truth(&exact, 1..=max_depth)?;

@@ -8,7 +8,7 @@ use serde::Serialize;
 use std::fmt;
 
 /// Cạnh lớn nhất của bảng G(p, q) được in kèm (bảng lớn hơn khó đọc).
-pub const MAX_TABLE_SIDE: u32 = 60;
+pub const MAX_TABLE_SIDE: u32 = crate::limits::QUEEN_TABLE_SIDE;
 
 /// Quân Hậu ở ô (p, q): giá trị, loại trạng thái, các nước thắng và (nếu muốn)
 /// cả bảng G(a, b) với a ≤ p, b ≤ q.

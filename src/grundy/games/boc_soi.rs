@@ -16,9 +16,9 @@ use serde::Serialize;
 use std::fmt;
 
 /// Số viên lớn nhất của một đống trong bảng tính.
-pub const MAX_PILE: u32 = 2000;
+pub const MAX_PILE: u32 = crate::limits::BOC_SOI_PILE;
 /// Giới hạn lớn nhất của số viên được bốc trong một nước.
-pub const MAX_TAKE: u32 = 100;
+pub const MAX_TAKE: u32 = crate::limits::BOC_SOI_TAKE;
 
 /// Luật chơi Bốc sỏi.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -27,11 +27,11 @@ use crate::outcome::Outcome;
 use serde::Serialize;
 
 /// Số ô tối đa của dải băng (biến thể chỉ tiến).
-pub const MAX_CELLS: u32 = 100_000;
+pub const MAX_CELLS: u32 = crate::limits::CHUYEN_SOI_CELLS;
 /// Số ô tối đa khi cho phép lùi (phải liệt kê mọi trạng thái).
-pub const MAX_CELLS_RETREAT: u32 = 300;
+pub const MAX_CELLS_RETREAT: u32 = crate::limits::CHUYEN_SOI_CELLS_RETREAT;
 /// Số ô dịch tối đa trong một nước.
-pub const MAX_STEP: u32 = 1000;
+pub const MAX_STEP: u32 = crate::limits::CHUYEN_SOI_STEP;
 
 /// Luật chơi Chuyển sỏi.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -17,7 +17,7 @@ use serde::Serialize;
 use std::fmt;
 
 /// Cạnh lớn nhất của bảng tính (tọa độ 0 … `MAX_SIDE`).
-pub const MAX_SIDE: u32 = 400;
+pub const MAX_SIDE: u32 = crate::limits::QUEEN_SIDE;
 
 /// Luật chơi quân Hậu.
 #[derive(Debug, Clone, Copy, Default)]

@@ -24,7 +24,7 @@ use serde::Serialize;
 use std::fmt;
 
 /// Cạnh lớn nhất của bảng tính.
-pub const MAX_SIDE: u32 = 300;
+pub const MAX_SIDE: u32 = crate::limits::SOCOLA_SIDE;
 
 /// Luật Chia socola. Trạng thái: các mảnh (số hàng, số cột) còn trên bàn, đã sắp
 /// xếp; mảnh 1 × 1 bị lấy đi nên không xuất hiện.

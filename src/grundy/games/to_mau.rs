@@ -22,7 +22,7 @@ use crate::grundy::mex::MexScratch;
 use serde::Serialize;
 
 /// Số ô tối đa của dải băng (chi phí tính dãy cỡ n²).
-pub const MAX_CELLS: usize = 20_000;
+pub const MAX_CELLS: usize = crate::limits::TO_MAU_CELLS;
 
 /// G(0), …, G(count − 1): giá trị của một đoạn trống dài n, tính thẳng từ luật
 /// chơi (tô 2 hoặc 3 ô ở mọi vị trí có thể trong đoạn).
@@ -152,6 +152,29 @@ pub fn winning_moves(strip: &[bool], values: &[u32]) -> Result<Vec<Paint>, Grund
     Ok(v)
 }
 
+/// Số nước tô được trên một đoạn trống dài `m`: m − 1 cách tô 2 ô và m − 2 cách
+/// tô 3 ô.
+fn moves_in_segment(m: usize) -> usize {
+    m.saturating_sub(1) + m.saturating_sub(2)
+}
+
+/// Với mỗi ô trống: đoạn trống `[from, to)` chứa nó (ô đã tô: `(i, i)`).
+fn segment_of_each_cell(strip: &[bool]) -> Vec<(usize, usize)> {
+    let mut out = vec![(0, 0); strip.len()];
+    let mut from = 0;
+    while from < strip.len() {
+        let to = from + strip[from..].iter().take_while(|&&c| !c).count();
+        if to == from {
+            out[from] = (from, from);
+            from += 1;
+            continue;
+        }
+        out[from..to].fill((from, to));
+        from = to;
+    }
+    out
+}
+
 /// Một lượt trong ván đấu mẫu.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "json", derive(Serialize))]
@@ -168,6 +191,9 @@ pub struct Turn {
 /// đi nước thắng đầu tiên (theo thứ tự ô); người đang thua (không có nước thắng)
 /// chọn nước để lại nhiều nước đi nhất cho cả ván, cố kéo dài cuộc chơi chờ đối
 /// thủ sai lầm. Trả về các lượt theo thứ tự; người không đi được ở cuối là người thua.
+///
+/// Chi phí cỡ n² (n/2 lượt, mỗi lượt cỡ n): `to-mau 20000 --play` xong trong
+/// chưa tới một giây.
 pub fn play_out(n: usize) -> Result<Vec<Turn>, GrundyError> {
     GrundyError::check_range("số ô", n as u64, 0, MAX_CELLS as u64)?;
     let values = to_mau_values(n + 1)?;
@@ -175,22 +201,33 @@ pub fn play_out(n: usize) -> Result<Vec<Turn>, GrundyError> {
     let mut turns = Vec::new();
     let mut player = 1u8;
     loop {
-        let moves = ToMau.moves(&strip);
-        if moves.is_empty() {
-            break;
-        }
+        // Người nắm thế thắng đi nước thắng đầu tiên; chỉ người đang thua mới
+        // phải xét mọi nước đi.
         let winning = winning_moves(&strip, &values)?;
         let paint = match winning.first() {
             Some(&p) => p,
-            None => *moves
-                .iter()
-                .max_by_key(|m| {
-                    let next = ToMau.play(&strip, m);
-                    (ToMau.moves(&next).len(), std::cmp::Reverse(m.start))
-                })
-                .expect("có ít nhất một nước"),
+            None => {
+                let moves = ToMau.moves(&strip);
+                if moves.is_empty() {
+                    break;
+                }
+                // Số nước còn lại sau mỗi nước tô, tính thẳng từ độ dài các đoạn
+                // (không tô thử rồi đếm lại cả dải): cả ván chỉ tốn cỡ n².
+                let now = moves.len();
+                let segment = segment_of_each_cell(&strip);
+                *moves
+                    .iter()
+                    .max_by_key(|m| {
+                        let (from, to) = segment[m.start];
+                        let after = now - moves_in_segment(to - from)
+                            + moves_in_segment(m.start - from)
+                            + moves_in_segment(to - m.start - m.len);
+                        (after, std::cmp::Reverse(m.start))
+                    })
+                    .expect("có ít nhất một nước")
+            }
         };
-        strip = ToMau.play(&strip, &paint);
+        strip[paint.start..paint.start + paint.len].fill(true);
         turns.push(Turn {
             player,
             paint,

@@ -40,6 +40,8 @@ pub struct Recorder<'g, G: Game> {
     leaf_kind: fn(&G, &G::State) -> LeafKind,
     /// Cách gọi tên các nút (biết khi gặp gốc).
     namer: Option<Namer>,
+    /// Số bước tối đa của vết.
+    max_events: usize,
 }
 
 impl<'g, G: Game> Recorder<'g, G> {
@@ -56,7 +58,27 @@ impl<'g, G: Game> Recorder<'g, G> {
             last: None,
             leaf_kind: |_, _| LeafKind::Payoff,
             namer: None,
+            max_events: crate::limits::TRACE_EVENTS,
         }
+    }
+
+    /// Đặt số bước tối đa của vết (mặc định [`crate::limits::TRACE_EVENTS`]).
+    ///
+    /// Khi vết đã đủ `max` bước, lần `visit` kế tiếp trả về
+    /// [`SearchError::TraceTooLong`] và lần tìm kiếm dừng: vết không bao giờ lớn
+    /// hơn `max` bước cộng với các bước kết thúc của những nút đang mở.
+    ///
+    /// ```
+    /// use caytrochoi::search::{search, trace::Recorder, Algorithm};
+    /// use caytrochoi::{tree::GameTree, Player, SearchError};
+    /// let t = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
+    /// let mut rec = Recorder::new(&t, Algorithm::Minimax).max_events(5);
+    /// let e = search(&t, &t.root(), Player::Max, &mut rec).unwrap_err();
+    /// assert_eq!(e, SearchError::TraceTooLong { max: 5 });
+    /// ```
+    pub fn max_events(mut self, max: usize) -> Self {
+        self.max_events = max;
+        self
     }
 
     /// Dùng `kind` để biết giá trị một nút lá là `Payoff` hay ước lượng
@@ -112,6 +134,11 @@ impl<'g, G: Game> Recorder<'g, G> {
 
 impl<G: Game> Observer<G> for Recorder<'_, G> {
     fn visit(&mut self, n: &G::State, mode: Player, bound: Bound) -> Result<(), SearchError> {
+        if self.trace.events.len() >= self.max_events {
+            return Err(SearchError::TraceTooLong {
+                max: self.max_events,
+            });
+        }
         let label = match self.open.last() {
             None => {
                 let namer = Namer::new(self.game, n);

@@ -1,0 +1,326 @@
+//! Giới hạn của mọi đầu vào, ghi ở **một** chỗ.
+//!
+//! Mỗi đầu vào có một ngân sách: số byte đọc vào, số nút của một cây, số bước
+//! của một vết, số nút vẽ trên một hình, độ dài một dãy Grundy, cỡ một ván chơi
+//! mẫu… Đầu vào vượt ngân sách bị từ chối *trước khi làm* (hoặc ngay khi vừa
+//! vượt, nếu chỉ biết được khi đang đọc), với một câu tiếng Việt nói rõ giới hạn
+//! nào, đầu vào lớn bao nhiêu, và làm gì thì được.
+//!
+//! Với các giới hạn mặc định, không lệnh nào của `caytrochoi` dùng quá 1 GiB bộ
+//! nhớ hay quá 30 giây, dù đầu vào là gì. Bốn giới hạn về cây ([`Limits`]) nâng
+//! được khi thật cần (máy mạnh, cây lớn): trong thư viện bằng các trường của
+//! [`Limits`], trên dòng lệnh bằng `--max-input-bytes`, `--max-tree-nodes`,
+//! `--max-trace-events`, `--max-drawn-nodes`. Các giới hạn còn lại đi theo chi
+//! phí của thuật toán và cố định.
+//!
+//! Mọi giới hạn đều đủ rộng cho mọi ví dụ của bài giảng, của sách và của bài tập
+//! (cây của bài giảng có 11 nút, vết của nó 20 bước).
+//!
+//! ```
+//! use caytrochoi::limits::{self, Limits};
+//! assert_eq!(Limits::default().tree_nodes, limits::TREE_NODES);
+//! // Bảng giới hạn mà `caytrochoi --help` in ra:
+//! assert!(limits::help_table().contains("--max-tree-nodes"));
+//! ```
+
+// --- Cây trò chơi (nâng được) --------------------------------------------------
+
+/// Số byte tối đa đọc từ một tệp hay đầu vào chuẩn (`--tree @tệp`, `--tree -`):
+/// 32 MiB. Dòng lệnh: `--max-input-bytes`.
+pub const INPUT_BYTES: usize = 32 << 20;
+
+/// Số nút tối đa của một cây đọc từ văn bản hay JSON: một triệu.
+/// Dòng lệnh: `--max-tree-nodes`.
+pub const TREE_NODES: usize = 1_000_000;
+
+/// Số bước tối đa của một vết tìm kiếm: một triệu (vết của cây bài giảng có
+/// 20 bước). Vượt quá thì lần tìm kiếm dừng với lỗi
+/// [`SearchError::TraceTooLong`](crate::SearchError::TraceTooLong).
+/// Dòng lệnh: `--max-trace-events`.
+pub const TRACE_EVENTS: usize = 1_000_000;
+
+/// Số nút vẽ trên một hình cây (mặc định 150); phần còn lại được tóm tắt bằng
+/// một dòng ghi chú. Dòng lệnh: `--max-drawn-nodes`.
+pub const DRAWN_NODES: usize = 150;
+
+// --- Cây trò chơi (cố định) ------------------------------------------------------
+
+/// Độ sâu tối đa của một cây và của đệ quy khi tìm kiếm (tránh tràn ngăn xếp).
+pub const TREE_DEPTH: u32 = 1000;
+
+/// Số nút tối đa khi khai triển một trò chơi thành cây tường minh
+/// ([`GameTree::from_game`](crate::GameTree::from_game)) hay dựng cây ngẫu nhiên.
+pub const EXPANDED_NODES: usize = 2_000_000;
+
+/// Số nút tối đa của cây ngẫu nhiên trong biểu đồ số nút (`draw nodes`).
+pub const NODE_CHART_NODES: usize = 1_500_000;
+
+/// Số toán tử tối đa của một biểu thức số học.
+pub const EXPR_OPERATORS: usize = 1000;
+
+/// Độ lồng ngoặc tối đa của một biểu thức số học.
+pub const EXPR_NESTING: usize = 200;
+
+// --- Hàm Grundy (cố định, theo chi phí của thuật toán) ----------------------------
+
+/// Số ô tối đa của dải băng Tô màu (`to-mau N`, kể cả `--play`): tính dãy G cỡ
+/// N², ván chơi mẫu cỡ N².
+pub const TO_MAU_CELLS: usize = 20_000;
+
+/// Độ dài tối đa của dãy Grundy của một trò chơi bát phân (chi phí cỡ n²).
+pub const OCTAL_VALUES: usize = 20_000;
+
+/// Số chữ số tối đa sau dấu chấm của mã bát phân.
+pub const OCTAL_DIGITS: usize = 32;
+
+/// Độ dài tối đa của dãy Grundy của Nim chia đống.
+pub const NIM_SPLIT_VALUES: usize = 50_000;
+
+/// Cạnh tối đa của bàn cờ quân Hậu.
+pub const QUEEN_SIDE: u32 = 400;
+
+/// Cạnh tối đa khi in cả bảng G(p, q) của quân Hậu.
+pub const QUEEN_TABLE_SIDE: u32 = 60;
+
+/// Cạnh tối đa của thanh socola.
+pub const SOCOLA_SIDE: u32 = 300;
+
+/// Số sỏi tối đa của một đống (Bốc sỏi).
+pub const BOC_SOI_PILE: u32 = 2000;
+
+/// Số viên bốc tối đa trong một nước (Bốc sỏi có luật tùy chọn).
+pub const BOC_SOI_TAKE: u32 = 100;
+
+/// Số ô tối đa của dải băng Chuyển sỏi.
+pub const CHUYEN_SOI_CELLS: u32 = 100_000;
+
+/// Số ô tối đa của dải băng Chuyển sỏi khi cho phép lùi (phân tích ngược).
+pub const CHUYEN_SOI_CELLS_RETREAT: u32 = 300;
+
+/// Số ô dịch tối đa của một nước Chuyển sỏi.
+pub const CHUYEN_SOI_STEP: u32 = 1000;
+
+// --- Dodgem -------------------------------------------------------------------
+
+/// Độ sâu tìm kiếm tối đa khi chơi với máy hay lượng giá (`--depth`).
+pub const DODGEM_DEPTH: u32 = 10;
+
+/// Độ sâu tối đa khi đếm nút hay so sánh (`--max-depth`).
+pub const DODGEM_MAX_DEPTH: u32 = 8;
+
+/// Số byte tối đa của một dòng gõ vào khi chơi.
+pub const PLAY_LINE_BYTES: usize = 4096;
+
+/// Số dòng tối đa đọc vào trong một ván chơi (một ván thật chỉ cần vài chục).
+pub const PLAY_LINES: usize = 10_000;
+
+/// Các giới hạn nâng được của cây: đọc, tìm kiếm có vết, vẽ.
+///
+/// `Limits::default()` là các hằng số [`INPUT_BYTES`], [`TREE_NODES`],
+/// [`TRACE_EVENTS`], [`DRAWN_NODES`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Số byte tối đa đọc vào (tệp, đầu vào chuẩn, văn bản của cây).
+    pub input_bytes: usize,
+    /// Số nút tối đa của một cây đọc từ văn bản hay JSON.
+    pub tree_nodes: usize,
+    /// Số bước tối đa của một vết.
+    pub trace_events: usize,
+    /// Số nút tối đa vẽ trên một hình cây.
+    pub drawn_nodes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            input_bytes: INPUT_BYTES,
+            tree_nodes: TREE_NODES,
+            trace_events: TRACE_EVENTS,
+            drawn_nodes: DRAWN_NODES,
+        }
+    }
+}
+
+/// Một dòng của bảng giới hạn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LimitInfo {
+    /// Giới hạn cái gì (tiếng Việt).
+    pub what: &'static str,
+    /// Giá trị mặc định.
+    pub value: u64,
+    /// Đơn vị (tiếng Việt).
+    pub unit: &'static str,
+    /// Tùy chọn dòng lệnh để nâng, nếu nâng được.
+    pub option: Option<&'static str>,
+}
+
+const fn info(
+    what: &'static str,
+    value: u64,
+    unit: &'static str,
+    option: Option<&'static str>,
+) -> LimitInfo {
+    LimitInfo {
+        what,
+        value,
+        unit,
+        option,
+    }
+}
+
+/// Mọi giới hạn, theo thứ tự in trong `caytrochoi --help`.
+pub const TABLE: &[LimitInfo] = &[
+    info(
+        "đọc một tệp / đầu vào chuẩn",
+        INPUT_BYTES as u64,
+        "byte",
+        Some("--max-input-bytes"),
+    ),
+    info(
+        "nút của một cây (văn bản, JSON)",
+        TREE_NODES as u64,
+        "nút",
+        Some("--max-tree-nodes"),
+    ),
+    info(
+        "bước của một vết (--trace, draw tree)",
+        TRACE_EVENTS as u64,
+        "bước",
+        Some("--max-trace-events"),
+    ),
+    info(
+        "nút vẽ trên một hình cây",
+        DRAWN_NODES as u64,
+        "nút",
+        Some("--max-drawn-nodes"),
+    ),
+    info("độ sâu của một cây", TREE_DEPTH as u64, "mức", None),
+    info(
+        "nút khi khai triển một trò chơi",
+        EXPANDED_NODES as u64,
+        "nút",
+        None,
+    ),
+    info(
+        "nút của cây trong draw nodes",
+        NODE_CHART_NODES as u64,
+        "nút",
+        None,
+    ),
+    info(
+        "Tô màu: số ô N (kể cả --play)",
+        TO_MAU_CELLS as u64,
+        "ô",
+        None,
+    ),
+    info("octal: độ dài dãy G", OCTAL_VALUES as u64, "giá trị", None),
+    info("octal: chữ số của mã", OCTAL_DIGITS as u64, "chữ số", None),
+    info(
+        "nim-chia: độ dài dãy G",
+        NIM_SPLIT_VALUES as u64,
+        "giá trị",
+        None,
+    ),
+    info("hau: cột, hàng", QUEEN_SIDE as u64, "", None),
+    info("hau --table: cột, hàng", QUEEN_TABLE_SIDE as u64, "", None),
+    info("socola: số hàng, số cột", SOCOLA_SIDE as u64, "", None),
+    info("boc-soi: sỏi một đống", BOC_SOI_PILE as u64, "viên", None),
+    info("chuyen-soi: số ô", CHUYEN_SOI_CELLS as u64, "ô", None),
+    info(
+        "chuyen-soi --retreat: số ô",
+        CHUYEN_SOI_CELLS_RETREAT as u64,
+        "ô",
+        None,
+    ),
+    info(
+        "chuyen-soi: ô dịch một nước",
+        CHUYEN_SOI_STEP as u64,
+        "ô",
+        None,
+    ),
+    info("dodgem: --depth", DODGEM_DEPTH as u64, "nước", None),
+    info("dodgem: --max-depth", DODGEM_MAX_DEPTH as u64, "nước", None),
+    info(
+        "dodgem play: một dòng gõ vào",
+        PLAY_LINE_BYTES as u64,
+        "byte",
+        None,
+    ),
+    info(
+        "dodgem play: số dòng một ván",
+        PLAY_LINES as u64,
+        "dòng",
+        None,
+    ),
+];
+
+/// Viết một số nguyên kiểu Việt Nam, nhóm ba chữ số bằng dấu chấm: `1.000.000`.
+///
+/// ```
+/// use caytrochoi::limits::group;
+/// assert_eq!(group(1_000_000), "1.000.000");
+/// assert_eq!(group(150), "150");
+/// ```
+pub fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push('.');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Bảng giới hạn dạng văn bản (in trong `caytrochoi --help`).
+pub fn help_table() -> String {
+    let mut s = String::new();
+    for l in TABLE {
+        let value = match l.unit {
+            "" => group(l.value),
+            u => format!("{} {u}", group(l.value)),
+        };
+        let raise = l
+            .option
+            .map(|o| format!("  (nâng: {o} N)"))
+            .unwrap_or_default();
+        let what = format!("{}:", l.what);
+        s.push_str(&format!("  {what:<40}{value}{raise}\n"));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_raisable_limit_has_an_option_and_is_in_limits() {
+        let d = Limits::default();
+        let raisable: Vec<(u64, &str)> = TABLE
+            .iter()
+            .filter_map(|l| l.option.map(|o| (l.value, o)))
+            .collect();
+        assert_eq!(
+            raisable,
+            [
+                (d.input_bytes as u64, "--max-input-bytes"),
+                (d.tree_nodes as u64, "--max-tree-nodes"),
+                (d.trace_events as u64, "--max-trace-events"),
+                (d.drawn_nodes as u64, "--max-drawn-nodes"),
+            ]
+        );
+    }
+
+    #[test]
+    fn table_lines_are_readable() {
+        let t = help_table();
+        assert!(t.contains("1.000.000 nút"), "{t}");
+        assert!(
+            t.contains("33.554.432 byte  (nâng: --max-input-bytes N)"),
+            "{t}"
+        );
+        assert_eq!(t.lines().count(), TABLE.len());
+    }
+}

@@ -1,0 +1,64 @@
+//! Lỗi của hệ điều hành (đọc, ghi tệp) nói bằng tiếng Việt.
+//!
+//! Hệ điều hành chỉ báo lỗi bằng tiếng Anh ("Is a directory (os error 21)",
+//! "No space left on device"). Người dùng đọc câu tiếng Việt trước; lời gốc của
+//! hệ điều hành giữ lại trong ngoặc vuông, để tra cứu hay báo lỗi.
+//!
+//! ```
+//! use caytrochoi::os_error::describe;
+//! let e = std::io::Error::from(std::io::ErrorKind::NotFound);
+//! assert!(describe(&e).starts_with("không có tệp hay thư mục này ["));
+//! ```
+
+use std::io::{Error, ErrorKind};
+
+/// Câu tiếng Việt cho lỗi `e`, kèm lời gốc của hệ điều hành trong ngoặc vuông.
+pub fn describe(e: &Error) -> String {
+    format!("{} [{e}]", reason(e.kind()))
+}
+
+/// Lý do bằng tiếng Việt theo loại lỗi.
+pub fn reason(kind: ErrorKind) -> &'static str {
+    use ErrorKind::*;
+    match kind {
+        NotFound => "không có tệp hay thư mục này",
+        PermissionDenied => "không có quyền truy cập",
+        IsADirectory => "đây là một thư mục, không phải tệp",
+        NotADirectory => "một phần của đường dẫn không phải thư mục",
+        StorageFull => "đĩa đã đầy, không còn chỗ để ghi",
+        QuotaExceeded => "đã dùng hết hạn mức đĩa",
+        OutOfMemory => "hết bộ nhớ",
+        ReadOnlyFilesystem => "ổ đĩa chỉ cho đọc, không ghi được",
+        FileTooLarge => "tệp quá lớn",
+        InvalidData => "nội dung không phải văn bản UTF-8",
+        InvalidFilename => "tên tệp không hợp lệ",
+        InvalidInput => "tên hay tham số không hợp lệ",
+        AlreadyExists => "tệp đã có",
+        BrokenPipe => "đầu kia của ống dẫn đã đóng",
+        UnexpectedEof => "dữ liệu hết giữa chừng",
+        Interrupted => "bị ngắt giữa chừng",
+        TimedOut => "quá thời gian chờ",
+        ResourceBusy | WouldBlock => "tài nguyên đang bận",
+        _ => "lỗi hệ thống",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vietnamese_first_os_detail_in_brackets() {
+        let e = Error::from_raw_os_error(21);
+        let text = describe(&e);
+        if e.kind() == ErrorKind::IsADirectory {
+            assert!(text.starts_with("đây là một thư mục"), "{text}");
+        }
+        assert!(text.ends_with(']'), "{text}");
+        assert!(text.contains(&e.to_string()), "{text}");
+        assert_eq!(
+            reason(ErrorKind::StorageFull),
+            "đĩa đã đầy, không còn chỗ để ghi"
+        );
+    }
+}
