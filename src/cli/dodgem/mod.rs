@@ -10,7 +10,7 @@ use crate::dodgem::compare::{agreement_table, heuristic_vs_truth};
 use crate::dodgem::notation::{board_to_text, parse_board};
 use crate::dodgem::report::{EvalReport, SolveReport};
 use crate::dodgem::{node_counts, Dodgem, Position, Rule, Side, Solution};
-use play::{play, PlayConfig};
+use play::{play, PlayConfig, PlayResult};
 
 mod play;
 
@@ -159,8 +159,19 @@ fn run_play(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     args.finish()?;
     let game = Dodgem::new(size)?.with_rule(rule).with_first(first);
     let cfg = PlayConfig { game, human, depth };
-    play(&cfg, &mut *io.input, &mut *io.out)?;
-    Ok(())
+    let group = |n: usize| crate::limits::group(n as u64);
+    match play(&cfg, &mut *io.input, &mut *io.out)? {
+        PlayResult::LineTooLong => Err(CliError::new(format!(
+            "một dòng gõ vào dài hơn giới hạn {} byte, nên ván cờ đã dừng \
+             (mỗi dòng chỉ cần một nước đi, ví dụ `a2>`)",
+            group(crate::limits::PLAY_LINE_BYTES)
+        ))),
+        PlayResult::TooManyLines => Err(CliError::new(format!(
+            "ván cờ đã đọc {} dòng, giới hạn số dòng của một ván, nên đã dừng",
+            group(crate::limits::PLAY_LINES)
+        ))),
+        _ => Ok(()),
+    }
 }
 
 fn run_solve(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {

@@ -12,6 +12,7 @@
 
 use crate::dodgem::notation::{describe_move, draw_board, parse_move};
 use crate::dodgem::{Dodgem, DodgemError, EndReason, GameEnd, Position, Rule, SearchPlayer, Side};
+use crate::limits::{PLAY_LINES, PLAY_LINE_BYTES};
 use crate::Algorithm;
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
@@ -38,6 +39,10 @@ pub(crate) enum PlayResult {
     Resigned,
     /// Hết đầu vào trước khi ván kết thúc.
     EndOfInput,
+    /// Một dòng gõ vào dài hơn [`PLAY_LINE_BYTES`] byte.
+    LineTooLong,
+    /// Ván đã đọc [`PLAY_LINES`] dòng mà chưa xong.
+    TooManyLines,
 }
 
 const HELP: &str = "\
@@ -47,6 +52,28 @@ Cách gõ nước đi: tên ô rồi hướng. Cột a, b, c… từ trái sang,
 Ví dụ: a2>  (xe ở a2 sang phải), b1^ (xe ở b1 đi lên). Xe ở mép đích đi tiếp
 là ra khỏi bàn: Đen ra qua mép phải, Trắng ra qua mép trên.
 Gõ ? để xem các nước hợp lệ, thoat để bỏ cuộc.";
+
+/// Đọc dòng thứ `k` người chơi gõ (đưa về NFC: `thoát` gõ kiểu tách dấu vẫn là
+/// `thoát`), không quá [`PLAY_LINE_BYTES`] byte và không quá [`PLAY_LINES`] dòng
+/// một ván: đầu vào vô tận (`yes | caytrochoi dodgem play`) không làm chương
+/// trình chạy mãi. `Err` là cách ván dừng.
+fn read_line(input: &mut dyn BufRead, k: usize) -> Result<String, PlayResult> {
+    if k > PLAY_LINES {
+        return Err(PlayResult::TooManyLines);
+    }
+    let mut bytes = Vec::new();
+    let mut limited = std::io::Read::take(input, PLAY_LINE_BYTES as u64 + 1);
+    match limited.read_until(b'\n', &mut bytes) {
+        Ok(0) | Err(_) => return Err(PlayResult::EndOfInput),
+        Ok(_) => {}
+    }
+    if bytes.len() > PLAY_LINE_BYTES {
+        return Err(PlayResult::LineTooLong);
+    }
+    Ok(crate::text::nfc_owned(
+        String::from_utf8_lossy(&bytes).into_owned(),
+    ))
+}
 
 /// Chơi một ván: đọc nước đi của người từ `input`, ghi bàn cờ và thông báo ra `out`.
 pub(crate) fn play(
@@ -74,6 +101,7 @@ pub(crate) fn play(
     say(HELP);
     let mut pos = game.start();
     let mut seen: HashMap<Position, u32> = HashMap::new();
+    let mut lines_read = 0;
     loop {
         say("");
         say(&draw_board(&pos.board));
@@ -94,14 +122,15 @@ pub(crate) fn play(
                     "Lượt bạn ({}). Nước đi (? để xem gợi ý):",
                     cfg.human.name()
                 ));
-                let mut line = String::new();
-                match input.read_line(&mut line) {
-                    Ok(0) | Err(_) => {
+                lines_read += 1;
+                let line = match read_line(input, lines_read) {
+                    Ok(line) => line,
+                    Err(PlayResult::EndOfInput) => {
                         say("Hết đầu vào: dừng ván cờ tại đây. Hẹn gặp lại!");
                         return Ok(PlayResult::EndOfInput);
                     }
-                    Ok(_) => {}
-                }
+                    Err(stop) => return Ok(stop),
+                };
                 let text = line.trim();
                 match text.to_lowercase().as_str() {
                     "" => continue,
