@@ -35,7 +35,9 @@ pub fn to_mau_values(count: usize) -> Result<Vec<u32>, GrundyError> {
         for k in [2usize, 3] {
             if n >= k {
                 // Tô các ô i … i + k − 1; bên trái còn i ô, bên phải n − k − i ô.
-                for i in 0..=n - k {
+                // Tô ở i hay ở vị trí đối xứng n − k − i cho cùng hai đoạn, nên
+                // chỉ cần nửa đầu.
+                for i in 0..=(n - k) / 2 {
                     scratch.insert(g[i] ^ g[n - k - i]);
                 }
             }
@@ -158,23 +160,6 @@ fn moves_in_segment(m: usize) -> usize {
     m.saturating_sub(1) + m.saturating_sub(2)
 }
 
-/// Với mỗi ô trống: đoạn trống `[from, to)` chứa nó (ô đã tô: `(i, i)`).
-fn segment_of_each_cell(strip: &[bool]) -> Vec<(usize, usize)> {
-    let mut out = vec![(0, 0); strip.len()];
-    let mut from = 0;
-    while from < strip.len() {
-        let to = from + strip[from..].iter().take_while(|&&c| !c).count();
-        if to == from {
-            out[from] = (from, from);
-            from += 1;
-            continue;
-        }
-        out[from..to].fill((from, to));
-        from = to;
-    }
-    out
-}
-
 /// Một lượt trong ván đấu mẫu.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "json", derive(Serialize))]
@@ -197,45 +182,82 @@ pub struct Turn {
 pub fn play_out(n: usize) -> Result<Vec<Turn>, GrundyError> {
     GrundyError::check_range("số ô", n as u64, 0, MAX_CELLS as u64)?;
     let values = to_mau_values(n + 1)?;
-    let mut strip = vec![false; n];
+    // Dải băng nhớ bằng các đoạn trống (ô đầu, độ dài), theo thứ tự từ trái.
+    let mut segments: Vec<(usize, usize)> = if n > 0 { vec![(0, n)] } else { Vec::new() };
+    let mut grundy = values[n];
+    let mut moves_left = moves_in_segment(n);
     let mut turns = Vec::new();
     let mut player = 1u8;
-    loop {
-        // Người nắm thế thắng đi nước thắng đầu tiên; chỉ người đang thua mới
-        // phải xét mọi nước đi.
-        let winning = winning_moves(&strip, &values)?;
-        let paint = match winning.first() {
-            Some(&p) => p,
-            None => {
-                let moves = ToMau.moves(&strip);
-                if moves.is_empty() {
-                    break;
-                }
-                // Số nước còn lại sau mỗi nước tô, tính thẳng từ độ dài các đoạn
-                // (không tô thử rồi đếm lại cả dải): cả ván chỉ tốn cỡ n².
-                let now = moves.len();
-                let segment = segment_of_each_cell(&strip);
-                *moves
-                    .iter()
-                    .max_by_key(|m| {
-                        let (from, to) = segment[m.start];
-                        let after = now - moves_in_segment(to - from)
-                            + moves_in_segment(m.start - from)
-                            + moves_in_segment(to - m.start - m.len);
-                        (after, std::cmp::Reverse(m.start))
-                    })
-                    .expect("có ít nhất một nước")
-            }
-        };
-        strip[paint.start..paint.start + paint.len].fill(true);
+    while moves_left > 0 {
+        // Người nắm thế thắng (G ≠ 0) đi nước thắng đầu tiên; người đang thua
+        // chọn nước để lại nhiều nước đi nhất.
+        let (k, i, paint) = if grundy != 0 {
+            first_winning_move(&segments, grundy, &values)
+        } else {
+            longest_move(&segments)
+        }
+        .expect("còn nước đi thì có một nước được chọn");
+        let (from, m) = segments[k];
+        let (left, right) = (i, m - paint.len - i);
+        grundy ^= values[m] ^ values[left] ^ values[right];
+        moves_left =
+            moves_left - moves_in_segment(m) + moves_in_segment(left) + moves_in_segment(right);
+        let parts = [(from, left), (paint.start + paint.len, right)];
+        segments.splice(k..=k, parts.into_iter().filter(|&(_, l)| l > 0));
         turns.push(Turn {
             player,
             paint,
-            grundy_after: strip_grundy(&strip, &values)?,
+            grundy_after: grundy,
         });
         player = 3 - player;
     }
     Ok(turns)
+}
+
+/// Nước thắng đầu tiên (ô đầu nhỏ nhất, tô 2 trước tô 3) khi G của cả dải là
+/// `grundy` ≠ 0: nước đưa XOR về 0. Trả về (đoạn thứ mấy, vị trí trong đoạn, nước).
+fn first_winning_move(
+    segments: &[(usize, usize)],
+    grundy: u32,
+    values: &[u32],
+) -> Option<(usize, usize, Paint)> {
+    for (k, &(from, m)) in segments.iter().enumerate() {
+        let rest = grundy ^ values[m];
+        for i in 0..m {
+            for len in [2, 3] {
+                if i + len <= m && rest ^ values[i] ^ values[m - len - i] == 0 {
+                    let paint = Paint {
+                        start: from + i,
+                        len,
+                    };
+                    return Some((k, i, paint));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Nước để lại nhiều nước đi nhất cho cả ván (cùng số nước thì ô đầu nhỏ hơn,
+/// rồi tô 3 hơn tô 2). Trả về (đoạn thứ mấy, vị trí trong đoạn, nước).
+///
+/// Không cần thử mọi nước: tô k ô ở vị trí i của một đoạn dài m làm mất
+/// `moves_in_segment(m)` nước và thêm `moves_in_segment(i) +
+/// moves_in_segment(m − k − i)`. Dãy 0, 0, 1, 3, 5, 7, … có hiệu tăng dần (lồi),
+/// nên tổng này lớn nhất ở hai đầu đoạn (i = 0 là ô đầu nhỏ hơn) và với k = 2.
+/// Số nước mất đi khi tô 2 ô ở đầu đoạn dài m là 1 (m = 2), 3 (m = 3, tô 3 ô
+/// cũng vậy nên tô 3) hoặc 4 (m ≥ 4): chọn đoạn ngắn nhất trong các loại đó,
+/// đoạn bên trái nhất. Kiểm thử `longest_move_is_the_best_of_all_moves` so với
+/// cách thử hết mọi nước.
+fn longest_move(segments: &[(usize, usize)]) -> Option<(usize, usize, Paint)> {
+    let lost = |m: usize| moves_in_segment(m) - moves_in_segment(m - 2);
+    let (k, &(from, m)) = segments
+        .iter()
+        .enumerate()
+        .filter(|(_, &(_, m))| m >= 2)
+        .min_by_key(|(k, &(_, m))| (lost(m), *k))?;
+    let len = if m == 3 { 3 } else { 2 };
+    Some((k, 0, Paint { start: from, len }))
 }
 
 #[cfg(test)]
@@ -288,6 +310,77 @@ mod tests {
             // Người tô cuối cùng thắng.
             let winner = turns.last().map(|t| t.player).unwrap_or(2);
             assert_eq!(winner == 1, v != 0, "n={n}");
+        }
+    }
+
+    /// Ván đấu mẫu theo đúng lời mô tả của [`play_out`], thử mọi nước trên cả dải
+    /// (cỡ n³, chỉ dùng để kiểm thử).
+    fn play_out_by_trying_every_move(n: usize) -> Vec<Turn> {
+        let values = to_mau_values(n + 1).unwrap();
+        let mut strip = vec![false; n];
+        let mut turns = Vec::new();
+        let mut player = 1u8;
+        loop {
+            let moves = ToMau.moves(&strip);
+            if moves.is_empty() {
+                return turns;
+            }
+            let winning = winning_moves(&strip, &values).unwrap();
+            // Nhiều nước đi nhất; cùng số nước thì ô đầu nhỏ hơn; cùng ô đầu thì
+            // nước đến sau trong `moves` (tô 3).
+            let paint = winning.first().copied().unwrap_or_else(|| {
+                *moves
+                    .iter()
+                    .max_by_key(|m| {
+                        let after = ToMau.moves(&ToMau.play(&strip, m)).len();
+                        (after, std::cmp::Reverse(m.start))
+                    })
+                    .unwrap()
+            });
+            strip = ToMau.play(&strip, &paint);
+            turns.push(Turn {
+                player,
+                paint,
+                grundy_after: strip_grundy(&strip, &values).unwrap(),
+            });
+            player = 3 - player;
+        }
+    }
+
+    #[test]
+    fn play_out_follows_its_rule_move_by_move() {
+        for n in 0..=70 {
+            assert_eq!(
+                play_out(n).unwrap(),
+                play_out_by_trying_every_move(n),
+                "n={n}"
+            );
+        }
+    }
+
+    #[test]
+    fn longest_move_is_the_best_of_all_moves() {
+        // Mọi cách chia một dải 12 ô thành các đoạn trống (bit 1 = ô đã tô).
+        let n = 12;
+        for mask in 0u32..1 << n {
+            let strip: Vec<bool> = (0..n).map(|i| mask >> i & 1 == 1).collect();
+            let mut segments = Vec::new();
+            let mut from = 0;
+            for part in strip.split(|&c| c) {
+                if !part.is_empty() {
+                    segments.push((from, part.len()));
+                }
+                from += part.len() + 1;
+            }
+            let best = ToMau.moves(&strip).into_iter().max_by_key(|m| {
+                let after = ToMau.moves(&ToMau.play(&strip, m)).len();
+                (after, std::cmp::Reverse(m.start))
+            });
+            assert_eq!(
+                longest_move(&segments).map(|(_, _, p)| p),
+                best,
+                "{strip:?}"
+            );
         }
     }
 }
