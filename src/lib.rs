@@ -16,6 +16,8 @@ pub mod minimax;
 pub mod player;
 pub mod plot;
 pub mod random;
+#[cfg(feature = "runner")]
+pub mod runner;
 pub mod search;
 pub mod trace;
 pub mod tree;
