@@ -17,8 +17,11 @@ fn normalise(text: &str) -> String {
 fn every_recorded_output_is_the_real_output() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let toolchain = Toolchain::locate(root).expect("tìm được rustc và bản dựng của crate");
-    let mut settings = Settings::default();
-    settings.cache_entries = 0;
+    let mut settings = Settings {
+        cache_entries: 0,
+        ..Settings::default()
+    };
+    // Như `make test`: khối chạy lâu (carô đầy đủ) vẫn phải xong.
     settings.program.wall = std::time::Duration::from_secs(120);
     settings.program.cpu_seconds = 120;
     let engine = Engine::new(toolchain, settings).expect("tạo được thư mục tạm");
