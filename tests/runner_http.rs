@@ -60,7 +60,14 @@ impl Runner {
 
     /// Một yêu cầu HTTP/1.0 (máy chủ trả lời một lần rồi đóng kết nối).
     /// `host`: giá trị của `Host` (None: không gửi).
-    fn raw(&self, method: &str, path: &str, host: Option<&str>, headers: &[(&str, &str)], body: &str) -> (u16, String, String) {
+    fn raw(
+        &self,
+        method: &str,
+        path: &str,
+        host: Option<&str>,
+        headers: &[(&str, &str)],
+        body: &str,
+    ) -> (u16, String, String) {
         let mut s = TcpStream::connect(("127.0.0.1", self.port)).expect("kết nối được");
         s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
         let mut req = format!("{method} {path} HTTP/1.0\r\n");
@@ -76,7 +83,11 @@ impl Runner {
         s.read_to_end(&mut raw).unwrap();
         let text = String::from_utf8_lossy(&raw).into_owned();
         let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-        let code = head.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+        let code = head
+            .split_whitespace()
+            .nth(1)
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(0);
         (code, head.to_string(), body.to_string())
     }
 
@@ -91,11 +102,17 @@ impl Runner {
     /// Gửi mã như trang sách gửi; trả về mã HTTP và dòng JSON cuối.
     fn post_code(&self, code: &str, extra: &[(&str, &str)]) -> (u16, Value) {
         let origin = format!("http://{}", self.host());
-        let mut headers = vec![("Origin", origin.as_str()), ("Content-Type", "application/json")];
+        let mut headers = vec![
+            ("Origin", origin.as_str()),
+            ("Content-Type", "application/json"),
+        ];
         headers.extend_from_slice(extra);
         let body = serde_json::json!({ "code": code }).to_string();
         let (status, _, text) = self.raw("POST", "/api/run", Some(&self.host()), &headers, &body);
-        let last = text.lines().filter(|l| !l.trim().is_empty()).last().unwrap_or("null");
+        let last = text
+            .lines()
+            .rfind(|l| !l.trim().is_empty())
+            .unwrap_or("null");
         (status, serde_json::from_str(last).unwrap_or(Value::Null))
     }
 
@@ -121,7 +138,10 @@ impl Runner {
         let procs = processes_running_from(&root);
         assert!(procs.is_empty(), "{what}: còn tiến trình {procs:?}");
         let r = self.run("println!(\"vẫn chạy\");");
-        assert_eq!(r["status"], "ok", "{what}: máy chủ không còn chạy được mã: {r}");
+        assert_eq!(
+            r["status"], "ok",
+            "{what}: máy chủ không còn chạy được mã: {r}"
+        );
         assert_eq!(r["parts"][0]["text"], "vẫn chạy\n");
     }
 }
@@ -149,7 +169,9 @@ fn processes_running_from(root: &std::path::Path) -> Vec<u32> {
     let mut out = Vec::new();
     if cfg!(target_os = "linux") {
         for e in std::fs::read_dir("/proc").unwrap().flatten() {
-            let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else { continue };
+            let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
+                continue;
+            };
             if let Ok(exe) = std::fs::read_link(e.path().join("exe")) {
                 if exe.starts_with(root) {
                     out.push(pid);
@@ -170,8 +192,15 @@ fn other_sites_and_foreign_hosts_are_refused() {
     let (code, head, body) = r.get("/ch04-alpha-beta.html");
     assert_eq!(code, 200);
     assert!(body.contains("Cắt tỉa alpha-beta"));
-    assert!(head.contains("X-Frame-Options: DENY") && head.contains("frame-ancestors 'none'"), "{head}");
-    assert_eq!(r.raw("GET", "/", Some(&format!("localhost:{}", r.port)), &[], "").0, 200);
+    assert!(
+        head.contains("X-Frame-Options: DENY") && head.contains("frame-ancestors 'none'"),
+        "{head}"
+    );
+    assert_eq!(
+        r.raw("GET", "/", Some(&format!("localhost:{}", r.port)), &[], "")
+            .0,
+        200
+    );
 
     // Host lạ (DNS rebinding: một tên miền trỏ về 127.0.0.1), sai cổng, thiếu Host.
     for host in [
@@ -190,20 +219,33 @@ fn other_sites_and_foreign_hosts_are_refused() {
         "POST",
         "/api/run",
         Some(&evil_host),
-        &[("Origin", &evil_origin), ("Content-Type", "application/json")],
+        &[
+            ("Origin", &evil_origin),
+            ("Content-Type", "application/json"),
+        ],
         body,
     );
     assert_eq!(code, 403, "DNS rebinding phải bị từ chối");
 
     // Yêu cầu chạy mã từ một trang khác, hoặc không nói mình từ đâu tới.
     let refused: [&[(&str, &str)]; 6] = [
-        &[("Origin", "http://evil.example"), ("Content-Type", "application/json")],
+        &[
+            ("Origin", "http://evil.example"),
+            ("Content-Type", "application/json"),
+        ],
         &[("Origin", "null"), ("Content-Type", "application/json")],
         &[("Content-Type", "application/json")],
         // Biểu mẫu HTML gửi sang (không phải JSON).
         &[("Origin", &origin), ("Content-Type", "text/plain")],
-        &[("Origin", &origin), ("Content-Type", "application/json"), ("Sec-Fetch-Site", "cross-site")],
-        &[("Origin", "http://127.0.0.1.evil.example"), ("Content-Type", "application/json")],
+        &[
+            ("Origin", &origin),
+            ("Content-Type", "application/json"),
+            ("Sec-Fetch-Site", "cross-site"),
+        ],
+        &[
+            ("Origin", "http://127.0.0.1.evil.example"),
+            ("Content-Type", "application/json"),
+        ],
     ];
     for headers in refused {
         let (code, _, text) = r.raw("POST", "/api/run", Some(&me), headers, body);
@@ -215,11 +257,17 @@ fn other_sites_and_foreign_hosts_are_refused() {
         "OPTIONS",
         "/api/run",
         Some(&me),
-        &[("Origin", "http://evil.example"), ("Access-Control-Request-Method", "POST")],
+        &[
+            ("Origin", "http://evil.example"),
+            ("Access-Control-Request-Method", "POST"),
+        ],
         "",
     );
     assert_ne!(code, 200);
-    assert!(!head.to_ascii_lowercase().contains("access-control-allow"), "{head}");
+    assert!(
+        !head.to_ascii_lowercase().contains("access-control-allow"),
+        "{head}"
+    );
     // Không có lần chạy nào trong số trên đã xảy ra.
     let (code, _, stats) = r.get("/api/giao-vien");
     assert_eq!(code, 200);
@@ -227,14 +275,28 @@ fn other_sites_and_foreign_hosts_are_refused() {
     assert_eq!(stats["runs"], 0, "{stats}");
 
     // Không ra khỏi thư mục sách.
-    for path in ["/../Cargo.toml", "/%2e%2e/Cargo.toml", "/..%2fCargo.toml", "/%2e%2e%2fsrc%2flib.rs"] {
+    for path in [
+        "/../Cargo.toml",
+        "/%2e%2e/Cargo.toml",
+        "/..%2fCargo.toml",
+        "/%2e%2e%2fsrc%2flib.rs",
+    ] {
         let (code, _, body) = r.get(path);
         assert_ne!(code, 200, "{path}");
-        assert!(!body.contains("[package]") && !body.contains("pub mod"), "{path}");
+        assert!(
+            !body.contains("[package]") && !body.contains("pub mod"),
+            "{path}"
+        );
     }
     // Mã quá dài.
     let huge = serde_json::json!({ "code": "x".repeat(300 * 1024) }).to_string();
-    let (code, _, _) = r.raw("POST", "/api/run", Some(&me), &[("Origin", &origin), ("Content-Type", "application/json")], &huge);
+    let (code, _, _) = r.raw(
+        "POST",
+        "/api/run",
+        Some(&me),
+        &[("Origin", &origin), ("Content-Type", "application/json")],
+        &huge,
+    );
     assert_eq!(code, 413);
     r.assert_clean_and_alive("sau các yêu cầu bị từ chối");
 }
@@ -250,15 +312,28 @@ fn results_explain_themselves_in_vietnamese() {
     let bad = r.run("use caytrochoi::GameTree;\nlet x: i32 = \"chữ\";\n");
     assert_eq!(bad["status"], "compile_error");
     let headline = bad["headline"].as_str().unwrap();
-    assert!(headline.starts_with("Lỗi biên dịch ở dòng 2, cột"), "{headline}");
-    assert!(bad["compile"]["rendered"].as_str().unwrap().contains("main.rs:2:"), "{bad}");
+    assert!(
+        headline.starts_with("Lỗi biên dịch ở dòng 2, cột"),
+        "{headline}"
+    );
+    assert!(
+        bad["compile"]["rendered"]
+            .as_str()
+            .unwrap()
+            .contains("main.rs:2:"),
+        "{bad}"
+    );
 
-    let panic = r.run("let v: Vec<u32> = Vec::new();\nprintln!(\"trước\");\nprintln!(\"{}\", v[3]);\n");
+    let panic =
+        r.run("let v: Vec<u32> = Vec::new();\nprintln!(\"trước\");\nprintln!(\"{}\", v[3]);\n");
     assert_eq!(panic["status"], "panic");
     assert_eq!(panic["parts"][0]["text"], "trước\n");
     assert_eq!(panic["panic"]["line"], 3);
     let headline = panic["headline"].as_str().unwrap();
-    assert!(headline.contains("dòng 3") && headline.contains("chỉ số vượt ra ngoài"), "{headline}");
+    assert!(
+        headline.contains("dòng 3") && headline.contains("chỉ số vượt ra ngoài"),
+        "{headline}"
+    );
 
     // Hình: phần EVCXR_BEGIN_CONTENT … tách riêng khỏi văn bản.
     let fig = r.run("use caytrochoi::GameTree;\nprintln!(\"cây:\");\nGameTree::parse(\"A(B:1, C:0)\").unwrap().evcxr_display();\n");
@@ -266,7 +341,10 @@ fn results_explain_themselves_in_vietnamese() {
     assert_eq!(fig["parts"][0]["text"], "cây:\n");
     assert_eq!(fig["parts"][1]["kind"], "display");
     assert_eq!(fig["parts"][1]["mime"], "image/svg+xml");
-    assert!(fig["parts"][1]["content"].as_str().unwrap().starts_with("<svg"));
+    assert!(fig["parts"][1]["content"]
+        .as_str()
+        .unwrap()
+        .starts_with("<svg"));
     r.assert_clean_and_alive("sau các lần chạy thường");
 }
 
@@ -280,15 +358,24 @@ fn sandbox_limits_hold_and_nothing_is_left_behind() {
     let took = t.elapsed();
     assert_eq!(endless["status"], "timeout", "{endless}");
     assert_eq!(endless["parts"][0]["text"], "bắt đầu\n");
-    assert!(took < Duration::from_secs(6), "vòng lặp vô tận dừng sau {took:?}");
+    assert!(
+        took < Duration::from_secs(6),
+        "vòng lặp vô tận dừng sau {took:?}"
+    );
     r.assert_clean_and_alive("sau vòng lặp vô tận");
 
     // In 100 MB: bị cắt ở 1 MiB, chương trình bị dừng sớm.
     let t = Instant::now();
-    let flood = r.run("let dong = \"x\".repeat(1023);\nfor _ in 0..102_400 { println!(\"{dong}\"); }\n");
+    let flood =
+        r.run("let dong = \"x\".repeat(1023);\nfor _ in 0..102_400 { println!(\"{dong}\"); }\n");
     assert_eq!(flood["status"], "output_limit", "{}", flood["headline"]);
     assert_eq!(flood["truncated"], true);
-    let kept: usize = flood["parts"].as_array().unwrap().iter().map(|p| p["text"].as_str().map_or(0, str::len)).sum();
+    let kept: usize = flood["parts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["text"].as_str().map_or(0, str::len))
+        .sum();
     assert!(kept > 0 && kept <= 1 << 20, "giữ {kept} byte");
     assert!(t.elapsed() < Duration::from_secs(6));
     r.assert_clean_and_alive("sau khi in 100 MB");
@@ -313,7 +400,13 @@ fn sandbox_limits_hold_and_nothing_is_left_behind() {
 #[test]
 fn class_mode_needs_the_session_token_and_limits_each_machine() {
     let r = Runner::start(&["--lop", "--host", "127.0.0.1", "--rate", "3"]);
-    let token = r.url.split("?lop=").nth(1).expect("địa chỉ lớp có mã").trim().to_string();
+    let token = r
+        .url
+        .split("?lop=")
+        .nth(1)
+        .expect("địa chỉ lớp có mã")
+        .trim()
+        .to_string();
     assert_eq!(token.len(), 24);
 
     let (code, _, body) = r.get("/ch04-alpha-beta.html");
@@ -326,14 +419,50 @@ fn class_mode_needs_the_session_token_and_limits_each_machine() {
     let (code, head, _) = r.get(&format!("/ch04-alpha-beta.html?lop={token}"));
     assert_eq!(code, 303);
     assert!(head.contains("Location: /ch04-alpha-beta.html"), "{head}");
-    let cookie_line = head.lines().find(|l| l.starts_with("Set-Cookie:")).expect("đặt cookie");
-    assert!(cookie_line.contains("HttpOnly") && cookie_line.contains("SameSite=Strict"), "{cookie_line}");
+    let cookie_line = head
+        .lines()
+        .find(|l| l.starts_with("Set-Cookie:"))
+        .expect("đặt cookie");
+    assert!(
+        cookie_line.contains("HttpOnly") && cookie_line.contains("SameSite=Strict"),
+        "{cookie_line}"
+    );
     let cookie = format!("caytrochoi_lop={token}");
     let with_cookie = [("Cookie", cookie.as_str())];
-    assert_eq!(r.raw("GET", "/ch04-alpha-beta.html", Some(&r.host()), &with_cookie, "").0, 200);
+    assert_eq!(
+        r.raw(
+            "GET",
+            "/ch04-alpha-beta.html",
+            Some(&r.host()),
+            &with_cookie,
+            ""
+        )
+        .0,
+        200
+    );
     // Ở chế độ lớp học mọi địa chỉ IP của máy đều được, tên miền lạ thì không.
-    assert_eq!(r.raw("GET", "/", Some(&format!("10.1.2.3:{}", r.port)), &with_cookie, "").0, 200);
-    assert_eq!(r.raw("GET", "/", Some(&format!("lop.example:{}", r.port)), &with_cookie, "").0, 403);
+    assert_eq!(
+        r.raw(
+            "GET",
+            "/",
+            Some(&format!("10.1.2.3:{}", r.port)),
+            &with_cookie,
+            ""
+        )
+        .0,
+        200
+    );
+    assert_eq!(
+        r.raw(
+            "GET",
+            "/",
+            Some(&format!("lop.example:{}", r.port)),
+            &with_cookie,
+            ""
+        )
+        .0,
+        403
+    );
 
     // Mỗi máy: 3 lần liền, sau đó bị nhắc chậm lại.
     let mut accepted = 0;

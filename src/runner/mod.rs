@@ -9,12 +9,14 @@
 //! - [`output`]: văn bản, hình SVG/HTML, lỗi biên dịch và panic giải thích bằng
 //!   tiếng Việt;
 //! - [`queue`]: hàng đợi — không bao giờ biên dịch nhiều hơn số lõi cùng lúc;
+//! - [`http`]: HTTP/1.1 tối giản trên `std::net` (phân tích bằng `httparse`);
 //! - [`server`]: máy chủ HTTP (chỉ 127.0.0.1, kiểm tra `Host` và `Origin`) và chế
 //!   độ lớp học ([`class`]).
 
 pub mod block;
 pub mod class;
 pub mod engine;
+pub mod http;
 pub mod output;
 pub mod queue;
 pub mod sandbox;

@@ -99,11 +99,7 @@ impl Queue {
     }
 
     /// Khởi động các thợ; `finished` được gọi sau mỗi lần chạy (để ghi thống kê).
-    pub fn start_workers(
-        self: &Arc<Self>,
-        engine: Arc<Engine>,
-        finished: OnFinished,
-    ) {
+    pub fn start_workers(self: &Arc<Self>, engine: Arc<Engine>, finished: OnFinished) {
         for _ in 0..self.workers {
             let (queue, engine, finished) = (self.clone(), engine.clone(), finished.clone());
             std::thread::spawn(move || queue.work(&engine, &*finished));

@@ -11,15 +11,15 @@
 
 use super::class::{same_secret, RateLimiter, Refusal, Stats};
 use super::engine::{Engine, RunResult, Stage};
+use super::http::{read_request, write_response, Chunked, ReadError, Request, Response};
 use super::queue::{Event, Job, Queue};
 use serde::Serialize;
-use std::io::{Read, Write};
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::io::BufReader;
+use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
-use tiny_http::{Header, Method, Request, Response};
 
 /// Tên trình chạy, trang sách dùng để nhận ra nó (`/api/status`).
 pub const RUNNER_NAME: &str = "caytrochoi-sach";
@@ -65,26 +65,31 @@ struct Shared {
     engine: Arc<Engine>,
     stats: Arc<Stats>,
     limiter: Option<RateLimiter>,
-    threads: AtomicUsize,
+    connections: AtomicUsize,
 }
+
+/// Số kết nối mở cùng lúc tối đa (mỗi kết nối một luồng).
+pub const MAX_CONNECTIONS: usize = 256;
+/// Kết nối không gửi gì trong khoảng này thì bị đóng.
+pub const IDLE: Duration = Duration::from_secs(10);
 
 /// Máy chủ đã mở cổng.
 pub struct Server {
-    http: tiny_http::Server,
+    listener: TcpListener,
     shared: Arc<Shared>,
 }
 
 impl Server {
     /// Mở cổng và khởi động các thợ.
     pub fn bind(config: Config, engine: Arc<Engine>) -> Result<Server, String> {
-        let http =
-            tiny_http::Server::http(SocketAddr::new(config.host, config.port)).map_err(|e| {
+        let listener =
+            TcpListener::bind(SocketAddr::new(config.host, config.port)).map_err(|e| {
                 format!(
                     "không mở được cổng {} ({e}); thử một cổng khác: make book PORT=3001",
                     config.port
                 )
             })?;
-        let port = http.server_addr().to_ip().map_or(config.port, |a| a.port());
+        let port = listener.local_addr().map_or(config.port, |a| a.port());
         let queue = Queue::new(config.queue_capacity, config.workers.max(1));
         let stats = Arc::new(Stats::default());
         let recorder = stats.clone();
@@ -97,7 +102,7 @@ impl Server {
             .as_ref()
             .map(|c| RateLimiter::new(c.burst, c.refill, c.in_flight));
         Ok(Server {
-            http,
+            listener,
             shared: Arc::new(Shared {
                 config,
                 port,
@@ -105,7 +110,7 @@ impl Server {
                 engine,
                 stats,
                 limiter,
-                threads: AtomicUsize::new(0),
+                connections: AtomicUsize::new(0),
             }),
         })
     }
@@ -117,34 +122,73 @@ impl Server {
 
     /// Phục vụ cho tới khi `stop` thành `true`.
     pub fn serve(&self, stop: &AtomicBool) {
-        while !stop.load(Ordering::SeqCst) {
-            let Ok(Some(req)) = self.http.recv_timeout(Duration::from_millis(200)) else {
-                continue;
-            };
-            if self.shared.threads.load(Ordering::SeqCst) >= 512 {
-                let _ = req.respond(text(503, "Máy chủ đang quá tải, thử lại sau ít giây."));
-                continue;
+        let listener = match self.listener.try_clone() {
+            Ok(l) => l,
+            Err(_) => return,
+        };
+        let shared = self.shared.clone();
+        std::thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let open = shared.connections.fetch_add(1, Ordering::SeqCst);
+                let shared = shared.clone();
+                let spawned = std::thread::Builder::new().spawn(move || {
+                    if open < MAX_CONNECTIONS {
+                        connection(&shared, stream);
+                    } else {
+                        let busy = text(503, "Máy chủ đang quá tải, thử lại sau ít giây.");
+                        let _ = write_response(&mut &stream, &busy, false, false);
+                    }
+                    shared.connections.fetch_sub(1, Ordering::SeqCst);
+                });
+                if spawned.is_err() {
+                    std::thread::sleep(Duration::from_millis(50));
+                }
             }
-            self.shared.threads.fetch_add(1, Ordering::SeqCst);
-            let shared = self.shared.clone();
-            std::thread::spawn(move || {
-                handle(&shared, req);
-                shared.threads.fetch_sub(1, Ordering::SeqCst);
-            });
+        });
+        while !stop.load(Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(100));
         }
         self.shared.queue.stop();
     }
 }
 
-fn header<'a>(req: &'a Request, name: &str) -> Option<&'a str> {
-    req.headers()
-        .iter()
-        .find(|h| h.field.as_str().as_str().eq_ignore_ascii_case(name))
-        .map(|h| h.value.as_str())
-}
-
-fn hdr(name: &str, value: &str) -> Header {
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("tiêu đề hợp lệ")
+/// Phục vụ một kết nối: các yêu cầu nối tiếp nhau cho tới khi nó đóng.
+fn connection(shared: &Shared, stream: TcpStream) {
+    let Ok(peer) = stream.peer_addr().map(|a| a.ip()) else {
+        return;
+    };
+    let _ = stream.set_read_timeout(Some(IDLE));
+    let _ = stream.set_nodelay(true);
+    let Ok(read_half) = stream.try_clone() else {
+        return;
+    };
+    let mut reader = BufReader::new(read_half);
+    let mut writer = stream;
+    loop {
+        let req = match read_request(&mut reader, peer, MAX_CODE_BYTES + 64 * 1024) {
+            Ok(r) => r,
+            Err(ReadError::Closed) => return,
+            Err(ReadError::Reject(code)) => {
+                let why = match code {
+                    413 => "Đoạn mã quá dài (tối đa 256 KiB).",
+                    _ => "Yêu cầu HTTP không hợp lệ.",
+                };
+                let _ = write_response(&mut writer, &text(code, why), false, false);
+                return;
+            }
+        };
+        let keep = req.keep_alive();
+        let head_only = req.method == "HEAD";
+        // `None`: câu trả lời đã được gửi từng phần.
+        if let Some(resp) = handle(shared, &req, &mut writer, keep) {
+            if write_response(&mut writer, &resp, keep, head_only).is_err() {
+                return;
+            }
+        }
+        if !keep {
+            return;
+        }
+    }
 }
 
 const CSP: &str =
@@ -152,37 +196,29 @@ const CSP: &str =
 img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; \
 object-src 'none'; base-uri 'self'; form-action 'self'";
 
-fn secure<R: Read>(r: Response<R>) -> Response<R> {
-    r.with_header(hdr("X-Content-Type-Options", "nosniff"))
-        .with_header(hdr("X-Frame-Options", "DENY"))
-        .with_header(hdr("Referrer-Policy", "no-referrer"))
-        .with_header(hdr("Content-Security-Policy", CSP))
-        .with_header(hdr("Cache-Control", "no-cache"))
+fn secure(r: Response) -> Response {
+    r.with("X-Content-Type-Options", "nosniff")
+        .with("X-Frame-Options", "DENY")
+        .with("Referrer-Policy", "no-referrer")
+        .with("Content-Security-Policy", CSP)
+        .with("Cache-Control", "no-cache")
 }
 
-fn text(code: u16, body: &str) -> Response<std::io::Cursor<Vec<u8>>> {
-    secure(
-        Response::from_data(format!("{body}\n").into_bytes())
-            .with_status_code(code)
-            .with_header(hdr("Content-Type", "text/plain; charset=utf-8")),
-    )
+fn text(code: u16, body: &str) -> Response {
+    secure(Response::new(
+        code,
+        "text/plain; charset=utf-8",
+        format!("{body}\n"),
+    ))
 }
 
-fn json<T: Serialize>(code: u16, value: &T) -> Response<std::io::Cursor<Vec<u8>>> {
+fn json<T: Serialize>(code: u16, value: &T) -> Response {
     let body = serde_json::to_vec(value).unwrap_or_default();
-    secure(
-        Response::from_data(body)
-            .with_status_code(code)
-            .with_header(hdr("Content-Type", "application/json; charset=utf-8")),
-    )
+    secure(Response::new(code, "application/json; charset=utf-8", body))
 }
 
-fn html(code: u16, body: String) -> Response<std::io::Cursor<Vec<u8>>> {
-    secure(
-        Response::from_data(body.into_bytes())
-            .with_status_code(code)
-            .with_header(hdr("Content-Type", "text/html; charset=utf-8")),
-    )
+fn html(code: u16, body: String) -> Response {
+    secure(Response::new(code, "text/html; charset=utf-8", body))
 }
 
 /// Lỗi của `/api/run`, cho trang sách hiện ra.
@@ -191,7 +227,7 @@ struct ApiError<'a> {
     error: &'a str,
 }
 
-fn api_error(code: u16, message: &str) -> Response<std::io::Cursor<Vec<u8>>> {
+fn api_error(code: u16, message: &str) -> Response {
     json(code, &ApiError { error: message })
 }
 
@@ -244,7 +280,7 @@ impl Shared {
     }
 
     fn has_class_cookie(&self, req: &Request, class: &ClassMode) -> bool {
-        header(req, "Cookie").is_some_and(|c| {
+        req.header("Cookie").is_some_and(|c| {
             c.split(';').any(|kv| {
                 kv.trim()
                     .strip_prefix(CLASS_COOKIE)
@@ -255,78 +291,57 @@ impl Shared {
     }
 }
 
-fn handle(shared: &Shared, req: Request) {
-    let peer = req
-        .remote_addr()
-        .map_or(IpAddr::V4(Ipv4Addr::LOCALHOST), |a| a.ip());
-    if !shared.host_allowed(header(&req, "Host")) {
-        let _ = req.respond(text(
+/// Trả lời một yêu cầu; `None` nếu câu trả lời đã được gửi từng phần.
+fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<Response> {
+    let peer = req.peer;
+    if !shared.host_allowed(req.header("Host")) {
+        return Some(text(
             403,
             "Từ chối: địa chỉ (Host) không phải của trình chạy này. Hãy mở đúng địa chỉ mà trình chạy in ra.",
         ));
-        return;
     }
-    let url = req.url().to_string();
-    let (path, query) = url.split_once('?').unwrap_or((&url, ""));
-    let path = path.to_string();
+    let (path, query) = req.target.split_once('?').unwrap_or((&req.target, ""));
     let teacher = path == "/giao-vien" || path == "/api/giao-vien";
     if teacher && !peer.is_loopback() {
-        let _ = req.respond(text(
+        return Some(text(
             403,
             "Trang giáo viên chỉ mở được trên chính máy chạy trình chạy.",
         ));
-        return;
     }
     if let Some(class) = &shared.config.class {
-        let offered = query
-            .split('&')
-            .find_map(|kv| kv.strip_prefix("lop="))
-            .map(str::to_string);
+        let offered = query.split('&').find_map(|kv| kv.strip_prefix("lop="));
         if let Some(token) = offered {
-            if same_secret(&token, &class.token) {
-                let cookie = format!(
-                    "{CLASS_COOKIE}={}; Path=/; HttpOnly; SameSite=Strict; Max-Age=86400",
-                    class.token
-                );
-                let _ = req.respond(
-                    text(303, "Đã nhận mã lớp.")
-                        .with_header(hdr("Set-Cookie", &cookie))
-                        .with_header(hdr("Location", &path)),
-                );
-            } else {
-                let _ = req.respond(html(403, class_page("Mã lớp không đúng.")));
+            if !same_secret(token, &class.token) {
+                return Some(html(403, class_page("Mã lớp không đúng.")));
             }
-            return;
+            let cookie = format!(
+                "{CLASS_COOKIE}={}; Path=/; HttpOnly; SameSite=Strict; Max-Age=86400",
+                class.token
+            );
+            return Some(
+                text(303, "Đã nhận mã lớp.")
+                    .with("Set-Cookie", &cookie)
+                    .with("Location", path),
+            );
         }
-        if !teacher && !shared.has_class_cookie(&req, class) {
-            if path.starts_with("/api/") {
-                let _ = req.respond(api_error(
+        if !teacher && !shared.has_class_cookie(req, class) {
+            return Some(if path.starts_with("/api/") {
+                api_error(
                     403,
                     "Cần mã lớp: hãy mở sách bằng đúng địa chỉ (có ?lop=…) mà thầy/cô đưa.",
-                ));
+                )
             } else {
-                let _ = req.respond(html(403, class_page("Sách của lớp học cần mã buổi học.")));
-            }
-            return;
+                html(403, class_page("Sách của lớp học cần mã buổi học."))
+            });
         }
     }
-    match (req.method(), path.as_str()) {
-        (Method::Get | Method::Head, "/api/status") => {
-            let _ = req.respond(json(200, &status(shared)));
-        }
-        (Method::Post, "/api/run") => run(shared, req, peer),
-        (Method::Get, "/giao-vien") => {
-            let _ = req.respond(html(200, include_str!("giao-vien.html").to_string()));
-        }
-        (Method::Get, "/api/giao-vien") => {
-            let _ = req.respond(json(200, &teacher_view(shared)));
-        }
-        (Method::Get | Method::Head, _) => {
-            let _ = req.respond(static_file(&shared.config.book_dir, &path));
-        }
-        _ => {
-            let _ = req.respond(text(405, "Phương thức không được hỗ trợ."));
-        }
+    match (req.method.as_str(), path) {
+        ("GET" | "HEAD", "/api/status") => Some(json(200, &status(shared))),
+        ("POST", "/api/run") => run(shared, req, w, keep),
+        ("GET", "/giao-vien") => Some(html(200, include_str!("giao-vien.html").to_string())),
+        ("GET", "/api/giao-vien") => Some(json(200, &teacher_view(shared))),
+        ("GET" | "HEAD", _) => Some(static_file(&shared.config.book_dir, path)),
+        _ => Some(text(405, "Phương thức không được hỗ trợ.")),
     }
 }
 
@@ -451,86 +466,71 @@ impl Drop for Slot<'_> {
 }
 
 fn same_origin(req: &Request) -> bool {
-    let (Some(origin), Some(host)) = (header(req, "Origin"), header(req, "Host")) else {
+    let (Some(origin), Some(host)) = (req.header("Origin"), req.header("Host")) else {
         return false;
     };
     let origin_ok = origin.eq_ignore_ascii_case(&format!("http://{host}"));
-    let site_ok = header(req, "Sec-Fetch-Site").map_or(true, |s| s == "same-origin");
-    let json_ok = header(req, "Content-Type").is_some_and(|c| c.starts_with("application/json"));
+    let site_ok = req
+        .header("Sec-Fetch-Site")
+        .map_or(true, |s| s == "same-origin");
+    let json_ok = req
+        .header("Content-Type")
+        .is_some_and(|c| c.starts_with("application/json"));
     origin_ok && site_ok && json_ok
 }
 
-fn run(shared: &Shared, mut req: Request, peer: IpAddr) {
-    if !same_origin(&req) {
-        let _ = req.respond(api_error(
+fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<Response> {
+    if !same_origin(req) {
+        return Some(api_error(
             403,
             "Từ chối: yêu cầu chạy mã phải đến từ chính trang sách của trình chạy này.",
         ));
-        return;
     }
-    let mut body = Vec::new();
-    let too_long = req
-        .as_reader()
-        .take(MAX_CODE_BYTES as u64 + 1024)
-        .read_to_end(&mut body)
-        .is_err()
-        || body.len() > MAX_CODE_BYTES + 1000;
-    if too_long {
-        let _ = req.respond(api_error(413, "Đoạn mã quá dài (tối đa 256 KiB)."));
-        return;
-    }
-    let code = match serde_json::from_slice::<serde_json::Value>(&body) {
+    let code = match serde_json::from_slice::<serde_json::Value>(&req.body) {
         Ok(v) => match v["code"].as_str() {
             Some(c) if c.len() <= MAX_CODE_BYTES => c.to_string(),
-            _ => {
-                let _ = req.respond(api_error(400, "Yêu cầu phải có dạng {\"code\": \"…\"}."));
-                return;
-            }
+            Some(_) => return Some(api_error(413, "Đoạn mã quá dài (tối đa 256 KiB).")),
+            None => return Some(api_error(400, "Yêu cầu phải có dạng {\"code\": \"…\"}.")),
         },
-        Err(_) => {
-            let _ = req.respond(api_error(400, "Yêu cầu không phải JSON hợp lệ."));
-            return;
-        }
+        Err(_) => return Some(api_error(400, "Yêu cầu không phải JSON hợp lệ.")),
     };
     let limiter = shared.limiter.as_ref();
     if let Some(l) = limiter {
-        match l.acquire(peer) {
+        match l.acquire(req.peer) {
             Ok(()) => {}
             Err(Refusal::TooFast) => {
-                let _ = req.respond(api_error(
+                return Some(api_error(
                     429,
                     "Máy này bấm Chạy nhanh quá: đợi vài giây rồi thử lại.",
-                ));
-                return;
+                ))
             }
             Err(Refusal::TooMany) => {
-                let _ = req.respond(api_error(
+                return Some(api_error(
                     429,
                     "Máy này đang chạy vài khối mã rồi: đợi chúng xong đã.",
-                ));
-                return;
+                ))
             }
         }
     }
     let _slot = Slot {
         limiter,
-        client: peer,
+        client: req.peer,
     };
     let (tx, rx) = mpsc::channel();
     let job = Job {
         code,
-        client: peer,
+        client: req.peer,
         events: tx,
         queued_at: Instant::now(),
     };
     if shared.queue.submit(job).is_err() {
-        let _ = req.respond(api_error(
+        return Some(api_error(
             503,
             "Trình chạy đang bận (hàng đợi đã đầy): thử lại sau ít giây.",
         ));
-        return;
     }
-    if req.http_version() != &tiny_http::HTTPVersion(1, 1) {
+    let ndjson = "application/x-ndjson; charset=utf-8";
+    if req.minor == 0 {
         // HTTP/1.0: không gửi từng phần được, trả lời một lần khi xong.
         let mut all = Vec::new();
         for e in rx.iter() {
@@ -539,36 +539,23 @@ fn run(shared: &Shared, mut req: Request, peer: IpAddr) {
                 break;
             }
         }
-        let _ = req.respond(secure(
-            Response::from_data(all)
-                .with_header(hdr("Content-Type", "application/x-ndjson; charset=utf-8")),
-        ));
-        return;
+        return Some(secure(Response::new(200, ndjson, all)).with("Cache-Control", "no-store"));
     }
-    // Gửi từng dòng ngay khi có (mã hóa "chunked" tự viết, để mỗi dòng đi ngay).
-    let mut w = req.into_writer();
-    let head = "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson; charset=utf-8\r\n\
-Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nTransfer-Encoding: chunked\r\n\r\n";
-    if w.write_all(head.as_bytes())
-        .and_then(|_| w.flush())
-        .is_err()
-    {
-        return;
-    }
+    // Gửi từng dòng ngay khi có: vị trí trong hàng, đang biên dịch, kết quả.
+    let headers = secure(Response::new(200, ndjson, Vec::new())).headers;
+    let Ok(mut out) = Chunked::start(w, 200, &headers, keep) else {
+        return None;
+    };
     for e in rx.iter() {
-        let line = wire_line(&e);
-        let sent = write!(w, "{:x}\r\n", line.len())
-            .and_then(|_| w.write_all(&line))
-            .and_then(|_| w.write_all(b"\r\n"))
-            .and_then(|_| w.flush());
-        if sent.is_err() {
-            return; // Người gửi đã rời đi: bỏ `rx`, thợ sẽ thấy.
+        if out.send(&wire_line(&e)).is_err() {
+            return None; // Người gửi đã rời đi: bỏ `rx`, thợ sẽ thấy.
         }
         if matches!(e, Event::Done(..)) {
-            let _ = w.write_all(b"0\r\n\r\n").and_then(|_| w.flush());
-            return;
+            let _ = out.finish();
+            return None;
         }
     }
+    None
 }
 
 fn content_type(path: &Path) -> &'static str {
@@ -625,18 +612,12 @@ fn resolve(root: &Path, url_path: &str) -> Option<PathBuf> {
     Some(path)
 }
 
-fn static_file(root: &Path, url_path: &str) -> Response<std::io::Cursor<Vec<u8>>> {
+fn static_file(root: &Path, url_path: &str) -> Response {
     let file = resolve(root, url_path).and_then(|p| std::fs::read(&p).ok().map(|d| (p, d)));
     match file {
-        Some((p, data)) => {
-            secure(Response::from_data(data).with_header(hdr("Content-Type", content_type(&p))))
-        }
+        Some((p, data)) => secure(Response::new(200, content_type(&p), data)),
         None => match std::fs::read(root.join("404.html")) {
-            Ok(data) => secure(
-                Response::from_data(data)
-                    .with_status_code(404)
-                    .with_header(hdr("Content-Type", "text/html; charset=utf-8")),
-            ),
+            Ok(data) => secure(Response::new(404, "text/html; charset=utf-8", data)),
             Err(_) => text(404, "Không có trang này."),
         },
     }
