@@ -36,6 +36,17 @@ fn post(port: u16, code: &str) -> (Value, Duration) {
     (v["result"].clone(), took)
 }
 
+/// Dừng trình chạy cho nó tự dọn thư mục tạm (SIGTERM); nơi khác thì dừng hẳn.
+fn stop(child: &mut std::process::Child) {
+    #[cfg(unix)]
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
+    }
+    #[cfg(not(unix))]
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     let i = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
     sorted[i.min(sorted.len() - 1)]
@@ -83,7 +94,10 @@ fn main() {
         .expect("cổng");
     let (first, first_took) = post(port, &blocks[0].1);
     assert_eq!(first["status"], "ok", "{first}");
-    println!("Khởi động trình chạy (tìm bản dựng của crate, biên dịch thử): {:.2} s", ready.as_secs_f64());
+    println!(
+        "Khởi động trình chạy (tìm bản dựng của crate, biên dịch thử): {:.2} s",
+        ready.as_secs_f64()
+    );
     println!(
         "Lần bấm Chạy đầu tiên ({}): {:.2} s (biên dịch {} ms, chạy {} ms)",
         blocks[0].0,
@@ -107,10 +121,7 @@ fn main() {
         times.sort_by(f64::total_cmp);
         medians.push((times[REPEAT / 2], name.clone()));
     }
-    unsafe {
-        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
-    }
-    let _ = child.wait();
+    stop(&mut child);
 
     medians.sort_by(|a, b| a.0.total_cmp(&b.0));
     let values: Vec<f64> = medians.iter().map(|m| m.0).collect();

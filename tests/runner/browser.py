@@ -125,6 +125,23 @@ def edit_a_leaf(browser, base):
     assert not p.errors, p.errors
 
 
+def hidden_lines_are_compiled(browser, base):
+    # mdBook hiện các dòng `# ` của một khối thành <span class="boring"> bị ẩn; trang
+    # phải gửi cả chúng đi (như doctest), dù người đọc không thấy.
+    p = Page(browser, base + CHAPTER)
+    p.code(0).evaluate("""code => { code.innerHTML =
+        '<span class="boring">use caytrochoi::GameTree;\\n</span>'
+        + 'let cay = GameTree::parse("A(B:1, C:0)").unwrap();\\n'
+        + '<span class="boring">let an = "dòng ẩn";\\n</span>'
+        + 'println!("{} nút, {}", cay.len(), an);\\n'; }""")
+    p.code(0).evaluate("code => code.classList.add('hide-boring')")
+    shown = p.code(0).inner_text()
+    assert "let an" not in shown and "use caytrochoi" not in shown, shown
+    status, text = p.run(0)
+    assert status == "ok", text
+    assert "3 nút, dòng ẩn" in text, text
+
+
 def ctrl_enter_runs(browser, base):
     p = Page(browser, base + CHAPTER)
     p.type_code(0, 'println!("chạy bằng phím tắt");')
@@ -306,7 +323,7 @@ def main():
         try:
             with Runner("--workers", "1") as runner:
                 base = runner.base
-                for fn in (lecture_tree_trace, edit_a_leaf, ctrl_enter_runs, compile_error_header,
+                for fn in (lecture_tree_trace, edit_a_leaf, hidden_lines_are_compiled, ctrl_enter_runs, compile_error_header,
                            panic_explained, figure_is_inline_svg, injected_html_is_sanitised,
                            restore_original, queue_is_visible, typing_does_not_trigger_shortcuts,
                            vietnamese_interface):
