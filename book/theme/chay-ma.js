@@ -369,8 +369,21 @@
 
         runButton.addEventListener('click', start);
         resetButton.addEventListener('click', reset);
+        let dirty = false;
         code.addEventListener('input', () => {
             resetButton.disabled = false;
+            dirty = true;
+        });
+        // Khi rời ô mã, tô màu lại mã đã sửa (chữ gõ vào thường nhận màu của từ
+        // đứng cạnh). Bỏ qua khối có dòng ẩn, để các dòng đó vẫn ẩn.
+        code.addEventListener('blur', () => {
+            if (dirty && window.hljs && !code.querySelector('.boring')) {
+                code.textContent = codeText(code);
+                code.classList.remove('hljs');
+                window.hljs.highlightBlock(code);
+                code.classList.add('hljs');
+                dirty = false;
+            }
         });
         code.addEventListener('keydown', e => {
             // Các phím tắt của mdBook (←, →, S, /, ?) không được chạy khi đang gõ mã.

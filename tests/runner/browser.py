@@ -218,7 +218,7 @@ def restore_original(browser, base):
 def queue_is_visible(browser, base):
     # Trình chạy của kiểm thử này chỉ có một thợ (--workers 1).
     p = Page(browser, base + CHAPTER)
-    p.type_code(0, 'std::thread::sleep(std::time::Duration::from_millis(3000));\nprintln!("khối chậm xong");\n')
+    p.type_code(0, 'std::thread::sleep(std::time::Duration::from_millis(6000));\nprintln!("khối chậm xong");\n')
     p.type_code(1, 'println!("khối sau xong");\n')
     p.bar(0).locator(".chay-ma-chay").click()
     p.page.wait_for_function(
