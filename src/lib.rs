@@ -42,6 +42,8 @@ pub mod outcome;
 pub mod player;
 pub mod plot;
 pub mod random;
+#[cfg(feature = "runner")]
+pub mod runner;
 pub mod search;
 pub mod tree;
 pub mod value;
