@@ -161,6 +161,7 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
             "ch06-bai-4.svg",
             dodgem_board(".D./DT./..T", None, "Bài 6.4: Đen đến lượt")?,
         ),
+        ("ch06-bai-5.svg", dodgem_two_plies()?),
     ])
 }
 
@@ -394,4 +395,16 @@ fn dodgem_start() -> Result<Figure, Error> {
 fn dodgem_nodes() -> Result<Figure, Error> {
     let game = Dodgem::new(3)?;
     Ok(plot::dodgem_node_chart(&game, &game.start(), 8)?)
+}
+
+/// Lời giải Bài 6.5: cây hai nước từ thế đầu 3×3, định trị bằng cửa sổ (α, β).
+fn dodgem_two_plies() -> Result<Figure, Error> {
+    let game = Dodgem::new(3)?;
+    let tree = GameTree::from_game(&game, &game.initial_state(), 2)?;
+    Ok(TreeDiagram::new(&tree)
+        .search(Searcher::window())?
+        .temp_values(true)
+        .levels("Trắng / MAX", "Đen / MIN")
+        .title("Bài 6.5: hai nước từ thế đầu, cửa sổ (α, β)")
+        .draw()?)
 }
