@@ -162,6 +162,10 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
             dodgem_board(".D./DT./..T", None, "Bài 6.4: Đen đến lượt")?,
         ),
         ("ch06-bai-5.svg", dodgem_two_plies()?),
+        (
+            "ch06-bai-7.svg",
+            dodgem_board(".../DT./.T.", None, "Bài 6.7: Trắng đến lượt")?,
+        ),
     ])
 }
 
@@ -377,7 +381,7 @@ fn dodgem_board(text: &str, mv: Option<(&str, Side)>, title: &str) -> Result<Fig
     Ok(layout.draw()?)
 }
 
-/// Thế đầu 3×3 và nước đầu a3> của Đen, cạnh nhau.
+/// Thế đầu 3×3 và nước đầu a3> của Đen, bàn này trên bàn kia.
 fn dodgem_start() -> Result<Figure, Error> {
     let start = dodgem_board("D../D../.TT", None, "")?;
     let first = dodgem_board("D../D../.TT", Some(("a3>", Side::Black)), "")?;
@@ -386,7 +390,8 @@ fn dodgem_start() -> Result<Figure, Error> {
             ("(a) thế đầu D../D../.TT", &start),
             ("(b) nước a3>: xe Đen ở a3 sang phải", &first),
         ],
-        2,
+        // Hai bàn cạnh nhau bị thu nhỏ quá mức trên điện thoại: xếp dọc.
+        1,
         PAGE_WIDTH,
     )?)
 }
