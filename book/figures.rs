@@ -161,6 +161,10 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
             "ch06-bai-4.svg",
             dodgem_board(".D./DT./..T", None, "Bài 6.4: Đen đến lượt")?,
         ),
+        (
+            "ch06-bai-5-de.svg",
+            dodgem_board("D../D../.TT", None, "Bài 6.5: thế đầu, Đen đến lượt")?,
+        ),
         ("ch06-bai-5.svg", dodgem_two_plies()?),
         (
             "ch06-bai-7.svg",
