@@ -4,6 +4,7 @@
 //! Tệp này được dùng chung bởi `examples/book_figures.rs` (ghi các tệp SVG:
 //! `make figures`) và `tests/book_figures.rs` (kiểm tra các tệp đã ghi không cũ).
 
+use caytrochoi::dodgem::{parse_board, parse_move, Dodgem, Position, Side};
 use caytrochoi::expr::Expr;
 use caytrochoi::games::{NimSplit, TicTacToe};
 use caytrochoi::plot::{self, ExprTreeOptions, Figure, LogBarChart, Series, TreeDiagram};
@@ -21,6 +22,10 @@ const AK: &str = "(1, ((0), -1), ((0), (1)))";
 const AK_BOARD: &str = "X.X/XO./O.O";
 /// Cây A…K có nhãn (chương 3–4).
 const LECTURE: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
+/// Cây minh họa alpha-beta của tài liệu Dodgem, dựng lại từ lời giảng (B = Min(6, 9),
+/// E = Max(4, −2), F và G không cần xét); giá trị của F, G, D là của sách.
+const DODGEM_LECTURE_TREE: &str =
+    "A(B(J:6, K:9), C(E(L:4, M:-2), F(N:7, O:1), G(P:8, Q:3)), D(H(R:5, S:2), I(T:3, U:0)))";
 /// Bề rộng nội dung trang sách (điểm ảnh).
 const PAGE_WIDTH: f64 = 800.0;
 
@@ -116,6 +121,55 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
         ("ch04-cat-nong-cat-sau.svg", shallow_and_deep_cuts()?),
         ("ch04-so-la-theo-do-sau.svg", leaves_by_depth()?),
         ("ch04-caro-so-nut.svg", caro_node_counts()?),
+        // Chương 6.
+        ("ch06-the-dau.svg", dodgem_start()?),
+        (
+            "ch06-het-nuoc.svg",
+            dodgem_board(
+                ".../T../DT.",
+                None,
+                "Đen đến lượt nhưng không đi được",
+            )?,
+        ),
+        (
+            "ch06-vi-du-75.svg",
+            dodgem_board("D../.../DTT", None, "Ví dụ của bài giảng: giá trị 75")?,
+        ),
+        (
+            "ch06-cay-alpha-beta.svg",
+            TreeDiagram::new(&GameTree::parse(DODGEM_LECTURE_TREE)?)
+                .search(Searcher::window())?
+                .temp_values(true)
+                .levels("Trắng / MAX", "Đen / MIN")
+                .title("Cây của phần alpha-beta, dựng lại từ lời giảng")
+                .draw()?,
+        ),
+        ("ch06-so-nut.svg", dodgem_nodes()?),
+        (
+            "ch06-bai-1.svg",
+            dodgem_board(".../DDT/.T.", None, "Bài 6.1")?,
+        ),
+        (
+            "ch06-bai-2.svg",
+            dodgem_board(".../D../TD.", None, "Bài 6.2: Trắng đến lượt")?,
+        ),
+        (
+            "ch06-bai-3.svg",
+            dodgem_board(".D./D.T/.T.", None, "Bài 6.3: Đen đến lượt")?,
+        ),
+        (
+            "ch06-bai-4.svg",
+            dodgem_board(".D./DT./..T", None, "Bài 6.4: Đen đến lượt")?,
+        ),
+        (
+            "ch06-bai-5-de.svg",
+            dodgem_board("D../D../.TT", None, "Bài 6.5: thế đầu, Đen đến lượt")?,
+        ),
+        ("ch06-bai-5.svg", dodgem_two_plies()?),
+        (
+            "ch06-bai-7.svg",
+            dodgem_board(".../DT./.T.", None, "Bài 6.7: Trắng đến lượt")?,
+        ),
     ])
 }
 
@@ -306,5 +360,60 @@ fn nim_7() -> Result<Figure, Error> {
         .title("Nim chia đống, 7 token, MIN đi trước")
         .max_nodes(200)
         .max_depth(10)
+        .draw()?)
+}
+
+// --- Chương 6: Dodgem ---------------------------------------------------------
+
+/// Bàn cờ Dodgem viết như `D../D../.TT`, có thể kèm mũi tên cho nước `mv` (của
+/// bên có xe ở ô xuất phát), với tiêu đề `title`.
+fn dodgem_board(text: &str, mv: Option<(&str, Side)>, title: &str) -> Result<Figure, Error> {
+    let board = parse_board(text)?;
+    let mv = match mv {
+        Some((name, side)) => {
+            let game = Dodgem::new(board.size())?;
+            let pos = Position {
+                board,
+                to_move: side,
+            };
+            Some(parse_move(&game, &pos, name)?)
+        }
+        None => None,
+    };
+    let mut layout = plot::dodgem_layout(&board, mv)?;
+    layout.title.text = title.to_string();
+    Ok(layout.draw()?)
+}
+
+/// Thế đầu 3×3 và nước đầu a3> của Đen, bàn này trên bàn kia.
+fn dodgem_start() -> Result<Figure, Error> {
+    let start = dodgem_board("D../D../.TT", None, "")?;
+    let first = dodgem_board("D../D../.TT", Some(("a3>", Side::Black)), "")?;
+    Ok(plot::grid(
+        &[
+            ("(a) thế đầu D../D../.TT", &start),
+            ("(b) nước a3>: xe Đen ở a3 sang phải", &first),
+        ],
+        // Hai bàn cạnh nhau bị thu nhỏ quá mức trên điện thoại: xếp dọc.
+        1,
+        PAGE_WIDTH,
+    )?)
+}
+
+/// Số nút theo độ sâu giới hạn 1…8 từ thế đầu 3×3 (Đen đi trước).
+fn dodgem_nodes() -> Result<Figure, Error> {
+    let game = Dodgem::new(3)?;
+    Ok(plot::dodgem_node_chart(&game, &game.start(), 8)?)
+}
+
+/// Lời giải Bài 6.5: cây hai nước từ thế đầu 3×3, định trị bằng cửa sổ (α, β).
+fn dodgem_two_plies() -> Result<Figure, Error> {
+    let game = Dodgem::new(3)?;
+    let tree = GameTree::from_game(&game, &game.initial_state(), 2)?;
+    Ok(TreeDiagram::new(&tree)
+        .search(Searcher::window())?
+        .temp_values(true)
+        .levels("Trắng / MAX", "Đen / MIN")
+        .title("Bài 6.5: hai nước từ thế đầu, cửa sổ (α, β)")
         .draw()?)
 }

@@ -1313,3 +1313,423 @@ mod tests {
         assert!(bad.to_string().starts_with("❌"));
     }
 }
+
+// =============================================================================
+// Dodgem (chương 6): lượng giá một bàn cờ, nước giữ kết quả, số nút đã xét.
+// Lời nhận xét khi sai chỉ ra chỗ sai (quên phần nào, dấu nào, nước đáp nào của
+// đối thủ), không in đáp án.
+// =============================================================================
+
+use crate::dodgem::{
+    breakdown, move_name, parse_board, parse_move, Dodgem, Position, Rule, SearchPlayer, Side,
+    Solution,
+};
+use crate::outcome::Outcome;
+
+/// Đọc bàn cờ cho một bài tập Dodgem; lỗi thành lời nhận xét.
+fn dodgem_board(board: &str) -> Result<crate::dodgem::Board, Feedback> {
+    parse_board(board).map_err(|e| {
+        Feedback::wrong(format!(
+            "Không đọc được bàn cờ: {e}. (Nhắc lại: các hàng từ trên xuống, ngăn bằng `/`, \
+             D = xe Đen, T = xe Trắng, . = ô trống; ví dụ `D../D../.TT`.)"
+        ))
+    })
+}
+
+/// Chấm giá trị hàm lượng giá của bài giảng (theo Trắng, MAX) cho bàn cờ
+/// `board`; `answer` là `Some(giá trị)` (`None`: chưa trả lời).
+///
+/// Khi sai, lời nhận xét đoán phần bị sót hay bị nhầm: chỉ tính bảng vị trí,
+/// quên xe đã ra, cộng điểm cản của Đen thay vì trừ, đổi chỗ 40 và 30, thiếu
+/// một loại cản, hay ngược dấu cả bàn.
+///
+/// ```
+/// use caytrochoi::exercises::check_dodgem_value;
+/// assert!(check_dodgem_value("D../.../DTT", Some(75)).ok);
+/// let sai = check_dodgem_value("D../.../DTT", Some(5));
+/// assert!(!sai.ok && sai.message.contains("điểm cản"));
+/// assert!(!sai.message.contains("75"));
+/// ```
+pub fn check_dodgem_value(board: &str, answer: Option<i32>) -> Feedback {
+    let Some(answer) = answer else {
+        return blank_feedback("`None`");
+    };
+    let b = match dodgem_board(board) {
+        Ok(b) => b,
+        Err(f) => return f,
+    };
+    let d = breakdown(&b);
+    if answer == d.value {
+        return Feedback::right(format!(
+            "Đúng: bàn {} có giá trị {} (vị trí Trắng {:+}, vị trí Đen {:+}, xe đã ra {:+}, \
+             Trắng cản Đen {} trực tiếp và {} gián tiếp, Đen cản Trắng {} trực tiếp và {} gián tiếp).",
+            board.trim(),
+            d.value,
+            d.white_squares,
+            d.black_squares,
+            d.off_board,
+            d.white_direct,
+            d.white_indirect,
+            d.black_direct,
+            d.black_indirect
+        ));
+    }
+    let (wd, wi, bd, bi) = (
+        d.white_direct as i32,
+        d.white_indirect as i32,
+        d.black_direct as i32,
+        d.black_indirect as i32,
+    );
+    let squares = d.white_squares + d.black_squares + d.off_board;
+    let direct = 40 * (wd - bd);
+    let indirect = 30 * (wi - bi);
+    let pairs = wd + wi + bd + bi;
+    let guesses: [(bool, &str); 7] = [
+        (
+            answer == -d.value,
+            "Có vẻ bạn tính ngược dấu: giá trị tính theo Trắng (MAX), nên xe Trắng và Trắng cản \
+             Đen làm giá trị tăng, xe Đen và Đen cản Trắng làm giá trị giảm.",
+        ),
+        (
+            answer == squares && pairs > 0,
+            "Bạn mới cộng điểm vị trí của các xe; còn điểm cản: Trắng cản Đen +40 (trực tiếp) \
+             hoặc +30 (gián tiếp), Đen cản Trắng −40 hoặc −30. Bàn này có ít nhất một cặp cản.",
+        ),
+        (
+            d.off_board != 0 && answer == d.value - d.off_board,
+            "Bạn chưa tính các xe đã ra khỏi bàn: mỗi xe đã ra được tính như đứng ngay sau \
+             mép đích (trên bàn 3×3: xe Trắng +55, xe Đen −55).",
+        ),
+        (
+            bd + bi > 0 && answer == squares + 40 * (wd + bd) + 30 * (wi + bi),
+            "Điểm cản của Đen phải **trừ** (−40, −30), vì giá trị tính theo Trắng: Đen cản \
+             Trắng là có lợi cho Đen.",
+        ),
+        (
+            wd + bd + wi + bi > 0
+                && (wd - bd) != (wi - bi)
+                && answer == squares + 30 * (wd - bd) + 40 * (wi - bi),
+            "Bạn đổi chỗ hai loại cản: cản trực tiếp (xe chắn ngay ô kế tiếp) được 40, cản \
+             gián tiếp (cách đúng một ô) được 30.",
+        ),
+        (
+            indirect != 0 && answer == squares + direct,
+            "Bạn đã tính cản trực tiếp nhưng còn sót cản gián tiếp: xe chắn cách đúng hai ô \
+             trên đường tiến (cùng hàng với xe Đen, hay cùng cột với xe Trắng), ô ở giữa có \
+             gì cũng được.",
+        ),
+        (
+            direct != 0 && answer == squares + indirect,
+            "Bạn đã tính cản gián tiếp nhưng còn sót cản trực tiếp: xe chắn ngay ô mà xe kia \
+             sắp tiến vào (bên phải xe Đen, phía trên xe Trắng).",
+        ),
+    ];
+    let mut msg = format!(
+        "Chưa đúng: {answer} không phải giá trị của bàn {}.",
+        board.trim()
+    );
+    match guesses.iter().find(|(hit, _)| *hit) {
+        Some((_, why)) => {
+            msg.push(' ');
+            msg.push_str(why);
+        }
+        None => msg.push_str(&format!(
+            " Hãy tính lại từng phần: (1) điểm vị trí của mỗi xe Trắng theo bảng Trắng; \
+             (2) của mỗi xe Đen theo bảng Đen (số âm); (3) xe đã ra khỏi bàn; (4) các cặp cản \
+             — bàn này có {pairs} cặp cản, tính cả hai bên."
+        )),
+    }
+    Feedback::wrong(msg)
+}
+
+/// Chấm một nước đi ở thế cờ `board`, bên `to_move` đến lượt, luật `rule`
+/// (bàn 3×3 hoặc 4×4): nước đúng là nước **giữ kết quả chính xác** — thắng nếu
+/// thế này thắng được, hòa nếu chỉ hòa được. `answer` như `"a3>"` (`"?"`: chưa
+/// trả lời).
+///
+/// Khi sai, lời nhận xét nói nước ấy dẫn tới đâu và, nếu nó thua, chỉ một nước
+/// đáp của đối thủ làm nó thua — không nói nước đúng.
+///
+/// ```
+/// use caytrochoi::exercises::check_dodgem_move;
+/// use caytrochoi::dodgem::{Rule, Side};
+/// assert!(check_dodgem_move("D../D../.TT", Side::Black, Rule::Lecture, "a3>").ok);
+/// let sai = check_dodgem_move("D../D../.TT", Side::Black, Rule::Lecture, "a2>");
+/// assert!(!sai.ok && sai.message.contains("Trắng"));
+/// ```
+pub fn check_dodgem_move(board: &str, to_move: Side, rule: Rule, answer: &str) -> Feedback {
+    if is_blank(answer) {
+        return blank_feedback("`\"?\"`");
+    }
+    let b = match dodgem_board(board) {
+        Ok(b) => b,
+        Err(f) => return f,
+    };
+    let n = b.size();
+    if n > 4 {
+        return Feedback::wrong(format!(
+            "Chỉ chấm được bàn 3×3 và 4×4 (bàn {n}×{n} cần giải cả trăm triệu thế cờ)."
+        ));
+    }
+    let game = match Dodgem::new(n) {
+        Ok(g) => g.with_rule(rule),
+        Err(e) => return Feedback::wrong(format!("{e}.")),
+    };
+    let pos = Position { board: b, to_move };
+    if let Some(end) = game.end(&pos) {
+        return Feedback::wrong(format!(
+            "Thế cờ này đã kết thúc ({} thắng), không còn nước nào để chọn.",
+            end.winner.name()
+        ));
+    }
+    let mv = match parse_move(&game, &pos, answer) {
+        Ok(m) => m,
+        Err(e) => return Feedback::wrong(format!("{e}.")),
+    };
+    let exact = match Solution::solve(n, rule) {
+        Ok(s) => s,
+        Err(e) => return Feedback::wrong(format!("Không giải được: {e}.")),
+    };
+    let (truth, moves) = match (exact.outcome(&pos), exact.move_outcomes(&pos)) {
+        (Ok(t), Ok(m)) => (t, m),
+        (Err(e), _) | (_, Err(e)) => return Feedback::wrong(format!("{e}.")),
+    };
+    let name = move_name(n, mv);
+    let me = to_move.name();
+    let opp = to_move.opponent().name();
+    let after = moves
+        .iter()
+        .find(|(m, _)| *m == mv)
+        .map(|(_, o)| *o)
+        .unwrap_or(Outcome::Draw);
+    let goal = truth.after_best_move();
+    let others = moves.iter().filter(|(m, o)| *m != mv && *o == goal).count();
+    let also = if others == 0 {
+        " Đó là nước duy nhất như vậy.".to_string()
+    } else {
+        format!(" Còn {others} nước khác cũng được.")
+    };
+    if after == goal {
+        let what = match goal {
+            Outcome::PreviousWins => format!("{me} thắng: sau nước này {opp} đi thế nào cũng thua"),
+            Outcome::Draw => {
+                format!("hòa — thế này {me} không ép thắng được, và nước này giữ được hòa")
+            }
+            Outcome::NextWins => format!("thế này {me} thua dù đi thế nào"),
+        };
+        return Feedback::right(format!("Đúng: {name} giữ kết quả tốt nhất, {what}.{also}"));
+    }
+    let child = game.after(&pos, mv);
+    let mut msg = format!("Chưa đúng: {name} không giữ được kết quả tốt nhất.");
+    match after {
+        Outcome::NextWins => {
+            let refute = exact
+                .winning_moves(&child)
+                .ok()
+                .and_then(|w| w.first().copied())
+                .map(|m| move_name(n, m));
+            msg.push_str(&format!(" Sau nước này {opp} thắng được"));
+            if let Some(r) = refute {
+                msg.push_str(&format!(", chẳng hạn {opp} đáp {r}"));
+            }
+            msg.push('.');
+        }
+        Outcome::Draw => msg.push_str(&format!(
+            " Sau nước này {opp} giữ được hòa (có cách đi vòng mà không thua)."
+        )),
+        Outcome::PreviousWins => {}
+    }
+    if goal == Outcome::PreviousWins {
+        msg.push_str(&format!(
+            " Thế này {me} thắng được: hãy tìm nước mà sau đó mọi nước của {opp} đều để {me} \
+             thắng tiếp."
+        ));
+    }
+    Feedback::wrong(msg)
+}
+
+/// Chấm số nút mà `algorithm` xét (kể cả gốc) khi tìm `depth` nước từ thế
+/// `board`, bên `to_move` đến lượt, với hàm lượng giá của bài giảng ở độ sâu
+/// giới hạn (độ sâu từ 1 đến 6). `answer` là `Some(số nút)` (`None`: chưa trả lời).
+///
+/// ```
+/// use caytrochoi::exercises::check_dodgem_node_count;
+/// use caytrochoi::dodgem::Side;
+/// use caytrochoi::Algorithm;
+/// let sai = check_dodgem_node_count("D../D../.TT", Side::Black, Algorithm::Minimax, 1, Some(3));
+/// assert!(!sai.ok && sai.message.contains("gốc"));
+/// assert!(check_dodgem_node_count("D../D../.TT", Side::Black, Algorithm::Minimax, 1, Some(4)).ok);
+/// ```
+pub fn check_dodgem_node_count(
+    board: &str,
+    to_move: Side,
+    algorithm: Algorithm,
+    depth: u32,
+    answer: Option<u64>,
+) -> Feedback {
+    let Some(answer) = answer else {
+        return blank_feedback("`None`");
+    };
+    if !(1..=6).contains(&depth) {
+        return Feedback::wrong(format!(
+            "Độ sâu {depth} không dùng được cho bài đếm tay: chọn từ 1 đến 6."
+        ));
+    }
+    let b = match dodgem_board(board) {
+        Ok(b) => b,
+        Err(f) => return f,
+    };
+    let game = match Dodgem::new(b.size()) {
+        Ok(g) => g,
+        Err(e) => return Feedback::wrong(format!("{e}.")),
+    };
+    let pos = Position { board: b, to_move };
+    let run = |a: Algorithm| SearchPlayer::new(a, depth).search(&game, &pos);
+    let (r, full) = match (run(algorithm), run(Algorithm::Minimax)) {
+        (Ok(r), Ok(f)) => (r, f),
+        (Err(e), _) | (_, Err(e)) => return Feedback::wrong(format!("Không tìm được: {e}.")),
+    };
+    let name = algorithm.name_vi();
+    if answer == r.nodes_visited {
+        let per: Vec<String> = r.nodes_per_depth.iter().map(|k| k.to_string()).collect();
+        return Feedback::right(format!(
+            "Đúng: {name} xét {} nút (theo từng mức từ gốc: {}).",
+            r.nodes_visited,
+            per.join(" + ")
+        ));
+    }
+    let mut msg = format!("Chưa đúng: {name} không xét {answer} nút.");
+    let level1 = r.nodes_per_depth.get(1).copied().unwrap_or(0);
+    if answer + 1 == r.nodes_visited {
+        msg.push_str(" Gần đúng rồi: bạn quên đếm chính nút gốc.");
+    } else if answer == r.leaves_evaluated && r.leaves_evaluated != r.nodes_visited {
+        msg.push_str(
+            " Đó là số nút được lượng giá (lá); đề hỏi mọi nút đã xét, kể cả gốc và các nút trong.",
+        );
+    } else if algorithm != Algorithm::Minimax && answer == full.nodes_visited {
+        msg.push_str(
+            " Đó là số nút của vét cạn; cắt tỉa bỏ qua được một số cây con — hãy tìm chỗ cắt.",
+        );
+    } else {
+        msg.push_str(&format!(
+            " Hãy đếm theo từng mức: mức 0 là gốc (1 nút), mức 1 có {level1} nút (mỗi nước đi \
+             hợp lệ của {} một nút); đếm tiếp các mức sau, nhớ rằng ván đã kết thúc thì không \
+             có con.",
+            to_move.name()
+        ));
+    }
+    Feedback::wrong(msg)
+}
+
+#[cfg(test)]
+mod dodgem_tests {
+    use super::*;
+
+    fn wrong_with(f: Feedback, needle: &str) {
+        assert!(!f.ok, "phải sai: {}", f.message);
+        assert!(
+            f.message.contains(needle),
+            "thiếu «{needle}» trong:\n{}",
+            f.message
+        );
+    }
+
+    #[test]
+    fn dodgem_value_mistakes_are_named() {
+        // Ví dụ 75 của bài giảng: vị trí −10 + 15, Trắng cản trực tiếp và gián tiếp.
+        let ex = "D../.../DTT";
+        assert!(check_dodgem_value(ex, Some(75)).ok);
+        assert!(!check_dodgem_value(ex, None).answered);
+        wrong_with(check_dodgem_value(ex, Some(-75)), "ngược dấu");
+        wrong_with(check_dodgem_value(ex, Some(5)), "mới cộng điểm vị trí");
+        wrong_with(check_dodgem_value(ex, Some(45)), "sót cản gián tiếp");
+        wrong_with(check_dodgem_value(ex, Some(35)), "sót cản trực tiếp");
+        wrong_with(check_dodgem_value(ex, Some(12)), "có 2 cặp cản");
+        // Đen cản Trắng: `.../DDT/.T.` có đủ ba loại cản.
+        let both = ".../DDT/.T.";
+        assert_eq!(crate::dodgem::evaluate(&parse_board(both).unwrap()), 35);
+        wrong_with(check_dodgem_value(both, Some(115)), "phải **trừ**");
+        // Xe đã ra: Đen còn một xe ở c3 (một xe đã ra), Trắng còn cả hai.
+        let off = "..D/.T./..T";
+        let v = crate::dodgem::evaluate(&parse_board(off).unwrap());
+        let d = breakdown(&parse_board(off).unwrap());
+        wrong_with(check_dodgem_value(off, Some(v - d.off_board)), "xe đã ra");
+        // Không bao giờ in đáp án khi sai.
+        for a in [-75, 5, 45, 35, 12] {
+            let m = check_dodgem_value(ex, Some(a)).message;
+            assert!(!m.replace(&a.to_string(), "").contains("75"), "{m}");
+        }
+        wrong_with(
+            check_dodgem_value("D../D../.TX", Some(0)),
+            "Không đọc được bàn cờ",
+        );
+    }
+
+    #[test]
+    fn dodgem_move_feedback_points_to_the_refutation() {
+        let start = "D../D../.TT";
+        let f = check_dodgem_move(start, Side::Black, Rule::Lecture, "a3>");
+        assert!(f.ok && f.message.contains("duy nhất"), "{}", f.message);
+        let f = check_dodgem_move(start, Side::Black, Rule::Lecture, "a2>");
+        wrong_with(f.clone(), "Trắng thắng được, chẳng hạn Trắng đáp");
+        assert!(!f.message.contains("a3>"), "{}", f.message);
+        wrong_with(
+            check_dodgem_move(start, Side::Black, Rule::Lecture, "a3<"),
+            "không được đi sang trái",
+        );
+        assert!(!check_dodgem_move(start, Side::Black, Rule::Lecture, "?").answered);
+        // 4×4 theo Winning Ways: thế đầu hòa, a2v thua.
+        let s4 = "D.../D.../D.../.TTT";
+        let f = check_dodgem_move(s4, Side::Black, Rule::WinningWays, "a4>");
+        assert!(f.ok && f.message.contains("hòa"), "{}", f.message);
+        wrong_with(
+            check_dodgem_move(s4, Side::Black, Rule::WinningWays, "a2v"),
+            "Trắng thắng được",
+        );
+        wrong_with(
+            check_dodgem_move(
+                "D..../D..../D..../D..../.TTTT",
+                Side::Black,
+                Rule::Lecture,
+                "a5>",
+            ),
+            "Chỉ chấm được bàn 3×3 và 4×4",
+        );
+    }
+
+    #[test]
+    fn dodgem_node_count_mistakes_are_named() {
+        let start = "D../D../.TT";
+        let truth = SearchPlayer::new(Algorithm::Minimax, 2)
+            .search(&Dodgem::new(3).unwrap(), &Dodgem::new(3).unwrap().start())
+            .unwrap();
+        let n = truth.nodes_visited;
+        assert!(check_dodgem_node_count(start, Side::Black, Algorithm::Minimax, 2, Some(n)).ok);
+        wrong_with(
+            check_dodgem_node_count(start, Side::Black, Algorithm::Minimax, 2, Some(n - 1)),
+            "quên đếm chính nút gốc",
+        );
+        wrong_with(
+            check_dodgem_node_count(
+                start,
+                Side::Black,
+                Algorithm::Minimax,
+                2,
+                Some(truth.leaves_evaluated),
+            ),
+            "số nút được lượng giá",
+        );
+        wrong_with(
+            check_dodgem_node_count(start, Side::Black, Algorithm::Window, 2, Some(n)),
+            "số nút của vét cạn",
+        );
+        wrong_with(
+            check_dodgem_node_count(start, Side::Black, Algorithm::Minimax, 2, Some(1000)),
+            "mức 1 có 3 nút",
+        );
+        wrong_with(
+            check_dodgem_node_count(start, Side::Black, Algorithm::Minimax, 9, Some(1)),
+            "từ 1 đến 6",
+        );
+    }
+}

@@ -79,4 +79,6 @@ pub mod book {
     pub struct Ch03Minimax;
     #[doc = include_str!("../book/src/ch04-alpha-beta.md")]
     pub struct Ch04AlphaBeta;
+    #[doc = include_str!("../book/src/ch06-dodgem.md")]
+    pub struct Ch06Dodgem;
 }

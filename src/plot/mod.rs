@@ -60,7 +60,10 @@ pub use grundy::{
 };
 pub use label::{Anchor, Bounds, Label};
 pub use log_bars::LogBarChart;
-pub use node_counts::{knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts};
+pub use node_counts::{
+    dodgem_node_chart, knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts,
+    MAX_DODGEM_CHART_NODES,
+};
 pub use steps::{step, steps};
 pub use style::FONT_FAMILY;
 pub use tree_diagram::{search_tree, tree, TreeDiagram};
