@@ -27,7 +27,10 @@ EVCXR   := $(TOOLS)/bin/evcxr_jupyter
 VENV    := $(ROOT)/.venv
 VPY     := $(VENV)/bin/python
 KERNEL  := $(VENV)/share/jupyter/kernels/rust/kernel.json
-RUNNER_TOOLS := $(VENV)/.installed-runner-tests
+# Dấu "đã cài" mang tên theo nội dung tệp yêu cầu: đổi nội dung thì cài lại, còn
+# chỉ đổi thời điểm sửa tệp (bản sao mới, worktree) thì không.
+VENV_STAMP   := $(VENV)/.installed-$(shell sha256sum < notebooks/requirements.txt | cut -c1-12)
+RUNNER_TOOLS := $(VENV)/.installed-runner-$(shell sha256sum < tests/runner/requirements.txt | cut -c1-12)
 CHROMIUM := /usr/bin/chromium
 HOST    := 127.0.0.1
 PORT    := 3000
@@ -64,19 +67,19 @@ $(TOOLS)/.evcxr-$(EVCXR_VERSION):
 	$(CARGO) install --locked --root $(TOOLS) evcxr_jupyter --version $(EVCXR_VERSION)
 	touch $@
 
-$(VENV)/.installed: notebooks/requirements.txt
+$(VENV_STAMP):
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --disable-pip-version-check pip==$(PIP_VERSION)
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r notebooks/requirements.txt
 	touch $@
 
 # Nhân Jupyter "rust" đặt trong .venv (không ghi vào thư mục nhà của người dùng).
-$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV)/.installed
+$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV_STAMP)
 	mkdir -p $(dir $@)
 	printf '{"argv": ["%s", "--control_file", "{connection_file}"], "display_name": "Rust", "language": "rust", "interrupt_mode": "message"}\n' "$(EVCXR)" > $@
 
 # Playwright (điều khiển Chromium của Debian; không bao giờ tải trình duyệt riêng).
-$(RUNNER_TOOLS): tests/runner/requirements.txt $(VENV)/.installed
+$(RUNNER_TOOLS): $(VENV_STAMP)
 	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(VPY) -m pip install --quiet --disable-pip-version-check \
 		-r tests/runner/requirements.txt
 	touch $@
@@ -90,7 +93,7 @@ chromium:
 	else echo "Kiểm thử trình duyệt cần Chromium của Debian: sudo apt-get install chromium"; exit 1; fi
 
 tools: $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(TOOLS)/.evcxr-$(EVCXR_VERSION)
-venv: $(VENV)/.installed
+venv: $(VENV_STAMP)
 kernel: $(KERNEL)
 runner-tools: $(RUNNER_TOOLS) chromium
 
