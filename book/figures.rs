@@ -147,31 +147,26 @@ fn caro_two_plies() -> Result<Figure, Error> {
     Ok(diagram.draw()?)
 }
 
-/// Số nút của cây carô ở từng độ sâu, so với 9!/(9 − d)!.
+/// Số nút của cây carô ở từng độ sâu, so với 9!/(9 − d)! (hai đường, thang log:
+/// không có số ghi trên hình nên không có chữ nào đè lên đường).
 fn caro_nodes_per_depth() -> Result<Figure, Error> {
     let r = Searcher::minimax().run(&TicTacToe::new())?;
-    let labels: Vec<String> = (0..r.nodes_per_depth.len())
-        .map(|d| d.to_string())
-        .collect();
-    let items: Vec<(&str, f64)> = labels
-        .iter()
+    let real: Vec<(f64, f64)> = (0u64..)
         .zip(&r.nodes_per_depth)
-        .map(|(l, &c)| (l.as_str(), c as f64))
+        .map(|(d, &c)| (d as f64, c as f64))
         .collect();
-    let no_early_end: Vec<f64> = (0..items.len() as u64)
-        .map(|d| ((10 - d)..=9).product::<u64>() as f64)
+    let no_early_end: Vec<(f64, f64)> = (0..r.nodes_per_depth.len() as u64)
+        .map(|d| (d as f64, ((10 - d)..=9).product::<u64>() as f64))
         .collect();
-    Ok(
-        LogBarChart::new("Số nút của cây carô ở từng độ sâu", &items)
-            .axis("số nút (thang log)")
-            .category_axis("độ sâu d")
-            .line(
-                "số nút thực tế",
-                "nếu không ván nào dừng sớm: 9!/(9 − d)!",
-                &no_early_end,
-            )
-            .draw()?,
-    )
+    Ok(plot::log_line_chart(
+        "Số nút của cây carô ở từng độ sâu",
+        "độ sâu d",
+        "số nút (thang log)",
+        &[
+            Series::new("cây thật: ván dừng khi có người thắng", real),
+            Series::new("nếu không ván nào dừng sớm: 9!/(9 − d)!", no_early_end).dashed(),
+        ],
+    )?)
 }
 
 /// Bốn khoảnh khắc của cắt tỉa trên cây A…K (bước đánh số như `walk()`).
