@@ -21,6 +21,39 @@ const AK: &str = "(1, ((0), -1), ((0), (1)))";
 const AK_BOARD: &str = "X.X/XO./O.O";
 /// Cây A…K có nhãn (chương 3–4).
 const LECTURE: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
+/// Cây của các bài tập, vẽ ngay trên câu hỏi: (tên tệp, tiêu đề, cây), đúng như
+/// chương viết.
+const EXERCISES: [(&str, &str, &str); 5] = [
+    (
+        "ch02-bai-2-1.svg",
+        "Bài 2.1",
+        "A(B(E:3, F(K:9, L:4)), C(G:6, H(M:1, N:2)), D:2)",
+    ),
+    (
+        "ch03-bai-3-1.svg",
+        "Bài 3.1",
+        "A(B(E:3, F:-2), C(G:4, H(K:1, L:6)), D(I:0, J:5))",
+    ),
+    (
+        "ch04-bai-4-1.svg",
+        "Bài 4.1",
+        "A(B(D(H:3, I:5), E(J:6, K:9)), C(F(L:1, M:2), G(N:0, O:-1)))",
+    ),
+    (
+        "ch04-bai-4-2.svg",
+        "Bài 4.2",
+        "A(B(E(L:7, M:3), F(N:6, O:9)), C(G(P:2, Q:5), H(R:8, S:1), I(T:4)), D(J(U:9, V:0), K(W:6, X:4)))",
+    ),
+    (
+        "ch04-bai-4-3.svg",
+        "Bài 4.3",
+        "A(B(D(H(P:6, Q:3), I(R:7, S:2)), E(J(T:5, U:9), K(V:4, W:1))), C(F(L(X:8, Y:0), M(Z:2, AA:6)), G(N(AB:1, AC:4), O(AD:7, AE:3))))",
+    ),
+];
+/// Cây nhỏ nhất cho thấy cắt sâu (chương 4; `tests/smallest_deep_cut.rs`).
+const DEEP_CUT: &str = "A(B:5, C(D(E(F:3, G:9))))";
+/// Cây của Bài 3.2: nút trong có ước lượng của hàm lượng giá.
+const EXERCISE_3_2: &str = "A(B:1(D:4, E:-3), C:0(F:2, G:5(H:-6, I:1)))";
 /// Bề rộng nội dung trang sách (điểm ảnh).
 const PAGE_WIDTH: f64 = 800.0;
 
@@ -82,6 +115,14 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
                 .draw()?,
         ),
         ("nim-7.svg", nim_7()?),
+        exercise(0)?,
+        (
+            "ch02-bai-2-2.svg",
+            TreeDiagram::new(&GameTree::parse("((2, 7), (1, (4, 6)), 5)")?)
+                .levels("Max", "Min")
+                .title("Lời giải Bài 2.2: nhãn gán theo chiều rộng")
+                .draw()?,
+        ),
         // Chương 3.
         (
             "ch03-cay-AK-vet-can.svg",
@@ -103,6 +144,14 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
         ),
         ("ch03-caro-hai-lop.svg", caro_two_plies()?),
         ("ch03-caro-so-nut-theo-do-sau.svg", caro_nodes_per_depth()?),
+        exercise(1)?,
+        (
+            "ch03-bai-3-2.svg",
+            TreeDiagram::new(&GameTree::parse(EXERCISE_3_2)?)
+                .levels("Max", "Min")
+                .title("Bài 3.2 (ước lượng: B ≈ 1, C ≈ 0, G ≈ 5)")
+                .draw()?,
+        ),
         // Chương 4.
         (
             "ch04-cay-AK-cat-tia.svg",
@@ -116,7 +165,21 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
         ("ch04-cat-nong-cat-sau.svg", shallow_and_deep_cuts()?),
         ("ch04-so-la-theo-do-sau.svg", leaves_by_depth()?),
         ("ch04-caro-so-nut.svg", caro_node_counts()?),
+        exercise(2)?,
+        exercise(3)?,
+        exercise(4)?,
     ])
+}
+
+/// Hình cây của bài tập thứ `k` trong [`EXERCISES`]: chỉ cây và giá trị lá, để
+/// người đọc tự định trị (hoặc tự cắt tỉa) bằng tay.
+fn exercise(k: usize) -> Result<(&'static str, Figure), Error> {
+    let (file, title, text) = EXERCISES[k];
+    let fig = TreeDiagram::new(&GameTree::parse(text)?)
+        .levels("Max", "Min")
+        .title(title)
+        .draw()?;
+    Ok((file, fig))
 }
 
 /// Minimax hai lớp cho nước đi đầu tiên của carô, E = đường mở X − đường mở O;
@@ -194,7 +257,7 @@ fn cat_tia_steps() -> Result<Figure, Error> {
 
 /// Cắt nông (cat_tia) và cắt sâu (cửa sổ (α, β)) trên cùng một cây.
 fn shallow_and_deep_cuts() -> Result<Figure, Error> {
-    let tree = GameTree::parse("A(B:5, C(D(E(F:3, G:9), H:1)))")?;
+    let tree = GameTree::parse(DEEP_CUT)?;
     let left = TreeDiagram::new(&tree)
         .search(Searcher::cat_tia())?
         .temp_values(true)
@@ -290,7 +353,7 @@ fn ak_from_game() -> Result<GameTree, Error> {
     Ok(tree)
 }
 
-/// Cây Nim chia đống 7 token, MIN đi trước, khai triển đến hết ván.
+/// Cây Nim chia đống 7 đồng xu, MIN đi trước, khai triển đến hết ván.
 fn nim_7() -> Result<Figure, Error> {
     let game = NimSplit::new(7, Player::Min);
     let tree = GameTree::from_game(&game, &game.initial_state(), 10)?;
@@ -298,7 +361,7 @@ fn nim_7() -> Result<Figure, Error> {
         .search(Searcher::minimax())?
         .notes(true)
         .levels("Max", "Min")
-        .title("Nim chia đống, 7 token, MIN đi trước")
+        .title("Nim chia đống, 7 đồng xu, MIN đi trước")
         .max_nodes(200)
         .max_depth(10)
         .draw()?)
