@@ -96,6 +96,15 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
                 .title("Cây max–min nhỏ — vét cạn")
                 .draw()?,
         ),
+        ("ch01-bai-1-1.svg", expr_solution("(7 − 2) × 3 + 8 ÷ 4")?),
+        ("ch01-bai-1-2.svg", expr_pair("5 − 4 − 3", "5 − (4 − 3)")?),
+        (
+            "ch01-bai-1-4.svg",
+            TreeDiagram::new(&GameTree::parse("((3, 5), (2, 9), (4, 7, 6))")?)
+                .levels("Max", "Min")
+                .title("Bài 1.4: max(min(3, 5), min(2, 9), min(4, 7, 6))")
+                .draw()?,
+        ),
         // Chương 2.
         (
             "cay-caro-AK.svg",
@@ -169,6 +178,32 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
         exercise(3)?,
         exercise(4)?,
     ])
+}
+
+/// Lời giải của một bài vẽ cây biểu thức: cây đã định trị.
+fn expr_solution(text: &str) -> Result<Figure, Error> {
+    Ok(plot::expr_tree(
+        &Expr::parse(text)?,
+        &ExprTreeOptions {
+            values: true,
+            order: false,
+            return_arrows: false,
+            title: Some(format!("{text} (đã định trị)")),
+        },
+    )?)
+}
+
+/// Hai cây biểu thức đã định trị, cạnh nhau.
+fn expr_pair(left: &str, right: &str) -> Result<Figure, Error> {
+    let options = ExprTreeOptions {
+        values: true,
+        order: false,
+        return_arrows: false,
+        title: None,
+    };
+    let a = plot::expr_tree(&Expr::parse(left)?, &options)?;
+    let b = plot::expr_tree(&Expr::parse(right)?, &options)?;
+    Ok(plot::grid(&[(left, &a), (right, &b)], 2, PAGE_WIDTH)?)
 }
 
 /// Hình cây của bài tập thứ `k` trong [`EXERCISES`]: chỉ cây và giá trị lá, để
