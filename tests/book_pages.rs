@@ -13,7 +13,7 @@ fn chapters() -> Vec<(String, Option<u32>, String)> {
     let mut out = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "md") {
+        if path.extension().and_then(|e| e.to_str()) != Some("md") {
             continue;
         }
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
