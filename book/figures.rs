@@ -26,6 +26,39 @@ const LECTURE: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
 /// E = Max(4, −2), F và G không cần xét); giá trị của F, G, D là của sách.
 const DODGEM_LECTURE_TREE: &str =
     "A(B(J:6, K:9), C(E(L:4, M:-2), F(N:7, O:1), G(P:8, Q:3)), D(H(R:5, S:2), I(T:3, U:0)))";
+/// Cây của các bài tập, vẽ ngay trên câu hỏi: (tên tệp, tiêu đề, cây), đúng như
+/// chương viết.
+const EXERCISES: [(&str, &str, &str); 5] = [
+    (
+        "ch02-bai-2-1.svg",
+        "Bài 2.1",
+        "A(B(E:3, F(K:9, L:4)), C(G:6, H(M:1, N:2)), D:2)",
+    ),
+    (
+        "ch03-bai-3-1.svg",
+        "Bài 3.1",
+        "A(B(E:3, F:-2), C(G:4, H(K:1, L:6)), D(I:0, J:5))",
+    ),
+    (
+        "ch04-bai-4-1.svg",
+        "Bài 4.1",
+        "A(B(D(H:3, I:5), E(J:6, K:9)), C(F(L:1, M:2), G(N:0, O:-1)))",
+    ),
+    (
+        "ch04-bai-4-2.svg",
+        "Bài 4.2",
+        "A(B(E(L:7, M:3), F(N:6, O:9)), C(G(P:2, Q:5), H(R:8, S:1), I(T:4)), D(J(U:9, V:0), K(W:6, X:4)))",
+    ),
+    (
+        "ch04-bai-4-3.svg",
+        "Bài 4.3",
+        "A(B(D(H(P:6, Q:3), I(R:7, S:2)), E(J(T:5, U:9), K(V:4, W:1))), C(F(L(X:8, Y:0), M(Z:2, AA:6)), G(N(AB:1, AC:4), O(AD:7, AE:3))))",
+    ),
+];
+/// Cây nhỏ nhất cho thấy cắt sâu (chương 4; `tests/smallest_deep_cut.rs`).
+const DEEP_CUT: &str = "A(B:5, C(D(E(F:3, G:9))))";
+/// Cây của Bài 3.2: nút trong có ước lượng của hàm lượng giá.
+const EXERCISE_3_2: &str = "A(B:1(D:4, E:-3), C:0(F:2, G:5(H:-6, I:1)))";
 /// Bề rộng nội dung trang sách (điểm ảnh).
 const PAGE_WIDTH: f64 = 800.0;
 
@@ -68,6 +101,15 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
                 .title("Cây max–min nhỏ — vét cạn")
                 .draw()?,
         ),
+        ("ch01-bai-1-1.svg", expr_solution("(7 − 2) × 3 + 8 ÷ 4")?),
+        ("ch01-bai-1-2.svg", expr_pair("5 − 4 − 3", "5 − (4 − 3)")?),
+        (
+            "ch01-bai-1-4.svg",
+            TreeDiagram::new(&GameTree::parse("((3, 5), (2, 9), (4, 7, 6))")?)
+                .levels("Max", "Min")
+                .title("Bài 1.4: max(min(3, 5), min(2, 9), min(4, 7, 6))")
+                .draw()?,
+        ),
         // Chương 2.
         (
             "cay-caro-AK.svg",
@@ -87,6 +129,14 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
                 .draw()?,
         ),
         ("nim-7.svg", nim_7()?),
+        exercise(0)?,
+        (
+            "ch02-bai-2-2.svg",
+            TreeDiagram::new(&GameTree::parse("((2, 7), (1, (4, 6)), 5)")?)
+                .levels("Max", "Min")
+                .title("Lời giải Bài 2.2: nhãn gán theo chiều rộng")
+                .draw()?,
+        ),
         // Chương 3.
         (
             "ch03-cay-AK-vet-can.svg",
@@ -108,6 +158,14 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
         ),
         ("ch03-caro-hai-lop.svg", caro_two_plies()?),
         ("ch03-caro-so-nut-theo-do-sau.svg", caro_nodes_per_depth()?),
+        exercise(1)?,
+        (
+            "ch03-bai-3-2.svg",
+            TreeDiagram::new(&GameTree::parse(EXERCISE_3_2)?)
+                .levels("Max", "Min")
+                .title("Bài 3.2 (ước lượng: B ≈ 1, C ≈ 0, G ≈ 5)")
+                .draw()?,
+        ),
         // Chương 4.
         (
             "ch04-cay-AK-cat-tia.svg",
@@ -170,7 +228,47 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
             "ch06-bai-7.svg",
             dodgem_board(".../DT./.T.", None, "Bài 6.7: Trắng đến lượt")?,
         ),
+        exercise(2)?,
+        exercise(3)?,
+        exercise(4)?,
     ])
+}
+
+/// Lời giải của một bài vẽ cây biểu thức: cây đã định trị.
+fn expr_solution(text: &str) -> Result<Figure, Error> {
+    Ok(plot::expr_tree(
+        &Expr::parse(text)?,
+        &ExprTreeOptions {
+            values: true,
+            order: false,
+            return_arrows: false,
+            title: Some(format!("{text} (đã định trị)")),
+        },
+    )?)
+}
+
+/// Hai cây biểu thức đã định trị, cạnh nhau.
+fn expr_pair(left: &str, right: &str) -> Result<Figure, Error> {
+    let options = ExprTreeOptions {
+        values: true,
+        order: false,
+        return_arrows: false,
+        title: None,
+    };
+    let a = plot::expr_tree(&Expr::parse(left)?, &options)?;
+    let b = plot::expr_tree(&Expr::parse(right)?, &options)?;
+    Ok(plot::grid(&[(left, &a), (right, &b)], 2, PAGE_WIDTH)?)
+}
+
+/// Hình cây của bài tập thứ `k` trong [`EXERCISES`]: chỉ cây và giá trị lá, để
+/// người đọc tự định trị (hoặc tự cắt tỉa) bằng tay.
+fn exercise(k: usize) -> Result<(&'static str, Figure), Error> {
+    let (file, title, text) = EXERCISES[k];
+    let fig = TreeDiagram::new(&GameTree::parse(text)?)
+        .levels("Max", "Min")
+        .title(title)
+        .draw()?;
+    Ok((file, fig))
 }
 
 /// Minimax hai lớp cho nước đi đầu tiên của carô, E = đường mở X − đường mở O;
@@ -201,31 +299,26 @@ fn caro_two_plies() -> Result<Figure, Error> {
     Ok(diagram.draw()?)
 }
 
-/// Số nút của cây carô ở từng độ sâu, so với 9!/(9 − d)!.
+/// Số nút của cây carô ở từng độ sâu, so với 9!/(9 − d)! (hai đường, thang log:
+/// không có số ghi trên hình nên không có chữ nào đè lên đường).
 fn caro_nodes_per_depth() -> Result<Figure, Error> {
     let r = Searcher::minimax().run(&TicTacToe::new())?;
-    let labels: Vec<String> = (0..r.nodes_per_depth.len())
-        .map(|d| d.to_string())
-        .collect();
-    let items: Vec<(&str, f64)> = labels
-        .iter()
+    let real: Vec<(f64, f64)> = (0u64..)
         .zip(&r.nodes_per_depth)
-        .map(|(l, &c)| (l.as_str(), c as f64))
+        .map(|(d, &c)| (d as f64, c as f64))
         .collect();
-    let no_early_end: Vec<f64> = (0..items.len() as u64)
-        .map(|d| ((10 - d)..=9).product::<u64>() as f64)
+    let no_early_end: Vec<(f64, f64)> = (0..r.nodes_per_depth.len() as u64)
+        .map(|d| (d as f64, ((10 - d)..=9).product::<u64>() as f64))
         .collect();
-    Ok(
-        LogBarChart::new("Số nút của cây carô ở từng độ sâu", &items)
-            .axis("số nút (thang log)")
-            .category_axis("độ sâu d")
-            .line(
-                "số nút thực tế",
-                "nếu không ván nào dừng sớm: 9!/(9 − d)!",
-                &no_early_end,
-            )
-            .draw()?,
-    )
+    Ok(plot::log_line_chart(
+        "Số nút của cây carô ở từng độ sâu",
+        "độ sâu d",
+        "số nút (thang log)",
+        &[
+            Series::new("cây thật: ván dừng khi có người thắng", real),
+            Series::new("nếu không ván nào dừng sớm: 9!/(9 − d)!", no_early_end).dashed(),
+        ],
+    )?)
 }
 
 /// Bốn khoảnh khắc của cắt tỉa trên cây A…K (bước đánh số như `walk()`).
@@ -253,7 +346,7 @@ fn cat_tia_steps() -> Result<Figure, Error> {
 
 /// Cắt nông (cat_tia) và cắt sâu (cửa sổ (α, β)) trên cùng một cây.
 fn shallow_and_deep_cuts() -> Result<Figure, Error> {
-    let tree = GameTree::parse("A(B:5, C(D(E(F:3, G:9), H:1)))")?;
+    let tree = GameTree::parse(DEEP_CUT)?;
     let left = TreeDiagram::new(&tree)
         .search(Searcher::cat_tia())?
         .temp_values(true)
@@ -349,7 +442,7 @@ fn ak_from_game() -> Result<GameTree, Error> {
     Ok(tree)
 }
 
-/// Cây Nim chia đống 7 token, MIN đi trước, khai triển đến hết ván.
+/// Cây Nim chia đống 7 đồng xu, MIN đi trước, khai triển đến hết ván.
 fn nim_7() -> Result<Figure, Error> {
     let game = NimSplit::new(7, Player::Min);
     let tree = GameTree::from_game(&game, &game.initial_state(), 10)?;
@@ -357,7 +450,7 @@ fn nim_7() -> Result<Figure, Error> {
         .search(Searcher::minimax())?
         .notes(true)
         .levels("Max", "Min")
-        .title("Nim chia đống, 7 token, MIN đi trước")
+        .title("Nim chia đống, 7 đồng xu, MIN đi trước")
         .max_nodes(200)
         .max_depth(10)
         .draw()?)
