@@ -30,13 +30,16 @@ mod dodgem;
 mod error;
 mod expr_tree;
 mod figure;
+mod graph;
 mod grid;
 mod grundy;
 mod label;
 mod log_bars;
 mod node_counts;
+mod outcome_board;
 mod paint;
 mod steps;
+mod strips;
 mod style;
 pub(crate) mod text;
 mod tree_build;
@@ -53,15 +56,24 @@ pub use dodgem::{
 pub use error::PlotError;
 pub use expr_tree::{expr_tree, expr_tree_layout, ExprEdge, ExprLayout, ExprNode, ExprTreeOptions};
 pub use figure::Figure;
+pub use graph::{GraphDiagram, GraphEdge, GraphLayout, GraphNode, MAX_GRAPH_NODES};
 pub use grid::{grid, grid_layout, GridCell, GridLayout};
 pub use grundy::{
     grundy_board, grundy_board_layout, grundy_sequence, grundy_sequence_layout, octal_sequence,
     octal_sequence_layout, queen_board, queen_game, Band, BoardCell, BoardLayout, SequenceLayout,
 };
-pub use label::{Anchor, Bounds, Label};
+pub use label::{Anchor, Bounds, Label, LegendKey};
 pub use log_bars::LogBarChart;
 pub use node_counts::{knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts};
+pub use outcome_board::{
+    outcome_board_layout, queen_outcomes, queen_outcomes_layout, queen_rounds, queen_rounds_layout,
+    OutcomeBoardLayout, OutcomeCell,
+};
 pub use steps::{step, steps};
+pub use strips::{
+    chuyen_soi, chuyen_soi_layout, dam, dam_layout, strips_layout, to_mau, to_mau_layout,
+    StripCell, StripInput, StripRow, StripsLayout, MAX_STRIP_CELLS, MAX_STRIP_ROWS,
+};
 pub use style::FONT_FAMILY;
 pub use tree_diagram::{search_tree, tree, TreeDiagram};
 pub use tree_model::{
