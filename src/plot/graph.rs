@@ -210,13 +210,16 @@ impl GraphDiagram {
             rows[top - level[x]].push(x);
         }
         let sizes: Vec<(f64, f64)> = (0..n).map(|x| self.node_size(x)).collect();
-        order_rows(g, &mut rows, &sizes);
+        let shifts = arrange(g, &mut rows, &sizes);
         // 2. Tọa độ.
-        let row_w = |r: &Vec<usize>| {
-            r.iter().map(|&x| 2.0 * sizes[x].0).sum::<f64>()
-                + NODE_GAP * r.len().saturating_sub(1) as f64
-        };
-        let graph_w = rows.iter().map(row_w).fold(0.0, f64::max);
+        let rel = centres(&rows, &sizes, &shifts);
+        let lo = (0..n)
+            .map(|x| rel[x].0 - sizes[x].0)
+            .fold(f64::INFINITY, f64::min);
+        let hi = (0..n)
+            .map(|x| rel[x].0 + sizes[x].0)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let graph_w = hi - lo;
         let notes_text = self.notes_text();
         let title_lines = if self.title.is_empty() {
             Vec::new()
@@ -255,13 +258,12 @@ impl GraphDiagram {
         };
         let row_h = sizes.iter().map(|s| s.1).fold(0.0, f64::max);
         let mut nodes: Vec<Option<GraphNode>> = vec![None; n];
+        let dx = width / 2.0 - (lo + hi) / 2.0;
         for (r, row) in rows.iter().enumerate() {
-            let mut x = (width - row_w(row)) / 2.0;
             let y = graph_top + 26.0 + row_h + ROW_GAP * r as f64;
             for &v in row {
                 let (rx, ry) = sizes[v];
-                nodes[v] = Some(self.node(v, r, (x + rx, y), rx, ry));
-                x += 2.0 * rx + NODE_GAP;
+                nodes[v] = Some(self.node(v, r, (rel[v].0 + dx, y), rx, ry));
             }
         }
         let nodes: Vec<GraphNode> = nodes
@@ -332,7 +334,11 @@ impl GraphDiagram {
                 let code = crate::grundy::rounds::code(Some(o))
                     .to_string()
                     .replace('-', "−");
-                vec![name, format!("{code} ({})", o.pn_name())]
+                let tag = match o {
+                    Outcome::Draw => "hòa",
+                    _ => o.pn_name(),
+                };
+                vec![name, format!("{code} ({tag})")]
             }
         }
     }
@@ -491,13 +497,14 @@ fn strong_components(g: &GraphGame) -> Vec<usize> {
     comp
 }
 
-/// Tâm tạm của mỗi đỉnh khi các hàng xếp theo `rows` (để chấm điểm thứ tự).
-fn centres(rows: &[Vec<usize>], sizes: &[(f64, f64)]) -> Vec<(f64, f64)> {
+/// Tâm của mỗi đỉnh (so với trục giữa hình) khi các hàng xếp theo `rows`, mỗi
+/// hàng dời ngang `shifts[r]`.
+fn centres(rows: &[Vec<usize>], sizes: &[(f64, f64)], shifts: &[f64]) -> Vec<(f64, f64)> {
     let mut c = vec![(0.0, 0.0); sizes.len()];
     for (r, row) in rows.iter().enumerate() {
         let total: f64 = row.iter().map(|&x| 2.0 * sizes[x].0).sum::<f64>()
             + NODE_GAP * row.len().saturating_sub(1) as f64;
-        let mut x = -total / 2.0;
+        let mut x = -total / 2.0 + shifts[r];
         for &v in row {
             c[v] = (x + sizes[v].0, ROW_GAP * r as f64);
             x += 2.0 * sizes[v].0 + NODE_GAP;
@@ -506,19 +513,38 @@ fn centres(rows: &[Vec<usize>], sizes: &[(f64, f64)]) -> Vec<(f64, f64)> {
     c
 }
 
-/// Điểm phạt của một thứ tự: số cặp cung cắt nhau, cộng nặng hơn số lần một
-/// cung (thẳng) đi xuyên qua một đỉnh khác.
-fn score(g: &GraphGame, rows: &[Vec<usize>], sizes: &[(f64, f64)]) -> usize {
-    let c = centres(rows, sizes);
+/// Điểm phạt của một cách xếp: số cặp cung (thẳng) cắt nhau, cộng nặng hơn số
+/// lần một cung đi xuyên qua một đỉnh khác, cộng rất nhẹ độ dời của các hàng
+/// (để hình không lệch khi chẳng cần).
+fn score(g: &GraphGame, rows: &[Vec<usize>], sizes: &[(f64, f64)], shifts: &[f64]) -> f64 {
+    let c = centres(rows, sizes, shifts);
     let segs: Vec<(usize, usize)> = (0..g.len())
         .flat_map(|x| g.targets(x).iter().map(move |&y| (x, y)))
         .filter(|&(x, y)| x != y)
         .collect();
-    let mut s = 0;
+    let mut s = shifts.iter().map(|d| d.abs()).sum::<f64>() / 1000.0;
+    // Góc (độ) giữa hai cung chung một đầu, nhìn từ đầu chung.
+    let angle = |o: (f64, f64), u: (f64, f64), v: (f64, f64)| {
+        let a = (u.1 - o.1).atan2(u.0 - o.0);
+        let b = (v.1 - o.1).atan2(v.0 - o.0);
+        let d = (a - b).abs().to_degrees();
+        d.min(360.0 - d)
+    };
     for (i, &(a, b)) in segs.iter().enumerate() {
         for &(p, q) in &segs[i + 1..] {
             if a != p && a != q && b != p && b != q && crosses(c[a], c[b], c[p], c[q]) {
-                s += 1;
+                s += 1.0;
+            }
+            // Hai cung chung đầu mà gần như chồng lên nhau thì khó đọc.
+            let close = if b == q {
+                angle(c[b], c[a], c[p]) < 10.0
+            } else if a == p {
+                angle(c[a], c[b], c[q]) < 10.0
+            } else {
+                false
+            };
+            if close {
+                s += 0.5;
             }
         }
         for v in 0..g.len() {
@@ -533,8 +559,8 @@ fn score(g: &GraphGame, rows: &[Vec<usize>], sizes: &[(f64, f64)]) -> usize {
                     fill: super::style::PAPER,
                     labels: Vec::new(),
                 };
-                if node.hit_by(c[a], c[b], CLEARANCE) {
-                    s += 4;
+                if node.hit_by(c[a], c[b], CLEARANCE + 6.0) {
+                    s += 4.0;
                 }
             }
         }
@@ -542,28 +568,75 @@ fn score(g: &GraphGame, rows: &[Vec<usize>], sizes: &[(f64, f64)]) -> usize {
     s
 }
 
-/// Cải thiện thứ tự trong các hàng bằng cách đổi chỗ hai đỉnh kề nhau khi điều
-/// đó làm giảm điểm phạt (dừng khi không đổi được nữa).
-fn order_rows(g: &GraphGame, rows: &mut [Vec<usize>], sizes: &[(f64, f64)]) {
-    let mut best = score(g, rows, sizes);
+/// Xếp các hàng cho ít điểm phạt: đổi chỗ hai đỉnh kề nhau trong một hàng, hoặc
+/// dời cả một hàng sang ngang, mỗi khi điều đó làm giảm điểm phạt (dừng khi
+/// không cải thiện được nữa). Thử từ vài cách dời ban đầu (thẳng hàng, so le,
+/// nghiêng) và giữ cách tốt nhất. Trả về độ dời của từng hàng.
+fn arrange(g: &GraphGame, rows: &mut [Vec<usize>], sizes: &[(f64, f64)]) -> Vec<f64> {
+    let k = rows.len();
+    let starts: Vec<Vec<f64>> = vec![
+        vec![0.0; k],
+        (0..k)
+            .map(|r| if r % 2 == 0 { -40.0 } else { 40.0 })
+            .collect(),
+        (0..k)
+            .map(|r| if r % 2 == 0 { 60.0 } else { -60.0 })
+            .collect(),
+        (0..k).map(|r| 30.0 * r as f64 - 15.0 * k as f64).collect(),
+        (0..k).map(|r| 15.0 * k as f64 - 30.0 * r as f64).collect(),
+    ];
+    let mut best: Option<(f64, Vec<Vec<usize>>, Vec<f64>)> = None;
+    for start in starts {
+        let mut order = rows.to_vec();
+        let mut shifts = start;
+        let s = improve(g, &mut order, sizes, &mut shifts);
+        if best.as_ref().is_none_or(|(b, _, _)| s < *b - 1e-9) {
+            best = Some((s, order, shifts));
+        }
+    }
+    let (_, order, shifts) = best.expect("có ít nhất một cách xếp");
+    rows.clone_from_slice(&order);
+    shifts
+}
+
+/// Một lần cải thiện dần từ cách xếp đang có; trả về điểm phạt cuối.
+fn improve(
+    g: &GraphGame,
+    rows: &mut [Vec<usize>],
+    sizes: &[(f64, f64)],
+    shifts: &mut [f64],
+) -> f64 {
+    let mut best = score(g, rows, sizes, shifts);
     for _ in 0..40 {
         let mut improved = false;
         for r in 0..rows.len() {
             for i in 0..rows[r].len().saturating_sub(1) {
                 rows[r].swap(i, i + 1);
-                let s = score(g, rows, sizes);
-                if s < best {
+                let s = score(g, rows, sizes, shifts);
+                if s < best - 1e-9 {
                     best = s;
                     improved = true;
                 } else {
                     rows[r].swap(i, i + 1);
                 }
             }
+            let keep = shifts[r];
+            for k in -8..=8 {
+                shifts[r] = f64::from(k) * 20.0;
+                let s = score(g, rows, sizes, shifts);
+                if s < best - 1e-9 {
+                    best = s;
+                    improved = true;
+                } else {
+                    shifts[r] = keep;
+                }
+            }
         }
-        if !improved || best == 0 {
+        if !improved {
             break;
         }
     }
+    best
 }
 
 /// Đường của cung `x → y`.
@@ -592,7 +665,7 @@ fn route(g: &GraphGame, nodes: &[GraphNode], rows: &[Vec<usize>], x: usize, y: u
         if i.abs_diff(j) == 1 {
             // Kề nhau: đường thẳng (hai chiều thì mỗi chiều lệch một bên).
             let shift = if reverse {
-                7.0 * if i < j { -1.0 } else { 1.0 }
+                9.0 * if i < j { -1.0 } else { 1.0 }
             } else {
                 0.0
             };

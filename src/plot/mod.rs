@@ -1,7 +1,9 @@
 //! Hình vẽ cho giáo trình, mọi hình đều vẽ bằng plotters: cây biểu thức, cây trò
 //! chơi (kèm giá trị tạm, nhánh bị cắt, đường đi chính, ghi chú của nút), từng
 //! bước của cắt tỉa alpha-beta, biểu đồ số nút (cả cột thang log), lưới ghép
-//! hình, bàn cờ Grundy và Dodgem.
+//! hình, bàn cờ Grundy và Dodgem, đồ thị trò chơi ([`GraphDiagram`]), bàn cờ mã
+//! thắng/thua từng vòng ([`queen_rounds`]), dải băng của Chuyển sỏi, Cờ DAM, Tô
+//! màu và các đống Nim ([`strips_layout`]).
 //!
 //! Mỗi hình đi hai bước: **bố trí** (một mô hình dữ liệu thuần — vị trí các nút,
 //! chữ và chỗ của chữ, cạnh và vai trò của cạnh, ô bàn cờ — kiểm thử đọc được),
@@ -71,8 +73,9 @@ pub use outcome_board::{
 };
 pub use steps::{step, steps};
 pub use strips::{
-    chuyen_soi, chuyen_soi_layout, dam, dam_layout, strips_layout, to_mau, to_mau_layout,
-    StripCell, StripInput, StripRow, StripsLayout, MAX_STRIP_CELLS, MAX_STRIP_ROWS,
+    chuyen_soi, chuyen_soi_layout, dam, dam_layout, nim_heaps, nim_heaps_layout, strips_layout,
+    to_mau, to_mau_layout, to_mau_strip, to_mau_strip_layout, StripCell, StripInput, StripRow,
+    StripsLayout, MAX_STRIP_CELLS, MAX_STRIP_ROWS,
 };
 pub use style::FONT_FAMILY;
 pub use tree_diagram::{search_tree, tree, TreeDiagram};

@@ -391,6 +391,70 @@ pub fn to_mau(n: usize, turns: &[Turn]) -> Result<Figure, PlotError> {
     to_mau_layout(n, turns)?.draw()
 }
 
+/// Hình các đống sỏi của Nim: mỗi đống một hàng, mỗi viên một ô có chấm đen.
+///
+/// ```
+/// use caytrochoi::plot;
+/// let l = plot::nim_heaps_layout(&[3, 4, 5]).unwrap();
+/// assert_eq!(l.rows[2].label.as_ref().unwrap().text, "đống 3: 5 viên");
+/// assert_eq!(l.rows[0].cells.len(), 3);
+/// ```
+pub fn nim_heaps_layout(heaps: &[u32]) -> Result<StripsLayout, PlotError> {
+    if heaps.iter().any(|&h| h as usize > MAX_STRIP_CELLS) {
+        return Err(PlotError::invalid(format!(
+            "đống quá lớn để vẽ (tối đa {MAX_STRIP_CELLS} viên)"
+        )));
+    }
+    let rows: Vec<StripInput> = heaps
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| {
+            (
+                format!("đống {}: {h} viên", i + 1),
+                vec![StripCell::Black; h as usize],
+                Vec::new(),
+            )
+        })
+        .collect();
+    strips_layout("", &rows)
+}
+
+/// Hình của [`nim_heaps_layout`].
+pub fn nim_heaps(heaps: &[u32]) -> Result<Figure, PlotError> {
+    nim_heaps_layout(heaps)?.draw()
+}
+
+/// Hình một dải Tô màu đang chơi dở: `true` là ô đã tô.
+///
+/// ```
+/// use caytrochoi::plot;
+/// let strip: Vec<bool> = "...##.....###..".chars().map(|c| c == '#').collect();
+/// let l = plot::to_mau_strip_layout(&strip).unwrap();
+/// assert_eq!(l.rows[0].cells.len(), 15);
+/// assert_eq!(l.rows[0].cells[3].1, plot::StripCell::Painted(1));
+/// ```
+pub fn to_mau_strip_layout(strip: &[bool]) -> Result<StripsLayout, PlotError> {
+    let cells: Vec<StripCell> = strip
+        .iter()
+        .map(|&c| {
+            if c {
+                StripCell::Painted(1)
+            } else {
+                StripCell::Empty
+            }
+        })
+        .collect();
+    strips_layout(
+        &format!("Tô màu, dải {} ô", strip.len()),
+        &[(String::new(), cells, Vec::new())],
+    )
+}
+
+/// Hình của [`to_mau_strip_layout`].
+pub fn to_mau_strip(strip: &[bool]) -> Result<Figure, PlotError> {
+    to_mau_strip_layout(strip)?.draw()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -431,5 +495,7 @@ mod tests {
             grundy_after: 0,
         };
         assert!(to_mau(4, &[wrong]).is_err());
+        assert!(nim_heaps(&[3, 1000]).is_err());
+        assert!(to_mau_strip(&[]).is_err());
     }
 }
