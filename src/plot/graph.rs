@@ -590,7 +590,7 @@ fn arrange(g: &GraphGame, rows: &mut [Vec<usize>], sizes: &[(f64, f64)]) -> Vec<
         let mut order = rows.to_vec();
         let mut shifts = start;
         let s = improve(g, &mut order, sizes, &mut shifts);
-        if best.as_ref().is_none_or(|(b, _, _)| s < *b - 1e-9) {
+        if !matches!(&best, Some((b, _, _)) if s >= *b - 1e-9) {
             best = Some((s, order, shifts));
         }
     }
