@@ -62,6 +62,7 @@ pub fn classify_rounds<G: ImpartialGame>(
     } = explore(game, starts, limit)?;
     let mut decided: Vec<Option<(Outcome, usize)>> = vec![None; positions.len()];
     let mut round = 0;
+    // ANCHOR: rounds
     loop {
         let known = |j: &usize| decided[*j].map(|(o, _)| o);
         let fresh: Vec<(usize, Outcome)> = (0..positions.len())
@@ -85,6 +86,7 @@ pub fn classify_rounds<G: ImpartialGame>(
             decided[i] = Some((o, round));
         }
     }
+    // ANCHOR_END: rounds
     let index = positions
         .iter()
         .enumerate()

@@ -193,7 +193,8 @@ impl std::fmt::Display for XorTable {
         if s == 0 {
             writeln!(
                 f,
-                "S = 0: mọi nước đi đều làm S khác 0 — người đến lượt thua nếu đối thủ biết chơi."
+                "S = 0: mọi nước đi đều làm S khác 0 — người đến lượt thua\n\
+                 (nếu đối thủ biết chơi)."
             )
         } else {
             let high = 1u32 << (u32::BITS - 1 - s.leading_zeros());
@@ -203,9 +204,10 @@ impl std::fmt::Display for XorTable {
                 .zip(self.targets())
                 .filter_map(|((n, g), t)| t.map(|t| format!("{n} ({g} → {t})")))
                 .collect();
+            writeln!(f, "S = {s} ≠ 0: bit cao nhất của S là {high}.")?;
             writeln!(
                 f,
-                "S = {s} ≠ 0: bit cao nhất của S là {high}; thành phần có bit {high} bằng 1 sửa được: {}.",
+                "Thành phần có bit {high} bằng 1 sửa được: {}.",
                 fixes.join(", ")
             )
         }

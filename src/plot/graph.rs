@@ -1,4 +1,4 @@
-//! Hình đồ thị trò chơi ([`GraphGame`]): mỗi đỉnh một hình elip ghi tên, mỗi cung
+//! Hình đồ thị trò chơi ([`GraphGame`]): mỗi đỉnh một hình tròn ghi tên, mỗi cung
 //! một mũi tên. Có thể ghi thêm vào mỗi đỉnh giá trị Grundy (và liệt kê phép tính
 //! mex ở từng đỉnh bên dưới hình) hoặc mã thắng/thua/hòa của bài giảng.
 //!
@@ -209,10 +209,13 @@ impl GraphDiagram {
         for x in 0..n {
             rows[top - level[x]].push(x);
         }
-        let sizes: Vec<(f64, f64)> = (0..n).map(|x| self.node_size(x)).collect();
-        let shifts = arrange(g, &mut rows, &sizes);
+        // Mọi đỉnh là hình tròn cùng cỡ (cỡ của đỉnh có chữ rộng nhất).
+        let r = (0..n).map(|x| self.node_size(x).0).fold(0.0, f64::max);
+        let sizes: Vec<(f64, f64)> = vec![(r, r); n];
+        let row_gap = (2.0 * r + 46.0).max(ROW_GAP);
+        let shifts = arrange(g, &mut rows, &sizes, row_gap);
         // 2. Tọa độ.
-        let rel = centres(&rows, &sizes, &shifts);
+        let rel = centres(&rows, &sizes, &shifts, row_gap);
         let lo = (0..n)
             .map(|x| rel[x].0 - sizes[x].0)
             .fold(f64::INFINITY, f64::min);
@@ -260,7 +263,7 @@ impl GraphDiagram {
         let mut nodes: Vec<Option<GraphNode>> = vec![None; n];
         let dx = width / 2.0 - (lo + hi) / 2.0;
         for (r, row) in rows.iter().enumerate() {
-            let y = graph_top + 26.0 + row_h + ROW_GAP * r as f64;
+            let y = graph_top + 26.0 + row_h + row_gap * r as f64;
             for &v in row {
                 let (rx, ry) = sizes[v];
                 nodes[v] = Some(self.node(v, r, (rel[v].0 + dx, y), rx, ry));
@@ -278,7 +281,7 @@ impl GraphDiagram {
             }
         }
         // 4. Phép tính mex và chú giải bên dưới.
-        let graph_bottom = graph_top + 26.0 + 2.0 * row_h + ROW_GAP * top as f64 + 30.0;
+        let graph_bottom = graph_top + 26.0 + 2.0 * row_h + row_gap * top as f64 + 30.0;
         let mut y = graph_bottom + 10.0;
         let mut notes = Vec::new();
         for t in notes_text {
@@ -315,12 +318,10 @@ impl GraphDiagram {
                 super::text::width(t, size) * if i == 0 { BOLD } else { 1.0 }
             })
             .fold(0.0, f64::max);
-        // Chữ nằm trong hình chữ nhật nội tiếp elip: nhân √2.
-        let rx = ((w / 2.0 + 4.0) * std::f64::consts::SQRT_2)
-            .max(22.0)
-            .ceil();
-        let ry = if lines.len() > 1 { 27.0 } else { 20.0 };
-        (rx, ry)
+        // Hình tròn đi qua bốn góc của khối chữ (cao 18 hay 38 điểm ảnh), chừa 3.
+        let h = if lines.len() > 1 { 38.0 } else { 18.0 };
+        let r = ((w / 2.0).hypot(h / 2.0) + 3.0).max(20.0).ceil();
+        (r, r)
     }
 
     /// Các dòng chữ trong đỉnh `x`.
@@ -499,14 +500,19 @@ fn strong_components(g: &GraphGame) -> Vec<usize> {
 
 /// Tâm của mỗi đỉnh (so với trục giữa hình) khi các hàng xếp theo `rows`, mỗi
 /// hàng dời ngang `shifts[r]`.
-fn centres(rows: &[Vec<usize>], sizes: &[(f64, f64)], shifts: &[f64]) -> Vec<(f64, f64)> {
+fn centres(
+    rows: &[Vec<usize>],
+    sizes: &[(f64, f64)],
+    shifts: &[f64],
+    row_gap: f64,
+) -> Vec<(f64, f64)> {
     let mut c = vec![(0.0, 0.0); sizes.len()];
     for (r, row) in rows.iter().enumerate() {
         let total: f64 = row.iter().map(|&x| 2.0 * sizes[x].0).sum::<f64>()
             + NODE_GAP * row.len().saturating_sub(1) as f64;
         let mut x = -total / 2.0 + shifts[r];
         for &v in row {
-            c[v] = (x + sizes[v].0, ROW_GAP * r as f64);
+            c[v] = (x + sizes[v].0, row_gap * r as f64);
             x += 2.0 * sizes[v].0 + NODE_GAP;
         }
     }
@@ -516,8 +522,14 @@ fn centres(rows: &[Vec<usize>], sizes: &[(f64, f64)], shifts: &[f64]) -> Vec<(f6
 /// Điểm phạt của một cách xếp: số cặp cung (thẳng) cắt nhau, cộng nặng hơn số
 /// lần một cung đi xuyên qua một đỉnh khác, cộng rất nhẹ độ dời của các hàng
 /// (để hình không lệch khi chẳng cần).
-fn score(g: &GraphGame, rows: &[Vec<usize>], sizes: &[(f64, f64)], shifts: &[f64]) -> f64 {
-    let c = centres(rows, sizes, shifts);
+fn score(
+    g: &GraphGame,
+    rows: &[Vec<usize>],
+    sizes: &[(f64, f64)],
+    shifts: &[f64],
+    row_gap: f64,
+) -> f64 {
+    let c = centres(rows, sizes, shifts, row_gap);
     let segs: Vec<(usize, usize)> = (0..g.len())
         .flat_map(|x| g.targets(x).iter().map(move |&y| (x, y)))
         .filter(|&(x, y)| x != y)
@@ -572,7 +584,7 @@ fn score(g: &GraphGame, rows: &[Vec<usize>], sizes: &[(f64, f64)], shifts: &[f64
 /// dời cả một hàng sang ngang, mỗi khi điều đó làm giảm điểm phạt (dừng khi
 /// không cải thiện được nữa). Thử từ vài cách dời ban đầu (thẳng hàng, so le,
 /// nghiêng) và giữ cách tốt nhất. Trả về độ dời của từng hàng.
-fn arrange(g: &GraphGame, rows: &mut [Vec<usize>], sizes: &[(f64, f64)]) -> Vec<f64> {
+fn arrange(g: &GraphGame, rows: &mut [Vec<usize>], sizes: &[(f64, f64)], row_gap: f64) -> Vec<f64> {
     let k = rows.len();
     let starts: Vec<Vec<f64>> = vec![
         vec![0.0; k],
@@ -589,7 +601,7 @@ fn arrange(g: &GraphGame, rows: &mut [Vec<usize>], sizes: &[(f64, f64)]) -> Vec<
     for start in starts {
         let mut order = rows.to_vec();
         let mut shifts = start;
-        let s = improve(g, &mut order, sizes, &mut shifts);
+        let s = improve(g, &mut order, sizes, &mut shifts, row_gap);
         if !matches!(&best, Some((b, _, _)) if s >= *b - 1e-9) {
             best = Some((s, order, shifts));
         }
@@ -605,14 +617,15 @@ fn improve(
     rows: &mut [Vec<usize>],
     sizes: &[(f64, f64)],
     shifts: &mut [f64],
+    row_gap: f64,
 ) -> f64 {
-    let mut best = score(g, rows, sizes, shifts);
+    let mut best = score(g, rows, sizes, shifts, row_gap);
     for _ in 0..40 {
         let mut improved = false;
         for r in 0..rows.len() {
             for i in 0..rows[r].len().saturating_sub(1) {
                 rows[r].swap(i, i + 1);
-                let s = score(g, rows, sizes, shifts);
+                let s = score(g, rows, sizes, shifts, row_gap);
                 if s < best - 1e-9 {
                     best = s;
                     improved = true;
@@ -623,12 +636,28 @@ fn improve(
             let keep = shifts[r];
             for k in -8..=8 {
                 shifts[r] = f64::from(k) * 20.0;
-                let s = score(g, rows, sizes, shifts);
+                let s = score(g, rows, sizes, shifts, row_gap);
                 if s < best - 1e-9 {
                     best = s;
                     improved = true;
                 } else {
                     shifts[r] = keep;
+                }
+            }
+            // Dời cùng lúc hàng này và hàng dưới (một cung dài có khi cần cả hai).
+            if r + 1 < rows.len() {
+                for k in [-6.0, -4.0, -2.0, 2.0, 4.0, 6.0] {
+                    let d = k * 20.0;
+                    shifts[r] += d;
+                    shifts[r + 1] += d;
+                    let s = score(g, rows, sizes, shifts, row_gap);
+                    if s < best - 1e-9 {
+                        best = s;
+                        improved = true;
+                    } else {
+                        shifts[r] -= d;
+                        shifts[r + 1] -= d;
+                    }
                 }
             }
         }
@@ -769,13 +798,17 @@ impl GraphLayout {
                 }
             }
             for l in &a.labels {
-                let inner = Bounds::around(
-                    a.centre.0,
-                    a.centre.1,
-                    a.rx / std::f64::consts::SQRT_2 + 2.0,
-                    a.ry,
-                );
-                if !l.bounds().inside(&inner) {
+                let b = l.bounds();
+                let corners = [
+                    (b.left, b.top),
+                    (b.right, b.top),
+                    (b.left, b.bottom),
+                    (b.right, b.bottom),
+                ];
+                let inside = corners.iter().all(|&(x, y)| {
+                    ((x - a.centre.0) / a.rx).powi(2) + ((y - a.centre.1) / a.ry).powi(2) <= 1.0
+                });
+                if !inside {
                     out.push(format!("chữ `{}` tràn ra ngoài đỉnh {}", l.text, a.name));
                 }
             }

@@ -396,9 +396,17 @@ pub struct SequenceLayout {
     pub period: Option<usize>,
     /// Các dải tô nền, từ trái sang phải.
     pub bands: Vec<Band>,
+    /// Tên trục ngang (mặc định `n (số viên sỏi)`).
+    pub x_label: String,
 }
 
 impl SequenceLayout {
+    /// Đổi tên trục ngang, ví dụ `n (số ô của dải)` cho Tô màu.
+    pub fn x_label(mut self, label: &str) -> SequenceLayout {
+        self.x_label = label.to_string();
+        self
+    }
+
     /// Vẽ bằng plotters.
     pub fn draw(self) -> Result<Figure, PlotError> {
         Figure::paint(self)
@@ -468,6 +476,7 @@ pub fn grundy_sequence_layout(
         values: values.to_vec(),
         period: period.map(|(p, _)| p),
         bands,
+        x_label: "n (số viên sỏi)".to_string(),
     })
 }
 
@@ -504,7 +513,7 @@ impl Paint for SequenceLayout {
         chart
             .configure_mesh()
             .disable_x_mesh()
-            .x_desc("n (số viên sỏi)")
+            .x_desc(self.x_label.as_str())
             .y_desc("G(n)")
             .axis_desc_style(text_font(16.0))
             .label_style(text_font(13.0))

@@ -16,9 +16,10 @@
 use super::error::PlotError;
 use super::figure::{Figure, Paint};
 use super::grundy::{board_frame, outcome_colours, BoardFrame};
-use super::label::{Bounds, Label, LegendKey};
+use super::label::{Bounds, Label, LegendKey, BOLD};
 use super::paint::{self, Area};
 use super::style::{CURRENT, PAPER, SOFT_INK};
+use super::text::width as text_width;
 use crate::grundy::games::queen::Queen;
 use crate::grundy::{classify_rounds, rounds::code, Rounds};
 use crate::outcome::Outcome;
@@ -184,7 +185,11 @@ pub fn outcome_board_layout(
         frame,
         axis,
         cells: boxes,
-    } = board_frame(title, &lens, 360.0)?;
+    } = board_frame(
+        title,
+        &lens,
+        (text_width(title, 16.0) * BOLD + 40.0).clamp(360.0, 560.0),
+    )?;
     let cells = boxes
         .into_iter()
         .map(|(p, q, bounds)| {
@@ -277,13 +282,13 @@ pub fn queen_rounds_layout(
     }
     let new = r.decided_in(round);
     let title = if round == 0 {
-        "Lúc đầu: mọi ô mang mã −1 (chưa tính)".to_string()
+        "Lúc đầu: mọi ô −1 (chưa tính)".to_string()
     } else if round == 1 {
-        "Vòng 1: ô (0, 0) hết nước đi → mã 1 (theo định nghĩa)".to_string()
+        "Vòng 1: (0, 0) hết nước đi → 1".to_string()
     } else if new.iter().all(|&(_, o)| o == Outcome::NextWins) {
-        format!("Vòng {round}: {} ô đi được tới một ô 1 → mã 0", new.len())
+        format!("Vòng {round}: {} ô đi tới được ô 1 → 0", new.len())
     } else if new.iter().all(|&(_, o)| o == Outcome::PreviousWins) {
-        format!("Vòng {round}: {} ô chỉ đi được tới ô 0 → mã 1", new.len())
+        format!("Vòng {round}: {} ô chỉ đi tới ô 0 → 1", new.len())
     } else {
         format!("Vòng {round}: {} ô được quyết định", new.len())
     };
