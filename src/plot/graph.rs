@@ -731,7 +731,16 @@ fn route(g: &GraphGame, nodes: &[GraphNode], rows: &[Vec<usize>], x: usize, y: u
                 let t = ((v.centre.1 - w[0].1) / (w[1].1 - w[0].1)).clamp(0.0, 1.0);
                 let at = w[0].0 + t * (w[1].0 - w[0].0);
                 let side = if at >= v.centre.0 { 1.0 } else { -1.0 };
-                next.push((v.centre.0 + side * (v.rx + 16.0), v.centre.1));
+                // Đỉnh chắn cùng hàng với một đầu của đoạn: vòng qua phía dưới
+                // (hay phía trên) nó thay vì đi ngang qua hàng.
+                let dir = (w[1].1 - w[0].1).signum();
+                let mut wy = v.centre.1;
+                if (wy - w[0].1).abs() < 1.0 {
+                    wy += dir * (v.ry + 12.0);
+                } else if (wy - w[1].1).abs() < 1.0 {
+                    wy -= dir * (v.ry + 12.0);
+                }
+                next.push((v.centre.0 + side * (v.rx + 16.0), wy));
                 bent = true;
             }
             next.push(w[1]);
@@ -923,12 +932,23 @@ mod tests {
             "X → A, B, C, D; A → C; B → E, F, G, C; D → C; E → F, G, C; F → G, C; G → C",
             "A → B, C; B → D; C → D, E; D → E; E → E",
             "P → Q, R, S, T; Q → R, S, T; R → S, T; S → T",
+            // Các đồ thị của chương 5 và notebook 5.
+            "A → B; B → C; C → B, D; D; E → F; F → E, G; G → H; H",
+            "6 → 5, 4; 5 → 4, 3; 4 → 3, 2; 3 → 2, 1; 2 → 1, 0; 1 → 0",
+            "A → B, C, D; B → E, F; C → F, K; D → K, H; E → H; F → H, K; K → H; H",
+            "A → B, C; B → A, D; C → E; D; E → C, F, H; F → K; K → F; H",
+            "P → Q, R, S; Q → R, T; R → U; S → T, U; T → U, V; U → V; V",
+            "A → B, D; B → C; C → A, E; D → F; E; F → D, G; G → H; H → G",
         ] {
             let g = GraphGame::parse(text).unwrap();
-            for d in [
+            let mut diagrams = vec![
                 GraphDiagram::new(&g).title("Thử"),
                 GraphDiagram::new(&g).outcomes().unwrap(),
-            ] {
+            ];
+            if let Ok(d) = GraphDiagram::new(&g).grundy() {
+                diagrams.push(d.mex(true).title("Thử, có phép tính mex"));
+            }
+            for d in diagrams {
                 let l = d.layout().unwrap();
                 assert!(l.collisions().is_empty(), "{text}: {:#?}", l.collisions());
                 assert_eq!(
