@@ -7,7 +7,16 @@
 use caytrochoi::dodgem::{parse_board, parse_move, Dodgem, Position, Side};
 use caytrochoi::expr::Expr;
 use caytrochoi::games::{NimSplit, TicTacToe};
-use caytrochoi::plot::{self, ExprTreeOptions, Figure, LogBarChart, Series, TreeDiagram};
+use caytrochoi::grundy::games::boc_soi::BocSoi;
+use caytrochoi::grundy::games::chuyen_soi::ChuyenSoi;
+use caytrochoi::grundy::games::dam::DamPosition;
+use caytrochoi::grundy::games::queen::queen_table;
+use caytrochoi::grundy::games::to_mau::play_out;
+use caytrochoi::grundy::octal::MAX_VALUES;
+use caytrochoi::grundy::{GraphGame, OctalGame};
+use caytrochoi::plot::{
+    self, ExprTreeOptions, Figure, GraphDiagram, LogBarChart, Series, TreeDiagram,
+};
 use caytrochoi::random::uniform_tree;
 use caytrochoi::{Game, GameTree, Player, Searcher};
 
@@ -231,6 +240,85 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
         exercise(2)?,
         exercise(3)?,
         exercise(4)?,
+        // Chương 5.
+        (
+            "ch05-do-thi-chu-trinh.svg",
+            GraphDiagram::new(&GraphGame::parse(CH5_CYCLES)?)
+                .outcomes()?
+                .draw()?,
+        ),
+        ("ch05-hau-tung-vong.svg", queen_rounds_grid()?),
+        ("ch05-hau-ma.svg", plot::queen_outcomes(8)?),
+        ("ch05-hau-grundy.svg", plot::queen_board(&queen_table(7, 7)?)?),
+        (
+            "ch05-hinh-trang-1.svg",
+            GraphDiagram::new(&GraphGame::parse(CH5_GRAPH_1)?)
+                .title("Hình trạng 1")
+                .draw()?,
+        ),
+        (
+            "ch05-hinh-trang-1-grundy.svg",
+            GraphDiagram::new(&GraphGame::parse(CH5_GRAPH_1)?)
+                .title("Hình trạng 1: G ở mỗi đỉnh")
+                .grundy()?
+                .mex(true)
+                .draw()?,
+        ),
+        (
+            "ch05-hinh-trang-2-grundy.svg",
+            GraphDiagram::new(&GraphGame::parse(CH5_GRAPH_2)?)
+                .title("Bốc 1 hoặc 2 que từ 6 que")
+                .grundy()?
+                .mex(true)
+                .draw()?,
+        ),
+        (
+            "ch05-boc-soi.svg",
+            plot::grundy_board(
+                "Bốc sỏi: G(p, q) khi hai đống có p và q viên",
+                &BocSoi::default().table(14, 14)?,
+            )?,
+        ),
+        (
+            "ch05-chuyen-soi.svg",
+            plot::chuyen_soi(&ChuyenSoi::default(), &ChuyenSoi::default().start())?,
+        ),
+        ("ch05-dam.svg", plot::dam(&dam_position(&[(0, 4), (1, 7), (2, 3)]), 8)?),
+        ("ch05-to-mau-11.svg", plot::to_mau(11, &play_out(11)?)?),
+        ("ch05-to-mau-chu-ky.svg", to_mau_period()?),
+        (
+            "ch05-bai-1.svg",
+            GraphDiagram::new(&GraphGame::parse(CH5_EX_1)?)
+                .title("Bài 5.1")
+                .draw()?,
+        ),
+        (
+            "ch05-bai-1-loi-giai.svg",
+            GraphDiagram::new(&GraphGame::parse(CH5_EX_1)?)
+                .title("Bài 5.1: lời giải")
+                .grundy()?
+                .draw()?,
+        ),
+        (
+            "ch05-bai-2.svg",
+            GraphDiagram::new(&GraphGame::parse(CH5_EX_2)?)
+                .title("Bài 5.2")
+                .draw()?,
+        ),
+        (
+            "ch05-bai-2-loi-giai.svg",
+            GraphDiagram::new(&GraphGame::parse(CH5_EX_2)?)
+                .title("Bài 5.2: lời giải")
+                .outcomes()?
+                .draw()?,
+        ),
+        ("ch05-bai-3.svg", plot::nim_heaps(&[7, 9, 12])?),
+        ("ch05-bai-4.svg", plot::to_mau_strip(&strip("...##.....###.."))?),
+        ("ch05-bai-5.svg", plot::dam(&dam_position(&[(0, 5), (2, 8), (1, 4)]), 9)?),
+        (
+            "ch05-bai-6.svg",
+            plot::chuyen_soi(&ChuyenSoi::new(15, 4, false)?, &ChuyenSoi::new(15, 4, false)?.start())?,
+        ),
     ])
 }
 
@@ -269,6 +357,53 @@ fn exercise(k: usize) -> Result<(&'static str, Figure), Error> {
         .title(title)
         .draw()?;
     Ok((file, fig))
+}
+
+/// Đồ thị có chu trình của chương 5 (Hình 5.1).
+const CH5_CYCLES: &str = "A → B; B → C; C → B, D; D; E → F; F → E, G; G → H; H";
+/// Hình trạng 1 của chương 5.
+const CH5_GRAPH_1: &str = "A → B, C, D; B → C, E; C → E; D → F; E → F";
+/// Hình trạng 2: bốc 1 hoặc 2 que từ 6 que.
+const CH5_GRAPH_2: &str = "6 → 5, 4; 5 → 4, 3; 4 → 3, 2; 3 → 2, 1; 2 → 1, 0; 1 → 0";
+/// Đồ thị của Bài 5.1.
+const CH5_EX_1: &str = "A → B, C, D; B → E, F; C → F, K; D → K, H; E → H; F → H, K; K → H; H";
+/// Đồ thị của Bài 5.2.
+const CH5_EX_2: &str = "A → B, C; B → A, D; C → E; D; E → C, F, H; F → K; K → F; H";
+
+/// Thế Cờ DAM, đến lượt Đen: mỗi hàng (cột quân đen, cột quân trắng).
+fn dam_position(rows: &[(u32, u32)]) -> DamPosition {
+    DamPosition {
+        rows: rows.to_vec(),
+        black_to_move: true,
+    }
+}
+
+/// Dải Tô màu viết bằng chữ: `#` là ô đã tô, `.` là ô trống.
+fn strip(text: &str) -> Vec<bool> {
+    text.chars().map(|c| c == '#').collect()
+}
+
+/// Dãy Grundy của Tô màu (0.077), n = 0 … 239, với chu kỳ đã chứng minh.
+fn to_mau_period() -> Result<Figure, Error> {
+    let game = OctalGame::parse("0.077")?;
+    let p = game.periodicity(MAX_VALUES)?;
+    Ok(plot::grundy_sequence_layout(
+        "Tô màu (trò chơi bát phân 0.077)",
+        &game.values(240)?,
+        Some((p.period, p.preperiod)),
+    )?
+    .x_label("n (số ô của dải)")
+    .draw()?)
+}
+
+/// Sáu khoảnh khắc phân loại bàn quân Hậu 6 × 6, hai cột.
+fn queen_rounds_grid() -> Result<Figure, Error> {
+    let labels = ["(a)", "(b)", "(c)", "(d)", "(e)", "(f)"];
+    let figs = (0..labels.len())
+        .map(|k| plot::queen_rounds(6, k, false))
+        .collect::<Result<Vec<_>, _>>()?;
+    let cells: Vec<(&str, &Figure)> = labels.iter().copied().zip(&figs).collect();
+    Ok(plot::grid(&cells, 2, PAGE_WIDTH)?)
 }
 
 /// Minimax hai lớp cho nước đi đầu tiên của carô, E = đường mở X − đường mở O;

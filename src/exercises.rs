@@ -1733,3 +1733,517 @@ mod dodgem_tests {
         );
     }
 }
+
+// =============================================================================
+// --- Hàm Grundy (chương 5) ---------------------------------------------------
+// =============================================================================
+//
+// Các hàm chấm của chương 5: mex, hàm Grundy trên một đồ thị, mã thắng/thua/hòa
+// của một đồ thị có chu trình, nước thắng trong Nim, các ô "thắng" của trò chơi
+// quân Hậu. Cùng kiểu `Feedback`; lời nhận xét chỉ ra chỗ sai (thường bằng chính
+// câu trả lời của sinh viên) chứ không đọc đáp án ra ngay.
+
+use crate::grundy::games::queen::{queen_table, Queen};
+use crate::grundy::{GraphGame, ImpartialGame};
+
+/// "{1, 4, 0}" — một tập giá trị viết như trong sách.
+fn set_text(values: &[u32]) -> String {
+    let v: Vec<String> = values.iter().map(u32::to_string).collect();
+    format!("{{{}}}", v.join(", "))
+}
+
+/// Chấm mex của tập `values` (số tự nhiên nhỏ nhất **không** có trong tập);
+/// `answer` là `Some(số)` (`None`: chưa trả lời).
+///
+/// ```
+/// use caytrochoi::exercises::check_mex;
+/// assert!(check_mex(&[1, 4, 0, 1], Some(2)).ok);
+/// let f = check_mex(&[1, 4, 0, 1], Some(3));
+/// assert!(!f.ok && f.message.contains("nhỏ hơn 3"));
+/// ```
+pub fn check_mex(values: &[u32], answer: Option<u32>) -> Feedback {
+    let Some(a) = answer else {
+        return blank_feedback("`None`");
+    };
+    let m = crate::grundy::mex(values.iter().copied());
+    let set = set_text(values);
+    if a == m {
+        return Feedback::right(format!(
+            "Đúng: mex{set} = {m} — mọi số từ 0 tới {} đều có trong tập, {m} thì không.",
+            m.saturating_sub(1)
+        ));
+    }
+    if values.contains(&a) {
+        return Feedback::wrong(format!(
+            "Chưa đúng: {a} có trong tập {set}. mex là số nhỏ nhất *không* có trong tập."
+        ));
+    }
+    Feedback::wrong(format!(
+        "Chưa đúng: {a} không có trong tập {set}, nhưng còn một số nhỏ hơn {a} cũng không có trong tập. \
+         Hãy thử lần lượt 0, 1, 2, … và dừng ở số đầu tiên vắng mặt."
+    ))
+}
+
+/// Đọc đồ thị cho hàm chấm; lỗi cú pháp thành lời nhận xét.
+fn load_graph(text: &str) -> Result<GraphGame, Feedback> {
+    GraphGame::parse(text).map_err(|e| {
+        Feedback::wrong(format!(
+            "Không đọc được đồ thị — hãy sửa văn bản rồi chạy lại ô này.\n{e}\n\
+             (Cú pháp: `A → B, C; B → C`, dùng `→` hoặc `->`.)"
+        ))
+    })
+}
+
+/// Đọc các cặp (tên đỉnh, giá trị) sinh viên ghi: báo tên lạ và tên ghi hai lần.
+fn answer_map<T: Copy>(g: &GraphGame, answer: &[(&str, T)]) -> Result<Vec<Option<T>>, Feedback> {
+    let mut out: Vec<Option<T>> = vec![None; g.len()];
+    for &(name, v) in answer {
+        let Some(x) = g.index(name) else {
+            let all: Vec<String> = g.nodes().map(|x| g.name(x)).collect();
+            return Err(Feedback::wrong(format!(
+                "Không có đỉnh nào tên `{}` (các đỉnh: {}).",
+                name.trim(),
+                all.join(", ")
+            )));
+        };
+        if out[x].is_some() {
+            return Err(Feedback::wrong(format!(
+                "Đỉnh {} được ghi hai lần trong câu trả lời.",
+                g.name(x)
+            )));
+        }
+        out[x] = Some(v);
+    }
+    Ok(out)
+}
+
+/// Chấm G của **mọi** đỉnh một đồ thị không chu trình (viết như
+/// [`GraphGame::parse`]); `answer` là các cặp `("A", 2)` (rỗng: chưa trả lời).
+///
+/// Các đỉnh được xét theo thứ tự tính tay (đỉnh không có nước đi trước); lời
+/// nhận xét dừng ở đỉnh sai đầu tiên và nói vì sao giá trị đó không thể đúng.
+///
+/// ```
+/// use caytrochoi::exercises::check_graph_grundy;
+/// let g = "A → B, C; B → C";
+/// assert!(check_graph_grundy(g, &[("A", 2), ("B", 1), ("C", 0)]).ok);
+/// let f = check_graph_grundy(g, &[("A", 1), ("B", 1), ("C", 0)]);
+/// assert!(f.message.contains("G(A) không thể là 1"));
+/// ```
+pub fn check_graph_grundy(graph_text: &str, answer: &[(&str, u32)]) -> Feedback {
+    if answer.is_empty() {
+        return blank_feedback("`&[]`");
+    }
+    let g = match load_graph(graph_text) {
+        Ok(g) => g,
+        Err(f) => return f,
+    };
+    let given = match answer_map(&g, answer) {
+        Ok(m) => m,
+        Err(f) => return f,
+    };
+    let solved = match g.solve() {
+        Ok(s) => s,
+        Err(e) => {
+            return Feedback::wrong(format!(
+                "Không tính được hàm Grundy của đồ thị này: {e}. Với đồ thị có chu trình, hãy \
+                 phân loại thắng/thua/hòa (`check_graph_outcomes`)."
+            ))
+        }
+    };
+    for step in &solved.steps {
+        let x = step.position;
+        let name = g.name(x);
+        let Some(a) = given[x] else {
+            return Feedback::wrong(format!(
+                "Chưa có G({name}). Hãy tính lần lượt từ dưới lên: đỉnh không có nước đi trước, \
+                 rồi tới đỉnh mà mọi đỉnh con đều đã có giá trị."
+            ));
+        };
+        if a == step.value {
+            continue;
+        }
+        let kids: Vec<String> = step.children.iter().map(|&(c, _)| g.name(c)).collect();
+        let msg = if step.children.is_empty() {
+            format!(
+                "Chưa đúng ở G({name}): {name} không có nước đi nào, tập giá trị các đỉnh con là \
+                 tập rỗng. Số tự nhiên nhỏ nhất không nằm trong tập rỗng là số nào?"
+            )
+        } else if let Some(&(c, _)) = step.children.iter().find(|&&(_, v)| v == a) {
+            format!(
+                "G({name}) không thể là {a}: từ {name} đi được tới {} mà G({}) = {a}. G({name}) là mex \
+                 của {{{}}} — số nhỏ nhất *không* có trong tập các giá trị ấy.",
+                g.name(c),
+                g.name(c),
+                kids.iter().map(|k| format!("G({k})")).collect::<Vec<_>>().join(", ")
+            )
+        } else {
+            format!(
+                "Chưa đúng ở G({name}): {a} không nằm trong tập {{{}}} = {}, nhưng còn một số nhỏ hơn \
+                 {a} cũng không nằm trong tập đó.",
+                kids.iter().map(|k| format!("G({k})")).collect::<Vec<_>>().join(", "),
+                set_text(&step.values())
+            )
+        };
+        return Feedback::wrong(msg);
+    }
+    let zeros: Vec<String> = g
+        .nodes()
+        .filter(|&x| solved.values()[x] == 0)
+        .map(|x| g.name(x))
+        .collect();
+    Feedback::right(format!(
+        "Đúng cả {} đỉnh. Các đỉnh có G = 0 (\"thắng\" theo bài giảng — người phải đi từ đó thua): {}.",
+        g.len(),
+        zeros.join(", ")
+    ))
+}
+
+/// Chấm mã của bài giảng — 1 (thắng), 0 (thua), −1 (hòa) — của **mọi** đỉnh một
+/// đồ thị (có thể có chu trình); `answer` là các cặp `("A", 0)` (rỗng: chưa trả lời).
+///
+/// ```
+/// use caytrochoi::exercises::check_graph_outcomes;
+/// let g = "A → B, C; B → A; C";
+/// assert!(check_graph_outcomes(g, &[("A", 0), ("B", 1), ("C", 1)]).ok);
+/// let f = check_graph_outcomes(g, &[("A", -1), ("B", -1), ("C", 1)]);
+/// assert!(!f.ok && f.message.contains("A"));
+/// ```
+pub fn check_graph_outcomes(graph_text: &str, answer: &[(&str, i8)]) -> Feedback {
+    if answer.is_empty() {
+        return blank_feedback("`&[]`");
+    }
+    let g = match load_graph(graph_text) {
+        Ok(g) => g,
+        Err(f) => return f,
+    };
+    let given = match answer_map(&g, answer) {
+        Ok(m) => m,
+        Err(f) => return f,
+    };
+    if let Some(&(name, code)) = answer.iter().find(|(_, c)| !(-1..=1).contains(c)) {
+        return Feedback::wrong(format!(
+            "Mã của đỉnh {name} là {code}: bài giảng chỉ dùng 1 (thắng), 0 (thua) và −1 (hòa)."
+        ));
+    }
+    let rounds = match g.rounds() {
+        Ok(r) => r,
+        Err(e) => return Feedback::wrong(format!("Không phân loại được đồ thị: {e}.")),
+    };
+    // Xét theo thứ tự được quyết định (vòng 1, 2, …), các đỉnh hòa sau cùng.
+    let mut order: Vec<usize> = g.nodes().collect();
+    order.sort_by_key(|x| rounds.round(x).unwrap_or(usize::MAX));
+    let code_of =
+        |x: usize| crate::grundy::rounds::code(rounds.outcome(&x).filter(|o| *o != Outcome::Draw));
+    for x in order {
+        let name = g.name(x);
+        let Some(a) = given[x] else {
+            return Feedback::wrong(format!(
+                "Chưa có mã của {name}. Hãy bắt đầu từ các đỉnh không có nước đi (mã 1 theo định nghĩa)."
+            ));
+        };
+        let truth = code_of(x);
+        if a == truth {
+            continue;
+        }
+        let kids: Vec<String> = g.targets(x).iter().map(|&y| g.name(y)).collect();
+        // Mâu thuẫn ngay trong câu trả lời: X ghi 1 mà đi được tới một đỉnh cũng ghi 1.
+        let own_one = g
+            .targets(x)
+            .iter()
+            .find(|&&y| given[y] == Some(1) && code_of(y) == 1);
+        let msg = match (a, truth) {
+            (1, 0) => match own_one {
+                Some(&y) => format!(
+                    "{name} không thể mang mã 1: từ {name} đi được tới {}, mà chính bạn ghi {} mã 1 — \
+                     người đến lượt ở {name} chỉ cần đi sang {} là thắng.",
+                    g.name(y),
+                    g.name(y),
+                    g.name(y)
+                ),
+                None => format!(
+                    "{name} không thể mang mã 1: trong các đỉnh {name} đi tới được ({}) có một đỉnh \
+                     mã 1. Hãy tìm nó.",
+                    kids.join(", ")
+                ),
+            },
+            (_, 1) => format!(
+                "Xem lại {name}: {}. Mã 1 nghĩa là mọi nước đi đều dẫn tới đỉnh mã 0 — hãy kiểm tra \
+                 từng đỉnh {name} đi tới được.",
+                if kids.is_empty() {
+                    format!("{name} không có nước đi nào")
+                } else {
+                    format!("{name} đi tới được {}", kids.join(", "))
+                }
+            ),
+            (_, 0) => format!(
+                "Xem lại {name}: từ {name} đi được tới {}. Có đỉnh nào trong số đó mang mã 1 không? \
+                 Nếu có, người đến lượt ở {name} thắng.",
+                kids.join(", ")
+            ),
+            _ => format!(
+                "Xem lại {name}: không bên nào ép được ván từ {name} kết thúc có lợi cho mình — người \
+                 sắp thua luôn có thể đi vòng lại trên chu trình. Mã của hòa là −1."
+            ),
+        };
+        return Feedback::wrong(msg);
+    }
+    Feedback::right(format!(
+        "Đúng cả {} đỉnh (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng).",
+        g.len()
+    ))
+}
+
+/// Chấm một nước thắng trong Nim nhiều đống: `answer = Some((đống, còn lại))`,
+/// đống đánh số từ 1, `còn lại` là số viên của đống đó **sau** nước đi (`None`:
+/// chưa trả lời).
+///
+/// ```
+/// use caytrochoi::exercises::check_nim_move;
+/// assert!(check_nim_move(&[3, 4, 5], Some((1, 1))).ok);
+/// let f = check_nim_move(&[3, 4, 5], Some((3, 1)));
+/// assert!(!f.ok && f.message.contains("XOR"));
+/// ```
+pub fn check_nim_move(heaps: &[u32], answer: Option<(usize, u32)>) -> Feedback {
+    let Some((k, left)) = answer else {
+        return blank_feedback("`None`");
+    };
+    let s = crate::grundy::nim_sum(heaps.iter().copied());
+    let piles: Vec<String> = heaps.iter().map(u32::to_string).collect();
+    if s == 0 {
+        return Feedback::wrong(format!(
+            "Các đống {} có XOR = 0: không có nước thắng — nước nào cũng để lại XOR khác 0 cho đối thủ.",
+            piles.join(", ")
+        ));
+    }
+    if k == 0 || k > heaps.len() {
+        return Feedback::wrong(format!(
+            "Không có đống số {k}: các đống đánh số từ 1 đến {}.",
+            heaps.len()
+        ));
+    }
+    let h = heaps[k - 1];
+    if left >= h {
+        return Feedback::wrong(format!(
+            "Đống {k} có {h} viên; mỗi nước phải bốc ít nhất một viên, nên sau nước đi đống {k} còn ít hơn {h} viên (bạn ghi {left})."
+        ));
+    }
+    let mut after = heaps.to_vec();
+    after[k - 1] = left;
+    let t = crate::grundy::nim_sum(after.iter().copied());
+    let after_text: Vec<String> = after.iter().map(u32::to_string).collect();
+    if t == 0 {
+        return Feedback::right(format!(
+            "Đúng: bốc {} viên ở đống {k}, còn {}; XOR = 0 nên đối thủ đi gì cũng để lại XOR khác 0.",
+            h - left,
+            after_text.join(", ")
+        ));
+    }
+    Feedback::wrong(format!(
+        "Chưa đúng: sau nước đi các đống là {}, XOR = {t} ≠ 0, đối thủ lại có nước thắng. \
+         Gợi ý: viết các đống ở hệ nhị phân, tìm bit cao nhất của S = XOR các đống ban đầu, rồi chọn \
+         một đống có bit đó bằng 1.",
+        after_text.join(", ")
+    ))
+}
+
+/// Chấm danh sách **mọi** ô "thắng" (G = 0, P-vị trí) của trò chơi quân Hậu trên
+/// bàn `n × n` (ô (p, q), 0 ≤ p, q < n); rỗng: chưa trả lời.
+///
+/// ```
+/// use caytrochoi::exercises::check_queen_p_positions;
+/// assert!(check_queen_p_positions(4, &[(0, 0), (1, 2), (2, 1)]).ok);
+/// let f = check_queen_p_positions(4, &[(0, 0), (1, 2), (2, 1), (3, 3)]);
+/// assert!(f.message.contains("(3, 3) và (0, 0)"));
+/// ```
+pub fn check_queen_p_positions(n: u32, answer: &[(u32, u32)]) -> Feedback {
+    if answer.is_empty() {
+        return blank_feedback("`&[]`");
+    }
+    if n == 0 || n > 40 {
+        return Feedback::wrong(format!("Bàn cờ phải có cạnh từ 1 đến 40 (gặp {n})."));
+    }
+    if let Some(&(p, q)) = answer.iter().find(|&&(p, q)| p >= n || q >= n) {
+        return Feedback::wrong(format!(
+            "Ô ({p}, {q}) nằm ngoài bàn {n} × {n} (tọa độ từ 0 đến {}).",
+            n - 1
+        ));
+    }
+    let t = match queen_table(n - 1, n - 1) {
+        Ok(t) => t,
+        Err(e) => return Feedback::wrong(format!("Không tính được bàn cờ: {e}.")),
+    };
+    let is_p = |(p, q): (u32, u32)| t[p as usize][q as usize] == 0;
+    let mut given: Vec<(u32, u32)> = answer.to_vec();
+    given.sort_by_key(|&(p, q)| (p + q, p));
+    given.dedup();
+    for &x in &given {
+        if is_p(x) {
+            continue;
+        }
+        // Một nước từ x tới một ô thắng thật: ưu tiên ô có trong chính câu trả lời.
+        let targets: Vec<(u32, u32)> = Queen
+            .moves(&x)
+            .iter()
+            .map(|m| m.target(x))
+            .filter(|&y| is_p(y))
+            .collect();
+        let msg = match targets.iter().find(|y| given.contains(y)) {
+            Some(&(a, b)) => format!(
+                "Hai ô ({}, {}) và ({a}, {b}) đều có trong danh sách, nhưng từ ({}, {}) Hậu đi được tới \
+                 ({a}, {b}). Người đến lượt ở một ô \"thắng\" không thể có nước đi tới một ô \"thắng\" khác.",
+                x.0, x.1, x.0, x.1
+            ),
+            None => format!(
+                "Ô ({}, {}) không phải ô thắng: từ đó Hậu có một nước đi (sang trái, xuống, hoặc chéo) \
+                 tới một ô thắng. Hãy tìm nước đi ấy.",
+                x.0, x.1
+            ),
+        };
+        return Feedback::wrong(msg);
+    }
+    let missing: Vec<(u32, u32)> = (0..n)
+        .flat_map(|p| (0..n).map(move |q| (p, q)))
+        .filter(|&x| is_p(x) && !given.contains(&x))
+        .collect();
+    if missing.is_empty() {
+        return Feedback::right(format!(
+            "Đúng: {} ô thắng trên bàn {n} × {n}. Chúng đối xứng qua đường chéo và mỗi hàng, mỗi cột, \
+             mỗi đường chéo có nhiều nhất một ô — đó là các cặp Wythoff.",
+            given.len()
+        ));
+    }
+    let mirror = given
+        .iter()
+        .find(|&&(p, q)| !given.contains(&(q, p)))
+        .map(|&(p, q)| {
+            format!(" Gợi ý: ({p}, {q}) có trong danh sách; luật chơi đối xứng giữa p và q, còn ({q}, {p}) thì sao?")
+        })
+        .unwrap_or_default();
+    Feedback::wrong(format!(
+        "Các ô bạn ghi đều đúng là ô thắng, nhưng còn thiếu {} ô.{mirror}",
+        missing.len()
+    ))
+}
+
+#[cfg(test)]
+mod grundy_tests {
+    use super::*;
+
+    fn wrong_with(f: Feedback, part: &str) {
+        assert!(!f.ok && f.answered, "{}", f.message);
+        assert!(
+            f.message.contains(part),
+            "thiếu «{part}» trong: {}",
+            f.message
+        );
+    }
+
+    #[test]
+    fn mex_feedback() {
+        assert!(check_mex(&[], Some(0)).ok);
+        wrong_with(check_mex(&[1, 4, 0, 1], Some(1)), "1 có trong tập");
+        wrong_with(check_mex(&[1, 4, 0, 1], Some(5)), "nhỏ hơn 5");
+        assert!(!check_mex(&[0], None).answered);
+    }
+
+    #[test]
+    fn graph_grundy_feedback_points_to_the_first_wrong_node() {
+        let g = "A → B, C, D; B → C, E; C → E; D → F; E → F";
+        let right = [("A", 3), ("B", 2), ("C", 0), ("D", 1), ("E", 1), ("F", 0)];
+        assert!(check_graph_grundy(g, &right).ok);
+        // F không có nước đi: gợi ý tập rỗng, không đọc đáp án.
+        let mut a = right;
+        a[5].1 = 1;
+        let f = check_graph_grundy(g, &a);
+        wrong_with(f.clone(), "tập rỗng");
+        assert!(!f.message.contains("= 0"));
+        // C đi tới E (G = 1): ghi 1 là sai vì 1 có trong tập.
+        let mut a = right;
+        a[2].1 = 1;
+        wrong_with(check_graph_grundy(g, &a), "G(C) không thể là 1");
+        // B: mex{0, 1} = 2, ghi 3 thì còn số nhỏ hơn vắng mặt.
+        let mut a = right;
+        a[1].1 = 3;
+        wrong_with(check_graph_grundy(g, &a), "nhỏ hơn");
+        wrong_with(check_graph_grundy(g, &right[..5]), "Chưa có G(F)");
+        wrong_with(
+            check_graph_grundy(g, &[("Z", 0)]),
+            "Không có đỉnh nào tên `Z`",
+        );
+        wrong_with(check_graph_grundy(g, &[("A", 3), ("A", 3)]), "hai lần");
+        wrong_with(
+            check_graph_grundy("A → ", &[("A", 0)]),
+            "Không đọc được đồ thị",
+        );
+        wrong_with(check_graph_grundy("A → B; B → A", &[("A", 0)]), "chu trình");
+        assert!(!check_graph_grundy(g, &[]).answered);
+    }
+
+    #[test]
+    fn graph_outcomes_feedback() {
+        let g = "A → B, C; B → A, D; C → E; D; E → C, F, H; F → K; K → F; H";
+        let right = [
+            ("A", 0),
+            ("B", 0),
+            ("C", 1),
+            ("D", 1),
+            ("E", 0),
+            ("F", -1),
+            ("H", 1),
+            ("K", -1),
+        ];
+        assert!(check_graph_outcomes(g, &right).ok);
+        // E ghi 1 trong khi C (ghi 1) là đỉnh E đi tới: mâu thuẫn trong câu trả lời.
+        let mut a = right;
+        a[4].1 = 1;
+        wrong_with(check_graph_outcomes(g, &a), "chính bạn ghi C mã 1");
+        // F ghi 1: F chỉ đi tới K, K chỉ đi tới F — hòa.
+        let mut a = right;
+        a[5].1 = 1;
+        wrong_with(check_graph_outcomes(g, &a), "Mã của hòa là −1");
+        // A ghi −1: A đi được tới C (mã 1), nên là 0.
+        let mut a = right;
+        a[0].1 = -1;
+        wrong_with(
+            check_graph_outcomes(g, &a),
+            "Có đỉnh nào trong số đó mang mã 1",
+        );
+        wrong_with(check_graph_outcomes(g, &[("A", 2)]), "chỉ dùng 1");
+        assert!(!check_graph_outcomes(g, &[]).answered);
+    }
+
+    #[test]
+    fn nim_move_feedback() {
+        assert!(check_nim_move(&[7, 9, 12], Some((1, 5))).ok);
+        wrong_with(check_nim_move(&[7, 9, 12], Some((2, 3))), "XOR");
+        wrong_with(
+            check_nim_move(&[7, 9, 12], Some((1, 7))),
+            "ít nhất một viên",
+        );
+        wrong_with(
+            check_nim_move(&[7, 9, 12], Some((4, 0))),
+            "Không có đống số 4",
+        );
+        wrong_with(check_nim_move(&[3, 5, 6], Some((1, 0))), "XOR = 0");
+        assert!(!check_nim_move(&[1], None).answered);
+    }
+
+    #[test]
+    fn queen_feedback() {
+        let all = [(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)];
+        assert!(check_queen_p_positions(6, &all).ok);
+        wrong_with(check_queen_p_positions(6, &all[..3]), "còn thiếu 2 ô");
+        wrong_with(
+            check_queen_p_positions(6, &[(0, 0), (1, 2), (2, 1), (3, 5)]),
+            "còn (5, 3) thì sao",
+        );
+        wrong_with(
+            check_queen_p_positions(6, &[(0, 0), (2, 2)]),
+            "(2, 2) và (0, 0)",
+        );
+        wrong_with(check_queen_p_positions(6, &[(4, 4)]), "Hãy tìm nước đi ấy");
+        wrong_with(check_queen_p_positions(6, &[(6, 0)]), "ngoài bàn");
+        assert!(!check_queen_p_positions(6, &[]).answered);
+    }
+}
