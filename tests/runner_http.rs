@@ -15,6 +15,8 @@ use std::time::{Duration, Instant};
 /// Một trình chạy `caytrochoi-sach` trên một cổng trống, dừng khi bị hủy.
 struct Runner {
     child: Child,
+    /// Sách nhỏ dựng tạm cho kiểm thử (xóa khi dừng trình chạy).
+    book: PathBuf,
     port: u16,
     /// Dòng địa chỉ mà trình chạy in ra (có mã lớp ở chế độ lớp học).
     url: String,
@@ -22,8 +24,11 @@ struct Runner {
 
 impl Runner {
     fn start(args: &[&str]) -> Runner {
+        let book = stand_in_book();
         let mut child = Command::new(env!("CARGO_BIN_EXE_caytrochoi-sach"))
             .args(["--port", "0"])
+            .arg("--book")
+            .arg(&book)
             .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -44,7 +49,12 @@ impl Runner {
             .and_then(|h| h.rsplit(':').next())
             .and_then(|p| p.parse().ok())
             .expect("địa chỉ có cổng");
-        Runner { child, port, url }
+        Runner {
+            child,
+            book,
+            port,
+            url,
+        }
     }
 
     /// Thư mục tạm của trình chạy này.
@@ -153,15 +163,45 @@ impl Drop for Runner {
             libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM);
         }
         let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
+        let mut stopped = false;
+        while !stopped && Instant::now() < deadline {
+            stopped = matches!(self.child.try_wait(), Ok(Some(_)));
             std::thread::sleep(Duration::from_millis(20));
         }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        if !stopped {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+        let _ = std::fs::remove_dir_all(&self.book);
     }
+}
+
+/// Một "sách đã dựng" nhỏ trong thư mục tạm: kiểm thử HTTP chỉ cần vài trang để
+/// xem máy chủ phục vụ hay từ chối chúng, nên không phải chờ mdBook (trên một bản
+/// sao mới, `make test` chạy kiểm thử này trước khi dựng sách thật; sách thật được
+/// thử qua trình duyệt trong `make runner-test`).
+fn stand_in_book() -> PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "caytrochoi-thu-sach-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir).expect("tạo được thư mục sách tạm");
+    let page = |title: &str| {
+        format!(
+            "<!DOCTYPE html><html lang=\"vi\"><head><meta charset=\"utf-8\">\
+             <title>{title}</title></head><body><h1>{title}</h1></body></html>"
+        )
+    };
+    for (file, title) in [
+        ("index.html", "Cây trò chơi"),
+        ("ch04-alpha-beta.html", "Cắt tỉa alpha-beta"),
+    ] {
+        std::fs::write(dir.join(file), page(title)).expect("ghi được trang");
+    }
+    dir
 }
 
 /// Các tiến trình đang chạy một chương trình nằm trong thư mục `root`.
