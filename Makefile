@@ -1,5 +1,7 @@
 # caytrochoi — các lệnh chính.
-#   make book        dựng sách và mở tại http://127.0.0.1:3000 (cài mdBook nếu thiếu)
+#   make book        dựng sách và mở tại http://127.0.0.1:3000 cùng trình chạy mã
+#                    (mỗi khối Rust có nút Chạy); đổi cổng: make book PORT=3001
+#   make lop         như make book, cho cả lớp học (mã buổi học + mã QR), xem README
 #   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI)
 #   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
 #   make figures     vẽ lại mọi hình của sách vào book/src/figures/
@@ -7,7 +9,10 @@
 #
 # Công cụ được cài vào trong dự án (không đụng tới hệ thống), phiên bản ghim cố định:
 #   .tools/bin/mdbook, .tools/bin/evcxr_jupyter  (cargo install --locked)
-#   .venv/                                       (Python, notebooks/requirements.txt)
+#   .venv/                                       (Python, notebooks/requirements.txt,
+#                                                 tests/runner/requirements.txt)
+#   /usr/bin/chromium (Chromium của Debian, cho kiểm thử trình duyệt; make test cài
+#   bằng apt-get nếu thiếu và đang là root, như trên CI)
 
 CARGO   ?= cargo
 PYTHON  ?= python3
@@ -22,13 +27,18 @@ EVCXR   := $(TOOLS)/bin/evcxr_jupyter
 VENV    := $(ROOT)/.venv
 VPY     := $(VENV)/bin/python
 KERNEL  := $(VENV)/share/jupyter/kernels/rust/kernel.json
+# Dấu "đã cài" mang tên theo nội dung tệp yêu cầu: đổi nội dung thì cài lại, còn
+# chỉ đổi thời điểm sửa tệp (bản sao mới, worktree) thì không.
+VENV_STAMP   := $(VENV)/.installed-$(shell sha256sum < notebooks/requirements.txt | cut -c1-12)
+RUNNER_TOOLS := $(VENV)/.installed-runner-$(shell sha256sum < tests/runner/requirements.txt | cut -c1-12)
+CHROMIUM := /usr/bin/chromium
 HOST    := 127.0.0.1
 PORT    := 3000
 
-.PHONY: test fmt clippy crate-test book-build book-test notebooks-test book notebooks \
-        notebooks-refresh figures bench tools venv kernel demo
+.PHONY: test fmt clippy crate-test book-build book-test runner-test notebooks-test book lop \
+        notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools chromium
 
-test: fmt clippy crate-test book-test notebooks-test
+test: fmt clippy crate-test book-test runner-test notebooks-test
 	@echo "make test: mọi kiểm tra đều đạt."
 
 fmt:
@@ -41,7 +51,9 @@ clippy:
 	$(CARGO) clippy --lib --no-default-features -- -D warnings
 
 # Kiểm thử thư viện, chương trình dòng lệnh, và mọi đoạn mã Rust trong sách
-# (các chương được đưa vào làm doctest của crate).
+# (các chương được đưa vào làm doctest của crate; tests/book_outputs.rs kiểm tra
+# rằng mỗi kết quả ghi sẵn ```text ngay sau một khối là kết quả thật của khối đó),
+# cùng các kiểm thử HTTP của trình chạy mã (tests/runner_http.rs).
 crate-test:
 	$(CARGO) test --all-features
 
@@ -55,20 +67,35 @@ $(TOOLS)/.evcxr-$(EVCXR_VERSION):
 	$(CARGO) install --locked --root $(TOOLS) evcxr_jupyter --version $(EVCXR_VERSION)
 	touch $@
 
-$(VENV)/.installed: notebooks/requirements.txt
+$(VENV_STAMP):
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --disable-pip-version-check pip==$(PIP_VERSION)
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r notebooks/requirements.txt
 	touch $@
 
 # Nhân Jupyter "rust" đặt trong .venv (không ghi vào thư mục nhà của người dùng).
-$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV)/.installed
+$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV_STAMP)
 	mkdir -p $(dir $@)
 	printf '{"argv": ["%s", "--control_file", "{connection_file}"], "display_name": "Rust", "language": "rust", "interrupt_mode": "message"}\n' "$(EVCXR)" > $@
 
+# Playwright (điều khiển Chromium của Debian; không bao giờ tải trình duyệt riêng).
+$(RUNNER_TOOLS): $(VENV_STAMP)
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(VPY) -m pip install --quiet --disable-pip-version-check \
+		-r tests/runner/requirements.txt
+	touch $@
+
+# Chromium của Debian: CI chạy với quyền root nên cài được bằng apt-get.
+chromium:
+	@if [ -x $(CHROMIUM) ]; then :; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends chromium; \
+	else echo "Kiểm thử trình duyệt cần Chromium của Debian: sudo apt-get install chromium"; exit 1; fi
+
 tools: $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(TOOLS)/.evcxr-$(EVCXR_VERSION)
-venv: $(VENV)/.installed
+venv: $(VENV_STAMP)
 kernel: $(KERNEL)
+runner-tools: $(RUNNER_TOOLS) chromium
 
 # --- Sách --------------------------------------------------------------------
 
@@ -84,8 +111,22 @@ book-test: book-build
 		echo "Sách tải tài nguyên từ mạng (xem các tệp ở trên)."; exit 1; fi
 	@echo "Sách đọc được khi không có mạng."
 
+# Trình chạy mã trong trang, trong trình duyệt thật (Chromium không giao diện, do
+# Playwright điều khiển), và thử tải 30 học sinh × 5 khối ở chế độ lớp học. Mỗi
+# kiểm thử tự bật trình chạy trên một cổng trống của 127.0.0.1 rồi tắt nó.
+runner-test: book-build runner-tools
+	$(CARGO) build --quiet --features runner --bin caytrochoi-sach
+	$(VPY) tests/runner/browser.py
+	$(VPY) tests/runner/load.py
+
+# Sách cùng trình chạy mã: một lệnh, một địa chỉ. Trình chạy dựng sẵn thư viện
+# caytrochoi và biên dịch thử một khối trước khi in địa chỉ.
 book: book-build
-	$(MDBOOK) serve book --hostname $(HOST) --port $(PORT)
+	$(CARGO) run --quiet --features runner --bin caytrochoi-sach -- --host $(HOST) --port $(PORT)
+
+# Chế độ lớp học: mở cho các máy trong phòng học (xem README, mục "Lớp học").
+lop: book-build
+	$(CARGO) run --quiet --features runner --bin caytrochoi-sach -- --lop --port $(PORT)
 
 figures:
 	$(CARGO) run --quiet --example book_figures
@@ -114,3 +155,4 @@ bench:
 	else $(CARGO) bench --bench engine; fi
 	$(CARGO) bench --bench grundy
 	$(CARGO) bench --bench dodgem
+	$(CARGO) bench --features runner --bench runner

@@ -1313,3 +1313,937 @@ mod tests {
         assert!(bad.to_string().starts_with("❌"));
     }
 }
+
+// =============================================================================
+// Dodgem (chương 6): lượng giá một bàn cờ, nước giữ kết quả, số nút đã xét.
+// Lời nhận xét khi sai chỉ ra chỗ sai (quên phần nào, dấu nào, nước đáp nào của
+// đối thủ), không in đáp án.
+// =============================================================================
+
+use crate::dodgem::{
+    breakdown, move_name, parse_board, parse_move, Dodgem, Position, Rule, SearchPlayer, Side,
+    Solution,
+};
+use crate::outcome::Outcome;
+
+/// Đọc bàn cờ cho một bài tập Dodgem; lỗi thành lời nhận xét.
+fn dodgem_board(board: &str) -> Result<crate::dodgem::Board, Feedback> {
+    parse_board(board).map_err(|e| {
+        Feedback::wrong(format!(
+            "Không đọc được bàn cờ: {e}. (Nhắc lại: các hàng từ trên xuống, ngăn bằng `/`, \
+             D = xe Đen, T = xe Trắng, . = ô trống; ví dụ `D../D../.TT`.)"
+        ))
+    })
+}
+
+/// Chấm giá trị hàm lượng giá của bài giảng (theo Trắng, MAX) cho bàn cờ
+/// `board`; `answer` là `Some(giá trị)` (`None`: chưa trả lời).
+///
+/// Khi sai, lời nhận xét đoán phần bị sót hay bị nhầm: chỉ tính bảng vị trí,
+/// quên xe đã ra, cộng điểm cản của Đen thay vì trừ, đổi chỗ 40 và 30, thiếu
+/// một loại cản, hay ngược dấu cả bàn.
+///
+/// ```
+/// use caytrochoi::exercises::check_dodgem_value;
+/// assert!(check_dodgem_value("D../.../DTT", Some(75)).ok);
+/// let sai = check_dodgem_value("D../.../DTT", Some(5));
+/// assert!(!sai.ok && sai.message.contains("điểm cản"));
+/// assert!(!sai.message.contains("75"));
+/// ```
+pub fn check_dodgem_value(board: &str, answer: Option<i32>) -> Feedback {
+    let Some(answer) = answer else {
+        return blank_feedback("`None`");
+    };
+    let b = match dodgem_board(board) {
+        Ok(b) => b,
+        Err(f) => return f,
+    };
+    let d = breakdown(&b);
+    if answer == d.value {
+        return Feedback::right(format!(
+            "Đúng: bàn {} có giá trị {} (vị trí Trắng {:+}, vị trí Đen {:+}, xe đã ra {:+}, \
+             Trắng cản Đen {} trực tiếp và {} gián tiếp, Đen cản Trắng {} trực tiếp và {} gián tiếp).",
+            board.trim(),
+            d.value,
+            d.white_squares,
+            d.black_squares,
+            d.off_board,
+            d.white_direct,
+            d.white_indirect,
+            d.black_direct,
+            d.black_indirect
+        ));
+    }
+    let (wd, wi, bd, bi) = (
+        d.white_direct as i32,
+        d.white_indirect as i32,
+        d.black_direct as i32,
+        d.black_indirect as i32,
+    );
+    let squares = d.white_squares + d.black_squares + d.off_board;
+    let direct = 40 * (wd - bd);
+    let indirect = 30 * (wi - bi);
+    let pairs = wd + wi + bd + bi;
+    let guesses: [(bool, &str); 7] = [
+        (
+            answer == -d.value,
+            "Có vẻ bạn tính ngược dấu: giá trị tính theo Trắng (MAX), nên xe Trắng và Trắng cản \
+             Đen làm giá trị tăng, xe Đen và Đen cản Trắng làm giá trị giảm.",
+        ),
+        (
+            answer == squares && pairs > 0,
+            "Bạn mới cộng điểm vị trí của các xe; còn điểm cản: Trắng cản Đen +40 (trực tiếp) \
+             hoặc +30 (gián tiếp), Đen cản Trắng −40 hoặc −30. Bàn này có ít nhất một cặp cản.",
+        ),
+        (
+            d.off_board != 0 && answer == d.value - d.off_board,
+            "Bạn chưa tính các xe đã ra khỏi bàn: mỗi xe đã ra được tính như đứng ngay sau \
+             mép đích (trên bàn 3×3: xe Trắng +55, xe Đen −55).",
+        ),
+        (
+            bd + bi > 0 && answer == squares + 40 * (wd + bd) + 30 * (wi + bi),
+            "Điểm cản của Đen phải **trừ** (−40, −30), vì giá trị tính theo Trắng: Đen cản \
+             Trắng là có lợi cho Đen.",
+        ),
+        (
+            wd + bd + wi + bi > 0
+                && (wd - bd) != (wi - bi)
+                && answer == squares + 30 * (wd - bd) + 40 * (wi - bi),
+            "Bạn đổi chỗ hai loại cản: cản trực tiếp (xe chắn ngay ô kế tiếp) được 40, cản \
+             gián tiếp (cách đúng một ô) được 30.",
+        ),
+        (
+            indirect != 0 && answer == squares + direct,
+            "Bạn đã tính cản trực tiếp nhưng còn sót cản gián tiếp: xe chắn cách đúng hai ô \
+             trên đường tiến (cùng hàng với xe Đen, hay cùng cột với xe Trắng), ô ở giữa có \
+             gì cũng được.",
+        ),
+        (
+            direct != 0 && answer == squares + indirect,
+            "Bạn đã tính cản gián tiếp nhưng còn sót cản trực tiếp: xe chắn ngay ô mà xe kia \
+             sắp tiến vào (bên phải xe Đen, phía trên xe Trắng).",
+        ),
+    ];
+    let mut msg = format!(
+        "Chưa đúng: {answer} không phải giá trị của bàn {}.",
+        board.trim()
+    );
+    match guesses.iter().find(|(hit, _)| *hit) {
+        Some((_, why)) => {
+            msg.push(' ');
+            msg.push_str(why);
+        }
+        None => msg.push_str(&format!(
+            " Hãy tính lại từng phần: (1) điểm vị trí của mỗi xe Trắng theo bảng Trắng; \
+             (2) của mỗi xe Đen theo bảng Đen (số âm); (3) xe đã ra khỏi bàn; (4) các cặp cản \
+             — bàn này có {pairs} cặp cản, tính cả hai bên."
+        )),
+    }
+    Feedback::wrong(msg)
+}
+
+/// Chấm một nước đi ở thế cờ `board`, bên `to_move` đến lượt, luật `rule`
+/// (bàn 3×3 hoặc 4×4): nước đúng là nước **giữ kết quả chính xác** — thắng nếu
+/// thế này thắng được, hòa nếu chỉ hòa được. `answer` như `"a3>"` (`"?"`: chưa
+/// trả lời).
+///
+/// Khi sai, lời nhận xét nói nước ấy dẫn tới đâu và, nếu nó thua, chỉ một nước
+/// đáp của đối thủ làm nó thua — không nói nước đúng.
+///
+/// ```
+/// use caytrochoi::exercises::check_dodgem_move;
+/// use caytrochoi::dodgem::{Rule, Side};
+/// assert!(check_dodgem_move("D../D../.TT", Side::Black, Rule::Lecture, "a3>").ok);
+/// let sai = check_dodgem_move("D../D../.TT", Side::Black, Rule::Lecture, "a2>");
+/// assert!(!sai.ok && sai.message.contains("Trắng"));
+/// ```
+pub fn check_dodgem_move(board: &str, to_move: Side, rule: Rule, answer: &str) -> Feedback {
+    if is_blank(answer) {
+        return blank_feedback("`\"?\"`");
+    }
+    let b = match dodgem_board(board) {
+        Ok(b) => b,
+        Err(f) => return f,
+    };
+    let n = b.size();
+    if n > 4 {
+        return Feedback::wrong(format!(
+            "Chỉ chấm được bàn 3×3 và 4×4 (bàn {n}×{n} cần giải cả trăm triệu thế cờ)."
+        ));
+    }
+    let game = match Dodgem::new(n) {
+        Ok(g) => g.with_rule(rule),
+        Err(e) => return Feedback::wrong(format!("{e}.")),
+    };
+    let pos = Position { board: b, to_move };
+    if let Some(end) = game.end(&pos) {
+        return Feedback::wrong(format!(
+            "Thế cờ này đã kết thúc ({} thắng), không còn nước nào để chọn.",
+            end.winner.name()
+        ));
+    }
+    let mv = match parse_move(&game, &pos, answer) {
+        Ok(m) => m,
+        Err(e) => return Feedback::wrong(format!("{e}.")),
+    };
+    let exact = match Solution::solve(n, rule) {
+        Ok(s) => s,
+        Err(e) => return Feedback::wrong(format!("Không giải được: {e}.")),
+    };
+    let (truth, moves) = match (exact.outcome(&pos), exact.move_outcomes(&pos)) {
+        (Ok(t), Ok(m)) => (t, m),
+        (Err(e), _) | (_, Err(e)) => return Feedback::wrong(format!("{e}.")),
+    };
+    let name = move_name(n, mv);
+    let me = to_move.name();
+    let opp = to_move.opponent().name();
+    let after = moves
+        .iter()
+        .find(|(m, _)| *m == mv)
+        .map(|(_, o)| *o)
+        .unwrap_or(Outcome::Draw);
+    let goal = truth.after_best_move();
+    let others = moves.iter().filter(|(m, o)| *m != mv && *o == goal).count();
+    let also = if others == 0 {
+        " Đó là nước duy nhất như vậy.".to_string()
+    } else {
+        format!(" Còn {others} nước khác cũng được.")
+    };
+    if after == goal {
+        let what = match goal {
+            Outcome::PreviousWins => format!("{me} thắng: sau nước này {opp} đi thế nào cũng thua"),
+            Outcome::Draw => {
+                format!("hòa — thế này {me} không ép thắng được, và nước này giữ được hòa")
+            }
+            Outcome::NextWins => format!("thế này {me} thua dù đi thế nào"),
+        };
+        return Feedback::right(format!("Đúng: {name} giữ kết quả tốt nhất, {what}.{also}"));
+    }
+    let child = game.after(&pos, mv);
+    let mut msg = format!("Chưa đúng: {name} không giữ được kết quả tốt nhất.");
+    match after {
+        Outcome::NextWins => {
+            let refute = exact
+                .winning_moves(&child)
+                .ok()
+                .and_then(|w| w.first().copied())
+                .map(|m| move_name(n, m));
+            msg.push_str(&format!(" Sau nước này {opp} thắng được"));
+            if let Some(r) = refute {
+                msg.push_str(&format!(", chẳng hạn {opp} đáp {r}"));
+            }
+            msg.push('.');
+        }
+        Outcome::Draw => msg.push_str(&format!(
+            " Sau nước này {opp} giữ được hòa (có cách đi vòng mà không thua)."
+        )),
+        Outcome::PreviousWins => {}
+    }
+    if goal == Outcome::PreviousWins {
+        msg.push_str(&format!(
+            " Thế này {me} thắng được: hãy tìm nước mà sau đó mọi nước của {opp} đều để {me} \
+             thắng tiếp."
+        ));
+    }
+    Feedback::wrong(msg)
+}
+
+/// Chấm số nút mà `algorithm` xét (kể cả gốc) khi tìm `depth` nước từ thế
+/// `board`, bên `to_move` đến lượt, với hàm lượng giá của bài giảng ở độ sâu
+/// giới hạn (độ sâu từ 1 đến 6). `answer` là `Some(số nút)` (`None`: chưa trả lời).
+///
+/// ```
+/// use caytrochoi::exercises::check_dodgem_node_count;
+/// use caytrochoi::dodgem::Side;
+/// use caytrochoi::Algorithm;
+/// let sai = check_dodgem_node_count("D../D../.TT", Side::Black, Algorithm::Minimax, 1, Some(3));
+/// assert!(!sai.ok && sai.message.contains("gốc"));
+/// assert!(check_dodgem_node_count("D../D../.TT", Side::Black, Algorithm::Minimax, 1, Some(4)).ok);
+/// ```
+pub fn check_dodgem_node_count(
+    board: &str,
+    to_move: Side,
+    algorithm: Algorithm,
+    depth: u32,
+    answer: Option<u64>,
+) -> Feedback {
+    let Some(answer) = answer else {
+        return blank_feedback("`None`");
+    };
+    if !(1..=6).contains(&depth) {
+        return Feedback::wrong(format!(
+            "Độ sâu {depth} không dùng được cho bài đếm tay: chọn từ 1 đến 6."
+        ));
+    }
+    let b = match dodgem_board(board) {
+        Ok(b) => b,
+        Err(f) => return f,
+    };
+    let game = match Dodgem::new(b.size()) {
+        Ok(g) => g,
+        Err(e) => return Feedback::wrong(format!("{e}.")),
+    };
+    let pos = Position { board: b, to_move };
+    let run = |a: Algorithm| SearchPlayer::new(a, depth).search(&game, &pos);
+    let (r, full) = match (run(algorithm), run(Algorithm::Minimax)) {
+        (Ok(r), Ok(f)) => (r, f),
+        (Err(e), _) | (_, Err(e)) => return Feedback::wrong(format!("Không tìm được: {e}.")),
+    };
+    let name = algorithm.name_vi();
+    if answer == r.nodes_visited {
+        let per: Vec<String> = r.nodes_per_depth.iter().map(|k| k.to_string()).collect();
+        return Feedback::right(format!(
+            "Đúng: {name} xét {} nút (theo từng mức từ gốc: {}).",
+            r.nodes_visited,
+            per.join(" + ")
+        ));
+    }
+    let mut msg = format!("Chưa đúng: {name} không xét {answer} nút.");
+    let level1 = r.nodes_per_depth.get(1).copied().unwrap_or(0);
+    if answer + 1 == r.nodes_visited {
+        msg.push_str(" Gần đúng rồi: bạn quên đếm chính nút gốc.");
+    } else if answer == r.leaves_evaluated && r.leaves_evaluated != r.nodes_visited {
+        msg.push_str(
+            " Đó là số nút được lượng giá (lá); đề hỏi mọi nút đã xét, kể cả gốc và các nút trong.",
+        );
+    } else if algorithm != Algorithm::Minimax && answer == full.nodes_visited {
+        msg.push_str(
+            " Đó là số nút của vét cạn; cắt tỉa bỏ qua được một số cây con — hãy tìm chỗ cắt.",
+        );
+    } else {
+        msg.push_str(&format!(
+            " Hãy đếm theo từng mức: mức 0 là gốc (1 nút), mức 1 có {level1} nút (mỗi nước đi \
+             hợp lệ của {} một nút); đếm tiếp các mức sau, nhớ rằng ván đã kết thúc thì không \
+             có con.",
+            to_move.name()
+        ));
+    }
+    Feedback::wrong(msg)
+}
+
+#[cfg(test)]
+mod dodgem_tests {
+    use super::*;
+
+    fn wrong_with(f: Feedback, needle: &str) {
+        assert!(!f.ok, "phải sai: {}", f.message);
+        assert!(
+            f.message.contains(needle),
+            "thiếu «{needle}» trong:\n{}",
+            f.message
+        );
+    }
+
+    #[test]
+    fn dodgem_value_mistakes_are_named() {
+        // Ví dụ 75 của bài giảng: vị trí −10 + 15, Trắng cản trực tiếp và gián tiếp.
+        let ex = "D../.../DTT";
+        assert!(check_dodgem_value(ex, Some(75)).ok);
+        assert!(!check_dodgem_value(ex, None).answered);
+        wrong_with(check_dodgem_value(ex, Some(-75)), "ngược dấu");
+        wrong_with(check_dodgem_value(ex, Some(5)), "mới cộng điểm vị trí");
+        wrong_with(check_dodgem_value(ex, Some(45)), "sót cản gián tiếp");
+        wrong_with(check_dodgem_value(ex, Some(35)), "sót cản trực tiếp");
+        wrong_with(check_dodgem_value(ex, Some(12)), "có 2 cặp cản");
+        // Đen cản Trắng: `.../DDT/.T.` có đủ ba loại cản.
+        let both = ".../DDT/.T.";
+        assert_eq!(crate::dodgem::evaluate(&parse_board(both).unwrap()), 35);
+        wrong_with(check_dodgem_value(both, Some(115)), "phải **trừ**");
+        // Xe đã ra: Đen còn một xe ở c3 (một xe đã ra), Trắng còn cả hai.
+        let off = "..D/.T./..T";
+        let v = crate::dodgem::evaluate(&parse_board(off).unwrap());
+        let d = breakdown(&parse_board(off).unwrap());
+        wrong_with(check_dodgem_value(off, Some(v - d.off_board)), "xe đã ra");
+        // Không bao giờ in đáp án khi sai.
+        for a in [-75, 5, 45, 35, 12] {
+            let m = check_dodgem_value(ex, Some(a)).message;
+            assert!(!m.replace(&a.to_string(), "").contains("75"), "{m}");
+        }
+        wrong_with(
+            check_dodgem_value("D../D../.TX", Some(0)),
+            "Không đọc được bàn cờ",
+        );
+    }
+
+    #[test]
+    fn dodgem_move_feedback_points_to_the_refutation() {
+        let start = "D../D../.TT";
+        let f = check_dodgem_move(start, Side::Black, Rule::Lecture, "a3>");
+        assert!(f.ok && f.message.contains("duy nhất"), "{}", f.message);
+        let f = check_dodgem_move(start, Side::Black, Rule::Lecture, "a2>");
+        wrong_with(f.clone(), "Trắng thắng được, chẳng hạn Trắng đáp");
+        assert!(!f.message.contains("a3>"), "{}", f.message);
+        wrong_with(
+            check_dodgem_move(start, Side::Black, Rule::Lecture, "a3<"),
+            "không được đi sang trái",
+        );
+        assert!(!check_dodgem_move(start, Side::Black, Rule::Lecture, "?").answered);
+        // 4×4 theo Winning Ways: thế đầu hòa, a2v thua.
+        let s4 = "D.../D.../D.../.TTT";
+        let f = check_dodgem_move(s4, Side::Black, Rule::WinningWays, "a4>");
+        assert!(f.ok && f.message.contains("hòa"), "{}", f.message);
+        wrong_with(
+            check_dodgem_move(s4, Side::Black, Rule::WinningWays, "a2v"),
+            "Trắng thắng được",
+        );
+        wrong_with(
+            check_dodgem_move(
+                "D..../D..../D..../D..../.TTTT",
+                Side::Black,
+                Rule::Lecture,
+                "a5>",
+            ),
+            "Chỉ chấm được bàn 3×3 và 4×4",
+        );
+    }
+
+    #[test]
+    fn dodgem_node_count_mistakes_are_named() {
+        let start = "D../D../.TT";
+        let truth = SearchPlayer::new(Algorithm::Minimax, 2)
+            .search(&Dodgem::new(3).unwrap(), &Dodgem::new(3).unwrap().start())
+            .unwrap();
+        let n = truth.nodes_visited;
+        assert!(check_dodgem_node_count(start, Side::Black, Algorithm::Minimax, 2, Some(n)).ok);
+        wrong_with(
+            check_dodgem_node_count(start, Side::Black, Algorithm::Minimax, 2, Some(n - 1)),
+            "quên đếm chính nút gốc",
+        );
+        wrong_with(
+            check_dodgem_node_count(
+                start,
+                Side::Black,
+                Algorithm::Minimax,
+                2,
+                Some(truth.leaves_evaluated),
+            ),
+            "số nút được lượng giá",
+        );
+        wrong_with(
+            check_dodgem_node_count(start, Side::Black, Algorithm::Window, 2, Some(n)),
+            "số nút của vét cạn",
+        );
+        wrong_with(
+            check_dodgem_node_count(start, Side::Black, Algorithm::Minimax, 2, Some(1000)),
+            "mức 1 có 3 nút",
+        );
+        wrong_with(
+            check_dodgem_node_count(start, Side::Black, Algorithm::Minimax, 9, Some(1)),
+            "từ 1 đến 6",
+        );
+    }
+}
+
+// =============================================================================
+// --- Hàm Grundy (chương 5) ---------------------------------------------------
+// =============================================================================
+//
+// Các hàm chấm của chương 5: mex, hàm Grundy trên một đồ thị, mã thắng/thua/hòa
+// của một đồ thị có chu trình, nước thắng trong Nim, các ô "thắng" của trò chơi
+// quân Hậu. Cùng kiểu `Feedback`; lời nhận xét chỉ ra chỗ sai (thường bằng chính
+// câu trả lời của sinh viên) chứ không đọc đáp án ra ngay.
+
+use crate::grundy::games::queen::{queen_table, Queen};
+use crate::grundy::{GraphGame, ImpartialGame};
+
+/// "{1, 4, 0}" — một tập giá trị viết như trong sách.
+fn set_text(values: &[u32]) -> String {
+    let v: Vec<String> = values.iter().map(u32::to_string).collect();
+    format!("{{{}}}", v.join(", "))
+}
+
+/// Chấm mex của tập `values` (số tự nhiên nhỏ nhất **không** có trong tập);
+/// `answer` là `Some(số)` (`None`: chưa trả lời).
+///
+/// ```
+/// use caytrochoi::exercises::check_mex;
+/// assert!(check_mex(&[1, 4, 0, 1], Some(2)).ok);
+/// let f = check_mex(&[1, 4, 0, 1], Some(3));
+/// assert!(!f.ok && f.message.contains("nhỏ hơn 3"));
+/// ```
+pub fn check_mex(values: &[u32], answer: Option<u32>) -> Feedback {
+    let Some(a) = answer else {
+        return blank_feedback("`None`");
+    };
+    let m = crate::grundy::mex(values.iter().copied());
+    let set = set_text(values);
+    if a == m {
+        return Feedback::right(format!(
+            "Đúng: mex{set} = {m} — mọi số từ 0 tới {} đều có trong tập, {m} thì không.",
+            m.saturating_sub(1)
+        ));
+    }
+    if values.contains(&a) {
+        return Feedback::wrong(format!(
+            "Chưa đúng: {a} có trong tập {set}. mex là số nhỏ nhất *không* có trong tập."
+        ));
+    }
+    Feedback::wrong(format!(
+        "Chưa đúng: {a} không có trong tập {set}, nhưng còn một số nhỏ hơn {a} cũng không có trong tập. \
+         Hãy thử lần lượt 0, 1, 2, … và dừng ở số đầu tiên vắng mặt."
+    ))
+}
+
+/// Đọc đồ thị cho hàm chấm; lỗi cú pháp thành lời nhận xét.
+fn load_graph(text: &str) -> Result<GraphGame, Feedback> {
+    GraphGame::parse(text).map_err(|e| {
+        Feedback::wrong(format!(
+            "Không đọc được đồ thị — hãy sửa văn bản rồi chạy lại ô này.\n{e}\n\
+             (Cú pháp: `A → B, C; B → C`, dùng `→` hoặc `->`.)"
+        ))
+    })
+}
+
+/// Đọc các cặp (tên đỉnh, giá trị) sinh viên ghi: báo tên lạ và tên ghi hai lần.
+fn answer_map<T: Copy>(g: &GraphGame, answer: &[(&str, T)]) -> Result<Vec<Option<T>>, Feedback> {
+    let mut out: Vec<Option<T>> = vec![None; g.len()];
+    for &(name, v) in answer {
+        let Some(x) = g.index(name) else {
+            let all: Vec<String> = g.nodes().map(|x| g.name(x)).collect();
+            return Err(Feedback::wrong(format!(
+                "Không có đỉnh nào tên `{}` (các đỉnh: {}).",
+                name.trim(),
+                all.join(", ")
+            )));
+        };
+        if out[x].is_some() {
+            return Err(Feedback::wrong(format!(
+                "Đỉnh {} được ghi hai lần trong câu trả lời.",
+                g.name(x)
+            )));
+        }
+        out[x] = Some(v);
+    }
+    Ok(out)
+}
+
+/// Chấm G của **mọi** đỉnh một đồ thị không chu trình (viết như
+/// [`GraphGame::parse`]); `answer` là các cặp `("A", 2)` (rỗng: chưa trả lời).
+///
+/// Các đỉnh được xét theo thứ tự tính tay (đỉnh không có nước đi trước); lời
+/// nhận xét dừng ở đỉnh sai đầu tiên và nói vì sao giá trị đó không thể đúng.
+///
+/// ```
+/// use caytrochoi::exercises::check_graph_grundy;
+/// let g = "A → B, C; B → C";
+/// assert!(check_graph_grundy(g, &[("A", 2), ("B", 1), ("C", 0)]).ok);
+/// let f = check_graph_grundy(g, &[("A", 1), ("B", 1), ("C", 0)]);
+/// assert!(f.message.contains("G(A) không thể là 1"));
+/// ```
+pub fn check_graph_grundy(graph_text: &str, answer: &[(&str, u32)]) -> Feedback {
+    if answer.is_empty() {
+        return blank_feedback("`&[]`");
+    }
+    let g = match load_graph(graph_text) {
+        Ok(g) => g,
+        Err(f) => return f,
+    };
+    let given = match answer_map(&g, answer) {
+        Ok(m) => m,
+        Err(f) => return f,
+    };
+    let solved = match g.solve() {
+        Ok(s) => s,
+        Err(e) => {
+            return Feedback::wrong(format!(
+                "Không tính được hàm Grundy của đồ thị này: {e}. Với đồ thị có chu trình, hãy \
+                 phân loại thắng/thua/hòa (`check_graph_outcomes`)."
+            ))
+        }
+    };
+    for step in &solved.steps {
+        let x = step.position;
+        let name = g.name(x);
+        let Some(a) = given[x] else {
+            return Feedback::wrong(format!(
+                "Chưa có G({name}). Hãy tính lần lượt từ dưới lên: đỉnh không có nước đi trước, \
+                 rồi tới đỉnh mà mọi đỉnh con đều đã có giá trị."
+            ));
+        };
+        if a == step.value {
+            continue;
+        }
+        let kids: Vec<String> = step.children.iter().map(|&(c, _)| g.name(c)).collect();
+        let msg = if step.children.is_empty() {
+            format!(
+                "Chưa đúng ở G({name}): {name} không có nước đi nào, tập giá trị các đỉnh con là \
+                 tập rỗng. Số tự nhiên nhỏ nhất không nằm trong tập rỗng là số nào?"
+            )
+        } else if let Some(&(c, _)) = step.children.iter().find(|&&(_, v)| v == a) {
+            format!(
+                "G({name}) không thể là {a}: từ {name} đi được tới {} mà G({}) = {a}. G({name}) là mex \
+                 của {{{}}} — số nhỏ nhất *không* có trong tập các giá trị ấy.",
+                g.name(c),
+                g.name(c),
+                kids.iter().map(|k| format!("G({k})")).collect::<Vec<_>>().join(", ")
+            )
+        } else {
+            format!(
+                "Chưa đúng ở G({name}): {a} không nằm trong tập {{{}}} = {}, nhưng còn một số nhỏ hơn \
+                 {a} cũng không nằm trong tập đó.",
+                kids.iter().map(|k| format!("G({k})")).collect::<Vec<_>>().join(", "),
+                set_text(&step.values())
+            )
+        };
+        return Feedback::wrong(msg);
+    }
+    let zeros: Vec<String> = g
+        .nodes()
+        .filter(|&x| solved.values()[x] == 0)
+        .map(|x| g.name(x))
+        .collect();
+    Feedback::right(format!(
+        "Đúng cả {} đỉnh. Các đỉnh có G = 0 (\"thắng\" theo bài giảng — người phải đi từ đó thua): {}.",
+        g.len(),
+        zeros.join(", ")
+    ))
+}
+
+/// Chấm mã của bài giảng — 1 (thắng), 0 (thua), −1 (hòa) — của **mọi** đỉnh một
+/// đồ thị (có thể có chu trình); `answer` là các cặp `("A", 0)` (rỗng: chưa trả lời).
+///
+/// ```
+/// use caytrochoi::exercises::check_graph_outcomes;
+/// let g = "A → B, C; B → A; C";
+/// assert!(check_graph_outcomes(g, &[("A", 0), ("B", 1), ("C", 1)]).ok);
+/// let f = check_graph_outcomes(g, &[("A", -1), ("B", -1), ("C", 1)]);
+/// assert!(!f.ok && f.message.contains("A"));
+/// ```
+pub fn check_graph_outcomes(graph_text: &str, answer: &[(&str, i8)]) -> Feedback {
+    if answer.is_empty() {
+        return blank_feedback("`&[]`");
+    }
+    let g = match load_graph(graph_text) {
+        Ok(g) => g,
+        Err(f) => return f,
+    };
+    let given = match answer_map(&g, answer) {
+        Ok(m) => m,
+        Err(f) => return f,
+    };
+    if let Some(&(name, code)) = answer.iter().find(|(_, c)| !(-1..=1).contains(c)) {
+        return Feedback::wrong(format!(
+            "Mã của đỉnh {name} là {code}: bài giảng chỉ dùng 1 (thắng), 0 (thua) và −1 (hòa)."
+        ));
+    }
+    let rounds = match g.rounds() {
+        Ok(r) => r,
+        Err(e) => return Feedback::wrong(format!("Không phân loại được đồ thị: {e}.")),
+    };
+    // Xét theo thứ tự được quyết định (vòng 1, 2, …), các đỉnh hòa sau cùng.
+    let mut order: Vec<usize> = g.nodes().collect();
+    order.sort_by_key(|x| rounds.round(x).unwrap_or(usize::MAX));
+    let code_of =
+        |x: usize| crate::grundy::rounds::code(rounds.outcome(&x).filter(|o| *o != Outcome::Draw));
+    for x in order {
+        let name = g.name(x);
+        let Some(a) = given[x] else {
+            return Feedback::wrong(format!(
+                "Chưa có mã của {name}. Hãy bắt đầu từ các đỉnh không có nước đi (mã 1 theo định nghĩa)."
+            ));
+        };
+        let truth = code_of(x);
+        if a == truth {
+            continue;
+        }
+        let kids: Vec<String> = g.targets(x).iter().map(|&y| g.name(y)).collect();
+        // Mâu thuẫn ngay trong câu trả lời: X ghi 1 mà đi được tới một đỉnh cũng ghi 1.
+        let own_one = g
+            .targets(x)
+            .iter()
+            .find(|&&y| given[y] == Some(1) && code_of(y) == 1);
+        let msg = match (a, truth) {
+            (1, 0) => match own_one {
+                Some(&y) => format!(
+                    "{name} không thể mang mã 1: từ {name} đi được tới {}, mà chính bạn ghi {} mã 1 — \
+                     người đến lượt ở {name} chỉ cần đi sang {} là thắng.",
+                    g.name(y),
+                    g.name(y),
+                    g.name(y)
+                ),
+                None => format!(
+                    "{name} không thể mang mã 1: trong các đỉnh {name} đi tới được ({}) có một đỉnh \
+                     mã 1. Hãy tìm nó.",
+                    kids.join(", ")
+                ),
+            },
+            (_, 1) => format!(
+                "Xem lại {name}: {}. Mã 1 nghĩa là mọi nước đi đều dẫn tới đỉnh mã 0 — hãy kiểm tra \
+                 từng đỉnh {name} đi tới được.",
+                if kids.is_empty() {
+                    format!("{name} không có nước đi nào")
+                } else {
+                    format!("{name} đi tới được {}", kids.join(", "))
+                }
+            ),
+            (_, 0) => format!(
+                "Xem lại {name}: từ {name} đi được tới {}. Có đỉnh nào trong số đó mang mã 1 không? \
+                 Nếu có, người đến lượt ở {name} thắng.",
+                kids.join(", ")
+            ),
+            _ => format!(
+                "Xem lại {name}: không bên nào ép được ván từ {name} kết thúc có lợi cho mình — người \
+                 sắp thua luôn có thể đi vòng lại trên chu trình. Mã của hòa là −1."
+            ),
+        };
+        return Feedback::wrong(msg);
+    }
+    Feedback::right(format!(
+        "Đúng cả {} đỉnh (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng).",
+        g.len()
+    ))
+}
+
+/// Chấm một nước thắng trong Nim nhiều đống: `answer = Some((đống, còn lại))`,
+/// đống đánh số từ 1, `còn lại` là số viên của đống đó **sau** nước đi (`None`:
+/// chưa trả lời).
+///
+/// ```
+/// use caytrochoi::exercises::check_nim_move;
+/// assert!(check_nim_move(&[3, 4, 5], Some((1, 1))).ok);
+/// let f = check_nim_move(&[3, 4, 5], Some((3, 1)));
+/// assert!(!f.ok && f.message.contains("XOR"));
+/// ```
+pub fn check_nim_move(heaps: &[u32], answer: Option<(usize, u32)>) -> Feedback {
+    let Some((k, left)) = answer else {
+        return blank_feedback("`None`");
+    };
+    let s = crate::grundy::nim_sum(heaps.iter().copied());
+    let piles: Vec<String> = heaps.iter().map(u32::to_string).collect();
+    if s == 0 {
+        return Feedback::wrong(format!(
+            "Các đống {} có XOR = 0: không có nước thắng — nước nào cũng để lại XOR khác 0 cho đối thủ.",
+            piles.join(", ")
+        ));
+    }
+    if k == 0 || k > heaps.len() {
+        return Feedback::wrong(format!(
+            "Không có đống số {k}: các đống đánh số từ 1 đến {}.",
+            heaps.len()
+        ));
+    }
+    let h = heaps[k - 1];
+    if left >= h {
+        return Feedback::wrong(format!(
+            "Đống {k} có {h} viên; mỗi nước phải bốc ít nhất một viên, nên sau nước đi đống {k} còn ít hơn {h} viên (bạn ghi {left})."
+        ));
+    }
+    let mut after = heaps.to_vec();
+    after[k - 1] = left;
+    let t = crate::grundy::nim_sum(after.iter().copied());
+    let after_text: Vec<String> = after.iter().map(u32::to_string).collect();
+    if t == 0 {
+        return Feedback::right(format!(
+            "Đúng: bốc {} viên ở đống {k}, còn {}; XOR = 0 nên đối thủ đi gì cũng để lại XOR khác 0.",
+            h - left,
+            after_text.join(", ")
+        ));
+    }
+    Feedback::wrong(format!(
+        "Chưa đúng: sau nước đi các đống là {}, XOR = {t} ≠ 0, đối thủ lại có nước thắng. \
+         Gợi ý: viết các đống ở hệ nhị phân, tìm bit cao nhất của S = XOR các đống ban đầu, rồi chọn \
+         một đống có bit đó bằng 1.",
+        after_text.join(", ")
+    ))
+}
+
+/// Chấm danh sách **mọi** ô "thắng" (G = 0, P-vị trí) của trò chơi quân Hậu trên
+/// bàn `n × n` (ô (p, q), 0 ≤ p, q < n); rỗng: chưa trả lời.
+///
+/// ```
+/// use caytrochoi::exercises::check_queen_p_positions;
+/// assert!(check_queen_p_positions(4, &[(0, 0), (1, 2), (2, 1)]).ok);
+/// let f = check_queen_p_positions(4, &[(0, 0), (1, 2), (2, 1), (3, 3)]);
+/// assert!(f.message.contains("(3, 3) và (0, 0)"));
+/// ```
+pub fn check_queen_p_positions(n: u32, answer: &[(u32, u32)]) -> Feedback {
+    if answer.is_empty() {
+        return blank_feedback("`&[]`");
+    }
+    if n == 0 || n > 40 {
+        return Feedback::wrong(format!("Bàn cờ phải có cạnh từ 1 đến 40 (gặp {n})."));
+    }
+    if let Some(&(p, q)) = answer.iter().find(|&&(p, q)| p >= n || q >= n) {
+        return Feedback::wrong(format!(
+            "Ô ({p}, {q}) nằm ngoài bàn {n} × {n} (tọa độ từ 0 đến {}).",
+            n - 1
+        ));
+    }
+    let t = match queen_table(n - 1, n - 1) {
+        Ok(t) => t,
+        Err(e) => return Feedback::wrong(format!("Không tính được bàn cờ: {e}.")),
+    };
+    let is_p = |(p, q): (u32, u32)| t[p as usize][q as usize] == 0;
+    let mut given: Vec<(u32, u32)> = answer.to_vec();
+    given.sort_by_key(|&(p, q)| (p + q, p));
+    given.dedup();
+    for &x in &given {
+        if is_p(x) {
+            continue;
+        }
+        // Một nước từ x tới một ô thắng thật: ưu tiên ô có trong chính câu trả lời.
+        let targets: Vec<(u32, u32)> = Queen
+            .moves(&x)
+            .iter()
+            .map(|m| m.target(x))
+            .filter(|&y| is_p(y))
+            .collect();
+        let msg = match targets.iter().find(|y| given.contains(y)) {
+            Some(&(a, b)) => format!(
+                "Hai ô ({}, {}) và ({a}, {b}) đều có trong danh sách, nhưng từ ({}, {}) Hậu đi được tới \
+                 ({a}, {b}). Người đến lượt ở một ô \"thắng\" không thể có nước đi tới một ô \"thắng\" khác.",
+                x.0, x.1, x.0, x.1
+            ),
+            None => format!(
+                "Ô ({}, {}) không phải ô thắng: từ đó Hậu có một nước đi (sang trái, xuống, hoặc chéo) \
+                 tới một ô thắng. Hãy tìm nước đi ấy.",
+                x.0, x.1
+            ),
+        };
+        return Feedback::wrong(msg);
+    }
+    let missing: Vec<(u32, u32)> = (0..n)
+        .flat_map(|p| (0..n).map(move |q| (p, q)))
+        .filter(|&x| is_p(x) && !given.contains(&x))
+        .collect();
+    if missing.is_empty() {
+        return Feedback::right(format!(
+            "Đúng: {} ô thắng trên bàn {n} × {n}. Chúng đối xứng qua đường chéo và mỗi hàng, mỗi cột, \
+             mỗi đường chéo có nhiều nhất một ô — đó là các cặp Wythoff.",
+            given.len()
+        ));
+    }
+    let mirror = given
+        .iter()
+        .find(|&&(p, q)| !given.contains(&(q, p)))
+        .map(|&(p, q)| {
+            format!(" Gợi ý: ({p}, {q}) có trong danh sách; luật chơi đối xứng giữa p và q, còn ({q}, {p}) thì sao?")
+        })
+        .unwrap_or_default();
+    Feedback::wrong(format!(
+        "Các ô bạn ghi đều đúng là ô thắng, nhưng còn thiếu {} ô.{mirror}",
+        missing.len()
+    ))
+}
+
+#[cfg(test)]
+mod grundy_tests {
+    use super::*;
+
+    fn wrong_with(f: Feedback, part: &str) {
+        assert!(!f.ok && f.answered, "{}", f.message);
+        assert!(
+            f.message.contains(part),
+            "thiếu «{part}» trong: {}",
+            f.message
+        );
+    }
+
+    #[test]
+    fn mex_feedback() {
+        assert!(check_mex(&[], Some(0)).ok);
+        wrong_with(check_mex(&[1, 4, 0, 1], Some(1)), "1 có trong tập");
+        wrong_with(check_mex(&[1, 4, 0, 1], Some(5)), "nhỏ hơn 5");
+        assert!(!check_mex(&[0], None).answered);
+    }
+
+    #[test]
+    fn graph_grundy_feedback_points_to_the_first_wrong_node() {
+        let g = "A → B, C, D; B → C, E; C → E; D → F; E → F";
+        let right = [("A", 3), ("B", 2), ("C", 0), ("D", 1), ("E", 1), ("F", 0)];
+        assert!(check_graph_grundy(g, &right).ok);
+        // F không có nước đi: gợi ý tập rỗng, không đọc đáp án.
+        let mut a = right;
+        a[5].1 = 1;
+        let f = check_graph_grundy(g, &a);
+        wrong_with(f.clone(), "tập rỗng");
+        assert!(!f.message.contains("= 0"));
+        // C đi tới E (G = 1): ghi 1 là sai vì 1 có trong tập.
+        let mut a = right;
+        a[2].1 = 1;
+        wrong_with(check_graph_grundy(g, &a), "G(C) không thể là 1");
+        // B: mex{0, 1} = 2, ghi 3 thì còn số nhỏ hơn vắng mặt.
+        let mut a = right;
+        a[1].1 = 3;
+        wrong_with(check_graph_grundy(g, &a), "nhỏ hơn");
+        wrong_with(check_graph_grundy(g, &right[..5]), "Chưa có G(F)");
+        wrong_with(
+            check_graph_grundy(g, &[("Z", 0)]),
+            "Không có đỉnh nào tên `Z`",
+        );
+        wrong_with(check_graph_grundy(g, &[("A", 3), ("A", 3)]), "hai lần");
+        wrong_with(
+            check_graph_grundy("A → ", &[("A", 0)]),
+            "Không đọc được đồ thị",
+        );
+        wrong_with(check_graph_grundy("A → B; B → A", &[("A", 0)]), "chu trình");
+        assert!(!check_graph_grundy(g, &[]).answered);
+    }
+
+    #[test]
+    fn graph_outcomes_feedback() {
+        let g = "A → B, C; B → A, D; C → E; D; E → C, F, H; F → K; K → F; H";
+        let right = [
+            ("A", 0),
+            ("B", 0),
+            ("C", 1),
+            ("D", 1),
+            ("E", 0),
+            ("F", -1),
+            ("H", 1),
+            ("K", -1),
+        ];
+        assert!(check_graph_outcomes(g, &right).ok);
+        // E ghi 1 trong khi C (ghi 1) là đỉnh E đi tới: mâu thuẫn trong câu trả lời.
+        let mut a = right;
+        a[4].1 = 1;
+        wrong_with(check_graph_outcomes(g, &a), "chính bạn ghi C mã 1");
+        // F ghi 1: F chỉ đi tới K, K chỉ đi tới F — hòa.
+        let mut a = right;
+        a[5].1 = 1;
+        wrong_with(check_graph_outcomes(g, &a), "Mã của hòa là −1");
+        // A ghi −1: A đi được tới C (mã 1), nên là 0.
+        let mut a = right;
+        a[0].1 = -1;
+        wrong_with(
+            check_graph_outcomes(g, &a),
+            "Có đỉnh nào trong số đó mang mã 1",
+        );
+        wrong_with(check_graph_outcomes(g, &[("A", 2)]), "chỉ dùng 1");
+        assert!(!check_graph_outcomes(g, &[]).answered);
+    }
+
+    #[test]
+    fn nim_move_feedback() {
+        assert!(check_nim_move(&[7, 9, 12], Some((1, 5))).ok);
+        wrong_with(check_nim_move(&[7, 9, 12], Some((2, 3))), "XOR");
+        wrong_with(
+            check_nim_move(&[7, 9, 12], Some((1, 7))),
+            "ít nhất một viên",
+        );
+        wrong_with(
+            check_nim_move(&[7, 9, 12], Some((4, 0))),
+            "Không có đống số 4",
+        );
+        wrong_with(check_nim_move(&[3, 5, 6], Some((1, 0))), "XOR = 0");
+        assert!(!check_nim_move(&[1], None).answered);
+    }
+
+    #[test]
+    fn queen_feedback() {
+        let all = [(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)];
+        assert!(check_queen_p_positions(6, &all).ok);
+        wrong_with(check_queen_p_positions(6, &all[..3]), "còn thiếu 2 ô");
+        wrong_with(
+            check_queen_p_positions(6, &[(0, 0), (1, 2), (2, 1), (3, 5)]),
+            "còn (5, 3) thì sao",
+        );
+        wrong_with(
+            check_queen_p_positions(6, &[(0, 0), (2, 2)]),
+            "(2, 2) và (0, 0)",
+        );
+        wrong_with(check_queen_p_positions(6, &[(4, 4)]), "Hãy tìm nước đi ấy");
+        wrong_with(check_queen_p_positions(6, &[(6, 0)]), "ngoài bàn");
+        assert!(!check_queen_p_positions(6, &[]).answered);
+    }
+}

@@ -44,6 +44,8 @@ pub mod outcome;
 pub mod player;
 pub mod plot;
 pub mod random;
+#[cfg(feature = "runner")]
+pub mod runner;
 pub mod search;
 pub mod text;
 pub mod tree;
@@ -80,4 +82,8 @@ pub mod book {
     pub struct Ch03Minimax;
     #[doc = include_str!("../book/src/ch04-alpha-beta.md")]
     pub struct Ch04AlphaBeta;
+    #[doc = include_str!("../book/src/ch05-grundy.md")]
+    pub struct Ch05Grundy;
+    #[doc = include_str!("../book/src/ch06-dodgem.md")]
+    pub struct Ch06Dodgem;
 }
