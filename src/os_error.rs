@@ -7,7 +7,7 @@
 //! ```
 //! use caytrochoi::os_error::describe;
 //! let e = std::io::Error::from(std::io::ErrorKind::NotFound);
-//! assert!(describe(&e).starts_with("không có tệp hay thư mục này ["));
+//! assert!(describe(&e).starts_with("không tìm thấy tệp hay thư mục ["));
 //! ```
 
 use std::io::{Error, ErrorKind};
@@ -21,7 +21,7 @@ pub fn describe(e: &Error) -> String {
 pub fn reason(kind: ErrorKind) -> &'static str {
     use ErrorKind::*;
     match kind {
-        NotFound => "không có tệp hay thư mục này",
+        NotFound => "không tìm thấy tệp hay thư mục",
         PermissionDenied => "không có quyền truy cập",
         IsADirectory => "đây là một thư mục, không phải tệp",
         NotADirectory => "một phần của đường dẫn không phải thư mục",

@@ -157,7 +157,7 @@ mod tests {
         assert_eq!(
             full_message(&read),
             format!(
-                "không đọc được tệp `khong-co.txt`: không có tệp hay thư mục này [{}]",
+                "không đọc được tệp `khong-co.txt`: không tìm thấy tệp hay thư mục [{}]",
                 std::io::Error::from(std::io::ErrorKind::NotFound)
             )
         );
