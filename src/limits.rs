@@ -45,6 +45,10 @@ pub const DRAWN_NODES: usize = 150;
 
 // --- Cây trò chơi (cố định) ------------------------------------------------------
 
+/// Số dòng giá trị tạm tối đa ghi cạnh một nút trên hình cây (`--temp-values`):
+/// những giá trị đầu, một dòng "… (k giá trị tạm nữa)" và giá trị cuối.
+pub const DRAWN_TEMPS: usize = 12;
+
 /// Độ sâu tối đa của một cây và của đệ quy khi tìm kiếm (tránh tràn ngăn xếp).
 pub const TREE_DEPTH: u32 = 1000;
 
@@ -193,6 +197,12 @@ pub const TABLE: &[LimitInfo] = &[
         DRAWN_NODES as u64,
         "nút",
         Some("--max-drawn-nodes"),
+    ),
+    info(
+        "giá trị tạm ghi cạnh một nút trên hình",
+        DRAWN_TEMPS as u64,
+        "dòng",
+        None,
     ),
     info("độ sâu của một cây", TREE_DEPTH as u64, "mức", None),
     info(

@@ -337,6 +337,59 @@ fn big_trees_are_cut_at_a_depth_with_a_note() {
 }
 
 #[test]
+fn drawing_caps_hold_at_every_level_and_for_temp_values() {
+    use caytrochoi::limits::{DRAWN_NODES, DRAWN_TEMPS};
+    // Gốc 3 000 lá (mức 1 quá lớn), rồi 40 con mỗi con 80 lá (mức 2 quá lớn).
+    let wide = format!(
+        "R({})",
+        (0..3000)
+            .map(|i| (i % 7 - 3).to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let two = format!(
+        "R({})",
+        (0..40)
+            .map(|i| format!(
+                "({})",
+                (0..80)
+                    .map(|j| ((i * j) % 9 - 4).to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    for text in [wide, two] {
+        let t = GameTree::parse(&text).unwrap();
+        for searcher in [Searcher::minimax(), Searcher::window()] {
+            let l = TreeDiagram::new(&t)
+                .search(searcher)
+                .unwrap()
+                .temp_values(true)
+                .layout()
+                .unwrap();
+            assert!(l.nodes.len() <= DRAWN_NODES, "{}", l.nodes.len());
+            assert!(l.nodes.iter().all(|n| n.temps.len() <= DRAWN_TEMPS));
+            let root = &l.nodes[0];
+            if root.temps.len() == DRAWN_TEMPS {
+                assert!(root.temps[DRAWN_TEMPS - 2].text.contains("giá trị tạm nữa"));
+            }
+            assert!(texts(&l.footer).join(" ").contains("nút không vẽ"));
+            // Hình có cỡ của 150 nút, không phải của cả cây.
+            let svg = TreeDiagram::new(&t)
+                .search(Searcher::window())
+                .unwrap()
+                .temp_values(true)
+                .draw()
+                .unwrap()
+                .into_svg();
+            assert!(svg.len() < 400_000, "{} byte", svg.len());
+        }
+    }
+}
+
+#[test]
 fn step_through_shows_progress() {
     let t = lecture();
     let d = TreeDiagram::new(&t)

@@ -13,6 +13,7 @@ use super::tree_model::{
     CutMark, EdgeLayout, LegendEntry, LegendKind, NodeLayout, NodeState, NoteLayout, TreeLayout,
     FRAME,
 };
+use crate::limits::DRAWN_TEMPS;
 use crate::player::Player;
 use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
@@ -333,7 +334,7 @@ fn marks_of(d: &TreeDiagram, trace: Option<&TraceMarks>, drawn: &Drawn) -> Vec<M
             player: tree.player(id),
             state,
             temps: match facts {
-                Some(f) if d.temp_values => f.temps.clone(),
+                Some(f) if d.temp_values => shorten_temps(&f.temps),
                 _ => Vec::new(),
             },
             value: if n.is_leaf() {
@@ -360,6 +361,21 @@ fn marks_of(d: &TreeDiagram, trace: Option<&TraceMarks>, drawn: &Drawn) -> Vec<M
         });
     }
     marks
+}
+
+/// Các giá trị tạm ghi cạnh một nút, không quá [`DRAWN_TEMPS`] dòng: nút có
+/// hàng nghìn con có hàng nghìn giá trị tạm; hình chỉ ghi những giá trị đầu, một
+/// dòng "…" cho biết còn bao nhiêu, và giá trị cuối cùng (giá trị đang có).
+fn shorten_temps(temps: &[String]) -> Vec<String> {
+    if temps.len() <= DRAWN_TEMPS {
+        return temps.to_vec();
+    }
+    let head = DRAWN_TEMPS - 2;
+    let skipped = temps.len() - head - 1;
+    let mut out = temps[..head].to_vec();
+    out.push(format!("… ({skipped} giá trị tạm nữa)"));
+    out.extend(temps.last().cloned());
+    out
 }
 
 /// Số con cháu của nút `id` (không kể chính nó).
