@@ -83,7 +83,10 @@ pub(crate) fn read_source(
         let file = std::fs::File::open(path).map_err(read_error)?;
         let meta = file.metadata().map_err(read_error)?;
         if meta.is_dir() {
-            return Err(read_error(std::io::ErrorKind::IsADirectory.into()));
+            return Err(CliError::new(format!(
+                "không đọc được {what}: {}",
+                crate::os_error::IS_A_DIRECTORY
+            )));
         }
         if meta.is_file() && meta.len() > max_bytes as u64 {
             return Err(CliError::InputTooLarge {
