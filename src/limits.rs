@@ -104,6 +104,14 @@ pub const CHUYEN_SOI_CELLS_RETREAT: u32 = 300;
 /// Số ô dịch tối đa của một nước Chuyển sỏi.
 pub const CHUYEN_SOI_STEP: u32 = 1000;
 
+/// Số đỉnh tối đa của một đồ thị trò chơi viết bằng chữ
+/// ([`GraphGame::parse`](crate::grundy::GraphGame::parse), bài tập chương 5).
+pub const GRAPH_NODES: usize = 200;
+
+/// Số byte tối đa của văn bản một đồ thị trò chơi (200 đỉnh nối với nhau đủ
+/// mọi cung chỉ cần cỡ 250 KB).
+pub const GRAPH_TEXT_BYTES: usize = 1 << 20;
+
 // --- Dodgem -------------------------------------------------------------------
 
 /// Độ sâu tìm kiếm tối đa khi chơi với máy hay lượng giá (`--depth`).
@@ -246,6 +254,18 @@ pub const TABLE: &[LimitInfo] = &[
         "chuyen-soi: ô dịch một nước",
         CHUYEN_SOI_STEP as u64,
         "ô",
+        None,
+    ),
+    info(
+        "đồ thị trò chơi (bài tập): số đỉnh",
+        GRAPH_NODES as u64,
+        "đỉnh",
+        None,
+    ),
+    info(
+        "đồ thị trò chơi (bài tập): văn bản",
+        GRAPH_TEXT_BYTES as u64,
+        "byte",
         None,
     ),
     info("dodgem: --depth", DODGEM_DEPTH as u64, "nước", None),

@@ -29,8 +29,11 @@ use crate::outcome::Outcome;
 use std::collections::HashMap;
 use std::fmt;
 
-/// Số đỉnh tối đa của một đồ thị đọc từ chữ.
-pub const MAX_NODES: usize = 200;
+/// Số đỉnh tối đa của một đồ thị đọc từ chữ ([`crate::limits::GRAPH_NODES`]).
+pub const MAX_NODES: usize = crate::limits::GRAPH_NODES;
+
+/// Số byte tối đa của văn bản một đồ thị ([`crate::limits::GRAPH_TEXT_BYTES`]).
+pub const MAX_TEXT_BYTES: usize = crate::limits::GRAPH_TEXT_BYTES;
 
 /// Trò chơi trên một đồ thị: trạng thái là số thứ tự của đỉnh, `edges[x]` là các
 /// đỉnh đi tới được từ `x`. Đỉnh không có trong bảng coi như không có nước đi.
@@ -62,15 +65,28 @@ impl GraphGame {
 
     /// Đọc đồ thị viết bằng chữ, ví dụ `"A → B, C; B → D; C → D"` (xem đầu
     /// mô-đun). Các đỉnh được đánh số theo thứ tự xuất hiện. Lỗi (bằng tiếng
-    /// Việt, chỉ rõ mệnh đề sai) nếu văn bản không đúng cú pháp hoặc có quá
-    /// [`MAX_NODES`] đỉnh.
+    /// Việt, chỉ rõ mệnh đề sai) nếu văn bản không đúng cú pháp, dài quá
+    /// [`MAX_TEXT_BYTES`] byte hoặc có quá [`MAX_NODES`] đỉnh.
+    ///
+    /// Tên đỉnh được đưa về dạng NFC ([`crate::text::nfc`]): `Bình` gõ dựng sẵn
+    /// hay tách dấu là cùng một đỉnh.
     ///
     /// ```
     /// use caytrochoi::grundy::GraphGame;
     /// let e = GraphGame::parse("A → B; → C").unwrap_err();
     /// assert!(e.to_string().contains("mệnh đề 2"));
+    /// let g = GraphGame::parse("Bi\u{300}nh → An; Bình → Chi").unwrap();
+    /// assert_eq!(g.len(), 3);
     /// ```
     pub fn parse(text: &str) -> Result<GraphGame, GrundyError> {
+        if text.len() > MAX_TEXT_BYTES {
+            return Err(GrundyError::InvalidGraph(format!(
+                "văn bản của đồ thị dài {} byte, vượt giới hạn {} byte; hãy dùng đồ thị nhỏ hơn (tối đa {MAX_NODES} đỉnh)",
+                crate::limits::group(text.len() as u64),
+                crate::limits::group(MAX_TEXT_BYTES as u64),
+            )));
+        }
+        let text = crate::text::nfc(text);
         let mut names: Vec<String> = Vec::new();
         let mut index: HashMap<String, usize> = HashMap::new();
         let mut edges: Vec<Vec<usize>> = Vec::new();
@@ -100,7 +116,7 @@ impl GraphGame {
         }
         for (k, st) in statements.iter().enumerate() {
             let bad = |reason: String| {
-                GrundyError::InvalidGraph(format!("mệnh đề {} `{st}`: {reason}", k + 1))
+                GrundyError::InvalidGraph(format!("mệnh đề {} `{}`: {reason}", k + 1, short(st)))
             };
             let normal = st.replace("->", "→");
             let mut parts = normal.split('→');
@@ -151,7 +167,8 @@ impl GraphGame {
 
     /// Số thứ tự của đỉnh tên `name`.
     pub fn index(&self, name: &str) -> Option<usize> {
-        (0..self.len()).find(|&x| self.name(x) == name.trim())
+        let name = crate::text::nfc(name.trim());
+        (0..self.len()).find(|&x| self.name(x) == name)
     }
 
     /// Các đỉnh đi tới được từ `x`.
@@ -226,13 +243,15 @@ impl GraphGrundy {
 
     /// G của đỉnh tên `name`.
     pub fn get(&self, name: &str) -> Option<u32> {
-        let x = self.names.iter().position(|n| n == name.trim())?;
+        let name = crate::text::nfc(name.trim());
+        let x = self.names.iter().position(|n| *n == name)?;
         Some(self.values[x])
     }
 
     /// Dòng tính của đỉnh tên `name`.
     pub fn step(&self, name: &str) -> Option<&MexStep<usize>> {
-        let x = self.names.iter().position(|n| n == name.trim())?;
+        let name = crate::text::nfc(name.trim());
+        let x = self.names.iter().position(|n| *n == name)?;
         self.steps.iter().find(|s| s.position == x)
     }
 
@@ -251,6 +270,15 @@ impl fmt::Display for GraphGrundy {
     }
 }
 
+/// Mệnh đề dài được rút gọn khi ghi trong lời báo lỗi.
+fn short(st: &str) -> String {
+    const MAX: usize = 60;
+    match st.char_indices().nth(MAX) {
+        Some((at, _)) => format!("{}…", &st[..at]),
+        None => st.to_string(),
+    }
+}
+
 /// Tên đỉnh: chữ cái, chữ số, `_` hoặc `'`.
 fn check_name(name: &str) -> Result<(), String> {
     if name.is_empty() {
@@ -261,7 +289,8 @@ fn check_name(name: &str) -> Result<(), String> {
         .find(|c| !(c.is_alphanumeric() || *c == '_' || *c == '\''))
     {
         Some(c) => Err(format!(
-            "tên đỉnh `{name}` chứa ký tự `{c}` (chỉ dùng chữ, số, `_` hoặc `'`)"
+            "tên đỉnh `{}` chứa ký tự `{c}` (chỉ dùng chữ, số, `_` hoặc `'`)",
+            short(name)
         )),
         None => Ok(()),
     }
@@ -330,6 +359,26 @@ mod tests {
         let big: Vec<String> = (0..=MAX_NODES).map(|i| format!("N{i}")).collect();
         let e = GraphGame::parse(&big.join("; ")).unwrap_err().to_string();
         assert!(e.contains("quá 200 đỉnh"), "{e}");
+        // Văn bản quá dài: từ chối trước khi đọc, nói rõ cỡ và giới hạn.
+        let long = "A → B; ".repeat(MAX_TEXT_BYTES / 7 + 1);
+        let e = GraphGame::parse(&long).unwrap_err().to_string();
+        assert!(e.contains("vượt giới hạn 1.048.576 byte"), "{e}");
+        // Mệnh đề sai rất dài: lời báo lỗi chỉ trích phần đầu.
+        let e = GraphGame::parse(&format!("A → {}+", "B".repeat(5000)))
+            .unwrap_err()
+            .to_string();
+        assert!(e.len() < 400 && e.contains('…'), "{e}");
+    }
+
+    #[test]
+    fn names_typed_in_nfd_are_the_same_nodes() {
+        let nfd = "Bi\u{300}nh";
+        let g = GraphGame::parse(&format!("{nfd} → An; Bình → Chi")).unwrap();
+        assert_eq!(g.len(), 3);
+        assert_eq!(g.index(nfd), g.index("Bình"));
+        let s = g.solve().unwrap();
+        assert_eq!(s.get(nfd), Some(1));
+        assert!(s.step(nfd).is_some());
     }
 
     #[test]
