@@ -167,3 +167,31 @@ fn depth_limit_needs_an_estimate() {
     let e = Searcher::minimax().depth(1).run(&t).unwrap_err();
     assert!(e.to_string().contains("nút B ở độ sâu giới hạn 1"), "{e}");
 }
+
+#[test]
+fn json_trees_are_counted_before_they_are_read() {
+    use caytrochoi::limits::Limits;
+    let small = Limits {
+        tree_nodes: 2,
+        ..Limits::default()
+    };
+    // Dấu `{` trong nhãn không phải là nút.
+    let two = r#"{"nodes":[{"label":"{{{","children":["B"]},{"label":"B","value":1}]}"#;
+    assert_eq!(
+        GameTree::from_json_with_limits(two, &small).unwrap().len(),
+        2
+    );
+    let three = r#"{"nodes":[{"label":"A","children":["B","C"]},{"label":"B","value":1},{"label":"C","value":2}]}"#;
+    let e = GameTree::from_json_with_limits(three, &small).unwrap_err();
+    assert!(
+        matches!(e, TreeError::TooManyNodes { nodes: 3, max: 2 }),
+        "{e}"
+    );
+    // Văn bản không phải JSON đúng vẫn bị từ chối vì quá nhiều nút, không đọc gì.
+    let many = format!("{{\"nodes\":[{}", "{\"label\":\"x\"},".repeat(10));
+    let e = GameTree::from_json_with_limits(&many, &small).unwrap_err();
+    assert!(
+        e.to_string().contains("cây có 10 nút, vượt giới hạn 2 nút"),
+        "{e}"
+    );
+}

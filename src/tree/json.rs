@@ -89,6 +89,15 @@ impl GameTree {
     /// Như [`GameTree::from_json`], với giới hạn số nút `limits.tree_nodes`
     /// (kiểm tra trước khi dựng cây).
     pub fn from_json_with_limits(text: &str, limits: &Limits) -> Result<GameTree, TreeError> {
+        // Đếm trước khi đọc: mỗi nút là một đối tượng `{…}` (trừ đối tượng ngoài
+        // cùng), nên cây quá lớn bị từ chối mà không phải dựng hàng triệu nút.
+        let objects = count_objects(text);
+        if objects > limits.tree_nodes.saturating_add(1) {
+            return Err(TreeError::TooManyNodes {
+                nodes: objects - 1,
+                max: limits.tree_nodes,
+            });
+        }
         let mut doc: JsonTree = serde_json::from_str(text).map_err(|e| TreeError::Json {
             line: e.line(),
             column: e.column(),
@@ -192,6 +201,27 @@ impl GameTree {
             .collect();
         GameTree::from_raw(raw, doc.root_player)
     }
+}
+
+/// Số đối tượng `{` trong văn bản JSON, không kể dấu `{` nằm trong chuỗi.
+fn count_objects(text: &str) -> usize {
+    let (mut count, mut in_string, mut escaped) = (0, false, false);
+    for b in text.bytes() {
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == b'"' {
+                in_string = false;
+            }
+        } else if b == b'"' {
+            in_string = true;
+        } else if b == b'{' {
+            count += 1;
+        }
+    }
+    count
 }
 
 /// Lý do lỗi JSON bằng tiếng Việt (serde_json chỉ nói tiếng Anh).
