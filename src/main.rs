@@ -63,6 +63,36 @@ fn out_of_memory(size: usize) -> ! {
     std::process::exit(2);
 }
 
+/// Đầu ra chuẩn, nhớ lỗi ghi đầu tiên (đĩa đầy, …) để báo bằng tiếng Việt khi
+/// lệnh chạy xong. Ống dẫn bị đóng (`| head`) không phải lỗi: người dùng chỉ cần
+/// phần đầu.
+struct WatchedOut<W: Write> {
+    inner: W,
+    failed: Option<std::io::Error>,
+}
+
+impl<W: Write> WatchedOut<W> {
+    fn note<T>(&mut self, r: std::io::Result<T>) -> std::io::Result<T> {
+        if let Err(e) = &r {
+            if self.failed.is_none() && e.kind() != std::io::ErrorKind::BrokenPipe {
+                self.failed = Some(std::io::Error::new(e.kind(), e.to_string()));
+            }
+        }
+        r
+    }
+}
+
+impl<W: Write> Write for WatchedOut<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let r = self.inner.write(buf);
+        self.note(r)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        let r = self.inner.flush();
+        self.note(r)
+    }
+}
+
 fn main() {
     // Một lỗi lập trình không được hiện backtrace cho sinh viên: in một câu
     // tiếng Việt rồi thoát.
@@ -77,14 +107,25 @@ fn main() {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let stdout = std::io::stdout();
-    let mut out = stdout.lock();
+    let mut out = WatchedOut {
+        inner: stdout.lock(),
+        failed: None,
+    };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut io = caytrochoi::cli::Io {
         out: &mut out,
         input: &mut input,
     };
-    let code = caytrochoi::cli::run(args, &mut io, &mut std::io::stderr());
+    let mut code = caytrochoi::cli::run(args, &mut io, &mut std::io::stderr());
     let _ = io.out.flush();
+    if let Some(e) = out.failed.take() {
+        let _ = writeln!(
+            std::io::stderr(),
+            "Lỗi: không ghi được đầu ra chuẩn: {}",
+            caytrochoi::os_error::describe(&e)
+        );
+        code = 2;
+    }
     std::process::exit(code);
 }
