@@ -3,8 +3,8 @@
 //! sách thấy ngay vị trí trong hàng đợi. Mỗi kết nối một luồng; kết nối giữ lại
 //! (keep-alive) tự đóng sau vài giây không dùng.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{IpAddr, TcpStream};
+use std::io::{BufRead, Read, Write};
+use std::net::IpAddr;
 
 /// Kích thước tối đa của dòng yêu cầu và các tiêu đề.
 pub const MAX_HEAD_BYTES: usize = 16 * 1024;
@@ -50,9 +50,10 @@ pub enum ReadError {
     Reject(u16),
 }
 
-/// Đọc một yêu cầu; thân tối đa `max_body` byte.
-pub fn read_request(
-    r: &mut BufReader<TcpStream>,
+/// Đọc một yêu cầu; thân tối đa `max_body` byte. `r` thường là một kết nối
+/// (`BufReader<TcpStream>`); đọc được từ bất kỳ nguồn nào (kiểm thử, fuzz).
+pub fn read_request<R: BufRead>(
+    r: &mut R,
     peer: IpAddr,
     max_body: usize,
 ) -> Result<Request, ReadError> {
@@ -233,7 +234,8 @@ impl<'a, W: Write> Chunked<'a, W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::net::TcpListener;
+    use std::io::BufReader;
+    use std::net::{TcpListener, TcpStream};
 
     fn roundtrip(raw: &[u8], max_body: usize) -> Vec<Result<Request, ReadError>> {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
