@@ -129,6 +129,11 @@ fn load(tree_text: &str, root: Player) -> Result<GameTree, Feedback> {
 /// Tìm nút theo nhãn sinh viên gõ: bỏ khoảng trắng, không phân biệt hoa thường
 /// nếu không có nhãn trùng khớp chính xác.
 fn resolve(tree: &GameTree, typed: &str) -> Option<NodeId> {
+    // Nhãn được phép kết thúc bằng dấu `'` (B'): thử đúng chữ đã gõ trước khi bỏ
+    // dấu nháy bao quanh.
+    if let Some(id) = tree.find(typed.trim()) {
+        return Some(id);
+    }
     let t = typed
         .trim()
         .trim_matches(|c| c == '"' || c == '\'' || c == '`');

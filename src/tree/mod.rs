@@ -29,6 +29,7 @@ mod parse;
 mod text;
 
 pub use error::TreeError;
+pub use parse::is_text_label;
 
 use crate::limits::Limits;
 use crate::player::Player;

@@ -74,7 +74,7 @@ impl Scanner<'_> {
     fn label(&mut self) -> String {
         let mut s = String::new();
         while let Some(c) = self.peek() {
-            if c.is_alphanumeric() || c == '_' || c == '\'' || is_combining_mark(c) {
+            if continues_label(c) {
                 s.push(c);
                 self.bump();
             } else {
@@ -124,6 +124,25 @@ impl Scanner<'_> {
 
 fn starts_label(c: char) -> bool {
     c.is_alphabetic() || c == '_'
+}
+
+fn continues_label(c: char) -> bool {
+    c.is_alphanumeric() || c == '_' || c == '\'' || is_combining_mark(c)
+}
+
+/// `true` nếu `label` viết được làm nhãn trong dạng văn bản của cây: bắt đầu
+/// bằng chữ cái hoặc `_`, tiếp theo là chữ, số, `_` hoặc `'`. Cây JSON được
+/// phép có nhãn khác (có khoảng trắng, dấu câu…); cây như thế chỉ ghi lại được
+/// bằng JSON, không bằng văn bản.
+///
+/// ```
+/// use caytrochoi::tree::is_text_label;
+/// assert!(is_text_label("B'") && is_text_label("Bình_2"));
+/// assert!(!is_text_label("Bình An") && !is_text_label("12") && !is_text_label(""));
+/// ```
+pub fn is_text_label(label: &str) -> bool {
+    let mut chars = label.chars();
+    chars.next().is_some_and(starts_label) && chars.all(continues_label)
 }
 
 fn starts_number(c: char) -> bool {
