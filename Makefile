@@ -6,6 +6,7 @@
 #   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
 #   make figures     vẽ lại mọi hình của sách vào book/src/figures/
 #   make bench       đo tốc độ
+#   make fuzz        chạy các đích fuzz trong fuzz/ (cần Rust nightly; không thuộc make test)
 #
 # Công cụ được cài vào trong dự án (không đụng tới hệ thống), phiên bản ghim cố định:
 #   .tools/bin/mdbook, .tools/bin/evcxr_jupyter  (cargo install --locked)
@@ -36,13 +37,15 @@ HOST    := 127.0.0.1
 PORT    := 3000
 
 .PHONY: test fmt clippy crate-test book-build book-test runner-test notebooks-test book lop \
-        notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools chromium
+        notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools chromium \
+        fuzz fuzz-stable
 
 test: fmt clippy crate-test book-test runner-test notebooks-test
 	@echo "make test: mọi kiểm tra đều đạt."
 
 fmt:
 	$(CARGO) fmt --all -- --check
+	rustfmt --edition 2021 --check fuzz/fuzz_targets/*.rs
 
 # Cả hai cấu hình: đủ tính năng (CLI, JSON) và thư viện trần mà notebook dùng
 # (`default-features = false`, không serde).
@@ -142,6 +145,50 @@ notebooks-refresh: $(KERNEL)
 
 notebooks: $(KERNEL)
 	JUPYTER_PATH=$(VENV)/share/jupyter $(VENV)/bin/jupyter lab --notebook-dir=notebooks --ip=$(HOST)
+
+# --- Fuzz (không thuộc make test) ----------------------------------------------
+
+# Các đích fuzz (fuzz/fuzz_targets/, cargo-fuzz + libFuzzer) gọi các hàm kiểm tra
+# của fuzz/src/lib.rs: mọi bộ đọc (cây văn bản và JSON, biểu thức, mã bát phân, đồ
+# thị, bàn cờ và nước đi Dodgem, bàn cờ carô, yêu cầu HTTP và khối mã của trình
+# chạy) và mọi hàm chấm bài. make test chạy CÙNG các hàm ấy trên Rust stable, với
+# đầu vào do proptest sinh và đột biến (tests/properties.rs).
+#
+# make fuzz cần Rust nightly (rustup toolchain install nightly); cargo-fuzz được cài
+# vào .tools (phiên bản ghim) nếu thiếu. Mỗi đích chạy FUZZ_SECONDS giây; kho đầu
+# vào giữ trong fuzz/corpus/, đầu vào làm hỏng (nếu có) trong fuzz/artifacts/.
+#   make fuzz FUZZ_TARGETS="tree_text check_tree" FUZZ_SECONDS=600
+# Không có nightly: make fuzz-stable biên dịch các đích bằng stable (không đo độ
+# phủ, libFuzzer chỉ đột biến ngẫu nhiên) và chạy mỗi đích FUZZ_RUNS lần.
+CARGO_FUZZ_VERSION := 0.13.2
+CARGO_FUZZ   ?= $(TOOLS)/bin/cargo-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_RUNS    ?= 20000
+FUZZ_TARGETS ?= $(sort $(basename $(notdir $(wildcard fuzz/fuzz_targets/*.rs))))
+# Mỗi lần thử: đầu vào ≤ 4 KiB, ≤ 10 giây, ≤ 1 GiB bộ nhớ.
+FUZZ_FLAGS   := -max_len=4096 -timeout=10 -rss_limit_mb=1024
+
+$(TOOLS)/bin/cargo-fuzz:
+	$(CARGO) install --locked --root $(TOOLS) cargo-fuzz --version $(CARGO_FUZZ_VERSION)
+
+fuzz: $(CARGO_FUZZ)
+	@rustup run nightly rustc --version > /dev/null 2>&1 || { \
+		echo "make fuzz cần Rust nightly: rustup toolchain install nightly"; exit 1; }
+	@for t in $(FUZZ_TARGETS); do \
+		echo "== fuzz $$t ($(FUZZ_SECONDS) giây)"; \
+		RUSTUP_TOOLCHAIN=nightly $(CARGO_FUZZ) fuzz run --fuzz-dir fuzz $$t -- \
+			-max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) || exit 1; \
+	done
+	@echo "make fuzz: không đích nào tìm thấy lỗi."
+
+fuzz-stable:
+	cd fuzz && $(CARGO) build --release --locked
+	@for t in $(FUZZ_TARGETS); do \
+		echo "== $$t ($(FUZZ_RUNS) lần thử, không đo độ phủ)"; \
+		fuzz/target/release/$$t -runs=$(FUZZ_RUNS) $(FUZZ_FLAGS) > fuzz/target/$$t.log 2>&1 \
+			|| { cat fuzz/target/$$t.log; exit 1; }; \
+		tail -n 1 fuzz/target/$$t.log; \
+	done
 
 # --- Khác --------------------------------------------------------------------
 
