@@ -91,7 +91,7 @@ fn draw_tree(args: &mut Args, io: &mut Io) -> Result<Figure, CliError> {
         .unwrap_or_else(Searcher::minimax);
     let temp = args.flag("--temp-values")?;
     let levels = args.value("--levels")?;
-    let step = args.number_in("--step", 0, 1_000_000)?;
+    let step = args.number_in("--step", 0, limits.trace_events as u64)?;
     let tree_arg = args.value("--tree")?;
     take_finish(args)?;
     let Some(tree_arg) = tree_arg else {
