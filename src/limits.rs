@@ -126,6 +126,26 @@ pub const PLAY_LINE_BYTES: usize = 4096;
 /// Số dòng tối đa đọc vào trong một ván chơi (một ván thật chỉ cần vài chục).
 pub const PLAY_LINES: usize = 10_000;
 
+// --- Trình chạy mã của sách (`caytrochoi-sach`) --------------------------------
+
+/// Số byte tối đa của dòng yêu cầu và các tiêu đề HTTP.
+pub const RUNNER_HEAD_BYTES: usize = 16 * 1024;
+
+/// Số byte tối đa của mã một khối gửi tới trình chạy.
+pub const RUNNER_CODE_BYTES: usize = 256 * 1024;
+
+/// Số kết nối mở cùng lúc tối đa.
+pub const RUNNER_CONNECTIONS: usize = 256;
+
+/// Thời gian chạy một khối, mặc định (giây). Dòng lệnh: `--time-limit`.
+pub const RUNNER_SECONDS: u64 = 10;
+
+/// Bộ nhớ một khối, mặc định (MiB). Dòng lệnh: `--memory-mib`.
+pub const RUNNER_MEMORY_MIB: u64 = 1024;
+
+/// Số byte đầu ra (chuẩn và lỗi) giữ lại của một khối; quá thì khối bị dừng.
+pub const RUNNER_OUTPUT_BYTES: usize = 1 << 20;
+
 /// Các giới hạn nâng được của cây: đọc, tìm kiếm có vết, vẽ.
 ///
 /// `Limits::default()` là các hằng số [`INPUT_BYTES`], [`TREE_NODES`],
@@ -284,6 +304,41 @@ pub const TABLE: &[LimitInfo] = &[
     ),
 ];
 
+/// Các giới hạn của trình chạy mã (in trong `caytrochoi-sach --help`).
+pub const RUNNER_TABLE: &[LimitInfo] = &[
+    info(
+        "yêu cầu HTTP: dòng đầu và tiêu đề",
+        RUNNER_HEAD_BYTES as u64,
+        "byte",
+        None,
+    ),
+    info("mã của một khối", RUNNER_CODE_BYTES as u64, "byte", None),
+    info(
+        "kết nối mở cùng lúc",
+        RUNNER_CONNECTIONS as u64,
+        "kết nối",
+        None,
+    ),
+    info(
+        "thời gian chạy một khối",
+        RUNNER_SECONDS,
+        "giây",
+        Some("--time-limit"),
+    ),
+    info(
+        "bộ nhớ một khối",
+        RUNNER_MEMORY_MIB,
+        "MiB",
+        Some("--memory-mib"),
+    ),
+    info(
+        "đầu ra của một khối",
+        RUNNER_OUTPUT_BYTES as u64,
+        "byte",
+        None,
+    ),
+];
+
 /// Viết một số nguyên kiểu Việt Nam, nhóm ba chữ số bằng dấu chấm: `1.000.000`.
 ///
 /// ```
@@ -305,8 +360,13 @@ pub fn group(n: u64) -> String {
 
 /// Bảng giới hạn dạng văn bản (in trong `caytrochoi --help`).
 pub fn help_table() -> String {
+    table_text(TABLE)
+}
+
+/// Một bảng giới hạn dạng văn bản, mỗi giới hạn một dòng.
+pub fn table_text(table: &[LimitInfo]) -> String {
     let mut s = String::new();
-    for l in TABLE {
+    for l in table {
         let value = match l.unit {
             "" => group(l.value),
             u => format!("{} {u}", group(l.value)),

@@ -112,3 +112,23 @@ fn dodgem_and_draw_help_state_the_real_limits() {
         }
     }
 }
+
+/// Trình chạy mã của sách: giá trị mặc định trong trợ giúp là hằng số thật.
+#[cfg(feature = "runner")]
+#[test]
+fn runner_help_states_the_real_limits() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_caytrochoi-sach"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains(&format!("(mặc định {})", limits::RUNNER_SECONDS)));
+    assert!(text.contains(&format!("(mặc định {})", limits::RUNNER_MEMORY_MIB)));
+    for l in limits::RUNNER_TABLE {
+        assert!(
+            text.contains(l.what) && text.contains(&group(l.value)),
+            "{}",
+            l.what
+        );
+    }
+}

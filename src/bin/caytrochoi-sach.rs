@@ -57,8 +57,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
         allow_hosts: Vec::new(),
         book: None,
         crate_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")),
-        time_limit: 10,
-        memory_mib: 1024,
+        time_limit: caytrochoi::limits::RUNNER_SECONDS,
+        memory_mib: caytrochoi::limits::RUNNER_MEMORY_MIB,
         workers: None,
         cache: true,
         rate: 10,
@@ -83,7 +83,10 @@ fn parse(args: &[String]) -> Result<Options, String> {
         }
         match a.as_str() {
             "--help" | "-h" => {
-                print!("{HELP}");
+                print!(
+                    "{HELP}\nGiới hạn (mỗi khối chạy trong hộp cát riêng):\n{}",
+                    caytrochoi::limits::table_text(caytrochoi::limits::RUNNER_TABLE)
+                );
                 std::process::exit(0);
             }
             "--port" => o.port = number("--port", value("một số cổng")?, 0, 65535)?,

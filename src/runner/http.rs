@@ -7,7 +7,7 @@ use std::io::{BufRead, Read, Write};
 use std::net::IpAddr;
 
 /// Kích thước tối đa của dòng yêu cầu và các tiêu đề.
-pub const MAX_HEAD_BYTES: usize = 16 * 1024;
+pub const MAX_HEAD_BYTES: usize = crate::limits::RUNNER_HEAD_BYTES;
 
 /// Một yêu cầu HTTP.
 #[derive(Debug, Clone)]

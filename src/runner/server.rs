@@ -26,7 +26,7 @@ pub const RUNNER_NAME: &str = "caytrochoi-sach";
 /// Tên cookie giữ mã buổi học.
 pub const CLASS_COOKIE: &str = "caytrochoi_lop";
 /// Độ dài tối đa của một khối mã gửi lên.
-pub const MAX_CODE_BYTES: usize = 256 * 1024;
+pub const MAX_CODE_BYTES: usize = crate::limits::RUNNER_CODE_BYTES;
 
 /// Chế độ lớp học.
 #[derive(Debug, Clone)]
@@ -69,7 +69,7 @@ struct Shared {
 }
 
 /// Số kết nối mở cùng lúc tối đa (mỗi kết nối một luồng).
-pub const MAX_CONNECTIONS: usize = 256;
+pub const MAX_CONNECTIONS: usize = crate::limits::RUNNER_CONNECTIONS;
 /// Kết nối không gửi gì trong khoảng này thì bị đóng.
 pub const IDLE: Duration = Duration::from_secs(10);
 
