@@ -143,7 +143,7 @@ impl fmt::Display for TreeError {
                 reason,
             } => write!(
                 f,
-                "JSON của cây không hợp lệ (dòng {line}, cột {column}): {reason}"
+                "dòng {line}, cột {column} của JSON: {reason}"
             ),
             TreeError::Invalid(msg) => f.write_str(msg),
         }
