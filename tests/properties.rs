@@ -248,6 +248,16 @@ fn expr_text() -> impl Strategy<Value = String> {
     })
 }
 
+/// Tìm ra bởi `make fuzz`: một dãy dài phép trừ được nhận, nhưng dạng đủ ngoặc
+/// của nó lồng sâu hơn giới hạn ngoặc khi đọc lại.
+#[test]
+fn long_chains_are_accepted_even_when_their_bracketed_form_is_too_deep() {
+    let chain = vec!["7"; 300].join("-");
+    assert!(entries::expr(&chain));
+    let crash = include_str!("../fuzz/regressions/expr-long-chain.txt");
+    assert!(entries::expr(crash.trim_end()));
+}
+
 fn octal_code() -> impl Strategy<Value = String> {
     (0usize..3, prop::collection::vec(0u8..8, 1..12)).prop_map(|(head, digits)| {
         let d: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
