@@ -7,7 +7,7 @@
 use caytrochoi::grundy::games::boc_soi::BocSoi;
 use caytrochoi::grundy::games::nim_split::nim_split_values;
 use caytrochoi::grundy::games::queen::queen_table;
-use caytrochoi::grundy::games::to_mau::to_mau_values;
+use caytrochoi::grundy::games::to_mau::{play_out, to_mau_values};
 use caytrochoi::grundy::octal::{OctalGame, MAX_VALUES};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -64,6 +64,12 @@ fn main() {
         "Tô màu: 20 000 giá trị đầu",
         median(3, || to_mau_values(20_000).unwrap()),
         None,
+    );
+    // Issue 13: mọi N được nhận (tới 20 000) trả lời trong chưa tới một giây.
+    report(
+        "Tô màu: ván chơi mẫu trên dải 20 000 ô (--play)",
+        median(3, || play_out(20_000).unwrap()),
+        Some(Duration::from_secs(1)),
     );
     report(
         "Quân Hậu: bảng 401 × 401",
