@@ -117,6 +117,11 @@ pub const GRAPH_TEXT_BYTES: usize = 1 << 20;
 /// Độ sâu tìm kiếm tối đa khi chơi với máy hay lượng giá (`--depth`).
 pub const DODGEM_DEPTH: u32 = 10;
 
+/// Cạnh lớn nhất của bàn cờ khi giải chính xác (`dodgem solve`) mà không cần
+/// xin phép: bàn 4×4 giải trong chưa tới một giây; bàn 5×5 (120 triệu thế cờ)
+/// mất 30–50 giây và khoảng 220 MB. Dòng lệnh: `--max-solve-size 5`.
+pub const DODGEM_SOLVE_SIZE: usize = 4;
+
 /// Độ sâu tối đa khi đếm nút hay so sánh (`--max-depth`).
 pub const DODGEM_MAX_DEPTH: u32 = 8;
 
@@ -288,6 +293,12 @@ pub const TABLE: &[LimitInfo] = &[
         "byte",
         None,
     ),
+    info(
+        "dodgem solve: cạnh bàn cờ",
+        DODGEM_SOLVE_SIZE as u64,
+        "ô",
+        Some("--max-solve-size"),
+    ),
     info("dodgem: --depth", DODGEM_DEPTH as u64, "nước", None),
     info("dodgem: --max-depth", DODGEM_MAX_DEPTH as u64, "nước", None),
     info(
@@ -399,6 +410,7 @@ mod tests {
                 (d.tree_nodes as u64, "--max-tree-nodes"),
                 (d.trace_events as u64, "--max-trace-events"),
                 (d.drawn_nodes as u64, "--max-drawn-nodes"),
+                (DODGEM_SOLVE_SIZE as u64, "--max-solve-size"),
             ]
         );
     }

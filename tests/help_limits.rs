@@ -74,6 +74,12 @@ fn dodgem_and_draw_help_state_the_real_limits() {
         1,
         depth,
     );
+    // Giải chính xác 5×5 (30–50 giây) chỉ khi người dùng nâng giới hạn.
+    let text = help(&["dodgem", "solve", "--help"]);
+    assert!(text.contains("--max-solve-size 5"), "{text}");
+    let (code, _, err) = run(&["dodgem", "solve", "--size", "5"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("thêm --max-solve-size 5"), "{err}");
     let text = help(&["draw", "--help"]);
     assert!(text.contains("--branching B     số con mỗi nút (2 đến 10)"));
     refused_with_range(

@@ -88,7 +88,8 @@ fn help() -> String {
     format!(
         "{HELP}\nGiới hạn: mỗi đầu vào một ngân sách, để không lệnh nào dùng quá 1 GiB bộ nhớ\n\
          hay 30 giây. Vượt giới hạn thì lệnh dừng ngay, báo lỗi và thoát với mã 2.\n{}\
-         Các giới hạn có (nâng: …) nâng được trên lệnh minimax, alphabeta, draw tree.\n",
+         Các giới hạn có (nâng: …) nâng được trên lệnh dùng chúng (minimax, alphabeta,\n\
+         draw tree; dodgem solve).\n",
         crate::limits::help_table()
     )
 }

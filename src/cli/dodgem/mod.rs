@@ -54,9 +54,11 @@ const HELP_SOLVE: &str = "\
 caytrochoi dodgem solve — giải chính xác Dodgem bằng phân tích ngược
 
 Cách dùng: caytrochoi dodgem solve [--size N] [--rule vn|ww] [--first den|trang] [--json]
+                                   [--max-solve-size 5]
 
-  --size N          bàn N×N, N = 3, 4 hoặc 5 (mặc định 3; 5×5 cần khoảng nửa phút
-                    và vài trăm MB bộ nhớ)
+  --size N          bàn N×N, N = 3, 4 hoặc 5 (mặc định 3)
+  --max-solve-size 5  cho phép giải bàn 5×5: 120 triệu thế cờ, 30–50 giây và
+                    khoảng 220 MB bộ nhớ (mặc định chỉ giải tới 4×4, dưới một giây)
   --rule vn|ww      luật khi một bên hết nước đi (mặc định vn)
   --first den|trang bên đi trước (mặc định den)
   --json            in đúng một đối tượng JSON: states, start, winning_moves, moves, …
@@ -180,10 +182,19 @@ fn run_solve(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         return Ok(());
     }
     let size = size_opt(&mut args)?.unwrap_or(3);
+    let max_size = args
+        .number_in("--max-solve-size", 3, 5)?
+        .map_or(crate::limits::DODGEM_SOLVE_SIZE, |n| n as usize);
     let rule = rule_opt(&mut args)?;
     let first = side_opt(&mut args, "--first")?;
     let json = args.flag("--json")?;
     args.finish()?;
+    if size > max_size {
+        return Err(CliError::new(format!(
+            "giải chính xác bàn {size}×{size} mất 30–50 giây và khoảng 220 MB bộ nhớ, vượt giới hạn \
+             bàn {max_size}×{max_size} của lệnh (dưới một giây); muốn chạy, thêm --max-solve-size {size}"
+        )));
+    }
     io.show(&SolveReport::new(size, rule, first)?, json);
     Ok(())
 }
