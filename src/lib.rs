@@ -41,6 +41,7 @@ pub mod grundy;
 pub mod outcome;
 pub mod player;
 pub mod plot;
+pub mod practice;
 pub mod random;
 pub mod search;
 pub mod tree;

@@ -30,6 +30,7 @@ mod dodgem;
 mod error;
 mod expr_tree;
 mod figure;
+mod graph;
 mod grid;
 mod grundy;
 mod label;
@@ -53,6 +54,7 @@ pub use dodgem::{
 pub use error::PlotError;
 pub use expr_tree::{expr_tree, expr_tree_layout, ExprEdge, ExprLayout, ExprNode, ExprTreeOptions};
 pub use figure::Figure;
+pub use graph::{game_graph, game_graph_layout, GraphArrow, GraphLayout, GraphNode};
 pub use grid::{grid, grid_layout, GridCell, GridLayout};
 pub use grundy::{
     grundy_board, grundy_board_layout, grundy_sequence, grundy_sequence_layout, octal_sequence,
