@@ -78,4 +78,6 @@ pub mod book {
     pub struct Ch03Minimax;
     #[doc = include_str!("../book/src/ch04-alpha-beta.md")]
     pub struct Ch04AlphaBeta;
+    #[doc = include_str!("../book/src/luyen-tap.md")]
+    pub struct LuyenTap;
 }

@@ -88,7 +88,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                     },
                     kinds: &[MistakeKind::MissedPrune],
                     at_kind: Some("nhánh bị cắt mà bạn chưa ghi".into()),
-                    at_detail: Some(format!("Thiếu {t}")),
+                    at_detail: Some(t.clone()),
                 });
             }
             for n in tree.nodes().iter().skip(1) {

@@ -154,9 +154,18 @@ pub(crate) fn parent_snapshots(trace: &Trace) -> HashMap<String, Live> {
                 player: trace.nodes[p].player,
                 temp: state.temp().unwrap_or(f64::NAN),
                 bound: state.bound,
-                window: state
-                    .window
-                    .map_or((f64::NEG_INFINITY, f64::INFINITY), |w| (w.alpha, w.beta)),
+                // Gốc không nhận cửa sổ từ cha: cửa sổ của nó là (giá trị tạm, ∞)
+                // nếu là MAX, (−∞, giá trị tạm) nếu là MIN.
+                window: state.window.map_or_else(
+                    || {
+                        let t = state.temp().unwrap_or(f64::NAN);
+                        match trace.nodes[p].player {
+                            Player::Max => (t, f64::INFINITY),
+                            Player::Min => (f64::NEG_INFINITY, t),
+                        }
+                    },
+                    |w| (w.alpha, w.beta),
+                ),
                 grand: trace.parent_label(p).map(str::to_string),
             },
         );

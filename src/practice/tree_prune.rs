@@ -7,7 +7,11 @@ use super::tree_explain::{
     why_visited,
 };
 use crate::search::Algorithm;
+use crate::trace::Trace;
 use crate::tree::GameTree;
+
+/// Đầu câu bậc 2 về các nhánh bị cắt mà sinh viên chưa ghi: "Thiếu G, H: …".
+pub(crate) const MISSED_PREFIX: &str = "Thiếu ";
 
 /// Chấm danh sách các cây con bị cắt (mỗi cây con gọi bằng nhãn gốc của nó;
 /// thứ tự không quan trọng; danh sách rỗng hay "không": không cắt gì).
@@ -82,11 +86,19 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
         missed.len().to_string()
     };
     for t in &missed {
+        // Các nhánh thiếu cùng bị cắt ở một nút được nói chung một câu.
+        let mut group: Vec<&str> = cut_together(&r.trace, t)
+            .into_iter()
+            .filter(|g| missed.iter().any(|m| m == g))
+            .collect();
+        if group.is_empty() {
+            group.push(t.as_str());
+        }
         let why = why_cut(&r.trace, t).unwrap_or_default();
         mistakes.push(Mistake::new(
             MistakeKind::MissedPrune,
             format!("Còn {count} nhánh bị cắt mà bạn chưa ghi."),
-            format!("Thiếu {t}: {why}"),
+            format!("{MISSED_PREFIX}{}: {why}", group.join(", ")),
         ));
     }
     if !mistakes.is_empty() {
@@ -103,6 +115,25 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
             tree.leaf_count()
         )
     })
+}
+
+/// Các cây con bị cắt cùng một lần với `m` (kể cả `m`), theo thứ tự.
+pub(crate) fn cut_together<'t>(trace: &'t Trace, m: &str) -> Vec<&'t str> {
+    let replay = trace.replay();
+    let at = trace
+        .nodes
+        .iter()
+        .enumerate()
+        .find(|(i, n)| n.label == m && replay.nodes[*i].cut_by.is_some())
+        .and_then(|(i, _)| replay.nodes[i].cut_by);
+    match at {
+        Some(a) => replay.nodes[a]
+            .pruned
+            .iter()
+            .map(|&p| trace.label(p))
+            .collect(),
+        None => Vec::new(),
+    }
 }
 
 /// Chấm số lá mà `algorithm` định trị.

@@ -37,7 +37,8 @@ use super::feedback::{
 use super::kind::Kind;
 use super::level::Level;
 use super::problem::Problem;
-use super::tree_explain::ancestor_in;
+use super::tree_explain::{ancestor_in, run};
+use super::tree_prune::{cut_together, MISSED_PREFIX};
 use crate::plot::PlotError;
 use crate::search::Algorithm;
 
@@ -63,8 +64,12 @@ pub struct NodeFacts {
     pub extra_hint: String,
     /// Bấm thừa: câu bậc 2.
     pub extra_detail: String,
-    /// Không bấm vào nút này dù nó bị cắt: câu bậc 2.
-    pub missed_detail: String,
+    /// Không bấm vào nút này dù nó bị cắt: lý do nó bị cắt (câu bậc 2, sau
+    /// "Thiếu …: ").
+    pub missed_why: String,
+    /// Các nhánh bị cắt cùng một lần với nút này (kể cả nó), theo thứ tự: câu
+    /// bậc 2 nêu chung những nhánh trong nhóm mà người đọc chưa bấm.
+    pub cut_group: Vec<String>,
 }
 
 /// Một thẻ bài "bấm vào các nhánh bị cắt".
@@ -117,12 +122,13 @@ impl Card {
                 points: e.points.clone(),
             })
             .collect();
-        let svg = layout.draw()?.into_svg();
+        let svg = compact_svg(&layout.draw()?.into_svg());
         let truth: Vec<String> = match problem.expected() {
             super::Expected::Set(v) => v,
             _ => Vec::new(),
         };
         let tree = problem.tree().cloned().unwrap_or(shown);
+        let trace = run(&tree, algorithm).trace;
         // Mọi câu đều lấy từ chính bộ chấm: chấm những câu trả lời "đáp án cộng
         // một nút" và "đáp án bớt vài nút".
         let mistakes_of = |answer: Vec<String>| problem.grade(Answer::list(answer), 1).mistakes;
@@ -136,13 +142,21 @@ impl Card {
             } else {
                 "visited"
             };
-            let (mut extra_hint, mut extra_detail, mut missed_detail) =
-                (String::new(), String::new(), String::new());
+            let (mut extra_hint, mut extra_detail) = (String::new(), String::new());
+            let (mut missed_why, mut cut_group) = (String::new(), Vec::new());
             if status == "cut" {
                 let rest: Vec<String> = truth.iter().filter(|t| **t != label).cloned().collect();
                 if let Some(m) = mistakes_of(rest).into_iter().next() {
-                    missed_detail = m.detail;
+                    // "Thiếu X: lý do" — giữ phần lý do.
+                    missed_why = m
+                        .detail
+                        .split_once(": ")
+                        .map_or(m.detail.clone(), |(_, why)| why.to_string());
                 }
+                cut_group = cut_together(&trace, &label)
+                    .into_iter()
+                    .map(str::to_string)
+                    .collect();
             } else {
                 let mut with = truth.clone();
                 with.push(label.clone());
@@ -156,7 +170,8 @@ impl Card {
                 status,
                 extra_hint,
                 extra_detail,
-                missed_detail,
+                missed_why,
+                cut_group,
             });
         }
         let missed_hints = (1..=truth.len())
@@ -189,7 +204,10 @@ impl Card {
             right,
             solution_answer: solution.answer.clone(),
             solution_steps: solution.steps.clone(),
-            solution_svg: solution.figure.map(|f| f.into_svg()).unwrap_or_default(),
+            solution_svg: solution
+                .figure
+                .map(|f| compact_svg(&f.into_svg()))
+                .unwrap_or_default(),
             problem,
         })
     }
@@ -229,10 +247,18 @@ impl Card {
                 .get(missed.len() - 1)
                 .cloned()
                 .unwrap_or_default();
-            let detail = self
-                .facts(t)
-                .map(|f| f.missed_detail.clone())
-                .unwrap_or_default();
+            let detail = match self.facts(t) {
+                Some(f) => {
+                    let group: Vec<&str> = f
+                        .cut_group
+                        .iter()
+                        .filter(|g| missed.contains(g))
+                        .map(String::as_str)
+                        .collect();
+                    format!("{MISSED_PREFIX}{}: {}", group.join(", "), f.missed_why)
+                }
+                None => String::new(),
+            };
             hints.push((hint, detail));
         }
         if hints.is_empty() {
@@ -309,12 +335,13 @@ impl Card {
             .iter()
             .map(|n| {
                 format!(
-                    "{}:{{\"status\":{},\"extraHint\":{},\"extraDetail\":{},\"missedDetail\":{}}}",
+                    "{}:{{\"status\":{},\"extraHint\":{},\"extraDetail\":{},\"missedWhy\":{},\"cutGroup\":{}}}",
                     string(&n.label),
                     string(n.status),
                     string(&n.extra_hint),
                     string(&n.extra_detail),
-                    string(&n.missed_detail)
+                    string(&n.missed_why),
+                    strings(&n.cut_group)
                 )
             })
             .collect();
@@ -337,6 +364,7 @@ pub fn texts_json() -> String {
     field(&mut j, "afterDetail", &string(AFTER_DETAIL));
     field(&mut j, "solutionHead", &string(SOLUTION_HEAD));
     field(&mut j, "rightHead", &string(RIGHT_HEAD));
+    field(&mut j, "missedPrefix", &string(MISSED_PREFIX));
     j.pop();
     j.push('}');
     j
@@ -405,6 +433,15 @@ pub fn grade_clicks(card: &Card, selected: &[&str], wrong_before: u32) -> Feedba
     let f = card.problem.grade(Answer::list(selected), wrong_before);
     debug_assert!(f.verdict != Verdict::Blank);
     f
+}
+
+/// SVG gọn hơn mà vẽ y hệt (cho ngân hàng bài nhỏ lại): bỏ `opacity="1"` (mặc
+/// định), và ghi phông chữ một lần ở thẻ `<svg>` thay vì ở mọi dòng chữ (SVG
+/// cho phần tử con thừa hưởng phông chữ của cha).
+pub fn compact_svg(svg: &str) -> String {
+    let font = format!(" font-family=\"{}\"", crate::plot::FONT_FAMILY);
+    let body = svg.replace(" opacity=\"1\"", "").replace(&font, "");
+    body.replacen("<svg ", &format!("<svg{font} "), 1)
 }
 
 // --- JSON tối giản (không cần serde: thư viện giữ nhẹ) ---------------------------
