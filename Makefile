@@ -2,12 +2,16 @@
 #   make book        dựng sách và mở tại http://127.0.0.1:3000 (cài mdBook nếu thiếu)
 #   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI)
 #   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
-#   make figures     vẽ lại mọi hình của sách vào book/src/figures/
+#   make figures     vẽ lại mọi hình của sách vào book/src/figures/ và ngân hàng bài
+#                    của trang luyện tập (book/src/luyen-tap/ngan-hang.js)
 #   make bench       đo tốc độ
 #
 # Công cụ được cài vào trong dự án (không đụng tới hệ thống), phiên bản ghim cố định:
 #   .tools/bin/mdbook, .tools/bin/evcxr_jupyter  (cargo install --locked)
-#   .venv/                                       (Python, notebooks/requirements.txt)
+#   .venv/                                       (Python, notebooks/requirements.txt,
+#                                                 tests/practice/requirements.txt)
+# Gói Debian (chỉ cài khi thiếu và đang chạy với quyền root, như máy CI mới):
+#   chromium, poppler-utils, fonts-dejavu-core   (đề bài PDF, kiểm thử trình duyệt)
 
 CARGO   ?= cargo
 PYTHON  ?= python3
@@ -26,9 +30,10 @@ HOST    := 127.0.0.1
 PORT    := 3000
 
 .PHONY: test fmt clippy crate-test book-build book-test notebooks-test book notebooks \
-        notebooks-refresh figures bench tools venv kernel demo
+        notebooks-refresh figures bench tools venv kernel demo system-tools browser-tools \
+        practice-browser-test
 
-test: fmt clippy crate-test book-test notebooks-test
+test: fmt clippy crate-test book-test practice-browser-test notebooks-test
 	@echo "make test: mọi kiểm tra đều đạt."
 
 fmt:
@@ -41,8 +46,9 @@ clippy:
 	$(CARGO) clippy --lib --no-default-features -- -D warnings
 
 # Kiểm thử thư viện, chương trình dòng lệnh, và mọi đoạn mã Rust trong sách
-# (các chương được đưa vào làm doctest của crate).
-crate-test:
+# (các chương được đưa vào làm doctest của crate). Đề bài PDF cần Chromium và
+# pdftoppm (system-tools).
+crate-test: system-tools
 	$(CARGO) test --all-features
 
 # --- Công cụ -----------------------------------------------------------------
@@ -66,6 +72,28 @@ $(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV)/.installed
 	mkdir -p $(dir $@)
 	printf '{"argv": ["%s", "--control_file", "{connection_file}"], "display_name": "Rust", "language": "rust", "interrupt_mode": "message"}\n' "$(EVCXR)" > $@
 
+# Chromium (in đề bài PDF, kiểm thử trang sách), pdftoppm (ảnh các trang PDF) và
+# phông DejaVu (chữ tiếng Việt trong PDF): gói của Debian, chỉ cài khi thiếu và
+# đang chạy với quyền root (máy CI mới); nếu không, báo cách cài.
+SYSTEM_PACKAGES := chromium poppler-utils fonts-dejavu-core
+system-tools:
+	@if [ -x /usr/bin/chromium ] && command -v pdftoppm > /dev/null \
+	    && [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
+	    apt-get update -qq && apt-get install -y -qq $(SYSTEM_PACKAGES) > /dev/null; \
+	else \
+	    echo "Thiếu Chromium, pdftoppm hoặc phông DejaVu: cài bằng 'sudo apt-get install $(SYSTEM_PACKAGES)'."; \
+	    exit 1; \
+	fi
+
+# Playwright (điều khiển Chromium của Debian, không tải trình duyệt riêng) cho
+# kiểm thử trang luyện tập, vào .venv.
+$(VENV)/.browser-installed: $(VENV)/.installed tests/practice/requirements.txt
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r tests/practice/requirements.txt
+	touch $@
+
+browser-tools: $(VENV)/.browser-installed
+
 tools: $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(TOOLS)/.evcxr-$(EVCXR_VERSION)
 venv: $(VENV)/.installed
 kernel: $(KERNEL)
@@ -87,8 +115,16 @@ book-test: book-build
 book: book-build
 	$(MDBOOK) serve book --hostname $(HOST) --port $(PORT)
 
+# Trang luyện tập trong Chromium thật: mở từ tệp, qua máy chủ tĩnh (1280 và 390
+# px), và với một trình chạy giả (mọi hạt giống). Máy chủ chỉ nghe 127.0.0.1 và
+# tự dừng.
+practice-browser-test: book-build system-tools browser-tools
+	$(CARGO) build --quiet --example practice_card
+	$(VPY) tests/practice/browser.py
+
 figures:
 	$(CARGO) run --quiet --example book_figures
+	$(CARGO) run --quiet --example practice_bank
 
 # --- Notebook ----------------------------------------------------------------
 

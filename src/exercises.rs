@@ -5,9 +5,13 @@
 //! - **Một quy ước chỗ trống**: câu trả lời chưa điền luôn là `"?"`. Câu trả lời
 //!   là một số (`5`, `-1.0`, `"5"`), một nhãn (`"B"`), hoặc một danh sách
 //!   (`&["F", "H"]`, `"F, H"`; rỗng: `&[]` hay `"không"`).
-//! - **Gợi ý theo bậc**: chạy lại ô với câu trả lời sai thì gợi ý lên bậc: lần 1
-//!   chỉ nói loại lỗi, lần 2 chỉ ra nút và phép so sánh, lần 3 kèm lời giải đầy
-//!   đủ (các bước và hình). Muốn xem lời giải ngay: [`solution`].
+//! - **Gợi ý theo bậc**: trả lời sai lần nữa thì gợi ý lên bậc: lần 1 chỉ nói
+//!   loại lỗi, lần 2 chỉ ra nút và phép so sánh, lần 3 kèm lời giải đầy đủ (các
+//!   bước và hình). Muốn xem lời giải ngay: `.solution()`, hay [`solution`].
+//! - **Trong notebook**, giữ mỗi bài trong một biến — `let bai = exercises::exercise(…)`
+//!   (hay [`expr_exercise`]) — rồi chạy lại ô `bai.check(…)`: bài nhớ số lần bạn đã
+//!   sai. (Các hàm `check_…` chấm một lần; chúng nhớ số lần sai trong một chương
+//!   trình, nhưng evcxr biên dịch mỗi ô notebook riêng nên không nhớ qua các ô.)
 //! - **Gốc MAX hay MIN**: mọi hàm nhận người đi ở gốc (cây Nim của bài giảng có
 //!   MIN đi trước).
 //! - Cây viết sai cú pháp không làm notebook dừng vì lỗi: lời nhận xét chỉ rõ
@@ -85,7 +89,13 @@ fn check(
     answer: Answer,
 ) -> Feedback {
     match exercise(tree_text, root, kind, node) {
-        Ok(p) => p.check(answer),
+        Ok(p) => {
+            // Sổ đếm chung của chương trình: gọi lại với cùng bài thì gợi ý lên bậc.
+            let key = p.key();
+            let f = p.grade(answer, tries::wrong_so_far(&key));
+            tries::record(&key, &f);
+            f
+        }
         Err(e) => not_checkable(tree_text, e),
     }
 }
@@ -249,11 +259,62 @@ fn expr_solution(e: &Expr, value: f64) -> Solution {
     }
 }
 
-/// Chấm giá trị của một biểu thức số học (chương 1), với gợi ý theo bậc: lần
-/// 1 loại lỗi (ví dụ "tính từ trái sang phải"), lần 2 cây của biểu thức viết đủ
-/// ngoặc, lần 3 các bước của `Eval` và hình.
+/// Một bài "tính giá trị biểu thức" (chương 1) nhớ số lần đã sai, cho notebook:
+/// `let bai = exercises::expr_exercise("8 − 6 ÷ 2 + 1");` rồi `bai.check("?")`.
+#[derive(Debug, Clone)]
+pub struct ExprExercise {
+    text: String,
+    wrong: std::cell::Cell<u32>,
+}
+
+/// Bài tính giá trị biểu thức `expr_text` (xem [`ExprExercise`]).
+pub fn expr_exercise(expr_text: &str) -> ExprExercise {
+    ExprExercise {
+        text: expr_text.to_string(),
+        wrong: std::cell::Cell::new(0),
+    }
+}
+
+impl ExprExercise {
+    /// Chấm, nhớ số lần sai: lần 1 loại lỗi (ví dụ "tính từ trái sang phải"), lần
+    /// 2 cây của biểu thức viết đủ ngoặc, lần 3 các bước của `Eval` và hình.
+    pub fn check(&self, answer: impl Into<Answer>) -> Feedback {
+        let f = grade_expr(&self.text, answer.into(), self.wrong.get());
+        match f.verdict {
+            crate::practice::Verdict::Wrong => self.wrong.set(f.tries),
+            crate::practice::Verdict::Correct => self.wrong.set(0),
+            _ => {}
+        }
+        f
+    }
+
+    /// Lời giải: các bước của `Eval` và cây có giá trị.
+    pub fn solution(&self) -> Solution {
+        match Expr::parse(&self.text) {
+            Ok(e) => {
+                let v = e.eval().unwrap_or(f64::NAN);
+                expr_solution(&e, v)
+            }
+            Err(err) => Solution {
+                answer: "—".into(),
+                steps: vec![format!("Không đọc được biểu thức: {err}.")],
+                figure: None,
+            },
+        }
+    }
+}
+
+/// Chấm giá trị của một biểu thức số học (chương 1) một lần; gọi lại với cùng
+/// biểu thức trong một chương trình thì gợi ý lên bậc (xem [`ExprExercise`]).
 pub fn check_expr(expr_text: &str, answer: impl Into<Answer>) -> Feedback {
-    let answer = answer.into();
+    let key = format!("bieu-thuc|{}", expr_text.trim());
+    let f = grade_expr(expr_text, answer.into(), tries::wrong_so_far(&key));
+    tries::record(&key, &f);
+    f
+}
+
+/// Chấm thuần: câu trả lời `answer`, biết đã sai `wrong_before` lần.
+fn grade_expr(expr_text: &str, answer: Answer, wrong_before: u32) -> Feedback {
     let how = "Ghi một số, ví dụ `5`.";
     if answer.is_blank() {
         return Feedback::blank(how);
@@ -284,33 +345,27 @@ pub fn check_expr(expr_text: &str, answer: impl Into<Answer>) -> Feedback {
     let Some(x) = parse_number(item) else {
         return Feedback::unreadable(&format!("`{item}` không phải một số"), how);
     };
-    let key = format!("bieu-thuc|{}", expr_text.trim());
-    let f = if (x - truth).abs() < 1e-9 {
-        Feedback::correct(format!("{} = {}.", expr_text.trim(), fmt_value(truth)))
-    } else {
-        let tree = format!(
-            "Cây của biểu thức (viết đủ ngoặc) là {e}: định trị từ các lá lên, phép ở gốc làm sau cùng."
-        );
-        let naive =
-            left_to_right(expr_text).filter(|&n| (n - x).abs() < 1e-9 && (n - truth).abs() > 1e-9);
-        let mistake = match naive {
-            Some(_) => Mistake::new(
-                MistakeKind::LeftToRight,
-                "Có vẻ bạn đã tính lần lượt từ trái sang phải; nhưng nhân, chia được làm trước cộng, trừ.",
-                format!("{tree} Nhân, chia nằm thấp hơn trong cây nên được tính trước."),
-            ),
-            None => Mistake::new(
-                MistakeKind::WrongValue,
-                format!("{} không phải giá trị của {}.", fmt_value(x), expr_text.trim()),
-                tree,
-            ),
-        };
-        Feedback::wrong(vec![mistake], tries::wrong_so_far(&key) + 1, || {
-            expr_solution(&e, truth)
-        })
+    if (x - truth).abs() < 1e-9 {
+        return Feedback::correct(format!("{} = {}.", expr_text.trim(), fmt_value(truth)));
+    }
+    let tree = format!(
+        "Cây của biểu thức (viết đủ ngoặc) là {e}: định trị từ các lá lên, phép ở gốc làm sau cùng."
+    );
+    let naive =
+        left_to_right(expr_text).filter(|&n| (n - x).abs() < 1e-9 && (n - truth).abs() > 1e-9);
+    let mistake = match naive {
+        Some(_) => Mistake::new(
+            MistakeKind::LeftToRight,
+            "Có vẻ bạn đã tính lần lượt từ trái sang phải; nhưng nhân, chia được làm trước cộng, trừ.",
+            format!("{tree} Nhân, chia nằm thấp hơn trong cây nên được tính trước."),
+        ),
+        None => Mistake::new(
+            MistakeKind::WrongValue,
+            format!("{} không phải giá trị của {}.", fmt_value(x), expr_text.trim()),
+            tree,
+        ),
     };
-    crate::practice::tries::record_public(&key, &f);
-    f
+    Feedback::wrong(vec![mistake], wrong_before + 1, || expr_solution(&e, truth))
 }
 
 #[cfg(test)]
@@ -584,6 +639,27 @@ mod tests {
             ),
             "dừng sớm vì cắt tỉa (bỏ qua F)",
         );
+    }
+
+    #[test]
+    fn expression_exercise_remembers_its_tries() {
+        let bai = expr_exercise("8 − 6 ÷ 2 + 1");
+        assert_eq!(bai.check(7).level, crate::practice::HintLevel::Kind);
+        assert_eq!(bai.check(7).level, crate::practice::HintLevel::Detail);
+        assert!(bai.check(7).solution.is_some());
+        assert!(bai.check(6).ok());
+        assert_eq!(bai.solution().answer, "6");
+    }
+
+    #[test]
+    fn problems_remember_their_own_tries() {
+        let bai = exercise(AK, Player::Max, Kind::RootValue, None).unwrap();
+        assert_eq!(bai.check(7).tries, 1);
+        assert_eq!(bai.check(7).tries, 2);
+        assert_eq!(bai.check("?").verdict, Verdict::Blank);
+        assert_eq!(bai.wrong_tries(), 2);
+        assert!(bai.check(1).ok());
+        assert_eq!(bai.wrong_tries(), 0);
     }
 
     #[test]

@@ -12,7 +12,7 @@ use super::level::{Level, Topic};
 use super::solution::Solution;
 use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, run};
 use super::tree_gen::{random_tree, CutRequirement, TreeShape};
-use super::{tree_order, tree_prune, tree_temps, tree_value, tries};
+use super::{tree_order, tree_prune, tree_temps, tree_value};
 use crate::dodgem::notation::{board_to_text, move_name};
 use crate::dodgem::Position;
 use crate::grundy::{mex, nim_sum};
@@ -24,6 +24,7 @@ use crate::random::SplitMix64;
 use crate::search::{Algorithm, Searcher};
 use crate::tree::{leaf, node, GameTree, NodeId, Spec};
 use crate::value::fmt_value;
+use std::cell::Cell;
 use std::fmt;
 
 /// Dữ liệu của bài.
@@ -108,13 +109,24 @@ impl Expected {
 /// // Đáp án đúng được nhận; lần sai đầu chỉ nói loại lỗi.
 /// assert!(bai.grade(bai.answer_text(), 0).ok());
 /// ```
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct Problem {
     seed: Option<u64>,
     level: Level,
     topic: Topic,
     kind: Kind,
     setup: Setup,
+    /// Số lần đã trả lời sai qua [`Problem::check`] (không thuộc về đề bài).
+    wrong: Cell<u32>,
+}
+
+/// Hai bài bằng nhau khi cùng đề (số lần đã thử không tính).
+impl PartialEq for Problem {
+    fn eq(&self, other: &Problem) -> bool {
+        (self.seed, self.level, self.topic, self.kind)
+            == (other.seed, other.level, other.topic, other.kind)
+            && self.setup == other.setup
+    }
 }
 
 /// Chọn người đi ở gốc: MAX hay MIN, như nhau.
@@ -234,6 +246,7 @@ impl Problem {
             topic,
             kind,
             setup,
+            wrong: Cell::new(0),
         }
     }
 
@@ -324,6 +337,7 @@ impl Problem {
             topic: kind.topic(),
             kind,
             setup: Setup::Tree { tree, node, depth },
+            wrong: Cell::new(0),
         })
     }
 
@@ -775,13 +789,22 @@ impl Problem {
         }
     }
 
-    /// Chấm và nhớ số lần sai của bài này trong phiên làm việc (notebook): mỗi
-    /// lần gọi với câu trả lời sai, lời gợi ý lên một bậc.
+    /// Chấm và nhớ số lần sai **của bài này**: mỗi lần gọi với câu trả lời sai,
+    /// lời gợi ý lên một bậc; trả lời đúng thì đếm lại từ đầu. Trong notebook,
+    /// giữ bài trong một biến (`let bai = …`) rồi chạy lại ô `bai.check(…)`.
     pub fn check(&self, answer: impl Into<Answer>) -> Feedback {
-        let key = self.key();
-        let f = self.grade(answer, tries::wrong_so_far(&key));
-        tries::record(&key, &f);
+        let f = self.grade(answer, self.wrong.get());
+        match f.verdict {
+            super::Verdict::Wrong => self.wrong.set(f.tries),
+            super::Verdict::Correct => self.wrong.set(0),
+            _ => {}
+        }
         f
+    }
+
+    /// Số lần đã trả lời sai qua [`Problem::check`].
+    pub fn wrong_tries(&self) -> u32 {
+        self.wrong.get()
     }
 
     /// Lời giải đầy đủ: đáp án, các bước, hình.

@@ -1,11 +1,13 @@
-//! Đếm số lần trả lời sai của mỗi bài trong một phiên làm việc (một notebook
-//! đang mở, một chương trình đang chạy), để lời nhận xét lên bậc dần.
+//! Đếm số lần trả lời sai của mỗi bài trong một chương trình đang chạy, để lời
+//! nhận xét của các hàm chấm một lần ([`exercises::check_value`](crate::exercises::check_value)…)
+//! lên bậc dần khi được gọi lại với cùng bài.
 //!
 //! Bộ chấm thật là hàm thuần [`Problem::grade`](super::Problem::grade) (biết số
-//! lần đã sai). Sổ đếm này chỉ phục vụ các lời gọi tiện lợi trong notebook
-//! ([`Problem::check`](super::Problem::check), các hàm của
-//! [`exercises`](crate::exercises)): chạy lại một ô với câu trả lời khác là một
-//! lần thử mới.
+//! lần đã sai); một [`Problem`](super::Problem) tự nhớ số lần sai của nó
+//! ([`Problem::check`](super::Problem::check)). Sổ đếm chung này chỉ sống trong
+//! một chương trình: notebook evcxr biên dịch mỗi ô thành một thư viện riêng, mỗi
+//! ô một sổ đếm — nên trong notebook hãy giữ bài trong một biến và gọi
+//! `bai.check(…)`.
 
 use super::feedback::{Feedback, Verdict};
 use std::collections::BTreeMap;
@@ -21,13 +23,8 @@ pub fn wrong_so_far(key: &str) -> u32 {
         .unwrap_or(0)
 }
 
-/// Ghi kết quả một lần trả lời: sai thì tăng sổ đếm, đúng thì xóa.
-pub fn record_public(key: &str, feedback: &Feedback) {
-    record(key, feedback);
-}
-
-/// Ghi kết quả một lần trả lời (xem [`record_public`]).
-pub(crate) fn record(key: &str, feedback: &Feedback) {
+/// Ghi kết quả một lần trả lời: sai thì nhớ số lần sai, đúng thì xóa.
+pub fn record(key: &str, feedback: &Feedback) {
     if let Ok(mut m) = WRONG.lock() {
         match feedback.verdict {
             Verdict::Wrong => {
