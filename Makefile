@@ -1,5 +1,7 @@
 # caytrochoi — các lệnh chính.
-#   make book        dựng sách và mở tại http://127.0.0.1:3000 (cài mdBook nếu thiếu)
+#   make book        dựng sách và mở tại http://127.0.0.1:3000 cùng trình chạy mã
+#                    (mỗi khối Rust có nút Chạy); đổi cổng: make book PORT=3001
+#   make lop         như make book, cho cả lớp học (mã buổi học + mã QR), xem README
 #   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI)
 #   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
 #   make figures     vẽ lại mọi hình của sách vào book/src/figures/ và ngân hàng bài
@@ -9,9 +11,12 @@
 # Công cụ được cài vào trong dự án (không đụng tới hệ thống), phiên bản ghim cố định:
 #   .tools/bin/mdbook, .tools/bin/evcxr_jupyter  (cargo install --locked)
 #   .venv/                                       (Python, notebooks/requirements.txt,
-#                                                 tests/practice/requirements.txt)
-# Gói Debian (chỉ cài khi thiếu và đang chạy với quyền root, như máy CI mới):
-#   chromium, poppler-utils, fonts-dejavu-core   (đề bài PDF, kiểm thử trình duyệt)
+#                                                 tests/runner/requirements.txt: Playwright)
+# Gói Debian (make test cài bằng apt-get khi thiếu và đang là root, như máy CI mới;
+# nếu không, báo cách cài):
+#   chromium          kiểm thử trình duyệt (nút Chạy, trang luyện tập), đề bài PDF
+#   poppler-utils     pdftoppm: ảnh các trang PDF trong kiểm thử đề bài
+#   fonts-dejavu-core chữ tiếng Việt trong PDF
 
 CARGO   ?= cargo
 PYTHON  ?= python3
@@ -26,14 +31,19 @@ EVCXR   := $(TOOLS)/bin/evcxr_jupyter
 VENV    := $(ROOT)/.venv
 VPY     := $(VENV)/bin/python
 KERNEL  := $(VENV)/share/jupyter/kernels/rust/kernel.json
+# Dấu "đã cài" mang tên theo nội dung tệp yêu cầu: đổi nội dung thì cài lại, còn
+# chỉ đổi thời điểm sửa tệp (bản sao mới, worktree) thì không.
+VENV_STAMP   := $(VENV)/.installed-$(shell sha256sum < notebooks/requirements.txt | cut -c1-12)
+RUNNER_TOOLS := $(VENV)/.installed-runner-$(shell sha256sum < tests/runner/requirements.txt | cut -c1-12)
+CHROMIUM := /usr/bin/chromium
 HOST    := 127.0.0.1
 PORT    := 3000
 
-.PHONY: test fmt clippy crate-test book-build book-test notebooks-test book notebooks \
-        notebooks-refresh figures bench tools venv kernel demo system-tools browser-tools \
-        practice-browser-test
+.PHONY: test fmt clippy crate-test book-build book-test runner-test notebooks-test book lop \
+        notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
+        system-tools chromium
 
-test: fmt clippy crate-test book-test practice-browser-test notebooks-test
+test: fmt clippy crate-test book-test runner-test notebooks-test
 	@echo "make test: mọi kiểm tra đều đạt."
 
 fmt:
@@ -46,8 +56,10 @@ clippy:
 	$(CARGO) clippy --lib --no-default-features -- -D warnings
 
 # Kiểm thử thư viện, chương trình dòng lệnh, và mọi đoạn mã Rust trong sách
-# (các chương được đưa vào làm doctest của crate). Đề bài PDF cần Chromium và
-# pdftoppm (system-tools).
+# (các chương được đưa vào làm doctest của crate; tests/book_outputs.rs kiểm tra
+# rằng mỗi kết quả ghi sẵn ```text ngay sau một khối là kết quả thật của khối đó),
+# cùng các kiểm thử HTTP của trình chạy mã (tests/runner_http.rs). Đề bài PDF
+# (tests/practice_pdf.rs) cần Chromium, pdftoppm và phông DejaVu: system-tools.
 crate-test: system-tools
 	$(CARGO) test --all-features
 
@@ -61,42 +73,40 @@ $(TOOLS)/.evcxr-$(EVCXR_VERSION):
 	$(CARGO) install --locked --root $(TOOLS) evcxr_jupyter --version $(EVCXR_VERSION)
 	touch $@
 
-$(VENV)/.installed: notebooks/requirements.txt
+$(VENV_STAMP):
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --disable-pip-version-check pip==$(PIP_VERSION)
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r notebooks/requirements.txt
 	touch $@
 
 # Nhân Jupyter "rust" đặt trong .venv (không ghi vào thư mục nhà của người dùng).
-$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV)/.installed
+$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV_STAMP)
 	mkdir -p $(dir $@)
 	printf '{"argv": ["%s", "--control_file", "{connection_file}"], "display_name": "Rust", "language": "rust", "interrupt_mode": "message"}\n' "$(EVCXR)" > $@
 
-# Chromium (in đề bài PDF, kiểm thử trang sách), pdftoppm (ảnh các trang PDF) và
-# phông DejaVu (chữ tiếng Việt trong PDF): gói của Debian, chỉ cài khi thiếu và
-# đang chạy với quyền root (máy CI mới); nếu không, báo cách cài.
-SYSTEM_PACKAGES := chromium poppler-utils fonts-dejavu-core
-system-tools:
-	@if [ -x /usr/bin/chromium ] && command -v pdftoppm > /dev/null \
-	    && [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then :; \
-	elif [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
-	    apt-get update -qq && apt-get install -y -qq $(SYSTEM_PACKAGES) > /dev/null; \
-	else \
-	    echo "Thiếu Chromium, pdftoppm hoặc phông DejaVu: cài bằng 'sudo apt-get install $(SYSTEM_PACKAGES)'."; \
-	    exit 1; \
-	fi
-
-# Playwright (điều khiển Chromium của Debian, không tải trình duyệt riêng) cho
-# kiểm thử trang luyện tập, vào .venv.
-$(VENV)/.browser-installed: $(VENV)/.installed tests/practice/requirements.txt
-	$(VPY) -m pip install --quiet --disable-pip-version-check -r tests/practice/requirements.txt
+# Playwright (điều khiển Chromium của Debian; không bao giờ tải trình duyệt riêng).
+$(RUNNER_TOOLS): $(VENV_STAMP)
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(VPY) -m pip install --quiet --disable-pip-version-check \
+		-r tests/runner/requirements.txt
 	touch $@
 
-browser-tools: $(VENV)/.browser-installed
+# Gói Debian mà các kiểm thử cần (xem đầu tệp): chỉ cài khi thiếu; CI chạy với
+# quyền root nên cài được bằng apt-get.
+SYSTEM_PACKAGES := chromium poppler-utils fonts-dejavu-core
+system-tools:
+	@if [ -x $(CHROMIUM) ] && command -v pdftoppm > /dev/null \
+	    && [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends $(SYSTEM_PACKAGES) > /dev/null; \
+	else echo "Thiếu Chromium, pdftoppm hoặc phông DejaVu: sudo apt-get install $(SYSTEM_PACKAGES)"; exit 1; fi
+
+chromium: system-tools
 
 tools: $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(TOOLS)/.evcxr-$(EVCXR_VERSION)
-venv: $(VENV)/.installed
+venv: $(VENV_STAMP)
 kernel: $(KERNEL)
+runner-tools: $(RUNNER_TOOLS) system-tools
 
 # --- Sách --------------------------------------------------------------------
 
@@ -112,15 +122,24 @@ book-test: book-build
 		echo "Sách tải tài nguyên từ mạng (xem các tệp ở trên)."; exit 1; fi
 	@echo "Sách đọc được khi không có mạng."
 
-book: book-build
-	$(MDBOOK) serve book --hostname $(HOST) --port $(PORT)
-
-# Trang luyện tập trong Chromium thật: mở từ tệp, qua máy chủ tĩnh (1280 và 390
-# px), và với một trình chạy giả (mọi hạt giống). Máy chủ chỉ nghe 127.0.0.1 và
-# tự dừng.
-practice-browser-test: book-build system-tools browser-tools
-	$(CARGO) build --quiet --example practice_card
+# Trình chạy mã trong trang và trang luyện tập, trong trình duyệt thật (Chromium
+# không giao diện, do Playwright điều khiển), và thử tải 30 học sinh × 5 khối ở
+# chế độ lớp học. Mỗi kiểm thử tự bật trình chạy trên một cổng trống của
+# 127.0.0.1 rồi tắt nó.
+runner-test: book-build runner-tools
+	$(CARGO) build --quiet --features runner --bin caytrochoi-sach
+	$(VPY) tests/runner/browser.py
 	$(VPY) tests/practice/browser.py
+	$(VPY) tests/runner/load.py
+
+# Sách cùng trình chạy mã: một lệnh, một địa chỉ. Trình chạy dựng sẵn thư viện
+# caytrochoi và biên dịch thử một khối trước khi in địa chỉ.
+book: book-build
+	$(CARGO) run --quiet --features runner --bin caytrochoi-sach -- --host $(HOST) --port $(PORT)
+
+# Chế độ lớp học: mở cho các máy trong phòng học (xem README, mục "Lớp học").
+lop: book-build
+	$(CARGO) run --quiet --features runner --bin caytrochoi-sach -- --lop --port $(PORT)
 
 figures:
 	$(CARGO) run --quiet --example book_figures
@@ -150,3 +169,4 @@ bench:
 	else $(CARGO) bench --bench engine; fi
 	$(CARGO) bench --bench grundy
 	$(CARGO) bench --bench dodgem
+	$(CARGO) bench --features runner --bench runner

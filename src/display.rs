@@ -40,14 +40,20 @@ impl TempTable {
 }
 
 impl Trace {
-    /// Các bước dạng danh sách HTML đánh số.
+    /// Các bước dạng danh sách HTML đánh số (bước *k* là mục *k*), rồi câu kết
+    /// quả (không đánh số).
     pub fn to_html(&self) -> String {
-        let items: String = self
-            .walk_lines()
+        let lines = self.walk_lines();
+        let (steps, result) = lines.split_at(self.len().min(lines.len()));
+        let items: String = steps
             .iter()
             .map(|l| format!("<li>{}</li>", escape(l)))
             .collect();
-        format!("<ol>{items}</ol>")
+        let tail: String = result
+            .iter()
+            .map(|l| format!("<p>{}</p>", escape(l)))
+            .collect();
+        format!("<ol>{items}</ol>{tail}")
     }
 
     /// Hiện các bước trong notebook.
@@ -59,7 +65,7 @@ impl Trace {
 impl<M: Clone> SearchResult<M> {
     /// Hiện bản tóm tắt kết quả trong notebook.
     pub fn evcxr_display(&self) {
-        let text = self.summary("gốc");
+        let text = self.summary_text(None);
         emit("text/html", &format!("<pre>{}</pre>", escape(&text)));
     }
 }

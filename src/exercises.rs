@@ -28,11 +28,12 @@
 //! assert!(exercises::check_temps(cay, Player::Max, "A", &["-inf", "Max(-∞,1)=1", "max(1, -1) = 1", "Max(1, 0) = 1"]).ok());
 //!
 //! // Gốc MIN cũng được: cây Nim có MIN đi trước.
-//! assert!(exercises::check_value(cay, Player::Min, -1).ok());
+//! assert!(exercises::check_value(cay, Player::Min, 0).ok());
 //! // Chỗ trống không phải là một lần sai.
 //! assert!(!exercises::check_value(cay, Player::Max, "?").answered());
 //! ```
 
+use crate::dodgem::{Rule, Side};
 use crate::expr::Expr;
 use crate::player::Player;
 use crate::plot::{expr_tree, ExprTreeOptions};
@@ -73,6 +74,11 @@ pub fn exercise(
 fn not_checkable(tree_text: &str, e: PracticeError) -> Feedback {
     match e {
         PracticeError::Tree(t) => bad_tree(tree_text, t.explain(tree_text)),
+        PracticeError::Invalid(message) => {
+            let mut f = Feedback::unreadable("", "");
+            f.message = message;
+            f
+        }
         other => {
             let mut f = Feedback::unreadable("", "");
             f.message = format!("Chưa chấm được: {other}.");
@@ -88,15 +94,23 @@ fn check(
     node: Option<&str>,
     answer: Answer,
 ) -> Feedback {
-    match exercise(tree_text, root, kind, node) {
-        Ok(p) => {
-            // Sổ đếm chung của chương trình: gọi lại với cùng bài thì gợi ý lên bậc.
-            let key = p.key();
-            let f = p.grade(answer, tries::wrong_so_far(&key));
-            tries::record(&key, &f);
-            f
-        }
-        Err(e) => not_checkable(tree_text, e),
+    check_problem(exercise(tree_text, root, kind, node), tree_text, answer)
+}
+
+/// Chấm một lần bằng sổ đếm chung của chương trình: gọi lại với cùng bài thì
+/// gợi ý lên bậc.
+fn counted(p: &Problem, answer: Answer) -> Feedback {
+    let key = p.key();
+    let f = p.grade(answer, tries::wrong_so_far(&key));
+    tries::record(&key, &f);
+    f
+}
+
+/// Chấm một bài có thể không dựng được (dữ liệu của bài viết sai).
+fn check_problem(p: Result<Problem, PracticeError>, text: &str, answer: Answer) -> Feedback {
+    match p {
+        Ok(p) => counted(&p, answer),
+        Err(e) => not_checkable(text, e),
     }
 }
 
@@ -366,6 +380,208 @@ fn grade_expr(expr_text: &str, answer: Answer, wrong_before: u32) -> Feedback {
         ),
     };
     Feedback::wrong(vec![mistake], wrong_before + 1, || expr_solution(&e, truth))
+}
+
+// --- Hàm Grundy (chương 5) --------------------------------------------------------
+
+/// Bài mex của tập `values` (xem [`check_mex`]); giữ trong một biến để bài nhớ số
+/// lần sai: `let bai = exercises::mex_exercise(&[2, 0, 5]); bai.check("?")`.
+pub fn mex_exercise(values: &[u32]) -> Problem {
+    Problem::on_set(values)
+}
+
+/// Chấm mex của tập `values` (số tự nhiên nhỏ nhất **không** có trong tập).
+///
+/// ```
+/// use caytrochoi::exercises::check_mex;
+/// assert!(check_mex(&[1, 4, 0, 1], 2).ok());
+/// let f = check_mex(&[1, 4, 0, 1], 3);
+/// assert!(!f.ok() && f.message.contains("nhỏ hơn 3"));
+/// assert!(!check_mex(&[0], "?").answered());
+/// ```
+pub fn check_mex(values: &[u32], answer: impl Into<Answer>) -> Feedback {
+    counted(&mex_exercise(values), answer.into())
+}
+
+/// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`): `kind` là
+/// [`Kind::GraphGrundy`] (G của mọi đỉnh) hoặc [`Kind::GraphOutcomes`] (mã
+/// thắng/thua/hòa, đồ thị có thể có chu trình).
+pub fn graph_exercise(graph_text: &str, kind: Kind) -> Result<Problem, PracticeError> {
+    Problem::on_graph(graph_text, kind)
+}
+
+/// Chấm G của **mọi** đỉnh một đồ thị không chu trình. `answer` như `"A = 2, B = 1,
+/// C = 0"` (hay các số theo thứ tự đỉnh, hay `&[("A", 2), ("B", 1), ("C", 0)]`).
+///
+/// Lần sai đầu nói đỉnh nào sai và loại lỗi (số ghi có trong tập G các đỉnh con,
+/// hay còn số nhỏ hơn vắng mặt); lần hai thêm phép tính mex ở đỉnh ấy.
+///
+/// ```
+/// use caytrochoi::exercises::check_graph_grundy;
+/// let g = "A → B, C; B → C";
+/// assert!(check_graph_grundy(g, "A = 2, B = 1, C = 0").ok());
+/// assert!(check_graph_grundy(g, &[("A", 2), ("B", 1), ("C", 0)]).ok());
+/// let f = check_graph_grundy(g, "A = 1, B = 1, C = 0");
+/// assert!(f.message.contains("G(A) chưa đúng: 1 có trong tập {G(B), G(C)}"));
+/// ```
+pub fn check_graph_grundy(graph_text: &str, answer: impl Into<Answer>) -> Feedback {
+    check_problem(
+        graph_exercise(graph_text, Kind::GraphGrundy),
+        "",
+        answer.into(),
+    )
+}
+
+/// Chấm mã của bài giảng — 1 (thắng), 0 (thua), −1 (hòa) — của **mọi** đỉnh một
+/// đồ thị (có thể có chu trình); `answer` như `"A = 0, B = 1, C = -1"`.
+///
+/// ```
+/// use caytrochoi::exercises::check_graph_outcomes;
+/// let g = "A → B, C; B → A; C";
+/// assert!(check_graph_outcomes(g, "A = 0, B = 1, C = 1").ok());
+/// let f = check_graph_outcomes(g, "A = -1, B = -1, C = 1");
+/// assert!(!f.ok() && f.message.contains("Xem lại A"));
+/// ```
+pub fn check_graph_outcomes(graph_text: &str, answer: impl Into<Answer>) -> Feedback {
+    check_problem(
+        graph_exercise(graph_text, Kind::GraphOutcomes),
+        "",
+        answer.into(),
+    )
+}
+
+/// Bài Nim với các đống `heaps`: `kind` là [`Kind::NimMove`] (một nước thắng) hoặc
+/// [`Kind::NimOutcome`] (người đến lượt thắng hay thua).
+pub fn nim_exercise(heaps: &[u32], kind: Kind) -> Result<Problem, PracticeError> {
+    Problem::on_piles(heaps, kind)
+}
+
+/// Chấm một nước thắng trong Nim nhiều đống: `answer` là kích thước các đống
+/// **sau** nước đi, theo thứ tự (`"3, 4, 5"`).
+///
+/// ```
+/// use caytrochoi::exercises::check_nim_move;
+/// assert!(check_nim_move(&[3, 4, 5], "1, 4, 5").ok());
+/// let f = check_nim_move(&[3, 4, 5], "3, 4, 1");
+/// assert!(!f.ok() && f.message.contains("XOR"));
+/// ```
+pub fn check_nim_move(heaps: &[u32], answer: impl Into<Answer>) -> Feedback {
+    check_problem(nim_exercise(heaps, Kind::NimMove), "", answer.into())
+}
+
+/// Bài "mọi ô thắng của quân Hậu" trên bàn `n × n`.
+pub fn queen_exercise(n: u32) -> Result<Problem, PracticeError> {
+    Problem::on_queen_board(n)
+}
+
+/// Chấm danh sách **mọi** ô "thắng" (G = 0, P-vị trí) của trò chơi quân Hậu trên
+/// bàn `n × n` (ô (p, q), 0 ≤ p, q < n): `answer` như `"(0, 0), (1, 2), (2, 1)"`
+/// hay `&[(0, 0), (1, 2), (2, 1)]`.
+///
+/// ```
+/// use caytrochoi::exercises::check_queen_p_positions;
+/// assert!(check_queen_p_positions(4, "(0, 0), (1, 2), (2, 1)").ok());
+/// let f = check_queen_p_positions(4, &[(0, 0), (1, 2), (2, 1), (3, 3)]);
+/// assert!(f.message.contains("(3, 3) và (0, 0)"));
+/// ```
+pub fn check_queen_p_positions(n: u32, answer: impl Into<Answer>) -> Feedback {
+    check_problem(queen_exercise(n), "", answer.into())
+}
+
+// --- Dodgem (chương 6) ---------------------------------------------------------
+
+/// Bài Dodgem trên bàn cờ `board` (các hàng từ trên xuống, `D`/`T`/`.`), bên
+/// `to_move` đến lượt, luật `rule`: `kind` là [`Kind::DodgemValue`],
+/// [`Kind::DodgemEval`], [`Kind::DodgemSafeMove`], [`Kind::DodgemBest`] hay
+/// [`Kind::DodgemNodeCount`] (với `depth`).
+pub fn dodgem_exercise(
+    board: &str,
+    to_move: Side,
+    rule: Rule,
+    kind: Kind,
+    depth: Option<u32>,
+) -> Result<Problem, PracticeError> {
+    Problem::on_board(board, to_move, rule, kind, depth)
+}
+
+/// Chấm giá trị hàm lượng giá của bài giảng (theo Trắng, MAX) cho bàn cờ `board`.
+///
+/// Khi sai, lời nhận xét đoán phần bị sót hay bị nhầm: chỉ tính bảng vị trí,
+/// quên xe đã ra, cộng điểm cản của Đen thay vì trừ, đổi chỗ 40 và 30, thiếu
+/// một loại cản, hay ngược dấu cả bàn — không in đáp án.
+///
+/// ```
+/// use caytrochoi::exercises::check_dodgem_value;
+/// assert!(check_dodgem_value("D../.../DTT", 75).ok());
+/// let sai = check_dodgem_value("D../.../DTT", 5);
+/// assert!(!sai.ok() && sai.message.contains("điểm cản"));
+/// assert!(!sai.message.contains("75"));
+/// ```
+pub fn check_dodgem_value(board: &str, answer: impl Into<Answer>) -> Feedback {
+    check_problem(
+        dodgem_exercise(board, Side::White, Rule::Lecture, Kind::DodgemValue, None),
+        "",
+        answer.into(),
+    )
+}
+
+/// Chấm một nước đi ở thế cờ `board`, bên `to_move` đến lượt, luật `rule` (bàn
+/// 3×3 hoặc 4×4): nước đúng là nước **giữ kết quả chính xác** — thắng nếu thế
+/// này thắng được, hòa nếu chỉ hòa được. `answer` như `"a3>"`.
+///
+/// Khi sai, lời nhận xét nói nước ấy dẫn tới đâu; lần sai thứ hai chỉ một nước
+/// đáp của đối thủ làm hỏng nó — không nói nước đúng.
+///
+/// ```
+/// use caytrochoi::exercises::check_dodgem_move;
+/// use caytrochoi::dodgem::{Rule, Side};
+/// assert!(check_dodgem_move("D../D../.TT", Side::Black, Rule::Lecture, "a3>").ok());
+/// let sai = check_dodgem_move("D../D../.TT", Side::Black, Rule::Lecture, "a2>");
+/// assert!(!sai.ok() && sai.message.contains("Trắng thắng được"));
+/// ```
+pub fn check_dodgem_move(
+    board: &str,
+    to_move: Side,
+    rule: Rule,
+    answer: impl Into<Answer>,
+) -> Feedback {
+    check_problem(
+        dodgem_exercise(board, to_move, rule, Kind::DodgemSafeMove, None),
+        "",
+        answer.into(),
+    )
+}
+
+/// Chấm số nút mà `algorithm` xét (kể cả gốc) khi tìm `depth` nước từ thế `board`,
+/// bên `to_move` đến lượt, với hàm lượng giá của bài giảng ở độ sâu giới hạn
+/// (độ sâu từ 1 đến 6).
+///
+/// ```
+/// use caytrochoi::exercises::check_dodgem_node_count;
+/// use caytrochoi::dodgem::Side;
+/// use caytrochoi::Algorithm;
+/// let sai = check_dodgem_node_count("D../D../.TT", Side::Black, Algorithm::Minimax, 1, 3);
+/// assert!(!sai.ok() && sai.message.contains("gốc"));
+/// assert!(check_dodgem_node_count("D../D../.TT", Side::Black, Algorithm::Minimax, 1, 4).ok());
+/// ```
+pub fn check_dodgem_node_count(
+    board: &str,
+    to_move: Side,
+    algorithm: Algorithm,
+    depth: u32,
+    answer: impl Into<Answer>,
+) -> Feedback {
+    check_problem(
+        dodgem_exercise(
+            board,
+            to_move,
+            Rule::Lecture,
+            Kind::DodgemNodeCount(algorithm),
+            Some(depth),
+        ),
+        "",
+        answer.into(),
+    )
 }
 
 #[cfg(test)]
@@ -705,5 +921,256 @@ mod tests {
         let s = solution(AK, Player::Max, Kind::Pruned(Algorithm::Window), None);
         assert_eq!(s.answer, "F, H");
         assert!(s.to_html().contains("<svg"));
+    }
+}
+
+#[cfg(test)]
+mod grundy_tests {
+    use super::*;
+    use crate::practice::{HintLevel, Verdict};
+
+    fn wrong_with(f: Feedback, part: &str) {
+        assert_eq!(f.verdict, Verdict::Wrong, "{}", f.message);
+        assert!(
+            f.message.contains(part),
+            "thiếu «{part}» trong: {}",
+            f.message
+        );
+    }
+
+    #[test]
+    fn mex_feedback() {
+        assert!(check_mex(&[], 0).ok());
+        let p = mex_exercise(&[1, 4, 0, 1]);
+        wrong_with(p.grade(1, 0), "1 có trong tập");
+        wrong_with(p.grade(5, 0), "nhỏ hơn 5");
+        // Gọi lại hàm chấm một lần với cùng bài: gợi ý lên bậc.
+        assert_eq!(check_mex(&[9, 0], 2).level, HintLevel::Kind);
+        assert_eq!(check_mex(&[9, 0], 3).level, HintLevel::Detail);
+        assert!(!check_mex(&[0], "?").answered());
+        let bai = mex_exercise(&[2, 0, 5, 1, 3]);
+        assert_eq!(bai.check(7).level, HintLevel::Kind);
+        assert_eq!(bai.check(7).level, HintLevel::Detail);
+        assert!(bai.check(7).solution.is_some());
+        assert!(bai.check(4).ok());
+    }
+
+    #[test]
+    fn graph_grundy_feedback_names_the_wrong_node() {
+        let g = "A → B, C, D; B → C, E; C → E; D → F; E → F";
+        let right = "A = 3, B = 2, C = 0, D = 1, E = 1, F = 0";
+        assert!(check_graph_grundy(g, right).ok());
+        assert!(check_graph_grundy(g, "3 2 0 1 1 0").ok());
+        let p = graph_exercise(g, Kind::GraphGrundy).unwrap();
+        // F không có nước đi: gợi ý tập rỗng, không đọc đáp án.
+        let f = p.grade("A = 3, B = 2, C = 0, D = 1, E = 1, F = 1", 0);
+        wrong_with(f.clone(), "tập rỗng");
+        assert!(!f.message.contains("= 0."), "{}", f.message);
+        // C đi tới E (G = 1): ghi 1 là sai vì 1 có trong tập; lần hai chỉ rõ E.
+        let a = "A = 3, B = 2, C = 1, D = 1, E = 1, F = 0";
+        wrong_with(p.grade(a, 0), "G(C) chưa đúng: 1 có trong tập {G(E)}");
+        wrong_with(
+            p.grade(a, 1),
+            "G(C) không thể là 1: từ C đi được tới E mà G(E) = 1",
+        );
+        // B: mex{0, 1} = 2, ghi 3 thì còn số nhỏ hơn vắng mặt.
+        wrong_with(
+            p.grade("A = 3, B = 3, C = 0, D = 1, E = 1, F = 0", 0),
+            "còn một số nhỏ hơn 3",
+        );
+        wrong_with(
+            p.grade("A = 3, B = 2, C = 0, D = 1, E = 1", 0),
+            "Thiếu G(F)",
+        );
+        let f = check_graph_grundy(g, "Z = 0");
+        assert_eq!(f.verdict, Verdict::Unreadable);
+        assert!(
+            f.message.contains("không có đỉnh nào tên `Z`"),
+            "{}",
+            f.message
+        );
+        let f = check_graph_grundy(g, "A = 3, A = 3");
+        assert!(f.message.contains("hai lần"), "{}", f.message);
+        let f = check_graph_grundy("A → ", "A = 0");
+        assert!(f.message.contains("Không đọc được đồ thị"), "{}", f.message);
+        let f = check_graph_grundy("A → B; B → A", "A = 0");
+        assert!(f.message.contains("chu trình"), "{}", f.message);
+        assert!(!check_graph_grundy(g, "?").answered());
+    }
+
+    #[test]
+    fn graph_outcomes_feedback() {
+        let g = "A → B, C; B → A, D; C → E; D; E → C, F, H; F → K; K → F; H";
+        let right = "A = 0, B = 0, C = 1, D = 1, E = 0, F = -1, H = 1, K = -1";
+        assert!(check_graph_outcomes(g, right).ok());
+        let p = graph_exercise(g, Kind::GraphOutcomes).unwrap();
+        // E ghi 1 trong khi C (ghi 1) là đỉnh E đi tới: mâu thuẫn trong câu trả lời.
+        let a = "A = 0, B = 0, C = 1, D = 1, E = 1, F = -1, H = 1, K = -1";
+        wrong_with(p.grade(a, 0), "chính bạn ghi C mã 1");
+        // F ghi 1: F chỉ đi tới K, K chỉ đi tới F — hòa.
+        let a = "A = 0, B = 0, C = 1, D = 1, E = 0, F = 1, H = 1, K = -1";
+        wrong_with(p.grade(a, 0), "Mã của hòa là −1");
+        wrong_with(p.grade(a, 1), "F hòa (mã −1)");
+        // A ghi −1: A đi được tới C (mã 1), nên là 0.
+        let a = "A = -1, B = 0, C = 1, D = 1, E = 0, F = -1, H = 1, K = -1";
+        wrong_with(p.grade(a, 0), "có đỉnh nào A đi tới được mang mã 1");
+        wrong_with(p.grade(a, 1), "từ A đi được tới C, mà C mang mã 1");
+        let f = check_graph_outcomes(g, "A = 2");
+        assert_eq!(f.verdict, Verdict::Unreadable);
+        assert!(f.message.contains("chỉ dùng 1"), "{}", f.message);
+        assert!(!check_graph_outcomes(g, "?").answered());
+    }
+
+    #[test]
+    fn nim_move_feedback() {
+        assert!(check_nim_move(&[7, 9, 12], "5, 9, 12").ok());
+        let p = nim_exercise(&[7, 9, 12], Kind::NimMove).unwrap();
+        wrong_with(p.grade("7, 3, 12", 0), "XOR");
+        wrong_with(p.grade("8, 9, 12", 0), "không hợp lệ");
+        let f = check_nim_move(&[3, 5, 6], "0, 5, 6");
+        assert!(f.message.contains("XOR = 0"), "{}", f.message);
+        assert!(!check_nim_move(&[1], "?").answered());
+    }
+
+    #[test]
+    fn queen_feedback() {
+        let all = "(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)";
+        assert!(check_queen_p_positions(6, all).ok());
+        assert!(check_queen_p_positions(6, &[(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)]).ok());
+        let p = queen_exercise(6).unwrap();
+        wrong_with(p.grade("(0, 0), (1, 2), (2, 1)", 0), "Còn thiếu 2 ô thắng");
+        wrong_with(
+            p.grade("(0, 0), (1, 2), (2, 1), (3, 5)", 0),
+            "còn (5, 3) thì sao",
+        );
+        wrong_with(
+            p.grade("(0, 0), (1, 2), (2, 1), (3, 5)", 1),
+            "Còn thiếu (5, 3)",
+        );
+        wrong_with(p.grade("(0, 0), (2, 2)", 0), "(2, 2) và (0, 0)");
+        wrong_with(p.grade("(4, 4)", 0), "không phải ô thắng");
+        wrong_with(p.grade("(4, 4)", 1), "chéo trái-xuống");
+        let f = check_queen_p_positions(6, "(6, 0)");
+        assert!(f.message.contains("ngoài bàn"), "{}", f.message);
+        assert!(!check_queen_p_positions(6, "?").answered());
+    }
+}
+
+#[cfg(test)]
+mod dodgem_tests {
+    use super::*;
+    use crate::dodgem::{breakdown, parse_board, Dodgem, SearchPlayer};
+    use crate::practice::Verdict;
+
+    fn wrong_with(f: Feedback, needle: &str) {
+        assert_eq!(f.verdict, Verdict::Wrong, "phải sai: {}", f.message);
+        assert!(
+            f.message.contains(needle),
+            "thiếu «{needle}» trong:\n{}",
+            f.message
+        );
+    }
+
+    #[test]
+    fn dodgem_value_mistakes_are_named() {
+        // Ví dụ 75 của bài giảng: vị trí −10 + 15, Trắng cản trực tiếp và gián tiếp.
+        let ex = "D../.../DTT";
+        assert!(check_dodgem_value(ex, 75).ok());
+        assert!(!check_dodgem_value(ex, "?").answered());
+        let p = dodgem_exercise(ex, Side::White, Rule::Lecture, Kind::DodgemValue, None).unwrap();
+        wrong_with(p.grade(-75, 0), "ngược dấu");
+        wrong_with(p.grade(5, 0), "mới cộng điểm vị trí");
+        wrong_with(p.grade(45, 0), "sót cản gián tiếp");
+        wrong_with(p.grade(35, 0), "sót cản trực tiếp");
+        wrong_with(p.grade(12, 0), "có 2 cặp cản");
+        // Đen cản Trắng: `.../DDT/.T.` có đủ ba loại cản.
+        let both = ".../DDT/.T.";
+        assert_eq!(crate::dodgem::evaluate(&parse_board(both).unwrap()), 35);
+        wrong_with(check_dodgem_value(both, 115), "phải trừ");
+        // Xe đã ra: Đen còn một xe ở c3 (một xe đã ra), Trắng còn cả hai.
+        let off = "..D/.T./..T";
+        let v = crate::dodgem::evaluate(&parse_board(off).unwrap());
+        let d = breakdown(&parse_board(off).unwrap());
+        wrong_with(check_dodgem_value(off, v - d.off_board), "xe đã ra");
+        // Lần sai đầu không bao giờ in đáp án.
+        for a in [-75, 5, 45, 35, 12] {
+            let m = p.grade(a, 0).message;
+            assert!(!m.replace(&a.to_string(), "").contains("75"), "{m}");
+        }
+        let f = check_dodgem_value("D../D../.TX", 0);
+        assert!(f.message.contains("Không đọc được bàn cờ"), "{}", f.message);
+    }
+
+    #[test]
+    fn dodgem_move_feedback_points_to_the_refutation() {
+        let start = "D../D../.TT";
+        let f = check_dodgem_move(start, Side::Black, Rule::Lecture, "a3>");
+        assert!(f.ok() && f.message.contains("duy nhất"), "{}", f.message);
+        let p = dodgem_exercise(
+            start,
+            Side::Black,
+            Rule::Lecture,
+            Kind::DodgemSafeMove,
+            None,
+        )
+        .unwrap();
+        let f = p.grade("a2>", 0);
+        wrong_with(f.clone(), "sau nước này Trắng thắng được");
+        assert!(!f.message.contains("a3>"), "{}", f.message);
+        wrong_with(p.grade("a2>", 1), "Chẳng hạn Trắng đáp");
+        wrong_with(p.grade("a3<", 0), "không được đi sang trái");
+        assert!(!check_dodgem_move(start, Side::Black, Rule::Lecture, "?").answered());
+        // 4×4 theo Winning Ways: thế đầu hòa, a2v thua.
+        let s4 = "D.../D.../D.../.TTT";
+        let f = check_dodgem_move(s4, Side::Black, Rule::WinningWays, "a4>");
+        assert!(f.ok() && f.message.contains("hòa"), "{}", f.message);
+        wrong_with(
+            check_dodgem_move(s4, Side::Black, Rule::WinningWays, "a2v"),
+            "Trắng thắng được",
+        );
+        let f = check_dodgem_move(
+            "D..../D..../D..../D..../.TTTT",
+            Side::Black,
+            Rule::Lecture,
+            "a5>",
+        );
+        assert!(
+            f.message.contains("Chỉ chấm được bàn 3×3 và 4×4"),
+            "{}",
+            f.message
+        );
+    }
+
+    #[test]
+    fn dodgem_node_count_mistakes_are_named() {
+        let start = "D../D../.TT";
+        let game = Dodgem::new(3).unwrap();
+        let truth = SearchPlayer::new(Algorithm::Minimax, 2)
+            .search(&game, &game.start())
+            .unwrap();
+        let n = truth.nodes_visited;
+        let count =
+            |a: Algorithm, d: u32, x: u64| check_dodgem_node_count(start, Side::Black, a, d, x);
+        assert!(count(Algorithm::Minimax, 2, n).ok());
+        wrong_with(
+            count(Algorithm::Minimax, 2, n - 1),
+            "quên đếm chính nút gốc",
+        );
+        wrong_with(
+            count(Algorithm::Minimax, 2, truth.leaves_evaluated),
+            "số nút được lượng giá",
+        );
+        wrong_with(count(Algorithm::Window, 2, n), "số nút của vét cạn");
+        let p = dodgem_exercise(
+            start,
+            Side::Black,
+            Rule::Lecture,
+            Kind::DodgemNodeCount(Algorithm::Minimax),
+            Some(2),
+        )
+        .unwrap();
+        wrong_with(p.grade(1000, 1), "mức 1: 3 nút");
+        let f = count(Algorithm::Minimax, 9, 1);
+        assert!(f.message.contains("từ 1 đến 6"), "{}", f.message);
     }
 }

@@ -43,6 +43,8 @@ pub mod player;
 pub mod plot;
 pub mod practice;
 pub mod random;
+#[cfg(feature = "runner")]
+pub mod runner;
 pub mod search;
 pub mod tree;
 pub mod value;
@@ -78,6 +80,10 @@ pub mod book {
     pub struct Ch03Minimax;
     #[doc = include_str!("../book/src/ch04-alpha-beta.md")]
     pub struct Ch04AlphaBeta;
+    #[doc = include_str!("../book/src/ch05-grundy.md")]
+    pub struct Ch05Grundy;
+    #[doc = include_str!("../book/src/ch06-dodgem.md")]
+    pub struct Ch06Dodgem;
     #[doc = include_str!("../book/src/luyen-tap.md")]
     pub struct LuyenTap;
 }

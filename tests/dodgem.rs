@@ -285,3 +285,31 @@ fn heuristic_vs_truth_small_depth() {
         );
     }
 }
+
+/// Kết quả chính xác mà chương 6 của sách dựa vào: 3×3 là thế thắng của người
+/// đi trước (chỉ có một nước thắng) theo cả hai luật, bên nào đi trước cũng vậy;
+/// 4×4 là hòa theo cả hai luật (des Jardins, 1996). 5×5 (cũng hòa) mất nửa phút
+/// trong bản release: xem `cargo bench --bench dodgem`.
+#[test]
+fn first_player_wins_3x3_and_4x4_is_a_draw() {
+    for rule in [Rule::Lecture, Rule::WinningWays] {
+        let s3 = Solution::solve(3, rule).unwrap();
+        assert_eq!(s3.start_outcome(), Outcome::NextWins);
+        for (first, only_win) in [(Side::Black, "a3>"), (Side::White, "c1^")] {
+            let g = g3(rule).with_first(first);
+            let wins: Vec<String> = s3
+                .winning_moves(&g.start())
+                .unwrap()
+                .iter()
+                .map(|m| move_name(3, *m))
+                .collect();
+            assert_eq!(wins, [only_win], "{rule:?}, {first:?} đi trước");
+        }
+        let s4 = Solution::solve(4, rule).unwrap();
+        assert_eq!(s4.start_outcome(), Outcome::Draw, "{rule:?}");
+        assert!(s4
+            .winning_moves(&Dodgem::new(4).unwrap().with_rule(rule).start())
+            .unwrap()
+            .is_empty());
+    }
+}

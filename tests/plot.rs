@@ -609,6 +609,30 @@ fn dodgem_board_from_the_dodgem_module() {
 }
 
 #[test]
+fn dodgem_board_counts_cars_off_the_board() {
+    // Thế đầu: không xe nào đã ra, không có dòng đếm.
+    let start = plot::dodgem_layout(&parse_board("D../D../.TT").unwrap(), None).unwrap();
+    assert!(!texts(&start.legend).iter().any(|t| t.contains("đã ra")));
+    // Trắng đã đưa một xe ra: dòng đếm nằm dưới chú giải, trong hình, không chồng chữ.
+    let d = plot::dodgem_layout(&parse_board(".../D../TD.").unwrap(), None).unwrap();
+    let line = d
+        .legend
+        .iter()
+        .find(|l| l.text.contains("đã ra"))
+        .expect("có dòng đếm xe đã ra");
+    assert_eq!(line.text, "đã ra khỏi bàn: Đen 0/2, Trắng 1/2");
+    assert!(d.height > start.height);
+    let frame = Bounds::around(d.width / 2.0, d.height / 2.0, d.width / 2.0, d.height / 2.0);
+    assert!(line.bounds().inside(&frame));
+    for other in d.legend.iter().filter(|l| l.text != line.text) {
+        assert!(!line.bounds().overlaps(&other.bounds()));
+    }
+    for car in &d.legend_cars {
+        assert!(!line.bounds().overlaps(&car.bounds()));
+    }
+}
+
+#[test]
 fn expression_tree_layout_and_picture() {
     let e = caytrochoi::expr::Expr::parse("5 + 2 × 3 − 4").unwrap();
     let opts = plot::ExprTreeOptions {

@@ -179,10 +179,17 @@ mod tests {
         )
     }
 
+    /// Một tệp trong thư mục tạm (mỗi kiểm thử đọc rồi xóa tệp của mình).
     fn tmp(name: &str) -> String {
-        let dir = std::env::temp_dir().join(format!("caytrochoi-draw-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join(name).display().to_string()
+        let file = format!("caytrochoi-draw-{}-{name}", std::process::id());
+        std::env::temp_dir().join(file).display().to_string()
+    }
+
+    /// Đọc tệp hình vừa ghi rồi xóa nó.
+    fn take(path: &str) -> String {
+        let svg = std::fs::read_to_string(path).unwrap();
+        std::fs::remove_file(path).unwrap();
+        svg
     }
 
     const TREE: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
@@ -203,7 +210,7 @@ mod tests {
         ]);
         assert_eq!(code, 0, "{err}");
         assert!(out.contains("Đã ghi hình"));
-        let svg = std::fs::read_to_string(&path).unwrap();
+        let svg = take(&path);
         // Hai lời giải thích cắt tỉa (F và H), và các giá trị tạm.
         assert_eq!(svg.matches("Vì V").count(), 2);
         assert!(svg.contains("Max(-∞, 1) = 1"));
@@ -223,7 +230,7 @@ mod tests {
             &path,
         ]);
         assert_eq!(code, 0, "{err}");
-        let svg = std::fs::read_to_string(&path).unwrap();
+        let svg = take(&path);
         assert!(svg.contains("số lá đã định trị"));
     }
 

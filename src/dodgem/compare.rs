@@ -16,10 +16,12 @@
 //! assert!(rows[0].agreeing <= rows[0].positions);
 //! ```
 
-use super::board::Side;
+use super::board::{Board, Side};
 use super::error::DodgemError;
+use super::eval::evaluate;
 use super::rules::{Dodgem, Position};
 use super::solver::Solution;
+use crate::game::WithHeuristic;
 use crate::outcome::Outcome;
 use crate::search::Searcher;
 #[cfg(feature = "json")]
@@ -85,6 +87,37 @@ pub fn heuristic_vs_truth(
     exact: &Solution,
     depths: RangeInclusive<u32>,
 ) -> Result<Vec<Agreement>, DodgemError> {
+    heuristic_vs_truth_with(exact, depths, |b| evaluate(b) as f64)
+}
+
+/// Như [`heuristic_vs_truth`], nhưng alpha-beta dùng hàm lượng giá `eval` của
+/// bạn (nhận bàn cờ, trả về giá trị theo Trắng, MAX; nên giữ |giá trị| < 1000
+/// để thắng/thua thật luôn nặng hơn). Dùng để so hàm của bạn với hàm của bài
+/// giảng.
+///
+/// ```
+/// use caytrochoi::dodgem::compare::{heuristic_vs_truth, heuristic_vs_truth_with};
+/// use caytrochoi::dodgem::{evaluate, Rule, Side, Solution};
+/// let exact = Solution::solve(3, Rule::Lecture).unwrap();
+/// // Cùng hàm của bài giảng thì cùng kết quả.
+/// let a = heuristic_vs_truth(&exact, 2..=2).unwrap();
+/// let b = heuristic_vs_truth_with(&exact, 2..=2, |b| evaluate(b) as f64).unwrap();
+/// assert_eq!(a, b);
+/// // Hàm "chỉ đếm xe đã ra" chọn nước kém hơn.
+/// let dem_xe = |b: &caytrochoi::dodgem::Board| {
+///     b.cars_off(Side::White) as f64 - b.cars_off(Side::Black) as f64
+/// };
+/// let c = heuristic_vs_truth_with(&exact, 2..=2, dem_xe).unwrap();
+/// assert!(c[0].agreeing_with_choice < a[0].agreeing_with_choice);
+/// ```
+pub fn heuristic_vs_truth_with<F>(
+    exact: &Solution,
+    depths: RangeInclusive<u32>,
+    eval: F,
+) -> Result<Vec<Agreement>, DodgemError>
+where
+    F: Fn(&Board) -> f64,
+{
     let game = Dodgem::new(exact.size())?
         .with_rule(exact.rule())
         .with_first(Side::Black);
@@ -102,9 +135,10 @@ pub fn heuristic_vs_truth(
     let mut rows = Vec::new();
     for depth in depths {
         let searcher = Searcher::window().depth(depth);
+        let with_eval = WithHeuristic::new(game, |_: &Dodgem, p: &Position| eval(&p.board));
         let (mut agree, mut with_choice, mut agree_choice) = (0u64, 0u64, 0u64);
         for (pos, truth, moves, choice) in &cases {
-            let r = searcher.run_from(&game, pos)?;
+            let r = searcher.run_from(&with_eval, pos)?;
             let picked = r.best_move.ok_or_else(|| {
                 DodgemError::Internal("tìm kiếm không trả về nước đi ở thế chưa kết thúc".into())
             })?;

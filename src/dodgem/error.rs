@@ -25,6 +25,13 @@ pub enum DodgemError {
     },
     /// Ván cờ đã kết thúc, không đi tiếp được.
     GameOver,
+    /// Độ sâu tìm kiếm của máy nằm ngoài khoảng cho phép (1 đến `max`).
+    BadDepth {
+        /// Độ sâu đã nhận.
+        depth: u32,
+        /// Độ sâu lớn nhất cho phép.
+        max: u32,
+    },
     /// Lỗi của bộ tìm kiếm chung (nguyên nhân: `source()`).
     Search(SearchError),
     /// Lỗi nội bộ (một luồng tính toán dừng bất thường).
@@ -45,6 +52,10 @@ impl fmt::Display for DodgemError {
                 write!(f, "nước đi `{input}` không hợp lệ: {reason}")
             }
             DodgemError::GameOver => f.write_str("ván cờ đã kết thúc, không thể đi thêm"),
+            DodgemError::BadDepth { depth, max } => write!(
+                f,
+                "độ sâu {depth} không hợp lệ: máy tính trước từ 1 đến {max} nước"
+            ),
             DodgemError::Search(_) => f.write_str("lỗi khi tìm kiếm"),
             DodgemError::Internal(what) => write!(f, "lỗi nội bộ: {what}"),
         }

@@ -13,10 +13,12 @@
 //! - [`solver`] — lời giải chính xác bằng phân tích ngược (retrograde analysis),
 //!   cho kết quả là một [`Outcome`] (kiểu dùng chung với hàm Grundy);
 //! - [`compare`] — so sánh nước đi theo hàm lượng giá với lời giải chính xác;
-//! - [`report`] — lời giải và lượng giá sẵn để in (lời tiếng Việt hoặc JSON).
+//! - [`report`] — lời giải và lượng giá sẵn để in (lời tiếng Việt hoặc JSON);
+//! - [`versus`] — một ván với máy, từng nước một ([`Match`]): tự hiện thành bàn
+//!   cờ trong notebook, nước sai được giải thích chứ không làm dừng chương trình.
 //!
-//! Chơi với máy trong cửa sổ dòng lệnh là việc của chương trình `caytrochoi`
-//! (`caytrochoi dodgem play`), không nằm trong thư viện.
+//! Vòng hỏi-đáp khi chơi trong cửa sổ dòng lệnh là việc của chương trình
+//! `caytrochoi` (`caytrochoi dodgem play`).
 //!
 //! ```
 //! use caytrochoi::dodgem::{Dodgem, evaluate};
@@ -37,6 +39,7 @@ pub mod players;
 pub mod report;
 pub mod rules;
 pub mod solver;
+pub mod versus;
 
 pub use crate::outcome::Outcome;
 pub use board::{Board, Side};
@@ -46,3 +49,4 @@ pub use notation::{board_to_text, draw_board, move_name, parse_board, parse_move
 pub use players::{node_counts, NodeCount, SearchPlayer};
 pub use rules::{Dir, Dodgem, DodgemMove, EndReason, GameEnd, Position, Rule, WIN_SCORE};
 pub use solver::{ReachStats, Solution};
+pub use versus::{Match, MatchEnd, Turn, MAX_MATCH_DEPTH};

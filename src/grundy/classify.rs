@@ -97,6 +97,59 @@ impl<P: Clone + Eq + std::hash::Hash> Classification<P> {
     }
 }
 
+/// Đồ thị các trạng thái đạt được từ một số trạng thái đầu, đánh số theo thứ tự
+/// gặp khi duyệt rộng (dùng chung cho [`classify`] và
+/// [`classify_rounds`](crate::grundy::classify_rounds)).
+pub(crate) struct Explored<P> {
+    /// Các trạng thái, theo thứ tự gặp.
+    pub positions: Vec<P>,
+    /// `children[i]`: số thứ tự các trạng thái con của `positions[i]` (có thể lặp).
+    pub children: Vec<Vec<usize>>,
+    /// `parents[j]`: các trạng thái có nước đi tới `positions[j]` (có thể lặp).
+    pub parents: Vec<Vec<usize>>,
+}
+
+/// Liệt kê mọi trạng thái đạt được từ `starts`; lỗi nếu có hơn `limit` trạng thái.
+pub(crate) fn explore<G: ImpartialGame>(
+    game: &G,
+    starts: &[G::Position],
+    limit: usize,
+) -> Result<Explored<G::Position>, GrundyError> {
+    let mut index: HashMap<G::Position, usize> = HashMap::new();
+    let mut e = Explored {
+        positions: Vec::new(),
+        children: Vec::new(),
+        parents: Vec::new(),
+    };
+    let mut add = |p: &G::Position, e: &mut Explored<G::Position>| {
+        if let Some(&j) = index.get(p) {
+            return Ok(j);
+        }
+        if e.positions.len() >= limit {
+            return Err(GrundyError::TooManyPositions { limit });
+        }
+        index.insert(p.clone(), e.positions.len());
+        e.positions.push(p.clone());
+        e.parents.push(Vec::new());
+        Ok(e.positions.len() - 1)
+    };
+    for s in starts {
+        add(s, &mut e)?;
+    }
+    let mut i = 0;
+    while i < e.positions.len() {
+        let mut kids = Vec::new();
+        for child in game.successors(&e.positions[i]) {
+            let j = add(&child, &mut e)?;
+            e.parents[j].push(i);
+            kids.push(j);
+        }
+        e.children.push(kids);
+        i += 1;
+    }
+    Ok(e)
+}
+
 /// Phân loại mọi trạng thái đạt được từ `start` bằng phân tích ngược.
 /// Lỗi nếu có hơn `limit` trạng thái.
 pub fn classify<G: ImpartialGame>(
@@ -105,33 +158,12 @@ pub fn classify<G: ImpartialGame>(
     limit: usize,
 ) -> Result<Classification<G::Position>, GrundyError> {
     // 1. Liệt kê các trạng thái (duyệt rộng) và các cạnh ngược.
-    let mut index: HashMap<G::Position, usize> = HashMap::new();
-    let mut positions: Vec<G::Position> = vec![start.clone()];
-    let mut parents: Vec<Vec<usize>> = vec![Vec::new()];
-    let mut open_children: Vec<usize> = Vec::new();
-    index.insert(start.clone(), 0);
-    let mut i = 0;
-    while i < positions.len() {
-        let children = game.successors(&positions[i]);
-        open_children.push(children.len());
-        for child in children {
-            let j = match index.get(&child) {
-                Some(&j) => j,
-                None => {
-                    if positions.len() >= limit {
-                        return Err(GrundyError::TooManyPositions { limit });
-                    }
-                    let j = positions.len();
-                    index.insert(child.clone(), j);
-                    positions.push(child);
-                    parents.push(Vec::new());
-                    j
-                }
-            };
-            parents[j].push(i);
-        }
-        i += 1;
-    }
+    let Explored {
+        positions,
+        children,
+        parents,
+    } = explore(game, std::slice::from_ref(start), limit)?;
+    let mut open_children: Vec<usize> = children.iter().map(Vec::len).collect();
     // 2. Lan ngược từ các trạng thái kết thúc ("thắng" theo định nghĩa).
     let mut outcome: Vec<Option<Outcome>> = vec![None; positions.len()];
     let mut queue: VecDeque<usize> = VecDeque::new();
@@ -175,7 +207,7 @@ mod tests {
     use super::*;
     use crate::grundy::impartial::GrundyMemo;
 
-    use crate::grundy::impartial::GraphGame;
+    use crate::grundy::graph::GraphGame;
 
     #[test]
     fn cycle_gives_draw_but_escape_to_win_is_taken() {

@@ -36,6 +36,8 @@ pub enum GrundyError {
     },
     /// Trạng thái không hợp lệ với luật chơi.
     InvalidPosition(String),
+    /// Đồ thị viết bằng chữ không đọc được ([`GraphGame::parse`](crate::grundy::GraphGame::parse)).
+    InvalidGraph(String),
     /// Không chứng minh được tính tuần hoàn trong phạm vi đã tính.
     NoPeriod {
         /// Số giá trị đã tính (n = 0 … computed − 1).
@@ -89,6 +91,7 @@ impl fmt::Display for GrundyError {
                 write!(f, "mã bát phân `{code}` không hợp lệ: {reason}")
             }
             GrundyError::InvalidPosition(reason) => write!(f, "trạng thái không hợp lệ: {reason}"),
+            GrundyError::InvalidGraph(reason) => write!(f, "không đọc được đồ thị: {reason}"),
             GrundyError::NoPeriod { computed } => write!(
                 f,
                 "chưa chứng minh được chu kỳ với {computed} giá trị đầu tiên (n = 0 … {})",

@@ -55,42 +55,6 @@ pub trait ImpartialGame {
     }
 }
 
-/// Trò chơi cho bằng một đồ thị: trạng thái là số thứ tự của đỉnh, `edges[x]` là
-/// các đỉnh đi tới được từ `x` — đúng như các hình "tính hàm Grundy của các hình
-/// trạng sau" trong bài giảng. Đỉnh không có trong bảng coi như không có nước đi.
-///
-/// ```
-/// use caytrochoi::grundy::{grundy, GraphGame};
-/// // Ví dụ của bài giảng: X đi được tới A, B, C, D với G = 1, 4, 0, 1.
-/// // Đỉnh k (k = 0…4) nối tới 0…k−1 nên G(k) = k; X là đỉnh 5.
-/// let mut edges: Vec<Vec<usize>> = (0..5).map(|k| (0..k).collect()).collect();
-/// edges.push(vec![1, 4, 0, 1]);
-/// assert_eq!(grundy(&GraphGame::new(edges), &5).unwrap(), 2);
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GraphGame {
-    /// Danh sách kề: `edges[x]` là các đỉnh đi tới được từ đỉnh `x`.
-    pub edges: Vec<Vec<usize>>,
-}
-
-impl GraphGame {
-    /// Trò chơi trên đồ thị có danh sách kề `edges`.
-    pub fn new(edges: Vec<Vec<usize>>) -> GraphGame {
-        GraphGame { edges }
-    }
-}
-
-impl ImpartialGame for GraphGame {
-    type Position = usize;
-    type Move = usize;
-    fn moves(&self, x: &usize) -> Vec<usize> {
-        self.edges.get(*x).cloned().unwrap_or_default()
-    }
-    fn play(&self, _: &usize, to: &usize) -> usize {
-        *to
-    }
-}
-
 /// Giới hạn mặc định số trạng thái được ghi nhớ.
 pub const DEFAULT_POSITION_LIMIT: usize = 2_000_000;
 
@@ -212,6 +176,8 @@ pub fn grundy<G: ImpartialGame>(game: &G, pos: &G::Position) -> Result<u32, Grun
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::grundy::graph::GraphGame;
 
     #[test]
     fn lecture_mex_example_as_a_graph() {

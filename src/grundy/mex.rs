@@ -13,6 +13,7 @@
 /// assert_eq!(mex([]), 0); // không có nước đi nào: G = 0
 /// assert_eq!(mex([0, 1, 2]), 3);
 /// ```
+// ANCHOR: mex
 pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
     let values: Vec<u32> = values.into_iter().collect();
     // Tập có k phần tử thì mex ≤ k, nên chỉ cần đánh dấu các số 0 … k.
@@ -24,6 +25,7 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
     }
     seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
 }
+// ANCHOR_END: mex
 
 /// Bộ nhớ nháp để tính mex thật nhanh trong vòng lặp lớn (không cấp phát lại).
 ///

@@ -8,6 +8,7 @@
 //!
 //! [`Sum`] dựng hẳn đồ thị của tổng để kiểm tra định lý bằng vét cạn;
 //! [`sum_grundy`] và [`sum_winning_moves`] dùng định lý nên nhanh hơn nhiều.
+//! [`XorTable`] bày phép tính ra thành bảng nhị phân để tìm nước thắng bằng tay.
 
 use super::error::GrundyError;
 use super::impartial::{GrundyMemo, ImpartialGame};
@@ -82,6 +83,137 @@ pub fn sum_winning_moves<G: ImpartialGame>(
     Ok(result)
 }
 
+/// Bảng XOR của một tổng: mỗi thành phần một hàng (tên, G, các bit của G), hàng
+/// cuối là S = XOR của cả tổng. Cách tìm nước thắng bằng tay:
+///
+/// - S = 0: người đến lượt thua (mọi nước đều làm S ≠ 0);
+/// - S ≠ 0: nhìn **bit cao nhất** của S. Thành phần nào có bit đó bằng 1 thì
+///   gᵢ ⊕ S < gᵢ, và vì G(thành phần) là mex của các giá trị con, thành phần đó
+///   **có** một nước đi tới đúng giá trị gᵢ ⊕ S: sau nước ấy, XOR bằng 0.
+///
+/// ```
+/// use caytrochoi::grundy::sum::XorTable;
+/// let t = XorTable::new([("đống 1", 3), ("đống 2", 4), ("đống 3", 5)]);
+/// assert_eq!(t.total, 2);
+/// assert_eq!(t.targets(), [Some(1), None, None]); // chỉ đống 1 sửa được: 3 → 1
+/// print!("{t}");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct XorTable {
+    /// Các thành phần: (tên, G).
+    pub rows: Vec<(String, u32)>,
+    /// S = XOR mọi G.
+    pub total: u32,
+}
+
+impl XorTable {
+    /// Bảng của các thành phần `rows` (tên, G).
+    pub fn new<S: Into<String>>(rows: impl IntoIterator<Item = (S, u32)>) -> XorTable {
+        let rows: Vec<(String, u32)> = rows.into_iter().map(|(n, g)| (n.into(), g)).collect();
+        let total = nim_sum(rows.iter().map(|&(_, g)| g));
+        XorTable { rows, total }
+    }
+
+    /// Với mỗi thành phần: `Some(gᵢ ⊕ S)` nếu số đó nhỏ hơn gᵢ (thành phần này
+    /// có nước thắng: đưa G của nó về gᵢ ⊕ S), ngược lại `None`.
+    pub fn targets(&self) -> Vec<Option<u32>> {
+        self.rows
+            .iter()
+            .map(|&(_, g)| Some(g ^ self.total).filter(|&t| t < g))
+            .collect()
+    }
+
+    /// Số bit cần để viết số lớn nhất của bảng (ít nhất 1).
+    pub fn bits(&self) -> u32 {
+        let max = self.rows.iter().map(|&(_, g)| g).max().unwrap_or(0);
+        (u32::BITS - max.leading_zeros()).max(1)
+    }
+}
+
+impl std::fmt::Display for XorTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let bits = self.bits();
+        let name_w = self
+            .rows
+            .iter()
+            .map(|(n, _)| n.chars().count())
+            .chain(["thành phần".chars().count(), "S = XOR".len()])
+            .max()
+            .unwrap_or(0);
+        let g_w = self
+            .rows
+            .iter()
+            .map(|&(_, g)| g.to_string().len())
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        let powers: Vec<u32> = (0..bits).rev().map(|b| 1 << b).collect();
+        let col_w = powers
+            .iter()
+            .map(|p| p.to_string().len())
+            .max()
+            .unwrap_or(1);
+        let pad =
+            |s: &str, w: usize| format!("{s}{}", " ".repeat(w.saturating_sub(s.chars().count())));
+        let bit_cells = |g: u32| -> String {
+            powers
+                .iter()
+                .map(|&p| format!("{:>col_w$}", u32::from(g & p != 0)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let header: Vec<String> = powers.iter().map(|p| format!("{p:>col_w$}")).collect();
+        let with_target = self.total != 0;
+        write!(
+            f,
+            "{}  {:>g_w$}   {}",
+            pad("thành phần", name_w),
+            "G",
+            header.join(" ")
+        )?;
+        writeln!(f, "{}", if with_target { "   G ⊕ S" } else { "" })?;
+        for ((name, g), t) in self.rows.iter().zip(self.targets()) {
+            write!(f, "{}  {g:>g_w$}   {}", pad(name, name_w), bit_cells(*g))?;
+            if with_target {
+                let x = g ^ self.total;
+                match t {
+                    Some(_) => write!(f, "   {x} < {g}: đưa {g} về {x}")?,
+                    None => write!(f, "   {x} > {g}: không được")?,
+                }
+            }
+            writeln!(f)?;
+        }
+        let s = self.total;
+        writeln!(
+            f,
+            "{}  {s:>g_w$}   {}",
+            pad("S = XOR", name_w),
+            bit_cells(s)
+        )?;
+        if s == 0 {
+            writeln!(
+                f,
+                "S = 0: mọi nước đi đều làm S khác 0 — người đến lượt thua\n\
+                 (nếu đối thủ biết chơi)."
+            )
+        } else {
+            let high = 1u32 << (u32::BITS - 1 - s.leading_zeros());
+            let fixes: Vec<String> = self
+                .rows
+                .iter()
+                .zip(self.targets())
+                .filter_map(|((n, g), t)| t.map(|t| format!("{n} ({g} → {t})")))
+                .collect();
+            writeln!(f, "S = {s} ≠ 0: bit cao nhất của S là {high}.")?;
+            writeln!(
+                f,
+                "Thành phần có bit {high} bằng 1 sửa được: {}.",
+                fixes.join(", ")
+            )
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,6 +273,33 @@ mod tests {
     #[test]
     fn lecture_xor_example() {
         assert_eq!(nim_sum([3, 5, 6]), 0);
+        let t = XorTable::new([("A", 3), ("B", 5), ("C", 6)]);
+        assert_eq!(t.targets(), [None, None, None]);
+        assert!(t.to_string().contains("S = 0"));
+    }
+
+    #[test]
+    fn xor_table_targets_are_exactly_the_rows_with_the_high_bit() {
+        for a in 0..16u32 {
+            for b in 0..16u32 {
+                for c in 0..16u32 {
+                    let t = XorTable::new([("a", a), ("b", b), ("c", c)]);
+                    let s = a ^ b ^ c;
+                    for ((_, g), target) in t.rows.iter().zip(t.targets()) {
+                        let high = if s == 0 {
+                            0
+                        } else {
+                            1 << (31 - s.leading_zeros())
+                        };
+                        assert_eq!(target.is_some(), s != 0 && g & high != 0);
+                        if let Some(x) = target {
+                            // Sau khi đổi g thành x, XOR bằng 0.
+                            assert_eq!(s ^ g ^ x, 0);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

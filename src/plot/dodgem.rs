@@ -180,8 +180,9 @@ impl Paint for DodgemLayout {
 }
 
 /// Bố trí thế cờ `board` của mô-đun [`crate::dodgem`], có thể kèm mũi tên cho
-/// nước đi `mv` (của xe đứng ở ô xuất phát). Lỗi nếu ô xuất phát trống hoặc xe
-/// ở đó không đi được theo hướng ấy.
+/// nước đi `mv` (của xe đứng ở ô xuất phát). Nếu đã có xe ra khỏi bàn, dưới chú
+/// giải có thêm một dòng đếm số xe đã ra của mỗi bên. Lỗi nếu ô xuất phát trống
+/// hoặc xe ở đó không đi được theo hướng ấy.
 ///
 /// ```
 /// use caytrochoi::dodgem::{parse_board, Side};
@@ -299,7 +300,7 @@ pub fn dodgem_layout(board: &Board, mv: Option<DodgemMove>) -> Result<DodgemLayo
         CarLayout::new(Side::Black, (LEFT + 14.0, ly + 8.0), 30.0),
         CarLayout::new(Side::White, (LEFT + 14.0, ly + 40.0), 30.0),
     ];
-    let legend = vec![
+    let mut legend = vec![
         Label::new(
             "quân Đen (đi lên, xuống, sang phải)",
             LEFT + 34.0,
@@ -315,9 +316,28 @@ pub fn dodgem_layout(board: &Board, mv: Option<DodgemMove>) -> Result<DodgemLayo
         )
         .anchor(Anchor::Start),
     ];
+    let mut height = ly + 62.0;
+    // Xe đã ra khỏi bàn không có ô nào: ghi số xe đã ra để hình đủ thông tin.
+    let (black_off, white_off) = (board.cars_off(Side::Black), board.cars_off(Side::White));
+    if black_off + white_off > 0 {
+        legend.push(
+            Label::new(
+                format!(
+                    "đã ra khỏi bàn: Đen {black_off}/{k}, Trắng {white_off}/{k}",
+                    k = n - 1
+                ),
+                LEFT,
+                ly + 70.0,
+                12.0,
+            )
+            .anchor(Anchor::Start)
+            .bold(),
+        );
+        height += 24.0;
+    }
     Ok(DodgemLayout {
         width,
-        height: ly + 62.0,
+        height,
         title: Label::new("Bàn cờ Dodgem", width / 2.0, 22.0, 17.0).bold(),
         squares,
         cars,

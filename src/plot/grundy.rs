@@ -12,6 +12,7 @@ use super::label::{Anchor, Bounds, Label, BOLD};
 use super::paint::{self, backend_err, Area};
 use super::style::{hex, CUT, INK, MAX_STROKE, PAPER, SOFT_INK};
 use super::text::wrap;
+use crate::outcome::Outcome;
 use plotters::prelude::*;
 
 /// Màu nền cho giá trị Grundy 1, 2, … (lặp lại nếu nhiều hơn); giá trị 0 tô đậm.
@@ -28,6 +29,30 @@ const CELL_COLOURS: [RGBColor; 10] = [
     hex(0xdcdcdc),
 ];
 const ZERO_FILL: RGBColor = hex(0x26364d);
+
+/// Màu nền và màu chữ cho một ô (hay một đỉnh) có giá trị Grundy `g`: G = 0 tô
+/// đậm chữ trắng, G > 0 tô nhạt theo giá trị. Dùng chung cho mọi hình Grundy.
+pub(crate) fn value_colours(g: u32) -> (RGBColor, RGBColor) {
+    if g == 0 {
+        (ZERO_FILL, PAPER)
+    } else {
+        (CELL_COLOURS[(g as usize - 1) % CELL_COLOURS.len()], INK)
+    }
+}
+
+/// Màu nền cho mã −1 (hòa, hoặc chưa tính được).
+const UNKNOWN_FILL: RGBColor = hex(0xe8e8e8);
+
+/// Màu nền và màu chữ cho một trạng thái mang mã của bài giảng: 1 (thắng, P) tô
+/// đậm như ô G = 0, 0 (thua, N) tô xanh nhạt, −1 (`None`: chưa tính, hoặc hòa)
+/// tô xám nhạt.
+pub(crate) fn outcome_colours(known: Option<Outcome>) -> (RGBColor, RGBColor) {
+    match known {
+        Some(Outcome::PreviousWins) => (ZERO_FILL, PAPER),
+        Some(Outcome::NextWins) => (CELL_COLOURS[0], INK),
+        Some(Outcome::Draw) | None => (UNKNOWN_FILL, SOFT_INK),
+    }
+}
 
 /// Số ô tối đa mỗi chiều của bàn cờ Grundy.
 pub const MAX_BOARD: usize = 40;
@@ -155,28 +180,36 @@ pub fn grundy_board(title: &str, values: &[Vec<u32>]) -> Result<Figure, PlotErro
     grundy_board_layout(title, values)?.draw()
 }
 
-/// Bố trí của [`grundy_board`].
-///
-/// ```
-/// use caytrochoi::plot;
-/// let g = vec![vec![0, 1], vec![1, 2]];
-/// let ban = plot::grundy_board_layout("Thử", &g).unwrap();
-/// assert_eq!(ban.cells.len(), 4);
-/// // (0, 0) ở góc dưới-trái: cùng cột với (0, 1), thấp hơn nó.
-/// let (a, b) = (ban.cell(0, 0).unwrap(), ban.cell(0, 1).unwrap());
-/// assert_eq!(a.bounds.left, b.bounds.left);
-/// assert!(a.bounds.top > b.bounds.top);
-/// ```
-pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayout, PlotError> {
-    let np = values.len();
-    let nq = values.first().map_or(0, Vec::len);
+/// Khung chung của mọi bàn cờ hai chiều (p ngang, q dọc, ô (0, 0) ở góc dưới
+/// trái): tiêu đề, khung, số và tên trục, và chỗ của từng ô.
+pub(crate) struct BoardFrame {
+    /// Bề rộng hình.
+    pub width: f64,
+    /// Tiêu đề (đã ngắt dòng).
+    pub title: Vec<Label>,
+    /// Khung bàn cờ.
+    pub frame: Bounds,
+    /// Số trên hai trục và tên trục.
+    pub axis: Vec<Label>,
+    /// Các ô (p, q, chỗ trên hình), theo p rồi q.
+    pub cells: Vec<(usize, usize, Bounds)>,
+}
+
+/// Khung của một bàn cờ có `lens.len()` cột, cột p có `lens[p]` ô (phải bằng
+/// nhau), hình rộng ít nhất `min_width`.
+pub(crate) fn board_frame(
+    title: &str,
+    lens: &[usize],
+    min_width: f64,
+) -> Result<BoardFrame, PlotError> {
+    let np = lens.len();
+    let nq = lens.first().copied().unwrap_or(0);
     if np == 0 || nq == 0 {
-        return Err(PlotError::invalid("bảng giá trị Grundy rỗng"));
+        return Err(PlotError::invalid("bảng giá trị của bàn cờ rỗng"));
     }
-    if let Some((p, col)) = values.iter().enumerate().find(|(_, c)| c.len() != nq) {
+    if let Some((p, len)) = lens.iter().enumerate().find(|(_, &l)| l != nq) {
         return Err(PlotError::invalid(format!(
-            "bảng giá trị Grundy phải là hình chữ nhật: cột p = {p} có {} ô, cột p = 0 có {nq} ô",
-            col.len()
+            "bảng giá trị của bàn cờ phải là hình chữ nhật: cột p = {p} có {len} ô, cột p = 0 có {nq} ô"
         )));
     }
     if np > MAX_BOARD || nq > MAX_BOARD {
@@ -187,7 +220,7 @@ pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayo
     let cell = 40.0;
     let board_w = cell * np as f64;
     let board_h = cell * nq as f64;
-    let width = (64.0 + board_w + 30.0).max(520.0);
+    let width = (64.0 + board_w + 30.0).max(min_width);
     // Bàn cờ ở giữa hình, chừa bên trái chỗ cho số và tên trục q.
     let left = ((width - board_w) / 2.0).max(64.0).round();
     let title: Vec<Label> = wrap(title, 16.0 * BOLD, width - 32.0)
@@ -197,30 +230,20 @@ pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayo
         .collect();
     let top = 44.0 + 20.0 * title.len() as f64;
     let mut cells = Vec::new();
-    for (p, col) in values.iter().enumerate() {
-        for (q, &g) in col.iter().enumerate() {
+    for p in 0..np {
+        for q in 0..nq {
             let x = left + cell * p as f64;
             let y = top + cell * (nq - 1 - q) as f64;
-            let (fill, ink) = if g == 0 {
-                (ZERO_FILL, PAPER)
-            } else {
-                (CELL_COLOURS[(g as usize - 1) % CELL_COLOURS.len()], INK)
-            };
-            cells.push(BoardCell {
+            cells.push((
                 p,
                 q,
-                value: g,
-                bounds: Bounds {
+                Bounds {
                     left: x,
                     top: y,
                     right: x + cell,
                     bottom: y + cell,
                 },
-                fill,
-                label: Label::new(g.to_string(), x + cell / 2.0, y + cell / 2.0, 14.0)
-                    .bold()
-                    .colour(ink),
-            });
+            ));
         }
     }
     let frame = Bounds {
@@ -255,6 +278,55 @@ pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayo
             .bold()
             .anchor(Anchor::Start),
     );
+    Ok(BoardFrame {
+        width,
+        title,
+        frame,
+        axis,
+        cells,
+    })
+}
+
+/// Bố trí của [`grundy_board`].
+///
+/// ```
+/// use caytrochoi::plot;
+/// let g = vec![vec![0, 1], vec![1, 2]];
+/// let ban = plot::grundy_board_layout("Thử", &g).unwrap();
+/// assert_eq!(ban.cells.len(), 4);
+/// // (0, 0) ở góc dưới-trái: cùng cột với (0, 1), thấp hơn nó.
+/// let (a, b) = (ban.cell(0, 0).unwrap(), ban.cell(0, 1).unwrap());
+/// assert_eq!(a.bounds.left, b.bounds.left);
+/// assert!(a.bounds.top > b.bounds.top);
+/// ```
+pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayout, PlotError> {
+    let lens: Vec<usize> = values.iter().map(Vec::len).collect();
+    let BoardFrame {
+        width,
+        title,
+        frame,
+        axis,
+        cells: boxes,
+    } = board_frame(title, &lens, 520.0)?;
+    let cells = boxes
+        .into_iter()
+        .map(|(p, q, bounds)| {
+            let g = values[p][q];
+            let (fill, ink) = value_colours(g);
+            let (cx, cy) = (
+                (bounds.left + bounds.right) / 2.0,
+                (bounds.top + bounds.bottom) / 2.0,
+            );
+            BoardCell {
+                p,
+                q,
+                value: g,
+                bounds,
+                fill,
+                label: Label::new(g.to_string(), cx, cy, 14.0).bold().colour(ink),
+            }
+        })
+        .collect();
     let legend_y = frame.bottom + 56.0;
     let legend: Vec<Label> = wrap(
         "G = 0: người phải đi từ ô này sẽ thua (vị trí P; bài giảng gọi là \"trạng thái thắng\"). \
@@ -324,9 +396,17 @@ pub struct SequenceLayout {
     pub period: Option<usize>,
     /// Các dải tô nền, từ trái sang phải.
     pub bands: Vec<Band>,
+    /// Tên trục ngang (mặc định `n (số viên sỏi)`).
+    pub x_label: String,
 }
 
 impl SequenceLayout {
+    /// Đổi tên trục ngang, ví dụ `n (số ô của dải)` cho Tô màu.
+    pub fn x_label(mut self, label: &str) -> SequenceLayout {
+        self.x_label = label.to_string();
+        self
+    }
+
     /// Vẽ bằng plotters.
     pub fn draw(self) -> Result<Figure, PlotError> {
         Figure::paint(self)
@@ -396,6 +476,7 @@ pub fn grundy_sequence_layout(
         values: values.to_vec(),
         period: period.map(|(p, _)| p),
         bands,
+        x_label: "n (số viên sỏi)".to_string(),
     })
 }
 
@@ -432,7 +513,7 @@ impl Paint for SequenceLayout {
         chart
             .configure_mesh()
             .disable_x_mesh()
-            .x_desc("n (số viên sỏi)")
+            .x_desc(self.x_label.as_str())
             .y_desc("G(n)")
             .axis_desc_style(text_font(16.0))
             .label_style(text_font(13.0))

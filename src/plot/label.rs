@@ -174,6 +174,33 @@ impl Label {
     }
 }
 
+/// Một mục chú giải: ô màu và lời giải thích bên cạnh.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LegendKey {
+    /// Ô màu.
+    pub swatch: Bounds,
+    /// Màu ô.
+    pub fill: RGBColor,
+    /// Lời.
+    pub label: Label,
+}
+
+impl LegendKey {
+    /// Mục chú giải hàng `y` (giữa dòng), ô màu 18 × 16 ở `x`, lời ngay bên phải.
+    pub fn new(fill: RGBColor, text: impl Into<String>, x: f64, y: f64) -> LegendKey {
+        LegendKey {
+            swatch: Bounds {
+                left: x,
+                top: y - 8.0,
+                right: x + 18.0,
+                bottom: y + 8.0,
+            },
+            fill,
+            label: Label::new(text, x + 28.0, y, 12.0).anchor(Anchor::Start),
+        }
+    }
+}
+
 /// Các dòng chữ nối tiếp nhau trên cùng một hàng, bắt đầu ở `x` (neo trái):
 /// dùng cho chữ có chỉ số dưới như `V` + `A`. Mỗi phần là (chữ, cỡ, độ lệch
 /// xuống dưới). Khoảng trắng ở đầu và cuối mỗi phần (trình xem SVG bỏ chúng đi)

@@ -1,7 +1,9 @@
 //! Hình vẽ cho giáo trình, mọi hình đều vẽ bằng plotters: cây biểu thức, cây trò
 //! chơi (kèm giá trị tạm, nhánh bị cắt, đường đi chính, ghi chú của nút), từng
 //! bước của cắt tỉa alpha-beta, biểu đồ số nút (cả cột thang log), lưới ghép
-//! hình, bàn cờ Grundy và Dodgem.
+//! hình, bàn cờ Grundy và Dodgem, đồ thị trò chơi ([`GraphDiagram`]), bàn cờ mã
+//! thắng/thua từng vòng ([`queen_rounds`]), dải băng của Chuyển sỏi, Cờ DAM, Tô
+//! màu và các đống Nim ([`strips_layout`]).
 //!
 //! Mỗi hình đi hai bước: **bố trí** (một mô hình dữ liệu thuần — vị trí các nút,
 //! chữ và chỗ của chữ, cạnh và vai trò của cạnh, ô bàn cờ — kiểm thử đọc được),
@@ -36,8 +38,10 @@ mod grundy;
 mod label;
 mod log_bars;
 mod node_counts;
+mod outcome_board;
 mod paint;
 mod steps;
+mod strips;
 mod style;
 pub(crate) mod text;
 mod tree_build;
@@ -54,16 +58,28 @@ pub use dodgem::{
 pub use error::PlotError;
 pub use expr_tree::{expr_tree, expr_tree_layout, ExprEdge, ExprLayout, ExprNode, ExprTreeOptions};
 pub use figure::Figure;
-pub use graph::{game_graph, game_graph_layout, GraphArrow, GraphLayout, GraphNode};
+pub use graph::{GraphDiagram, GraphEdge, GraphLayout, GraphNode, MAX_GRAPH_NODES};
 pub use grid::{grid, grid_layout, GridCell, GridLayout};
 pub use grundy::{
     grundy_board, grundy_board_layout, grundy_sequence, grundy_sequence_layout, octal_sequence,
     octal_sequence_layout, queen_board, queen_game, Band, BoardCell, BoardLayout, SequenceLayout,
 };
-pub use label::{Anchor, Bounds, Label};
+pub use label::{Anchor, Bounds, Label, LegendKey};
 pub use log_bars::LogBarChart;
-pub use node_counts::{knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts};
+pub use node_counts::{
+    dodgem_node_chart, knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts,
+    MAX_DODGEM_CHART_NODES,
+};
+pub use outcome_board::{
+    outcome_board_layout, queen_outcomes, queen_outcomes_layout, queen_rounds, queen_rounds_layout,
+    OutcomeBoardLayout, OutcomeCell,
+};
 pub use steps::{step, steps};
+pub use strips::{
+    chuyen_soi, chuyen_soi_layout, dam, dam_layout, nim_heaps, nim_heaps_layout, strips_layout,
+    to_mau, to_mau_layout, to_mau_strip, to_mau_strip_layout, StripCell, StripInput, StripRow,
+    StripsLayout, MAX_STRIP_CELLS, MAX_STRIP_ROWS,
+};
 pub use style::FONT_FAMILY;
 pub use tree_diagram::{search_tree, tree, TreeDiagram};
 pub use tree_model::{

@@ -1,13 +1,14 @@
 //! So sánh số nút: vét cạn, `cat_tia`, cửa sổ (α, β), cửa sổ có sắp thứ tự nước
 //! đi, và cận dưới Knuth–Moore b^⌈d/2⌉ + b^⌊d/2⌋ − 1 — trên cây ngẫu nhiên đều
-//! (hạt giống cố định) và trên cây carô.
+//! (hạt giống cố định), trên cây carô và trên Dodgem.
 
 use super::chart::{log_line_chart, Series};
 use super::error::PlotError;
 use super::figure::Figure;
+use crate::dodgem::{Dodgem, Position, SearchPlayer};
 use crate::games::tictactoe::TicTacToe;
 use crate::random::uniform_tree;
-use crate::search::Searcher;
+use crate::search::{Algorithm, Searcher};
 
 /// Số lá tối thiểu mà mọi thuật toán alpha-beta phải định trị trên cây đều nhánh
 /// `b`, sâu `d` (Knuth–Moore 1975): b^⌈d/2⌉ + b^⌊d/2⌋ − 1.
@@ -181,6 +182,89 @@ pub fn tictactoe_chart(max_depth: u32) -> Result<Figure, PlotError> {
     log_line_chart(
         "Số nút đã xét trên cây carô, từ bàn cờ trống",
         "độ sâu giới hạn (9 = đến hết ván)",
+        "số nút đã xét (thang log)",
+        &series,
+    )
+}
+
+/// Số nút vét cạn được phép xét khi vẽ biểu đồ Dodgem (ước lượng trước mỗi độ sâu).
+pub const MAX_DODGEM_CHART_NODES: u64 = 2_000_000;
+
+/// Biểu đồ số nút đã xét khi tìm từ thế `pos` của Dodgem với độ sâu giới hạn
+/// 1, …, `max_depth` (hàm lượng giá của bài giảng ở độ sâu giới hạn): vét cạn,
+/// `cat_tia`, cửa sổ (α, β) (`BlueValue`/`RedValue`) và cửa sổ có sắp thứ tự
+/// nước đi. Trước mỗi độ sâu, số nút của vét cạn được ước lượng (số nút ở độ
+/// sâu trước nhân với hệ số nhánh đo được); quá [`MAX_DODGEM_CHART_NODES`] thì
+/// trả về lỗi nói rõ độ sâu nào là quá lớn.
+///
+/// ```
+/// use caytrochoi::dodgem::Dodgem;
+/// let game = Dodgem::new(3).unwrap();
+/// let hinh = caytrochoi::plot::dodgem_node_chart(&game, &game.start(), 4).unwrap();
+/// assert!(hinh.svg().contains("số nút đã xét"));
+/// let lon = Dodgem::new(5).unwrap();
+/// let loi = caytrochoi::plot::dodgem_node_chart(&lon, &lon.start(), 12).unwrap_err();
+/// assert!(loi.to_string().contains("độ sâu"));
+/// ```
+pub fn dodgem_node_chart(
+    game: &Dodgem,
+    pos: &Position,
+    max_depth: u32,
+) -> Result<Figure, PlotError> {
+    if !(1..=12).contains(&max_depth) {
+        return Err(PlotError::invalid(format!(
+            "độ sâu giới hạn phải từ 1 đến 12 (gặp {max_depth})"
+        )));
+    }
+    let names = [
+        "vét cạn (minimax)",
+        "cắt tỉa cat_tia (một cận)",
+        "cửa sổ (α, β)",
+        "cửa sổ (α, β) + sắp thứ tự nước đi",
+    ];
+    let mut points: Vec<Vec<(f64, f64)>> = vec![Vec::new(); names.len()];
+    let mut previous: Option<u64> = None;
+    for d in 1..=max_depth {
+        let mut at_d = Vec::new();
+        for algorithm in Algorithm::ALL {
+            let r = SearchPlayer::new(algorithm, d)
+                .search(game, pos)
+                .map_err(|e| PlotError::Search(e.to_string()))?;
+            at_d.push(r.nodes_visited);
+        }
+        let ordered = Searcher::window()
+            .order_moves()
+            .depth(d)
+            .run_from(game, pos)
+            .map_err(|e| PlotError::Search(e.to_string()))?
+            .nodes_visited;
+        for (k, n) in at_d.iter().chain([&ordered]).enumerate() {
+            points[k].push((d as f64, *n as f64));
+        }
+        let minimax = at_d[0];
+        if d < max_depth {
+            let branching = previous.map_or(minimax as f64, |p| minimax as f64 / p as f64);
+            let next = minimax as f64 * branching.max(1.0);
+            if next > MAX_DODGEM_CHART_NODES as f64 {
+                return Err(PlotError::invalid(format!(
+                    "độ sâu {} cần khoảng {} nút cho vét cạn, quá {} nút: hãy chọn độ sâu lớn nhất từ {d} trở xuống",
+                    d + 1,
+                    super::chart::format_number(next.round()),
+                    super::chart::format_number(MAX_DODGEM_CHART_NODES as f64)
+                )));
+            }
+        }
+        previous = Some(minimax);
+    }
+    let series: Vec<Series> = names
+        .iter()
+        .zip(points)
+        .map(|(name, pts)| Series::new(name, pts))
+        .collect();
+    let n = game.size();
+    log_line_chart(
+        &format!("Dodgem {n}×{n}: số nút đã xét theo độ sâu giới hạn"),
+        "độ sâu giới hạn (số nước tính trước)",
         "số nút đã xét (thang log)",
         &series,
     )

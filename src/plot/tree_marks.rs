@@ -127,7 +127,13 @@ pub(crate) fn from_trace(
         let text = if k == 0 {
             "chưa xét nút nào.".to_string()
         } else {
-            trace.prefix(k).walk_lines().pop().unwrap_or_default()
+            // Câu của bước k (không phải câu kết quả đứng sau bước cuối).
+            trace
+                .prefix(k)
+                .walk_lines()
+                .into_iter()
+                .nth(k.min(trace.len()).saturating_sub(1))
+                .unwrap_or_default()
         };
         format!("Bước {k}/{}: {text}", trace.len())
     });

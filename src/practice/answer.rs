@@ -187,6 +187,33 @@ impl From<&[String]> for Answer {
     }
 }
 
+/// Các cặp (tên, số): `&[("A", 2), ("B", 0)]` thành `A = 2, B = 0` (G hay mã
+/// của từng đỉnh).
+impl<T: std::fmt::Display> From<&[(&str, T)]> for Answer {
+    fn from(v: &[(&str, T)]) -> Answer {
+        Answer::list(v.iter().map(|(name, x)| format!("{name} = {x}")))
+    }
+}
+
+impl<T: std::fmt::Display, const N: usize> From<&[(&str, T); N]> for Answer {
+    fn from(v: &[(&str, T); N]) -> Answer {
+        Answer::from(&v[..])
+    }
+}
+
+/// Các ô `&[(0, 0), (1, 2)]` thành `(0, 0), (1, 2)`.
+impl From<&[(u32, u32)]> for Answer {
+    fn from(v: &[(u32, u32)]) -> Answer {
+        Answer::list(v.iter().map(|(p, q)| format!("({p}, {q})")))
+    }
+}
+
+impl<const N: usize> From<&[(u32, u32); N]> for Answer {
+    fn from(v: &[(u32, u32); N]) -> Answer {
+        Answer::from(&v[..])
+    }
+}
+
 /// Chữ thường, bỏ dấu tiếng Việt (cả dạng dựng sẵn NFC lẫn dạng tách dấu NFD),
 /// `đ` thành `d`, bỏ khoảng trắng hai đầu: `"Thắng"` → `"thang"`.
 ///

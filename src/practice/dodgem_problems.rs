@@ -7,10 +7,12 @@ use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::Level;
 use crate::dodgem::eval::{off_board_value, square_value, DIRECT_BLOCK, INDIRECT_BLOCK};
 use crate::dodgem::notation::{move_name, parse_move, square_name};
-use crate::dodgem::{breakdown, Dodgem, DodgemMove, Position, Side};
+use crate::dodgem::{breakdown, Dodgem, DodgemMove, Position, Rule, SearchPlayer, Side, Solution};
+use crate::outcome::Outcome;
 use crate::random::SplitMix64;
-use crate::search::Searcher;
+use crate::search::{Algorithm, Searcher};
 use crate::value::fmt_value;
+use std::sync::OnceLock;
 
 /// Luật dùng cho bài luyện tập: bàn 3×3, luật của bài giảng, Đen đi trước.
 pub fn practice_game() -> Dodgem {
@@ -323,10 +325,10 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
             return Check::Wrong(vec![Mistake::new(
                 MistakeKind::IllegalMove,
                 format!(
-                    "`{mv_text}` không phải nước đi hợp lệ của {}.",
+                    "`{mv_text}` không phải nước đi hợp lệ của {}: {e}.",
                     pos.to_move.name()
                 ),
-                format!("{e}."),
+                format!("{e}. Cách viết: tên ô rồi hướng, ví dụ `a3>` (sang phải), `b1^` (lên)."),
             )])
         }
     };
@@ -380,4 +382,399 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
         ));
     }
     Check::Wrong(mistakes)
+}
+
+// --- Giá trị một bàn cờ (một số) ------------------------------------------------
+
+/// Chấm giá trị hàm lượng giá (theo Trắng) của một bàn cờ, chỉ một số. Khi sai,
+/// đoán phần bị sót hay bị nhầm: ngược dấu, chỉ cộng điểm vị trí, quên xe đã ra,
+/// cộng điểm cản của Đen thay vì trừ, đổi chỗ 40 và 30, thiếu một loại cản.
+pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
+    let [item] = answer.items() else {
+        return Check::Unreadable("cần đúng một số nguyên".into());
+    };
+    let Some(x) = parse_integer(item) else {
+        return Check::Unreadable(format!("`{item}` không phải một số nguyên"));
+    };
+    let d = breakdown(&pos.board);
+    let value = i64::from(d.value);
+    let details = term_details(pos);
+    if x == value {
+        return Check::Right(format!(
+            "{}; {}; {}; {}; {}.",
+            details[0], details[1], details[2], details[3], details[4]
+        ));
+    }
+    let (wd, wi, bd, bi) = (
+        i64::from(d.white_direct),
+        i64::from(d.white_indirect),
+        i64::from(d.black_direct),
+        i64::from(d.black_indirect),
+    );
+    let (direct, indirect) = (i64::from(DIRECT_BLOCK), i64::from(INDIRECT_BLOCK));
+    let squares = i64::from(d.white_squares + d.black_squares + d.off_board);
+    let pairs = wd + wi + bd + bi;
+    let guesses: [(bool, MistakeKind, &str); 7] = [
+        (
+            x == -value,
+            MistakeKind::SignFlipped,
+            "Có vẻ bạn tính ngược dấu: giá trị tính theo Trắng (MAX), nên xe Trắng và Trắng cản \
+             Đen làm giá trị tăng, xe Đen và Đen cản Trắng làm giá trị giảm.",
+        ),
+        (
+            x == squares && pairs > 0,
+            MistakeKind::TermMissing,
+            "Bạn mới cộng điểm vị trí của các xe; còn điểm cản: Trắng cản Đen +40 (trực tiếp) \
+             hoặc +30 (gián tiếp), Đen cản Trắng −40 hoặc −30. Bàn này có ít nhất một cặp cản.",
+        ),
+        (
+            d.off_board != 0 && x == value - i64::from(d.off_board),
+            MistakeKind::TermMissing,
+            "Bạn chưa tính các xe đã ra khỏi bàn: mỗi xe đã ra được tính như đứng ngay sau mép \
+             đích (trên bàn 3×3: xe Trắng +55, xe Đen −55).",
+        ),
+        (
+            bd + bi > 0 && x == squares + direct * (wd + bd) + indirect * (wi + bi),
+            MistakeKind::SignFlipped,
+            "Điểm cản của Đen phải trừ (−40, −30), vì giá trị tính theo Trắng: Đen cản Trắng là \
+             có lợi cho Đen.",
+        ),
+        (
+            (wd - bd) != (wi - bi) && x == squares + indirect * (wd - bd) + direct * (wi - bi),
+            MistakeKind::BlockSwapped,
+            "Bạn đổi chỗ hai loại cản: cản trực tiếp (xe chắn ngay ô kế tiếp) được 40, cản gián \
+             tiếp (cách đúng một ô) được 30.",
+        ),
+        (
+            wi != bi && x == squares + direct * (wd - bd),
+            MistakeKind::TermMissing,
+            "Bạn đã tính cản trực tiếp nhưng còn sót cản gián tiếp: xe chắn cách đúng hai ô trên \
+             đường tiến (cùng hàng với xe Đen, hay cùng cột với xe Trắng), ô ở giữa có gì cũng được.",
+        ),
+        (
+            wd != bd && x == squares + indirect * (wi - bi),
+            MistakeKind::TermMissing,
+            "Bạn đã tính cản gián tiếp nhưng còn sót cản trực tiếp: xe chắn ngay ô mà xe kia sắp \
+             tiến vào (bên phải xe Đen, phía trên xe Trắng).",
+        ),
+    ];
+    let parts = format!(
+        "Bốn phần của bàn này: {}; {}; {}; {}.",
+        details[0], details[1], details[2], details[3]
+    );
+    let mistake = match guesses.iter().find(|(hit, _, _)| *hit) {
+        Some(&(_, kind, why)) => Mistake::new(kind, why, format!("{why} {parts}")),
+        None => Mistake::new(
+            MistakeKind::WrongValue,
+            format!(
+                "{x} không phải giá trị của bàn này. Tính lại từng phần: (1) điểm vị trí của mỗi xe \
+                 Trắng; (2) của mỗi xe Đen (số âm); (3) xe đã ra khỏi bàn; (4) các cặp cản — bàn \
+                 này có {pairs} cặp cản, tính cả hai bên."
+            ),
+            parts,
+        ),
+    };
+    Check::Wrong(vec![mistake])
+}
+
+// --- Nước giữ được kết quả (lời giải chính xác) -----------------------------------
+
+/// Lời giải chính xác của bàn 3×3 hoặc 4×4 theo một luật, tính một lần cho cả
+/// chương trình (bàn 4×4 mất chừng một giây).
+pub(crate) fn exact(n: usize, rule: Rule) -> Option<&'static Solution> {
+    static CACHE: [OnceLock<Option<Solution>>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    let i = match (n, rule) {
+        (3, Rule::Lecture) => 0,
+        (3, Rule::WinningWays) => 1,
+        (4, Rule::Lecture) => 2,
+        (4, Rule::WinningWays) => 3,
+        _ => return None,
+    };
+    CACHE[i]
+        .get_or_init(|| Solution::solve(n, rule).ok())
+        .as_ref()
+}
+
+/// Luật chơi của một bài (bàn cỡ của thế cờ, luật `rule`).
+pub(crate) fn game_for(pos: &Position, rule: Rule) -> Dodgem {
+    Dodgem::new(pos.board.size())
+        .unwrap_or_else(|_| practice_game())
+        .with_rule(rule)
+}
+
+/// Kết quả (theo bên đến lượt) sau mỗi nước đi từ `pos`, theo lời giải chính xác.
+pub(crate) fn exact_moves(pos: &Position, rule: Rule) -> Vec<(DodgemMove, Outcome)> {
+    exact(pos.board.size(), rule)
+        .and_then(|s| s.move_outcomes(pos).ok())
+        .unwrap_or_default()
+}
+
+/// Kết quả chính xác của thế `pos` cho bên đến lượt.
+pub(crate) fn exact_outcome(pos: &Position, rule: Rule) -> Outcome {
+    exact(pos.board.size(), rule)
+        .and_then(|s| s.outcome(pos).ok())
+        .unwrap_or(Outcome::Draw)
+}
+
+/// Các nước giữ được kết quả chính xác của thế `pos`.
+pub(crate) fn safe_moves(pos: &Position, rule: Rule) -> Vec<DodgemMove> {
+    let goal = exact_outcome(pos, rule).after_best_move();
+    exact_moves(pos, rule)
+        .into_iter()
+        .filter(|&(_, o)| o == goal)
+        .map(|(m, _)| m)
+        .collect()
+}
+
+/// Kết quả nói bằng lời, cho bên `side` đến lượt.
+fn outcome_words(o: Outcome, side: Side) -> String {
+    match o {
+        Outcome::NextWins => format!("{} (đến lượt) thắng", side.name()),
+        Outcome::PreviousWins => format!("{} thắng", side.opponent().name()),
+        Outcome::Draw => "hòa".to_string(),
+    }
+}
+
+/// Một thế 3×3 ngẫu nhiên mà bên đến lượt có cả nước giữ được kết quả lẫn nước
+/// làm hỏng nó (để bài có ý nghĩa).
+pub fn random_choice_position(rng: &mut SplitMix64, level: Level, rule: Rule) -> Position {
+    loop {
+        let pos = random_position(rng, level, false);
+        let all = exact_moves(&pos, rule);
+        let safe = safe_moves(&pos, rule);
+        if !safe.is_empty() && safe.len() < all.len() {
+            return pos;
+        }
+    }
+}
+
+/// Chấm một nước giữ được kết quả chính xác: thắng nếu thế này thắng được, hòa
+/// nếu chỉ hòa được. Khi sai, nói nước ấy dẫn tới đâu; ở bậc 2, chỉ một nước
+/// đáp của đối thủ làm hỏng nó.
+pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Check {
+    let game = game_for(pos, rule);
+    let n = pos.board.size();
+    let words = answer.words();
+    let [text] = words.as_slice() else {
+        return Check::Unreadable("cần đúng một nước đi, ví dụ `a3>`".into());
+    };
+    let mv = match parse_move(&game, pos, text) {
+        Ok(m) => m,
+        Err(e) => {
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::IllegalMove,
+                format!(
+                    "`{text}` không phải nước đi hợp lệ của {}: {e}.",
+                    pos.to_move.name()
+                ),
+                format!("{e}. Cách viết: tên ô rồi hướng, ví dụ `a3>` (sang phải), `b1^` (lên)."),
+            )])
+        }
+    };
+    let me = pos.to_move;
+    let opp = me.opponent();
+    let truth = exact_outcome(pos, rule);
+    let goal = truth.after_best_move();
+    let moves = exact_moves(pos, rule);
+    let after = moves
+        .iter()
+        .find(|(m, _)| *m == mv)
+        .map_or(Outcome::Draw, |&(_, o)| o);
+    let name = move_name(n, mv);
+    if after == goal {
+        let others = moves.iter().filter(|(m, o)| *m != mv && *o == goal).count();
+        let also = if others == 0 {
+            " Đó là nước duy nhất như vậy.".to_string()
+        } else {
+            format!(" Còn {others} nước khác cũng được.")
+        };
+        let what = match goal {
+            Outcome::PreviousWins => format!(
+                "{} thắng: sau nước này {} đi thế nào cũng thua",
+                me.name(),
+                opp.name()
+            ),
+            Outcome::Draw => format!(
+                "hòa — thế này {} không ép thắng được, và nước này giữ được hòa",
+                me.name()
+            ),
+            Outcome::NextWins => format!("thế này {} thua dù đi thế nào", me.name()),
+        };
+        return Check::Right(format!("{name} giữ kết quả tốt nhất, {what}.{also}"));
+    }
+    let child = game.after(pos, mv);
+    let hint = match after {
+        Outcome::NextWins => format!(
+            "{name} không giữ được kết quả tốt nhất: sau nước này {} thắng được.",
+            opp.name()
+        ),
+        _ => format!(
+            "{name} không giữ được kết quả tốt nhất: sau nước này {} giữ được hòa.",
+            opp.name()
+        ),
+    };
+    let refute = match after {
+        Outcome::NextWins => exact(n, rule)
+            .and_then(|s| s.winning_moves(&child).ok())
+            .and_then(|w| w.first().copied())
+            .map(|r| format!(" Chẳng hạn {} đáp {}.", opp.name(), move_name(n, r)))
+            .unwrap_or_default(),
+        _ => format!(" {} có cách đi vòng mà không thua.", opp.name()),
+    };
+    let aim = match goal {
+        Outcome::PreviousWins => format!(
+            " Thế này {} thắng được: hãy tìm nước mà sau đó mọi nước của {} đều để {} thắng tiếp.",
+            me.name(),
+            opp.name(),
+            me.name()
+        ),
+        _ => format!(
+            " Thế này là {} nếu cả hai chơi đúng: hãy tìm nước giữ được điều đó.",
+            outcome_words(truth, me)
+        ),
+    };
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::LosesOutcome,
+        hint.clone(),
+        format!("{hint}{refute}{aim}"),
+    )])
+}
+
+/// Các bước của lời giải: kết quả sau mỗi nước.
+pub(crate) fn safe_move_steps(pos: &Position, rule: Rule) -> Vec<String> {
+    let n = pos.board.size();
+    let me = pos.to_move;
+    let truth = exact_outcome(pos, rule);
+    let mut steps = vec![format!(
+        "Lời giải chính xác ({}): thế này {}.",
+        rule.describe(),
+        outcome_words(truth, me)
+    )];
+    for (m, o) in exact_moves(pos, rule) {
+        // `o` là kết quả cho đối thủ (bên đến lượt sau nước đi).
+        steps.push(format!(
+            "{} → {}.",
+            move_name(n, m),
+            outcome_words(o, me.opponent())
+        ));
+    }
+    steps
+}
+
+// --- Đếm nút đã xét ----------------------------------------------------------------
+
+/// Kết quả tìm kiếm `depth` nước từ `pos` bằng `algorithm` (hàm lượng giá của bài
+/// giảng): số nút đã xét, số nút được lượng giá, số nút mỗi mức.
+pub(crate) fn node_counts(
+    pos: &Position,
+    algorithm: Algorithm,
+    depth: u32,
+) -> Option<(u64, u64, Vec<u64>)> {
+    let game = game_for(pos, Rule::Lecture);
+    SearchPlayer::new(algorithm, depth)
+        .search(&game, pos)
+        .ok()
+        .map(|r| (r.nodes_visited, r.leaves_evaluated, r.nodes_per_depth))
+}
+
+/// Chấm số nút mà `algorithm` xét (kể cả gốc) khi nhìn trước `depth` nước.
+pub(crate) fn grade_node_count(
+    pos: &Position,
+    algorithm: Algorithm,
+    depth: u32,
+    answer: &Answer,
+) -> Check {
+    let [item] = answer.items() else {
+        return Check::Unreadable("cần đúng một số tự nhiên".into());
+    };
+    let Some(x) = parse_integer(item).filter(|&x| x >= 0) else {
+        return Check::Unreadable(format!("`{item}` không phải một số tự nhiên"));
+    };
+    let (Some((nodes, leaves, per)), Some((full, _, _))) = (
+        node_counts(pos, algorithm, depth),
+        node_counts(pos, Algorithm::Minimax, depth),
+    ) else {
+        return Check::Unreadable("không tìm kiếm được từ thế cờ này".into());
+    };
+    let name = algorithm.name_vi();
+    let levels: Vec<String> = per.iter().map(u64::to_string).collect();
+    if x as u64 == nodes {
+        return Check::Right(format!(
+            "{name} xét {nodes} nút (theo từng mức từ gốc: {}).",
+            levels.join(" + ")
+        ));
+    }
+    let shown: Vec<String> = per
+        .iter()
+        .enumerate()
+        .take(per.len().saturating_sub(1))
+        .map(|(k, c)| format!("mức {k}: {c} nút"))
+        .collect();
+    let by_level = format!(
+        "Đếm theo từng mức: {}; đếm tiếp các mức sau (ván đã kết thúc thì không có con{}).",
+        shown.join(", "),
+        if algorithm == Algorithm::Minimax {
+            ""
+        } else {
+            "; một cây con bị cắt thì không nút nào trong nó được xét"
+        }
+    );
+    let x = x as u64;
+    let (kind, hint) = if x + 1 == nodes {
+        (
+            MistakeKind::RootNotCounted,
+            "Gần đúng rồi: bạn quên đếm chính nút gốc.".to_string(),
+        )
+    } else if x == leaves && leaves != nodes {
+        (
+            MistakeKind::LeavesOnly,
+            "Đó là số nút được lượng giá (lá); đề hỏi mọi nút đã xét, kể cả gốc và các nút trong."
+                .to_string(),
+        )
+    } else if algorithm != Algorithm::Minimax && x == full && full != nodes {
+        (
+            MistakeKind::ExhaustiveCount,
+            "Đó là số nút của vét cạn; cắt tỉa bỏ qua được một số cây con — hãy tìm chỗ cắt."
+                .to_string(),
+        )
+    } else {
+        (
+            MistakeKind::WrongCount,
+            format!(
+                "{name} không xét {x} nút. Mức 0 là gốc (1 nút), mức 1 có một nút cho mỗi nước \
+                 đi hợp lệ của {}.",
+                pos.to_move.name()
+            ),
+        )
+    };
+    Check::Wrong(vec![Mistake::new(
+        kind,
+        hint.clone(),
+        format!("{hint} {by_level}"),
+    )])
+}
+
+/// Các bước của lời giải bài đếm nút: số nút mỗi mức.
+pub(crate) fn node_count_steps(pos: &Position, algorithm: Algorithm, depth: u32) -> Vec<String> {
+    let Some((nodes, leaves, per)) = node_counts(pos, algorithm, depth) else {
+        return Vec::new();
+    };
+    let mut steps: Vec<String> = per
+        .iter()
+        .enumerate()
+        .map(|(k, c)| match k {
+            0 => "Mức 0: gốc, 1 nút.".to_string(),
+            _ => format!("Mức {k}: {c} nút."),
+        })
+        .collect();
+    steps.push(format!(
+        "{} xét tất cả {nodes} nút, trong đó {leaves} nút được lượng giá (ở độ sâu {depth} hay ván đã kết thúc).",
+        algorithm.name_vi()
+    ));
+    steps
 }

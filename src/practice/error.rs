@@ -17,6 +17,8 @@ pub enum PracticeError {
     },
     /// Dạng bài này không dựng được từ dữ liệu đã cho.
     Unsupported(String),
+    /// Dữ liệu của bài (đồ thị, bàn cờ, các đống…) viết sai; lời giải thích.
+    Invalid(String),
 }
 
 impl fmt::Display for PracticeError {
@@ -28,7 +30,7 @@ impl fmt::Display for PracticeError {
                 "không có nút nào tên `{label}` trong cây (các nhãn có trong cây: {})",
                 labels.join(", ")
             ),
-            PracticeError::Unsupported(m) => f.write_str(m),
+            PracticeError::Unsupported(m) | PracticeError::Invalid(m) => f.write_str(m),
         }
     }
 }

@@ -126,6 +126,14 @@ pub enum MistakeKind {
     IllegalMove,
     /// Nước đi hợp lệ nhưng chưa thắng.
     NotWinningMove,
+    /// Mã thắng / thua / hòa của một đỉnh sai.
+    CodeWrong,
+    /// Thiếu mã của một đỉnh.
+    CodeMissing,
+    /// Ghi một ô không phải ô "thắng" (G ≠ 0).
+    NotPPosition,
+    /// Thiếu một ô "thắng".
+    PPositionMissed,
     // --- Dodgem ---
     /// Một thành phần của hàm lượng giá sai.
     WrongTerm,
@@ -133,6 +141,20 @@ pub enum MistakeKind {
     WrongSum,
     /// Giá trị của nước đi sai.
     WrongMoveValue,
+    /// Ngược dấu (cả bàn, hay điểm cản của Đen).
+    SignFlipped,
+    /// Sót một phần của hàm lượng giá (điểm cản, xe đã ra).
+    TermMissing,
+    /// Đổi chỗ hai loại cản (40 và 30).
+    BlockSwapped,
+    /// Nước đi không giữ được kết quả chính xác (thắng thành hòa hay thua…).
+    LosesOutcome,
+    /// Đếm nút: quên chính nút gốc.
+    RootNotCounted,
+    /// Đếm nút: chỉ đếm các nút được lượng giá.
+    LeavesOnly,
+    /// Đếm nút: ghi số nút của vét cạn cho một thuật toán cắt tỉa.
+    ExhaustiveCount,
     // --- Biểu thức ---
     /// Tính từ trái sang phải, bỏ qua thứ tự ưu tiên.
     LeftToRight,

@@ -6,9 +6,12 @@ use super::answer::{fold, numbers_in, parse_integer, Answer};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::Level;
 use crate::grundy::games::boc_soi::BocSoi;
+use crate::grundy::games::queen::{queen_table, Queen};
 use crate::grundy::games::to_mau::to_mau_values;
+use crate::grundy::rounds::code;
 use crate::grundy::{mex, nim_sum, GraphGame, GrundyMemo, ImpartialGame};
 use crate::outcome::Outcome;
+use crate::plot::{Figure, GraphDiagram, PlotError};
 use crate::random::SplitMix64;
 use crate::tree::labels::nth_label;
 
@@ -70,9 +73,53 @@ impl SmallGraph {
             .collect()
     }
 
-    /// Các nhãn dạng `&str`.
-    pub fn label_refs(&self) -> Vec<&str> {
-        self.labels.iter().map(String::as_str).collect()
+    /// Đồ thị ngẫu nhiên **có chu trình** cho bài thắng/thua/hòa: như
+    /// [`SmallGraph::random`], thêm một hai mũi tên đi ngược lên; chọn sao cho có
+    /// cả đỉnh hòa lẫn đỉnh thắng/thua.
+    pub fn random_with_cycles(rng: &mut SplitMix64, level: Level) -> SmallGraph {
+        loop {
+            let mut g = SmallGraph::random(rng, level);
+            let n = g.labels.len();
+            let back = if level == Level::Hard { 2 } else { 1 };
+            for _ in 0..back {
+                let w = rng.range(1, n as i64 - 1) as usize;
+                let v = rng.range(0, w as i64 - 1) as usize;
+                if !g.edges[w].contains(&v) {
+                    g.edges[w].push(v);
+                    g.edges[w].sort_unstable();
+                }
+            }
+            let Ok(codes) = graph_codes(&g) else { continue };
+            let draws = codes.iter().filter(|c| c.0 == -1).count();
+            if draws > 0 && draws < n {
+                return g;
+            }
+        }
+    }
+
+    /// Đồ thị cho bằng chữ (`"A → B, C; B → C"`, xem [`GraphGame::parse`]).
+    pub fn parse(text: &str) -> Result<SmallGraph, crate::grundy::GrundyError> {
+        let g = GraphGame::parse(text)?;
+        Ok(SmallGraph {
+            labels: g.nodes().map(|x| g.name(x)).collect(),
+            edges: g.nodes().map(|x| g.targets(x).to_vec()).collect(),
+        })
+    }
+
+    /// Trò chơi của thư viện trên đồ thị này (các đỉnh mang nhãn A, B, …).
+    pub fn game(&self) -> GraphGame {
+        GraphGame::named(self.labels.clone(), self.edges.clone())
+    }
+
+    /// Hình đồ thị (của thư viện, [`GraphDiagram`]) với tiêu đề `title`; `values`:
+    /// ghi G của mỗi đỉnh (do thư viện tính) và phép tính mex ở từng đỉnh.
+    pub fn figure(&self, title: &str, values: bool) -> Result<Figure, PlotError> {
+        let d = GraphDiagram::new(&self.game()).title(title);
+        if values {
+            d.grundy()?.mex(true).draw()
+        } else {
+            d.draw()
+        }
     }
 
     /// Các mũi tên viết bằng lời: `A → B, C; B → D; …`.
@@ -203,8 +250,13 @@ pub(crate) fn grade_mex(values: &[u32], answer: &Answer) -> Check {
     )])
 }
 
-/// Đọc G của các đỉnh: `A = 2, B = 0, …` hoặc các số theo thứ tự đỉnh.
-fn parse_values(graph: &SmallGraph, answer: &Answer) -> Result<Vec<Option<i64>>, String> {
+/// Đọc các số ghi cho từng đỉnh: `A = 2, B = 0, …` (hay `G(A) = 2`), hoặc các
+/// số theo thứ tự đỉnh. `signed`: nhận cả số âm (mã hòa −1).
+fn parse_values(
+    graph: &SmallGraph,
+    answer: &Answer,
+    signed: bool,
+) -> Result<Vec<Option<i64>>, String> {
     let n = graph.labels.len();
     let joined: String = answer
         .items()
@@ -218,8 +270,9 @@ fn parse_values(graph: &SmallGraph, answer: &Answer) -> Result<Vec<Option<i64>>,
     } else {
         parts.iter().map(|p| p.to_string()).collect()
     };
+    let number = |text: &str| parse_integer(text).filter(|&x| signed || x >= 0);
     let mut out = vec![None; n];
-    if plain.iter().all(|p| parse_integer(p).is_some()) {
+    if plain.iter().all(|p| number(p).is_some()) {
         if plain.len() != n {
             return Err(format!(
                 "có {} số nhưng đồ thị có {n} đỉnh (ghi theo thứ tự {})",
@@ -228,7 +281,7 @@ fn parse_values(graph: &SmallGraph, answer: &Answer) -> Result<Vec<Option<i64>>,
             ));
         }
         for (k, p) in plain.iter().enumerate() {
-            out[k] = parse_integer(p);
+            out[k] = number(p);
         }
         return Ok(out);
     }
@@ -243,76 +296,115 @@ fn parse_values(graph: &SmallGraph, answer: &Answer) -> Result<Vec<Option<i64>>,
             .map_or(name, |n| n.trim_end_matches(')'));
         let Some(v) = graph.labels.iter().position(|l| fold(l) == fold(name)) else {
             return Err(format!(
-                "không có đỉnh `{name}` (các đỉnh: {})",
+                "không có đỉnh nào tên `{name}` (các đỉnh: {})",
                 graph.labels.join(", ")
             ));
         };
-        let Some(x) = parse_integer(value).filter(|&x| x >= 0) else {
-            return Err(format!("`{value}` không phải một số tự nhiên"));
+        let Some(x) = number(value) else {
+            return Err(format!(
+                "`{value}` không phải một số {}",
+                if signed { "nguyên" } else { "tự nhiên" }
+            ));
         };
+        if out[v].is_some() {
+            return Err(format!("đỉnh {} được ghi hai lần", graph.labels[v]));
+        }
         out[v] = Some(x);
     }
     Ok(out)
 }
 
-/// Chấm G của mọi đỉnh.
+/// "{G(B), G(C)}" — tập G các đỉnh con viết bằng tên.
+fn named_set(graph: &SmallGraph, targets: &[usize]) -> String {
+    let v: Vec<String> = targets
+        .iter()
+        .map(|&w| format!("G({})", graph.labels[w]))
+        .collect();
+    format!("{{{}}}", v.join(", "))
+}
+
+/// Chấm G của mọi đỉnh (đồ thị không chu trình). Các đỉnh được xét theo thứ tự
+/// tính tay của thư viện ([`GraphGame::solve`]: đỉnh không có nước đi trước);
+/// mỗi đỉnh sai được nêu riêng.
 pub(crate) fn grade_graph(graph: &SmallGraph, answer: &Answer) -> Check {
-    let typed = match parse_values(graph, answer) {
+    let typed = match parse_values(graph, answer, false) {
         Ok(t) => t,
         Err(why) => return Check::Unreadable(why),
     };
-    let truth = graph.values();
-    let game_ranks = ranks(graph);
-    let mut order: Vec<usize> = (0..graph.labels.len()).collect();
-    order.sort_by_key(|&v| (game_ranks[v], v));
+    let solved = match graph.game().solve() {
+        Ok(s) => s,
+        Err(e) => return Check::Unreadable(format!("không tính được hàm Grundy: {e}")),
+    };
+    let truth = solved.values();
     let mut mistakes = Vec::new();
-    for &v in &order {
+    for step in &solved.steps {
+        let v = step.position;
         let name = &graph.labels[v];
-        let succ: Vec<String> = graph.edges[v]
-            .iter()
-            .map(|&w| format!("G({}) = {}", graph.labels[w], truth[w]))
-            .collect();
-        let rule = if graph.edges[v].is_empty() {
+        let kids = &graph.edges[v];
+        let rule = if kids.is_empty() {
             format!("{name} không có nước đi nên G({name}) = mex{{}} = 0.")
         } else {
-            let vals: Vec<u32> = graph.edges[v].iter().map(|&w| truth[w]).collect();
-            let to: Vec<&str> = graph.edges[v]
-                .iter()
-                .map(|&w| graph.labels[w].as_str())
-                .collect();
+            let to: Vec<&str> = kids.iter().map(|&w| graph.labels[w].as_str()).collect();
             format!(
-                "{name} đi tới {} với {}, nên G({name}) = mex{} = {}.",
+                "{name} đi tới {}, nên G({name}) = mex{} = mex{} = {}.",
                 to.join(", "),
-                succ.join(", "),
-                set_text(&vals),
+                named_set(graph, kids),
+                set_text(&step.values()),
                 truth[v]
             )
         };
-        match typed[v] {
-            None => mistakes.push(Mistake::new(
+        let Some(x) = typed[v] else {
+            mistakes.push(Mistake::new(
                 MistakeKind::GrundyMissing,
-                format!("Thiếu G({name})."),
+                format!(
+                    "Thiếu G({name}). Tính lần lượt từ dưới lên: đỉnh không có nước đi trước, rồi \
+                     tới đỉnh mà mọi đỉnh con đều đã có giá trị."
+                ),
                 format!("Thiếu G({name}): {rule}"),
-            )),
-            Some(x) if x != i64::from(truth[v]) => {
-                let hint = if graph.edges[v].is_empty() {
-                    format!("G({name}) chưa đúng: đỉnh không có nước đi có G = 0.")
-                } else {
-                    format!(
-                        "G({name}) chưa đúng: G của một đỉnh là mex của G các đỉnh nó đi tới được."
-                    )
-                };
-                mistakes.push(Mistake::new(
-                    MistakeKind::GrundyWrong,
-                    hint,
-                    format!("G({name}) không phải {x}: {rule}"),
-                ));
-            }
-            Some(_) => {}
+            ));
+            continue;
+        };
+        if x == i64::from(truth[v]) {
+            continue;
         }
+        let (hint, why) = if kids.is_empty() {
+            (
+                format!(
+                    "G({name}) chưa đúng: {name} không có nước đi, tập giá trị các đỉnh con là tập \
+                     rỗng. Số tự nhiên nhỏ nhất không nằm trong tập rỗng là số nào?"
+                ),
+                String::new(),
+            )
+        } else if let Some(&(w, _)) = step.children.iter().find(|&&(_, g)| i64::from(g) == x) {
+            (
+                format!(
+                    "G({name}) chưa đúng: {x} có trong tập {} — G({name}) là số nhỏ nhất *không* \
+                     có trong tập ấy.",
+                    named_set(graph, kids)
+                ),
+                format!(
+                    "G({name}) không thể là {x}: từ {name} đi được tới {} mà G({}) = {x}. ",
+                    graph.labels[w], graph.labels[w]
+                ),
+            )
+        } else {
+            (
+                format!(
+                    "G({name}) chưa đúng: {x} không có trong tập {}, nhưng còn một số nhỏ hơn {x} \
+                     cũng không có trong tập đó.",
+                    named_set(graph, kids)
+                ),
+                String::new(),
+            )
+        };
+        mistakes.push(Mistake::new(
+            MistakeKind::GrundyWrong,
+            hint,
+            format!("{why}G({name}) không phải {x}: {rule}"),
+        ));
     }
     if mistakes.is_empty() {
-        return Check::Right(format!("{}.", values_text(graph, &truth)));
+        return Check::Right(format!("{}.", values_text(graph, truth)));
     }
     Check::Wrong(mistakes)
 }
@@ -328,20 +420,150 @@ pub(crate) fn values_text(graph: &SmallGraph, values: &[u32]) -> String {
         .join(", ")
 }
 
-/// Mức của mỗi đỉnh (đường dài nhất xuống đỉnh không có nước đi); các đỉnh
-/// được sắp theo thứ tự tô pô nên tính ngược từ cuối.
-fn ranks(graph: &SmallGraph) -> Vec<usize> {
-    let n = graph.labels.len();
-    let mut r = vec![0usize; n];
-    for v in (0..n).rev() {
-        r[v] = graph.edges[v]
-            .iter()
-            .filter(|&&w| w > v)
-            .map(|&w| r[w] + 1)
-            .max()
-            .unwrap_or(0);
+/// Mã của bài giảng cho mọi đỉnh (1 thắng, 0 thua, −1 hòa) và vòng quyết định
+/// (`None`: hòa), tính bằng phân loại từng vòng của thư viện.
+pub(crate) fn graph_codes(graph: &SmallGraph) -> Result<Vec<(i8, Option<usize>)>, String> {
+    let rounds = graph.game().rounds().map_err(|e| e.to_string())?;
+    Ok((0..graph.labels.len())
+        .map(|v| (code(rounds.outcome(&v)), rounds.round(&v)))
+        .collect())
+}
+
+/// Chấm mã thắng (1) / thua (0) / hòa (−1) của bài giảng cho mọi đỉnh một đồ
+/// thị (có thể có chu trình). Các đỉnh được xét theo vòng được quyết định, các
+/// đỉnh hòa sau cùng.
+pub(crate) fn grade_graph_outcomes(graph: &SmallGraph, answer: &Answer) -> Check {
+    let typed = match parse_values(graph, answer, true) {
+        Ok(t) => t,
+        Err(why) => return Check::Unreadable(why),
+    };
+    if let Some((v, x)) = typed
+        .iter()
+        .enumerate()
+        .find_map(|(v, x)| x.filter(|x| !(-1..=1).contains(x)).map(|x| (v, x)))
+    {
+        return Check::Unreadable(format!(
+            "mã của đỉnh {} là {x}: bài giảng chỉ dùng 1 (thắng), 0 (thua) và −1 (hòa)",
+            graph.labels[v]
+        ));
     }
-    r
+    let codes = match graph_codes(graph) {
+        Ok(c) => c,
+        Err(e) => return Check::Unreadable(format!("không phân loại được đồ thị: {e}")),
+    };
+    let mut order: Vec<usize> = (0..graph.labels.len()).collect();
+    order.sort_by_key(|&v| (codes[v].1.unwrap_or(usize::MAX), v));
+    let name = |v: usize| graph.labels[v].as_str();
+    let mut mistakes = Vec::new();
+    for v in order {
+        let kids = &graph.edges[v];
+        let to: Vec<&str> = kids.iter().map(|&w| name(w)).collect();
+        let truth = i64::from(codes[v].0);
+        // Vì sao đỉnh có mã ấy (lời của bài giảng: mã 1 là "thắng" = người phải
+        // đi từ đó thua).
+        let why = match truth {
+            1 if kids.is_empty() => format!("{} không có nước đi: mã 1 theo định nghĩa.", name(v)),
+            1 => format!(
+                "{} mang mã 1: mọi đỉnh nó đi tới được ({}) đều mang mã 0.",
+                name(v),
+                to.join(", ")
+            ),
+            0 => {
+                let w = kids.iter().copied().find(|&w| codes[w].0 == 1).unwrap_or(v);
+                format!(
+                    "{} mang mã 0: từ {} đi được tới {}, mà {} mang mã 1 — người đến lượt ở {} \
+                     đi sang {} là thắng.",
+                    name(v),
+                    name(v),
+                    name(w),
+                    name(w),
+                    name(v),
+                    name(w)
+                )
+            }
+            _ => {
+                let w = kids
+                    .iter()
+                    .copied()
+                    .find(|&w| codes[w].0 == -1)
+                    .unwrap_or(v);
+                format!(
+                    "{} hòa (mã −1): nó không đi tới được đỉnh mã 1 nào, nhưng đi được tới {} cũng \
+                     hòa — người sắp thua luôn có thể đi vòng lại trên chu trình.",
+                    name(v),
+                    name(w)
+                )
+            }
+        };
+        let Some(x) = typed[v] else {
+            mistakes.push(Mistake::new(
+                MistakeKind::CodeMissing,
+                format!(
+                    "Chưa có mã của {}. Bắt đầu từ các đỉnh không có nước đi (mã 1 theo định nghĩa).",
+                    name(v)
+                ),
+                format!("Thiếu mã của {}: {why}", name(v)),
+            ));
+            continue;
+        };
+        if x == truth {
+            continue;
+        }
+        // Mâu thuẫn ngay trong câu trả lời: ghi 1 mà đi được tới một đỉnh cũng ghi 1.
+        let own_one = kids
+            .iter()
+            .copied()
+            .find(|&w| typed[w] == Some(1) && codes[w].0 == 1);
+        let hint = match (x, truth) {
+            (1, 0) => match own_one {
+                Some(w) => format!(
+                    "{} không thể mang mã 1: từ {} đi được tới {}, mà chính bạn ghi {} mã 1.",
+                    name(v),
+                    name(v),
+                    name(w),
+                    name(w)
+                ),
+                None => format!(
+                    "{} không thể mang mã 1: trong các đỉnh {} đi tới được có một đỉnh mã 1.",
+                    name(v),
+                    name(v)
+                ),
+            },
+            (_, 1) => format!(
+                "Xem lại {}: mã 1 nghĩa là mọi nước đi đều dẫn tới đỉnh mã 0 (không có nước đi \
+                 cũng là mã 1).",
+                name(v)
+            ),
+            (_, 0) => format!(
+                "Xem lại {}: có đỉnh nào {} đi tới được mang mã 1 không? Nếu có, người đến lượt ở \
+                 {} thắng.",
+                name(v),
+                name(v),
+                name(v)
+            ),
+            _ => format!(
+                "Xem lại {}: không bên nào ép được ván từ {} kết thúc có lợi cho mình. Mã của hòa \
+                 là −1.",
+                name(v),
+                name(v)
+            ),
+        };
+        mistakes.push(Mistake::new(
+            MistakeKind::CodeWrong,
+            hint,
+            format!("{} không mang mã {x}. {why}", name(v)),
+        ));
+    }
+    if mistakes.is_empty() {
+        let all: Vec<String> = (0..graph.labels.len())
+            .map(|v| format!("{} = {}", name(v), codes[v].0))
+            .collect();
+        return Check::Right(format!(
+            "{} (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng).",
+            all.join(", ")
+        ));
+    }
+    Check::Wrong(mistakes)
 }
 
 /// Đọc "thắng/thua" (hay N/P) của người đến lượt đi.
@@ -553,4 +775,200 @@ pub(crate) fn grade_to_mau_move(n: usize, answer: &Answer) -> Check {
             (0..=n).map(|k| format!("G({k}) = {}", g[k])).collect::<Vec<_>>().join(", ")
         ),
     )])
+}
+
+// --- Quân Hậu ----------------------------------------------------------------------
+
+/// Cạnh bàn cờ cho bài các ô "thắng" của quân Hậu.
+pub fn random_queen_side(rng: &mut SplitMix64, level: Level) -> u32 {
+    match level {
+        Level::Easy => rng.range(4, 5) as u32,
+        Level::Medium => rng.range(6, 7) as u32,
+        Level::Hard => rng.range(8, 9) as u32,
+    }
+}
+
+/// Các ô "thắng" (G = 0, P-vị trí) trên bàn `n × n`, theo thứ tự p + q rồi p.
+pub(crate) fn queen_p_positions(n: u32) -> Vec<(u32, u32)> {
+    let t = queen_table(n.saturating_sub(1), n.saturating_sub(1)).unwrap_or_default();
+    let mut cells: Vec<(u32, u32)> = (0..n)
+        .flat_map(|p| (0..n).map(move |q| (p, q)))
+        .filter(|&(p, q)| t[p as usize][q as usize] == 0)
+        .collect();
+    cells.sort_by_key(|&(p, q)| (p + q, p));
+    cells
+}
+
+/// "(p, q)".
+pub(crate) fn cell_text((p, q): (u32, u32)) -> String {
+    format!("({p}, {q})")
+}
+
+/// Chấm danh sách mọi ô "thắng" của quân Hậu trên bàn `n × n`.
+pub(crate) fn grade_queen(n: u32, answer: &Answer) -> Check {
+    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
+    if nums.len() % 2 == 1 {
+        return Check::Unreadable(
+            "cần các cặp số (p, q), ví dụ `(0, 0), (1, 2)` — đang có một số lẻ cặp".into(),
+        );
+    }
+    let mut given: Vec<(u32, u32)> = Vec::new();
+    for c in nums.chunks(2) {
+        if c[0] >= u64::from(n) || c[1] >= u64::from(n) {
+            return Check::Unreadable(format!(
+                "ô ({}, {}) nằm ngoài bàn {n} × {n} (tọa độ từ 0 đến {})",
+                c[0],
+                c[1],
+                n - 1
+            ));
+        }
+        let cell = (c[0] as u32, c[1] as u32);
+        if !given.contains(&cell) {
+            given.push(cell);
+        }
+    }
+    let truth = queen_p_positions(n);
+    let is_p = |x: &(u32, u32)| truth.contains(x);
+    let mut mistakes = Vec::new();
+    given.sort_by_key(|&(p, q)| (p + q, p));
+    for &x in given.iter().filter(|x| !is_p(x)) {
+        // Một nước từ x tới một ô thắng thật: ưu tiên ô có trong chính câu trả lời.
+        let moves = Queen.moves(&x);
+        let reach = |only_given: bool| {
+            moves
+                .iter()
+                .map(|m| (*m, m.target(x)))
+                .find(|(_, y)| is_p(y) && (!only_given || given.contains(y)))
+        };
+        let hint = match reach(true) {
+            Some((_, y)) => format!(
+                "Hai ô {} và {} đều có trong danh sách, nhưng từ {} Hậu đi được tới {}: người đến \
+                 lượt ở một ô \"thắng\" không thể có nước đi tới một ô \"thắng\" khác.",
+                cell_text(x),
+                cell_text(y),
+                cell_text(x),
+                cell_text(y)
+            ),
+            None => format!(
+                "Ô {} không phải ô thắng: từ đó Hậu có một nước đi (sang trái, xuống, hoặc chéo) tới \
+                 một ô thắng.",
+                cell_text(x)
+            ),
+        };
+        let (m, y) = reach(false).unwrap_or((crate::grundy::games::queen::QueenMove::Left(0), x));
+        mistakes.push(Mistake::new(
+            MistakeKind::NotPPosition,
+            hint,
+            format!(
+                "Ô {} không phải ô thắng: từ đó Hậu đi {m} tới {}, một ô thắng, nên người đến lượt ở {} thắng.",
+                cell_text(x),
+                cell_text(y),
+                cell_text(x)
+            ),
+        ));
+    }
+    let missing: Vec<(u32, u32)> = truth
+        .iter()
+        .copied()
+        .filter(|x| !given.contains(x))
+        .collect();
+    if !missing.is_empty() {
+        let mirror = given
+            .iter()
+            .find(|&&(p, q)| is_p(&(p, q)) && !given.contains(&(q, p)))
+            .map(|&(p, q)| {
+                format!(
+                    " Gợi ý: ({p}, {q}) có trong danh sách; luật chơi đối xứng giữa p và q, còn ({q}, {p}) thì sao?"
+                )
+            })
+            .unwrap_or_default();
+        let names: Vec<String> = missing.iter().map(|&x| cell_text(x)).collect();
+        mistakes.push(Mistake::new(
+            MistakeKind::PPositionMissed,
+            format!("Còn thiếu {} ô thắng.{mirror}", missing.len()),
+            format!(
+                "Còn thiếu {}: mọi nước đi của Hậu từ {} đều tới một ô không phải ô thắng.",
+                names.join(", "),
+                if missing.len() == 1 {
+                    "ô đó"
+                } else {
+                    "mỗi ô đó"
+                }
+            ),
+        ));
+    }
+    if mistakes.is_empty() {
+        return Check::Right(format!(
+            "{} ô thắng trên bàn {n} × {n}: {}. Chúng đối xứng qua đường chéo và mỗi hàng, mỗi cột, \
+             mỗi đường chéo có nhiều nhất một ô — đó là các cặp Wythoff.",
+            truth.len(),
+            truth.iter().map(|&x| cell_text(x)).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    Check::Wrong(mistakes)
+}
+
+/// Các bước của lời giải "mọi ô thắng của quân Hậu".
+pub(crate) fn queen_steps(n: u32) -> Vec<String> {
+    let mut steps = vec![
+        "Ô (0, 0): Hậu không đi được nữa, người đến lượt thua — ô thắng (G = 0).".to_string(),
+        "Một ô là ô thắng khi mọi nước đi từ nó đều tới ô không phải ô thắng; một ô không phải ô \
+         thắng khi đi được tới một ô thắng. Xét các ô theo p + q tăng dần."
+            .to_string(),
+    ];
+    for (p, q) in queen_p_positions(n).into_iter().skip(1) {
+        steps.push(format!(
+            "({p}, {q}): không có ô thắng nào cùng hàng, cùng cột hay cùng đường chéo ở phía trái \
+             hoặc phía dưới, nên mọi nước đi từ đây tới ô không phải ô thắng — ô thắng."
+        ));
+    }
+    steps.push(
+        "Mọi ô khác cùng hàng, cùng cột hay cùng đường chéo với một ô thắng (ở phía trên hoặc bên \
+         phải nó) đi được tới ô thắng ấy, nên không phải ô thắng."
+            .to_string(),
+    );
+    steps
+}
+
+/// Các bước của lời giải thắng/thua/hòa: từng đỉnh theo vòng được quyết định.
+pub(crate) fn outcome_steps(graph: &SmallGraph) -> Vec<String> {
+    let Ok(codes) = graph_codes(graph) else {
+        return Vec::new();
+    };
+    let mut order: Vec<usize> = (0..graph.labels.len()).collect();
+    order.sort_by_key(|&v| (codes[v].1.unwrap_or(usize::MAX), v));
+    let name = |v: usize| graph.labels[v].as_str();
+    order
+        .into_iter()
+        .map(|v| {
+            let kids: Vec<&str> = graph.edges[v].iter().map(|&w| name(w)).collect();
+            match codes[v] {
+                (1, Some(r)) if kids.is_empty() => {
+                    format!("Vòng {r}: {} không có nước đi — mã 1.", name(v))
+                }
+                (1, Some(r)) => format!(
+                    "Vòng {r}: mọi đỉnh {} đi tới được ({}) đều mang mã 0 — mã 1.",
+                    name(v),
+                    kids.join(", ")
+                ),
+                (0, Some(r)) => {
+                    let w = graph.edges[v]
+                        .iter()
+                        .copied()
+                        .find(|&w| codes[w].0 == 1)
+                        .unwrap_or(v);
+                    format!(
+                        "Vòng {r}: {} đi được tới {} (mã 1) — mã 0.",
+                        name(v),
+                        name(w)
+                    )
+                }
+                _ => format!(
+                    "{} không bao giờ được quyết định: không đi tới được đỉnh mã 1 nào, và không \
+                     phải mọi nước đi đều tới đỉnh mã 0 — hòa, mã −1.",
+                    name(v)
+                ),
+            }
+        })
+        .collect()
 }

@@ -25,6 +25,9 @@ pub enum Kind {
     Mex,
     /// G của mọi đỉnh một đồ thị.
     GraphGrundy,
+    /// Mã thắng (1) / thua (0) / hòa (−1) của bài giảng cho mọi đỉnh một đồ thị
+    /// (có thể có chu trình).
+    GraphOutcomes,
     /// Thế Nim: người đến lượt thắng hay thua.
     NimOutcome,
     /// Một nước thắng trong Nim.
@@ -33,15 +36,24 @@ pub enum Kind {
     BocSoiMove,
     /// Một nước thắng trong Tô màu.
     ToMauMove,
+    /// Mọi ô "thắng" (G = 0) của trò chơi quân Hậu trên một bàn nhỏ.
+    QueenPositions,
     /// Lượng giá một bàn cờ Dodgem (từng thành phần).
     DodgemEval,
+    /// Giá trị của một bàn cờ Dodgem theo hàm lượng giá (chỉ một số).
+    DodgemValue,
     /// Nước tốt nhất của Dodgem khi nhìn trước hai nước, và giá trị của nó.
     DodgemBest,
+    /// Một nước Dodgem giữ được kết quả chính xác (thắng nếu thắng được, hòa nếu
+    /// chỉ hòa được), theo lời giải bằng phân tích ngược.
+    DodgemSafeMove,
+    /// Số nút mà một thuật toán xét (kể cả gốc) khi nhìn trước vài nước trên Dodgem.
+    DodgemNodeCount(Algorithm),
 }
 
 impl Kind {
     /// Mọi dạng bài.
-    pub const ALL: [Kind; 22] = [
+    pub const ALL: [Kind; 29] = [
         Kind::RootValue,
         Kind::BestMove,
         Kind::LeafOrder(Algorithm::Minimax),
@@ -64,6 +76,13 @@ impl Kind {
         Kind::DodgemEval,
         Kind::DodgemBest,
         Kind::LeafCount(Algorithm::Minimax),
+        Kind::GraphOutcomes,
+        Kind::QueenPositions,
+        Kind::DodgemValue,
+        Kind::DodgemSafeMove,
+        Kind::DodgemNodeCount(Algorithm::Minimax),
+        Kind::DodgemNodeCount(Algorithm::CatTia),
+        Kind::DodgemNodeCount(Algorithm::Window),
     ];
 
     /// Các dạng bài của một chương ở một mức (dạng "tính trước n nước" không có
@@ -100,12 +119,21 @@ impl Kind {
             Topic::Grundy => vec![
                 Kind::Mex,
                 Kind::GraphGrundy,
+                Kind::GraphOutcomes,
                 Kind::NimOutcome,
                 Kind::NimMove,
                 Kind::BocSoiMove,
                 Kind::ToMauMove,
+                Kind::QueenPositions,
             ],
-            Topic::Dodgem => vec![Kind::DodgemEval, Kind::DodgemBest],
+            Topic::Dodgem => vec![
+                Kind::DodgemValue,
+                Kind::DodgemEval,
+                Kind::DodgemBest,
+                Kind::DodgemSafeMove,
+                Kind::DodgemNodeCount(Minimax),
+                Kind::DodgemNodeCount(Window),
+            ],
         }
     }
 
@@ -120,11 +148,17 @@ impl Kind {
             }
             Kind::Mex
             | Kind::GraphGrundy
+            | Kind::GraphOutcomes
             | Kind::NimOutcome
             | Kind::NimMove
             | Kind::BocSoiMove
-            | Kind::ToMauMove => Topic::Grundy,
-            Kind::DodgemEval | Kind::DodgemBest => Topic::Dodgem,
+            | Kind::ToMauMove
+            | Kind::QueenPositions => Topic::Grundy,
+            Kind::DodgemEval
+            | Kind::DodgemValue
+            | Kind::DodgemBest
+            | Kind::DodgemSafeMove
+            | Kind::DodgemNodeCount(_) => Topic::Dodgem,
         }
     }
 
@@ -161,12 +195,17 @@ impl Kind {
             Kind::LeafCount(a) => format!("so-la{}", alg(a)),
             Kind::Mex => "mex".into(),
             Kind::GraphGrundy => "grundy-do-thi".into(),
+            Kind::GraphOutcomes => "thang-thua-hoa".into(),
             Kind::NimOutcome => "nim".into(),
             Kind::NimMove => "nuoc-nim".into(),
             Kind::BocSoiMove => "boc-soi".into(),
             Kind::ToMauMove => "to-mau".into(),
+            Kind::QueenPositions => "quan-hau".into(),
             Kind::DodgemEval => "luong-gia".into(),
+            Kind::DodgemValue => "gia-tri-ban-co".into(),
             Kind::DodgemBest => "dodgem".into(),
+            Kind::DodgemSafeMove => "nuoc-giu-ket-qua".into(),
+            Kind::DodgemNodeCount(a) => format!("so-nut-dodgem{}", alg(a)),
         }
     }
 
@@ -193,12 +232,17 @@ impl Kind {
             Kind::LeafCount(a) => format!("số lá được định trị ({})", alg(a)),
             Kind::Mex => "mex của một tập".into(),
             Kind::GraphGrundy => "hàm Grundy trên một đồ thị".into(),
+            Kind::GraphOutcomes => "thắng, thua, hòa trên một đồ thị có chu trình".into(),
             Kind::NimOutcome => "thế Nim thắng hay thua".into(),
             Kind::NimMove => "nước thắng trong Nim".into(),
             Kind::BocSoiMove => "nước thắng trong Bốc sỏi".into(),
             Kind::ToMauMove => "nước thắng trong Tô màu".into(),
+            Kind::QueenPositions => "các ô thắng của quân Hậu".into(),
             Kind::DodgemEval => "lượng giá một bàn cờ Dodgem".into(),
+            Kind::DodgemValue => "giá trị một bàn cờ Dodgem".into(),
             Kind::DodgemBest => "nước đi Dodgem khi nhìn trước hai nước".into(),
+            Kind::DodgemSafeMove => "nước Dodgem giữ được kết quả".into(),
+            Kind::DodgemNodeCount(a) => format!("số nút đã xét trên Dodgem ({})", alg(a)),
         }
     }
 }

@@ -229,13 +229,9 @@ impl OwnCheck {
                 .title("Cây đầu tiên khác nhau — lời giải của thư viện")
                 .draw()
                 .ok(),
-            Some(Difference::Graph { graph, library, .. }) => crate::plot::game_graph(
-                "Đồ thị đầu tiên khác nhau — G đúng",
-                &graph.label_refs(),
-                &graph.edges,
-                Some(library),
-            )
-            .ok(),
+            Some(Difference::Graph { graph, .. }) => graph
+                .figure("Đồ thị đầu tiên khác nhau — G đúng", true)
+                .ok(),
             _ => None,
         }
     }

@@ -13,13 +13,13 @@ use super::solution::Solution;
 use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, run};
 use super::tree_gen::{random_tree, CutRequirement, TreeShape};
 use super::{tree_order, tree_prune, tree_temps, tree_value};
-use crate::dodgem::notation::{board_to_text, move_name};
-use crate::dodgem::Position;
+use crate::dodgem::notation::{board_to_text, move_name, parse_board};
+use crate::dodgem::{Position, Rule, Side};
 use crate::grundy::{mex, nim_sum};
 use crate::outcome::Outcome;
 use crate::player::Player;
 use crate::plot::text::escape;
-use crate::plot::{Figure, PlotError, TreeDiagram};
+use crate::plot::{Figure, GraphDiagram, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
 use crate::search::{Algorithm, Searcher};
 use crate::tree::{leaf, node, GameTree, NodeId, Spec};
@@ -42,7 +42,15 @@ enum Setup {
     Piles(Vec<u32>),
     BocSoi(u32, u32),
     ToMau(usize),
-    Dodgem(Position),
+    /// Cạnh bàn cờ của trò chơi quân Hậu.
+    Queen(u32),
+    /// Thế cờ Dodgem, luật chơi khi hết nước đi, và số nước nhìn trước (bài
+    /// nước đi tốt nhất, bài đếm nút).
+    Dodgem {
+        pos: Position,
+        rule: Rule,
+        depth: u32,
+    },
 }
 
 /// Đáp án đúng của một bài, theo cấu trúc (mọi đáp án đều do thư viện tính).
@@ -227,6 +235,8 @@ impl Problem {
         let setup = match kind {
             Kind::Mex => Setup::Set(grundy::random_set(rng, level)),
             Kind::GraphGrundy => Setup::Graph(SmallGraph::random(rng, level)),
+            Kind::GraphOutcomes => Setup::Graph(SmallGraph::random_with_cycles(rng, level)),
+            Kind::QueenPositions => Setup::Queen(grundy::random_queen_side(rng, level)),
             Kind::NimOutcome => Setup::Piles(grundy::random_piles(rng, level, false)),
             Kind::NimMove => Setup::Piles(grundy::random_piles(rng, level, true)),
             Kind::BocSoiMove => {
@@ -234,10 +244,34 @@ impl Problem {
                 Setup::BocSoi(m, n)
             }
             Kind::ToMauMove => Setup::ToMau(grundy::random_to_mau(rng, level)),
-            Kind::DodgemEval => {
-                Setup::Dodgem(dodgem::random_position(rng, level, level != Level::Hard))
+            Kind::DodgemEval | Kind::DodgemValue => Setup::Dodgem {
+                pos: dodgem::random_position(rng, level, level != Level::Hard),
+                rule: Rule::Lecture,
+                depth: 0,
+            },
+            Kind::DodgemBest => Setup::Dodgem {
+                pos: dodgem::random_position(rng, level, false),
+                rule: Rule::Lecture,
+                depth: 2,
+            },
+            Kind::DodgemSafeMove => {
+                // Mức khó: đôi khi luật Winning Ways (hết nước đi thì thua).
+                let rule = if level == Level::Hard && rng.range(0, 1) == 0 {
+                    Rule::WinningWays
+                } else {
+                    Rule::Lecture
+                };
+                Setup::Dodgem {
+                    pos: dodgem::random_choice_position(rng, level, rule),
+                    rule,
+                    depth: 0,
+                }
             }
-            Kind::DodgemBest => Setup::Dodgem(dodgem::random_position(rng, level, false)),
+            Kind::DodgemNodeCount(_) => Setup::Dodgem {
+                pos: dodgem::random_position(rng, level, false),
+                rule: Rule::Lecture,
+                depth: 2,
+            },
             _ => Problem::tree_setup(kind, level, rng),
         };
         Problem {
@@ -341,6 +375,164 @@ impl Problem {
         })
     }
 
+    /// Một bài cho sẵn (không có hạt giống).
+    fn given(kind: Kind, setup: Setup) -> Problem {
+        Problem {
+            seed: None,
+            level: Level::Medium,
+            topic: kind.topic(),
+            kind,
+            setup,
+            wrong: Cell::new(0),
+        }
+    }
+
+    /// Bài mex của tập `values` (chương 5).
+    ///
+    /// ```
+    /// use caytrochoi::practice::Problem;
+    /// let bai = Problem::on_set(&[1, 4, 0, 1]);
+    /// assert_eq!(bai.answer_text(), "2");
+    /// assert!(!bai.grade(3, 0).ok());
+    /// ```
+    pub fn on_set(values: &[u32]) -> Problem {
+        Problem::given(Kind::Mex, Setup::Set(values.to_vec()))
+    }
+
+    /// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`, xem
+    /// [`GraphGame::parse`](crate::grundy::GraphGame::parse)): `kind` là
+    /// [`Kind::GraphGrundy`] (G của mọi đỉnh; đồ thị không được có chu trình) hoặc
+    /// [`Kind::GraphOutcomes`] (mã thắng/thua/hòa; chu trình được).
+    pub fn on_graph(text: &str, kind: Kind) -> Result<Problem, PracticeError> {
+        let g = SmallGraph::parse(text).map_err(|e| {
+            PracticeError::Invalid(format!(
+                "Không đọc được đồ thị: {e}. (Cú pháp: `A → B, C; B → C`, dùng `→` hoặc `->`.)"
+            ))
+        })?;
+        match kind {
+            Kind::GraphGrundy => {
+                if let Err(e) = g.game().solve() {
+                    return Err(PracticeError::Invalid(format!(
+                        "Không tính được hàm Grundy của đồ thị này: {e}. Với đồ thị có chu trình, \
+                         hãy phân loại thắng/thua/hòa (`check_graph_outcomes`)."
+                    )));
+                }
+            }
+            Kind::GraphOutcomes => {}
+            _ => {
+                return Err(PracticeError::Unsupported(format!(
+                    "dạng bài \"{kind}\" không phải bài trên đồ thị"
+                )))
+            }
+        }
+        Ok(Problem::given(kind, Setup::Graph(g)))
+    }
+
+    /// Bài Nim với các đống `piles`: `kind` là [`Kind::NimOutcome`] (thắng hay
+    /// thua) hoặc [`Kind::NimMove`] (một nước thắng; XOR các đống phải khác 0).
+    pub fn on_piles(piles: &[u32], kind: Kind) -> Result<Problem, PracticeError> {
+        if piles.is_empty() || piles.len() > 12 {
+            return Err(PracticeError::Invalid(format!(
+                "Nim cần từ 1 đến 12 đống (gặp {})",
+                piles.len()
+            )));
+        }
+        match kind {
+            Kind::NimMove if nim_sum(piles.iter().copied()) == 0 => {
+                Err(PracticeError::Invalid(format!(
+                    "Các đống {} có XOR = 0: không có nước thắng — nước nào cũng để lại XOR khác 0 \
+                     cho đối thủ.",
+                    list(piles)
+                )))
+            }
+            Kind::NimMove | Kind::NimOutcome => {
+                Ok(Problem::given(kind, Setup::Piles(piles.to_vec())))
+            }
+            _ => Err(PracticeError::Unsupported(format!(
+                "dạng bài \"{kind}\" không phải bài Nim"
+            ))),
+        }
+    }
+
+    /// Bài "mọi ô thắng của quân Hậu" trên bàn `n × n` (1 ≤ n ≤ 40).
+    pub fn on_queen_board(n: u32) -> Result<Problem, PracticeError> {
+        if !(1..=40).contains(&n) {
+            return Err(PracticeError::Invalid(format!(
+                "Bàn cờ phải có cạnh từ 1 đến 40 (gặp {n})."
+            )));
+        }
+        Ok(Problem::given(Kind::QueenPositions, Setup::Queen(n)))
+    }
+
+    /// Bài Dodgem trên bàn cờ viết bằng chữ (`"D../D../.TT"`: các hàng từ trên
+    /// xuống), bên `to_move` đến lượt, luật `rule`. `kind`:
+    /// [`Kind::DodgemValue`] / [`Kind::DodgemEval`] (lượng giá),
+    /// [`Kind::DodgemSafeMove`] (bàn 3×3 hoặc 4×4), [`Kind::DodgemNodeCount`]
+    /// (`depth` từ 1 đến 6), [`Kind::DodgemBest`] (bàn 3×3, nhìn trước hai nước).
+    pub fn on_board(
+        board: &str,
+        to_move: Side,
+        rule: Rule,
+        kind: Kind,
+        depth: Option<u32>,
+    ) -> Result<Problem, PracticeError> {
+        let b = parse_board(board).map_err(|e| {
+            PracticeError::Invalid(format!(
+                "Không đọc được bàn cờ: {e}. (Nhắc lại: các hàng từ trên xuống, ngăn bằng `/`, \
+                 D = xe Đen, T = xe Trắng, . = ô trống; ví dụ `D../D../.TT`.)"
+            ))
+        })?;
+        let n = b.size();
+        let pos = Position { board: b, to_move };
+        let game = dodgem::game_for(&pos, rule);
+        let ended = game.end(&pos).map(|e| {
+            PracticeError::Invalid(format!(
+                "Thế cờ này đã kết thúc ({} thắng), không còn nước nào để chọn.",
+                e.winner.name()
+            ))
+        });
+        let depth = match kind {
+            Kind::DodgemValue | Kind::DodgemEval => 0,
+            Kind::DodgemSafeMove => {
+                if n > 4 {
+                    return Err(PracticeError::Invalid(format!(
+                        "Chỉ chấm được bàn 3×3 và 4×4 (bàn {n}×{n} cần giải cả trăm triệu thế cờ)."
+                    )));
+                }
+                if let Some(e) = ended {
+                    return Err(e);
+                }
+                0
+            }
+            Kind::DodgemBest => {
+                if n != 3 {
+                    return Err(PracticeError::Invalid(
+                        "Bài nhìn trước hai nước dùng bàn 3×3.".into(),
+                    ));
+                }
+                if let Some(e) = ended {
+                    return Err(e);
+                }
+                2
+            }
+            Kind::DodgemNodeCount(_) => {
+                let d = depth.unwrap_or(2);
+                if !(1..=6).contains(&d) {
+                    return Err(PracticeError::Invalid(format!(
+                        "Độ sâu {d} không dùng được cho bài đếm tay: chọn từ 1 đến 6."
+                    )));
+                }
+                d
+            }
+            _ => {
+                return Err(PracticeError::Unsupported(format!(
+                    "dạng bài \"{kind}\" không phải bài Dodgem"
+                )))
+            }
+        };
+        Ok(Problem::given(kind, Setup::Dodgem { pos, rule, depth }))
+    }
+
     // --- Đọc ------------------------------------------------------------------
 
     /// Hạt giống (`None` với bài cho sẵn).
@@ -401,6 +593,7 @@ impl Problem {
             Setup::Set(v) | Setup::Piles(v) => v.clone(),
             Setup::BocSoi(m, n) => vec![*m, *n],
             Setup::ToMau(n) => vec![*n as u32],
+            Setup::Queen(n) => vec![*n],
             _ => Vec::new(),
         }
     }
@@ -408,7 +601,15 @@ impl Problem {
     /// Thế cờ (bài Dodgem).
     pub fn position(&self) -> Option<&Position> {
         match &self.setup {
-            Setup::Dodgem(p) => Some(p),
+            Setup::Dodgem { pos, .. } => Some(pos),
+            _ => None,
+        }
+    }
+
+    /// Luật Dodgem của bài (bài Dodgem).
+    pub fn rule(&self) -> Option<Rule> {
+        match &self.setup {
+            Setup::Dodgem { rule, .. } => Some(*rule),
             _ => None,
         }
     }
@@ -427,7 +628,12 @@ impl Problem {
             Setup::Graph(g) => format!("{:?}", g.edges),
             Setup::BocSoi(m, n) => format!("{m},{n}"),
             Setup::ToMau(n) => n.to_string(),
-            Setup::Dodgem(p) => format!("{}|{}", board_to_text(&p.board), p.to_move.name()),
+            Setup::Queen(n) => n.to_string(),
+            Setup::Dodgem { pos, rule, depth } => format!(
+                "{}|{}|{rule:?}|{depth}",
+                board_to_text(&pos.board),
+                pos.to_move.name()
+            ),
         };
         format!("{}|{data}", self.kind.code())
     }
@@ -523,10 +729,22 @@ impl Problem {
                     s.join(", ")
                 )
             }
+            (Setup::Graph(g), Kind::GraphOutcomes) => format!(
+                "Đồ thị của một trò chơi (có chu trình): {}. Hai người lần lượt đi theo mũi tên; ai \
+                 đến lượt mà không đi được thì thua; ván có thể kéo dài mãi (hòa). Ghi mã của bài \
+                 giảng cho mọi đỉnh: 1 (thắng — người phải đi từ đó thua), 0 (thua), −1 (hòa).",
+                g.describe()
+            ),
             (Setup::Graph(g), _) => format!(
                 "Đồ thị của một trò chơi vô tư: {}. Hai người lần lượt đi theo mũi tên; ai đến lượt \
                  mà không đi được thì thua. Tính G (hàm Grundy) của mọi đỉnh.",
                 g.describe()
+            ),
+            (Setup::Queen(n), _) => format!(
+                "Trò chơi quân Hậu trên bàn {n} × {n}: Hậu ở ô (p, q) mỗi lượt đi sang trái, xuống \
+                 dưới hoặc chéo trái-xuống bao nhiêu ô cũng được (ít nhất một); ai đến lượt mà Hậu \
+                 đã ở (0, 0) thì thua. Liệt kê mọi ô \"thắng\" của bài giảng (G = 0: người phải đi \
+                 từ đó thua)."
             ),
             (Setup::Piles(p), Kind::NimOutcome) => format!(
                 "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
@@ -549,14 +767,31 @@ impl Problem {
                  không tô được thì thua. Người đi trước có nước thắng: tô những ô nào? (ô đánh số 1…{n} \
                  từ trái sang.)"
             ),
-            (Setup::Dodgem(p), Kind::DodgemEval) => format!(
-                "Dodgem 3×3, bàn cờ `{}` (các hàng từ trên xuống; D: xe Đen, T: xe Trắng{}). \
-                 Lượng giá bàn cờ bằng hàm của bài giảng (theo Trắng): ghi năm số — {}.",
-                board_to_text(&p.board),
-                off_note(p),
+            (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval) => format!(
+                "{}. Lượng giá bàn cờ bằng hàm của bài giảng (theo Trắng): ghi năm số — {}.",
+                board_head(p),
                 dodgem::TERMS.join(", ")
             ),
-            (Setup::Dodgem(p), _) => format!(
+            (Setup::Dodgem { pos: p, .. }, Kind::DodgemValue) => format!(
+                "{}. Giá trị của bàn cờ theo hàm lượng giá của bài giảng (theo Trắng, MAX) là bao nhiêu?",
+                board_head(p)
+            ),
+            (Setup::Dodgem { pos: p, rule, .. }, Kind::DodgemSafeMove) => format!(
+                "{}, đến lượt {} ({}). Theo lời giải chính xác, nước nào giữ được kết quả tốt nhất \
+                 cho {} — thắng nếu thắng được, hòa nếu chỉ hòa được?",
+                board_head(p),
+                p.to_move.name(),
+                rule.describe(),
+                p.to_move.name()
+            ),
+            (Setup::Dodgem { pos: p, depth, .. }, Kind::DodgemNodeCount(a)) => format!(
+                "{}, đến lượt {}. Tìm kiếm nhìn trước {depth} nước bằng {} (hàm lượng giá của bài \
+                 giảng ở độ sâu giới hạn): bao nhiêu nút được xét, kể cả gốc?",
+                board_head(p),
+                p.to_move.name(),
+                alg(a)
+            ),
+            (Setup::Dodgem { pos: p, .. }, _) => format!(
                 "Dodgem 3×3, bàn cờ `{}` (các hàng từ trên xuống; D: xe Đen, T: xe Trắng{}), đến lượt {}. \
                  Nhìn trước hai nước (đi một nước, đối thủ trả lời tốt nhất, rồi lượng giá bằng hàm của \
                  bài giảng): {} nên đi nước nào, và giá trị của nó (theo Trắng) là bao nhiêu?",
@@ -574,6 +809,15 @@ impl Problem {
             Kind::RootValue | Kind::DepthLimited => "Ghi một số, ví dụ `5`.".into(),
             Kind::LeafCount(_) => "Ghi một số tự nhiên, ví dụ `6`.".into(),
             Kind::Mex => "Ghi một số tự nhiên, ví dụ `3`.".into(),
+            Kind::DodgemNodeCount(_) => "Ghi một số tự nhiên, ví dụ `13`.".into(),
+            Kind::DodgemValue => "Ghi một số nguyên, ví dụ `75`.".into(),
+            Kind::DodgemSafeMove => "Ghi một nước đi, ví dụ `a3>`.".into(),
+            Kind::GraphOutcomes => {
+                "Ghi `A = 1, B = 0, C = -1, …` (hoặc các mã theo thứ tự A, B, …).".into()
+            }
+            Kind::QueenPositions => {
+                "Ghi các ô dạng `(p, q)`, cách nhau bởi dấu phẩy, ví dụ `(0, 0), (1, 2)`.".into()
+            }
             Kind::BestMove => "Ghi nhãn của một con của gốc, ví dụ `B`.".into(),
             Kind::LeafOrder(_) => {
                 "Ghi nhãn các lá theo thứ tự, cách nhau bởi dấu phẩy, ví dụ `D, E, G`.".into()
@@ -645,13 +889,9 @@ impl Problem {
                 };
                 Ok(Some(spec.diagram(&shown).draw()?))
             }
-            Setup::Graph(g) => Ok(Some(crate::plot::game_graph(
-                "Đồ thị của trò chơi",
-                &g.label_refs(),
-                &g.edges,
-                None,
-            )?)),
-            Setup::Dodgem(p) => Ok(Some(crate::plot::dodgem_position(&p.board, None)?)),
+            Setup::Graph(g) => Ok(Some(g.figure("Đồ thị của trò chơi", false)?)),
+            Setup::Dodgem { pos, .. } => Ok(Some(crate::plot::dodgem_position(&pos.board, None)?)),
+            Setup::Queen(n) => Ok(Some(crate::plot::queen_rounds(*n, 0, false)?)),
             _ => Ok(None),
         }
     }
@@ -690,6 +930,24 @@ impl Problem {
                 _ => Expected::Set(Vec::new()),
             },
             (Setup::Set(v), _) => Expected::Number(f64::from(mex(v.iter().copied()))),
+            (Setup::Graph(g), Kind::GraphOutcomes) => Expected::Named(
+                g.labels
+                    .iter()
+                    .cloned()
+                    .zip(
+                        grundy::graph_codes(g)
+                            .unwrap_or_default()
+                            .into_iter()
+                            .map(|c| i64::from(c.0)),
+                    )
+                    .collect(),
+            ),
+            (Setup::Queen(n), _) => Expected::Set(
+                grundy::queen_p_positions(*n)
+                    .into_iter()
+                    .map(grundy::cell_text)
+                    .collect(),
+            ),
             (Setup::Graph(g), _) => Expected::Named(
                 g.labels
                     .iter()
@@ -729,10 +987,22 @@ impl Problem {
                     .map(|(a, b)| format!("{a}–{b}"))
                     .collect(),
             ),
-            (Setup::Dodgem(p), Kind::DodgemEval) => {
+            (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval) => {
                 Expected::Sequence(dodgem::terms(p).iter().map(i64::to_string).collect())
             }
-            (Setup::Dodgem(p), _) => {
+            (Setup::Dodgem { pos: p, .. }, Kind::DodgemValue) => {
+                Expected::Number(f64::from(crate::dodgem::evaluate(&p.board)))
+            }
+            (Setup::Dodgem { pos: p, rule, .. }, Kind::DodgemSafeMove) => Expected::AnyOf(
+                dodgem::safe_moves(p, *rule)
+                    .into_iter()
+                    .map(|m| move_name(p.board.size(), m))
+                    .collect(),
+            ),
+            (Setup::Dodgem { pos: p, depth, .. }, Kind::DodgemNodeCount(a)) => {
+                Expected::Number(dodgem::node_counts(p, a, *depth).map_or(f64::NAN, |c| c.0 as f64))
+            }
+            (Setup::Dodgem { pos: p, .. }, _) => {
                 let (moves, value) = dodgem::best(p);
                 Expected::MoveValue {
                     moves: moves.iter().map(|&m| move_name(3, m)).collect(),
@@ -762,13 +1032,22 @@ impl Problem {
                 _ => Check::Unreadable("dạng bài không hợp với cây".into()),
             },
             (Setup::Set(v), _) => grundy::grade_mex(v, a),
+            (Setup::Graph(g), Kind::GraphOutcomes) => grundy::grade_graph_outcomes(g, a),
             (Setup::Graph(g), _) => grundy::grade_graph(g, a),
+            (Setup::Queen(n), _) => grundy::grade_queen(*n, a),
             (Setup::Piles(p), Kind::NimOutcome) => grundy::grade_nim_outcome(p, a),
             (Setup::Piles(p), _) => grundy::grade_nim_move(p, a),
             (Setup::BocSoi(m, n), _) => grundy::grade_boc_soi_move(*m, *n, a),
             (Setup::ToMau(n), _) => grundy::grade_to_mau_move(*n, a),
-            (Setup::Dodgem(p), Kind::DodgemEval) => dodgem::grade_eval(p, a),
-            (Setup::Dodgem(p), _) => dodgem::grade_best(p, a),
+            (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval) => dodgem::grade_eval(p, a),
+            (Setup::Dodgem { pos: p, .. }, Kind::DodgemValue) => dodgem::grade_value(p, a),
+            (Setup::Dodgem { pos: p, rule, .. }, Kind::DodgemSafeMove) => {
+                dodgem::grade_safe_move(p, *rule, a)
+            }
+            (Setup::Dodgem { pos: p, depth, .. }, Kind::DodgemNodeCount(alg)) => {
+                dodgem::grade_node_count(p, alg, *depth, a)
+            }
+            (Setup::Dodgem { pos: p, .. }, _) => dodgem::grade_best(p, a),
         }
     }
 
@@ -844,6 +1123,18 @@ impl Problem {
                 steps.push(format!("{m} không có trong tập, nên mex = {m}."));
                 (steps, None)
             }
+            (Setup::Graph(g), Kind::GraphOutcomes) => {
+                let fig = GraphDiagram::new(&g.game())
+                    .title("Mã thắng (1) / thua (0) / hòa (−1) của mọi đỉnh")
+                    .outcomes()
+                    .and_then(|d| d.draw())
+                    .ok();
+                (grundy::outcome_steps(g), fig)
+            }
+            (Setup::Queen(n), _) => (
+                grundy::queen_steps(*n),
+                crate::plot::queen_outcomes(*n).ok(),
+            ),
             (Setup::Graph(g), _) => {
                 let values = g.values();
                 let mut order: Vec<usize> = (0..g.labels.len()).collect();
@@ -871,13 +1162,7 @@ impl Problem {
                         }
                     })
                     .collect();
-                let fig = crate::plot::game_graph(
-                    "Giá trị G của mọi đỉnh",
-                    &g.label_refs(),
-                    &g.edges,
-                    Some(&values),
-                )
-                .ok();
+                let fig = g.figure("Giá trị G của mọi đỉnh", true).ok();
                 (steps, fig)
             }
             (Setup::Piles(p), _) => {
@@ -956,14 +1241,25 @@ impl Problem {
                 }
                 (steps, None)
             }
-            (Setup::Dodgem(p), Kind::DodgemEval) => {
+            (Setup::Dodgem { pos: p, rule, .. }, Kind::DodgemSafeMove) => {
+                let first = dodgem::safe_moves(p, *rule).first().copied();
+                (
+                    dodgem::safe_move_steps(p, *rule),
+                    crate::plot::dodgem_position(&p.board, first).ok(),
+                )
+            }
+            (Setup::Dodgem { pos: p, depth, .. }, Kind::DodgemNodeCount(alg)) => (
+                dodgem::node_count_steps(p, alg, *depth),
+                crate::plot::dodgem_position(&p.board, None).ok(),
+            ),
+            (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval | Kind::DodgemValue) => {
                 let steps = match dodgem::grade_eval(p, &Answer::from(dodgem::terms_text(p))) {
                     Check::Right(m) => m.split("; ").map(str::to_string).collect(),
                     _ => Vec::new(),
                 };
                 (steps, crate::plot::dodgem_position(&p.board, None).ok())
             }
-            (Setup::Dodgem(p), _) => {
+            (Setup::Dodgem { pos: p, .. }, _) => {
                 let (moves, value) = dodgem::best(p);
                 let text = format!(
                     "{} {}",
@@ -1044,6 +1340,16 @@ impl TreeDiagramSpec {
 
 fn list(v: &[u32]) -> String {
     v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// "Dodgem n×n, bàn cờ `…` (các hàng từ trên xuống; …)".
+fn board_head(p: &Position) -> String {
+    let n = p.board.size();
+    format!(
+        "Dodgem {n}×{n}, bàn cờ `{}` (các hàng từ trên xuống; D: xe Đen, T: xe Trắng{})",
+        board_to_text(&p.board),
+        off_note(p)
+    )
 }
 
 fn off_note(p: &Position) -> String {

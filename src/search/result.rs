@@ -68,11 +68,27 @@ impl<M: Clone> SearchResult<M> {
         v
     }
 
-    /// Tóm tắt bằng tiếng Việt: giá trị, nước đi tốt nhất, số nút.
+    /// Tóm tắt bằng tiếng Việt: giá trị, nước đi tốt nhất, số nút. `root_label`
+    /// là tên của nút gốc (ví dụ `"A"`), dùng trong câu giá trị và đường đi chính.
     pub fn summary(&self, root_label: &str) -> String {
+        self.summary_text(Some(root_label))
+    }
+
+    /// Như [`summary`](Self::summary); không có tên gốc thì viết "nút gốc" và
+    /// đường đi chính bắt đầu từ nước đầu tiên.
+    ///
+    /// ```
+    /// use caytrochoi::{GameTree, Searcher};
+    /// let r = Searcher::minimax().run(&GameTree::parse("A(B:1, C:-1)").unwrap()).unwrap();
+    /// assert!(r.summary_text(None).contains("Giá trị của nút gốc: 1\n"));
+    /// assert!(r.summary_text(None).contains("Đường đi chính: B\n"));
+    /// assert!(r.summary("A").contains("Giá trị của nút gốc A: 1\n"));
+    /// ```
+    pub fn summary_text(&self, root_label: Option<&str>) -> String {
         let mut s = format!("Thuật toán: {}\n", self.algorithm.name_vi());
+        let root = root_label.map(|l| format!(" {l}")).unwrap_or_default();
         s.push_str(&format!(
-            "Giá trị của nút gốc {root_label}: {}\n",
+            "Giá trị của nút gốc{root}: {}\n",
             fmt_value(self.value)
         ));
         match &self.best_move_name {
@@ -80,11 +96,11 @@ impl<M: Clone> SearchResult<M> {
             None => s.push_str("Gốc là nút lá: không có nước đi.\n"),
         }
         if !self.principal_variation_names.is_empty() {
-            s.push_str(&format!(
-                "Đường đi chính: {} → {}\n",
-                root_label,
-                self.principal_variation_names.join(" → ")
-            ));
+            let line = self.principal_variation_names.join(" → ");
+            match root_label {
+                Some(l) => s.push_str(&format!("Đường đi chính: {l} → {line}\n")),
+                None => s.push_str(&format!("Đường đi chính: {line}\n")),
+            }
         }
         s.push_str(&format!(
             "Số nút đã xét: {} (trong đó {} nút lá)\n",

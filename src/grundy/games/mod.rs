@@ -8,6 +8,7 @@
 pub mod boc_soi;
 pub mod chuyen_soi;
 pub mod dam;
+pub mod nim;
 pub mod queen;
 pub mod socola;
 pub mod to_mau;

@@ -11,9 +11,16 @@
 //! chữ số thứ k của mã là 1 + 2 + 4 = 7 với k = 2, 3 và 0 với k = 1. Trạng thái
 //! nhiều đoạn là tổng, nên G = XOR của G(độ dài từng đoạn).
 //!
-//! Chiến lược cho người đi trước: nếu G(n) ≠ 0, luôn tô sao cho XOR các đoạn còn
-//! lại bằng 0 ([`winning_moves`]); đối thủ đi gì cũng phá XOR đó, và ta lại sửa
-//! được. Nếu G(n) = 0 thì người đi trước thua nếu đối thủ biết chơi.
+//! Hai chiến lược:
+//!
+//! - **Đối xứng** ([`mirror_move`]), chỉ cho người đi trước trên dải trống: tô 2
+//!   hoặc 3 ô ở chính giữa (cùng tính chẵn lẻ với n) để lại hai nửa bằng nhau,
+//!   rồi đối thủ tô ở đâu thì tô ô đối xứng ở nửa kia. Thắng với mọi n ≥ 2, nên
+//!   G(n) ≠ 0 với mọi n ≥ 2.
+//! - **Grundy** ([`winning_moves`]), cho cả hai người ở mọi trạng thái: nếu G ≠ 0,
+//!   tô sao cho XOR các G(độ dài đoạn trống) bằng 0; đối thủ đi gì cũng phá XOR
+//!   đó, và ta lại sửa được. Nếu G = 0 thì người đến lượt thua nếu đối thủ biết
+//!   chơi.
 
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
@@ -152,6 +159,42 @@ pub fn winning_moves(strip: &[bool], values: &[u32]) -> Result<Vec<Paint>, Grund
     Ok(v)
 }
 
+/// Chiến lược đối xứng của người đi trước. Trên dải trống (n ≥ 2): tô 2 ô (n
+/// chẵn) hoặc 3 ô (n lẻ) ở chính giữa. Sau đó, nếu đối thủ vừa tô làm dải mất
+/// đối xứng: tô các ô đối xứng với các ô đối thủ vừa tô (qua tâm dải). Trả về
+/// `None` nếu dải đang đối xứng mà không trống, hoặc nếu phần mất đối xứng không
+/// phải một nước tô (dải không đến từ chiến lược này).
+///
+/// ```
+/// use caytrochoi::grundy::games::to_mau::{mirror_move, Paint};
+/// let mut strip = vec![false; 11];
+/// assert_eq!(mirror_move(&strip), Some(Paint { start: 4, len: 3 })); // ô 5–7
+/// for i in 4..7 { strip[i] = true; }
+/// strip[0] = true; strip[1] = true; // đối thủ tô ô 1–2
+/// assert_eq!(mirror_move(&strip), Some(Paint { start: 9, len: 2 })); // ta tô ô 10–11
+/// ```
+pub fn mirror_move(strip: &[bool]) -> Option<Paint> {
+    let n = strip.len();
+    if strip.iter().all(|&c| !c) {
+        let len = if n % 2 == 0 { 2 } else { 3 };
+        return (n >= 2).then(|| Paint {
+            start: (n - len) / 2,
+            len,
+        });
+    }
+    // Các ô có màu mà ô đối xứng chưa có màu: đó là nước đối thủ vừa tô.
+    let odd: Vec<usize> = (0..n).filter(|&i| strip[i] && !strip[n - 1 - i]).collect();
+    let (&first, &last) = (odd.first()?, odd.last()?);
+    let len = last - first + 1;
+    if odd.len() != len || !(2..=3).contains(&len) {
+        return None;
+    }
+    Some(Paint {
+        start: n - 1 - last,
+        len,
+    })
+}
+
 /// Một lượt trong ván đấu mẫu.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "json", derive(Serialize))]
@@ -241,6 +284,31 @@ mod tests {
             brute.sort_by_key(|p| (p.start, p.len));
             assert_eq!(fast, brute, "n={n}");
         }
+    }
+
+    #[test]
+    fn mirror_strategy_wins_against_every_reply() {
+        // Người đi trước theo chiến lược đối xứng, đối thủ thử mọi nước.
+        for n in 2..=13usize {
+            let mut stack = vec![vec![false; n]];
+            let mut seen = std::collections::HashSet::new();
+            while let Some(strip) = stack.pop() {
+                if !seen.insert(strip.clone()) {
+                    continue;
+                }
+                let mv = mirror_move(&strip).expect("chiến lược luôn có nước");
+                assert!(
+                    ToMau.moves(&strip).contains(&mv),
+                    "n={n}: {mv:?} không hợp lệ"
+                );
+                let after = ToMau.play(&strip, &mv);
+                for reply in ToMau.moves(&after) {
+                    stack.push(ToMau.play(&after, &reply));
+                }
+            }
+        }
+        assert_eq!(mirror_move(&[false]), None);
+        assert_eq!(mirror_move(&[true, false, false, true]), None);
     }
 
     #[test]

@@ -27,13 +27,29 @@ impl Trace {
         lines
     }
 
-    /// Lời giải thích từng bước, đánh số, mỗi bước một dòng.
+    /// Lời giải thích từng bước, mỗi bước một dòng đánh số 1…[`len`](Trace::len)
+    /// (bước *k* của vết là dòng *k*, như trong hình từng bước); câu kết quả ở
+    /// cuối không đánh số vì nó không phải một bước.
+    ///
+    /// ```
+    /// use caytrochoi::{GameTree, Searcher};
+    /// let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
+    /// let vet = Searcher::cat_tia().trace().run(&cay).unwrap().trace.unwrap();
+    /// assert_eq!(vet.len(), 22);
+    /// let loi = vet.walk();
+    /// assert!(loi.contains("\n22. Đã xét hết các con của A"));
+    /// assert!(loi.ends_with("\nKết quả: nút A có giá trị 1.\n"));
+    /// ```
     pub fn walk(&self) -> String {
         let lines = self.walk_lines();
-        let width = lines.len().to_string().len();
+        let width = self.len().max(1).to_string().len();
         let mut out = String::new();
         for (i, l) in lines.iter().enumerate() {
-            out.push_str(&format!("{:>width$}. {l}\n", i + 1));
+            if i < self.len() {
+                out.push_str(&format!("{:>width$}. {l}\n", i + 1));
+            } else {
+                out.push_str(&format!("{l}\n"));
+            }
         }
         out
     }

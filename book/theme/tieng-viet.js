@@ -1,0 +1,122 @@
+// Giao diện của mdBook bằng tiếng Việt: chú thích các nút, ô tìm kiếm, dòng báo
+// số kết quả tìm kiếm, bảng phím tắt. Viết riêng cho dự án (không chép giao diện
+// của mdBook): chỉ đổi chữ sau khi trang đã dựng xong.
+'use strict';
+
+(function tiengViet() {
+    function label(selector, title, aria) {
+        document.querySelectorAll(selector).forEach(e => {
+            if (title) {
+                e.title = title;
+            }
+            e.setAttribute('aria-label', aria || title);
+        });
+    }
+
+    label('#mdbook-sidebar-toggle', 'Hiện hoặc ẩn mục lục');
+    label('#mdbook-sidebar', null, 'Mục lục');
+    label('#mdbook-theme-toggle', 'Đổi màu giao diện');
+    label('#mdbook-theme-list', null, 'Các màu giao diện');
+    label('#mdbook-search-toggle', 'Tìm trong sách (phím / hoặc S)', 'Mở ô tìm kiếm');
+    label('.right-buttons a[href$="print.html"]', 'In cả cuốn sách');
+    label('.previous', 'Chương trước');
+    label('.next', 'Chương sau');
+    label('.clip-button', 'Chép mã vào bộ nhớ tạm');
+
+    const themes = {
+        'mdbook-theme-default_theme': 'Tự động',
+        'mdbook-theme-light': 'Sáng',
+        'mdbook-theme-rust': 'Rust (nâu nhạt)',
+        'mdbook-theme-coal': 'Than (tối)',
+        'mdbook-theme-navy': 'Xanh đêm (tối)',
+        'mdbook-theme-ayu': 'Ayu (tối)',
+    };
+    for (const [id, name] of Object.entries(themes)) {
+        const b = document.getElementById(id);
+        if (b) {
+            b.textContent = name;
+        }
+    }
+
+    const searchbar = document.getElementById('mdbook-searchbar');
+    if (searchbar) {
+        searchbar.placeholder = 'Tìm trong sách…';
+    }
+
+    // "12 search results for 'x':" → "Tìm thấy 12 kết quả cho “x”:"
+    const header = document.getElementById('mdbook-searchresults-header');
+    if (header) {
+        const translate = () => {
+            const t = header.textContent;
+            let m = t.match(/^(\d+) search results? for '(.*)':$/);
+            if (m) {
+                header.textContent = `Tìm thấy ${m[1]} kết quả cho “${m[2]}”:`;
+                return;
+            }
+            m = t.match(/^No search results for '(.*)'\.$/);
+            if (m) {
+                header.textContent = `Không tìm thấy kết quả nào cho “${m[1]}”.`;
+            }
+        };
+        new MutationObserver(translate).observe(header, { childList: true, characterData: true, subtree: true });
+    }
+
+    // Chú thích "Copied!" hiện sau khi chép mã.
+    document.querySelectorAll('.clip-button').forEach(button => {
+        new MutationObserver(() => {
+            const tip = button.querySelector('.tooltiptext');
+            if (tip && tip.textContent === 'Copied!') {
+                tip.textContent = 'Đã chép!';
+            } else if (tip && tip.textContent === 'Clipboard error!') {
+                tip.textContent = 'Không chép được!';
+            }
+        }).observe(button, { childList: true, characterData: true, subtree: true });
+    });
+
+    // Nút hiện/ẩn dòng ẩn: mdBook so chú thích tiếng Anh để biết trạng thái, nên
+    // trả lại chữ tiếng Anh ngay trước khi nó xử lý, rồi dịch lại sau đó.
+    const eyeTitles = { 'Show hidden lines': 'Hiện các dòng ẩn', 'Hide lines': 'Ẩn các dòng phụ' };
+    const english = Object.fromEntries(Object.entries(eyeTitles).map(([en, vi]) => [vi, en]));
+    document.querySelectorAll('pre > .buttons > button:not(.clip-button)').forEach(button => {
+        const toVi = () => {
+            if (eyeTitles[button.title]) {
+                button.title = eyeTitles[button.title];
+                button.setAttribute('aria-label', button.title);
+            }
+        };
+        button.addEventListener('click', () => {
+            if (english[button.title]) {
+                button.title = english[button.title];
+            }
+            setTimeout(toVi, 0);
+        }, true);
+        toVi();
+    });
+
+    const help = document.getElementById('mdbook-help-popup');
+    if (help) {
+        const title = help.querySelector('.mdbook-help-title');
+        if (title) {
+            title.textContent = 'Phím tắt';
+        }
+        const lines = help.querySelectorAll('p');
+        const vi = [
+            ['←', '→', ' để sang chương trước hoặc chương sau'],
+            ['S', '/', ' để tìm trong sách'],
+            ['?', null, ' để hiện bảng này'],
+            ['Esc', null, ' để đóng bảng này'],
+        ];
+        lines.forEach((p, i) => {
+            if (!vi[i]) {
+                return;
+            }
+            const [a, b, rest] = vi[i];
+            const k = t => {
+                const e = document.createElement('kbd');
+                e.textContent = t;
+                return e;
+            };
+            p.replaceChildren('Bấm ', k(a), ...(b ? [' hoặc ', k(b)] : []), rest);
+        });
+    }
+})();

@@ -1,0 +1,607 @@
+//! Biên dịch một khối mã với `rustc` (liên kết với bản `.rlib` dựng sẵn của
+//! crate, như doctest) rồi chạy nó trong giới hạn, mỗi lần trong một thư mục tạm
+//! riêng được xóa ngay sau đó.
+
+use super::block::{prepare, Prepared};
+use super::output::{
+    compile_report, panic_report, split_display, without_panic, CompileReport, PanicReport, Part,
+};
+use super::sandbox::{self, Ending, Limits};
+use serde::Serialize;
+use std::collections::hash_map::RandomState;
+use std::collections::VecDeque;
+use std::hash::BuildHasher;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Tên tệp nguồn của khối (xuất hiện trong lời báo lỗi và vị trí panic).
+pub const SOURCE_FILE: &str = "main.rs";
+
+/// Trình biên dịch và bản dựng sẵn của crate.
+#[derive(Debug, Clone)]
+pub struct Toolchain {
+    /// `rustc` thật (không qua rustup), cùng bộ công cụ đã dựng crate.
+    pub rustc: PathBuf,
+    /// Bản `.rlib` của thư viện `caytrochoi`.
+    pub rlib: PathBuf,
+    /// Thư mục chứa các thư viện phụ thuộc (`target/debug/deps`).
+    pub deps: PathBuf,
+}
+
+impl Toolchain {
+    /// Dựng (nếu cần) thư viện của crate ở `crate_dir` bằng
+    /// `cargo build --lib --features runner --message-format=json` và đọc đường
+    /// dẫn của `.rlib` từ lời báo của cargo (không đoán tên tệp).
+    pub fn locate(crate_dir: &Path) -> Result<Toolchain, String> {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let out = Command::new(&cargo)
+            .args([
+                "build",
+                "--lib",
+                "--features",
+                "runner",
+                "--message-format=json-render-diagnostics",
+            ])
+            .current_dir(crate_dir)
+            .stderr(std::process::Stdio::inherit())
+            .output()
+            .map_err(|e| format!("không chạy được cargo ({e}): cần cài Rust (rustup)"))?;
+        if !out.status.success() {
+            return Err("cargo không dựng được thư viện caytrochoi (xem lỗi ở trên)".into());
+        }
+        let mut found = None;
+        for line in String::from_utf8_lossy(&out.stdout).lines() {
+            let Ok(msg) = serde_json::from_str::<serde_json::Value>(line) else {
+                continue;
+            };
+            if msg["reason"] != "compiler-artifact" || msg["target"]["name"] != "caytrochoi" {
+                continue;
+            }
+            if !msg["target"]["kind"]
+                .as_array()
+                .is_some_and(|k| k.iter().any(|x| x == "lib"))
+            {
+                continue;
+            }
+            let files: Vec<PathBuf> = msg["filenames"]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|f| f.as_str())
+                        .map(PathBuf::from)
+                        .collect()
+                })
+                .unwrap_or_default();
+            found = Some(files);
+        }
+        let files = found.ok_or("cargo không báo bản dựng của thư viện caytrochoi")?;
+        Self::from_artifacts(&files, &rustc_of(crate_dir)?)
+    }
+
+    /// Chọn `.rlib` trong `deps/` (tên có mã băm, không bị bản dựng với tính năng
+    /// khác ghi đè); nếu không có thì dùng bản cargo chép ra ngoài.
+    fn from_artifacts(files: &[PathBuf], rustc: &Path) -> Result<Toolchain, String> {
+        let rmeta = files
+            .iter()
+            .find(|f| f.extension().is_some_and(|e| e == "rmeta"));
+        let hashed = rmeta
+            .map(|m| m.with_extension("rlib"))
+            .filter(|r| r.exists());
+        let rlib = hashed
+            .or_else(|| {
+                files
+                    .iter()
+                    .find(|f| f.extension().is_some_and(|e| e == "rlib"))
+                    .cloned()
+            })
+            .ok_or("cargo không báo tệp .rlib của thư viện caytrochoi")?;
+        let deps = match rmeta {
+            Some(m) => m.parent().map(Path::to_path_buf),
+            None => rlib.parent().map(|p| p.join("deps")),
+        }
+        .ok_or("không tìm thấy thư mục deps")?;
+        Ok(Toolchain {
+            rustc: rustc.to_path_buf(),
+            rlib,
+            deps,
+        })
+    }
+}
+
+/// `rustc` thật của bộ công cụ dùng trong `crate_dir` (`rustc --print sysroot`).
+fn rustc_of(crate_dir: &Path) -> Result<PathBuf, String> {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let out = Command::new(&rustc)
+        .args(["--print", "sysroot"])
+        .current_dir(crate_dir)
+        .output()
+        .map_err(|e| format!("không chạy được rustc ({e})"))?;
+    let sysroot = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let exe = Path::new(&sysroot)
+        .join("bin")
+        .join(format!("rustc{}", std::env::consts::EXE_SUFFIX));
+    Ok(if exe.exists() {
+        exe
+    } else {
+        PathBuf::from(rustc)
+    })
+}
+
+/// Thư mục tạm của trình chạy: mỗi lần chạy một thư mục con, xóa ngay sau đó;
+/// cả thư mục bị xóa khi trình chạy dừng.
+#[derive(Debug)]
+pub struct TempRoot {
+    path: PathBuf,
+}
+
+/// Tiền tố tên thư mục tạm của trình chạy (trong thư mục tạm của hệ thống).
+pub const TEMP_PREFIX: &str = "caytrochoi-sach-";
+
+impl TempRoot {
+    pub fn create() -> std::io::Result<TempRoot> {
+        let mut bytes = [0u8; 6];
+        getrandom::fill(&mut bytes).map_err(|e| std::io::Error::other(e.to_string()))?;
+        let tag: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        let path = std::env::temp_dir().join(format!("{TEMP_PREFIX}{}-{tag}", std::process::id()));
+        std::fs::create_dir(&path)?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            // Người khác đi qua được (để `nobody` chạy được chương trình) nhưng
+            // không liệt kê được nội dung.
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o711))?;
+        }
+        Ok(TempRoot { path })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Xóa các thư mục tạm mà một trình chạy trước đó (đã dừng đột ngột) để lại.
+    pub fn remove_stale() {
+        let Ok(dir) = std::fs::read_dir(std::env::temp_dir()) else {
+            return;
+        };
+        for entry in dir.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Some(pid) = name
+                .strip_prefix(TEMP_PREFIX)
+                .and_then(|r| r.split('-').next())
+                .and_then(|p| p.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            if pid != std::process::id() && !process_alive(pid) {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+    }
+}
+
+#[cfg(unix)]
+fn process_alive(pid: u32) -> bool {
+    // SAFETY: tín hiệu 0 chỉ hỏi tiến trình có tồn tại không.
+    let r = unsafe { libc::kill(pid as libc::pid_t, 0) };
+    r == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+}
+
+#[cfg(not(unix))]
+fn process_alive(_pid: u32) -> bool {
+    true
+}
+
+impl Drop for TempRoot {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.path);
+    }
+}
+
+/// Giới hạn của trình chạy.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Giới hạn khi biên dịch.
+    pub compile: Limits,
+    /// Giới hạn khi chạy chương trình.
+    pub program: Limits,
+    /// Số chương trình đã biên dịch được giữ lại (mã giống hệt thì khỏi biên dịch lại).
+    pub cache_entries: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            compile: Limits {
+                wall: Duration::from_secs(60),
+                cpu_seconds: 60,
+                memory_bytes: 4 << 30,
+                output_bytes: 1 << 20,
+                file_bytes: 1 << 30,
+                extra_tasks: None,
+                unprivileged: false,
+            },
+            program: Limits {
+                wall: Duration::from_secs(10),
+                cpu_seconds: 10,
+                memory_bytes: 1 << 30,
+                output_bytes: 1 << 20,
+                file_bytes: 64 << 20,
+                extra_tasks: Some(64),
+                unprivileged: true,
+            },
+            cache_entries: 64,
+        }
+    }
+}
+
+/// Trạng thái của một lần chạy (để trang sách hiện cho người đọc).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Chạy xong bình thường.
+    Ok,
+    /// Lỗi biên dịch: chưa chạy.
+    CompileError,
+    /// Dừng vì panic (kể cả `assert!` sai, `unwrap()` gặp lỗi).
+    Panic,
+    /// Tự thoát với mã khác 0.
+    ErrorExit,
+    /// Quá thời gian.
+    Timeout,
+    /// Quá bộ nhớ.
+    MemoryLimit,
+    /// Đầu ra quá dài.
+    OutputLimit,
+    /// Bị một tín hiệu dừng vì lý do khác.
+    Killed,
+    /// Trình chạy gặp trục trặc (không phải lỗi của khối mã).
+    Internal,
+}
+
+/// Kết quả của một lần bấm "Chạy".
+#[derive(Debug, Clone, Serialize)]
+pub struct RunResult {
+    pub status: Status,
+    /// Một câu tiếng Việt nói điều gì đã xảy ra (trừ khi chạy bình thường).
+    pub headline: Option<String>,
+    /// Đầu ra chuẩn: văn bản và hình.
+    pub parts: Vec<Part>,
+    /// Đầu ra lỗi chuẩn của chương trình (đã bỏ phần panic đã giải thích).
+    pub stderr: String,
+    pub compile: Option<CompileReport>,
+    pub panic: Option<PanicReport>,
+    pub exit_code: Option<i32>,
+    /// Đầu ra bị cắt vì quá dài.
+    pub truncated: bool,
+    /// Chương trình đã biên dịch sẵn từ một lần chạy trước với đúng mã này.
+    pub cached: bool,
+    pub compile_ms: u64,
+    pub run_ms: u64,
+}
+
+impl RunResult {
+    fn internal(message: String) -> RunResult {
+        RunResult {
+            status: Status::Internal,
+            headline: Some(format!(
+                "Trình chạy gặp trục trặc, không phải lỗi của đoạn mã: {message}"
+            )),
+            parts: Vec::new(),
+            stderr: String::new(),
+            compile: None,
+            panic: None,
+            exit_code: None,
+            truncated: false,
+            cached: false,
+            compile_ms: 0,
+            run_ms: 0,
+        }
+    }
+
+    /// Văn bản in ra (không kể hình).
+    pub fn text(&self) -> String {
+        self.parts
+            .iter()
+            .filter_map(|p| match p {
+                Part::Text { text } => Some(text.as_str()),
+                Part::Display { .. } => None,
+            })
+            .collect()
+    }
+}
+
+/// Giai đoạn của một lần chạy, báo cho trang sách.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    Compiling,
+    Running,
+}
+
+struct CacheEntry {
+    hash: u64,
+    source: String,
+    binary: PathBuf,
+}
+
+/// Bộ biên dịch và chạy.
+pub struct Engine {
+    toolchain: Toolchain,
+    settings: Settings,
+    root: TempRoot,
+    counter: AtomicU64,
+    hasher: RandomState,
+    cache: Mutex<VecDeque<CacheEntry>>,
+}
+
+impl Engine {
+    pub fn new(toolchain: Toolchain, settings: Settings) -> std::io::Result<Engine> {
+        sandbox::init();
+        let root = TempRoot::create()?;
+        std::fs::create_dir(root.path().join("bo-dem"))?;
+        Ok(Engine {
+            toolchain,
+            settings,
+            root,
+            counter: AtomicU64::new(0),
+            hasher: RandomState::new(),
+            cache: Mutex::new(VecDeque::new()),
+        })
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn toolchain(&self) -> &Toolchain {
+        &self.toolchain
+    }
+
+    /// Thư mục tạm của trình chạy.
+    pub fn temp_root(&self) -> &Path {
+        self.root.path()
+    }
+
+    fn cached(&self, hash: u64, source: &str) -> Option<PathBuf> {
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        let i = cache
+            .iter()
+            .position(|e| e.hash == hash && e.source == source)?;
+        let entry = cache.remove(i)?;
+        let path = entry.binary.clone();
+        cache.push_back(entry);
+        Some(path)
+    }
+
+    fn remember(&self, hash: u64, source: String, built: &Path) -> Option<PathBuf> {
+        if self.settings.cache_entries == 0 {
+            return None;
+        }
+        let n = self.counter.fetch_add(1, Ordering::SeqCst);
+        let binary = self
+            .root
+            .path()
+            .join("bo-dem")
+            .join(format!("khoi-{n}{}", std::env::consts::EXE_SUFFIX));
+        std::fs::rename(built, &binary).ok()?;
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        cache.push_back(CacheEntry {
+            hash,
+            source,
+            binary: binary.clone(),
+        });
+        while cache.len() > self.settings.cache_entries {
+            if let Some(old) = cache.pop_front() {
+                let _ = std::fs::remove_file(old.binary);
+            }
+        }
+        Some(binary)
+    }
+
+    /// Biên dịch và chạy một khối mã (các dòng `# ` được bỏ tiền tố, `fn main`
+    /// được thêm nếu thiếu — như doctest).
+    pub fn run(&self, code: &str, progress: &mut dyn FnMut(Stage)) -> RunResult {
+        let prepared = prepare(code);
+        let n = self.counter.fetch_add(1, Ordering::SeqCst);
+        let build_dir = self.root.path().join(format!("dung-{n}"));
+        let run_dir = self.root.path().join(format!("chay-{n}"));
+        let result = self.run_in(&prepared, &build_dir, &run_dir, progress);
+        let _ = std::fs::remove_dir_all(&build_dir);
+        let _ = std::fs::remove_dir_all(&run_dir);
+        result
+    }
+
+    fn run_in(
+        &self,
+        prepared: &Prepared,
+        build_dir: &Path,
+        run_dir: &Path,
+        progress: &mut dyn FnMut(Stage),
+    ) -> RunResult {
+        let hash = self.hasher.hash_one(&prepared.source);
+        let mut compile_ms = 0;
+        let (binary, cached) = match self.cached(hash, &prepared.source) {
+            Some(b) => (b, true),
+            None => {
+                progress(Stage::Compiling);
+                let started = Instant::now();
+                match self.compile(prepared, build_dir) {
+                    Ok(built) => {
+                        compile_ms = started.elapsed().as_millis() as u64;
+                        let kept = self.remember(hash, prepared.source.clone(), &built);
+                        (kept.unwrap_or(built), false)
+                    }
+                    Err(mut failure) => {
+                        failure.compile_ms = started.elapsed().as_millis() as u64;
+                        return *failure;
+                    }
+                }
+            }
+        };
+        progress(Stage::Running);
+        if let Err(e) = std::fs::create_dir(run_dir) {
+            return RunResult::internal(format!("không tạo được thư mục tạm ({e})"));
+        }
+        #[cfg(unix)]
+        if let Err(e) = sandbox::hand_over(run_dir, &self.settings.program) {
+            return RunResult::internal(format!("không giao được thư mục tạm ({e})"));
+        }
+        let mut cmd = Command::new(&binary);
+        cmd.current_dir(run_dir)
+            .env_clear()
+            .env("HOME", run_dir)
+            .env("TMPDIR", run_dir)
+            .env("LANG", "C.UTF-8");
+        if let Some(path) = std::env::var_os("PATH") {
+            cmd.env("PATH", path);
+        }
+        let done = sandbox::run(cmd, &self.settings.program);
+        let mut r = self.interpret(prepared, done);
+        r.cached = cached;
+        r.compile_ms = compile_ms;
+        r
+    }
+
+    fn compile(&self, prepared: &Prepared, dir: &Path) -> Result<PathBuf, Box<RunResult>> {
+        let internal = |e: std::io::Error| Box::new(RunResult::internal(e.to_string()));
+        std::fs::create_dir(dir).map_err(internal)?;
+        std::fs::write(dir.join(SOURCE_FILE), &prepared.source).map_err(internal)?;
+        let exe = dir.join(format!("khoi{}", std::env::consts::EXE_SUFFIX));
+        let tc = &self.toolchain;
+        let mut extern_arg = std::ffi::OsString::from("caytrochoi=");
+        extern_arg.push(&tc.rlib);
+        let mut deps_arg = std::ffi::OsString::from("dependency=");
+        deps_arg.push(&tc.deps);
+        let mut cmd = Command::new(&tc.rustc);
+        cmd.current_dir(dir)
+            .args([
+                "--edition",
+                "2021",
+                "--crate-type",
+                "bin",
+                "--crate-name",
+                "khoi",
+            ])
+            .args(["-A", "unused", "-C", "debuginfo=0", "-C", "strip=debuginfo"])
+            .args(["--error-format=json", "--color", "never"])
+            .arg("-L")
+            .arg(deps_arg)
+            .arg("--extern")
+            .arg(extern_arg)
+            .arg("-o")
+            .arg(&exe)
+            .arg(SOURCE_FILE);
+        let done = sandbox::run(cmd, &self.settings.compile);
+        let stderr = String::from_utf8_lossy(&done.stderr).into_owned();
+        match done.ending {
+            Ending::Exited(0) if exe.exists() => Ok(exe),
+            Ending::TimedOut => Err(Box::new(RunResult {
+                headline: Some(format!(
+                    "Biên dịch quá {} giây nên bị dừng.",
+                    self.settings.compile.wall.as_secs()
+                )),
+                status: Status::Timeout,
+                ..RunResult::internal(String::new())
+            })),
+            Ending::SpawnFailed(e) => Err(Box::new(RunResult::internal(format!(
+                "không chạy được rustc ({e})"
+            )))),
+            _ => {
+                let report = compile_report(&stderr, prepared, SOURCE_FILE);
+                Err(Box::new(RunResult {
+                    status: Status::CompileError,
+                    headline: Some(report.headline()),
+                    compile: Some(report),
+                    ..RunResult::internal(String::new())
+                }))
+            }
+        }
+    }
+
+    fn interpret(&self, prepared: &Prepared, done: sandbox::Finished) -> RunResult {
+        let stdout = String::from_utf8_lossy(&done.stdout).into_owned();
+        let mut stderr = String::from_utf8_lossy(&done.stderr).into_owned();
+        let limits = &self.settings.program;
+        let panic = panic_report(&stderr, prepared, SOURCE_FILE);
+        let out_of_memory =
+            stderr.contains("memory allocation of") || stderr.contains("capacity overflow");
+        let stack = stderr.contains("has overflowed its stack");
+        let mib = limits.memory_bytes >> 20;
+        let (status, headline, exit_code) = match &done.ending {
+            Ending::Exited(0) => (Status::Ok, None, Some(0)),
+            Ending::TimedOut => (
+                Status::Timeout,
+                Some(format!(
+                    "Chương trình chạy quá {} giây nên bị dừng (có thể là một vòng lặp không dừng). Phần đã in ra ở bên dưới.",
+                    limits.wall.as_secs()
+                )),
+                None,
+            ),
+            Ending::OutputLimit => (
+                Status::OutputLimit,
+                Some(format!(
+                    "Chương trình in ra quá {} KiB nên bị dừng; chỉ giữ phần đầu.",
+                    limits.output_bytes >> 10
+                )),
+                None,
+            ),
+            Ending::Exited(101) if panic.is_some() => (
+                Status::Panic,
+                panic.as_ref().map(|p| p.explanation.clone()),
+                Some(101),
+            ),
+            Ending::Signaled(24) => (
+                Status::Timeout,
+                Some(format!(
+                    "Chương trình dùng quá {} giây CPU nên bị dừng.",
+                    limits.cpu_seconds
+                )),
+                None,
+            ),
+            Ending::Signaled(_) if out_of_memory => (
+                Status::MemoryLimit,
+                Some(format!(
+                    "Chương trình xin quá nhiều bộ nhớ (giới hạn {mib} MiB) nên bị dừng."
+                )),
+                None,
+            ),
+            Ending::Signaled(_) if stack => (
+                Status::Panic,
+                Some("Chương trình dừng vì tràn ngăn xếp: đệ quy quá sâu, có thể là đệ quy không có điểm dừng.".into()),
+                None,
+            ),
+            Ending::Signaled(sig) => (
+                Status::Killed,
+                Some(format!("Chương trình bị hệ điều hành dừng (tín hiệu {sig}).")),
+                None,
+            ),
+            Ending::Exited(code) => (
+                Status::ErrorExit,
+                Some(format!("Chương trình kết thúc với mã lỗi {code}.")),
+                Some(*code),
+            ),
+            Ending::SpawnFailed(e) => {
+                return RunResult::internal(format!("không chạy được chương trình ({e})"))
+            }
+        };
+        if panic.is_some() {
+            // Phần panic đã được giải thích riêng.
+            stderr = without_panic(&stderr);
+        }
+        RunResult {
+            status,
+            headline,
+            parts: split_display(&stdout),
+            stderr,
+            compile: None,
+            panic,
+            exit_code,
+            truncated: done.ending == Ending::OutputLimit,
+            cached: false,
+            compile_ms: 0,
+            run_ms: done.elapsed.as_millis() as u64,
+        }
+    }
+}

@@ -1,0 +1,506 @@
+//! Chạy một tiến trình con trong giới hạn: thời gian thực, thời gian CPU, bộ
+//! nhớ, số tiến trình, độ dài đầu ra. Hết giới hạn thì **cả nhóm tiến trình** bị
+//! dừng, và không tiến trình nào được sót lại sau một lần chạy.
+//!
+//! Trên Linux/macOS (`unix`): tiến trình con mở một phiên riêng (`setsid`, nên
+//! là trưởng một nhóm tiến trình mới), nhận các giới hạn `setrlimit` (`RLIMIT_AS`,
+//! `RLIMIT_CPU`, `RLIMIT_NPROC`, `RLIMIT_FSIZE`, `RLIMIT_NOFILE`, `RLIMIT_CORE`),
+//! và nếu trình chạy đang là `root` thì đổi sang người dùng `nobody` (với `root`,
+//! `RLIMIT_NPROC` không có tác dụng). Khi chạy xong hoặc quá hạn, cả nhóm bị
+//! `killpg(SIGKILL)`. Trên Linux, trình chạy còn là "subreaper": tiến trình nào
+//! thoát khỏi nhóm (tự gọi `setsid`) rồi mồ côi sẽ thành con của trình chạy và bị
+//! dọn ([`sweep_orphans`]).
+//!
+//! Trên Windows chỉ có giới hạn thời gian thực và độ dài đầu ra (tiến trình chính
+//! bị dừng khi quá hạn; tiến trình con của nó thì không): yếu hơn, ghi rõ trong
+//! README.
+
+use std::io::Read;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Giới hạn cho một tiến trình.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Limits {
+    /// Thời gian thực tối đa.
+    pub wall: Duration,
+    /// Thời gian CPU tối đa (giây), tính cho cả tiến trình.
+    pub cpu_seconds: u64,
+    /// Bộ nhớ ảo tối đa (byte); 0 = không giới hạn.
+    pub memory_bytes: u64,
+    /// Tổng số byte giữ lại từ đầu ra chuẩn và đầu ra lỗi; quá thì dừng.
+    pub output_bytes: usize,
+    /// Kích thước tối đa của một tệp mà chương trình ghi (byte).
+    pub file_bytes: u64,
+    /// Số tiến trình/luồng mà chương trình được tạo thêm; `None` = không giới hạn.
+    pub extra_tasks: Option<u64>,
+    /// Chạy dưới tên `nobody` nếu trình chạy đang là `root`.
+    pub unprivileged: bool,
+}
+
+/// Vì sao tiến trình kết thúc.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ending {
+    /// Tự kết thúc với mã thoát này.
+    Exited(i32),
+    /// Bị một tín hiệu dừng (số hiệu tín hiệu, ví dụ 6 = SIGABRT, 24 = SIGXCPU).
+    Signaled(i32),
+    /// Quá thời gian thực: cả nhóm bị dừng.
+    TimedOut,
+    /// Đầu ra quá dài: cả nhóm bị dừng.
+    OutputLimit,
+    /// Không khởi động được.
+    SpawnFailed(String),
+}
+
+/// Kết quả một lần chạy.
+#[derive(Debug, Clone)]
+pub struct Finished {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub ending: Ending,
+    pub elapsed: Duration,
+}
+
+struct Capture {
+    bufs: Mutex<[Vec<u8>; 2]>,
+    total: AtomicUsize,
+    over: AtomicBool,
+}
+
+fn read_into(mut src: impl Read, which: usize, cap: Arc<Capture>, limit: usize) {
+    let mut chunk = [0u8; 16 * 1024];
+    loop {
+        match src.read(&mut chunk) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => {
+                let before = cap.total.fetch_add(n, Ordering::SeqCst);
+                let keep = limit.saturating_sub(before).min(n);
+                if keep > 0 {
+                    cap.bufs.lock().unwrap_or_else(|e| e.into_inner())[which]
+                        .extend_from_slice(&chunk[..keep]);
+                }
+                if keep < n {
+                    // Vẫn đọc tiếp (bỏ đi) để chương trình không bị kẹt khi ghi.
+                    cap.over.store(true, Ordering::SeqCst);
+                }
+            }
+        }
+    }
+}
+
+/// Chạy `cmd` trong giới hạn `limits`; đầu vào chuẩn rỗng.
+pub fn run(mut cmd: Command, limits: &Limits) -> Finished {
+    let start = Instant::now();
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    #[cfg(unix)]
+    if let Err(e) = unix::confine(&mut cmd, limits) {
+        return failed(e, start);
+    }
+    let mut child = match spawn_tracked(&mut cmd) {
+        Ok(c) => c,
+        Err(e) => return failed(e, start),
+    };
+    let cap = Arc::new(Capture {
+        bufs: Mutex::new([Vec::new(), Vec::new()]),
+        total: AtomicUsize::new(0),
+        over: AtomicBool::new(false),
+    });
+    let (done_tx, done_rx) = mpsc::channel();
+    let mut readers = 0;
+    if let Some(out) = child.stdout.take() {
+        let (cap, tx) = (cap.clone(), done_tx.clone());
+        let limit = limits.output_bytes;
+        std::thread::spawn(move || {
+            read_into(out, 0, cap, limit);
+            let _ = tx.send(());
+        });
+        readers += 1;
+    }
+    if let Some(err) = child.stderr.take() {
+        let (cap, tx) = (cap.clone(), done_tx.clone());
+        let limit = limits.output_bytes;
+        std::thread::spawn(move || {
+            read_into(err, 1, cap, limit);
+            let _ = tx.send(());
+        });
+        readers += 1;
+    }
+
+    let mut pause = Duration::from_millis(1);
+    let forced = loop {
+        if has_exited(&mut child) {
+            break None;
+        }
+        if cap.over.load(Ordering::SeqCst) {
+            break Some(Ending::OutputLimit);
+        }
+        if start.elapsed() >= limits.wall {
+            break Some(Ending::TimedOut);
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(20));
+    };
+    // Dừng cả nhóm: kể cả khi tiến trình chính đã tự kết thúc, các tiến trình con
+    // nó để lại vẫn bị dừng.
+    kill_all(&mut child);
+    let status = child.wait();
+    untrack(child.id());
+    sweep_orphans();
+    // Chờ hai luồng đọc (đầu ra đóng khi mọi tiến trình giữ nó đã dừng).
+    let deadline = Instant::now() + Duration::from_secs(2);
+    for _ in 0..readers {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if done_rx.recv_timeout(left).is_err() {
+            break;
+        }
+    }
+    let ending = match (forced, status) {
+        (Some(f), _) => f,
+        (None, Ok(s)) => ending_of(s),
+        (None, Err(e)) => Ending::SpawnFailed(e.to_string()),
+    };
+    let ending = if ending == Ending::Exited(0) && cap.over.load(Ordering::SeqCst) {
+        Ending::OutputLimit
+    } else {
+        ending
+    };
+    let [stdout, stderr] = std::mem::take(&mut *cap.bufs.lock().unwrap_or_else(|e| e.into_inner()));
+    Finished {
+        stdout,
+        stderr,
+        ending,
+        elapsed: start.elapsed(),
+    }
+}
+
+fn failed(e: impl std::fmt::Display, start: Instant) -> Finished {
+    Finished {
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+        ending: Ending::SpawnFailed(e.to_string()),
+        elapsed: start.elapsed(),
+    }
+}
+
+fn ending_of(s: std::process::ExitStatus) -> Ending {
+    if let Some(code) = s.code() {
+        return Ending::Exited(code);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(sig) = s.signal() {
+            return Ending::Signaled(sig);
+        }
+    }
+    Ending::Exited(-1)
+}
+
+/// Các tiến trình con mà trình chạy đang theo dõi (biên dịch, chương trình):
+/// mọi con khác của trình chạy là tiến trình mồ côi của một lần chạy trước.
+static TRACKED: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+fn spawn_tracked(cmd: &mut Command) -> std::io::Result<Child> {
+    let mut tracked = TRACKED.lock().unwrap_or_else(|e| e.into_inner());
+    let child = cmd.spawn()?;
+    tracked.push(child.id());
+    Ok(child)
+}
+
+fn untrack(pid: u32) {
+    TRACKED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|p| *p != pid);
+}
+
+#[cfg(unix)]
+fn has_exited(child: &mut Child) -> bool {
+    unix::exited_without_reaping(child.id())
+}
+
+#[cfg(not(unix))]
+fn has_exited(child: &mut Child) -> bool {
+    !matches!(child.try_wait(), Ok(None))
+}
+
+#[cfg(unix)]
+fn kill_all(child: &mut Child) {
+    unix::kill_group(child.id());
+}
+
+#[cfg(not(unix))]
+fn kill_all(child: &mut Child) {
+    let _ = child.kill();
+}
+
+/// Chuẩn bị cho việc dọn tiến trình mồ côi (Linux: trình chạy thành "subreaper").
+pub fn init() {
+    #[cfg(target_os = "linux")]
+    unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    }
+}
+
+/// Dừng và thu dọn mọi tiến trình con của trình chạy mà nó không theo dõi:
+/// đó là những tiến trình đã thoát khỏi nhóm của một lần chạy rồi mồ côi.
+pub fn sweep_orphans() {
+    #[cfg(target_os = "linux")]
+    linux::sweep();
+}
+
+/// Dừng mọi nhóm tiến trình đang chạy (khi trình chạy tắt).
+pub fn terminate_all() {
+    #[cfg(unix)]
+    for pid in TRACKED.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+        unix::kill_group(*pid);
+    }
+    sweep_orphans();
+}
+
+/// Có bao nhiêu tiến trình con (kể cả mồ côi được nhận về) đang sống mà không
+/// thuộc một lần chạy nào — dùng trong kiểm thử.
+pub fn stray_children() -> usize {
+    #[cfg(target_os = "linux")]
+    {
+        linux::untracked_children().len()
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        0
+    }
+}
+
+#[cfg(unix)]
+mod unix {
+    use super::Limits;
+    use std::os::unix::process::CommandExt;
+    use std::process::Command;
+
+    /// Người dùng `nobody` (uid, gid).
+    fn nobody() -> (libc::uid_t, libc::gid_t) {
+        let name = c"nobody";
+        // SAFETY: getpwnam đọc cơ sở dữ liệu người dùng; chỉ gọi trong tiến trình
+        // chính (trước fork), kết quả được chép ngay.
+        unsafe {
+            let pw = libc::getpwnam(name.as_ptr());
+            if pw.is_null() {
+                (65534, 65534)
+            } else {
+                ((*pw).pw_uid, (*pw).pw_gid)
+            }
+        }
+    }
+
+    /// Người dùng mà tiến trình con sẽ chạy dưới tên, và có cần đổi sang không.
+    pub fn identity(limits: &Limits) -> (libc::uid_t, Option<(libc::uid_t, libc::gid_t)>) {
+        // SAFETY: geteuid không có điều kiện gì.
+        let me = unsafe { libc::geteuid() };
+        if limits.unprivileged && me == 0 {
+            let (u, g) = nobody();
+            (u, Some((u, g)))
+        } else {
+            (me, None)
+        }
+    }
+
+    pub fn confine(cmd: &mut Command, limits: &Limits) -> Result<(), String> {
+        let (uid, switch) = identity(limits);
+        let nproc: Option<u64> = limits
+            .extra_tasks
+            .and_then(|extra| super::count_tasks(uid).map(|n| n as u64 + extra));
+        let mem = limits.memory_bytes;
+        let cpu = limits.cpu_seconds;
+        let fsize = limits.file_bytes;
+        // SAFETY: đoạn này chạy trong tiến trình con sau fork, trước exec: chỉ gọi
+        // các hàm hệ thống an toàn với tín hiệu (setsid, setrlimit, setgid…),
+        // không cấp phát bộ nhớ.
+        unsafe {
+            cmd.pre_exec(move || {
+                if libc::setsid() == -1 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                let lim = |cur: u64, max: u64| libc::rlimit {
+                    rlim_cur: cur as libc::rlim_t,
+                    rlim_max: max as libc::rlim_t,
+                };
+                let check = |r: libc::c_int| {
+                    if r == 0 {
+                        Ok(())
+                    } else {
+                        Err(std::io::Error::last_os_error())
+                    }
+                };
+                if mem > 0 {
+                    check(libc::setrlimit(libc::RLIMIT_AS, &lim(mem, mem)))?;
+                }
+                check(libc::setrlimit(libc::RLIMIT_CPU, &lim(cpu, cpu + 1)))?;
+                check(libc::setrlimit(libc::RLIMIT_FSIZE, &lim(fsize, fsize)))?;
+                check(libc::setrlimit(libc::RLIMIT_CORE, &lim(0, 0)))?;
+                check(libc::setrlimit(libc::RLIMIT_NOFILE, &lim(256, 256)))?;
+                if let Some(n) = nproc {
+                    check(libc::setrlimit(libc::RLIMIT_NPROC, &lim(n, n)))?;
+                }
+                if let Some((u, g)) = switch {
+                    check(libc::setgroups(0, std::ptr::null()))?;
+                    check(libc::setgid(g))?;
+                    check(libc::setuid(u))?;
+                }
+                Ok(())
+            });
+        }
+        Ok(())
+    }
+
+    /// Đổi chủ thư mục cho người dùng sẽ chạy chương trình (khi đổi sang `nobody`).
+    pub fn hand_over(dir: &std::path::Path, limits: &Limits) -> std::io::Result<()> {
+        if let (_, Some((u, g))) = identity(limits) {
+            std::os::unix::fs::chown(dir, Some(u), Some(g))?;
+        }
+        Ok(())
+    }
+
+    /// Tiến trình `pid` đã kết thúc chưa (không thu dọn, để nhóm của nó vẫn còn
+    /// số hiệu khi ta dừng cả nhóm).
+    pub fn exited_without_reaping(pid: u32) -> bool {
+        // SAFETY: waitid ghi vào `info` do ta cấp; WNOWAIT giữ nguyên tiến trình.
+        unsafe {
+            let mut info: libc::siginfo_t = std::mem::zeroed();
+            let r = libc::waitid(
+                libc::P_PID,
+                pid as libc::id_t,
+                &mut info,
+                libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
+            );
+            r == -1 || info.si_pid() != 0
+        }
+    }
+
+    /// Dừng cả nhóm tiến trình do `pid` đứng đầu.
+    pub fn kill_group(pid: u32) {
+        // SAFETY: chỉ gửi tín hiệu.
+        unsafe {
+            libc::killpg(pid as libc::pid_t, libc::SIGKILL);
+        }
+    }
+}
+
+#[cfg(unix)]
+pub(crate) use unix::hand_over;
+
+/// Số tác vụ (tiến trình và luồng) của người dùng `uid` đang sống: `RLIMIT_NPROC`
+/// đếm tất cả, nên giới hạn được đặt tương đối so với con số này.
+#[cfg(target_os = "linux")]
+fn count_tasks(uid: u32) -> Option<usize> {
+    use std::os::unix::fs::MetadataExt;
+    let mut n = 0;
+    for entry in std::fs::read_dir("/proc").ok()?.flatten() {
+        let name = entry.file_name();
+        if !name.to_string_lossy().bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let Ok(meta) = entry.metadata() else { continue };
+        if meta.uid() != uid {
+            continue;
+        }
+        let status = std::fs::read_to_string(entry.path().join("status")).unwrap_or_default();
+        n += status
+            .lines()
+            .find_map(|l| l.strip_prefix("Threads:"))
+            .and_then(|t| t.trim().parse::<usize>().ok())
+            .unwrap_or(1);
+    }
+    Some(n)
+}
+
+/// Ngoài Linux không đếm được dễ dàng: không đặt `RLIMIT_NPROC`.
+#[cfg(all(unix, not(target_os = "linux")))]
+fn count_tasks(_uid: u32) -> Option<usize> {
+    None
+}
+
+#[cfg(target_os = "linux")]
+mod linux {
+    /// (pid, pid của cha) của mọi tiến trình.
+    fn processes() -> Vec<(u32, u32)> {
+        let mut out = Vec::new();
+        let Ok(dir) = std::fs::read_dir("/proc") else {
+            return out;
+        };
+        for entry in dir.flatten() {
+            let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+                continue;
+            };
+            let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+                continue;
+            };
+            // "pid (tên) trạng thái ppid …": tên có thể chứa dấu cách, lấy sau ')'.
+            if let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) {
+                if let Some(ppid) = rest.split_whitespace().nth(1).and_then(|p| p.parse().ok()) {
+                    out.push((pid, ppid));
+                }
+            }
+        }
+        out
+    }
+
+    pub fn untracked_children() -> Vec<u32> {
+        let me = std::process::id();
+        let tracked = super::TRACKED.lock().unwrap_or_else(|e| e.into_inner());
+        processes()
+            .into_iter()
+            .filter(|(pid, ppid)| *ppid == me && !tracked.contains(pid))
+            .map(|(pid, _)| pid)
+            .collect()
+    }
+
+    pub fn sweep() {
+        let me = std::process::id();
+        for _ in 0..500 {
+            // Giữ khóa: không tiến trình mới nào của trình chạy được tạo trong lúc quét.
+            let tracked = super::TRACKED.lock().unwrap_or_else(|e| e.into_inner());
+            let all = processes();
+            let orphans: Vec<u32> = all
+                .iter()
+                .filter(|(pid, ppid)| *ppid == me && !tracked.contains(pid))
+                .map(|(pid, _)| *pid)
+                .collect();
+            if orphans.is_empty() {
+                return;
+            }
+            // Dừng mồ côi và mọi con cháu của chúng.
+            let mut doomed = orphans.clone();
+            let mut k = 0;
+            while k < doomed.len() {
+                let parent = doomed[k];
+                doomed.extend(all.iter().filter(|(_, pp)| *pp == parent).map(|(p, _)| *p));
+                k += 1;
+            }
+            for pid in &doomed {
+                // SAFETY: chỉ gửi tín hiệu.
+                unsafe {
+                    libc::kill(*pid as libc::pid_t, libc::SIGKILL);
+                }
+            }
+            drop(tracked);
+            // Thu dọn các con trực tiếp (không để lại tiến trình "zombie").
+            for pid in orphans {
+                for _ in 0..100 {
+                    let mut status = 0;
+                    // SAFETY: chỉ chờ đúng tiến trình `pid` (không phải của std::process).
+                    let r =
+                        unsafe { libc::waitpid(pid as libc::pid_t, &mut status, libc::WNOHANG) };
+                    if r != 0 {
+                        break;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,662 @@
+//! Máy chủ HTTP của trình chạy: phục vụ sách đã dựng (`book/book`) và
+//! `POST /api/run` (biên dịch, chạy một khối mã, trả lời từng dòng JSON).
+//!
+//! An toàn trên máy của sinh viên:
+//! - chỉ nghe ở 127.0.0.1 (trừ chế độ lớp học);
+//! - `Host` phải là `127.0.0.1`, `localhost`, `[::1]` (chế độ lớp học: một địa chỉ
+//!   IP bất kỳ) với đúng cổng — một tên miền "đổi địa chỉ" (DNS rebinding) bị từ chối;
+//! - `POST /api/run` phải có `Origin` đúng bằng trang của chính máy chủ và nội dung
+//!   JSON: một trang web ở nơi khác không gửi được mã tới đây;
+//! - không trả lời CORS, không cho trang khác nhúng sách (`frame-ancestors 'none'`).
+
+use super::class::{same_secret, RateLimiter, Refusal, Stats};
+use super::engine::{Engine, RunResult, Stage};
+use super::http::{read_request, write_response, Chunked, ReadError, Request, Response};
+use super::queue::{Event, Job, Queue};
+use serde::Serialize;
+use std::io::BufReader;
+use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
+
+/// Tên trình chạy, trang sách dùng để nhận ra nó (`/api/status`).
+pub const RUNNER_NAME: &str = "caytrochoi-sach";
+/// Tên cookie giữ mã buổi học.
+pub const CLASS_COOKIE: &str = "caytrochoi_lop";
+/// Độ dài tối đa của một khối mã gửi lên.
+pub const MAX_CODE_BYTES: usize = 256 * 1024;
+
+/// Chế độ lớp học.
+#[derive(Debug, Clone)]
+pub struct ClassMode {
+    /// Mã của buổi học.
+    pub token: String,
+    /// Số lần chạy liền nhau tối đa của một máy.
+    pub burst: u32,
+    /// Sau mỗi khoảng này, một máy được thêm một lần chạy.
+    pub refill: Duration,
+    /// Số yêu cầu cùng lúc tối đa của một máy.
+    pub in_flight: usize,
+}
+
+/// Cấu hình máy chủ.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub host: IpAddr,
+    /// 0 = để hệ điều hành chọn một cổng trống.
+    pub port: u16,
+    /// Thư mục sách đã dựng.
+    pub book_dir: PathBuf,
+    pub class: Option<ClassMode>,
+    /// Tên máy thêm vào danh sách `Host` được chấp nhận (ví dụ `may-thay.local`).
+    pub allow_hosts: Vec<String>,
+    /// Số yêu cầu chờ tối đa trong hàng.
+    pub queue_capacity: usize,
+    /// Số thợ biên dịch/chạy (không quá số lõi).
+    pub workers: usize,
+}
+
+struct Shared {
+    config: Config,
+    port: u16,
+    queue: Arc<Queue>,
+    engine: Arc<Engine>,
+    stats: Arc<Stats>,
+    limiter: Option<RateLimiter>,
+    connections: AtomicUsize,
+}
+
+/// Số kết nối mở cùng lúc tối đa (mỗi kết nối một luồng).
+pub const MAX_CONNECTIONS: usize = 256;
+/// Kết nối không gửi gì trong khoảng này thì bị đóng.
+pub const IDLE: Duration = Duration::from_secs(10);
+
+/// Máy chủ đã mở cổng.
+pub struct Server {
+    listener: TcpListener,
+    shared: Arc<Shared>,
+}
+
+impl Server {
+    /// Mở cổng và khởi động các thợ.
+    pub fn bind(config: Config, engine: Arc<Engine>) -> Result<Server, String> {
+        let listener =
+            TcpListener::bind(SocketAddr::new(config.host, config.port)).map_err(|e| {
+                format!(
+                    "không mở được cổng {} ({e}); thử một cổng khác: make book PORT=3001",
+                    config.port
+                )
+            })?;
+        let port = listener.local_addr().map_or(config.port, |a| a.port());
+        let queue = Queue::new(config.queue_capacity, config.workers.max(1));
+        let stats = Arc::new(Stats::default());
+        let recorder = stats.clone();
+        queue.start_workers(
+            engine.clone(),
+            Arc::new(move |job: &Job, r: &RunResult| recorder.record(job.client, r)),
+        );
+        let limiter = config
+            .class
+            .as_ref()
+            .map(|c| RateLimiter::new(c.burst, c.refill, c.in_flight));
+        Ok(Server {
+            listener,
+            shared: Arc::new(Shared {
+                config,
+                port,
+                queue,
+                engine,
+                stats,
+                limiter,
+                connections: AtomicUsize::new(0),
+            }),
+        })
+    }
+
+    /// Cổng thật đang nghe.
+    pub fn port(&self) -> u16 {
+        self.shared.port
+    }
+
+    /// Phục vụ cho tới khi `stop` thành `true`.
+    pub fn serve(&self, stop: &AtomicBool) {
+        let listener = match self.listener.try_clone() {
+            Ok(l) => l,
+            Err(_) => return,
+        };
+        let shared = self.shared.clone();
+        std::thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let open = shared.connections.fetch_add(1, Ordering::SeqCst);
+                let shared = shared.clone();
+                let spawned = std::thread::Builder::new().spawn(move || {
+                    if open < MAX_CONNECTIONS {
+                        connection(&shared, stream);
+                    } else {
+                        let busy = text(503, "Máy chủ đang quá tải, thử lại sau ít giây.");
+                        let _ = write_response(&mut &stream, &busy, false, false);
+                    }
+                    shared.connections.fetch_sub(1, Ordering::SeqCst);
+                });
+                if spawned.is_err() {
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+            }
+        });
+        while !stop.load(Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        self.shared.queue.stop();
+    }
+}
+
+/// Phục vụ một kết nối: các yêu cầu nối tiếp nhau cho tới khi nó đóng.
+fn connection(shared: &Shared, stream: TcpStream) {
+    let Ok(peer) = stream.peer_addr().map(|a| a.ip()) else {
+        return;
+    };
+    let _ = stream.set_read_timeout(Some(IDLE));
+    let _ = stream.set_nodelay(true);
+    let Ok(read_half) = stream.try_clone() else {
+        return;
+    };
+    let mut reader = BufReader::new(read_half);
+    let mut writer = stream;
+    loop {
+        let req = match read_request(&mut reader, peer, MAX_CODE_BYTES + 64 * 1024) {
+            Ok(r) => r,
+            Err(ReadError::Closed) => return,
+            Err(ReadError::Reject(code)) => {
+                let why = match code {
+                    413 => "Đoạn mã quá dài (tối đa 256 KiB).",
+                    _ => "Yêu cầu HTTP không hợp lệ.",
+                };
+                let _ = write_response(&mut writer, &text(code, why), false, false);
+                return;
+            }
+        };
+        let keep = req.keep_alive();
+        let head_only = req.method == "HEAD";
+        // `None`: câu trả lời đã được gửi từng phần.
+        if let Some(resp) = handle(shared, &req, &mut writer, keep) {
+            if write_response(&mut writer, &resp, keep, head_only).is_err() {
+                return;
+            }
+        }
+        if !keep {
+            return;
+        }
+    }
+}
+
+const CSP: &str =
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; \
+img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; \
+object-src 'none'; base-uri 'self'; form-action 'self'";
+
+fn secure(r: Response) -> Response {
+    r.with("X-Content-Type-Options", "nosniff")
+        .with("X-Frame-Options", "DENY")
+        .with("Referrer-Policy", "no-referrer")
+        .with("Content-Security-Policy", CSP)
+        .with("Cache-Control", "no-cache")
+}
+
+fn text(code: u16, body: &str) -> Response {
+    secure(Response::new(
+        code,
+        "text/plain; charset=utf-8",
+        format!("{body}\n"),
+    ))
+}
+
+fn json<T: Serialize>(code: u16, value: &T) -> Response {
+    let body = serde_json::to_vec(value).unwrap_or_default();
+    secure(Response::new(code, "application/json; charset=utf-8", body))
+}
+
+fn html(code: u16, body: String) -> Response {
+    secure(Response::new(code, "text/html; charset=utf-8", body))
+}
+
+/// Lỗi của `/api/run`, cho trang sách hiện ra.
+#[derive(Serialize)]
+struct ApiError<'a> {
+    error: &'a str,
+}
+
+fn api_error(code: u16, message: &str) -> Response {
+    json(code, &ApiError { error: message })
+}
+
+/// Tách `Host` thành tên và cổng (`[::1]:3000`, `127.0.0.1:3000`, `localhost`).
+fn split_host(host: &str) -> (String, Option<u16>) {
+    let host = host.trim();
+    let (name, port) = if let Some(rest) = host.strip_prefix('[') {
+        match rest.split_once(']') {
+            Some((name, tail)) => (name, tail.strip_prefix(':')),
+            None => (host, None),
+        }
+    } else {
+        match host.rsplit_once(':') {
+            Some((name, port)) if !name.contains(':') => (name, Some(port)),
+            _ => (host, None),
+        }
+    };
+    let port = match port {
+        Some(p) => match p.parse() {
+            Ok(p) => Some(p),
+            Err(_) => return (String::new(), None),
+        },
+        None => None,
+    };
+    (name.to_ascii_lowercase(), port)
+}
+
+impl Shared {
+    fn host_allowed(&self, host: Option<&str>) -> bool {
+        let Some(host) = host else { return false };
+        let (name, port) = split_host(host);
+        if port != Some(self.port) && !(port.is_none() && self.port == 80) {
+            return false;
+        }
+        if name == "localhost"
+            || self
+                .config
+                .allow_hosts
+                .iter()
+                .any(|h| h.eq_ignore_ascii_case(&name))
+        {
+            return true;
+        }
+        match name.parse::<IpAddr>() {
+            // Chế độ lớp học: mọi địa chỉ IP của máy (một tên miền thì không).
+            Ok(ip) if self.config.class.is_some() => !ip.is_unspecified(),
+            Ok(ip) => ip.is_loopback() || ip == self.config.host,
+            Err(_) => false,
+        }
+    }
+
+    fn has_class_cookie(&self, req: &Request, class: &ClassMode) -> bool {
+        req.header("Cookie").is_some_and(|c| {
+            c.split(';').any(|kv| {
+                kv.trim()
+                    .strip_prefix(CLASS_COOKIE)
+                    .and_then(|r| r.strip_prefix('='))
+                    .is_some_and(|v| same_secret(v.trim(), &class.token))
+            })
+        })
+    }
+}
+
+/// Trả lời một yêu cầu; `None` nếu câu trả lời đã được gửi từng phần.
+fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<Response> {
+    let peer = req.peer;
+    if !shared.host_allowed(req.header("Host")) {
+        return Some(text(
+            403,
+            "Từ chối: địa chỉ (Host) không phải của trình chạy này. Hãy mở đúng địa chỉ mà trình chạy in ra.",
+        ));
+    }
+    let (path, query) = req.target.split_once('?').unwrap_or((&req.target, ""));
+    let teacher = path == "/giao-vien" || path == "/api/giao-vien";
+    if teacher && !peer.is_loopback() {
+        return Some(text(
+            403,
+            "Trang giáo viên chỉ mở được trên chính máy chạy trình chạy.",
+        ));
+    }
+    if let Some(class) = &shared.config.class {
+        let offered = query.split('&').find_map(|kv| kv.strip_prefix("lop="));
+        if let Some(token) = offered {
+            if !same_secret(token, &class.token) {
+                return Some(html(403, class_page("Mã lớp không đúng.")));
+            }
+            let cookie = format!(
+                "{CLASS_COOKIE}={}; Path=/; HttpOnly; SameSite=Strict; Max-Age=86400",
+                class.token
+            );
+            return Some(
+                text(303, "Đã nhận mã lớp.")
+                    .with("Set-Cookie", &cookie)
+                    .with("Location", path),
+            );
+        }
+        if !teacher && !shared.has_class_cookie(req, class) {
+            return Some(if path.starts_with("/api/") {
+                api_error(
+                    403,
+                    "Cần mã lớp: hãy mở sách bằng đúng địa chỉ (có ?lop=…) mà thầy/cô đưa.",
+                )
+            } else {
+                html(403, class_page("Sách của lớp học cần mã buổi học."))
+            });
+        }
+    }
+    match (req.method.as_str(), path) {
+        ("GET" | "HEAD", "/api/status") => Some(json(200, &status(shared))),
+        ("POST", "/api/run") => run(shared, req, w, keep),
+        ("GET", "/giao-vien") => Some(html(200, include_str!("giao-vien.html").to_string())),
+        ("GET", "/api/giao-vien") => Some(json(200, &teacher_view(shared))),
+        ("GET" | "HEAD", _) => Some(static_file(&shared.config.book_dir, path)),
+        _ => Some(text(405, "Phương thức không được hỗ trợ.")),
+    }
+}
+
+fn class_page(why: &str) -> String {
+    format!(
+        "<!DOCTYPE html><html lang=\"vi\"><meta charset=\"utf-8\"><title>Cần mã lớp</title>\
+<body style=\"font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.5\">\
+<h1>{why}</h1><p>Hãy mở đúng địa chỉ mà thầy/cô đưa (hoặc quét mã QR trên màn hình của \
+thầy/cô). Địa chỉ đó có dạng <code>http://…:3000/?lop=…</code>.</p></body></html>"
+    )
+}
+
+#[derive(Serialize)]
+struct QueueView {
+    waiting: usize,
+    running: usize,
+    workers: usize,
+}
+
+#[derive(Serialize)]
+struct LimitsView {
+    wall_seconds: u64,
+    cpu_seconds: u64,
+    memory_mib: u64,
+    output_kib: usize,
+}
+
+#[derive(Serialize)]
+struct StatusView {
+    runner: &'static str,
+    version: &'static str,
+    class_mode: bool,
+    queue: QueueView,
+    limits: LimitsView,
+}
+
+fn queue_view(shared: &Shared) -> QueueView {
+    let (waiting, running) = shared.queue.lengths();
+    QueueView {
+        waiting,
+        running,
+        workers: shared.queue.workers(),
+    }
+}
+
+fn status(shared: &Shared) -> StatusView {
+    let p = &shared.engine.settings().program;
+    StatusView {
+        runner: RUNNER_NAME,
+        version: env!("CARGO_PKG_VERSION"),
+        class_mode: shared.config.class.is_some(),
+        queue: queue_view(shared),
+        limits: LimitsView {
+            wall_seconds: p.wall.as_secs(),
+            cpu_seconds: p.cpu_seconds,
+            memory_mib: p.memory_bytes >> 20,
+            output_kib: p.output_bytes >> 10,
+        },
+    }
+}
+
+#[derive(Serialize)]
+struct TeacherView {
+    class_mode: bool,
+    queue: QueueView,
+    #[serde(flatten)]
+    stats: super::class::Snapshot,
+}
+
+fn teacher_view(shared: &Shared) -> TeacherView {
+    TeacherView {
+        class_mode: shared.config.class.is_some(),
+        queue: queue_view(shared),
+        stats: shared.stats.snapshot(),
+    }
+}
+
+/// Dòng JSON gửi về trang trong lúc chạy.
+#[derive(Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+enum Wire<'a> {
+    Queued {
+        position: usize,
+    },
+    Compiling,
+    Running,
+    Done {
+        result: &'a RunResult,
+        queue_ms: u64,
+    },
+}
+
+fn wire_line(event: &Event) -> Vec<u8> {
+    let wire = match event {
+        Event::Queued(position) => Wire::Queued {
+            position: *position,
+        },
+        Event::Stage(Stage::Compiling) => Wire::Compiling,
+        Event::Stage(Stage::Running) => Wire::Running,
+        Event::Done(result, waited) => Wire::Done {
+            result,
+            queue_ms: *waited,
+        },
+    };
+    let mut line = serde_json::to_vec(&wire).unwrap_or_default();
+    line.push(b'\n');
+    line
+}
+
+/// Trả lại lượt của máy khi yêu cầu kết thúc (kể cả khi người gửi rời đi).
+struct Slot<'a> {
+    limiter: Option<&'a RateLimiter>,
+    client: IpAddr,
+}
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        if let Some(l) = self.limiter {
+            l.release(self.client);
+        }
+    }
+}
+
+fn same_origin(req: &Request) -> bool {
+    let (Some(origin), Some(host)) = (req.header("Origin"), req.header("Host")) else {
+        return false;
+    };
+    let origin_ok = origin.eq_ignore_ascii_case(&format!("http://{host}"));
+    let site_ok = req
+        .header("Sec-Fetch-Site")
+        .map_or(true, |s| s == "same-origin");
+    let json_ok = req
+        .header("Content-Type")
+        .is_some_and(|c| c.starts_with("application/json"));
+    origin_ok && site_ok && json_ok
+}
+
+fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<Response> {
+    if !same_origin(req) {
+        return Some(api_error(
+            403,
+            "Từ chối: yêu cầu chạy mã phải đến từ chính trang sách của trình chạy này.",
+        ));
+    }
+    let code = match serde_json::from_slice::<serde_json::Value>(&req.body) {
+        Ok(v) => match v["code"].as_str() {
+            Some(c) if c.len() <= MAX_CODE_BYTES => c.to_string(),
+            Some(_) => return Some(api_error(413, "Đoạn mã quá dài (tối đa 256 KiB).")),
+            None => return Some(api_error(400, "Yêu cầu phải có dạng {\"code\": \"…\"}.")),
+        },
+        Err(_) => return Some(api_error(400, "Yêu cầu không phải JSON hợp lệ.")),
+    };
+    let limiter = shared.limiter.as_ref();
+    if let Some(l) = limiter {
+        match l.acquire(req.peer) {
+            Ok(()) => {}
+            Err(Refusal::TooFast) => {
+                return Some(api_error(
+                    429,
+                    "Máy này bấm Chạy nhanh quá: đợi vài giây rồi thử lại.",
+                ))
+            }
+            Err(Refusal::TooMany) => {
+                return Some(api_error(
+                    429,
+                    "Máy này đang chạy vài khối mã rồi: đợi chúng xong đã.",
+                ))
+            }
+        }
+    }
+    let _slot = Slot {
+        limiter,
+        client: req.peer,
+    };
+    let (tx, rx) = mpsc::channel();
+    let job = Job {
+        code,
+        client: req.peer,
+        events: tx,
+        queued_at: Instant::now(),
+    };
+    if shared.queue.submit(job).is_err() {
+        return Some(api_error(
+            503,
+            "Trình chạy đang bận (hàng đợi đã đầy): thử lại sau ít giây.",
+        ));
+    }
+    let ndjson = "application/x-ndjson; charset=utf-8";
+    if req.minor == 0 {
+        // HTTP/1.0: không gửi từng phần được, trả lời một lần khi xong.
+        let mut all = Vec::new();
+        for e in rx.iter() {
+            all.extend(wire_line(&e));
+            if matches!(e, Event::Done(..)) {
+                break;
+            }
+        }
+        return Some(secure(Response::new(200, ndjson, all)).with("Cache-Control", "no-store"));
+    }
+    // Gửi từng dòng ngay khi có: vị trí trong hàng, đang biên dịch, kết quả.
+    let headers = secure(Response::new(200, ndjson, Vec::new())).headers;
+    let Ok(mut out) = Chunked::start(w, 200, &headers, keep) else {
+        return None;
+    };
+    for e in rx.iter() {
+        if out.send(&wire_line(&e)).is_err() {
+            return None; // Người gửi đã rời đi: bỏ `rx`, thợ sẽ thấy.
+        }
+        if matches!(e, Event::Done(..)) {
+            let _ = out.finish();
+            return None;
+        }
+    }
+    None
+}
+
+fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
+        "ttf" => "font/ttf",
+        "json" => "application/json",
+        "ico" => "image/x-icon",
+        "txt" | "md" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+fn percent_decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = s.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// Đường dẫn an toàn trong thư mục sách: không `..`, không tệp ẩn, không `\`.
+fn resolve(root: &Path, url_path: &str) -> Option<PathBuf> {
+    let decoded = percent_decode(url_path)?;
+    if decoded.contains('\\') || decoded.contains('\0') {
+        return None;
+    }
+    let mut path = root.to_path_buf();
+    for seg in decoded.split('/').filter(|s| !s.is_empty()) {
+        if seg.starts_with('.') || seg.contains(':') {
+            return None;
+        }
+        path.push(seg);
+    }
+    if path.is_dir() {
+        path.push("index.html");
+    }
+    Some(path)
+}
+
+fn static_file(root: &Path, url_path: &str) -> Response {
+    let file = resolve(root, url_path).and_then(|p| std::fs::read(&p).ok().map(|d| (p, d)));
+    match file {
+        Some((p, data)) => secure(Response::new(200, content_type(&p), data)),
+        None => match std::fs::read(root.join("404.html")) {
+            Ok(data) => secure(Response::new(404, "text/html; charset=utf-8", data)),
+            Err(_) => text(404, "Không có trang này."),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_header_is_split_into_name_and_port() {
+        assert_eq!(
+            split_host("127.0.0.1:3000"),
+            ("127.0.0.1".into(), Some(3000))
+        );
+        assert_eq!(split_host("[::1]:8080"), ("::1".into(), Some(8080)));
+        assert_eq!(split_host("LocalHost"), ("localhost".into(), None));
+        assert_eq!(
+            split_host("evil.example:3000"),
+            ("evil.example".into(), Some(3000))
+        );
+        assert_eq!(split_host("a:b"), (String::new(), None));
+    }
+
+    #[test]
+    fn static_paths_stay_inside_the_book() {
+        let root = Path::new("/sach");
+        assert_eq!(
+            resolve(root, "/ch01.html"),
+            Some(PathBuf::from("/sach/ch01.html"))
+        );
+        assert_eq!(
+            resolve(root, "/css/a%20b.css"),
+            Some(PathBuf::from("/sach/css/a b.css"))
+        );
+        assert_eq!(resolve(root, "/../etc/passwd"), None);
+        assert_eq!(resolve(root, "/%2e%2e/etc/passwd"), None);
+        assert_eq!(resolve(root, "/a\\..\\b"), None);
+        assert_eq!(resolve(root, "/.git/config"), None);
+        assert_eq!(resolve(root, "/%zz"), None);
+    }
+}

@@ -1,0 +1,90 @@
+"""Phần dùng chung của các kiểm thử trình chạy mã viết bằng Python (trình duyệt,
+tải): khởi động `caytrochoi-sach` trên một cổng trống của 127.0.0.1 và luôn dừng
+nó (kể cả khi kiểm thử thất bại), và một bộ đếm kiểm thử nhỏ."""
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+import traceback
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+TARGET = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
+BINARY = os.path.join(TARGET, "debug", "caytrochoi-sach")
+
+
+class Runner:
+    """Một trình chạy đang nghe ở 127.0.0.1; dùng với `with`."""
+
+    def __init__(self, *args):
+        self.args = ["--port", "0", *args]
+        self.proc = None
+        self.url = None
+        self.lines = []
+
+    def __enter__(self):
+        if not os.path.exists(BINARY):
+            sys.exit(f"Chưa có {BINARY}: chạy `cargo build --features runner` trước.")
+        self.proc = subprocess.Popen([BINARY, *self.args], stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True)
+        deadline = time.time() + 300
+        for line in self.proc.stdout:
+            self.lines.append(line)
+            m = re.search(r"http://\S+", line)
+            if m:
+                self.url = m.group(0)
+                break
+            if time.time() > deadline:
+                break
+        if not self.url:
+            self.stop()
+            raise RuntimeError("trình chạy không in ra địa chỉ: " + "".join(self.lines))
+        # Đọc tiếp phần còn lại để trình chạy không bị kẹt khi in.
+        threading.Thread(target=lambda: [self.lines.append(l) for l in self.proc.stdout],
+                         daemon=True).start()
+        m = re.match(r"http://([^/:]+):(\d+)/", self.url)
+        self.host, self.port = m.group(1), int(m.group(2))
+        self.base = f"http://{self.host}:{self.port}/"
+        return self
+
+    def stop(self):
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def __exit__(self, *exc):
+        self.stop()
+        return False
+
+
+class Checks:
+    """Chạy lần lượt các hàm kiểm thử; in 'N passed, M failed' ở cuối."""
+
+    def __init__(self, title):
+        self.title = title
+        self.passed = 0
+        self.failed = 0
+
+    def run(self, name, fn, *args):
+        start = time.time()
+        try:
+            fn(*args)
+        except Exception:  # noqa: BLE001 — báo mọi lỗi rồi chạy tiếp kiểm thử khác
+            self.failed += 1
+            print(f"  THẤT BẠI {name} ({time.time() - start:.1f} s)")
+            traceback.print_exc()
+        else:
+            self.passed += 1
+            print(f"  đạt      {name} ({time.time() - start:.1f} s)")
+        sys.stdout.flush()
+
+    def finish(self):
+        print(f"{self.title}: {self.passed} passed, {self.failed} failed")
+        sys.exit(1 if self.failed else 0)

@@ -1,0 +1,534 @@
+//! Trình chạy mã của sách, thử qua HTTP thật trên 127.0.0.1 (không cần trình
+//! duyệt): yêu cầu từ trang khác hoặc với `Host` lạ bị từ chối, vòng lặp vô tận bị
+//! dừng đúng hạn, in 100 MB bị cắt, bom tiến trình bị chặn, không sót thư mục tạm
+//! hay tiến trình nào, và máy chủ vẫn phục vụ sau mỗi lần như vậy.
+
+#![cfg(unix)]
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Một trình chạy `caytrochoi-sach` trên một cổng trống, dừng khi bị hủy.
+struct Runner {
+    child: Child,
+    /// Sách nhỏ dựng tạm cho kiểm thử (xóa khi dừng trình chạy).
+    book: PathBuf,
+    port: u16,
+    /// Dòng địa chỉ mà trình chạy in ra (có mã lớp ở chế độ lớp học).
+    url: String,
+}
+
+impl Runner {
+    fn start(args: &[&str]) -> Runner {
+        let book = stand_in_book();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_caytrochoi-sach"))
+            .args(["--port", "0"])
+            .arg("--book")
+            .arg(&book)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chạy được caytrochoi-sach");
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let url = lines
+            .by_ref()
+            .map(|l| l.expect("đọc được đầu ra"))
+            .find_map(|l| l.find("http://").map(|i| l[i..].trim().to_string()))
+            .expect("trình chạy in ra một địa chỉ");
+        // Đọc hết phần còn lại ở một luồng riêng để trình chạy không bị kẹt khi in.
+        std::thread::spawn(move || lines.for_each(drop));
+        let port = url
+            .trim_start_matches("http://")
+            .split(['/', '?'])
+            .next()
+            .and_then(|h| h.rsplit(':').next())
+            .and_then(|p| p.parse().ok())
+            .expect("địa chỉ có cổng");
+        Runner {
+            child,
+            book,
+            port,
+            url,
+        }
+    }
+
+    /// Thư mục tạm của trình chạy này.
+    fn temp_root(&self) -> PathBuf {
+        let prefix = format!("caytrochoi-sach-{}-", self.child.id());
+        std::fs::read_dir(std::env::temp_dir())
+            .unwrap()
+            .flatten()
+            .find(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+            .map(|e| e.path())
+            .expect("trình chạy có thư mục tạm")
+    }
+
+    /// Một yêu cầu HTTP/1.0 (máy chủ trả lời một lần rồi đóng kết nối).
+    /// `host`: giá trị của `Host` (None: không gửi).
+    fn raw(
+        &self,
+        method: &str,
+        path: &str,
+        host: Option<&str>,
+        headers: &[(&str, &str)],
+        body: &str,
+    ) -> (u16, String, String) {
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).expect("kết nối được");
+        s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+        let mut req = format!("{method} {path} HTTP/1.0\r\n");
+        if let Some(h) = host {
+            req.push_str(&format!("Host: {h}\r\n"));
+        }
+        for (k, v) in headers {
+            req.push_str(&format!("{k}: {v}\r\n"));
+        }
+        req.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
+        s.write_all(req.as_bytes()).unwrap();
+        let mut raw = Vec::new();
+        s.read_to_end(&mut raw).unwrap();
+        let text = String::from_utf8_lossy(&raw).into_owned();
+        let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+        let code = head
+            .split_whitespace()
+            .nth(1)
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(0);
+        (code, head.to_string(), body.to_string())
+    }
+
+    fn host(&self) -> String {
+        format!("127.0.0.1:{}", self.port)
+    }
+
+    fn get(&self, path: &str) -> (u16, String, String) {
+        self.raw("GET", path, Some(&self.host()), &[], "")
+    }
+
+    /// Gửi mã như trang sách gửi; trả về mã HTTP và dòng JSON cuối.
+    fn post_code(&self, code: &str, extra: &[(&str, &str)]) -> (u16, Value) {
+        let origin = format!("http://{}", self.host());
+        let mut headers = vec![
+            ("Origin", origin.as_str()),
+            ("Content-Type", "application/json"),
+        ];
+        headers.extend_from_slice(extra);
+        let body = serde_json::json!({ "code": code }).to_string();
+        let (status, _, text) = self.raw("POST", "/api/run", Some(&self.host()), &headers, &body);
+        let last = text
+            .lines()
+            .rfind(|l| !l.trim().is_empty())
+            .unwrap_or("null");
+        (status, serde_json::from_str(last).unwrap_or(Value::Null))
+    }
+
+    /// Chạy mã; kết quả của lần chạy (phải được chấp nhận).
+    fn run(&self, code: &str) -> Value {
+        let (status, v) = self.post_code(code, &[]);
+        assert_eq!(status, 200, "yêu cầu chạy bị từ chối: {v}");
+        assert_eq!(v["event"], "done", "{v}");
+        v["result"].clone()
+    }
+
+    /// Sau mỗi lần chạy: không còn thư mục tạm của lần chạy, không còn tiến trình
+    /// nào chạy chương trình của khối, máy chủ vẫn trả lời.
+    fn assert_clean_and_alive(&self, what: &str) {
+        let root = self.temp_root();
+        let left: Vec<String> = std::fs::read_dir(&root)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n != "bo-dem")
+            .collect();
+        assert!(left.is_empty(), "{what}: còn thư mục tạm {left:?}");
+        let procs = processes_running_from(&root);
+        assert!(procs.is_empty(), "{what}: còn tiến trình {procs:?}");
+        let r = self.run("println!(\"vẫn chạy\");");
+        assert_eq!(
+            r["status"], "ok",
+            "{what}: máy chủ không còn chạy được mã: {r}"
+        );
+        assert_eq!(r["parts"][0]["text"], "vẫn chạy\n");
+    }
+}
+
+impl Drop for Runner {
+    fn drop(&mut self) {
+        // SIGTERM: trình chạy tự dọn thư mục tạm rồi thoát.
+        unsafe {
+            libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM);
+        }
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut stopped = false;
+        while !stopped && Instant::now() < deadline {
+            stopped = matches!(self.child.try_wait(), Ok(Some(_)));
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        if !stopped {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+        let _ = std::fs::remove_dir_all(&self.book);
+    }
+}
+
+/// Một "sách đã dựng" nhỏ trong thư mục tạm: kiểm thử HTTP chỉ cần vài trang để
+/// xem máy chủ phục vụ hay từ chối chúng, nên không phải chờ mdBook (trên một bản
+/// sao mới, `make test` chạy kiểm thử này trước khi dựng sách thật; sách thật được
+/// thử qua trình duyệt trong `make runner-test`).
+fn stand_in_book() -> PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "caytrochoi-thu-sach-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir).expect("tạo được thư mục sách tạm");
+    let page = |title: &str| {
+        format!(
+            "<!DOCTYPE html><html lang=\"vi\"><head><meta charset=\"utf-8\">\
+             <title>{title}</title></head><body><h1>{title}</h1></body></html>"
+        )
+    };
+    for (file, title) in [
+        ("index.html", "Cây trò chơi"),
+        ("ch04-alpha-beta.html", "Cắt tỉa alpha-beta"),
+    ] {
+        std::fs::write(dir.join(file), page(title)).expect("ghi được trang");
+    }
+    dir
+}
+
+/// Các tiến trình đang chạy một chương trình nằm trong thư mục `root`.
+fn processes_running_from(root: &std::path::Path) -> Vec<u32> {
+    let mut out = Vec::new();
+    if cfg!(target_os = "linux") {
+        for e in std::fs::read_dir("/proc").unwrap().flatten() {
+            let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
+                continue;
+            };
+            if let Ok(exe) = std::fs::read_link(e.path().join("exe")) {
+                if exe.starts_with(root) {
+                    out.push(pid);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn other_sites_and_foreign_hosts_are_refused() {
+    let r = Runner::start(&[]);
+    let me = r.host();
+    let origin = format!("http://{me}");
+
+    // Trang sách: phục vụ với Host của chính nó (127.0.0.1, localhost).
+    let (code, head, body) = r.get("/ch04-alpha-beta.html");
+    assert_eq!(code, 200);
+    assert!(body.contains("Cắt tỉa alpha-beta"));
+    assert!(
+        head.contains("X-Frame-Options: DENY") && head.contains("frame-ancestors 'none'"),
+        "{head}"
+    );
+    assert_eq!(
+        r.raw("GET", "/", Some(&format!("localhost:{}", r.port)), &[], "")
+            .0,
+        200
+    );
+
+    // Host lạ (DNS rebinding: một tên miền trỏ về 127.0.0.1), sai cổng, thiếu Host.
+    for host in [
+        Some(format!("rebind.example:{}", r.port)),
+        Some(format!("127.0.0.1:{}", r.port + 1)),
+        Some("127.0.0.1".to_string()),
+        None,
+    ] {
+        let (code, _, _) = r.raw("GET", "/", host.as_deref(), &[], "");
+        assert_eq!(code, 403, "Host {host:?} phải bị từ chối");
+    }
+    let evil_host = format!("rebind.example:{}", r.port);
+    let evil_origin = format!("http://{evil_host}");
+    let body = r#"{"code": "println!(\"không được chạy\");"}"#;
+    let (code, _, _) = r.raw(
+        "POST",
+        "/api/run",
+        Some(&evil_host),
+        &[
+            ("Origin", &evil_origin),
+            ("Content-Type", "application/json"),
+        ],
+        body,
+    );
+    assert_eq!(code, 403, "DNS rebinding phải bị từ chối");
+
+    // Yêu cầu chạy mã từ một trang khác, hoặc không nói mình từ đâu tới.
+    let refused: [&[(&str, &str)]; 6] = [
+        &[
+            ("Origin", "http://evil.example"),
+            ("Content-Type", "application/json"),
+        ],
+        &[("Origin", "null"), ("Content-Type", "application/json")],
+        &[("Content-Type", "application/json")],
+        // Biểu mẫu HTML gửi sang (không phải JSON).
+        &[("Origin", &origin), ("Content-Type", "text/plain")],
+        &[
+            ("Origin", &origin),
+            ("Content-Type", "application/json"),
+            ("Sec-Fetch-Site", "cross-site"),
+        ],
+        &[
+            ("Origin", "http://127.0.0.1.evil.example"),
+            ("Content-Type", "application/json"),
+        ],
+    ];
+    for headers in refused {
+        let (code, _, text) = r.raw("POST", "/api/run", Some(&me), headers, body);
+        assert_eq!(code, 403, "{headers:?} phải bị từ chối: {text}");
+        assert!(text.contains("Từ chối"), "{text}");
+    }
+    // Không trả lời CORS.
+    let (code, head, _) = r.raw(
+        "OPTIONS",
+        "/api/run",
+        Some(&me),
+        &[
+            ("Origin", "http://evil.example"),
+            ("Access-Control-Request-Method", "POST"),
+        ],
+        "",
+    );
+    assert_ne!(code, 200);
+    assert!(
+        !head.to_ascii_lowercase().contains("access-control-allow"),
+        "{head}"
+    );
+    // Không có lần chạy nào trong số trên đã xảy ra.
+    let (code, _, stats) = r.get("/api/giao-vien");
+    assert_eq!(code, 200);
+    let stats: Value = serde_json::from_str(&stats).unwrap();
+    assert_eq!(stats["runs"], 0, "{stats}");
+
+    // Không ra khỏi thư mục sách.
+    for path in [
+        "/../Cargo.toml",
+        "/%2e%2e/Cargo.toml",
+        "/..%2fCargo.toml",
+        "/%2e%2e%2fsrc%2flib.rs",
+    ] {
+        let (code, _, body) = r.get(path);
+        assert_ne!(code, 200, "{path}");
+        assert!(
+            !body.contains("[package]") && !body.contains("pub mod"),
+            "{path}"
+        );
+    }
+    // Mã quá dài.
+    let huge = serde_json::json!({ "code": "x".repeat(300 * 1024) }).to_string();
+    let (code, _, _) = r.raw(
+        "POST",
+        "/api/run",
+        Some(&me),
+        &[("Origin", &origin), ("Content-Type", "application/json")],
+        &huge,
+    );
+    assert_eq!(code, 413);
+    r.assert_clean_and_alive("sau các yêu cầu bị từ chối");
+}
+
+#[test]
+fn results_explain_themselves_in_vietnamese() {
+    let r = Runner::start(&[]);
+    // Dòng ẩn `# ` và `fn main` ngầm định, như doctest.
+    let ok = r.run("# use caytrochoi::{GameTree, Searcher};\nlet cay = GameTree::parse(\"A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))\").unwrap();\nprintln!(\"{}\", Searcher::minimax().run(&cay).unwrap().value);\n");
+    assert_eq!(ok["status"], "ok", "{ok}");
+    assert_eq!(ok["parts"][0]["text"], "1\n");
+
+    let bad = r.run("use caytrochoi::GameTree;\nlet x: i32 = \"chữ\";\n");
+    assert_eq!(bad["status"], "compile_error");
+    let headline = bad["headline"].as_str().unwrap();
+    assert!(
+        headline.starts_with("Lỗi biên dịch ở dòng 2, cột"),
+        "{headline}"
+    );
+    assert!(
+        bad["compile"]["rendered"]
+            .as_str()
+            .unwrap()
+            .contains("main.rs:2:"),
+        "{bad}"
+    );
+
+    let panic =
+        r.run("let v: Vec<u32> = Vec::new();\nprintln!(\"trước\");\nprintln!(\"{}\", v[3]);\n");
+    assert_eq!(panic["status"], "panic");
+    assert_eq!(panic["parts"][0]["text"], "trước\n");
+    assert_eq!(panic["panic"]["line"], 3);
+    let headline = panic["headline"].as_str().unwrap();
+    assert!(
+        headline.contains("dòng 3") && headline.contains("chỉ số vượt ra ngoài"),
+        "{headline}"
+    );
+
+    // Hình: phần EVCXR_BEGIN_CONTENT … tách riêng khỏi văn bản.
+    let fig = r.run("use caytrochoi::GameTree;\nprintln!(\"cây:\");\nGameTree::parse(\"A(B:1, C:0)\").unwrap().evcxr_display();\n");
+    assert_eq!(fig["status"], "ok", "{fig}");
+    assert_eq!(fig["parts"][0]["text"], "cây:\n");
+    assert_eq!(fig["parts"][1]["kind"], "display");
+    assert_eq!(fig["parts"][1]["mime"], "image/svg+xml");
+    assert!(fig["parts"][1]["content"]
+        .as_str()
+        .unwrap()
+        .starts_with("<svg"));
+    r.assert_clean_and_alive("sau các lần chạy thường");
+}
+
+#[test]
+fn sandbox_limits_hold_and_nothing_is_left_behind() {
+    let r = Runner::start(&["--time-limit", "2", "--memory-mib", "256"]);
+
+    // Vòng lặp vô tận: dừng trong giới hạn 2 giây.
+    let t = Instant::now();
+    let endless = r.run("println!(\"bắt đầu\");\nlet mut n: u64 = 0;\nloop { n = n.wrapping_add(1); std::hint::black_box(n); }\n");
+    let took = t.elapsed();
+    assert_eq!(endless["status"], "timeout", "{endless}");
+    assert_eq!(endless["parts"][0]["text"], "bắt đầu\n");
+    assert!(
+        took < Duration::from_secs(6),
+        "vòng lặp vô tận dừng sau {took:?}"
+    );
+    r.assert_clean_and_alive("sau vòng lặp vô tận");
+
+    // In 100 MB: bị cắt ở 1 MiB, chương trình bị dừng sớm.
+    let t = Instant::now();
+    let flood =
+        r.run("let dong = \"x\".repeat(1023);\nfor _ in 0..102_400 { println!(\"{dong}\"); }\n");
+    assert_eq!(flood["status"], "output_limit", "{}", flood["headline"]);
+    assert_eq!(flood["truncated"], true);
+    let kept: usize = flood["parts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["text"].as_str().map_or(0, str::len))
+        .sum();
+    assert!(kept > 0 && kept <= 1 << 20, "giữ {kept} byte");
+    assert!(t.elapsed() < Duration::from_secs(6));
+    r.assert_clean_and_alive("sau khi in 100 MB");
+
+    // Bom tiến trình: mỗi tiến trình con lại sinh tiếp, mãi mãi.
+    let bomb = r.run("use std::process::Command;\nlet me = std::env::current_exe().unwrap();\nprintln!(\"nổ\");\nloop { let _ = Command::new(&me).spawn(); }\n");
+    assert_eq!(bomb["status"], "timeout", "{bomb}");
+    r.assert_clean_and_alive("sau bom tiến trình");
+
+    // Tiến trình con tự tách khỏi nhóm (process_group(0)) rồi ngủ mãi.
+    let escape = r.run("use std::os::unix::process::CommandExt;\nuse std::process::Command;\nif std::env::args().count() > 1 {\n    loop { std::thread::sleep(std::time::Duration::from_secs(1)); }\n}\nlet me = std::env::current_exe().unwrap();\nfor _ in 0..3 { Command::new(&me).arg(\"con\").process_group(0).spawn().unwrap(); }\nprintln!(\"đã tạo 3 tiến trình con\");\n");
+    assert_eq!(escape["status"], "ok", "{escape}");
+    r.assert_clean_and_alive("sau tiến trình con tách nhóm");
+
+    // Xin 3 GiB bộ nhớ với giới hạn 256 MiB.
+    let memory = r.run("let v = vec![7u8; 3 << 30];\nprintln!(\"{}\", v[12345]);\n");
+    assert_eq!(memory["status"], "memory_limit", "{memory}");
+    assert!(memory["headline"].as_str().unwrap().contains("256 MiB"));
+    r.assert_clean_and_alive("sau khi xin quá nhiều bộ nhớ");
+}
+
+#[test]
+fn class_mode_needs_the_session_token_and_limits_each_machine() {
+    let r = Runner::start(&["--lop", "--host", "127.0.0.1", "--rate", "3"]);
+    let token = r
+        .url
+        .split("?lop=")
+        .nth(1)
+        .expect("địa chỉ lớp có mã")
+        .trim()
+        .to_string();
+    assert_eq!(token.len(), 24);
+
+    let (code, _, body) = r.get("/ch04-alpha-beta.html");
+    assert_eq!(code, 403);
+    assert!(body.contains("mã buổi học"), "{body}");
+    assert_eq!(r.get("/?lop=000000000000000000000000").0, 403);
+    let (code, _) = r.post_code("println!(\"x\");", &[]);
+    assert_eq!(code, 403, "chạy mã cần mã lớp");
+
+    let (code, head, _) = r.get(&format!("/ch04-alpha-beta.html?lop={token}"));
+    assert_eq!(code, 303);
+    assert!(head.contains("Location: /ch04-alpha-beta.html"), "{head}");
+    let cookie_line = head
+        .lines()
+        .find(|l| l.starts_with("Set-Cookie:"))
+        .expect("đặt cookie");
+    assert!(
+        cookie_line.contains("HttpOnly") && cookie_line.contains("SameSite=Strict"),
+        "{cookie_line}"
+    );
+    let cookie = format!("caytrochoi_lop={token}");
+    let with_cookie = [("Cookie", cookie.as_str())];
+    assert_eq!(
+        r.raw(
+            "GET",
+            "/ch04-alpha-beta.html",
+            Some(&r.host()),
+            &with_cookie,
+            ""
+        )
+        .0,
+        200
+    );
+    // Ở chế độ lớp học mọi địa chỉ IP của máy đều được, tên miền lạ thì không.
+    assert_eq!(
+        r.raw(
+            "GET",
+            "/",
+            Some(&format!("10.1.2.3:{}", r.port)),
+            &with_cookie,
+            ""
+        )
+        .0,
+        200
+    );
+    assert_eq!(
+        r.raw(
+            "GET",
+            "/",
+            Some(&format!("lop.example:{}", r.port)),
+            &with_cookie,
+            ""
+        )
+        .0,
+        403
+    );
+
+    // Mỗi máy: 3 lần liền, sau đó bị nhắc chậm lại.
+    let mut accepted = 0;
+    let mut refused = None;
+    for _ in 0..6 {
+        let (code, v) = r.post_code("println!(\"lớp\");", &with_cookie);
+        if code == 200 {
+            assert_eq!(v["result"]["status"], "ok");
+            accepted += 1;
+        } else {
+            refused = Some((code, v));
+            break;
+        }
+    }
+    let (code, v) = refused.expect("máy chạy quá nhanh phải bị nhắc");
+    assert_eq!(code, 429);
+    assert!(v["error"].as_str().unwrap().contains("nhanh quá"), "{v}");
+    assert!(accepted >= 3, "chỉ chạy được {accepted} lần");
+
+    // Trang giáo viên: chỉ trên chính máy này (kết nối từ 127.0.0.1).
+    let (code, _, page) = r.get("/giao-vien");
+    assert_eq!(code, 200);
+    assert!(page.contains("Trang giáo viên"));
+    let (_, _, stats) = r.get("/api/giao-vien");
+    let stats: Value = serde_json::from_str(&stats).unwrap();
+    assert_eq!(stats["class_mode"], true);
+    assert_eq!(stats["runs"].as_u64(), Some(accepted));
+    assert_eq!(stats["queue"]["waiting"], 0);
+}
