@@ -8,9 +8,9 @@
 //
 // Thẻ đến từ hai nơi:
 // - ngân hàng dựng sẵn window.LUYEN_TAP (luyen-tap/ngan-hang.js, `make figures`);
-// - trình chạy của sách (`make book`), nếu có: trang gửi cho nó một dòng mã gọi
-//   caytrochoi::practice::web::card_json(hạt giống, mức, thuật toán) và đọc thẻ
-//   từ đầu ra — nhờ vậy dùng được mọi hạt giống.
+// - trình chạy của sách (`make book`, caytrochoi-sach), nếu có: trang xin thẻ
+//   bằng POST /api/luyen-tap {seed, level, algorithm}; trình chạy trả lời bằng
+//   caytrochoi::practice::web::card_json — nhờ vậy dùng được mọi hạt giống.
 'use strict';
 
 (function luyenTap() {
@@ -122,43 +122,22 @@
             c.algorithm === algSel.value) || null;
     }
 
+    // Trình chạy tính thẻ ngay (practice::web::card_json), không biên dịch gì.
     async function fromRunner(seed) {
-        const code = 'print!("{}", caytrochoi::practice::web::card_json(' + seed + ', "' +
-            levelSel.value + '", "' + algSel.value + '"));';
-        const resp = await fetch(API + 'run', {
+        const resp = await fetch(API + 'luyen-tap', {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             credentials: 'same-origin',
-            body: JSON.stringify({ code }),
+            body: JSON.stringify({ seed, level: levelSel.value, algorithm: algSel.value }),
         });
-        if (!resp.ok) {
-            let message = 'trình chạy trả lời lỗi ' + resp.status;
-            try {
-                message = (await resp.json()).error || message;
-            } catch (e) { /* giữ câu mặc định */ }
-            throw new Error(message);
+        let card = null;
+        try {
+            card = await resp.json();
+        } catch (e) { /* không phải JSON: báo mã lỗi bên dưới */ }
+        if (!resp.ok || !card || card.error) {
+            throw new Error((card && card.error) || ('trình chạy trả lời lỗi ' + resp.status));
         }
-        const text = await resp.text();
-        for (const line of text.split('\n')) {
-            if (!line.trim()) {
-                continue;
-            }
-            const ev = JSON.parse(line);
-            if (ev.event !== 'done') {
-                continue;
-            }
-            const r = ev.result;
-            if (r.status !== 'ok') {
-                throw new Error(r.headline || r.status);
-            }
-            const out = r.parts.filter(p => p.kind === 'text').map(p => p.text).join('');
-            const card = JSON.parse(out);
-            if (card.error) {
-                throw new Error(card.error);
-            }
-            return card;
-        }
-        throw new Error('trình chạy không trả về kết quả');
+        return card;
     }
 
     async function load(seed) {

@@ -13,9 +13,10 @@
 //! Hai nguồn thẻ, cùng một định dạng JSON ([`Card::to_json`]):
 //! - **ngân hàng dựng sẵn** ([`bank_js`]), ghi vào `book/src/luyen-tap/ngan-hang.js`
 //!   bởi `make figures` — trang dùng nó khi không có trình chạy;
-//! - **bất kỳ hạt giống nào** khi trình chạy của sách đang bật: trang gửi một
-//!   chương trình một dòng `print!("{}", caytrochoi::practice::web::card_json(…))`
-//!   cho trình chạy và đọc thẻ từ đầu ra.
+//! - **bất kỳ hạt giống nào** khi trình chạy của sách (`caytrochoi-sach`, `make
+//!   book`) đang bật: trang gửi `POST /api/luyen-tap` với hạt giống, mức và
+//!   thuật toán; trình chạy trả lời bằng [`card_json`] (tính ngay, không phải
+//!   biên dịch gì).
 //!
 //! ```
 //! use caytrochoi::practice::web::Card;
@@ -370,9 +371,30 @@ pub fn texts_json() -> String {
     j
 }
 
-/// Thẻ dạng JSON cho hạt giống `seed`, mức `level` (`de`, `vua`, `kho`), thuật
-/// toán `algorithm` (`cat-tia` hoặc `cua-so`): đây là lời gọi mà trang sách gửi
-/// cho trình chạy. Đầu vào sai cho một đối tượng `{"error": "…"}`.
+/// Thẻ cho hạt giống `seed`, mức `level` (`de`, `vua`, `kho`), thuật toán
+/// `algorithm` (`cat-tia` hoặc `cua-so`), như trang luyện tập gọi tên chúng. Lỗi:
+/// một câu tiếng Việt nói chỗ sai.
+///
+/// ```
+/// use caytrochoi::practice::web::card_for;
+/// assert_eq!(card_for(42, "vua", "cat-tia").unwrap().seed, 42);
+/// assert!(card_for(1, "rất khó", "cat-tia").unwrap_err().contains("mức"));
+/// ```
+pub fn card_for(seed: u64, level: &str, algorithm: &str) -> Result<Card, String> {
+    let Some(level) = Level::parse(level) else {
+        return Err(format!("mức `{level}` không có (de, vua, kho)"));
+    };
+    let algorithm = match algorithm {
+        "cat-tia" => Algorithm::CatTia,
+        "cua-so" => Algorithm::Window,
+        other => return Err(format!("thuật toán `{other}` không có (cat-tia, cua-so)")),
+    };
+    Card::new(seed, level, algorithm).map_err(|e| e.to_string())
+}
+
+/// Thẻ dạng JSON (xem [`card_for`]); đầu vào sai cho một đối tượng
+/// `{"error": "…"}`. Trình chạy của sách trả lời trang luyện tập bằng đúng chuỗi
+/// này (`POST /api/luyen-tap`).
 ///
 /// ```
 /// let j = caytrochoi::practice::web::card_json(42, "vua", "cat-tia");
@@ -380,26 +402,15 @@ pub fn texts_json() -> String {
 /// assert!(caytrochoi::practice::web::card_json(1, "rất khó", "cat-tia").contains("\"error\""));
 /// ```
 pub fn card_json(seed: u64, level: &str, algorithm: &str) -> String {
-    let Some(level) = Level::parse(level) else {
-        return format!(
-            "{{\"error\":{}}}",
-            string(&format!("mức `{level}` không có (de, vua, kho)"))
-        );
-    };
-    let algorithm = match algorithm {
-        "cat-tia" => Algorithm::CatTia,
-        "cua-so" => Algorithm::Window,
-        other => {
-            return format!(
-                "{{\"error\":{}}}",
-                string(&format!("thuật toán `{other}` không có (cat-tia, cua-so)"))
-            )
-        }
-    };
-    match Card::new(seed, level, algorithm) {
+    match card_for(seed, level, algorithm) {
         Ok(c) => c.to_json(),
-        Err(e) => format!("{{\"error\":{}}}", string(&e.to_string())),
+        Err(e) => error_json(&e),
     }
+}
+
+/// `{"error": "…"}`.
+pub fn error_json(message: &str) -> String {
+    format!("{{\"error\":{}}}", string(message))
 }
 
 /// Ngân hàng thẻ cho sách: với mỗi mức và mỗi thuật toán, `per_kind` thẻ, hạt

@@ -7,10 +7,9 @@ giao diện) do Playwright điều khiển.
 Ba cách mở trang:
 - thẳng từ tệp (file://): không có trình chạy, trang dùng ngân hàng dựng sẵn;
 - qua một máy chủ tĩnh trên 127.0.0.1: vẫn không có trình chạy;
-- qua một máy chủ 127.0.0.1 giả trình chạy của sách (`/api/status`, `/api/run`
-  trả lời từng dòng JSON như trình chạy thật): trang dùng được mọi hạt giống. Máy
-  chủ giả tạo thẻ bằng `examples/practice_card.rs`, tức đúng lời gọi
-  `caytrochoi::practice::web::card_json` mà trình chạy thật sẽ chạy.
+- qua trình chạy thật của sách (`caytrochoi-sach`, như `make book`) trên một cổng
+  trống của 127.0.0.1: trang xin thẻ bằng `POST /api/luyen-tap` và dùng được mọi
+  hạt giống; một trang khác (Origin lạ) thì không xin được.
 
 Ở mỗi cách: bấm sai một nhánh → lời nhận xét bậc 1 lấy đúng câu của thẻ; kiểm tra
 lần hai → câu bậc 2; chọn đúng các nhánh → "Đúng!" và lời giải có hình; trang
@@ -25,20 +24,21 @@ import http.server
 import json
 import os
 import pathlib
-import re
-import subprocess
 import sys
 import threading
 import time
 import traceback
+import urllib.error
+import urllib.request
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "runner"))
+from common import BINARY, Runner  # noqa: E402 — trình chạy thật, luôn được dừng
+
 BOOK = ROOT / "book" / "book"
 PAGE = "luyen-tap.html"
-TARGET = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
-CARD = TARGET / "debug" / "examples" / "practice_card"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--no-first-run", "--disable-sync"]
@@ -47,48 +47,6 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
 class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
-
-
-class FakeRunner(Quiet):
-    """Sách tĩnh, cộng `/api/status` và `/api/run` như trình chạy của sách."""
-
-    runs = []
-
-    def do_GET(self):
-        if self.path.startswith("/api/status"):
-            self.reply(200, "application/json", json.dumps(
-                {"runner": "caytrochoi-sach", "version": "thử", "class_mode": False}))
-        else:
-            super().do_GET()
-
-    def do_POST(self):
-        if self.path != "/api/run":
-            self.reply(404, "text/plain", "không có")
-            return
-        body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-        code = json.loads(body)["code"]
-        FakeRunner.runs.append(code)
-        m = re.fullmatch(
-            r'print!\("\{\}", caytrochoi::practice::web::card_json\((\d+), "(\w+)", "([\w-]+)"\)\);',
-            code)
-        if not m:
-            self.reply(400, "application/json", json.dumps({"error": "mã lạ: " + code}))
-            return
-        out = subprocess.run([str(CARD), *m.groups()], capture_output=True, text=True,
-                             check=True).stdout
-        lines = [{"event": "compiling"}, {"event": "running"},
-                 {"event": "done", "queue_ms": 0,
-                  "result": {"status": "ok", "parts": [{"kind": "text", "text": out}]}}]
-        self.reply(200, "application/x-ndjson",
-                   "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines))
-
-    def reply(self, code, ctype, text):
-        data = text.encode("utf-8")
-        self.send_response(code)
-        self.send_header("Content-Type", ctype + "; charset=utf-8")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
 
 
 class Server:
@@ -108,14 +66,24 @@ class Server:
         return False
 
 
+def wait_text(page, selector, text, present=True):
+    """Chờ chữ của `selector` có (hoặc thôi có) `text`. Dùng bộ chờ của locator:
+    trình chạy gửi Content-Security-Policy không cho `eval`, nên không dùng
+    wait_for_function với chuỗi."""
+    loc = expect(page.locator(selector))
+    if present:
+        loc.to_contain_text(text, timeout=30000)
+    else:
+        loc.not_to_contain_text(text, timeout=30000)
+
+
 def open_page(browser, url, width):
     page = browser.new_page(viewport={"width": width, "height": 1000})
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(url, timeout=60000)
     page.wait_for_selector("#luyen-tap .lt-canh", timeout=30000)
-    page.wait_for_function(
-        "document.querySelector('.lt-trang-thai').textContent.length > 0")
+    expect(page.locator(".lt-trang-thai")).not_to_be_empty(timeout=30000)
     return page, errors
 
 
@@ -192,18 +160,17 @@ def offline_file(browser, shots):
     # "Cây mới" đi sang thẻ kế tiếp của ngân hàng; đổi mức và thuật toán.
     before = card["seed"]
     page.click(".lt-moi")
-    page.wait_for_function(f"document.querySelector('.lt-hat-giong').value !== '{before}'")
+    expect(page.locator(".lt-hat-giong")).not_to_have_value(str(before), timeout=30000)
     page.select_option(".lt-muc", "kho")
     page.select_option(".lt-thuat-toan", "cua-so")
-    page.wait_for_function("document.querySelector('.lt-tieu-de').textContent.includes('khó')")
+    wait_text(page, ".lt-tieu-de", "khó")
     card = card_of(page)
     assert card and card["algorithm"] == "cua-so" and card["level"] == "kho"
     exercise(page, card)
     # Hạt giống ngoài ngân hàng: báo rõ, mở hạt giống có sẵn.
     page.fill(".lt-hat-giong", "777")
     page.click(".lt-mo")
-    page.wait_for_function(
-        "document.querySelector('.lt-trang-thai').textContent.includes('không có trong ngân hàng')")
+    wait_text(page, ".lt-trang-thai", "không có trong ngân hàng")
     assert not errors, errors
 
 
@@ -219,24 +186,52 @@ def static_server_narrow(browser, shots):
         assert not errors, errors
 
 
+def post_card(base, origin, seed, level="vua", algorithm="cat-tia"):
+    """Xin một thẻ thẳng từ trình chạy (như trang gửi); trả về (mã HTTP, JSON)."""
+    req = urllib.request.Request(
+        base + "api/luyen-tap",
+        data=json.dumps({"seed": seed, "level": level, "algorithm": algorithm}).encode(),
+        headers={"Content-Type": "application/json", "Origin": origin}, method="POST")
+    try:
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read() or b"null")
+
+
 def any_seed_with_runner(browser, shots):
-    FakeRunner.runs.clear()
-    with Server(FakeRunner) as base:
-        page, errors = open_page(browser, base + PAGE, 1280)
-        page.wait_for_function(
-            "document.querySelector('.lt-trang-thai').textContent.includes('mọi hạt giống')")
+    with Runner("--workers", "1") as runner:
+        base = runner.base
+        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        errors = []
+        asked = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("request", lambda q: asked.append(q.post_data or "")
+                if q.url.endswith("/api/luyen-tap") else None)
+        page.goto(base + PAGE, timeout=60000)
+        page.wait_for_selector("#luyen-tap .lt-canh", timeout=30000)
+        wait_text(page, ".lt-trang-thai", "mọi hạt giống")
         page.fill(".lt-hat-giong", "424242")
         page.click(".lt-mo")
-        page.wait_for_function("document.querySelector('.lt-tieu-de').textContent.includes('424242')")
-        assert any("card_json(424242, " in r for r in FakeRunner.runs), FakeRunner.runs
-        # Thẻ do trình chạy sinh: đọc lại y như trình chạy trả về.
-        out = subprocess.run([str(CARD), "424242", "vua", "cat-tia"], capture_output=True,
-                             text=True, check=True).stdout
-        exercise(page, json.loads(out), shots, "trinh-chay")
+        wait_text(page, ".lt-tieu-de", "424242")
+        assert any('"seed":424242' in a for a in asked), asked
+        # Thẻ trình chạy trả về cho chính trang sách: đúng thẻ đang hiện.
+        code, card = post_card(base, base.rstrip("/"), 424242)
+        assert code == 200 and card["seed"] == 424242, (code, card)
+        assert page.locator(".lt-tieu-de").inner_text() == card["title"]
+        exercise(page, card, shots, "trinh-chay")
+        # "Cây mới": một hạt giống khác, cũng do trình chạy sinh; đổi thuật toán.
         page.click(".lt-moi")
-        page.wait_for_function("!document.querySelector('.lt-tieu-de').textContent.includes('424242')")
-        assert len(FakeRunner.runs) >= 3
+        wait_text(page, ".lt-tieu-de", "424242", present=False)
+        page.select_option(".lt-thuat-toan", "cua-so")
+        wait_text(page, ".lt-tieu-de", "cửa sổ")
+        assert len(asked) >= 3, asked
         assert not errors, errors
+        # Cùng luật với /api/run: trang khác, hay đầu vào sai, đều bị từ chối.
+        code, reply = post_card(base, "http://evil.example", 5)
+        assert code == 403 and "Từ chối" in reply["error"], (code, reply)
+        code, reply = post_card(base, base.rstrip("/"), 5, level="rất khó")
+        assert code == 400 and "mức" in reply["error"], (code, reply)
 
 
 def main():
@@ -246,10 +241,10 @@ def main():
     shots = pathlib.Path(args.shots) if args.shots else None
     if shots:
         shots.mkdir(parents=True, exist_ok=True)
-    for need in [BOOK / PAGE, CARD]:
+    for need in [BOOK / PAGE, pathlib.Path(BINARY)]:
         if not need.exists():
             sys.exit(f"Chưa có {need}: chạy `make book-build` và "
-                     "`cargo build --example practice_card` trước.")
+                     "`cargo build --features runner --bin caytrochoi-sach` trước.")
     passed = failed = 0
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
