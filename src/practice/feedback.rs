@@ -19,8 +19,8 @@ use std::fmt;
 /// Câu mở đầu một lời nhận xét sai; `{n}` là số lần đã sai.
 pub const WRONG_HEAD: &str = "Chưa đúng (lần thử sai thứ {n}).";
 /// Câu cuối ở bậc 1.
-pub const AFTER_KIND: &str =
-    "Sửa lại rồi thử lần nữa: lần sau sẽ có gợi ý chỉ rõ nút và phép so sánh.";
+pub const AFTER_KIND: &str = "Sửa lại rồi thử lần nữa: lần sau sẽ có gợi ý chỉ rõ chỗ sai \
+                              (nút và phép so sánh, hay phép tính quyết định).";
 /// Câu cuối ở bậc 2.
 pub const AFTER_DETAIL: &str = "Thử lần nữa: nếu vẫn chưa đúng, lời giải đầy đủ sẽ hiện ra.";
 /// Tiêu đề phần lời giải ở bậc 3.

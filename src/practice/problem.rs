@@ -813,7 +813,8 @@ impl Problem {
             Kind::DodgemValue => "Ghi một số nguyên, ví dụ `75`.".into(),
             Kind::DodgemSafeMove => "Ghi một nước đi, ví dụ `a3>`.".into(),
             Kind::GraphOutcomes => {
-                "Ghi `A = 1, B = 0, C = -1, …` (hoặc các mã theo thứ tự A, B, …).".into()
+                let (a, b) = self.first_labels();
+                format!("Ghi `{a} = 1, {b} = -1, …` (hoặc các mã theo thứ tự {a}, {b}, …).")
             }
             Kind::QueenPositions => {
                 "Ghi các ô dạng `(p, q)`, cách nhau bởi dấu phẩy, ví dụ `(0, 0), (1, 2)`.".into()
@@ -830,7 +831,8 @@ impl Problem {
                                 `F, H`; không nhánh nào bị cắt thì ghi `không`."
                 .into(),
             Kind::GraphGrundy => {
-                "Ghi `A = 2, B = 0, …` (hoặc các số theo thứ tự A, B, …).".into()
+                let (a, b) = self.first_labels();
+                format!("Ghi `{a} = 2, {b} = 0, …` (hoặc các số theo thứ tự {a}, {b}, …).")
             }
             Kind::NimOutcome => "Ghi `thắng` hoặc `thua`.".into(),
             Kind::NimMove => {
@@ -841,6 +843,16 @@ impl Problem {
             Kind::DodgemEval => "Ghi năm số nguyên theo thứ tự, ví dụ `15, -10, 70, 0, 75`.".into(),
             Kind::DodgemBest => "Ghi nước đi rồi giá trị, ví dụ `a2> 35`.".into(),
         }
+    }
+
+    /// Tên hai đỉnh đầu của đồ thị (để nhắc cách ghi); `A`, `B` nếu không có.
+    fn first_labels(&self) -> (String, String) {
+        let label = |k: usize| {
+            self.graph()
+                .and_then(|g| g.labels.get(k).cloned())
+                .unwrap_or_else(|| ["A", "B"][k].to_string())
+        };
+        (label(0), label(1))
     }
 
     // --- Hình -----------------------------------------------------------------------
