@@ -155,15 +155,10 @@ fn help_is_vietnamese() {
     assert!(out.contains("luyen-tap") && out.contains("de-bai"));
 }
 
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("caytrochoi-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
-
 #[test]
 fn de_bai_writes_sheet_and_key() {
-    let dir = temp_dir("de-bai");
+    let tmp = common::TempDir::new("de-bai");
+    let dir = &tmp.0;
     let d = dir.to_str().unwrap();
     let args = [
         "de-bai",
@@ -223,12 +218,12 @@ fn de_bai_writes_sheet_and_key() {
         sheet,
         std::fs::read_to_string(dir.join("de-bai-99.html")).unwrap()
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn de_bai_pdf_without_chromium_is_a_clear_error() {
-    let dir = temp_dir("khong-chromium");
+    let tmp = common::TempDir::new("khong-chromium");
+    let dir = &tmp.0;
     let (code, out, err) = run(
         &[
             "de-bai",
@@ -251,5 +246,4 @@ fn de_bai_pdf_without_chromium_is_a_clear_error() {
     );
     // Bản HTML vẫn được ghi trước đó.
     assert!(dir.join("de-bai-1.html").is_file());
-    let _ = std::fs::remove_dir_all(&dir);
 }

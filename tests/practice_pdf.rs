@@ -33,8 +33,8 @@ fn sheet_and_key_pdf_pages_are_not_blank() {
         Path::new(&chromium).is_file(),
         "cần Chromium ở {chromium} (chạy `make test`, hoặc `apt-get install chromium`)"
     );
-    let dir = std::env::temp_dir().join(format!("caytrochoi-pdf-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let tmp = common::TempDir::new("pdf");
+    let dir = &tmp.0;
     let (code, out, err) = common::run(
         &[
             "de-bai",
@@ -67,7 +67,7 @@ fn sheet_and_key_pdf_pages_are_not_blank() {
             .status()
             .expect("cần pdftoppm (apt-get install poppler-utils)");
         assert!(status.success());
-        let mut pages: Vec<_> = std::fs::read_dir(&dir)
+        let mut pages: Vec<_> = std::fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().path())
             .filter(|p| {
@@ -92,5 +92,4 @@ fn sheet_and_key_pdf_pages_are_not_blank() {
             );
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
