@@ -5,11 +5,13 @@
 //! 2. mọi câu trả lời sai **một chỗ** (thêm, bớt, thay một phần tử; đổi một số)
 //!    bị từ chối, và lời nhận xét nêu đúng lỗi ấy — nhánh cắt thừa nêu tên ở bậc
 //!    1, nhánh cắt thiếu nêu tên ở bậc 2;
-//! 3. không bộ chấm nào panic, kể cả với chuỗi vô nghĩa.
+//! 3. không bộ chấm nào panic, kể cả với chuỗi vô nghĩa, và các hàm chấm bài cố
+//!    định (`exercises::check_…`) cũng vậy với dữ liệu bài viết sai hay quá cỡ.
 //!
 //! Đáp án luôn do thư viện tính (`Problem::expected`), không có đáp án ghi tay.
 
 use caytrochoi::grundy::games::boc_soi::BocSoi;
+use caytrochoi::grundy::games::queen::Queen;
 use caytrochoi::grundy::ImpartialGame;
 use caytrochoi::practice::{Expected, Kind, Level, MistakeKind, Problem, Topic, Verdict};
 use caytrochoi::Algorithm;
@@ -242,17 +244,41 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
             ));
         }
         (Kind::ToMauMove, Expected::AnyOf(good)) => {
-            let n = p.numbers()[0] as usize;
+            let strip = p.strip().unwrap();
+            let n = strip.len();
             for len in [2, 3] {
                 for a in 1..=n + 1 - len {
                     let text = format!("{a}–{}", a + len - 1);
-                    if !good.contains(&text) {
+                    let free = strip[a - 1..a - 1 + len].iter().all(|&c| !c);
+                    if !free {
+                        out.push(wrong(text, &[MistakeKind::IllegalMove]));
+                    } else if !good.contains(&text) {
                         out.push(wrong(text, &[MistakeKind::NotWinningMove]));
                     }
                 }
             }
             out.push(wrong(
                 format!("1–{}", 4.min(n)),
+                &[MistakeKind::IllegalMove],
+            ));
+        }
+        (Kind::QueenMove, Expected::AnyOf(good)) => {
+            let v = p.numbers();
+            let cell = (v[1], v[2]);
+            for m in Queen.moves(&cell) {
+                let (a, b) = m.target(cell);
+                let text = format!("({a}, {b})");
+                if !good.contains(&text) {
+                    out.push(Wrong {
+                        answer: text.clone(),
+                        kinds: &[MistakeKind::NotWinningMove],
+                        at_kind: Some(text),
+                        at_detail: None,
+                    });
+                }
+            }
+            out.push(wrong(
+                format!("({}, {})", cell.0 + 1, cell.1),
                 &[MistakeKind::IllegalMove],
             ));
         }
@@ -396,10 +422,99 @@ const GARBAGE: &[&str] = &[
     "😀",
 ];
 
+/// Mọi kiểm tra trên một bài: đáp án đúng được nhận, mọi câu sai một chỗ bị từ
+/// chối với lời nêu đúng lỗi, chuỗi vô nghĩa không làm panic. Trả về số câu sai
+/// đã thử.
+fn check_problem(p: &Problem, i: u64) -> usize {
+    let mut wrongs = 0;
+    let what = format!("bài {i} ({})\n{}", p.title(), p.statement());
+    // 1. Đáp án đúng, và mọi lựa chọn đúng, đều được nhận.
+    let right = p.grade(p.answer_text(), 0);
+    assert!(
+        right.ok(),
+        "{what}\nđáp án {} bị từ chối:\n{}",
+        p.answer_text(),
+        right.message
+    );
+    if let Expected::AnyOf(all) = p.expected() {
+        for a in all {
+            assert!(
+                p.grade(a.as_str(), 2).ok(),
+                "{what}\nlựa chọn đúng {a} bị từ chối"
+            );
+        }
+    }
+    // 2. Mọi câu sai một chỗ: bị từ chối, lời nhận xét nêu đúng lỗi.
+    for w in &single_changes(p) {
+        wrongs += 1;
+        let f = p.grade(w.answer.as_str(), 0);
+        assert_eq!(
+            f.verdict,
+            Verdict::Wrong,
+            "{what}\n«{}» phải sai:\n{}",
+            w.answer,
+            f.message
+        );
+        assert!(
+            f.mistakes.iter().any(|m| w.kinds.contains(&m.kind)),
+            "{what}\n«{}»: lỗi {:?} không thuộc {:?}\n{}",
+            w.answer,
+            f.mistakes.iter().map(|m| m.kind).collect::<Vec<_>>(),
+            w.kinds,
+            f.message
+        );
+        for m in &f.mistakes {
+            assert!(
+                f.message.contains(&m.hint),
+                "{what}\nbậc 1 thiếu «{}»",
+                m.hint
+            );
+            assert!(!m.hint.is_empty() && !m.detail.is_empty());
+        }
+        if let Some(s) = &w.at_kind {
+            assert!(
+                f.message.contains(s.as_str()),
+                "{what}\n«{}»: bậc 1 phải nêu «{s}»:\n{}",
+                w.answer,
+                f.message
+            );
+        }
+        let second = p.grade(w.answer.as_str(), 1);
+        for m in &second.mistakes {
+            assert!(
+                second.message.contains(&m.detail),
+                "{what}\nbậc 2 thiếu «{}»",
+                m.detail
+            );
+        }
+        if let Some(s) = &w.at_detail {
+            assert!(
+                second.message.contains(s.as_str()),
+                "{what}\n«{}»: bậc 2 phải nêu «{s}»:\n{}",
+                w.answer,
+                second.message
+            );
+        }
+    }
+    // 3. Không panic với chuỗi vô nghĩa; chỗ trống luôn là chỗ trống.
+    let g = GARBAGE[(i as usize) % GARBAGE.len()];
+    let f = p.grade(g, (i % 4) as u32);
+    assert!(
+        matches!(
+            f.verdict,
+            Verdict::Wrong | Verdict::Unreadable | Verdict::Correct
+        ),
+        "{what}\n«{g}»"
+    );
+    assert_eq!(p.grade("?", 0).verdict, Verdict::Blank);
+    wrongs
+}
+
 #[test]
 fn ten_thousand_generated_problems() {
     let start = std::time::Instant::now();
     let (mut wrongs, mut kinds_seen) = (0usize, std::collections::HashSet::new());
+    let mut problems = 0u64;
     for i in 0..PROBLEMS {
         let topic = Topic::ALL[(i % 6) as usize];
         let level = Level::ALL[((i / 6) % 3) as usize];
@@ -410,86 +525,15 @@ fn ten_thousand_generated_problems() {
             p.tree().map_or(true, |t| t.len() > 3),
             "bài {i}: cây quá nhỏ"
         );
-        let what = format!("bài {i} ({})\n{}", p.title(), p.statement());
-        // 1. Đáp án đúng, và mọi lựa chọn đúng, đều được nhận.
-        let right = p.grade(p.answer_text(), 0);
-        assert!(
-            right.ok(),
-            "{what}\nđáp án {} bị từ chối:\n{}",
-            p.answer_text(),
-            right.message
-        );
-        if let Expected::AnyOf(all) = p.expected() {
-            for a in all {
-                assert!(
-                    p.grade(a.as_str(), 2).ok(),
-                    "{what}\nlựa chọn đúng {a} bị từ chối"
-                );
-            }
+        wrongs += check_problem(&p, i);
+        problems += 1;
+        // Thêm mọi dạng bài, kể cả dạng chỉ dùng cho bài cố định (ô thắng của
+        // quân Hậu, số lá của vét cạn, …), mỗi ba bài một lần.
+        if i % 3 == 0 {
+            let kind = Kind::ALL[((i / 3) as usize) % Kind::ALL.len()];
+            wrongs += check_problem(&Problem::generate_kind(i, level, kind), i);
+            problems += 1;
         }
-        // 2. Mọi câu sai một chỗ: bị từ chối, lời nhận xét nêu đúng lỗi.
-        for w in &single_changes(&p) {
-            wrongs += 1;
-            let f = p.grade(w.answer.as_str(), 0);
-            assert_eq!(
-                f.verdict,
-                Verdict::Wrong,
-                "{what}\n«{}» phải sai:\n{}",
-                w.answer,
-                f.message
-            );
-            assert!(
-                f.mistakes.iter().any(|m| w.kinds.contains(&m.kind)),
-                "{what}\n«{}»: lỗi {:?} không thuộc {:?}\n{}",
-                w.answer,
-                f.mistakes.iter().map(|m| m.kind).collect::<Vec<_>>(),
-                w.kinds,
-                f.message
-            );
-            for m in &f.mistakes {
-                assert!(
-                    f.message.contains(&m.hint),
-                    "{what}\nbậc 1 thiếu «{}»",
-                    m.hint
-                );
-                assert!(!m.hint.is_empty() && !m.detail.is_empty());
-            }
-            if let Some(s) = &w.at_kind {
-                assert!(
-                    f.message.contains(s.as_str()),
-                    "{what}\n«{}»: bậc 1 phải nêu «{s}»:\n{}",
-                    w.answer,
-                    f.message
-                );
-            }
-            let second = p.grade(w.answer.as_str(), 1);
-            for m in &second.mistakes {
-                assert!(
-                    second.message.contains(&m.detail),
-                    "{what}\nbậc 2 thiếu «{}»",
-                    m.detail
-                );
-            }
-            if let Some(s) = &w.at_detail {
-                assert!(
-                    second.message.contains(s.as_str()),
-                    "{what}\n«{}»: bậc 2 phải nêu «{s}»:\n{}",
-                    w.answer,
-                    second.message
-                );
-            }
-        }
-        // 3. Không panic với chuỗi vô nghĩa; chỗ trống luôn là chỗ trống.
-        let g = GARBAGE[(i as usize) % GARBAGE.len()];
-        let f = p.grade(g, (i % 4) as u32);
-        assert!(
-            matches!(
-                f.verdict,
-                Verdict::Wrong | Verdict::Unreadable | Verdict::Correct
-            ),
-            "{what}\n«{g}»"
-        );
-        assert_eq!(p.grade("?", 0).verdict, Verdict::Blank);
     }
     // Mọi dạng bài của mọi chương đều đã gặp.
     for topic in Topic::ALL {
@@ -501,7 +545,7 @@ fn ten_thousand_generated_problems() {
     }
     assert!(wrongs > 60_000, "chỉ thử {wrongs} câu sai");
     eprintln!(
-        "{PROBLEMS} bài, {wrongs} câu sai một chỗ, trong {:.1} s",
+        "{problems} bài, {wrongs} câu sai một chỗ, trong {:.1} s",
         start.elapsed().as_secs_f64()
     );
 }
@@ -540,4 +584,102 @@ fn lecture_nim_tree_min_first_can_be_checked() {
     }
     let p = Problem::on_tree(tree, Kind::RootValue, None, None).unwrap();
     assert_eq!(p.answer_text(), "1"); // MAX thắng dù MIN đi trước
+}
+
+#[test]
+fn fixed_exercise_checkers_never_panic() {
+    use caytrochoi::dodgem::{Rule, Side};
+    use caytrochoi::exercises as ex;
+    use caytrochoi::Player;
+    // Dữ liệu của bài viết sai hay quá cỡ, và câu trả lời vô nghĩa: lời nhận xét
+    // luôn là một câu tiếng Việt (không đọc được / sai), không bao giờ panic.
+    let trees = [
+        "",
+        "A",
+        "A(B:1",
+        "A(B:1,,C:2)",
+        "A(B:x)",
+        "((((",
+        "A(B:1e400, C:-∞)",
+    ];
+    let graphs = [
+        "",
+        "A →",
+        "→ B",
+        "A → A",
+        "A → B; B → A",
+        "A → B, C; B → C",
+        "😀 → 1",
+    ];
+    let boards = [
+        "",
+        "D../D../.TX",
+        "D..",
+        "DDD/DDD/DDD",
+        "TTT/.../...",
+        "D../D../.TT",
+        ".../.../...",
+    ];
+    let numbers: [&[u32]; 5] = [&[], &[0], &[u32::MAX, 0], &[0; 40], &[7, 9, 12]];
+    let algorithms = [Algorithm::Minimax, Algorithm::CatTia, Algorithm::Window];
+    let mut answers: Vec<&str> = GARBAGE.to_vec();
+    answers.extend([
+        "?",
+        "1",
+        "-1",
+        "A = 0",
+        "(0, 0)",
+        "a3>",
+        "3, 4, 5",
+        "4294967296",
+    ]);
+    let mut seen = 0usize;
+    let mut look = |f: caytrochoi::practice::Feedback| {
+        seen += 1;
+        assert!(!f.message.is_empty());
+    };
+    for a in &answers {
+        for t in trees {
+            for root in [Player::Max, Player::Min] {
+                look(ex::check_value(t, root, *a));
+                look(ex::check_best_move(t, root, *a));
+                look(ex::check_temps(t, root, "B", *a));
+                for alg in algorithms {
+                    look(ex::check_pruned(t, root, alg, *a));
+                    look(ex::check_leaf_count(t, root, alg, *a));
+                    look(ex::check_leaf_order(t, root, alg, *a));
+                }
+            }
+        }
+        look(ex::check_expr("1 / (2 - 2", *a));
+        for g in graphs {
+            look(ex::check_graph_grundy(g, *a));
+            look(ex::check_graph_outcomes(g, *a));
+        }
+        for v in numbers {
+            look(ex::check_mex(v, *a));
+            look(ex::check_nim_move(v, *a));
+        }
+        for n in [0, 1, 2, 40, 41, u32::MAX] {
+            look(ex::check_queen_p_positions(n, *a));
+        }
+        for b in boards {
+            look(ex::check_dodgem_value(b, *a));
+            for side in [Side::Black, Side::White] {
+                for rule in [Rule::Lecture, Rule::WinningWays] {
+                    look(ex::check_dodgem_move(b, side, rule, *a));
+                }
+                for depth in [0, 1, 7, u32::MAX] {
+                    look(ex::check_dodgem_node_count(
+                        b,
+                        side,
+                        Algorithm::Window,
+                        depth,
+                        *a,
+                    ));
+                }
+            }
+        }
+    }
+    assert!(seen > 8_000, "chỉ thử {seen} lần chấm");
 }

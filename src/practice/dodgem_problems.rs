@@ -19,15 +19,15 @@ pub fn practice_game() -> Dodgem {
     Dodgem::new(3).expect("bàn 3×3 luôn hợp lệ")
 }
 
-/// Một thế cờ đạt được từ thế đầu sau vài nước ngẫu nhiên (2–4 nước ở mức dễ,
-/// 4–8 ở mức vừa, 6–12 ở mức khó), chưa kết thúc, còn ít nhất hai nước đi.
+/// Một thế cờ đạt được từ thế đầu sau vài nước ngẫu nhiên (2–6 nước ở mức dễ,
+/// 4–10 ở mức vừa, 6–14 ở mức khó), chưa kết thúc, còn ít nhất hai nước đi.
 /// `all_on_board`: mọi xe còn trên bàn (chưa xe nào ra).
 pub fn random_position(rng: &mut SplitMix64, level: Level, all_on_board: bool) -> Position {
     let game = practice_game();
     let (lo, hi) = match level {
-        Level::Easy => (2, 4),
-        Level::Medium => (4, 8),
-        Level::Hard => (6, 12),
+        Level::Easy => (2, 6),
+        Level::Medium => (4, 10),
+        Level::Hard => (6, 14),
     };
     loop {
         let plies = rng.range(lo, hi);
@@ -307,6 +307,17 @@ fn replies_text(pos: &Position, m: DodgemMove) -> String {
     )
 }
 
+/// "Các nước hợp lệ của Đen: a3>, a2>, …".
+fn legal_moves_text(game: &Dodgem, pos: &Position) -> String {
+    let n = pos.board.size();
+    let moves: Vec<String> = game.moves(pos).iter().map(|&m| move_name(n, m)).collect();
+    format!(
+        "Các nước hợp lệ của {}: {}.",
+        pos.to_move.name(),
+        moves.join(", ")
+    )
+}
+
 /// Chấm nước tốt nhất khi nhìn trước hai nước và giá trị của nó: `a2> 35`.
 pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
     let game = practice_game();
@@ -324,11 +335,8 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
         Err(e) => {
             return Check::Wrong(vec![Mistake::new(
                 MistakeKind::IllegalMove,
-                format!(
-                    "`{mv_text}` không phải nước đi hợp lệ của {}: {e}.",
-                    pos.to_move.name()
-                ),
-                format!("{e}. Cách viết: tên ô rồi hướng, ví dụ `a3>` (sang phải), `b1^` (lên)."),
+                format!("{e}."),
+                format!("{e}. {}", legal_moves_text(&game, pos)),
             )])
         }
     };
@@ -568,11 +576,8 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
         Err(e) => {
             return Check::Wrong(vec![Mistake::new(
                 MistakeKind::IllegalMove,
-                format!(
-                    "`{text}` không phải nước đi hợp lệ của {}: {e}.",
-                    pos.to_move.name()
-                ),
-                format!("{e}. Cách viết: tên ô rồi hướng, ví dụ `a3>` (sang phải), `b1^` (lên)."),
+                format!("{e}."),
+                format!("{e}. {}", legal_moves_text(&game, pos)),
             )])
         }
     };
@@ -701,7 +706,7 @@ pub(crate) fn grade_node_count(
     ) else {
         return Check::Unreadable("không tìm kiếm được từ thế cờ này".into());
     };
-    let name = algorithm.name_vi();
+    let name = capitalized(algorithm.name_vi());
     let levels: Vec<String> = per.iter().map(u64::to_string).collect();
     if x as u64 == nodes {
         return Check::Right(format!(
@@ -759,6 +764,13 @@ pub(crate) fn grade_node_count(
     )])
 }
 
+/// Viết hoa chữ đầu (tên thuật toán đứng đầu câu).
+fn capitalized(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
+}
+
 /// Các bước của lời giải bài đếm nút: số nút mỗi mức.
 pub(crate) fn node_count_steps(pos: &Position, algorithm: Algorithm, depth: u32) -> Vec<String> {
     let Some((nodes, leaves, per)) = node_counts(pos, algorithm, depth) else {
@@ -774,7 +786,7 @@ pub(crate) fn node_count_steps(pos: &Position, algorithm: Algorithm, depth: u32)
         .collect();
     steps.push(format!(
         "{} xét tất cả {nodes} nút, trong đó {leaves} nút được lượng giá (ở độ sâu {depth} hay ván đã kết thúc).",
-        algorithm.name_vi()
+        capitalized(algorithm.name_vi())
     ));
     steps
 }

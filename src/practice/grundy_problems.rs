@@ -7,7 +7,7 @@ use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::Level;
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::games::queen::{queen_table, Queen};
-use crate::grundy::games::to_mau::to_mau_values;
+use crate::grundy::games::to_mau::{segments, strip_grundy, to_mau_values, winning_moves, ToMau};
 use crate::grundy::rounds::code;
 use crate::grundy::{mex, nim_sum, GraphGame, GrundyMemo, ImpartialGame};
 use crate::outcome::Outcome;
@@ -91,10 +91,37 @@ impl SmallGraph {
             }
             let Ok(codes) = graph_codes(&g) else { continue };
             let draws = codes.iter().filter(|c| c.0 == -1).count();
-            if draws > 0 && draws < n {
+            if draws > 0 && draws < n && g.drawn_clearly() {
                 return g;
             }
         }
+    }
+
+    /// Hình của đồ thị đọc được rõ ràng: không có chồng chéo nào mà mô hình bố
+    /// trí tìm thấy, và không có hai mũi tên vòng qua phía trên (hay dưới) cùng một
+    /// hàng đi chung một đoạn ngang (người đọc sẽ không biết mũi tên nào đi đâu).
+    pub fn drawn_clearly(&self) -> bool {
+        let Ok(layout) = GraphDiagram::new(&self.game()).layout() else {
+            return false;
+        };
+        if !layout.collisions().is_empty() {
+            return false;
+        }
+        // Các đoạn ngang của mũi tên vòng: (độ cao, từ x, tới x).
+        let lanes: Vec<(f64, f64, f64)> = layout
+            .edges
+            .iter()
+            .filter(|e| e.points.len() == 4 && (e.points[1].1 - e.points[2].1).abs() < 0.5)
+            .map(|e| {
+                let (a, b) = (e.points[1].0, e.points[2].0);
+                (e.points[1].1, a.min(b), a.max(b))
+            })
+            .collect();
+        lanes.iter().enumerate().all(|(i, a)| {
+            lanes[i + 1..]
+                .iter()
+                .all(|b| (a.0 - b.0).abs() >= 0.5 || a.2 <= b.1 || b.2 <= a.1)
+        })
     }
 
     /// Đồ thị cho bằng chữ (`"A → B, C; B → C"`, xem [`GraphGame::parse`]).
@@ -158,8 +185,8 @@ pub fn random_set(rng: &mut SplitMix64, level: Level) -> Vec<u32> {
 /// Các đống Nim; `nonzero`: bắt buộc XOR khác 0 (người đi trước thắng).
 pub fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
     let (count, top) = match level {
-        Level::Easy => (2, 7),
-        Level::Medium => (3, 9),
+        Level::Easy => (2, 10),
+        Level::Medium => (3, 12),
         Level::Hard => (rng.range(3, 4), 15),
     };
     loop {
@@ -173,9 +200,9 @@ pub fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u3
 /// Cỡ bảng Bốc sỏi theo mức.
 fn boc_soi_top(level: Level) -> u32 {
     match level {
-        Level::Easy => 4,
-        Level::Medium => 6,
-        Level::Hard => 9,
+        Level::Easy => 5,
+        Level::Medium => 8,
+        Level::Hard => 12,
     }
 }
 
@@ -194,20 +221,61 @@ pub fn random_boc_soi(rng: &mut SplitMix64, level: Level) -> (u32, u32) {
     }
 }
 
-/// Số ô của một dải Tô màu mà người đi trước thắng.
-pub fn random_to_mau(rng: &mut SplitMix64, level: Level) -> usize {
-    let (lo, hi) = match level {
-        Level::Easy => (5, 7),
-        Level::Medium => (8, 10),
-        Level::Hard => (11, 14),
+/// Một dải Tô màu đang chơi dở mà người đến lượt thắng: dải 6–9 ô (dễ, có thể
+/// còn trống cả), 8–13 ô (vừa) hay 12–18 ô (khó), đã tô 0–1, 1–2 hay 1–3 nước.
+/// `true` là ô đã tô.
+pub fn random_to_mau(rng: &mut SplitMix64, level: Level) -> Vec<bool> {
+    let ((lo, hi), (p_lo, p_hi)) = match level {
+        Level::Easy => ((6, 9), (0, 1)),
+        Level::Medium => ((8, 13), (1, 2)),
+        Level::Hard => ((12, 18), (1, 3)),
     };
-    let g = to_mau_values(hi + 1).unwrap_or_default();
+    let g = to_mau_values(hi as usize + 1).unwrap_or_default();
     loop {
-        let n = rng.range(lo as i64, hi as i64) as usize;
-        if g[n] != 0 {
-            return n;
+        let n = rng.range(lo, hi) as usize;
+        let mut strip = vec![false; n];
+        for _ in 0..rng.range(p_lo, p_hi) {
+            let moves = ToMau.moves(&strip);
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.range(0, moves.len() as i64 - 1) as usize];
+            strip = ToMau.play(&strip, &m);
+        }
+        if strip_grundy(&strip, &g).is_ok_and(|x| x != 0) {
+            return strip;
         }
     }
+}
+
+/// Các đoạn đã tô, đánh số ô từ 1: "3–4, 8–10" (rỗng nếu dải còn trống).
+pub(crate) fn painted_text(strip: &[bool]) -> String {
+    let mut parts = Vec::new();
+    let mut k = 0;
+    while k < strip.len() {
+        if strip[k] {
+            let len = strip[k..].iter().take_while(|&&c| c).count();
+            parts.push(format!("{}–{}", k + 1, k + len));
+            k += len;
+        } else {
+            k += 1;
+        }
+    }
+    parts.join(", ")
+}
+
+/// Độ dài các đoạn còn trống, từ trái sang.
+fn segments_text(strip: &[bool], g: &[u32]) -> String {
+    let segs = segments(strip);
+    let parts: Vec<String> = segs.iter().map(|&l| format!("G({l}) = {}", g[l])).collect();
+    format!(
+        "các đoạn trống dài {} ({})",
+        segs.iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+        parts.join(", ")
+    )
 }
 
 // --- Chấm ----------------------------------------------------------------------
@@ -727,54 +795,97 @@ pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
     )])
 }
 
-/// Các nước thắng trên dải `n` ô trống, viết `a–b` (đánh số ô từ 1).
-pub(crate) fn to_mau_winning(n: usize) -> Vec<(usize, usize)> {
-    let g = to_mau_values(n + 1).unwrap_or_default();
-    crate::grundy::games::to_mau::winning_moves(&vec![false; n], &g)
+/// Các nước thắng trên dải `strip`, viết `(ô đầu, ô cuối)` (đánh số ô từ 1).
+pub(crate) fn to_mau_winning(strip: &[bool]) -> Vec<(usize, usize)> {
+    let g = to_mau_values(strip.len() + 1).unwrap_or_default();
+    winning_moves(strip, &g)
         .unwrap_or_default()
         .iter()
         .map(|p| (p.start + 1, p.start + p.len))
         .collect()
 }
 
-/// Chấm một nước thắng trong Tô màu: các ô tô (đánh số từ 1), ví dụ `4–5`.
-pub(crate) fn grade_to_mau_move(n: usize, answer: &Answer) -> Check {
+/// Chấm một nước thắng trong Tô màu trên dải `strip`: các ô tô (đánh số từ 1),
+/// ví dụ `4–5`.
+pub(crate) fn grade_to_mau_move(strip: &[bool], answer: &Answer) -> Check {
+    let n = strip.len();
     let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
     let [a, b] = nums[..] else {
         return Check::Unreadable(
             "cần hai số: ô đầu và ô cuối bạn tô (đánh số từ 1), ví dụ `4–6`".into(),
         );
     };
-    let (a, b) = (a.min(b) as usize, a.max(b) as usize);
+    let (a, b) = (a.min(b), a.max(b));
     let len = b + 1 - a;
-    if a == 0 || b > n || !(2..=3).contains(&len) {
+    let inside = a >= 1 && b <= n as u64;
+    let free = inside && strip[a as usize - 1..b as usize].iter().all(|&c| !c);
+    if !inside || !(2..=3).contains(&len) || !free {
+        let why = if !inside {
+            format!("dải chỉ có các ô 1…{n}")
+        } else if !(2..=3).contains(&len) {
+            format!("ô {a}–{b} là {len} ô, mỗi lượt tô 2 hoặc 3 ô")
+        } else {
+            format!("trong các ô {a}–{b} có ô đã tô ({})", painted_text(strip))
+        };
         return Check::Wrong(vec![Mistake::new(
             MistakeKind::IllegalMove,
-            "Nước tô không hợp lệ: mỗi lượt tô 2 hoặc 3 ô liền nhau còn trống, trong dải.",
-            format!("Ô {a}–{b} là {len} ô; dải có các ô 1…{n}."),
+            format!("Nước tô không hợp lệ: mỗi lượt tô 2 hoặc 3 ô liền nhau còn trống ({why})."),
+            format!("Không hợp lệ: {why}."),
         )]);
     }
+    let (a, b) = (a as usize, b as usize);
     let g = to_mau_values(n + 1).unwrap_or_default();
-    // Tô ô a…b (đánh số từ 1) để lại đoạn trái a − 1 ô và đoạn phải n − b ô.
-    let (left, right) = (a - 1, n - b);
-    let x = g[left] ^ g[right];
+    let mut after = strip.to_vec();
+    after[a - 1..b].iter_mut().for_each(|c| *c = true);
+    let x = strip_grundy(&after, &g).unwrap_or(1);
     if x == 0 {
         return Check::Right(format!(
-            "Tô ô {a}–{b} để lại hai đoạn {left} và {right} ô: G({left}) ⊕ G({right}) = {} ⊕ {} = 0.",
-            g[left], g[right]
+            "Tô ô {a}–{b} để lại {}: XOR = 0, đối thủ phải đi từ một thế thua.",
+            segments_text(&after, &g)
         ));
     }
     Check::Wrong(vec![Mistake::new(
         MistakeKind::NotWinningMove,
-        "Nước này chưa thắng: các đoạn còn trống có XOR các G khác 0.",
+        "Nước này chưa thắng: các đoạn còn trống sau nước của bạn có XOR các G khác 0 (mỗi đoạn \
+         trống là một trò chơi riêng, cả dải là tổng của chúng).",
         format!(
-            "Tô ô {a}–{b} để lại hai đoạn {left} và {right} ô: G({left}) ⊕ G({right}) = {} ⊕ {} = {x} ≠ 0 \
-             (G(k) của một đoạn k ô: {}).",
-            g[left],
-            g[right],
-            (0..=n).map(|k| format!("G({k}) = {}", g[k])).collect::<Vec<_>>().join(", ")
+            "Tô ô {a}–{b} để lại {}: XOR = {x} ≠ 0. G(k) của một đoạn k ô trống: {}.",
+            segments_text(&after, &g),
+            (0..=n)
+                .map(|k| format!("G({k}) = {}", g[k]))
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
     )])
+}
+
+/// Các bước của lời giải Tô màu.
+pub(crate) fn to_mau_steps(strip: &[bool]) -> Vec<String> {
+    let n = strip.len();
+    let g = to_mau_values(n + 1).unwrap_or_default();
+    let total = strip_grundy(strip, &g).unwrap_or(0);
+    let mut steps = vec![
+        format!(
+            "G của một đoạn k ô trống (tô 2 hay 3 ô ở giữa tách nó thành hai đoạn): {}.",
+            (0..=n)
+                .map(|k| format!("G({k}) = {}", g[k]))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        format!(
+            "Dải hiện có {}: XOR = {total} ≠ 0, người đến lượt thắng.",
+            segments_text(strip, &g)
+        ),
+    ];
+    for (a, b) in to_mau_winning(strip) {
+        let mut after = strip.to_vec();
+        after[a - 1..b].iter_mut().for_each(|c| *c = true);
+        steps.push(format!(
+            "Tô ô {a}–{b}: còn {}, XOR = 0.",
+            segments_text(&after, &g)
+        ));
+    }
+    steps
 }
 
 // --- Quân Hậu ----------------------------------------------------------------------
@@ -786,6 +897,115 @@ pub fn random_queen_side(rng: &mut SplitMix64, level: Level) -> u32 {
         Level::Medium => rng.range(6, 7) as u32,
         Level::Hard => rng.range(8, 9) as u32,
     }
+}
+
+/// Một ô mà người đến lượt thắng (G ≠ 0) trên bàn `side × side`: cạnh 6 (dễ), 10
+/// (vừa) hay 16 (khó). Không lấy ô ở mép dưới, mép trái hay trên đường chéo chính
+/// (từ đó đi thẳng về (0, 0) là thắng ngay).
+pub fn random_queen_cell(rng: &mut SplitMix64, level: Level) -> (u32, (u32, u32)) {
+    let side = match level {
+        Level::Easy => 6,
+        Level::Medium => 10,
+        Level::Hard => 16,
+    };
+    let p_cells = queen_p_positions(side);
+    loop {
+        let cell = (
+            rng.range(0, side as i64 - 1) as u32,
+            rng.range(0, side as i64 - 1) as u32,
+        );
+        if cell.0 > 0 && cell.1 > 0 && cell.0 != cell.1 && !p_cells.contains(&cell) {
+            return (side, cell);
+        }
+    }
+}
+
+/// Các ô "thắng" mà Hậu đi tới được từ `cell` (các nước thắng).
+pub(crate) fn queen_winning_targets(cell: (u32, u32)) -> Vec<(u32, u32)> {
+    let p_cells = queen_p_positions(cell.0.max(cell.1) + 1);
+    Queen
+        .moves(&cell)
+        .iter()
+        .map(|m| m.target(cell))
+        .filter(|t| p_cells.contains(t))
+        .collect()
+}
+
+/// Chấm một nước thắng của quân Hậu từ ô `cell`: ô mà Hậu đi tới, `(p, q)`.
+pub(crate) fn grade_queen_move(cell: (u32, u32), answer: &Answer) -> Check {
+    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
+    let [a, b] = nums[..] else {
+        return Check::Unreadable("cần một ô (p, q), ví dụ `(2, 1)`".into());
+    };
+    let reach = Queen.moves(&cell);
+    let Some(mv) = reach.iter().copied().find(|m| {
+        let t = m.target(cell);
+        (u64::from(t.0), u64::from(t.1)) == (a, b)
+    }) else {
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::IllegalMove,
+            format!(
+                "Hậu không đi được từ {} tới ({a}, {b}) trong một nước: chỉ đi sang trái, xuống \
+                 dưới hoặc chéo trái-xuống.",
+                cell_text(cell)
+            ),
+            format!(
+                "Từ {} Hậu đi tới các ô cùng hàng bên trái, cùng cột bên dưới, hoặc trên đường \
+                 chéo trái-xuống; ({a}, {b}) không thuộc các ô ấy.",
+                cell_text(cell)
+            ),
+        )]);
+    };
+    let target = mv.target(cell);
+    let p_cells = queen_p_positions(cell.0.max(cell.1) + 1);
+    if p_cells.contains(&target) {
+        return Check::Right(format!(
+            "Đi {mv} tới {}: đó là một ô \"thắng\" (G = 0), đối thủ phải đi từ một thế thua.",
+            cell_text(target)
+        ));
+    }
+    let (m2, t2) = Queen
+        .moves(&target)
+        .iter()
+        .map(|m| (*m, m.target(target)))
+        .find(|(_, t)| p_cells.contains(t))
+        .unwrap_or((mv, target));
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::NotWinningMove,
+        format!(
+            "Nước này chưa thắng: {} không phải ô \"thắng\" — từ đó đối thủ có nước tới một ô thắng.",
+            cell_text(target)
+        ),
+        format!(
+            "Từ {} đối thủ đi {m2} tới {}, một ô thắng. Các ô thắng trên bàn: {}.",
+            cell_text(target),
+            cell_text(t2),
+            p_cells.iter().map(|&c| cell_text(c)).collect::<Vec<_>>().join(", ")
+        ),
+    )])
+}
+
+/// Các bước của lời giải "nước thắng của quân Hậu".
+pub(crate) fn queen_move_steps(cell: (u32, u32)) -> Vec<String> {
+    let p_cells = queen_p_positions(cell.0.max(cell.1) + 1);
+    let mut steps = vec![format!(
+        "Các ô \"thắng\" (G = 0) tới hàng, cột {}: {} — tìm từ (0, 0) lên, mỗi hàng, mỗi cột, \
+         mỗi đường chéo có nhiều nhất một ô (các cặp Wythoff).",
+        cell.0.max(cell.1),
+        p_cells
+            .iter()
+            .map(|&c| cell_text(c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )];
+    for t in queen_winning_targets(cell) {
+        steps.push(format!(
+            "Từ {} Hậu đi được tới {}, một ô thắng: đó là một nước thắng.",
+            cell_text(cell),
+            cell_text(t)
+        ));
+    }
+    steps
 }
 
 /// Các ô "thắng" (G = 0, P-vị trí) trên bàn `n × n`, theo thứ tự p + q rồi p.

@@ -38,6 +38,8 @@ pub enum Kind {
     ToMauMove,
     /// Mọi ô "thắng" (G = 0) của trò chơi quân Hậu trên một bàn nhỏ.
     QueenPositions,
+    /// Một nước thắng của quân Hậu từ một ô cho trước.
+    QueenMove,
     /// Lượng giá một bàn cờ Dodgem (từng thành phần).
     DodgemEval,
     /// Giá trị của một bàn cờ Dodgem theo hàm lượng giá (chỉ một số).
@@ -53,7 +55,7 @@ pub enum Kind {
 
 impl Kind {
     /// Mọi dạng bài.
-    pub const ALL: [Kind; 29] = [
+    pub const ALL: [Kind; 30] = [
         Kind::RootValue,
         Kind::BestMove,
         Kind::LeafOrder(Algorithm::Minimax),
@@ -78,6 +80,7 @@ impl Kind {
         Kind::LeafCount(Algorithm::Minimax),
         Kind::GraphOutcomes,
         Kind::QueenPositions,
+        Kind::QueenMove,
         Kind::DodgemValue,
         Kind::DodgemSafeMove,
         Kind::DodgemNodeCount(Algorithm::Minimax),
@@ -124,7 +127,7 @@ impl Kind {
                 Kind::NimMove,
                 Kind::BocSoiMove,
                 Kind::ToMauMove,
-                Kind::QueenPositions,
+                Kind::QueenMove,
             ],
             Topic::Dodgem => vec![
                 Kind::DodgemValue,
@@ -153,7 +156,8 @@ impl Kind {
             | Kind::NimMove
             | Kind::BocSoiMove
             | Kind::ToMauMove
-            | Kind::QueenPositions => Topic::Grundy,
+            | Kind::QueenPositions
+            | Kind::QueenMove => Topic::Grundy,
             Kind::DodgemEval
             | Kind::DodgemValue
             | Kind::DodgemBest
@@ -201,6 +205,7 @@ impl Kind {
             Kind::BocSoiMove => "boc-soi".into(),
             Kind::ToMauMove => "to-mau".into(),
             Kind::QueenPositions => "quan-hau".into(),
+            Kind::QueenMove => "nuoc-hau".into(),
             Kind::DodgemEval => "luong-gia".into(),
             Kind::DodgemValue => "gia-tri-ban-co".into(),
             Kind::DodgemBest => "dodgem".into(),
@@ -238,6 +243,7 @@ impl Kind {
             Kind::BocSoiMove => "nước thắng trong Bốc sỏi".into(),
             Kind::ToMauMove => "nước thắng trong Tô màu".into(),
             Kind::QueenPositions => "các ô thắng của quân Hậu".into(),
+            Kind::QueenMove => "nước thắng của quân Hậu".into(),
             Kind::DodgemEval => "lượng giá một bàn cờ Dodgem".into(),
             Kind::DodgemValue => "giá trị một bàn cờ Dodgem".into(),
             Kind::DodgemBest => "nước đi Dodgem khi nhìn trước hai nước".into(),

@@ -6,9 +6,9 @@ use std::fmt;
 ///
 /// | mức | cây trò chơi | Grundy | Dodgem |
 /// |---|---|---|---|
-/// | dễ | sâu 2–3, mỗi nút 2–3 con, ≤ 9 lá | tập 3–4 số, đồ thị 5 đỉnh, 2 đống | 2–4 nước từ thế đầu |
-/// | vừa | sâu 3, mỗi nút 2–3 con, ≤ 14 lá | đồ thị 6–7 đỉnh, 3 đống | 4–8 nước |
-/// | khó | sâu 4–5, mỗi nút 2–4 con, ≤ 22 lá, có cắt sâu | đồ thị 8 đỉnh, 3–4 đống | 6–12 nước, có xe đã ra |
+/// | dễ | sâu 2–3, mỗi nút 2–3 con, ≤ 9 lá | tập 3–4 số, đồ thị 5 đỉnh, 2 đống ≤ 10, Bốc sỏi ≤ 5, Tô màu 6–9 ô, Hậu trên bàn 6 × 6 | 2–6 nước từ thế đầu |
+/// | vừa | sâu 3, mỗi nút 2–3 con, ≤ 14 lá | đồ thị 6–7 đỉnh, 3 đống ≤ 12, Bốc sỏi ≤ 8, Tô màu 8–13 ô, bàn 10 × 10 | 4–10 nước |
+/// | khó | sâu 4–5, mỗi nút 2–4 con, ≤ 22 lá, có cắt sâu | đồ thị 8 đỉnh, 3–4 đống ≤ 15, Bốc sỏi ≤ 12, Tô màu 12–18 ô, bàn 16 × 16 | 6–14 nước, có xe đã ra |
 ///
 /// ```
 /// use caytrochoi::practice::Level;

@@ -9,17 +9,23 @@
 //!   cây được chọn sao cho cắt tỉa thật sự xảy ra ([`practice_tree`]). Các dạng
 //!   bài ([`Kind`]): giá trị gốc, nước đi tốt nhất, thứ tự các lá, giá trị tạm,
 //!   tính trước vài nước, cây con bị cắt (`cat_tia` hoặc cửa sổ), số lá; mex, G
-//!   của mọi đỉnh một đồ thị, Nim thắng/thua và nước thắng, Bốc sỏi, Tô màu;
-//!   lượng giá Dodgem và nước đi nhìn trước hai nước.
+//!   của mọi đỉnh một đồ thị, thắng/thua/hòa trên đồ thị có chu trình, Nim
+//!   thắng/thua và nước thắng, Bốc sỏi, Tô màu đang chơi dở, nước thắng của quân
+//!   Hậu (và mọi ô thắng, cho bài cố định); lượng giá Dodgem (từng phần hay một
+//!   số), nước đi nhìn trước hai nước, nước giữ được kết quả chính xác, số nút
+//!   mà vét cạn hay cửa sổ (α, β) xét.
 //! - **Đáp án do thư viện tính** ([`Problem::expected`]), không bao giờ ghi tay.
 //! - **Chấm có bậc** ([`Problem::grade`], [`Feedback`]): sai lần đầu chỉ nói loại
 //!   lỗi, lần hai chỉ ra nút và phép so sánh, lần ba (hoặc khi hỏi,
 //!   [`Problem::solution`]) mới có lời giải đầy đủ với các bước và hình. Cắt thừa
-//!   và cắt thiếu được nêu riêng từng nhánh. Chỗ trống luôn là `"?"`.
+//!   và cắt thiếu được nêu riêng từng nhánh. Chỗ trống luôn là `"?"`. Các bài
+//!   cố định của sách và notebook ([`crate::exercises`]) chấm bằng chính bộ máy
+//!   này.
 //! - **Tự viết** ([`own`]): sinh viên viết `cat_tia`, `blue_value`/`red_value`,
 //!   `mex`, hàm Grundy; một lời gọi so với thư viện trên vài trăm bài sinh ngẫu
 //!   nhiên và chỉ ra bài đầu tiên khác, vẽ cây và đặt hai vết cạnh nhau.
-//! - **Đề bài in được** ([`sheet`]) và **ngân hàng bài cho sách** ([`web`]).
+//! - **Buổi luyện tập không lặp bài** ([`session`]), **đề bài in được**
+//!   ([`sheet`]) và **ngân hàng bài cho sách** ([`web`]).
 //!
 //! ```
 //! use caytrochoi::practice::{Level, Problem, Topic, MistakeKind};
@@ -55,6 +61,7 @@ mod kind;
 mod level;
 pub mod own;
 mod problem;
+pub mod session;
 pub mod sheet;
 mod solution;
 mod tree_explain;

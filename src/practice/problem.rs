@@ -41,9 +41,15 @@ enum Setup {
     Graph(SmallGraph),
     Piles(Vec<u32>),
     BocSoi(u32, u32),
-    ToMau(usize),
+    /// Dải Tô màu đang chơi dở (`true`: ô đã tô).
+    ToMau(Vec<bool>),
     /// Cạnh bàn cờ của trò chơi quân Hậu.
     Queen(u32),
+    /// Quân Hậu ở ô `cell` của bàn `side × side`.
+    QueenAt {
+        side: u32,
+        cell: (u32, u32),
+    },
     /// Thế cờ Dodgem, luật chơi khi hết nước đi, và số nước nhìn trước (bài
     /// nước đi tốt nhất, bài đếm nút).
     Dodgem {
@@ -237,6 +243,10 @@ impl Problem {
             Kind::GraphGrundy => Setup::Graph(SmallGraph::random(rng, level)),
             Kind::GraphOutcomes => Setup::Graph(SmallGraph::random_with_cycles(rng, level)),
             Kind::QueenPositions => Setup::Queen(grundy::random_queen_side(rng, level)),
+            Kind::QueenMove => {
+                let (side, cell) = grundy::random_queen_cell(rng, level);
+                Setup::QueenAt { side, cell }
+            }
             Kind::NimOutcome => Setup::Piles(grundy::random_piles(rng, level, false)),
             Kind::NimMove => Setup::Piles(grundy::random_piles(rng, level, true)),
             Kind::BocSoiMove => {
@@ -587,14 +597,24 @@ impl Problem {
         }
     }
 
-    /// Các số của bài: tập (mex), các đống (Nim), hai đống (Bốc sỏi), số ô (Tô màu).
+    /// Các số của bài: tập (mex), các đống (Nim), hai đống (Bốc sỏi), số ô (Tô
+    /// màu), cạnh bàn cờ (quân Hậu; với bài nước đi: cạnh, rồi ô p, q của Hậu).
     pub fn numbers(&self) -> Vec<u32> {
         match &self.setup {
             Setup::Set(v) | Setup::Piles(v) => v.clone(),
             Setup::BocSoi(m, n) => vec![*m, *n],
-            Setup::ToMau(n) => vec![*n as u32],
+            Setup::ToMau(strip) => vec![strip.len() as u32],
             Setup::Queen(n) => vec![*n],
+            Setup::QueenAt { side, cell } => vec![*side, cell.0, cell.1],
             _ => Vec::new(),
+        }
+    }
+
+    /// Dải Tô màu (`true`: ô đã tô).
+    pub fn strip(&self) -> Option<&[bool]> {
+        match &self.setup {
+            Setup::ToMau(strip) => Some(strip),
+            _ => None,
         }
     }
 
@@ -627,8 +647,9 @@ impl Problem {
             Setup::Set(v) | Setup::Piles(v) => format!("{v:?}"),
             Setup::Graph(g) => format!("{:?}", g.edges),
             Setup::BocSoi(m, n) => format!("{m},{n}"),
-            Setup::ToMau(n) => n.to_string(),
+            Setup::ToMau(strip) => format!("{}|{}", strip.len(), grundy::painted_text(strip)),
             Setup::Queen(n) => n.to_string(),
+            Setup::QueenAt { side, cell } => format!("{side}|{cell:?}"),
             Setup::Dodgem { pos, rule, depth } => format!(
                 "{}|{}|{rule:?}|{depth}",
                 board_to_text(&pos.board),
@@ -740,6 +761,13 @@ impl Problem {
                  mà không đi được thì thua. Tính G (hàm Grundy) của mọi đỉnh.",
                 g.describe()
             ),
+            (Setup::QueenAt { side, cell }, _) => format!(
+                "Trò chơi quân Hậu trên bàn {side} × {side} (ô (p, q), 0 ≤ p, q < {side}): Hậu \
+                 đang ở ô {}; mỗi lượt đi sang trái, xuống dưới hoặc chéo trái-xuống bao nhiêu ô \
+                 cũng được (ít nhất một); ai đến lượt mà Hậu đã ở (0, 0) thì thua. Người đến lượt \
+                 có nước thắng: Hậu nên đi tới ô nào?",
+                grundy::cell_text(*cell)
+            ),
             (Setup::Queen(n), _) => format!(
                 "Trò chơi quân Hậu trên bàn {n} × {n}: Hậu ở ô (p, q) mỗi lượt đi sang trái, xuống \
                  dưới hoặc chéo trái-xuống bao nhiêu ô cũng được (ít nhất một); ai đến lượt mà Hậu \
@@ -762,11 +790,18 @@ impl Problem {
                  viên 1–3 ở cả hai đống; ai không bốc được thì thua). Hai đống ({m}, {n}); người đến \
                  lượt có nước thắng: ghi thế hai đống sau nước thắng ấy."
             ),
-            (Setup::ToMau(n), _) => format!(
-                "Tô màu: dải {n} ô trống; mỗi lượt tô 2 hoặc 3 ô liền nhau còn trống; ai đến lượt mà \
-                 không tô được thì thua. Người đi trước có nước thắng: tô những ô nào? (ô đánh số 1…{n} \
-                 từ trái sang.)"
-            ),
+            (Setup::ToMau(strip), _) => {
+                let n = strip.len();
+                let painted = match grundy::painted_text(strip) {
+                    p if p.is_empty() => "còn trống cả".to_string(),
+                    p => format!("các ô đã tô: {p}"),
+                };
+                format!(
+                    "Tô màu: dải {n} ô (đánh số 1…{n} từ trái sang), {painted}; mỗi lượt tô 2 \
+                     hoặc 3 ô liền nhau còn trống; ai đến lượt mà không tô được thì thua. Người \
+                     đến lượt có nước thắng: tô những ô nào?"
+                )
+            }
             (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval) => format!(
                 "{}. Lượng giá bàn cờ bằng hàm của bài giảng (theo Trắng): ghi năm số — {}.",
                 board_head(p),
@@ -785,8 +820,8 @@ impl Problem {
                 p.to_move.name()
             ),
             (Setup::Dodgem { pos: p, depth, .. }, Kind::DodgemNodeCount(a)) => format!(
-                "{}, đến lượt {}. Tìm kiếm nhìn trước {depth} nước bằng {} (hàm lượng giá của bài \
-                 giảng ở độ sâu giới hạn): bao nhiêu nút được xét, kể cả gốc?",
+                "{}, đến lượt {}. Tìm kiếm nhìn trước {depth} nước bằng {}, với hàm lượng giá của \
+                 bài giảng ở độ sâu giới hạn: bao nhiêu nút được xét, kể cả gốc?",
                 board_head(p),
                 p.to_move.name(),
                 alg(a)
@@ -816,6 +851,7 @@ impl Problem {
                 let (a, b) = self.first_labels();
                 format!("Ghi `{a} = 1, {b} = -1, …` (hoặc các mã theo thứ tự {a}, {b}, …).")
             }
+            Kind::QueenMove => "Ghi ô mà Hậu đi tới, ví dụ `(2, 1)`.".into(),
             Kind::QueenPositions => {
                 "Ghi các ô dạng `(p, q)`, cách nhau bởi dấu phẩy, ví dụ `(0, 0), (1, 2)`.".into()
             }
@@ -904,6 +940,7 @@ impl Problem {
             Setup::Graph(g) => Ok(Some(g.figure("Đồ thị của trò chơi", false)?)),
             Setup::Dodgem { pos, .. } => Ok(Some(crate::plot::dodgem_position(&pos.board, None)?)),
             Setup::Queen(n) => Ok(Some(crate::plot::queen_rounds(*n, 0, false)?)),
+            Setup::ToMau(strip) => Ok(Some(crate::plot::to_mau_strip(strip)?)),
             _ => Ok(None),
         }
     }
@@ -954,6 +991,12 @@ impl Problem {
                     )
                     .collect(),
             ),
+            (Setup::QueenAt { cell, .. }, _) => Expected::AnyOf(
+                grundy::queen_winning_targets(*cell)
+                    .into_iter()
+                    .map(grundy::cell_text)
+                    .collect(),
+            ),
             (Setup::Queen(n), _) => Expected::Set(
                 grundy::queen_p_positions(*n)
                     .into_iter()
@@ -993,8 +1036,8 @@ impl Problem {
                     .map(|(a, b)| format!("({a}, {b})"))
                     .collect(),
             ),
-            (Setup::ToMau(n), _) => Expected::AnyOf(
-                grundy::to_mau_winning(*n)
+            (Setup::ToMau(strip), _) => Expected::AnyOf(
+                grundy::to_mau_winning(strip)
                     .iter()
                     .map(|(a, b)| format!("{a}–{b}"))
                     .collect(),
@@ -1047,10 +1090,11 @@ impl Problem {
             (Setup::Graph(g), Kind::GraphOutcomes) => grundy::grade_graph_outcomes(g, a),
             (Setup::Graph(g), _) => grundy::grade_graph(g, a),
             (Setup::Queen(n), _) => grundy::grade_queen(*n, a),
+            (Setup::QueenAt { cell, .. }, _) => grundy::grade_queen_move(*cell, a),
             (Setup::Piles(p), Kind::NimOutcome) => grundy::grade_nim_outcome(p, a),
             (Setup::Piles(p), _) => grundy::grade_nim_move(p, a),
             (Setup::BocSoi(m, n), _) => grundy::grade_boc_soi_move(*m, *n, a),
-            (Setup::ToMau(n), _) => grundy::grade_to_mau_move(*n, a),
+            (Setup::ToMau(strip), _) => grundy::grade_to_mau_move(strip, a),
             (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval) => dodgem::grade_eval(p, a),
             (Setup::Dodgem { pos: p, .. }, Kind::DodgemValue) => dodgem::grade_value(p, a),
             (Setup::Dodgem { pos: p, rule, .. }, Kind::DodgemSafeMove) => {
@@ -1147,6 +1191,10 @@ impl Problem {
                 grundy::queen_steps(*n),
                 crate::plot::queen_outcomes(*n).ok(),
             ),
+            (Setup::QueenAt { side, cell }, _) => (
+                grundy::queen_move_steps(*cell),
+                crate::plot::queen_outcomes(*side).ok(),
+            ),
             (Setup::Graph(g), _) => {
                 let values = g.values();
                 let mut order: Vec<usize> = (0..g.labels.len()).collect();
@@ -1235,24 +1283,10 @@ impl Problem {
                 ));
                 (steps, None)
             }
-            (Setup::ToMau(n), _) => {
-                let g = crate::grundy::games::to_mau::to_mau_values(n + 1).unwrap_or_default();
-                let mut steps = vec![format!(
-                    "G của một đoạn k ô trống: {}.",
-                    (0..=*n)
-                        .map(|k| format!("G({k}) = {}", g[k]))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )];
-                for (a, b) in grundy::to_mau_winning(*n) {
-                    let (l, r) = (a - 1, n - b);
-                    steps.push(format!(
-                        "Tô ô {a}–{b}: còn hai đoạn {l} và {r} ô, G({l}) ⊕ G({r}) = {} ⊕ {} = 0.",
-                        g[l], g[r]
-                    ));
-                }
-                (steps, None)
-            }
+            (Setup::ToMau(strip), _) => (
+                grundy::to_mau_steps(strip),
+                crate::plot::to_mau_strip(strip).ok(),
+            ),
             (Setup::Dodgem { pos: p, rule, .. }, Kind::DodgemSafeMove) => {
                 let first = dodgem::safe_moves(p, *rule).first().copied();
                 (

@@ -27,8 +27,8 @@
 
 use super::level::{Level, Topic};
 use super::problem::Problem;
+use super::session::Session;
 use crate::plot::text::escape;
-use crate::random::SplitMix64;
 
 /// Bề rộng tối đa của một hình trên trang A4 (điểm ảnh CSS).
 const PAGE_FIGURE_WIDTH: f64 = 640.0;
@@ -57,34 +57,15 @@ pub struct Sheet {
     pub problems: Vec<Problem>,
 }
 
-/// Hạt giống của bài thứ `k` (từ 0) trong đề có hạt giống `seed`: một số gọn
-/// (0…999 999) in trên đề, để sinh viên làm lại đúng bài ấy.
-pub fn problem_seed(seed: u64, k: usize) -> u64 {
-    let mut rng = SplitMix64::new(seed);
-    let mut s = 0;
-    for _ in 0..=k {
-        s = rng.next_u64() % 1_000_000;
-    }
-    s
-}
+pub use super::session::problem_seed;
 
 impl Sheet {
-    /// Sinh đề theo yêu cầu (không có chương nào thì dùng chương 4).
+    /// Sinh đề theo yêu cầu (không có chương nào thì dùng chương 4); không bài
+    /// nào lặp lại.
     pub fn new(spec: &SheetSpec) -> Sheet {
-        let topics = if spec.topics.is_empty() {
-            vec![Topic::AlphaBeta]
-        } else {
-            spec.topics.clone()
-        };
-        let problems = (0..spec.count)
-            .map(|k| {
-                Problem::generate(
-                    problem_seed(spec.seed, k),
-                    spec.level,
-                    topics[k % topics.len()],
-                )
-            })
-            .collect();
+        // Một buổi luyện tập: các chương xoay vòng, không bài nào lặp lại.
+        let mut session = Session::new(spec.seed, spec.level, spec.topics.clone(), None);
+        let problems = (0..spec.count).map(|_| session.next_problem()).collect();
         Sheet {
             spec: spec.clone(),
             problems,
@@ -215,6 +196,9 @@ h2 .dang { font-weight: normal; color: #444; }
 .meta { color: #444; font-size: 9pt; border-bottom: 1.5px solid #333; padding-bottom: 1.5mm; margin-bottom: 3mm; }
 .ten { font-size: 10pt; margin-bottom: 5mm; }
 .bai { break-inside: avoid; page-break-inside: avoid; margin: 0 0 5mm; padding-bottom: 3mm; border-bottom: 1px solid #ddd; }
+.bai.dap-an { break-inside: auto; page-break-inside: auto; }
+.dap-an h2, .dap-an .de, .dap-an .ket-qua { break-after: avoid; page-break-after: avoid; }
+.dap-an .hinh, .buoc li { break-inside: avoid; page-break-inside: avoid; }
 .hinh { text-align: center; margin: 1.5mm 0; }
 .hinh svg { max-width: 100%; height: auto; }
 .cach { font-size: 9pt; color: #333; }

@@ -11,7 +11,7 @@ use super::practice_options;
 use super::{CliError, Io};
 use crate::dodgem::notation::draw_board;
 use crate::practice::answer::fold;
-use crate::practice::sheet::problem_seed;
+use crate::practice::session::Session;
 use crate::practice::{fresh_seed, Problem, Topic, Verdict};
 use text_tree::text_tree;
 
@@ -32,7 +32,8 @@ Cách dùng: caytrochoi luyen-tap [--chuong 3,4] [--muc de|vua|kho] [--so-bai N]
                    luong-gia (xem danh sách khi gõ sai)
 
 Trong lúc làm bài, gõ câu trả lời rồi Enter. Sai lần đầu: bạn được biết loại lỗi;
-sai lần hai: nút và phép so sánh quyết định; sai lần ba: lời giải đầy đủ.
+sai lần hai: chỗ sai và phép so sánh (hay phép tính) quyết định; sai lần ba: lời
+giải đầy đủ.
 Các lệnh: `loi giai` (xem lời giải ngay), `bo qua` (sang bài khác), `thoat` (dừng).
 Hết đầu vào (Ctrl-D) cũng dừng lại, có in điểm.
 ";
@@ -98,17 +99,15 @@ pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         }
     ));
     io.println("Gõ câu trả lời rồi Enter. Lệnh: `loi giai` (xem lời giải), `bo qua` (bài khác), `thoat` (dừng).");
+    // Một buổi: các chương xoay vòng, không bài nào lặp lại.
+    let mut session = Session::new(seed, level, topics.clone(), kind);
     let mut score = Score::default();
     let mut k = 0usize;
     loop {
         if count > 0 && k >= count {
             break;
         }
-        let s = problem_seed(seed, k);
-        let p = match kind {
-            Some(kd) => Problem::generate_kind(s, level, kd),
-            None => Problem::generate(s, level, topics[k % topics.len()]),
-        };
+        let p = session.next_problem();
         k += 1;
         score.asked += 1;
         show(io, k, &p);
