@@ -17,6 +17,7 @@
 #   chromium          kiểm thử trình duyệt (nút Chạy, trang luyện tập), đề bài PDF
 #   poppler-utils     pdftoppm: ảnh các trang PDF trong kiểm thử đề bài
 #   fonts-dejavu-core chữ tiếng Việt trong PDF
+#   python3           cửa sổ dòng lệnh giả của kiểm thử luyen-tap (tests/luyen_tap_pty.rs)
 
 CARGO   ?= cargo
 PYTHON  ?= python3
@@ -92,14 +93,14 @@ $(RUNNER_TOOLS): $(VENV_STAMP)
 
 # Gói Debian mà các kiểm thử cần (xem đầu tệp): chỉ cài khi thiếu; CI chạy với
 # quyền root nên cài được bằng apt-get.
-SYSTEM_PACKAGES := chromium poppler-utils fonts-dejavu-core
+SYSTEM_PACKAGES := chromium poppler-utils fonts-dejavu-core python3
 system-tools:
-	@if [ -x $(CHROMIUM) ] && command -v pdftoppm > /dev/null \
+	@if [ -x $(CHROMIUM) ] && command -v pdftoppm > /dev/null && command -v python3 > /dev/null \
 	    && [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 			--no-install-recommends $(SYSTEM_PACKAGES) > /dev/null; \
-	else echo "Thiếu Chromium, pdftoppm hoặc phông DejaVu: sudo apt-get install $(SYSTEM_PACKAGES)"; exit 1; fi
+	else echo "Thiếu Chromium, pdftoppm, python3 hoặc phông DejaVu: sudo apt-get install $(SYSTEM_PACKAGES)"; exit 1; fi
 
 chromium: system-tools
 
