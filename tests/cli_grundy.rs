@@ -88,7 +88,7 @@ fn boc_soi_20_30_of_the_lecture() {
 
 #[test]
 fn nim_chia_seven_tokens_and_the_sequence() {
-    // Bài Minimax: 7 token, MIN đi trước, MAX luôn thắng — tức G(7) = 0.
+    // Bài Minimax: 7 đồng xu, MIN đi trước, MAX luôn thắng — tức G(7) = 0.
     let v = json_of(&["nim-chia", "7"]);
     assert_verdict(&v, 0);
     assert_eq!(v["winning_moves"], json!([]));

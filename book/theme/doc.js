@@ -12,7 +12,7 @@
         code.dataset.dong = "1";
         var lines = code.textContent.replace(/\n$/, "").split("\n");
         code.textContent = "";
-        lines.forEach(function (line) {
+        lines.forEach(function (line, k) {
             var span = document.createElement("span");
             span.className = "dong";
             // Phần đầu dòng: khoảng trắng, số thứ tự "12. " hoặc gạch "— ".
@@ -21,10 +21,12 @@
                 span.style.paddingLeft = head + "ch";
                 span.style.textIndent = "-" + head + "ch";
             }
-            if (line === "") {
-                span.textContent = "\u00a0";
-            } else {
-                keepTogether(span, line);
+            keepTogether(span, line);
+            // Giữ dấu xuống dòng trong chữ (không thêm dòng trống trên trang):
+            // ai đọc textContent, như nút Chạy khi hiện kết quả ghi sẵn, vẫn
+            // thấy đủ các dòng; một dòng trống là khối chỉ có dấu xuống dòng.
+            if (k < lines.length - 1) {
+                span.appendChild(document.createTextNode("\n"));
             }
             code.appendChild(span);
         });

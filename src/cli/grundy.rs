@@ -50,12 +50,12 @@ Cách dùng: caytrochoi grundy hau P Q [--table] [--json]
 ";
 
 const HELP_NIM: &str = "\
-caytrochoi grundy nim-chia — Nim chia đống (bài Minimax: 7 token)
+caytrochoi grundy nim-chia — Nim chia đống (bài Minimax: 7 đồng xu)
 
 Cách dùng: caytrochoi grundy nim-chia N [--json]
            caytrochoi grundy nim-chia --sequence K [--json]
 
-  N               số token của đống
+  N               số đồng xu của đống
   --sequence K    in K giá trị đầu G(0) … G(K−1) (không cần N)
 ";
 
@@ -203,12 +203,12 @@ fn hau(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
 fn nim_chia(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
     let max = nim_split::MAX_VALUES as u64;
     if let Some(k) = args.number_in("--sequence", 1, max)? {
-        no_heap_with(&mut args, "số token N")?;
+        no_heap_with(&mut args, "số đồng xu N")?;
         args.finish()?;
         io.show(&GrundySequence::nim_split(k as usize)?, json);
         return Ok(());
     }
-    let n = args.positional_number("số token N", 0, max - 1)?;
+    let n = args.positional_number("số đồng xu N", 0, max - 1)?;
     args.finish()?;
     io.show(&NimSplitAnalysis::new(n as u32)?, json);
     Ok(())

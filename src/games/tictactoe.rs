@@ -1,6 +1,6 @@
 //! Carô 9 ô (tic-tac-toe). X là MAX và đi trước, O là MIN.
 //!
-//! Giá trị nút lá như bài giảng: 1 nếu X thắng, −1 nếu X thua, 0 nếu hòa.
+//! Giá trị nút lá như bài giảng: X thắng được 1, hòa được 0, X thua được −1.
 //! Ô đánh số 0…8 theo hàng, từ trái sang phải, từ trên xuống:
 //! ```text
 //! 0 1 2

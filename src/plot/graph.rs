@@ -24,7 +24,7 @@
 use super::error::PlotError;
 use super::figure::{Figure, Paint};
 use super::grundy::{outcome_colours, value_colours};
-use super::label::{Anchor, Bounds, Label, LegendKey, BOLD};
+use super::label::{self, Anchor, Bounds, Label, LegendKey, BOLD};
 use super::paint::{self, Area};
 use super::style::{LINE, SOFT_INK};
 use super::text::wrap;
@@ -794,12 +794,7 @@ impl GraphLayout {
     /// không nằm gọn trong đỉnh, hoặc thứ gì đó ra ngoài khung hình.
     pub fn collisions(&self) -> Vec<String> {
         let mut out = Vec::new();
-        let frame = Bounds {
-            left: 0.0,
-            top: 0.0,
-            right: self.width,
-            bottom: self.height,
-        };
+        let frame = Bounds::page(self.width, self.height);
         for (i, a) in self.nodes.iter().enumerate() {
             for b in &self.nodes[i + 1..] {
                 if a.bounds().overlaps(&b.bounds()) {
@@ -857,16 +852,7 @@ impl GraphLayout {
         for n in &self.nodes {
             boxes.push((format!("đỉnh {}", n.name), n.bounds()));
         }
-        for (i, (na, a)) in boxes.iter().enumerate() {
-            if !a.inside(&frame) {
-                out.push(format!("`{na}` ra ngoài hình"));
-            }
-            for (nb, b) in &boxes[i + 1..] {
-                if a.overlaps(b) {
-                    out.push(format!("`{na}` chồng `{nb}`"));
-                }
-            }
-        }
+        out.extend(label::box_collisions(&boxes, &frame));
         out
     }
 }

@@ -74,6 +74,16 @@ impl Bounds {
             && self.bottom <= outer.bottom + 0.01
     }
 
+    /// Cả trang hình, rộng `width`, cao `height`, góc trên trái ở (0, 0).
+    pub fn page(width: f64, height: f64) -> Bounds {
+        Bounds {
+            left: 0.0,
+            top: 0.0,
+            right: width,
+            bottom: height,
+        }
+    }
+
     /// Hình nhỏ nhất chứa cả hai.
     pub fn union(&self, other: &Bounds) -> Bounds {
         Bounds {
@@ -83,6 +93,23 @@ impl Bounds {
             bottom: self.bottom.max(other.bottom),
         }
     }
+}
+
+/// Kiểm tra bố trí: các hộp `(tên, hình bao)` ra ngoài trang `page` hoặc chồng
+/// lên nhau, mỗi chỗ một câu (rỗng nếu sạch).
+pub(crate) fn box_collisions(boxes: &[(String, Bounds)], page: &Bounds) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, (na, a)) in boxes.iter().enumerate() {
+        if !a.inside(page) {
+            out.push(format!("`{na}` ra ngoài hình"));
+        }
+        for (nb, b) in &boxes[i + 1..] {
+            if a.overlaps(b) {
+                out.push(format!("`{na}` chồng `{nb}`"));
+            }
+        }
+    }
+    out
 }
 
 /// Một dòng chữ đã đặt chỗ: nội dung, vị trí, cỡ, kiểu và màu.

@@ -16,7 +16,7 @@
 use super::error::PlotError;
 use super::figure::{Figure, Paint};
 use super::grundy::{board_frame, outcome_colours, BoardFrame};
-use super::label::{Bounds, Label, LegendKey, BOLD};
+use super::label::{self, Bounds, Label, LegendKey, BOLD};
 use super::paint::{self, Area};
 use super::style::{CURRENT, PAPER, SOFT_INK};
 use super::text::width as text_width;
@@ -90,22 +90,8 @@ impl OutcomeBoardLayout {
             boxes.push((k.label.text.clone(), k.label.bounds()));
             boxes.push(("ô chú giải".to_string(), k.swatch));
         }
-        let whole = Bounds {
-            left: 0.0,
-            top: 0.0,
-            right: self.width,
-            bottom: self.height,
-        };
-        for (i, (na, a)) in boxes.iter().enumerate() {
-            if !a.inside(&whole) {
-                out.push(format!("`{na}` ra ngoài hình"));
-            }
-            for (nb, b) in &boxes[i + 1..] {
-                if a.overlaps(b) {
-                    out.push(format!("`{na}` chồng `{nb}`"));
-                }
-            }
-        }
+        let whole = Bounds::page(self.width, self.height);
+        out.extend(label::box_collisions(&boxes, &whole));
         out
     }
 }

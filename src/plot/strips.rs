@@ -15,7 +15,7 @@
 
 use super::error::PlotError;
 use super::figure::{Figure, Paint};
-use super::label::{Anchor, Bounds, Label, BOLD};
+use super::label::{self, Anchor, Bounds, Label, BOLD};
 use super::paint::{self, Area};
 use super::style::{
     hex, CURRENT, INK, MAX_FILL, MAX_STROKE, MIN_FILL, MIN_STROKE, PAPER, SOFT_INK,
@@ -189,12 +189,7 @@ impl StripsLayout {
 
     /// Chữ chồng lên nhau hoặc ra ngoài hình (rỗng nếu sạch).
     pub fn collisions(&self) -> Vec<String> {
-        let whole = Bounds {
-            left: 0.0,
-            top: 0.0,
-            right: self.width,
-            bottom: self.height,
-        };
+        let whole = Bounds::page(self.width, self.height);
         let mut boxes: Vec<(String, Bounds)> = Vec::new();
         for l in self.title.iter().chain(&self.numbers) {
             boxes.push((l.text.clone(), l.bounds()));
@@ -207,18 +202,7 @@ impl StripsLayout {
                 boxes.push((format!("hàng {}", k + 1), a.0.union(&b.0)));
             }
         }
-        let mut out = Vec::new();
-        for (i, (na, a)) in boxes.iter().enumerate() {
-            if !a.inside(&whole) {
-                out.push(format!("`{na}` ra ngoài hình"));
-            }
-            for (nb, b) in &boxes[i + 1..] {
-                if a.overlaps(b) {
-                    out.push(format!("`{na}` chồng `{nb}`"));
-                }
-            }
-        }
-        out
+        label::box_collisions(&boxes, &whole)
     }
 }
 

@@ -316,12 +316,7 @@ impl TreeLayout {
                 }
             }
         }
-        let frame = Bounds {
-            left: 0.0,
-            top: 0.0,
-            right: self.width,
-            bottom: self.height,
-        };
+        let frame = Bounds::page(self.width, self.height);
         for (what, b, _) in &items {
             if !b.inside(&frame) {
                 out.push(format!("{what} ra ngoài hình"));

@@ -81,7 +81,7 @@ impl<G: Game> Game for DepthLimit<'_, G> {
         n.depth >= self.max_depth || self.game.is_terminal(&n.state)
     }
     /// `Payoff` ở trạng thái kết thúc thật, hàm lượng giá ở độ sâu giới hạn
-    /// ([`EstimateCheck`] dừng tìm kiếm trước khi tới một nút không có ước lượng).
+    /// (`NaN` nếu không ước lượng được; [`EstimateCheck`] báo lỗi khi đó).
     fn payoff(&self, n: &Self::State) -> f64 {
         if self.game.is_terminal(&n.state) {
             self.game.payoff(&n.state)
@@ -100,36 +100,146 @@ impl<G: Game> Game for DepthLimit<'_, G> {
     }
 }
 
-/// Người quan sát dừng tìm kiếm (lỗi [`SearchError::NoHeuristic`]) khi gặp một
-/// nút ở độ sâu giới hạn mà trò chơi không ước lượng được.
-#[derive(Debug, Clone, Copy)]
+/// Người quan sát báo lỗi [`SearchError::NoHeuristic`] khi gặp một nút ở độ sâu
+/// giới hạn mà trò chơi không ước lượng được.
+///
+/// Nó không tự gọi hàm lượng giá (đã được `payoff` của [`DepthLimit`] gọi một
+/// lần): một nút như vậy trả về giá trị `NaN`; người quan sát ghi lại nút đó khi
+/// nó trả giá trị về, dừng tìm kiếm ở nút được thăm kế tiếp, và [`finish`]
+/// báo lỗi nếu đó là nút cuối cùng.
+///
+/// [`finish`]: EstimateCheck::finish
+#[derive(Debug, Clone)]
 pub struct EstimateCheck<'a, 'g, G> {
     limit: &'a DepthLimit<'g, G>,
+    missing: Option<SearchError>,
 }
 
 impl<'a, 'g, G> EstimateCheck<'a, 'g, G> {
     /// Kiểm tra cho trò chơi đã bọc `limit`.
     pub fn new(limit: &'a DepthLimit<'g, G>) -> Self {
-        EstimateCheck { limit }
+        EstimateCheck {
+            limit,
+            missing: None,
+        }
+    }
+
+    /// Sau khi tìm kiếm xong: lỗi nếu còn một nút thiếu ước lượng chưa báo.
+    pub fn finish(self) -> Result<(), SearchError> {
+        match self.missing {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     }
 }
 
 impl<G: Game> Observer<DepthLimit<'_, G>> for EstimateCheck<'_, '_, G> {
     fn visit(
         &mut self,
-        n: &AtDepth<G::State>,
+        _n: &AtDepth<G::State>,
         _mode: Player,
         _bound: Bound,
     ) -> Result<(), SearchError> {
-        let game = self.limit.game;
-        if self.limit.is_estimate(n) && game.heuristic(&n.state).is_none() {
-            return Err(SearchError::NoHeuristic {
-                node: game
+        match self.missing.take() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    fn leave(&mut self, n: &AtDepth<G::State>, value: f64) {
+        if value.is_nan() && self.missing.is_none() && self.limit.is_estimate(n) {
+            self.missing = Some(SearchError::NoHeuristic {
+                node: self
+                    .limit
+                    .game
                     .state_label(&n.state)
                     .unwrap_or_else(|| "(không có nhãn)".to_string()),
                 depth: n.depth,
             });
         }
-        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::search::{SearchError, Searcher};
+    use crate::tree::GameTree;
+    use crate::Game;
+    use std::cell::Cell;
+
+    /// Cây bọc lại để đếm số lần hàm lượng giá được gọi.
+    struct Counting<'t> {
+        tree: &'t GameTree,
+        calls: Cell<usize>,
+    }
+
+    impl Game for Counting<'_> {
+        type State = <GameTree as Game>::State;
+        type Move = <GameTree as Game>::Move;
+        fn initial_state(&self) -> Self::State {
+            self.tree.initial_state()
+        }
+        fn to_move(&self, s: &Self::State) -> crate::Player {
+            self.tree.to_move(s)
+        }
+        fn legal_moves(&self, s: &Self::State) -> impl IntoIterator<Item = Self::Move> {
+            self.tree.legal_moves(s)
+        }
+        fn apply(&self, s: &Self::State, m: &Self::Move) -> Self::State {
+            self.tree.apply(s, m)
+        }
+        fn is_terminal(&self, s: &Self::State) -> bool {
+            self.tree.is_terminal(s)
+        }
+        fn payoff(&self, s: &Self::State) -> f64 {
+            self.tree.payoff(s)
+        }
+        fn heuristic(&self, s: &Self::State) -> Option<f64> {
+            self.calls.set(self.calls.get() + 1);
+            self.tree.heuristic(s)
+        }
+        fn state_label(&self, s: &Self::State) -> Option<String> {
+            self.tree.state_label(s)
+        }
+    }
+
+    #[test]
+    fn each_estimate_is_computed_once() {
+        let t = GameTree::parse("A(B:4(D:1, E:9), C:2(F:7), G:5)").unwrap();
+        for searcher in [Searcher::minimax(), Searcher::cat_tia(), Searcher::window()] {
+            let g = Counting {
+                tree: &t,
+                calls: Cell::new(0),
+            };
+            let r = searcher.depth(1).run(&g).unwrap();
+            assert_eq!(r.value, 5.0);
+            // B và C là nút ước lượng; G là lá thật (không gọi hàm lượng giá).
+            assert_eq!(g.calls.get(), 2);
+        }
+    }
+
+    #[test]
+    fn a_missing_estimate_is_reported_wherever_it_is() {
+        // Thiếu ước lượng ở nút đầu (tìm kiếm dừng ở nút kế tiếp) và ở nút cuối
+        // cùng (báo khi tìm kiếm xong).
+        for (text, node) in [
+            ("A(B(D:1, E:9), C:2(F:7))", "B"),
+            ("A(B:4(D:1, E:9), C(F:7))", "C"),
+        ] {
+            let t = GameTree::parse(text).unwrap();
+            for searcher in [Searcher::minimax(), Searcher::cat_tia(), Searcher::window()] {
+                let err = searcher.depth(1).run(&t).unwrap_err();
+                assert_eq!(
+                    err,
+                    SearchError::NoHeuristic {
+                        node: node.to_string(),
+                        depth: 1
+                    }
+                );
+                assert!(err
+                    .to_string()
+                    .contains(&format!("nút {node} ở độ sâu giới hạn 1")));
+            }
+        }
     }
 }

@@ -101,22 +101,17 @@ impl Searcher {
             (true, None) => self.run_on(&OrderMoves::new(game), root.clone(), None, ()),
             (false, Some(d)) => {
                 let g = DepthLimit::new(game, d);
-                self.run_on(
-                    &g,
-                    g.start(root),
-                    Some(estimate::<G>),
-                    EstimateCheck::new(&g),
-                )
+                let mut check = EstimateCheck::new(&g);
+                let result = self.run_on(&g, g.start(root), Some(estimate::<G>), &mut check)?;
+                check.finish().map(|()| result)
             }
             (true, Some(d)) => {
                 let ordered = OrderMoves::new(game);
                 let g = DepthLimit::new(&ordered, d);
-                self.run_on(
-                    &g,
-                    g.start(root),
-                    Some(estimate::<OrderMoves<G>>),
-                    EstimateCheck::new(&g),
-                )
+                let mut check = EstimateCheck::new(&g);
+                let kind: fn(&_, &_) -> LeafKind = estimate::<OrderMoves<G>>;
+                let result = self.run_on(&g, g.start(root), Some(kind), &mut check)?;
+                check.finish().map(|()| result)
             }
         }
     }

@@ -28,6 +28,20 @@ CHAPTER = "ch04-alpha-beta.html"
 LECTURE_TREE = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))"
 
 
+def wait_until(page, predicate, arg=None, timeout=30000):
+    """Chờ tới khi biểu thức hay hàm JS `predicate` (với đối số `arg`) cho đúng.
+
+    Không dùng `page.wait_for_function`: khi phải hỏi lại nhiều lần, Playwright
+    dịch chuỗi hàm bằng `eval` ngay trong trang, mà chính sách bảo mật (CSP) của
+    trình chạy cấm `eval` — kiểm thử sẽ hỏng ngẫu nhiên tùy trang kịp đổi hay chưa.
+    Ở đây mỗi lần hỏi là một `evaluate` (qua giao thức gỡ lỗi, CSP không chặn)."""
+    deadline = time.monotonic() + timeout / 1000
+    while not page.evaluate(predicate, arg):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"chờ quá {timeout} ms: {predicate}")
+        time.sleep(0.05)
+
+
 class Page:
     """Một trang sách mở trong trình duyệt, với vài thao tác của người đọc."""
 
@@ -47,7 +61,7 @@ class Page:
             raise
         self.page.wait_for_selector(".chay-ma")
         # Chờ trang biết có trình chạy hay không.
-        self.page.wait_for_function(
+        wait_until(self.page,
             "document.documentElement.classList.contains('co-trinh-chay')"
             " || document.documentElement.classList.contains('khong-trinh-chay')")
 
@@ -87,7 +101,7 @@ class Page:
     def wait_result(self, i, timeout=60000):
         panel = self.panel(i)
         panel.locator(".chay-ma-thoi-gian, .chay-ma-tieu-de").first.wait_for(timeout=timeout)
-        self.page.wait_for_function(
+        wait_until(self.page,
             "el => !el.closest('.chay-ma-ket-qua').previousElementSibling.classList.contains('dang-chay')",
             arg=panel.element_handle(), timeout=timeout)
         return panel.get_attribute("data-status"), panel.inner_text()
@@ -221,11 +235,11 @@ def queue_is_visible(browser, base):
     p.type_code(0, 'std::thread::sleep(std::time::Duration::from_millis(6000));\nprintln!("khối chậm xong");\n')
     p.type_code(1, 'println!("khối sau xong");\n')
     p.bar(0).locator(".chay-ma-chay").click()
-    p.page.wait_for_function(
+    wait_until(p.page,
         "() => document.querySelectorAll('.chay-ma-trang-thai')[0].textContent.includes('Đang chạy')",
         timeout=30000)
     p.bar(1).locator(".chay-ma-chay").click()
-    p.page.wait_for_function(
+    wait_until(p.page,
         "() => document.querySelectorAll('.chay-ma-trang-thai')[1].textContent.includes('Đang chờ tới lượt')",
         timeout=10000)
     s0, t0 = p.wait_result(0)
@@ -256,12 +270,12 @@ def vietnamese_interface(browser, base):
     pg.locator("#mdbook-searchbar").wait_for()
     assert pg.locator("#mdbook-searchbar").get_attribute("placeholder") == "Tìm trong sách…"
     pg.locator("#mdbook-searchbar").press_sequentially("alpha")
-    pg.wait_for_function(
+    wait_until(pg,
         "() => /^Tìm thấy \\d+ kết quả cho “alpha”:$/.test("
         "document.getElementById('mdbook-searchresults-header').textContent)", timeout=10000)
     pg.locator("#mdbook-searchbar").fill("")
     pg.locator("#mdbook-searchbar").press_sequentially("zzzkhongcozzz")
-    pg.wait_for_function(
+    wait_until(pg,
         "() => document.getElementById('mdbook-searchresults-header').textContent"
         " === 'Không tìm thấy kết quả nào cho “zzzkhongcozzz”.'", timeout=10000)
     empty = Page(pg.context.browser, base + CHAPTER)

@@ -9,13 +9,13 @@ use crate::grundy::GrundyError;
 use serde::Serialize;
 use std::fmt;
 
-/// Nim chia đống, một đống `tokens` token.
+/// Nim chia đống, một đống `tokens` đồng xu.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "json", derive(Serialize))]
 pub struct NimSplitAnalysis {
     /// Tên trò chơi trên dòng lệnh: `nim-chia`.
     pub game: &'static str,
-    /// Số token của đống.
+    /// Số đồng xu của đống.
     pub tokens: u32,
     /// Kết luận.
     #[cfg_attr(feature = "json", serde(flatten))]
@@ -25,7 +25,7 @@ pub struct NimSplitAnalysis {
 }
 
 impl NimSplitAnalysis {
-    /// Phân tích một đống `tokens` token (nhỏ hơn
+    /// Phân tích một đống `tokens` đồng xu (nhỏ hơn
     /// [`MAX_VALUES`](crate::games::nim_split::MAX_VALUES)).
     pub fn new(tokens: u32) -> Result<NimSplitAnalysis, GrundyError> {
         let values = nim_split_values(tokens as usize + 1)?;
@@ -54,7 +54,7 @@ impl fmt::Display for NimSplitAnalysis {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "Nim chia đống, một đống {} token. {}",
+            "Nim chia đống, một đống {} đồng xu. {}",
             self.tokens, self.verdict
         )?;
         write_moves(f, &self.winning_moves)
