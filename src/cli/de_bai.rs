@@ -108,6 +108,9 @@ pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
 const PDF_TIMEOUT: Duration = Duration::from_secs(120);
 
 /// In trang HTML `html` thành PDF `out` bằng Chromium không giao diện.
+///
+/// Chromium không giao diện đôi khi thoát ngay lúc khởi động (thấy ở đây một lần
+/// trong vài chục lần): khi nó thoát lỗi mà chưa ghi gì, thử lại một lần.
 fn print_to_pdf(chromium: &Path, html: &Path, out: &Path) -> Result<(), CliError> {
     if !chromium.is_file() {
         return Err(CliError::new(format!(
@@ -124,13 +127,57 @@ fn print_to_pdf(chromium: &Path, html: &Path, out: &Path) -> Result<(), CliError
     let html_abs = abs(html);
     let out_abs =
         abs(out.parent().unwrap_or(Path::new("."))).join(out.file_name().unwrap_or_default());
+    let mut attempt = print_once(chromium, &html_abs, &out_abs)?;
+    if let Attempt::Failed(_) = attempt {
+        attempt = print_once(chromium, &html_abs, &out_abs)?;
+    }
+    match attempt {
+        Attempt::Done => Ok(()),
+        Attempt::TimedOut => Err(CliError::new(format!(
+            "Chromium không in xong `{}` trong {} giây",
+            html.display(),
+            PDF_TIMEOUT.as_secs()
+        ))),
+        Attempt::Failed(detail) => Err(CliError::new(format!(
+            "Chromium không in được `{}` thành PDF (bản HTML đã ghi, có thể in thẳng từ trình \
+             duyệt){}",
+            html.display(),
+            if detail.is_empty() {
+                String::new()
+            } else {
+                format!(" [Chromium: {detail}]")
+            }
+        ))),
+    }
+}
+
+/// Kết quả một lần gọi Chromium.
+enum Attempt {
+    /// Đã ghi tệp PDF.
+    Done,
+    /// Quá [`PDF_TIMEOUT`] (đã dừng Chromium).
+    TimedOut,
+    /// Thoát mà không ghi được PDF; kèm dòng lỗi cuối của Chromium (nếu có).
+    Failed(String),
+}
+
+/// Gọi Chromium một lần, với một hồ sơ người dùng tạm (xóa khi xong).
+fn print_once(chromium: &Path, html_abs: &Path, out_abs: &Path) -> Result<Attempt, CliError> {
     let profile = std::env::temp_dir().join(format!(
         "caytrochoi-chromium-{}-{}",
         std::process::id(),
-        Instant::now().elapsed().as_nanos()
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0)
     ));
-    let _ = std::fs::remove_file(&out_abs);
-    let mut child = Command::new(chromium)
+    let _ = std::fs::remove_file(out_abs);
+    let _ = std::fs::create_dir_all(&profile);
+    let log_path = profile.join("chromium.log");
+    let log = std::fs::File::create(&log_path)
+        .map(Stdio::from)
+        .unwrap_or_else(|_| Stdio::null());
+    let spawned = Command::new(chromium)
         .args([
             "--headless",
             "--no-sandbox",
@@ -145,15 +192,19 @@ fn print_to_pdf(chromium: &Path, html: &Path, out: &Path) -> Result<(), CliError
         .arg(format!("file://{}", html_abs.display()))
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| {
-            CliError::new(format!(
+        .stderr(log)
+        .spawn();
+    let mut child = match spawned {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = std::fs::remove_dir_all(&profile);
+            return Err(CliError::new(format!(
                 "không chạy được Chromium `{}`: {}",
                 chromium.display(),
                 super::error::io_reason(&e)
-            ))
-        })?;
+            )));
+        }
+    };
     let start = Instant::now();
     let status = loop {
         match child.try_wait() {
@@ -167,18 +218,24 @@ fn print_to_pdf(chromium: &Path, html: &Path, out: &Path) -> Result<(), CliError
             Err(_) => break None,
         }
     };
+    let detail = last_error_line(&log_path);
     let _ = std::fs::remove_dir_all(&profile);
-    let written = std::fs::metadata(&out_abs).map(|m| m.len()).unwrap_or(0);
-    match status {
-        Some(s) if s.success() && written > 0 => Ok(()),
-        None => Err(CliError::new(format!(
-            "Chromium không in xong `{}` trong {} giây",
-            html.display(),
-            PDF_TIMEOUT.as_secs()
-        ))),
-        _ => Err(CliError::new(format!(
-            "Chromium không in được `{}` thành PDF (bản HTML đã ghi, có thể in thẳng từ trình duyệt)",
-            html.display()
-        ))),
-    }
+    let written = std::fs::metadata(out_abs).map(|m| m.len()).unwrap_or(0);
+    Ok(match status {
+        Some(s) if s.success() && written > 0 => Attempt::Done,
+        None => Attempt::TimedOut,
+        _ => Attempt::Failed(detail),
+    })
+}
+
+/// Dòng báo lỗi cuối cùng Chromium ghi ra, bỏ qua những lời than về D-Bus (máy
+/// không có D-Bus vẫn in được PDF).
+fn last_error_line(log: &Path) -> String {
+    let text = std::fs::read_to_string(log).unwrap_or_default();
+    text.lines()
+        .rev()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.contains("dbus") && !l.contains("D-Bus"))
+        .map(|l| l.chars().take(300).collect())
+        .unwrap_or_default()
 }
