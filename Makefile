@@ -4,16 +4,21 @@
 #   make lop         như make book, cho cả lớp học (mã buổi học + mã QR), xem README
 #   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI)
 #   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
-#   make figures     vẽ lại mọi hình của sách vào book/src/figures/
+#   make figures     vẽ lại mọi hình của sách vào book/src/figures/ và ngân hàng bài
+#                    của trang luyện tập (book/src/luyen-tap/ngan-hang.js)
 #   make bench       đo tốc độ
 #   make fuzz        chạy các đích fuzz trong fuzz/ (cần Rust nightly; không thuộc make test)
 #
 # Công cụ được cài vào trong dự án (không đụng tới hệ thống), phiên bản ghim cố định:
 #   .tools/bin/mdbook, .tools/bin/evcxr_jupyter  (cargo install --locked)
 #   .venv/                                       (Python, notebooks/requirements.txt,
-#                                                 tests/runner/requirements.txt)
-#   /usr/bin/chromium (Chromium của Debian, cho kiểm thử trình duyệt; make test cài
-#   bằng apt-get nếu thiếu và đang là root, như trên CI)
+#                                                 tests/runner/requirements.txt: Playwright)
+# Gói Debian (make test cài bằng apt-get khi thiếu và đang là root, như máy CI mới;
+# nếu không, báo cách cài):
+#   chromium          kiểm thử trình duyệt (nút Chạy, trang luyện tập), đề bài PDF
+#   poppler-utils     pdftoppm: ảnh các trang PDF trong kiểm thử đề bài
+#   fonts-dejavu-core chữ tiếng Việt trong PDF
+#   python3           cửa sổ dòng lệnh giả của kiểm thử luyen-tap (tests/luyen_tap_pty.rs)
 
 CARGO   ?= cargo
 PYTHON  ?= python3
@@ -37,8 +42,8 @@ HOST    := 127.0.0.1
 PORT    := 3000
 
 .PHONY: test fmt clippy crate-test book-build book-test runner-test notebooks-test book lop \
-        notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools chromium \
-        fuzz fuzz-stable
+        notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
+        system-tools chromium fuzz fuzz-stable
 
 test: fmt clippy crate-test book-test runner-test notebooks-test
 	@echo "make test: mọi kiểm tra đều đạt."
@@ -56,8 +61,9 @@ clippy:
 # Kiểm thử thư viện, chương trình dòng lệnh, và mọi đoạn mã Rust trong sách
 # (các chương được đưa vào làm doctest của crate; tests/book_outputs.rs kiểm tra
 # rằng mỗi kết quả ghi sẵn ```text ngay sau một khối là kết quả thật của khối đó),
-# cùng các kiểm thử HTTP của trình chạy mã (tests/runner_http.rs).
-crate-test:
+# cùng các kiểm thử HTTP của trình chạy mã (tests/runner_http.rs). Đề bài PDF
+# (tests/practice_pdf.rs) cần Chromium, pdftoppm và phông DejaVu: system-tools.
+crate-test: system-tools
 	$(CARGO) test --all-features
 
 # --- Công cụ -----------------------------------------------------------------
@@ -87,18 +93,23 @@ $(RUNNER_TOOLS): $(VENV_STAMP)
 		-r tests/runner/requirements.txt
 	touch $@
 
-# Chromium của Debian: CI chạy với quyền root nên cài được bằng apt-get.
-chromium:
-	@if [ -x $(CHROMIUM) ]; then :; \
-	elif [ "$$(id -u)" = 0 ]; then \
+# Gói Debian mà các kiểm thử cần (xem đầu tệp): chỉ cài khi thiếu; CI chạy với
+# quyền root nên cài được bằng apt-get.
+SYSTEM_PACKAGES := chromium poppler-utils fonts-dejavu-core python3
+system-tools:
+	@if [ -x $(CHROMIUM) ] && command -v pdftoppm > /dev/null && command -v python3 > /dev/null \
+	    && [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-			--no-install-recommends chromium; \
-	else echo "Kiểm thử trình duyệt cần Chromium của Debian: sudo apt-get install chromium"; exit 1; fi
+			--no-install-recommends $(SYSTEM_PACKAGES) > /dev/null; \
+	else echo "Thiếu Chromium, pdftoppm, python3 hoặc phông DejaVu: sudo apt-get install $(SYSTEM_PACKAGES)"; exit 1; fi
+
+chromium: system-tools
 
 tools: $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(TOOLS)/.evcxr-$(EVCXR_VERSION)
 venv: $(VENV_STAMP)
 kernel: $(KERNEL)
-runner-tools: $(RUNNER_TOOLS) chromium
+runner-tools: $(RUNNER_TOOLS) system-tools
 
 # --- Sách --------------------------------------------------------------------
 
@@ -114,12 +125,14 @@ book-test: book-build
 		echo "Sách tải tài nguyên từ mạng (xem các tệp ở trên)."; exit 1; fi
 	@echo "Sách đọc được khi không có mạng."
 
-# Trình chạy mã trong trang, trong trình duyệt thật (Chromium không giao diện, do
-# Playwright điều khiển), và thử tải 30 học sinh × 5 khối ở chế độ lớp học. Mỗi
-# kiểm thử tự bật trình chạy trên một cổng trống của 127.0.0.1 rồi tắt nó.
+# Trình chạy mã trong trang và trang luyện tập, trong trình duyệt thật (Chromium
+# không giao diện, do Playwright điều khiển), và thử tải 30 học sinh × 5 khối ở
+# chế độ lớp học. Mỗi kiểm thử tự bật trình chạy trên một cổng trống của
+# 127.0.0.1 rồi tắt nó.
 runner-test: book-build runner-tools
 	$(CARGO) build --quiet --features runner --bin caytrochoi-sach
 	$(VPY) tests/runner/browser.py
+	$(VPY) tests/practice/browser.py
 	$(VPY) tests/runner/load.py
 
 # Sách cùng trình chạy mã: một lệnh, một địa chỉ. Trình chạy dựng sẵn thư viện
@@ -133,6 +146,7 @@ lop: book-build
 
 figures:
 	$(CARGO) run --quiet --example book_figures
+	$(CARGO) run --quiet --example practice_bank
 
 # --- Notebook ----------------------------------------------------------------
 

@@ -43,6 +43,7 @@ pub mod os_error;
 pub mod outcome;
 pub mod player;
 pub mod plot;
+pub mod practice;
 pub mod random;
 #[cfg(feature = "runner")]
 pub mod runner;
@@ -86,4 +87,6 @@ pub mod book {
     pub struct Ch05Grundy;
     #[doc = include_str!("../book/src/ch06-dodgem.md")]
     pub struct Ch06Dodgem;
+    #[doc = include_str!("../book/src/luyen-tap.md")]
+    pub struct LuyenTap;
 }

@@ -400,6 +400,22 @@ fn tree_answer() -> impl Strategy<Value = String> {
     .prop_map(|v| v.join(","))
 }
 
+/// Câu trả lời cho các bài chương 5: "A = 2, B = 1", "1, 4, 5", "(0, 0), (1, 2)", …
+fn grundy_answer() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop_oneof![
+            (0usize..8, 0u32..5).prop_map(|(k, v)| format!("X{k} = {v}")),
+            (0usize..8, 0u32..3).prop_map(|(k, v)| format!("Bi\u{300}nh{k} = {v}")),
+            (0u32..20).prop_map(|v| v.to_string()),
+            (0u32..6, 0u32..6).prop_map(|(p, q)| format!("({p}, {q})")),
+            Just("?".to_string()),
+            any_text(),
+        ],
+        0..6,
+    )
+    .prop_map(|v| v.join(", "))
+}
+
 fn small_tree_text() -> impl Strategy<Value = String> {
     let shape = value()
         .prop_map(Shape::Leaf)
@@ -431,10 +447,14 @@ proptest! {
 
     #[test]
     fn grundy_checkers_accept_the_truth(
-        text in graph_text(), numbers in prop::collection::vec(any::<u32>(), 0..12), k in any::<u8>(), e in edits()
+        text in graph_text(),
+        numbers in prop::collection::vec(any::<u32>(), 0..12),
+        answer in grundy_answer(),
+        k in any::<u8>(),
+        e in edits()
     ) {
-        prop_assert!(entries::check_grundy(&text, &numbers, k), "{}", text);
-        entries::check_grundy(&mutate(&text, &e), &numbers, k);
+        prop_assert!(entries::check_grundy(&text, &numbers, &answer, k), "{}", text);
+        entries::check_grundy(&mutate(&text, &e), &numbers, &mutate(&answer, &e), k);
     }
 }
 
@@ -525,6 +545,19 @@ mod runner {
 fn labels_with_a_prime_can_be_named_in_answers() {
     use caytrochoi::exercises::check_best_move;
     let tree = "A(B:0, B'(C:1, D:2))";
-    assert!(check_best_move(tree, caytrochoi::Player::Max, "B'").ok);
-    assert!(!check_best_move(tree, caytrochoi::Player::Max, "B").ok);
+    assert!(check_best_move(tree, caytrochoi::Player::Max, "B'").ok());
+    assert!(!check_best_move(tree, caytrochoi::Player::Max, "B").ok());
+}
+
+/// Câu trả lời gõ kiểu tách dấu (NFD) là cùng nhãn với dạng dựng sẵn.
+#[test]
+fn answers_typed_in_nfd_name_the_same_labels() {
+    use caytrochoi::exercises::{check_best_move, check_graph_grundy, check_pruned};
+    use caytrochoi::{Algorithm, Player};
+    let tree = "A(Bình:1, Cường(D:0, Đức:-1))";
+    assert!(check_best_move(tree, Player::Max, "Bi\u{300}nh").ok());
+    let tree = "A(B(C:3, D:5), Em(Giang:2, Hà:9))";
+    assert!(check_pruned(tree, Player::Max, Algorithm::CatTia, "Ha\u{300}").ok());
+    let graph = "Bình → An; An → Chi";
+    assert!(check_graph_grundy(graph, "Bi\u{300}nh = 0, An = 1, Chi = 0").ok());
 }

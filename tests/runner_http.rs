@@ -126,6 +126,19 @@ impl Runner {
         (status, serde_json::from_str(last).unwrap_or(Value::Null))
     }
 
+    /// Xin một thẻ bài luyện tập như trang luyện tập xin; trả về mã HTTP và JSON.
+    fn post_card(&self, body: &str, extra: &[(&str, &str)]) -> (u16, Value) {
+        let origin = format!("http://{}", self.host());
+        let mut headers = vec![
+            ("Origin", origin.as_str()),
+            ("Content-Type", "application/json"),
+        ];
+        headers.extend_from_slice(extra);
+        let (status, _, text) =
+            self.raw("POST", "/api/luyen-tap", Some(&self.host()), &headers, body);
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
     /// Chạy mã; kết quả của lần chạy (phải được chấp nhận).
     fn run(&self, code: &str) -> Value {
         let (status, v) = self.post_code(code, &[]);
@@ -287,10 +300,61 @@ fn other_sites_and_foreign_hosts_are_refused() {
             ("Content-Type", "application/json"),
         ],
     ];
+    let card = r#"{"seed": 424242, "level": "kho", "algorithm": "cua-so"}"#;
     for headers in refused {
         let (code, _, text) = r.raw("POST", "/api/run", Some(&me), headers, body);
         assert_eq!(code, 403, "{headers:?} phải bị từ chối: {text}");
         assert!(text.contains("Từ chối"), "{text}");
+        // Thẻ bài của trang luyện tập: cùng luật.
+        let (code, _, text) = r.raw("POST", "/api/luyen-tap", Some(&me), headers, card);
+        assert_eq!(code, 403, "thẻ bài, {headers:?} phải bị từ chối: {text}");
+        assert!(text.contains("Từ chối"), "{text}");
+    }
+    let (code, _, _) = r.raw(
+        "POST",
+        "/api/luyen-tap",
+        Some(&evil_host),
+        &[
+            ("Origin", &evil_origin),
+            ("Content-Type", "application/json"),
+        ],
+        card,
+    );
+    assert_eq!(code, 403, "DNS rebinding phải bị từ chối (thẻ bài)");
+    // Trang của chính máy chủ: thẻ đúng như thư viện sinh, mọi hạt giống.
+    let (code, v) = r.post_card(card, &[]);
+    assert_eq!(code, 200, "{v}");
+    let want: Value = serde_json::from_str(&caytrochoi::practice::web::card_json(
+        424242, "kho", "cua-so",
+    ))
+    .unwrap();
+    assert_eq!(v, want);
+    for (bad, why) in [
+        (
+            r#"{"seed": 1, "level": "rất khó", "algorithm": "cat-tia"}"#,
+            "mức",
+        ),
+        (
+            r#"{"seed": 1, "level": "vua", "algorithm": "minimax"}"#,
+            "thuật toán",
+        ),
+        (
+            r#"{"seed": -3, "level": "vua", "algorithm": "cat-tia"}"#,
+            "hạt giống",
+        ),
+        (
+            r#"{"seed": 9007199254740992, "level": "vua", "algorithm": "cat-tia"}"#,
+            "hạt giống",
+        ),
+        (r#"{"seed": "7"}"#, "hạt giống"),
+        ("không phải JSON", "JSON"),
+    ] {
+        let (code, v) = r.post_card(bad, &[]);
+        assert_eq!(code, 400, "{bad}: {v}");
+        assert!(
+            v["error"].as_str().unwrap_or("").contains(why),
+            "{bad}: {v}"
+        );
     }
     // Không trả lời CORS.
     let (code, head, _) = r.raw(
@@ -455,6 +519,9 @@ fn class_mode_needs_the_session_token_and_limits_each_machine() {
     assert_eq!(r.get("/?lop=000000000000000000000000").0, 403);
     let (code, _) = r.post_code("println!(\"x\");", &[]);
     assert_eq!(code, 403, "chạy mã cần mã lớp");
+    let card = r#"{"seed": 5, "level": "vua", "algorithm": "cat-tia"}"#;
+    let (code, v) = r.post_card(card, &[]);
+    assert_eq!(code, 403, "thẻ bài cũng cần mã lớp: {v}");
 
     let (code, head, _) = r.get(&format!("/ch04-alpha-beta.html?lop={token}"));
     assert_eq!(code, 303);
@@ -521,6 +588,14 @@ fn class_mode_needs_the_session_token_and_limits_each_machine() {
     assert_eq!(code, 429);
     assert!(v["error"].as_str().unwrap().contains("nhanh quá"), "{v}");
     assert!(accepted >= 3, "chỉ chạy được {accepted} lần");
+    // Thẻ bài dùng chung lượt của máy: máy vừa bị nhắc cũng phải đợi (thử vài
+    // lần, phòng khi đúng lúc ấy máy vừa được thêm một lượt).
+    let tries: Vec<(u16, Value)> = (0..3).map(|_| r.post_card(card, &with_cookie)).collect();
+    let (_, v) = tries
+        .iter()
+        .find(|(code, _)| *code == 429)
+        .unwrap_or_else(|| panic!("thẻ bài phải bị nhắc chậm lại: {tries:?}"));
+    assert!(v["error"].as_str().unwrap().contains("nhanh quá"), "{v}");
 
     // Trang giáo viên: chỉ trên chính máy này (kết nối từ 127.0.0.1).
     let (code, _, page) = r.get("/giao-vien");

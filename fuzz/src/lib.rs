@@ -22,10 +22,11 @@
 //! chất biết các đầu vào hợp lệ nó sinh ra đúng là được chấp nhận.
 
 use caytrochoi::dodgem::{self, Dodgem, Position, Rule, Side};
-use caytrochoi::exercises::{self, Feedback};
+use caytrochoi::exercises;
 use caytrochoi::expr::{Expr, ExprError};
 use caytrochoi::games::TicTacToe;
 use caytrochoi::grundy::{GraphGame, OctalGame};
+use caytrochoi::practice::Feedback;
 use caytrochoi::tree::{is_text_label, leaf, node, GameTree};
 use caytrochoi::{Algorithm, Player, Searcher};
 
@@ -331,9 +332,16 @@ pub fn small_words(text: &str) -> bool {
 
 // --- Hàm chấm bài -------------------------------------------------------------
 
+/// Các hàm chấm một lần nhớ số lần sai của mỗi bài trong một sổ đếm chung của
+/// chương trình; xóa sổ trước mỗi lần thử để hàng triệu bài khác nhau của fuzz
+/// không làm sổ lớn dần.
+fn fresh() {
+    caytrochoi::practice::tries::reset_all();
+}
+
 fn feedback_is_sane(f: &Feedback) {
     assert!(!f.message.trim().is_empty());
-    assert!(f.answered || !f.ok, "chưa trả lời thì không thể đúng");
+    assert!(f.answered() || !f.ok(), "chưa trả lời thì không thể đúng");
     let _ = f.to_html();
 }
 
@@ -342,61 +350,62 @@ fn algorithm(k: u8) -> Algorithm {
 }
 
 /// Các hàm chấm trên một cây (giá trị, nước đi tốt nhất, các nhánh bị cắt, số
-/// lá, giá trị tạm) với một câu trả lời bất kỳ (`answer` tách ở dấu phẩy thành
-/// danh sách, `number` cho các câu trả lời là số). Câu trả lời đúng do thư
-/// viện tính luôn được chấm là đúng.
+/// lá, thứ tự lá, giá trị tạm) với một câu trả lời bất kỳ (`answer`, và
+/// `number` cho các câu trả lời là số). Câu trả lời đúng do thư viện tính luôn
+/// được chấm là đúng.
 pub fn check_tree(tree_text: &str, answer: &str, number: f64, k: u8) -> bool {
     if tree_text.len() + answer.len() > MAX_INPUT {
         return false;
     }
-    let player = if k & 1 == 0 { Player::Max } else { Player::Min };
+    fresh();
+    let root = if k & 1 == 0 { Player::Max } else { Player::Min };
     let variant = algorithm(k >> 1);
-    let list: Vec<&str> = answer.split(',').collect();
-    feedback_is_sane(&exercises::check_value(tree_text, player, number));
-    feedback_is_sane(&exercises::check_best_move(tree_text, player, answer));
-    feedback_is_sane(&exercises::check_pruned(tree_text, variant, &list));
-    let count = (number.is_finite() && number >= 0.0).then_some(number as u64);
-    feedback_is_sane(&exercises::check_leaf_count(tree_text, variant, count));
-    let label = list.first().copied().unwrap_or("");
-    feedback_is_sane(&exercises::check_temps_with(
-        tree_text,
-        variant,
-        label,
-        &list[1..],
+    feedback_is_sane(&exercises::check_value(tree_text, root, number));
+    feedback_is_sane(&exercises::check_value(tree_text, root, answer));
+    feedback_is_sane(&exercises::check_best_move(tree_text, root, answer));
+    feedback_is_sane(&exercises::check_pruned(tree_text, root, variant, answer));
+    feedback_is_sane(&exercises::check_leaf_count(
+        tree_text, root, variant, answer,
     ));
-    let Ok(t) = GameTree::parse_with_root(tree_text, player) else {
+    feedback_is_sane(&exercises::check_leaf_order(
+        tree_text, root, variant, answer,
+    ));
+    let (label, rest) = answer.split_once(',').unwrap_or((answer, ""));
+    feedback_is_sane(&exercises::check_temps_with(
+        tree_text, root, variant, label, rest,
+    ));
+    let Ok(t) = GameTree::parse_with_root(tree_text, root) else {
         return false;
     };
     let Ok(exact) = Searcher::minimax().run(&t) else {
         return true;
     };
-    let f = exercises::check_value(tree_text, player, exact.value);
+    let f = exercises::check_value(tree_text, root, exact.value);
     assert!(
-        f.ok,
+        f.ok(),
         "{tree_text}: giá trị {} bị chấm sai: {}",
-        exact.value, f.message
+        exact.value,
+        f.message
     );
     if let Some(best) = &exact.best_move_name {
-        let f = exercises::check_best_move(tree_text, player, best);
-        assert!(f.ok, "{tree_text}: nước {best} bị chấm sai: {}", f.message);
+        let f = exercises::check_best_move(tree_text, root, best.as_str());
+        assert!(
+            f.ok(),
+            "{tree_text}: nước {best} bị chấm sai: {}",
+            f.message
+        );
     }
-    // Hàm chấm các nhánh bị cắt và số lá dùng gốc MAX.
-    if let Ok(t) = GameTree::parse(tree_text) {
-        if let Ok(r) = Searcher::new(variant).run(&t) {
-            let pruned: Vec<&str> = r.pruned.iter().map(String::as_str).collect();
-            let f = exercises::check_pruned(tree_text, variant, &pruned);
-            assert!(
-                f.ok || pruned.is_empty(),
-                "{tree_text}: {pruned:?}: {}",
-                f.message
-            );
-            let f = exercises::check_leaf_count(tree_text, variant, Some(r.leaves_evaluated));
-            assert!(
-                f.ok,
-                "{tree_text}: {} lá: {}",
-                r.leaves_evaluated, f.message
-            );
-        }
+    if let Ok(r) = Searcher::new(variant).run(&t) {
+        let pruned: Vec<&str> = r.pruned.iter().map(String::as_str).collect();
+        let f = exercises::check_pruned(tree_text, root, variant, pruned.as_slice());
+        assert!(f.ok(), "{tree_text}: {pruned:?}: {}", f.message);
+        let f = exercises::check_leaf_count(tree_text, root, variant, r.leaves_evaluated);
+        assert!(
+            f.ok(),
+            "{tree_text}: {} lá: {}",
+            r.leaves_evaluated,
+            f.message
+        );
     }
     true
 }
@@ -406,6 +415,7 @@ pub fn check_expr(expr_text: &str, number: f64) -> bool {
     if expr_text.len() > MAX_INPUT {
         return false;
     }
+    fresh();
     feedback_is_sane(&exercises::check_expr(expr_text, number));
     let Ok(e) = Expr::parse(expr_text) else {
         return false;
@@ -413,7 +423,7 @@ pub fn check_expr(expr_text: &str, number: f64) -> bool {
     if let Ok(v) = e.eval() {
         if v.is_finite() {
             let f = exercises::check_expr(expr_text, v);
-            assert!(f.ok, "{expr_text} = {v}: {}", f.message);
+            assert!(f.ok(), "{expr_text} = {v}: {}", f.message);
         }
     }
     true
@@ -425,65 +435,68 @@ pub fn check_dodgem(board: &str, answer: &str, number: i32, k: u8) -> bool {
     if board.len() + answer.len() > MAX_INPUT {
         return false;
     }
+    fresh();
     let side = if k & 1 == 0 { Side::Black } else { Side::White };
     let rule = if k & 2 == 0 {
         Rule::Lecture
     } else {
         Rule::WinningWays
     };
-    feedback_is_sane(&exercises::check_dodgem_value(board, Some(number)));
+    feedback_is_sane(&exercises::check_dodgem_value(board, number));
+    feedback_is_sane(&exercises::check_dodgem_value(board, answer));
     feedback_is_sane(&exercises::check_dodgem_move(board, side, rule, answer));
     let depth = 1 + u32::from(k >> 2) % 3;
-    let count = Some(number.unsigned_abs().into());
     feedback_is_sane(&exercises::check_dodgem_node_count(
         board,
         side,
         algorithm(k >> 4),
         depth,
-        count,
+        number,
     ));
     let Ok(b) = dodgem::parse_board(board) else {
         return false;
     };
     let v = dodgem::evaluate(&b);
-    let f = exercises::check_dodgem_value(board, Some(v));
-    assert!(f.ok, "{board} = {v}: {}", f.message);
+    let f = exercises::check_dodgem_value(board, v);
+    assert!(f.ok(), "{board} = {v}: {}", f.message);
     true
 }
 
 /// Các hàm chấm của chương 5: mex, G và loại của mọi đỉnh một đồ thị, nước
-/// thắng trong Nim, các ô P của quân Hậu. Câu trả lời do thư viện tính luôn
-/// được chấm đúng.
-pub fn check_grundy(graph_text: &str, numbers: &[u32], k: u8) -> bool {
-    if graph_text.len() > MAX_INPUT || numbers.len() > 64 {
+/// thắng trong Nim, các ô P của quân Hậu, với câu trả lời bất kỳ. Câu trả lời
+/// do thư viện tính luôn được chấm đúng.
+pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> bool {
+    if graph_text.len() + answer.len() > MAX_INPUT || numbers.len() > 64 {
         return false;
     }
+    fresh();
     let small: Vec<u32> = numbers.iter().map(|v| v % 64).collect();
-    let first = numbers.first().copied().unwrap_or(0);
-    feedback_is_sane(&exercises::check_mex(numbers, Some(first)));
+    feedback_is_sane(&exercises::check_mex(numbers, answer));
     let m = caytrochoi::grundy::mex(numbers.iter().copied());
-    assert!(exercises::check_mex(numbers, Some(m)).ok);
-    feedback_is_sane(&exercises::check_nim_move(
-        &small,
-        Some((k as usize % 5, first % 64)),
-    ));
+    assert!(exercises::check_mex(numbers, m).ok());
+    feedback_is_sane(&exercises::check_nim_move(&small, answer));
     let s = caytrochoi::grundy::nim_sum(small.iter().copied());
     if s != 0 {
-        let (i, &h) = small
+        let i = small
             .iter()
-            .enumerate()
-            .find(|&(_, &h)| h ^ s < h)
+            .position(|&h| h ^ s < h)
             .expect("XOR ≠ 0 thì có đống giảm được");
-        assert!(exercises::check_nim_move(&small, Some((i + 1, h ^ s))).ok);
+        let mut after = small.clone();
+        after[i] ^= s;
+        let text: Vec<String> = after.iter().map(u32::to_string).collect();
+        let f = exercises::check_nim_move(&small, text.join(", "));
+        assert!(f.ok(), "{small:?} → {text:?}: {}", f.message);
     }
     let n = u32::from(k % 12);
+    feedback_is_sane(&exercises::check_queen_p_positions(n, answer));
     let pairs: Vec<(u32, u32)> = small
         .chunks(2)
         .map(|c| (c[0] % 16, c[c.len() - 1] % 16))
         .collect();
-    feedback_is_sane(&exercises::check_queen_p_positions(n, &pairs));
+    feedback_is_sane(&exercises::check_queen_p_positions(n, pairs.as_slice()));
+    feedback_is_sane(&exercises::check_graph_grundy(graph_text, answer));
+    feedback_is_sane(&exercises::check_graph_outcomes(graph_text, answer));
     let Ok(g) = GraphGame::parse(graph_text) else {
-        feedback_is_sane(&exercises::check_graph_grundy(graph_text, &[("A", first)]));
         return false;
     };
     let names: Vec<String> = g.nodes().map(|x| g.name(x)).collect();
@@ -492,17 +505,20 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], k: u8) -> bool {
         .zip(&small)
         .map(|(n, &v)| (n.as_str(), v))
         .collect();
-    feedback_is_sane(&exercises::check_graph_grundy(graph_text, &typed));
+    feedback_is_sane(&exercises::check_graph_grundy(graph_text, typed.as_slice()));
     let codes: Vec<(&str, i8)> = typed.iter().map(|&(n, v)| (n, (v % 3) as i8 - 1)).collect();
-    feedback_is_sane(&exercises::check_graph_outcomes(graph_text, &codes));
+    feedback_is_sane(&exercises::check_graph_outcomes(
+        graph_text,
+        codes.as_slice(),
+    ));
     if let Ok(s) = g.solve() {
         let truth: Vec<(&str, u32)> = names
             .iter()
             .zip(s.values())
             .map(|(n, &v)| (n.as_str(), v))
             .collect();
-        let f = exercises::check_graph_grundy(graph_text, &truth);
-        assert!(f.ok, "{graph_text}: {truth:?}: {}", f.message);
+        let f = exercises::check_graph_grundy(graph_text, truth.as_slice());
+        assert!(f.ok(), "{graph_text}: {truth:?}: {}", f.message);
     }
     true
 }

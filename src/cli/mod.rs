@@ -5,10 +5,13 @@
 
 mod args;
 mod common;
+mod de_bai;
 mod dodgem;
 mod draw;
 mod error;
 mod grundy;
+mod luyen_tap;
+mod practice_options;
 mod search;
 mod tictactoe;
 
@@ -78,6 +81,8 @@ Lệnh:
   grundy      hàm Grundy, trạng thái thắng/thua của các trò chơi vô tư
   draw        vẽ hình SVG: cây trò chơi, biểu đồ số nút
   dodgem      Dodgem: chơi với máy, giải chính xác, hàm lượng giá
+  luyen-tap   luyện tập: bài sinh ngẫu nhiên, chấm và gợi ý từng bậc, giữ điểm
+  de-bai      đề luyện tập in được (HTML, PDF) và đáp án có lời giải
 
 Xem tùy chọn của từng lệnh: caytrochoi LỆNH --help
 Cây viết dạng văn bản, ví dụ: 'A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))'
@@ -117,8 +122,10 @@ pub fn run(argv: Vec<String>, io: &mut Io, err: &mut dyn Write) -> i32 {
         "grundy" => grundy::run(rest, io),
         "draw" => draw::run(rest, io),
         "dodgem" => dodgem::run(rest, io),
+        "luyen-tap" => luyen_tap::run(rest, io),
+        "de-bai" => de_bai::run(rest, io),
         other => Err(CliError::new(format!(
-            "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe, grundy, dodgem, draw; xem `caytrochoi --help`)"
+            "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe, grundy, dodgem, draw, luyen-tap, de-bai; xem `caytrochoi --help`)"
         ))),
     };
     match result {

@@ -63,6 +63,18 @@ impl GraphGame {
         }
     }
 
+    /// Trò chơi trên đồ thị có danh sách kề `edges`; đỉnh `x` mang tên
+    /// `names[x]` (đỉnh không có tên trong `names` mang tên là số thứ tự).
+    ///
+    /// ```
+    /// use caytrochoi::grundy::GraphGame;
+    /// let g = GraphGame::named(vec!["A".into(), "B".into()], vec![vec![1], vec![]]);
+    /// assert_eq!(g.to_string(), "A → B; B");
+    /// ```
+    pub fn named(names: Vec<String>, edges: Vec<Vec<usize>>) -> GraphGame {
+        GraphGame { edges, names }
+    }
+
     /// Đọc đồ thị viết bằng chữ, ví dụ `"A → B, C; B → D; C → D"` (xem đầu
     /// mô-đun). Các đỉnh được đánh số theo thứ tự xuất hiện. Lỗi (bằng tiếng
     /// Việt, chỉ rõ mệnh đề sai) nếu văn bản không đúng cú pháp, dài quá

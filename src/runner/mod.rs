@@ -11,13 +11,15 @@
 //! - [`queue`]: hàng đợi — không bao giờ biên dịch nhiều hơn số lõi cùng lúc;
 //! - [`http`]: HTTP/1.1 tối giản trên `std::net` (phân tích bằng `httparse`);
 //! - [`server`]: máy chủ HTTP (chỉ 127.0.0.1, kiểm tra `Host` và `Origin`) và chế
-//!   độ lớp học ([`class`]).
+//!   độ lớp học ([`class`]);
+//! - [`practice`]: thẻ bài cho trang luyện tập của sách, với mọi hạt giống.
 
 pub mod block;
 pub mod class;
 pub mod engine;
 pub mod http;
 pub mod output;
+pub mod practice;
 pub mod queue;
 pub mod sandbox;
 pub mod server;

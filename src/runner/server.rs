@@ -1,12 +1,14 @@
-//! Máy chủ HTTP của trình chạy: phục vụ sách đã dựng (`book/book`) và
-//! `POST /api/run` (biên dịch, chạy một khối mã, trả lời từng dòng JSON).
+//! Máy chủ HTTP của trình chạy: phục vụ sách đã dựng (`book/book`),
+//! `POST /api/run` (biên dịch, chạy một khối mã, trả lời từng dòng JSON) và
+//! `POST /api/luyen-tap` (một thẻ bài cho trang luyện tập, [`super::practice`]).
 //!
 //! An toàn trên máy của sinh viên:
 //! - chỉ nghe ở 127.0.0.1 (trừ chế độ lớp học);
 //! - `Host` phải là `127.0.0.1`, `localhost`, `[::1]` (chế độ lớp học: một địa chỉ
 //!   IP bất kỳ) với đúng cổng — một tên miền "đổi địa chỉ" (DNS rebinding) bị từ chối;
-//! - `POST /api/run` phải có `Origin` đúng bằng trang của chính máy chủ và nội dung
-//!   JSON: một trang web ở nơi khác không gửi được mã tới đây;
+//! - `POST /api/run` và `POST /api/luyen-tap` phải có `Origin` đúng bằng trang của
+//!   chính máy chủ và nội dung JSON: một trang web ở nơi khác không gửi được gì tới
+//!   đây;
 //! - không trả lời CORS, không cho trang khác nhúng sách (`frame-ancestors 'none'`).
 
 use super::class::{same_secret, RateLimiter, Refusal, Stats};
@@ -338,6 +340,7 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
     match (req.method.as_str(), path) {
         ("GET" | "HEAD", "/api/status") => Some(json(200, &status(shared))),
         ("POST", "/api/run") => run(shared, req, w, keep),
+        ("POST", "/api/luyen-tap") => Some(practice_card(shared, req)),
         ("GET", "/giao-vien") => Some(html(200, include_str!("giao-vien.html").to_string())),
         ("GET", "/api/giao-vien") => Some(json(200, &teacher_view(shared))),
         ("GET" | "HEAD", _) => Some(static_file(&shared.config.book_dir, path)),
@@ -477,6 +480,29 @@ fn same_origin(req: &Request) -> bool {
         .header("Content-Type")
         .is_some_and(|c| c.starts_with("application/json"));
     origin_ok && site_ok && json_ok
+}
+
+/// Một thẻ bài cho trang luyện tập: cùng luật `Origin` và giới hạn lượt của chế
+/// độ lớp học như `/api/run` (`Host` và mã lớp đã được kiểm tra ở [`handle`]).
+fn practice_card(shared: &Shared, req: &Request) -> Response {
+    if !same_origin(req) {
+        return api_error(
+            403,
+            "Từ chối: yêu cầu bài luyện tập phải đến từ chính trang sách của trình chạy này.",
+        );
+    }
+    let limiter = shared.limiter.as_ref();
+    if let Some(l) = limiter {
+        if l.acquire(req.peer).is_err() {
+            return api_error(429, "Máy này xin bài nhanh quá: đợi vài giây rồi thử lại.");
+        }
+    }
+    let _slot = Slot {
+        limiter,
+        client: req.peer,
+    };
+    let (code, body) = super::practice::card_reply(&req.body);
+    secure(Response::new(code, "application/json; charset=utf-8", body))
 }
 
 fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<Response> {

@@ -26,3 +26,24 @@ pub fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
         String::from_utf8(out.stderr).expect("đầu ra lỗi là UTF-8"),
     )
 }
+
+/// Một thư mục tạm của kiểm thử, xóa khi ra khỏi phạm vi — kể cả khi kiểm thử
+/// thất bại giữa chừng (không để lại gì trong /tmp).
+#[allow(dead_code)] // không phải kiểm thử nào dùng `mod common` cũng cần nó
+pub struct TempDir(pub std::path::PathBuf);
+
+#[allow(dead_code)]
+impl TempDir {
+    /// `…/caytrochoi-{name}-{pid}` trong thư mục tạm của hệ thống, mới và trống.
+    pub fn new(name: &str) -> TempDir {
+        let d = std::env::temp_dir().join(format!("caytrochoi-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        TempDir(d)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

@@ -1,0 +1,387 @@
+// Trang luyện tập của sách (book/src/luyen-tap.md): một cây mới, bấm vào các
+// nhánh bạn sẽ cắt, rồi kiểm tra.
+//
+// Mọi con số và mọi câu nhận xét đều do thư viện caytrochoi tính sẵn trong "thẻ"
+// của bài (practice::web::Card): trang chỉ chọn và ghép các câu ấy, đúng như
+// Card::assemble trong mã Rust (kiểm thử bảo đảm Card::assemble trùng với bộ
+// chấm Problem::grade). Tệp này không tự viết một lời nhận xét nào.
+//
+// Thẻ đến từ hai nơi:
+// - ngân hàng dựng sẵn window.LUYEN_TAP (luyen-tap/ngan-hang.js, `make figures`);
+// - trình chạy của sách (`make book`, caytrochoi-sach), nếu có: trang xin thẻ
+//   bằng POST /api/luyen-tap {seed, level, algorithm}; trình chạy trả lời bằng
+//   caytrochoi::practice::web::card_json — nhờ vậy dùng được mọi hạt giống.
+'use strict';
+
+(function luyenTap() {
+    const app = document.getElementById('luyen-tap');
+    if (!app) {
+        return;
+    }
+    const bank = window.LUYEN_TAP || { texts: {}, cards: [] };
+    const T = bank.texts;
+    const root = typeof path_to_root === 'string' ? path_to_root : '';
+    const API = root + 'api/';
+    const SVG_NS = 'http://www.w3.org/2000/svg';
+
+    // --- Dựng giao diện ----------------------------------------------------------
+
+    function el(tag, className, text) {
+        const e = document.createElement(tag);
+        if (className) {
+            e.className = className;
+        }
+        if (text !== undefined) {
+            e.textContent = text;
+        }
+        return e;
+    }
+
+    function option(value, text) {
+        const o = el('option', '', text);
+        o.value = value;
+        return o;
+    }
+
+    const controls = el('div', 'lt-dieu-khien');
+    const levelSel = el('select', 'lt-muc');
+    levelSel.append(option('de', 'dễ'), option('vua', 'vừa'), option('kho', 'khó'));
+    levelSel.value = 'vua';
+    const algSel = el('select', 'lt-thuat-toan');
+    algSel.append(option('cat-tia', 'cat_tia (một cận)'), option('cua-so', 'cửa sổ (α, β)'));
+    const seedInput = el('input', 'lt-hat-giong');
+    seedInput.type = 'number';
+    seedInput.min = '1';
+    seedInput.step = '1';
+    const newButton = el('button', 'lt-moi', 'Cây mới');
+    const loadButton = el('button', 'lt-mo', 'Mở hạt giống');
+    function labelled(text, input) {
+        const l = el('label', 'lt-nhan', text + ' ');
+        l.append(input);
+        return l;
+    }
+    controls.append(labelled('Mức', levelSel), labelled('Thuật toán', algSel),
+        labelled('Hạt giống', seedInput), loadButton, newButton);
+
+    const status = el('p', 'lt-trang-thai');
+    status.setAttribute('role', 'status');
+    const title = el('h3', 'lt-tieu-de');
+    const statement = el('p', 'lt-de');
+    const figure = el('div', 'lt-hinh');
+    const chosen = el('p', 'lt-chon');
+    const actions = el('div', 'lt-nut');
+    const checkButton = el('button', 'lt-kiem-tra', 'Kiểm tra');
+    const clearButton = el('button', 'lt-bo-chon', 'Bỏ chọn hết');
+    const solutionButton = el('button', 'lt-xem-loi-giai', 'Xem lời giải');
+    actions.append(checkButton, clearButton, solutionButton);
+    const feedback = el('div', 'lt-nhan-xet');
+    feedback.setAttribute('role', 'status');
+    feedback.setAttribute('aria-live', 'polite');
+    feedback.hidden = true;
+    const solution = el('div', 'lt-loi-giai');
+    solution.hidden = true;
+    app.append(controls, status, title, statement, figure, chosen, actions, feedback, solution);
+
+    // --- Trình chạy có ở đây không? ----------------------------------------------
+
+    let runner = false;
+    function bankSeeds() {
+        return bank.cards
+            .filter(c => c.level === levelSel.value && c.algorithm === algSel.value)
+            .map(c => c.seed);
+    }
+    function describeSource() {
+        if (runner) {
+            status.textContent = 'Trình chạy của sách đang bật: dùng được mọi hạt giống (bấm "Cây mới" để có một cây chưa từng gặp).';
+        } else {
+            const seeds = bankSeeds();
+            status.textContent = 'Không có trình chạy: dùng ngân hàng ' + bank.cards.length +
+                ' cây dựng sẵn (mức và thuật toán này: hạt giống ' + seeds.join(', ') +
+                '). Mở sách bằng lệnh make book để dùng mọi hạt giống.';
+        }
+    }
+    const detection = (location.protocol === 'file:'
+        ? Promise.resolve(false)
+        : Promise.race([
+            fetch(API + 'status', { cache: 'no-store', credentials: 'same-origin' })
+                .then(r => (r.ok ? r.json() : false))
+                .then(s => !!(s && s.runner === 'caytrochoi-sach')),
+            new Promise(resolve => setTimeout(() => resolve(false), 4000)),
+        ]).catch(() => false)
+    ).then(ok => {
+        runner = ok;
+        app.classList.toggle('lt-co-trinh-chay', ok);
+        describeSource();
+        return ok;
+    });
+
+    // --- Lấy thẻ -------------------------------------------------------------------
+
+    function fromBank(seed) {
+        return bank.cards.find(c => c.seed === seed && c.level === levelSel.value &&
+            c.algorithm === algSel.value) || null;
+    }
+
+    // Trình chạy tính thẻ ngay (practice::web::card_json), không biên dịch gì.
+    async function fromRunner(seed) {
+        const resp = await fetch(API + 'luyen-tap', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            credentials: 'same-origin',
+            body: JSON.stringify({ seed, level: levelSel.value, algorithm: algSel.value }),
+        });
+        let card = null;
+        try {
+            card = await resp.json();
+        } catch (e) { /* không phải JSON: báo mã lỗi bên dưới */ }
+        if (!resp.ok || !card || card.error) {
+            throw new Error((card && card.error) || ('trình chạy trả lời lỗi ' + resp.status));
+        }
+        return card;
+    }
+
+    async function load(seed) {
+        await detection;
+        let card = null;
+        if (runner) {
+            status.textContent = 'Đang nhờ trình chạy sinh cây cho hạt giống ' + seed + '…';
+            try {
+                card = await fromRunner(seed);
+            } catch (e) {
+                runner = false;
+                app.classList.remove('lt-co-trinh-chay');
+                describeSource();
+                status.textContent += ' (Trình chạy không trả lời được: ' + e.message + '.)';
+            }
+        }
+        if (!card) {
+            card = fromBank(seed);
+            if (!card) {
+                const seeds = bankSeeds();
+                card = fromBank(seeds[0]);
+                if (card) {
+                    describeSource();
+                    status.textContent += ' Hạt giống ' + seed + ' không có trong ngân hàng: mở hạt giống ' + card.seed + '.';
+                }
+            } else if (!runner) {
+                describeSource();
+            }
+        } else {
+            describeSource();
+        }
+        if (card) {
+            show(card);
+        }
+    }
+
+    // --- Hiện một thẻ ----------------------------------------------------------
+
+    let current = null;
+    let selected = [];
+    let wrong = 0;
+
+    function show(card) {
+        current = card;
+        selected = [];
+        wrong = 0;
+        seedInput.value = String(card.seed);
+        title.textContent = card.title;
+        // Các đoạn `…` của đề (văn bản của cây) thành chữ mã.
+        statement.replaceChildren(...card.statement.split('`').map(
+            (part, i) => (i % 2 ? el('code', '', part) : document.createTextNode(part))));
+        figure.innerHTML = card.svg;
+        feedback.hidden = true;
+        feedback.textContent = '';
+        solution.hidden = true;
+        solution.replaceChildren();
+        const svg = figure.querySelector('svg');
+        if (svg) {
+            // Cây giữ cỡ thật (nhánh đủ to để bấm); màn hình hẹp thì kéo ngang.
+            svg.setAttribute('class', 'lt-cay');
+            for (const edge of card.edges) {
+                svg.append(edgeOverlay(edge));
+            }
+        }
+        updateChosen();
+    }
+
+    function points(pts) {
+        return pts.map(p => p[0] + ',' + p[1]).join(' ');
+    }
+
+    function svgEl(tag, attrs) {
+        const e = document.createElementNS(SVG_NS, tag);
+        for (const [k, v] of Object.entries(attrs)) {
+            e.setAttribute(k, v);
+        }
+        return e;
+    }
+
+    // Một nhánh bấm được: vùng bấm rộng trong suốt, và dấu cắt "=" hiện khi chọn.
+    function edgeOverlay(edge) {
+        const g = svgEl('g', {
+            class: 'lt-canh',
+            tabindex: '0',
+            role: 'button',
+            'aria-pressed': 'false',
+            'aria-label': 'Nhánh vào ' + edge.child,
+            'data-child': edge.child,
+        });
+        const line = points(edge.points);
+        g.append(svgEl('polyline', { class: 'lt-canh-vet', points: line }));
+        const n = edge.points.length;
+        const a = edge.points[Math.max(0, n - 2)];
+        const b = edge.points[n - 1];
+        const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+        const ux = (b[0] - a[0]) / len;
+        const uy = (b[1] - a[1]) / len;
+        const mx = (a[0] + b[0]) / 2;
+        const my = (a[1] + b[1]) / 2;
+        for (const s of [-3.5, 3.5]) {
+            const cx = mx + ux * s;
+            const cy = my + uy * s;
+            g.append(svgEl('line', {
+                class: 'lt-dau-cat',
+                x1: cx - uy * 9, y1: cy + ux * 9, x2: cx + uy * 9, y2: cy - ux * 9,
+            }));
+        }
+        g.append(svgEl('polyline', { class: 'lt-canh-bam', points: line }));
+        const toggle = () => {
+            const i = selected.indexOf(edge.child);
+            if (i >= 0) {
+                selected.splice(i, 1);
+            } else {
+                selected.push(edge.child);
+            }
+            updateChosen();
+        };
+        g.addEventListener('click', toggle);
+        g.addEventListener('keydown', e => {
+            if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                e.stopPropagation();
+                toggle();
+            }
+        });
+        return g;
+    }
+
+    function updateChosen() {
+        for (const g of figure.querySelectorAll('.lt-canh')) {
+            const on = selected.includes(g.getAttribute('data-child'));
+            g.classList.toggle('lt-chon-cat', on);
+            g.setAttribute('aria-pressed', on ? 'true' : 'false');
+        }
+        chosen.textContent = selected.length
+            ? 'Bạn chọn cắt: ' + selected.join(', ') + '.'
+            : 'Chưa chọn nhánh nào (bấm vào một nhánh để đánh dấu cắt; bấm lại để bỏ).';
+    }
+
+    // --- Chấm: ghép các câu của thẻ, như Card::assemble ----------------------------
+
+    function assemble() {
+        const hints = [];
+        for (const g of selected) {
+            if (current.truth.includes(g)) {
+                continue;
+            }
+            const f = current.nodes[g];
+            if (f) {
+                hints.push([f.extraHint, f.extraDetail]);
+            }
+        }
+        const missed = current.truth.filter(t => !selected.includes(t));
+        for (const t of missed) {
+            const hint = current.missedHints[missed.length - 1] || '';
+            const f = current.nodes[t];
+            const group = f ? f.cutGroup.filter(g => missed.includes(g)) : [t];
+            hints.push([hint, T.missedPrefix + group.join(', ') + ': ' + (f ? f.missedWhy : '')]);
+        }
+        if (!hints.length) {
+            return { ok: true, text: T.rightHead + ' ' + current.right, level: 0 };
+        }
+        wrong += 1;
+        const level = Math.min(wrong, 3);
+        let text = T.wrongHead.replace('{n}', String(wrong));
+        const shown = [];
+        for (const [hint, detail] of hints) {
+            const line = level >= 2 && detail ? detail : hint;
+            if (!shown.includes(line)) {
+                shown.push(line);
+                text += '\n• ' + line;
+            }
+        }
+        if (level === 1) {
+            text += '\n' + T.afterKind;
+        } else if (level === 2) {
+            text += '\n' + T.afterDetail;
+        }
+        return { ok: false, text, level };
+    }
+
+    function showSolution() {
+        solution.replaceChildren();
+        solution.append(el('h4', '', T.solutionHead));
+        const answer = el('p', 'lt-dap-an');
+        answer.append(el('b', '', 'Đáp án: '), document.createTextNode(current.solutionAnswer));
+        const pic = el('div', 'lt-hinh lt-hinh-loi-giai');
+        pic.innerHTML = current.solutionSvg;
+        const svg = pic.querySelector('svg');
+        if (svg) {
+            svg.removeAttribute('width');
+            svg.removeAttribute('height');
+        }
+        const steps = el('ol', 'lt-buoc');
+        for (const s of current.solutionSteps) {
+            steps.append(el('li', '', s));
+        }
+        solution.append(answer, pic, steps);
+        solution.hidden = false;
+    }
+
+    checkButton.addEventListener('click', () => {
+        if (!current) {
+            return;
+        }
+        const r = assemble();
+        feedback.hidden = false;
+        feedback.className = 'lt-nhan-xet ' + (r.ok ? 'lt-dung' : 'lt-sai');
+        feedback.textContent = r.text;
+        if (r.ok || r.level >= 3) {
+            showSolution();
+        }
+    });
+    clearButton.addEventListener('click', () => {
+        selected = [];
+        updateChosen();
+    });
+    solutionButton.addEventListener('click', () => {
+        if (current) {
+            showSolution();
+        }
+    });
+
+    function nextSeed() {
+        if (runner) {
+            return 1 + Math.floor(Math.random() * 999999);
+        }
+        const seeds = bankSeeds();
+        const now = current ? seeds.indexOf(current.seed) : -1;
+        return seeds[(now + 1) % seeds.length];
+    }
+    newButton.addEventListener('click', () => load(nextSeed()));
+    loadButton.addEventListener('click', () => {
+        const s = parseInt(seedInput.value, 10);
+        load(Number.isFinite(s) && s > 0 ? s : 1);
+    });
+    seedInput.addEventListener('keydown', e => {
+        e.stopPropagation(); // phím tắt của mdBook không chạy khi đang gõ
+        if (e.key === 'Enter') {
+            loadButton.click();
+        }
+    });
+    levelSel.addEventListener('change', () => load(current && runner ? current.seed : bankSeeds()[0] || 1));
+    algSel.addEventListener('change', () => load(current && runner ? current.seed : bankSeeds()[0] || 1));
+
+    load(1);
+})();

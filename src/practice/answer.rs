@@ -1,0 +1,345 @@
+//! Câu trả lời sinh viên gõ, và cách đọc nó rộng rãi.
+//!
+//! **Một quy ước chỗ trống cho mọi bộ chấm:** chỗ chưa trả lời luôn là `"?"`
+//! ([`BLANK`]). Ô notebook để sẵn `"?"`; sinh viên thay bằng câu trả lời.
+//!
+//! Câu trả lời nhận được ở nhiều dạng, tùy chỗ gõ:
+//! - một số: `5`, `5.0`, `"5"`, `"-∞"`;
+//! - một chuỗi, các phần cách nhau bởi dấu phẩy, chấm phẩy hoặc xuống dòng (dấu
+//!   phẩy bên trong ngoặc không tính): `"F, H"`, `"-∞, Max(-∞, 1) = 1"`;
+//! - một danh sách: `&["F", "H"]`, `vec!["F"]`; danh sách rỗng `&[]` (hay chuỗi
+//!   `"không"`) là "không có gì".
+//!
+//! Chữ được so **không phân biệt hoa thường và không kể dấu** ([`fold`]): `"thắng"`
+//! gõ ở dạng dựng sẵn (NFC) hay dạng tách dấu (NFD, bàn phím macOS), hay `"thang"`,
+//! đều như nhau.
+//!
+//! ```
+//! use caytrochoi::practice::Answer;
+//! assert_eq!(Answer::from("F, H").items(), ["F", "H"]);
+//! assert_eq!(Answer::from("-∞, Max(-∞, 1) = 1").items(), ["-∞", "Max(-∞, 1) = 1"]);
+//! assert!(Answer::from("?").is_blank());
+//! assert!(Answer::from(&["F", "?"]).is_blank());
+//! assert!(Answer::from(&[] as &[&str]).items().is_empty());
+//! assert_eq!(Answer::from(3).items(), ["3"]);
+//! ```
+
+use crate::value::fmt_value;
+
+/// Chỗ trống: câu trả lời chưa được điền.
+pub const BLANK: &str = "?";
+
+/// Câu trả lời của sinh viên: các phần đã bỏ khoảng trắng hai đầu.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Answer {
+    items: Vec<String>,
+}
+
+impl Answer {
+    /// Đọc một chuỗi: tách các phần ở dấu phẩy, chấm phẩy, xuống dòng nằm ngoài
+    /// ngoặc; bỏ phần rỗng.
+    pub fn parse(text: &str) -> Answer {
+        let mut items = Vec::new();
+        let mut depth = 0i32;
+        let mut cur = String::new();
+        for c in text.chars() {
+            match c {
+                '(' | '[' | '{' => {
+                    depth += 1;
+                    cur.push(c);
+                }
+                ')' | ']' | '}' => {
+                    depth -= 1;
+                    cur.push(c);
+                }
+                ',' | ';' | '\n' if depth <= 0 => {
+                    items.push(std::mem::take(&mut cur));
+                }
+                _ => cur.push(c),
+            }
+        }
+        items.push(cur);
+        Answer::list(items)
+    }
+
+    /// Một danh sách có sẵn (mỗi phần giữ nguyên, chỉ bỏ khoảng trắng hai đầu và
+    /// đưa về dạng NFC: nhãn `Bình` gõ kiểu tách dấu vẫn là nhãn `Bình`).
+    ///
+    /// ```
+    /// use caytrochoi::practice::Answer;
+    /// assert_eq!(Answer::list(["Bi\u{300}nh "]).items(), ["Bình"]);
+    /// ```
+    pub fn list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> Answer {
+        Answer {
+            items: items
+                .into_iter()
+                .map(|s| crate::text::nfc(s.as_ref().trim()).into_owned())
+                .filter(|s| !s.is_empty())
+                .collect(),
+        }
+    }
+
+    /// Các phần của câu trả lời.
+    pub fn items(&self) -> &[String] {
+        &self.items
+    }
+
+    /// Chưa trả lời: có một phần là `"?"`.
+    pub fn is_blank(&self) -> bool {
+        self.items.iter().any(|s| s == BLANK)
+    }
+
+    /// Không có phần nào, hoặc chỉ một chữ "không" / "rỗng" / "-".
+    pub fn is_none(&self) -> bool {
+        match self.items.as_slice() {
+            [] => true,
+            [one] => matches!(
+                fold(one).as_str(),
+                "khong" | "rong" | "-" | "none" | "{}" | "[]" | "∅" | "khong co"
+            ),
+            _ => false,
+        }
+    }
+
+    /// Các "từ": các phần, tách tiếp ở khoảng trắng (dùng cho danh sách nhãn
+    /// hay số gõ cách nhau bằng dấu cách: `F H`, `2 0 1`).
+    pub fn words(&self) -> Vec<String> {
+        self.items
+            .iter()
+            .flat_map(|s| s.split_whitespace().map(str::to_string))
+            .collect()
+    }
+
+    /// Viết lại câu trả lời trên một dòng (để nhắc lại trong lời nhận xét).
+    pub fn joined(&self) -> String {
+        self.items.join(", ")
+    }
+}
+
+impl From<&str> for Answer {
+    fn from(s: &str) -> Answer {
+        Answer::parse(s)
+    }
+}
+
+impl From<String> for Answer {
+    fn from(s: String) -> Answer {
+        Answer::parse(&s)
+    }
+}
+
+impl From<&String> for Answer {
+    fn from(s: &String) -> Answer {
+        Answer::parse(s)
+    }
+}
+
+impl From<&Answer> for Answer {
+    fn from(a: &Answer) -> Answer {
+        a.clone()
+    }
+}
+
+impl From<f64> for Answer {
+    fn from(v: f64) -> Answer {
+        Answer::list([fmt_value(v)])
+    }
+}
+
+macro_rules! from_integer {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Answer {
+            fn from(v: $t) -> Answer {
+                Answer::list([v.to_string()])
+            }
+        }
+    )*};
+}
+from_integer!(i32, i64, u32, u64, usize);
+
+impl From<&[&str]> for Answer {
+    fn from(v: &[&str]) -> Answer {
+        Answer::list(v)
+    }
+}
+
+impl<const N: usize> From<[&str; N]> for Answer {
+    fn from(v: [&str; N]) -> Answer {
+        Answer::list(v)
+    }
+}
+
+impl<const N: usize> From<&[&str; N]> for Answer {
+    fn from(v: &[&str; N]) -> Answer {
+        Answer::list(v)
+    }
+}
+
+impl From<Vec<&str>> for Answer {
+    fn from(v: Vec<&str>) -> Answer {
+        Answer::list(v)
+    }
+}
+
+impl From<Vec<String>> for Answer {
+    fn from(v: Vec<String>) -> Answer {
+        Answer::list(v)
+    }
+}
+
+impl From<&[String]> for Answer {
+    fn from(v: &[String]) -> Answer {
+        Answer::list(v)
+    }
+}
+
+/// Các cặp (tên, số): `&[("A", 2), ("B", 0)]` thành `A = 2, B = 0` (G hay mã
+/// của từng đỉnh).
+impl<T: std::fmt::Display> From<&[(&str, T)]> for Answer {
+    fn from(v: &[(&str, T)]) -> Answer {
+        Answer::list(v.iter().map(|(name, x)| format!("{name} = {x}")))
+    }
+}
+
+impl<T: std::fmt::Display, const N: usize> From<&[(&str, T); N]> for Answer {
+    fn from(v: &[(&str, T); N]) -> Answer {
+        Answer::from(&v[..])
+    }
+}
+
+/// Các ô `&[(0, 0), (1, 2)]` thành `(0, 0), (1, 2)`.
+impl From<&[(u32, u32)]> for Answer {
+    fn from(v: &[(u32, u32)]) -> Answer {
+        Answer::list(v.iter().map(|(p, q)| format!("({p}, {q})")))
+    }
+}
+
+impl<const N: usize> From<&[(u32, u32); N]> for Answer {
+    fn from(v: &[(u32, u32); N]) -> Answer {
+        Answer::from(&v[..])
+    }
+}
+
+/// Chữ thường, bỏ dấu tiếng Việt (cả dạng dựng sẵn NFC lẫn dạng tách dấu NFD),
+/// `đ` thành `d`, bỏ khoảng trắng hai đầu: `"Thắng"` → `"thang"`.
+///
+/// Chỉ dùng để **so** chữ sinh viên gõ với các từ được chấp nhận; mọi chữ in ra
+/// vẫn có dấu đầy đủ.
+///
+/// ```
+/// use caytrochoi::practice::answer::fold;
+/// assert_eq!(fold(" Thắng "), "thang");
+/// assert_eq!(fold("tha\u{306}\u{301}ng"), "thang"); // dạng tách dấu
+/// assert_eq!(fold("ĐỐNG"), "dong");
+/// ```
+pub fn fold(text: &str) -> String {
+    const GROUPS: [(char, &str); 7] = [
+        ('a', "àáảãạăằắẳẵặâầấẩẫậ"),
+        ('e', "èéẻẽẹêềếểễệ"),
+        ('i', "ìíỉĩị"),
+        ('o', "òóỏõọôồốổỗộơờớởỡợ"),
+        ('u', "ùúủũụưừứửữự"),
+        ('y', "ỳýỷỹỵ"),
+        ('d', "đ"),
+    ];
+    text.trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| !('\u{300}'..='\u{36f}').contains(c))
+        .map(|c| {
+            GROUPS
+                .iter()
+                .find(|(_, group)| group.contains(c))
+                .map_or(c, |&(base, _)| base)
+        })
+        .collect()
+}
+
+/// Chuẩn hóa cách viết một biểu thức nhỏ: bỏ khoảng trắng, chữ thường, mọi
+/// kiểu dấu trừ thành `-`, `inf`/`infinity` thành `∞`.
+pub(crate) fn normalize_math(s: &str) -> String {
+    let s: String = s
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '−' | '–' | '—' => '-',
+            _ => c,
+        })
+        .collect::<String>()
+        .to_lowercase();
+    s.replace("infinity", "∞")
+        .replace("inf", "∞")
+        .replace("+∞", "∞")
+}
+
+/// Đọc một số (cả `∞`, `-∞`, `-inf`, dấu trừ `−`); `None` nếu không phải số.
+pub fn parse_number(text: &str) -> Option<f64> {
+    let n = normalize_math(text);
+    match n.as_str() {
+        "∞" => Some(f64::INFINITY),
+        "-∞" => Some(f64::NEG_INFINITY),
+        _ => n
+            .trim_start_matches('+')
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite()),
+    }
+}
+
+/// Đọc một số nguyên (có thể có dấu).
+pub fn parse_integer(text: &str) -> Option<i64> {
+    let v = parse_number(text)?;
+    (v.fract() == 0.0 && v.abs() < 1e15).then_some(v as i64)
+}
+
+/// Các số nguyên không âm có trong một đoạn chữ, theo thứ tự: `"đống 2 còn 3"`
+/// → `[2, 3]`.
+pub fn numbers_in(text: &str) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_ascii_digit() {
+            cur.push(c);
+        } else if !cur.is_empty() {
+            if let Ok(v) = cur.parse::<u64>() {
+                out.push(v);
+            }
+            cur.clear();
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splitting_keeps_parentheses_together() {
+        let a = Answer::from("∞; Min(∞, 6) = 6\nMin(6, 5) = 5");
+        assert_eq!(a.items(), ["∞", "Min(∞, 6) = 6", "Min(6, 5) = 5"]);
+        assert_eq!(Answer::from(" F ,, H ").items(), ["F", "H"]);
+        assert_eq!(Answer::from("F H").words(), ["F", "H"]);
+    }
+
+    #[test]
+    fn none_and_blank() {
+        assert!(Answer::from("không").is_none());
+        assert!(Answer::from("").is_none());
+        assert!(!Answer::from("F").is_none());
+        assert!(Answer::from(vec!["?"]).is_blank());
+        assert!(!Answer::from("F").is_blank());
+    }
+
+    #[test]
+    fn numbers() {
+        assert_eq!(parse_number("−3"), Some(-3.0));
+        assert_eq!(parse_number("-inf"), Some(f64::NEG_INFINITY));
+        assert_eq!(parse_number("+∞"), Some(f64::INFINITY));
+        assert_eq!(parse_number("một"), None);
+        assert_eq!(parse_number("NaN"), None);
+        assert_eq!(parse_integer("4.5"), None);
+        assert_eq!(numbers_in("đống 2 còn 13"), [2, 13]);
+        assert_eq!(Answer::from(f64::NEG_INFINITY).items(), ["-∞"]);
+    }
+}

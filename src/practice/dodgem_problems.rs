@@ -1,0 +1,792 @@
+//! Bài luyện tập về Dodgem: lượng giá một bàn cờ theo hàm của bài giảng (từng
+//! thành phần), và nước đi tốt nhất khi nhìn trước hai nước. Mọi đáp án do mô-đun
+//! [`crate::dodgem`] và bộ tìm kiếm chung tính.
+
+use super::answer::{parse_integer, parse_number, Answer};
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::level::Level;
+use crate::dodgem::eval::{off_board_value, square_value, DIRECT_BLOCK, INDIRECT_BLOCK};
+use crate::dodgem::notation::{move_name, parse_move, square_name};
+use crate::dodgem::{breakdown, Dodgem, DodgemMove, Position, Rule, SearchPlayer, Side, Solution};
+use crate::outcome::Outcome;
+use crate::random::SplitMix64;
+use crate::search::{Algorithm, Searcher};
+use crate::value::fmt_value;
+use std::sync::OnceLock;
+
+/// Luật dùng cho bài luyện tập: bàn 3×3, luật của bài giảng, Đen đi trước.
+pub fn practice_game() -> Dodgem {
+    Dodgem::new(3).expect("bàn 3×3 luôn hợp lệ")
+}
+
+/// Một thế cờ đạt được từ thế đầu sau vài nước ngẫu nhiên (2–6 nước ở mức dễ,
+/// 4–10 ở mức vừa, 6–14 ở mức khó), chưa kết thúc, còn ít nhất hai nước đi.
+/// `all_on_board`: mọi xe còn trên bàn (chưa xe nào ra).
+pub fn random_position(rng: &mut SplitMix64, level: Level, all_on_board: bool) -> Position {
+    let game = practice_game();
+    let (lo, hi) = match level {
+        Level::Easy => (2, 6),
+        Level::Medium => (4, 10),
+        Level::Hard => (6, 14),
+    };
+    loop {
+        let plies = rng.range(lo, hi);
+        let mut pos = game.start();
+        let mut ok = true;
+        for _ in 0..plies {
+            let moves = game.moves(&pos);
+            if moves.is_empty() || game.end(&pos).is_some() {
+                ok = false;
+                break;
+            }
+            let k = rng.range(0, moves.len() as i64 - 1) as usize;
+            pos = game.after(&pos, moves[k]);
+        }
+        let full = pos.board.cars_off(Side::Black) == 0 && pos.board.cars_off(Side::White) == 0;
+        if ok && game.end(&pos).is_none() && game.moves(&pos).len() >= 2 && (full || !all_on_board)
+        {
+            return pos;
+        }
+    }
+}
+
+/// Năm thành phần của giá trị một bàn cờ, theo thứ tự bài hỏi.
+pub(crate) const TERMS: [&str; 5] = [
+    "điểm xe Trắng",
+    "điểm xe Đen",
+    "điểm Trắng cản Đen",
+    "điểm Đen cản Trắng",
+    "giá trị",
+];
+
+/// Năm thành phần: xe Trắng (vị trí, kể cả xe đã ra), xe Đen (âm), Trắng cản
+/// Đen (dương), Đen cản Trắng (âm), tổng.
+pub(crate) fn terms(pos: &Position) -> [i64; 5] {
+    let b = breakdown(&pos.board);
+    let n = pos.board.size();
+    let white = i64::from(b.white_squares)
+        + pos.board.cars_off(Side::White) as i64 * i64::from(off_board_value(n, Side::White));
+    let black = i64::from(b.black_squares)
+        + pos.board.cars_off(Side::Black) as i64 * i64::from(off_board_value(n, Side::Black));
+    let wb = i64::from(DIRECT_BLOCK) * i64::from(b.white_direct)
+        + i64::from(INDIRECT_BLOCK) * i64::from(b.white_indirect);
+    let bb = -(i64::from(DIRECT_BLOCK) * i64::from(b.black_direct)
+        + i64::from(INDIRECT_BLOCK) * i64::from(b.black_indirect));
+    [white, black, wb, bb, i64::from(b.value)]
+}
+
+/// Cách tính từng thành phần, bằng lời.
+fn term_details(pos: &Position) -> [String; 5] {
+    let board = &pos.board;
+    let n = board.size();
+    let cars = |side: Side| {
+        let mut parts: Vec<String> = board
+            .cars(side)
+            .iter()
+            .map(|&(r, c)| {
+                format!(
+                    "{} ở {}: {}",
+                    side.name(),
+                    square_name(n, r, c),
+                    square_value(n, side, r, c)
+                )
+            })
+            .collect();
+        let off = board.cars_off(side);
+        if off > 0 {
+            parts.push(format!(
+                "{off} xe đã ra: {} mỗi xe",
+                off_board_value(n, side)
+            ));
+        }
+        parts.join(", ")
+    };
+    let b = breakdown(board);
+    let t = terms(pos);
+    [
+        format!("{} → {}", cars(Side::White), t[0]),
+        format!("{} → {}", cars(Side::Black), t[1]),
+        format!(
+            "Trắng cản trực tiếp {} lần (+{DIRECT_BLOCK} mỗi lần), gián tiếp {} lần (+{INDIRECT_BLOCK}) → {}",
+            b.white_direct, b.white_indirect, t[2]
+        ),
+        format!(
+            "Đen cản trực tiếp {} lần (−{DIRECT_BLOCK} mỗi lần), gián tiếp {} lần (−{INDIRECT_BLOCK}) → {}",
+            b.black_direct, b.black_indirect, t[3]
+        ),
+        format!("{} + ({}) + {} + ({}) = {}", t[0], t[1], t[2], t[3], t[4]),
+    ]
+}
+
+/// Đáp án dạng chữ: "15, -10, 70, 0, 75".
+pub(crate) fn terms_text(pos: &Position) -> String {
+    terms(pos)
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Chấm năm thành phần của hàm lượng giá.
+pub(crate) fn grade_eval(pos: &Position, answer: &Answer) -> Check {
+    let words = answer.words();
+    let nums: Vec<Option<i64>> = words.iter().map(|w| parse_integer(w)).collect();
+    if nums.len() != 5 || nums.iter().any(Option::is_none) {
+        return Check::Unreadable(format!(
+            "cần đúng năm số nguyên theo thứ tự: {}",
+            TERMS.join(", ")
+        ));
+    }
+    let got: Vec<i64> = nums.into_iter().flatten().collect();
+    let want = terms(pos);
+    let details = term_details(pos);
+    let mut mistakes = Vec::new();
+    for k in 0..4 {
+        if got[k] == want[k] {
+            continue;
+        }
+        let diff = (got[k] - want[k]).abs();
+        let hint = match k {
+            2 | 3
+                if diff % i64::from(INDIRECT_BLOCK) == 0 && diff % i64::from(DIRECT_BLOCK) != 0 =>
+            {
+                format!(
+                    "{} chưa đúng: xem lại các lần cản gián tiếp (cách đúng hai ô).",
+                    TERMS[k]
+                )
+            }
+            2 | 3 if diff % i64::from(DIRECT_BLOCK) == 0 => {
+                format!(
+                    "{} chưa đúng: xem lại các lần cản trực tiếp (ô ngay trước mặt).",
+                    TERMS[k]
+                )
+            }
+            1 if got[k] == -want[k] => {
+                format!("{} chưa đúng: điểm của xe Đen mang dấu âm.", TERMS[k])
+            }
+            0 | 1 => format!("{} chưa đúng: xem lại bảng điểm vị trí.", TERMS[k]),
+            _ => format!("{} chưa đúng.", TERMS[k]),
+        };
+        mistakes.push(Mistake::new(
+            MistakeKind::WrongTerm,
+            hint,
+            format!("{} phải là {}: {}.", TERMS[k], want[k], details[k]),
+        ));
+    }
+    // Tổng sai: lỗi cộng, trừ khi nó chỉ là hệ quả của các thành phần sai ở trên
+    // (sinh viên cộng đúng các số của mình).
+    let sum: i64 = got[..4].iter().sum();
+    if got[4] != want[4] && (mistakes.is_empty() || got[4] != sum) {
+        mistakes.push(Mistake::new(
+            MistakeKind::WrongSum,
+            "Giá trị cuối cùng là tổng của bốn thành phần: cộng lại chưa đúng.",
+            format!("Giá trị: {}.", details[4]),
+        ));
+    }
+    if mistakes.is_empty() {
+        return Check::Right(format!(
+            "{}; {}; {}; {}; {}.",
+            details[0], details[1], details[2], details[3], details[4]
+        ));
+    }
+    Check::Wrong(mistakes)
+}
+
+/// Giá trị (theo Trắng) của mỗi nước đi từ `pos` khi nhìn trước hai nước: đi
+/// nước đó, đối thủ trả lời tốt nhất, rồi lượng giá.
+pub(crate) fn move_values(pos: &Position) -> Vec<(DodgemMove, f64)> {
+    let game = practice_game();
+    game.moves(pos)
+        .into_iter()
+        .map(|m| {
+            let child = game.after(pos, m);
+            let v = Searcher::minimax()
+                .depth(1)
+                .run_from(&game, &child)
+                .map(|r| r.value)
+                .unwrap_or(f64::NAN);
+            (m, v)
+        })
+        .collect()
+}
+
+/// Nước tốt nhất (có thể nhiều) và giá trị của gốc khi nhìn trước hai nước.
+pub(crate) fn best(pos: &Position) -> (Vec<DodgemMove>, f64) {
+    let values = move_values(pos);
+    let side = pos.to_move;
+    let pick = |a: f64, b: f64| {
+        if side == Side::White {
+            a.max(b)
+        } else {
+            a.min(b)
+        }
+    };
+    let start = if side == Side::White {
+        f64::NEG_INFINITY
+    } else {
+        f64::INFINITY
+    };
+    let v = values.iter().fold(start, |acc, &(_, x)| pick(acc, x));
+    (
+        values
+            .iter()
+            .filter(|&&(_, x)| x == v)
+            .map(|&(m, _)| m)
+            .collect(),
+        v,
+    )
+}
+
+/// "a2> → 35, a3> → -5, …".
+fn values_text(pos: &Position) -> String {
+    move_values(pos)
+        .iter()
+        .map(|&(m, v)| format!("{} → {}", move_name(3, m), fmt_value(v)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Giá trị (theo Trắng) của một thế ở cuối tầm nhìn: kết cục nếu ván đã xong,
+/// nếu không thì hàm lượng giá.
+fn horizon_value(pos: &Position) -> f64 {
+    Searcher::minimax()
+        .depth(0)
+        .run_from(&practice_game(), pos)
+        .map(|r| r.value)
+        .unwrap_or(f64::NAN)
+}
+
+/// Vì sao nước `m` có giá trị ấy: các câu trả lời của đối thủ.
+fn replies_text(pos: &Position, m: DodgemMove) -> String {
+    let game = practice_game();
+    let child = game.after(pos, m);
+    if let Some(end) = game.end(&child) {
+        return format!(
+            "sau {}, ván kết thúc: {} thắng (giá trị {})",
+            move_name(3, m),
+            end.winner.name(),
+            fmt_value(horizon_value(&child))
+        );
+    }
+    let opp = child.to_move;
+    let replies: Vec<(DodgemMove, f64)> = game
+        .moves(&child)
+        .into_iter()
+        .map(|r| (r, horizon_value(&game.after(&child, r))))
+        .collect();
+    let pick = replies.iter().map(|&(_, v)| v).fold(
+        if opp == Side::White {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        },
+        |a, b| {
+            if opp == Side::White {
+                a.max(b)
+            } else {
+                a.min(b)
+            }
+        },
+    );
+    let list: Vec<String> = replies
+        .iter()
+        .map(|&(r, v)| format!("{} → {}", move_name(3, r), fmt_value(v)))
+        .collect();
+    format!(
+        "sau {}, {} trả lời: {}; {} chọn {}: {}",
+        move_name(3, m),
+        opp.name(),
+        list.join(", "),
+        opp.name(),
+        if opp == Side::White {
+            "lớn nhất"
+        } else {
+            "nhỏ nhất"
+        },
+        fmt_value(pick)
+    )
+}
+
+/// "Các nước hợp lệ của Đen: a3>, a2>, …".
+fn legal_moves_text(game: &Dodgem, pos: &Position) -> String {
+    let n = pos.board.size();
+    let moves: Vec<String> = game.moves(pos).iter().map(|&m| move_name(n, m)).collect();
+    format!(
+        "Các nước hợp lệ của {}: {}.",
+        pos.to_move.name(),
+        moves.join(", ")
+    )
+}
+
+/// Chấm nước tốt nhất khi nhìn trước hai nước và giá trị của nó: `a2> 35`.
+pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
+    let game = practice_game();
+    let words = answer.words();
+    let number = words.iter().rev().find_map(|w| parse_number(w));
+    let mv_text: Vec<&String> = words.iter().filter(|w| parse_number(w).is_none()).collect();
+    let (Some(value), [mv_text]) = (number, mv_text.as_slice()) else {
+        return Check::Unreadable(
+            "cần một nước đi và giá trị của nó, ví dụ `a2> 35` (nước rồi số, cách nhau dấu cách)"
+                .into(),
+        );
+    };
+    let mv = match parse_move(&game, pos, mv_text) {
+        Ok(m) => m,
+        Err(e) => {
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::IllegalMove,
+                format!("{e}."),
+                format!("{e}. {}", legal_moves_text(&game, pos)),
+            )])
+        }
+    };
+    let (best_moves, best_value) = best(pos);
+    let side = pos.to_move;
+    let values = move_values(pos);
+    let mine = values
+        .iter()
+        .find(|&&(m, _)| m == mv)
+        .map_or(f64::NAN, |&(_, v)| v);
+    let mut mistakes = Vec::new();
+    if !best_moves.contains(&mv) {
+        mistakes.push(Mistake::new(
+            MistakeKind::NotBestMove,
+            format!(
+                "{} chưa phải nước tốt nhất cho {} khi nhìn trước hai nước: nhớ rằng đối thủ trả lời tốt nhất.",
+                move_name(3, mv),
+                side.name()
+            ),
+            format!(
+                "{}. Giá trị các nước (theo Trắng): {}; {} chọn giá trị {}.",
+                replies_text(pos, mv),
+                values_text(pos),
+                side.name(),
+                if side == Side::White { "lớn nhất" } else { "nhỏ nhất" }
+            ),
+        ));
+    } else if value != mine {
+        mistakes.push(Mistake::new(
+            MistakeKind::WrongMoveValue,
+            format!(
+                "Nước {} đúng, nhưng giá trị của nó chưa đúng.",
+                move_name(3, mv)
+            ),
+            format!("{}.", replies_text(pos, mv)),
+        ));
+    }
+    if mistakes.is_empty() {
+        let names: Vec<String> = best_moves.iter().map(|&m| move_name(3, m)).collect();
+        return Check::Right(format!(
+            "{} có giá trị {}: {}. Giá trị các nước: {}.{}",
+            move_name(3, mv),
+            fmt_value(best_value),
+            replies_text(pos, mv),
+            values_text(pos),
+            if names.len() > 1 {
+                format!(" Các nước {} đều tốt như nhau.", names.join(", "))
+            } else {
+                String::new()
+            }
+        ));
+    }
+    Check::Wrong(mistakes)
+}
+
+// --- Giá trị một bàn cờ (một số) ------------------------------------------------
+
+/// Chấm giá trị hàm lượng giá (theo Trắng) của một bàn cờ, chỉ một số. Khi sai,
+/// đoán phần bị sót hay bị nhầm: ngược dấu, chỉ cộng điểm vị trí, quên xe đã ra,
+/// cộng điểm cản của Đen thay vì trừ, đổi chỗ 40 và 30, thiếu một loại cản.
+pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
+    let [item] = answer.items() else {
+        return Check::Unreadable("cần đúng một số nguyên".into());
+    };
+    let Some(x) = parse_integer(item) else {
+        return Check::Unreadable(format!("`{item}` không phải một số nguyên"));
+    };
+    let d = breakdown(&pos.board);
+    let value = i64::from(d.value);
+    let details = term_details(pos);
+    if x == value {
+        return Check::Right(format!(
+            "{}; {}; {}; {}; {}.",
+            details[0], details[1], details[2], details[3], details[4]
+        ));
+    }
+    let (wd, wi, bd, bi) = (
+        i64::from(d.white_direct),
+        i64::from(d.white_indirect),
+        i64::from(d.black_direct),
+        i64::from(d.black_indirect),
+    );
+    let (direct, indirect) = (i64::from(DIRECT_BLOCK), i64::from(INDIRECT_BLOCK));
+    let squares = i64::from(d.white_squares + d.black_squares + d.off_board);
+    let pairs = wd + wi + bd + bi;
+    let guesses: [(bool, MistakeKind, &str); 7] = [
+        (
+            x == -value,
+            MistakeKind::SignFlipped,
+            "Có vẻ bạn tính ngược dấu: giá trị tính theo Trắng (MAX), nên xe Trắng và Trắng cản \
+             Đen làm giá trị tăng, xe Đen và Đen cản Trắng làm giá trị giảm.",
+        ),
+        (
+            x == squares && pairs > 0,
+            MistakeKind::TermMissing,
+            "Bạn mới cộng điểm vị trí của các xe; còn điểm cản: Trắng cản Đen +40 (trực tiếp) \
+             hoặc +30 (gián tiếp), Đen cản Trắng −40 hoặc −30. Bàn này có ít nhất một cặp cản.",
+        ),
+        (
+            d.off_board != 0 && x == value - i64::from(d.off_board),
+            MistakeKind::TermMissing,
+            "Bạn chưa tính các xe đã ra khỏi bàn: mỗi xe đã ra được tính như đứng ngay sau mép \
+             đích (trên bàn 3×3: xe Trắng +55, xe Đen −55).",
+        ),
+        (
+            bd + bi > 0 && x == squares + direct * (wd + bd) + indirect * (wi + bi),
+            MistakeKind::SignFlipped,
+            "Điểm cản của Đen phải trừ (−40, −30), vì giá trị tính theo Trắng: Đen cản Trắng là \
+             có lợi cho Đen.",
+        ),
+        (
+            (wd - bd) != (wi - bi) && x == squares + indirect * (wd - bd) + direct * (wi - bi),
+            MistakeKind::BlockSwapped,
+            "Bạn đổi chỗ hai loại cản: cản trực tiếp (xe chắn ngay ô kế tiếp) được 40, cản gián \
+             tiếp (cách đúng một ô) được 30.",
+        ),
+        (
+            wi != bi && x == squares + direct * (wd - bd),
+            MistakeKind::TermMissing,
+            "Bạn đã tính cản trực tiếp nhưng còn sót cản gián tiếp: xe chắn cách đúng hai ô trên \
+             đường tiến (cùng hàng với xe Đen, hay cùng cột với xe Trắng), ô ở giữa có gì cũng được.",
+        ),
+        (
+            wd != bd && x == squares + indirect * (wi - bi),
+            MistakeKind::TermMissing,
+            "Bạn đã tính cản gián tiếp nhưng còn sót cản trực tiếp: xe chắn ngay ô mà xe kia sắp \
+             tiến vào (bên phải xe Đen, phía trên xe Trắng).",
+        ),
+    ];
+    let parts = format!(
+        "Bốn phần của bàn này: {}; {}; {}; {}.",
+        details[0], details[1], details[2], details[3]
+    );
+    let mistake = match guesses.iter().find(|(hit, _, _)| *hit) {
+        Some(&(_, kind, why)) => Mistake::new(kind, why, format!("{why} {parts}")),
+        None => Mistake::new(
+            MistakeKind::WrongValue,
+            format!(
+                "{x} không phải giá trị của bàn này. Tính lại từng phần: (1) điểm vị trí của mỗi xe \
+                 Trắng; (2) của mỗi xe Đen (số âm); (3) xe đã ra khỏi bàn; (4) các cặp cản — bàn \
+                 này có {pairs} cặp cản, tính cả hai bên."
+            ),
+            parts,
+        ),
+    };
+    Check::Wrong(vec![mistake])
+}
+
+// --- Nước giữ được kết quả (lời giải chính xác) -----------------------------------
+
+/// Lời giải chính xác của bàn 3×3 hoặc 4×4 theo một luật, tính một lần cho cả
+/// chương trình (bàn 4×4 mất chừng một giây).
+pub(crate) fn exact(n: usize, rule: Rule) -> Option<&'static Solution> {
+    static CACHE: [OnceLock<Option<Solution>>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    let i = match (n, rule) {
+        (3, Rule::Lecture) => 0,
+        (3, Rule::WinningWays) => 1,
+        (4, Rule::Lecture) => 2,
+        (4, Rule::WinningWays) => 3,
+        _ => return None,
+    };
+    CACHE[i]
+        .get_or_init(|| Solution::solve(n, rule).ok())
+        .as_ref()
+}
+
+/// Luật chơi của một bài (bàn cỡ của thế cờ, luật `rule`).
+pub(crate) fn game_for(pos: &Position, rule: Rule) -> Dodgem {
+    Dodgem::new(pos.board.size())
+        .unwrap_or_else(|_| practice_game())
+        .with_rule(rule)
+}
+
+/// Kết quả (theo bên đến lượt) sau mỗi nước đi từ `pos`, theo lời giải chính xác.
+pub(crate) fn exact_moves(pos: &Position, rule: Rule) -> Vec<(DodgemMove, Outcome)> {
+    exact(pos.board.size(), rule)
+        .and_then(|s| s.move_outcomes(pos).ok())
+        .unwrap_or_default()
+}
+
+/// Kết quả chính xác của thế `pos` cho bên đến lượt.
+pub(crate) fn exact_outcome(pos: &Position, rule: Rule) -> Outcome {
+    exact(pos.board.size(), rule)
+        .and_then(|s| s.outcome(pos).ok())
+        .unwrap_or(Outcome::Draw)
+}
+
+/// Các nước giữ được kết quả chính xác của thế `pos`.
+pub(crate) fn safe_moves(pos: &Position, rule: Rule) -> Vec<DodgemMove> {
+    let goal = exact_outcome(pos, rule).after_best_move();
+    exact_moves(pos, rule)
+        .into_iter()
+        .filter(|&(_, o)| o == goal)
+        .map(|(m, _)| m)
+        .collect()
+}
+
+/// Kết quả nói bằng lời, cho bên `side` đến lượt.
+fn outcome_words(o: Outcome, side: Side) -> String {
+    match o {
+        Outcome::NextWins => format!("{} (đến lượt) thắng", side.name()),
+        Outcome::PreviousWins => format!("{} thắng", side.opponent().name()),
+        Outcome::Draw => "hòa".to_string(),
+    }
+}
+
+/// Một thế 3×3 ngẫu nhiên mà bên đến lượt có cả nước giữ được kết quả lẫn nước
+/// làm hỏng nó (để bài có ý nghĩa).
+pub fn random_choice_position(rng: &mut SplitMix64, level: Level, rule: Rule) -> Position {
+    loop {
+        let pos = random_position(rng, level, false);
+        let all = exact_moves(&pos, rule);
+        let safe = safe_moves(&pos, rule);
+        if !safe.is_empty() && safe.len() < all.len() {
+            return pos;
+        }
+    }
+}
+
+/// Chấm một nước giữ được kết quả chính xác: thắng nếu thế này thắng được, hòa
+/// nếu chỉ hòa được. Khi sai, nói nước ấy dẫn tới đâu; ở bậc 2, chỉ một nước
+/// đáp của đối thủ làm hỏng nó.
+pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Check {
+    let game = game_for(pos, rule);
+    let n = pos.board.size();
+    let words = answer.words();
+    let [text] = words.as_slice() else {
+        return Check::Unreadable("cần đúng một nước đi, ví dụ `a3>`".into());
+    };
+    let mv = match parse_move(&game, pos, text) {
+        Ok(m) => m,
+        Err(e) => {
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::IllegalMove,
+                format!("{e}."),
+                format!("{e}. {}", legal_moves_text(&game, pos)),
+            )])
+        }
+    };
+    let me = pos.to_move;
+    let opp = me.opponent();
+    let truth = exact_outcome(pos, rule);
+    let goal = truth.after_best_move();
+    let moves = exact_moves(pos, rule);
+    let after = moves
+        .iter()
+        .find(|(m, _)| *m == mv)
+        .map_or(Outcome::Draw, |&(_, o)| o);
+    let name = move_name(n, mv);
+    if after == goal {
+        let others = moves.iter().filter(|(m, o)| *m != mv && *o == goal).count();
+        let also = if others == 0 {
+            " Đó là nước duy nhất như vậy.".to_string()
+        } else {
+            format!(" Còn {others} nước khác cũng được.")
+        };
+        let what = match goal {
+            Outcome::PreviousWins => format!(
+                "{} thắng: sau nước này {} đi thế nào cũng thua",
+                me.name(),
+                opp.name()
+            ),
+            Outcome::Draw => format!(
+                "hòa — thế này {} không ép thắng được, và nước này giữ được hòa",
+                me.name()
+            ),
+            Outcome::NextWins => format!("thế này {} thua dù đi thế nào", me.name()),
+        };
+        return Check::Right(format!("{name} giữ kết quả tốt nhất, {what}.{also}"));
+    }
+    let child = game.after(pos, mv);
+    let hint = match after {
+        Outcome::NextWins => format!(
+            "{name} không giữ được kết quả tốt nhất: sau nước này {} thắng được.",
+            opp.name()
+        ),
+        _ => format!(
+            "{name} không giữ được kết quả tốt nhất: sau nước này {} giữ được hòa.",
+            opp.name()
+        ),
+    };
+    let refute = match after {
+        Outcome::NextWins => exact(n, rule)
+            .and_then(|s| s.winning_moves(&child).ok())
+            .and_then(|w| w.first().copied())
+            .map(|r| format!(" Chẳng hạn {} đáp {}.", opp.name(), move_name(n, r)))
+            .unwrap_or_default(),
+        _ => format!(" {} có cách đi vòng mà không thua.", opp.name()),
+    };
+    let aim = match goal {
+        Outcome::PreviousWins => format!(
+            " Thế này {} thắng được: hãy tìm nước mà sau đó mọi nước của {} đều để {} thắng tiếp.",
+            me.name(),
+            opp.name(),
+            me.name()
+        ),
+        _ => format!(
+            " Thế này là {} nếu cả hai chơi đúng: hãy tìm nước giữ được điều đó.",
+            outcome_words(truth, me)
+        ),
+    };
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::LosesOutcome,
+        hint.clone(),
+        format!("{hint}{refute}{aim}"),
+    )])
+}
+
+/// Các bước của lời giải: kết quả sau mỗi nước.
+pub(crate) fn safe_move_steps(pos: &Position, rule: Rule) -> Vec<String> {
+    let n = pos.board.size();
+    let me = pos.to_move;
+    let truth = exact_outcome(pos, rule);
+    let mut steps = vec![format!(
+        "Lời giải chính xác ({}): thế này {}.",
+        rule.describe(),
+        outcome_words(truth, me)
+    )];
+    for (m, o) in exact_moves(pos, rule) {
+        // `o` là kết quả cho đối thủ (bên đến lượt sau nước đi).
+        steps.push(format!(
+            "{} → {}.",
+            move_name(n, m),
+            outcome_words(o, me.opponent())
+        ));
+    }
+    steps
+}
+
+// --- Đếm nút đã xét ----------------------------------------------------------------
+
+/// Kết quả tìm kiếm `depth` nước từ `pos` bằng `algorithm` (hàm lượng giá của bài
+/// giảng): số nút đã xét, số nút được lượng giá, số nút mỗi mức.
+pub(crate) fn node_counts(
+    pos: &Position,
+    algorithm: Algorithm,
+    depth: u32,
+) -> Option<(u64, u64, Vec<u64>)> {
+    let game = game_for(pos, Rule::Lecture);
+    SearchPlayer::new(algorithm, depth)
+        .search(&game, pos)
+        .ok()
+        .map(|r| (r.nodes_visited, r.leaves_evaluated, r.nodes_per_depth))
+}
+
+/// Chấm số nút mà `algorithm` xét (kể cả gốc) khi nhìn trước `depth` nước.
+pub(crate) fn grade_node_count(
+    pos: &Position,
+    algorithm: Algorithm,
+    depth: u32,
+    answer: &Answer,
+) -> Check {
+    let [item] = answer.items() else {
+        return Check::Unreadable("cần đúng một số tự nhiên".into());
+    };
+    let Some(x) = parse_integer(item).filter(|&x| x >= 0) else {
+        return Check::Unreadable(format!("`{item}` không phải một số tự nhiên"));
+    };
+    let (Some((nodes, leaves, per)), Some((full, _, _))) = (
+        node_counts(pos, algorithm, depth),
+        node_counts(pos, Algorithm::Minimax, depth),
+    ) else {
+        return Check::Unreadable("không tìm kiếm được từ thế cờ này".into());
+    };
+    let name = capitalized(algorithm.name_vi());
+    let levels: Vec<String> = per.iter().map(u64::to_string).collect();
+    if x as u64 == nodes {
+        return Check::Right(format!(
+            "{name} xét {nodes} nút (theo từng mức từ gốc: {}).",
+            levels.join(" + ")
+        ));
+    }
+    let shown: Vec<String> = per
+        .iter()
+        .enumerate()
+        .take(per.len().saturating_sub(1))
+        .map(|(k, c)| format!("mức {k}: {c} nút"))
+        .collect();
+    let by_level = format!(
+        "Đếm theo từng mức: {}; đếm tiếp các mức sau (ván đã kết thúc thì không có con{}).",
+        shown.join(", "),
+        if algorithm == Algorithm::Minimax {
+            ""
+        } else {
+            "; một cây con bị cắt thì không nút nào trong nó được xét"
+        }
+    );
+    let x = x as u64;
+    let (kind, hint) = if x + 1 == nodes {
+        (
+            MistakeKind::RootNotCounted,
+            "Gần đúng rồi: bạn quên đếm chính nút gốc.".to_string(),
+        )
+    } else if x == leaves && leaves != nodes {
+        (
+            MistakeKind::LeavesOnly,
+            "Đó là số nút được lượng giá (lá); đề hỏi mọi nút đã xét, kể cả gốc và các nút trong."
+                .to_string(),
+        )
+    } else if algorithm != Algorithm::Minimax && x == full && full != nodes {
+        (
+            MistakeKind::ExhaustiveCount,
+            "Đó là số nút của vét cạn; cắt tỉa bỏ qua được một số cây con — hãy tìm chỗ cắt."
+                .to_string(),
+        )
+    } else {
+        (
+            MistakeKind::WrongCount,
+            format!(
+                "{name} không xét {x} nút. Mức 0 là gốc (1 nút), mức 1 có một nút cho mỗi nước \
+                 đi hợp lệ của {}.",
+                pos.to_move.name()
+            ),
+        )
+    };
+    Check::Wrong(vec![Mistake::new(
+        kind,
+        hint.clone(),
+        format!("{hint} {by_level}"),
+    )])
+}
+
+/// Viết hoa chữ đầu (tên thuật toán đứng đầu câu).
+fn capitalized(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
+}
+
+/// Các bước của lời giải bài đếm nút: số nút mỗi mức.
+pub(crate) fn node_count_steps(pos: &Position, algorithm: Algorithm, depth: u32) -> Vec<String> {
+    let Some((nodes, leaves, per)) = node_counts(pos, algorithm, depth) else {
+        return Vec::new();
+    };
+    let mut steps: Vec<String> = per
+        .iter()
+        .enumerate()
+        .map(|(k, c)| match k {
+            0 => "Mức 0: gốc, 1 nút.".to_string(),
+            _ => format!("Mức {k}: {c} nút."),
+        })
+        .collect();
+    steps.push(format!(
+        "{} xét tất cả {nodes} nút, trong đó {leaves} nút được lượng giá (ở độ sâu {depth} hay ván đã kết thúc).",
+        capitalized(algorithm.name_vi())
+    ));
+    steps
+}

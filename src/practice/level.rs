@@ -1,0 +1,149 @@
+//! Mức độ khó của một bài và chương của giáo trình mà bài thuộc về.
+
+use std::fmt;
+
+/// Mức độ khó: cây lớn dần, bài dài dần, nhưng vẫn làm được bằng tay.
+///
+/// | mức | cây trò chơi | Grundy | Dodgem |
+/// |---|---|---|---|
+/// | dễ | sâu 2–3, mỗi nút 2–3 con, ≤ 9 lá | tập 3–4 số, đồ thị 5 đỉnh, 2 đống ≤ 10, Bốc sỏi ≤ 5, Tô màu 6–9 ô, Hậu trên bàn 6 × 6 | 2–6 nước từ thế đầu |
+/// | vừa | sâu 3, mỗi nút 2–3 con, ≤ 14 lá | đồ thị 6–7 đỉnh, 3 đống ≤ 12, Bốc sỏi ≤ 8, Tô màu 8–13 ô, bàn 10 × 10 | 4–10 nước |
+/// | khó | sâu 4–5, mỗi nút 2–4 con, ≤ 22 lá, có cắt sâu | đồ thị 8 đỉnh, 3–4 đống ≤ 15, Bốc sỏi ≤ 12, Tô màu 12–18 ô, bàn 16 × 16 | 6–14 nước, có xe đã ra |
+///
+/// ```
+/// use caytrochoi::practice::Level;
+/// assert_eq!(Level::parse("vừa"), Some(Level::Medium));
+/// assert_eq!(Level::parse("kho"), Some(Level::Hard));
+/// assert_eq!(Level::Easy.to_string(), "dễ");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Dễ.
+    Easy,
+    /// Vừa.
+    Medium,
+    /// Khó.
+    Hard,
+}
+
+impl Level {
+    /// Cả ba mức, từ dễ đến khó.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// Tên tiếng Việt: "dễ", "vừa", "khó".
+    pub fn name_vi(self) -> &'static str {
+        match self {
+            Level::Easy => "dễ",
+            Level::Medium => "vừa",
+            Level::Hard => "khó",
+        }
+    }
+
+    /// Tên gõ được (không dấu): `de`, `vua`, `kho`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Level::Easy => "de",
+            Level::Medium => "vua",
+            Level::Hard => "kho",
+        }
+    }
+
+    /// Đọc `de`/`dễ`/`1`, `vua`/`vừa`/`2`, `kho`/`khó`/`3`.
+    pub fn parse(text: &str) -> Option<Level> {
+        match super::answer::fold(text).as_str() {
+            "de" | "1" | "easy" => Some(Level::Easy),
+            "vua" | "2" | "medium" => Some(Level::Medium),
+            "kho" | "3" | "hard" => Some(Level::Hard),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name_vi())
+    }
+}
+
+/// Chương của giáo trình mà một bài luyện tập thuộc về.
+///
+/// ```
+/// use caytrochoi::practice::Topic;
+/// assert_eq!(Topic::parse("4"), Some(Topic::AlphaBeta));
+/// assert_eq!(Topic::AlphaBeta.number(), 4);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Topic {
+    /// Chương 1: quay lui, cây max–min nhỏ.
+    Backtracking,
+    /// Chương 2: cây trò chơi.
+    GameTree,
+    /// Chương 3: vét cạn (minimax), giá trị tạm, tính trước n nước.
+    Minimax,
+    /// Chương 4: cắt tỉa alpha-beta.
+    AlphaBeta,
+    /// Chương 5: hàm Grundy, tổng trò chơi.
+    Grundy,
+    /// Chương 6: Dodgem.
+    Dodgem,
+}
+
+impl Topic {
+    /// Mọi chương, theo thứ tự.
+    pub const ALL: [Topic; 6] = [
+        Topic::Backtracking,
+        Topic::GameTree,
+        Topic::Minimax,
+        Topic::AlphaBeta,
+        Topic::Grundy,
+        Topic::Dodgem,
+    ];
+
+    /// Số chương (1…6).
+    pub fn number(self) -> u8 {
+        match self {
+            Topic::Backtracking => 1,
+            Topic::GameTree => 2,
+            Topic::Minimax => 3,
+            Topic::AlphaBeta => 4,
+            Topic::Grundy => 5,
+            Topic::Dodgem => 6,
+        }
+    }
+
+    /// Tên chương.
+    pub fn name_vi(self) -> &'static str {
+        match self {
+            Topic::Backtracking => "quay lui",
+            Topic::GameTree => "cây trò chơi",
+            Topic::Minimax => "vét cạn (minimax)",
+            Topic::AlphaBeta => "cắt tỉa alpha-beta",
+            Topic::Grundy => "hàm Grundy",
+            Topic::Dodgem => "Dodgem",
+        }
+    }
+
+    /// Đọc số chương `1`…`6` (hoặc `ch4`, `chuong4`).
+    pub fn parse(text: &str) -> Option<Topic> {
+        let t = super::answer::fold(text);
+        let digits = t
+            .trim_start_matches("chuong")
+            .trim_start_matches("ch")
+            .trim();
+        match digits {
+            "1" => Some(Topic::Backtracking),
+            "2" => Some(Topic::GameTree),
+            "3" => Some(Topic::Minimax),
+            "4" => Some(Topic::AlphaBeta),
+            "5" => Some(Topic::Grundy),
+            "6" => Some(Topic::Dodgem),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Topic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "chương {} — {}", self.number(), self.name_vi())
+    }
+}

@@ -1,0 +1,941 @@
+//! **Tự viết**: sinh viên viết lại các thuật toán của bài giảng, thư viện so
+//! kết quả trên vài trăm bài sinh ngẫu nhiên và chỉ ra bài **đầu tiên** khác —
+//! vẽ cây (đồ thị) và đặt hai vết cạnh nhau.
+//!
+//! Hàm của sinh viên làm việc trên các trait nhỏ đã có của thư viện:
+//!
+//! - `cat_tia`, `blue_value`/`red_value`, `search` đọc cây qua trait
+//!   [`Game`](crate::Game): `is_terminal`, `payoff`, `legal_moves`, `apply`,
+//!   `to_move` — đúng những việc bài giảng làm với một nút. Thư viện đưa vào một
+//!   cây [`Watched`] ghi lại mỗi lần hàm của bạn "nhìn" một nút (gọi
+//!   `is_terminal`, `payoff` hay `legal_moves` trên nút đó): lần nhìn đầu tiên
+//!   là lúc nút được **thăm**. Bạn không phải ghi chép gì.
+//! - `mex` nhận một tập số; hàm Grundy đọc trò chơi qua trait
+//!   [`ImpartialGame`](crate::grundy::ImpartialGame) (`moves`, `play`) và được
+//!   thử trên đồ thị [`GraphGame`](crate::grundy::GraphGame).
+//!
+//! Viết hàm **tổng quát** theo trait (như mã của thư viện), rồi đưa thẳng tên
+//! hàm cho bộ kiểm tra:
+//!
+//! ```
+//! use caytrochoi::practice::own;
+//! use caytrochoi::{Game, Player};
+//!
+//! fn cat_tia<G: Game>(game: &G, q: &G::State, mode: Player, vp: f64) -> f64 {
+//!     if game.is_terminal(q) {
+//!         return game.payoff(q);
+//!     }
+//!     let mut vq = mode.initial_temp();
+//!     for c in game.legal_moves(q) {
+//!         let v = cat_tia(game, &game.apply(q, &c), mode.opponent(), vq);
+//!         vq = mode.combine(vq, v);
+//!         let cut = match mode {
+//!             Player::Max => vp <= vq,
+//!             Player::Min => vp >= vq,
+//!         };
+//!         if cut {
+//!             break;
+//!         }
+//!     }
+//!     vq
+//! }
+//!
+//! let ket_qua = own::check_cat_tia(cat_tia);
+//! assert!(ket_qua.ok(), "{ket_qua}");
+//! assert_eq!(ket_qua.checked, own::TREES);
+//! ```
+
+use super::grundy_problems::{random_set, SmallGraph};
+use super::level::Level;
+use super::tree_explain::run;
+use super::tree_gen::{practice_tree, CutRequirement};
+use crate::game::Game;
+use crate::grundy::{mex, GraphGame};
+use crate::player::Player;
+use crate::plot::text::escape;
+use crate::plot::{Figure, TreeDiagram};
+use crate::random::SplitMix64;
+use crate::search::{no_bound, Algorithm, Searcher};
+use crate::trace::{Replay, TraceEvent};
+use crate::tree::{GameTree, NodeId};
+use crate::value::fmt_value;
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// Số cây (tập, đồ thị) mà mỗi lần kiểm tra thử.
+pub const TREES: usize = 300;
+
+/// Cây trò chơi ghi lại những gì hàm của sinh viên nhìn: mỗi nút được thăm lúc
+/// hàm gọi `is_terminal`, `payoff` hay `legal_moves` trên nó lần đầu; mỗi lá
+/// được định trị lúc hàm gọi `payoff` trên nó lần đầu.
+#[derive(Debug)]
+pub struct Watched {
+    tree: GameTree,
+    seen: RefCell<Vec<bool>>,
+    visits: RefCell<Vec<NodeId>>,
+    leaves: RefCell<Vec<NodeId>>,
+    calls: Cell<usize>,
+}
+
+impl Watched {
+    /// Bọc cây `tree`.
+    pub fn new(tree: GameTree) -> Watched {
+        let n = tree.len();
+        Watched {
+            tree,
+            seen: RefCell::new(vec![false; n]),
+            visits: RefCell::new(Vec::new()),
+            leaves: RefCell::new(Vec::new()),
+            calls: Cell::new(0),
+        }
+    }
+
+    /// Cây bên trong (để đọc nhãn, vẽ…).
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
+    }
+
+    fn touch(&self, n: NodeId) {
+        let calls = self.calls.get() + 1;
+        self.calls.set(calls);
+        // Một hàm đúng nhìn mỗi nút vài lần; quá nhiều lần là đệ quy không dừng.
+        if calls > 50 * self.tree.len() + 1000 {
+            panic!("hàm của bạn nhìn các nút quá nhiều lần (có lẽ đệ quy không dừng)");
+        }
+        let mut seen = self.seen.borrow_mut();
+        if let Some(s) = seen.get_mut(n.index()) {
+            if !*s {
+                *s = true;
+                self.visits.borrow_mut().push(n);
+            }
+        }
+    }
+}
+
+impl Game for Watched {
+    type State = NodeId;
+    type Move = NodeId;
+
+    fn initial_state(&self) -> NodeId {
+        self.tree.root()
+    }
+    fn to_move(&self, n: &NodeId) -> Player {
+        self.tree.player(*n)
+    }
+    fn legal_moves(&self, n: &NodeId) -> impl IntoIterator<Item = NodeId> {
+        self.touch(*n);
+        self.tree.children(*n).to_vec()
+    }
+    fn apply(&self, _n: &NodeId, child: &NodeId) -> NodeId {
+        *child
+    }
+    fn is_terminal(&self, n: &NodeId) -> bool {
+        self.touch(*n);
+        self.tree.node(*n).is_leaf()
+    }
+    fn payoff(&self, n: &NodeId) -> f64 {
+        self.touch(*n);
+        if !self.leaves.borrow().contains(n) {
+            self.leaves.borrow_mut().push(*n);
+        }
+        self.tree.node(*n).value.unwrap_or(f64::NAN)
+    }
+    fn move_name(&self, _n: &NodeId, child: &NodeId) -> String {
+        self.tree.label(*child).to_string()
+    }
+    fn state_label(&self, n: &NodeId) -> Option<String> {
+        Some(self.tree.label(*n).to_string())
+    }
+}
+
+/// Một lần định trị, kể lại để so: giá trị, các nút theo thứ tự được thăm (mỗi
+/// dòng một nút), các cây con bị cắt.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunLog {
+    /// Giá trị của gốc (`None`: hàm dừng vì panic).
+    pub value: Option<f64>,
+    /// Nhãn các nút theo thứ tự được thăm.
+    pub visits: Vec<String>,
+    /// Mỗi lần thăm, bằng lời.
+    pub lines: Vec<String>,
+    /// Gốc các cây con bị cắt (con của một nút đã xét mà không bao giờ được thăm).
+    pub pruned: Vec<String>,
+}
+
+/// Bài đầu tiên mà hàm của bạn và thư viện cho kết quả khác nhau.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Difference {
+    /// Trên một cây.
+    Tree {
+        /// Cây.
+        tree: GameTree,
+        /// Thuật toán của thư viện được đem so.
+        algorithm: Algorithm,
+        /// Các chỗ khác nhau, bằng lời.
+        problems: Vec<String>,
+        /// Vết của thư viện.
+        library: RunLog,
+        /// Vết của bạn.
+        yours: RunLog,
+    },
+    /// mex của một tập.
+    Mex {
+        /// Tập.
+        set: Vec<u32>,
+        /// mex đúng.
+        library: u32,
+        /// Kết quả của bạn (`None`: hàm dừng vì panic).
+        yours: Option<u32>,
+    },
+    /// G của các đỉnh một đồ thị.
+    Graph {
+        /// Đồ thị.
+        graph: SmallGraph,
+        /// G đúng của từng đỉnh.
+        library: Vec<u32>,
+        /// G của bạn (`None`: hàm dừng vì panic ở đỉnh đó).
+        yours: Vec<Option<u32>>,
+    },
+}
+
+/// Kết quả so hàm của bạn với thư viện.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OwnCheck {
+    /// Tên hàm được kiểm tra.
+    pub what: String,
+    /// Số bài đã so (dừng ở bài khác đầu tiên).
+    pub checked: usize,
+    /// Bài khác đầu tiên (nếu có).
+    pub first_difference: Option<Difference>,
+}
+
+impl OwnCheck {
+    /// `true` nếu hàm của bạn khớp thư viện trên mọi bài.
+    pub fn ok(&self) -> bool {
+        self.first_difference.is_none()
+    }
+
+    /// Hình của bài khác đầu tiên: cây với vết của thư viện (nhánh bị cắt, giá
+    /// trị tạm), hoặc đồ thị với G đúng.
+    pub fn figure(&self) -> Option<Figure> {
+        match &self.first_difference {
+            Some(Difference::Tree {
+                tree, algorithm, ..
+            }) => TreeDiagram::new(tree)
+                .search(Searcher::new(*algorithm))
+                .ok()?
+                .temp_values(true)
+                .title("Cây đầu tiên khác nhau — lời giải của thư viện")
+                .draw()
+                .ok(),
+            Some(Difference::Graph { graph, .. }) => graph
+                .figure("Đồ thị đầu tiên khác nhau — G đúng", true)
+                .ok(),
+            _ => None,
+        }
+    }
+
+    /// Báo cáo HTML: kết luận, hình, hai vết cạnh nhau (dòng khác đầu tiên tô đỏ).
+    pub fn to_html(&self) -> String {
+        let (icon, bg, border) = if self.ok() {
+            ("✅", "#e8f6ec", "#1a8f3a")
+        } else {
+            ("❌", "#fdecea", "#c0392b")
+        };
+        let mut h = format!(
+            "<div style=\"font-family:sans-serif;line-height:1.45\"><div style=\"border-left:5px solid {border};\
+             background:{bg};padding:8px 12px;white-space:pre-wrap\">{icon} {}</div>",
+            escape(&self.headline())
+        );
+        if let Some(f) = self.figure() {
+            h.push_str(&format!("<div style=\"overflow-x:auto\">{}</div>", f.svg()));
+        }
+        match &self.first_difference {
+            Some(Difference::Tree { library, yours, .. }) => {
+                h.push_str(
+                    "<table style=\"border-collapse:collapse;margin-top:6px\"><thead><tr>\
+                     <th>#</th><th style=\"text-align:left\">Thư viện</th><th style=\"text-align:left\">Của bạn</th></tr></thead><tbody>",
+                );
+                let first = first_mismatch(&library.visits, &yours.visits);
+                let rows = library.lines.len().max(yours.lines.len());
+                for i in 0..rows {
+                    let style = if Some(i) == first {
+                        " style=\"background:#fdecea;font-weight:bold\""
+                    } else {
+                        ""
+                    };
+                    h.push_str(&format!(
+                        "<tr{style}><td>{}</td><td style=\"text-align:left\">{}</td><td style=\"text-align:left\">{}</td></tr>",
+                        i + 1,
+                        escape(library.lines.get(i).map_or("", String::as_str)),
+                        escape(yours.lines.get(i).map_or("", String::as_str))
+                    ));
+                }
+                h.push_str(&format!(
+                    "<tr><td></td><td style=\"text-align:left\"><b>{}</b></td><td style=\"text-align:left\"><b>{}</b></td></tr></tbody></table>",
+                    escape(&summary(library)),
+                    escape(&summary(yours))
+                ));
+            }
+            Some(Difference::Graph {
+                graph,
+                library,
+                yours,
+            }) => {
+                h.push_str("<table style=\"border-collapse:collapse;margin-top:6px\"><thead><tr><th>Đỉnh</th><th>Đi tới</th><th>G (thư viện)</th><th>G (của bạn)</th></tr></thead><tbody>");
+                for (v, label) in graph.labels.iter().enumerate() {
+                    let to: Vec<&str> = graph.edges[v]
+                        .iter()
+                        .map(|&w| graph.labels[w].as_str())
+                        .collect();
+                    let mine = yours[v].map_or("panic".to_string(), |x| x.to_string());
+                    let style = if yours[v] != Some(library[v]) {
+                        " style=\"background:#fdecea;font-weight:bold\""
+                    } else {
+                        ""
+                    };
+                    h.push_str(&format!(
+                        "<tr{style}><td>{label}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                        escape(&to.join(", ")),
+                        library[v],
+                        escape(&mine)
+                    ));
+                }
+                h.push_str("</tbody></table>");
+            }
+            _ => {}
+        }
+        h.push_str("</div>");
+        h
+    }
+
+    /// Hiện báo cáo trong notebook evcxr.
+    pub fn evcxr_display(&self) {
+        println!(
+            "EVCXR_BEGIN_CONTENT text/html\n{}\nEVCXR_END_CONTENT",
+            self.to_html()
+        );
+    }
+
+    /// Câu kết luận.
+    pub fn headline(&self) -> String {
+        match &self.first_difference {
+            None => format!(
+                "{} của bạn khớp thư viện trên cả {} bài sinh ngẫu nhiên.",
+                self.what, self.checked
+            ),
+            Some(Difference::Tree { tree, problems, .. }) => format!(
+                "{} của bạn khác thư viện ở bài thứ {} (cây {}, gốc {}):\n• {}",
+                self.what,
+                self.checked,
+                tree.to_text(),
+                tree.root_player(),
+                problems.join("\n• ")
+            ),
+            Some(Difference::Mex {
+                set,
+                library,
+                yours,
+            }) => {
+                format!(
+                "{} của bạn khác thư viện ở bài thứ {}: mex{{{}}} = {library}, hàm của bạn cho {}.",
+                self.what,
+                self.checked,
+                set.iter().map(u32::to_string).collect::<Vec<_>>().join(", "),
+                yours.map_or("panic".to_string(), |x| x.to_string())
+            )
+            }
+            Some(Difference::Graph {
+                graph,
+                library,
+                yours,
+            }) => {
+                let bad: Vec<String> = (0..graph.labels.len())
+                    .filter(|&v| yours[v] != Some(library[v]))
+                    .map(|v| {
+                        format!(
+                            "G({}) = {}, hàm của bạn cho {}",
+                            graph.labels[v],
+                            library[v],
+                            yours[v].map_or("panic".to_string(), |x| x.to_string())
+                        )
+                    })
+                    .collect();
+                format!(
+                    "{} của bạn khác thư viện ở bài thứ {} (đồ thị {}):\n• {}",
+                    self.what,
+                    self.checked,
+                    graph.describe(),
+                    bad.join("\n• ")
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for OwnCheck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {}",
+            if self.ok() { "✅" } else { "❌" },
+            self.headline()
+        )?;
+        if let Some(Difference::Tree { library, yours, .. }) = &self.first_difference {
+            let w = library
+                .lines
+                .iter()
+                .map(|l| l.chars().count())
+                .max()
+                .unwrap_or(10)
+                .clamp(10, 70);
+            write!(f, "\n\n {:>3}  {:<w$}  Của bạn", "#", "Thư viện")?;
+            let first = first_mismatch(&library.visits, &yours.visits);
+            for i in 0..library.lines.len().max(yours.lines.len()) {
+                let mark = if Some(i) == first { "→" } else { " " };
+                write!(
+                    f,
+                    "\n{mark}{:>3}  {:<w$}  {}",
+                    i + 1,
+                    library.lines.get(i).map_or("", String::as_str),
+                    yours.lines.get(i).map_or("", String::as_str)
+                )?;
+            }
+            write!(f, "\n      {:<w$}  {}", summary(library), summary(yours))?;
+        }
+        Ok(())
+    }
+}
+
+fn summary(log: &RunLog) -> String {
+    let cut = if log.pruned.is_empty() {
+        "không cắt gì".to_string()
+    } else {
+        format!("cắt {}", log.pruned.join(", "))
+    };
+    format!(
+        "giá trị {}; {cut}",
+        log.value.map_or("panic".to_string(), fmt_value)
+    )
+}
+
+fn first_mismatch(a: &[String], b: &[String]) -> Option<usize> {
+    (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i))
+}
+
+/// Chạy `f`, bắt panic (không in ra), trả về thông điệp panic nếu có.
+fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let r = catch_unwind(AssertUnwindSafe(f));
+    std::panic::set_hook(hook);
+    r.map_err(|e| {
+        e.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| "panic".to_string())
+    })
+}
+
+/// Các cây dùng để so: đủ ba mức, gốc MAX và MIN, phần lớn có cắt tỉa và nhiều
+/// cây có nhát cắt sâu (để phân biệt `cat_tia` với cửa sổ).
+pub fn test_trees() -> Vec<GameTree> {
+    (0..TREES as u64)
+        .map(|i| {
+            let level = Level::ALL[(i % 3) as usize];
+            let root = if (i / 3) % 2 == 0 {
+                Player::Max
+            } else {
+                Player::Min
+            };
+            let want = match (level, i % 4) {
+                (Level::Hard, 0 | 1) => CutRequirement::Deep,
+                (_, 3) => CutRequirement::Any,
+                _ => CutRequirement::AtLeast(1),
+            };
+            practice_tree(1_000 + i, level, root, want)
+        })
+        .collect()
+}
+
+/// Vết của thư viện trên `tree` với `algorithm`, đọc qua phát lại.
+fn library_log(tree: &GameTree, algorithm: Algorithm) -> RunLog {
+    let r = run(tree, algorithm);
+    let mut replay = Replay::new(&r.trace);
+    let mut visits = Vec::new();
+    let mut lines = Vec::new();
+    while let Some(e) = replay.advance() {
+        if let TraceEvent::Enter { node, .. } | TraceEvent::Leaf { node, .. } = e {
+            visits.push(r.trace.label(*node).to_string());
+            lines.push(r.trace.sentence(e));
+        }
+    }
+    RunLog {
+        value: Some(r.value),
+        visits,
+        lines,
+        pruned: r.pruned,
+    }
+}
+
+/// Vết của hàm sinh viên, từ những gì cây [`Watched`] ghi lại.
+fn your_log(w: &Watched, value: Option<f64>) -> RunLog {
+    let t = &w.tree;
+    let visits: Vec<NodeId> = w.visits.borrow().clone();
+    let seen = w.seen.borrow();
+    let lines = visits
+        .iter()
+        .map(|&n| {
+            let node = t.node(n);
+            if node.is_leaf() {
+                let evaluated = w.leaves.borrow().contains(&n);
+                format!(
+                    "thăm lá {}{}",
+                    node.label,
+                    if evaluated {
+                        format!(
+                            ", lấy giá trị {}",
+                            fmt_value(node.value.unwrap_or(f64::NAN))
+                        )
+                    } else {
+                        " (không lấy giá trị)".to_string()
+                    }
+                )
+            } else {
+                format!(
+                    "thăm {} ({})",
+                    node.label,
+                    super::tree_explain::kind(t.player(n))
+                )
+            }
+        })
+        .collect();
+    let mut pruned = Vec::new();
+    for &n in &visits {
+        if t.node(n).is_leaf() {
+            continue;
+        }
+        for &c in t.children(n) {
+            if !seen[c.index()] {
+                pruned.push(t.label(c).to_string());
+            }
+        }
+    }
+    RunLog {
+        value,
+        visits: visits.iter().map(|&n| t.label(n).to_string()).collect(),
+        lines,
+        pruned,
+    }
+}
+
+/// So một lần chạy của bạn với thư viện; rỗng nếu khớp.
+fn compare(library: &RunLog, yours: &RunLog, panic: Option<&str>) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(p) = panic {
+        out.push(format!("hàm của bạn dừng vì panic: {p}"));
+        return out;
+    }
+    let same_value = match (library.value, yours.value) {
+        (Some(a), Some(b)) => a == b || (a - b).abs() < 1e-9,
+        _ => false,
+    };
+    if !same_value {
+        out.push(format!(
+            "giá trị của gốc: thư viện {}, của bạn {}",
+            library.value.map_or("?".into(), fmt_value),
+            yours.value.map_or("?".into(), fmt_value)
+        ));
+    }
+    let extra: Vec<&String> = yours
+        .pruned
+        .iter()
+        .filter(|p| !library.pruned.contains(p))
+        .collect();
+    let missed: Vec<&String> = library
+        .pruned
+        .iter()
+        .filter(|p| !yours.pruned.contains(p))
+        .collect();
+    if !extra.is_empty() {
+        out.push(format!(
+            "bạn cắt thừa: {} (thư viện vẫn xét)",
+            extra
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    if !missed.is_empty() {
+        out.push(format!(
+            "bạn không cắt: {} (thư viện cắt)",
+            missed
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    if let Some(i) = first_mismatch(&library.visits, &yours.visits) {
+        if extra.is_empty() && missed.is_empty() {
+            out.push(format!(
+                "thứ tự thăm khác từ bước {}: thư viện thăm {}, bạn thăm {}",
+                i + 1,
+                library.visits.get(i).map_or("(hết)", String::as_str),
+                yours.visits.get(i).map_or("(hết)", String::as_str)
+            ));
+        }
+    }
+    out
+}
+
+fn check_trees(
+    what: &str,
+    algorithm: Algorithm,
+    call: impl Fn(&Watched, &NodeId, Player) -> f64,
+) -> OwnCheck {
+    for (i, tree) in test_trees().into_iter().enumerate() {
+        let library = library_log(&tree, algorithm);
+        let w = Watched::new(tree.clone());
+        let root = tree.root();
+        let mode = tree.root_player();
+        let got = quietly(|| call(&w, &root, mode));
+        let (value, panic) = match got {
+            Ok(v) => (Some(v), None),
+            Err(p) => (None, Some(p)),
+        };
+        let yours = your_log(&w, value);
+        let problems = compare(&library, &yours, panic.as_deref());
+        if !problems.is_empty() {
+            return OwnCheck {
+                what: what.to_string(),
+                checked: i + 1,
+                first_difference: Some(Difference::Tree {
+                    tree,
+                    algorithm,
+                    problems,
+                    library,
+                    yours,
+                }),
+            };
+        }
+    }
+    OwnCheck {
+        what: what.to_string(),
+        checked: TREES,
+        first_difference: None,
+    }
+}
+
+/// So hàm `cat_tia(game, q, mode, vp)` của bạn với `cat_tia` của thư viện trên
+/// [`TREES`] cây: giá trị của gốc, thứ tự thăm các nút và các cây con bị cắt.
+/// Ở gốc, hàm của bạn được gọi với `vp = no_bound(mode)` (+∞ cho nút MAX, −∞
+/// cho nút MIN), như thư viện.
+pub fn check_cat_tia<F>(cat_tia: F) -> OwnCheck
+where
+    F: Fn(&Watched, &NodeId, Player, f64) -> f64,
+{
+    check_trees("cat_tia", Algorithm::CatTia, |g, q, mode| {
+        cat_tia(g, q, mode, no_bound(mode))
+    })
+}
+
+/// So cặp hàm `blue_value(game, b, α, β)` (nút MAX) và `red_value(game, b, α, β)`
+/// (nút MIN) của bạn với dạng cửa sổ của thư viện: gốc MAX gọi `blue_value`, gốc
+/// MIN gọi `red_value`, với α = −∞, β = +∞.
+pub fn check_blue_red<B, R>(blue_value: B, red_value: R) -> OwnCheck
+where
+    B: Fn(&Watched, &NodeId, f64, f64) -> f64,
+    R: Fn(&Watched, &NodeId, f64, f64) -> f64,
+{
+    check_trees(
+        "blue_value / red_value",
+        Algorithm::Window,
+        |g, q, mode| match mode {
+            Player::Max => blue_value(g, q, f64::NEG_INFINITY, f64::INFINITY),
+            Player::Min => red_value(g, q, f64::NEG_INFINITY, f64::INFINITY),
+        },
+    )
+}
+
+/// So hàm vét cạn `search(game, n, mode)` của bạn với `search` của thư viện.
+pub fn check_search<F>(search: F) -> OwnCheck
+where
+    F: Fn(&Watched, &NodeId, Player) -> f64,
+{
+    check_trees("search (vét cạn)", Algorithm::Minimax, search)
+}
+
+/// Các tập dùng để so mex: vài trường hợp biên (tập rỗng, không có 0, số lớn,
+/// lặp) rồi các tập sinh ngẫu nhiên.
+pub fn test_sets() -> Vec<Vec<u32>> {
+    let mut sets = vec![
+        vec![],
+        vec![0],
+        vec![1],
+        vec![1, 4, 0, 1],
+        vec![0, 1, 2, 3],
+        vec![3, 2, 1, 0],
+        vec![0, 0, 0],
+        vec![5, 6, 7],
+        vec![0, 2, 1000],
+    ];
+    let mut rng = SplitMix64::new(77);
+    while sets.len() < TREES {
+        let level = Level::ALL[sets.len() % 3];
+        sets.push(random_set(&mut rng, level));
+    }
+    sets
+}
+
+/// So hàm `mex(tập)` của bạn với [`mex`](crate::grundy::mex) của thư viện.
+pub fn check_mex<F>(your_mex: F) -> OwnCheck
+where
+    F: Fn(&[u32]) -> u32,
+{
+    for (i, set) in test_sets().into_iter().enumerate() {
+        let library = mex(set.iter().copied());
+        let yours = quietly(|| your_mex(&set)).ok();
+        if yours != Some(library) {
+            return OwnCheck {
+                what: "mex".into(),
+                checked: i + 1,
+                first_difference: Some(Difference::Mex {
+                    set,
+                    library,
+                    yours,
+                }),
+            };
+        }
+    }
+    OwnCheck {
+        what: "mex".into(),
+        checked: TREES,
+        first_difference: None,
+    }
+}
+
+/// Các đồ thị dùng để so hàm Grundy.
+pub fn test_graphs() -> Vec<SmallGraph> {
+    let mut rng = SplitMix64::new(2024);
+    (0..TREES)
+        .map(|i| SmallGraph::random(&mut rng, Level::ALL[i % 3]))
+        .collect()
+}
+
+/// So hàm Grundy `grundy(game, x)` của bạn (viết cho mọi
+/// [`ImpartialGame`](crate::grundy::ImpartialGame)) với thư viện, trên G của
+/// mọi đỉnh của [`TREES`] đồ thị nhỏ.
+///
+/// ```
+/// use caytrochoi::grundy::ImpartialGame;
+/// use caytrochoi::practice::own;
+///
+/// fn mex(s: &[u32]) -> u32 {
+///     (0..).find(|k| !s.contains(k)).unwrap_or(0)
+/// }
+/// fn grundy<G: ImpartialGame>(game: &G, x: &G::Position) -> u32 {
+///     let g: Vec<u32> = game.successors(x).iter().map(|y| grundy(game, y)).collect();
+///     mex(&g)
+/// }
+/// assert!(own::check_mex(mex).ok());
+/// assert!(own::check_grundy(grundy).ok());
+/// ```
+pub fn check_grundy<F>(your_grundy: F) -> OwnCheck
+where
+    F: Fn(&GraphGame, &usize) -> u32,
+{
+    for (i, graph) in test_graphs().into_iter().enumerate() {
+        let library = graph.values();
+        let game = GraphGame::new(graph.edges.clone());
+        let yours: Vec<Option<u32>> = (0..graph.labels.len())
+            .map(|v| quietly(|| your_grundy(&game, &v)).ok())
+            .collect();
+        if (0..library.len()).any(|v| yours[v] != Some(library[v])) {
+            return OwnCheck {
+                what: "Hàm Grundy".into(),
+                checked: i + 1,
+                first_difference: Some(Difference::Graph {
+                    graph,
+                    library,
+                    yours,
+                }),
+            };
+        }
+    }
+    OwnCheck {
+        what: "Hàm Grundy".into(),
+        checked: TREES,
+        first_difference: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lecture_cat_tia<G: Game>(game: &G, q: &G::State, mode: Player, vp: f64) -> f64 {
+        if game.is_terminal(q) {
+            return game.payoff(q);
+        }
+        let mut vq = mode.initial_temp();
+        for c in game.legal_moves(q) {
+            let v = lecture_cat_tia(game, &game.apply(q, &c), mode.opponent(), vq);
+            vq = mode.combine(vq, v);
+            if (mode == Player::Max && vp <= vq) || (mode == Player::Min && vp >= vq) {
+                break;
+            }
+        }
+        vq
+    }
+
+    /// Lỗi hay gặp: so sánh chặt (`<` thay cho `≤`), nên bỏ lỡ nhát cắt khi bằng nhau.
+    fn strict_cat_tia<G: Game>(game: &G, q: &G::State, mode: Player, vp: f64) -> f64 {
+        if game.is_terminal(q) {
+            return game.payoff(q);
+        }
+        let mut vq = mode.initial_temp();
+        for c in game.legal_moves(q) {
+            let v = strict_cat_tia(game, &game.apply(q, &c), mode.opponent(), vq);
+            vq = mode.combine(vq, v);
+            if (mode == Player::Max && vp < vq) || (mode == Player::Min && vp > vq) {
+                break;
+            }
+        }
+        vq
+    }
+
+    fn blue<G: Game>(g: &G, b: &G::State, mut alpha: f64, beta: f64) -> f64 {
+        if g.is_terminal(b) {
+            return g.payoff(b);
+        }
+        let mut best = f64::NEG_INFINITY;
+        for m in g.legal_moves(b) {
+            let x = red(g, &g.apply(b, &m), alpha, beta);
+            best = best.max(x);
+            alpha = alpha.max(x);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        best
+    }
+
+    fn red<G: Game>(g: &G, b: &G::State, alpha: f64, mut beta: f64) -> f64 {
+        if g.is_terminal(b) {
+            return g.payoff(b);
+        }
+        let mut best = f64::INFINITY;
+        for m in g.legal_moves(b) {
+            let x = blue(g, &g.apply(b, &m), alpha, beta);
+            best = best.min(x);
+            beta = beta.min(x);
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn correct_functions_pass_everywhere() {
+        assert!(check_cat_tia(lecture_cat_tia).ok());
+        assert!(check_blue_red(blue, red).ok());
+        fn search<G: Game>(g: &G, n: &G::State, mode: Player) -> f64 {
+            if g.is_terminal(n) {
+                return g.payoff(n);
+            }
+            let mut v = mode.initial_temp();
+            for c in g.legal_moves(n) {
+                v = mode.combine(v, search(g, &g.apply(n, &c), mode.opponent()));
+            }
+            v
+        }
+        assert!(check_search(search).ok());
+    }
+
+    #[test]
+    fn strict_comparison_is_caught_with_both_traces() {
+        let r = check_cat_tia(strict_cat_tia);
+        assert!(!r.ok());
+        let Some(Difference::Tree {
+            problems,
+            library,
+            yours,
+            ..
+        }) = &r.first_difference
+        else {
+            panic!("phải khác trên một cây");
+        };
+        assert!(
+            problems.iter().any(|p| p.contains("bạn không cắt")),
+            "{problems:?}"
+        );
+        assert_ne!(library.pruned, yours.pruned);
+        let text = r.to_string();
+        assert!(
+            text.contains("Thư viện") && text.contains("Của bạn"),
+            "{text}"
+        );
+        let html = r.to_html();
+        assert!(html.contains("<svg") && html.contains("<table"));
+    }
+
+    #[test]
+    fn window_for_cat_tia_is_caught_by_a_deep_cut() {
+        // Đưa dạng cửa sổ vào chỗ cat_tia: cắt thừa ở một nhát cắt sâu.
+        let r = check_cat_tia(
+            |g: &Watched, q: &NodeId, mode: Player, _vp: f64| match mode {
+                Player::Max => blue(g, q, f64::NEG_INFINITY, f64::INFINITY),
+                Player::Min => red(g, q, f64::NEG_INFINITY, f64::INFINITY),
+            },
+        );
+        let Some(Difference::Tree { problems, .. }) = &r.first_difference else {
+            panic!("phải khác");
+        };
+        assert!(
+            problems.iter().any(|p| p.contains("bạn cắt thừa")),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn panics_and_endless_recursion_are_reported() {
+        let r = check_cat_tia(|_: &Watched, _: &NodeId, _: Player, _: f64| -> f64 {
+            panic!("chưa viết xong")
+        });
+        assert!(
+            r.headline().contains("panic: chưa viết xong"),
+            "{}",
+            r.headline()
+        );
+        #[allow(unconditional_recursion)]
+        fn forever<G: Game>(g: &G, q: &G::State, _mode: Player, _vp: f64) -> f64 {
+            let _ = g.is_terminal(q);
+            forever(g, q, _mode, _vp)
+        }
+        let r = check_cat_tia(forever);
+        assert!(
+            r.headline().contains("đệ quy không dừng"),
+            "{}",
+            r.headline()
+        );
+    }
+
+    #[test]
+    fn mex_and_grundy_mistakes() {
+        // Quên rằng tập rỗng có mex = 0? Không: lấy max + 1.
+        let r = check_mex(|s: &[u32]| s.iter().max().map_or(0, |m| m + 1));
+        let Some(Difference::Mex { set, library, .. }) = &r.first_difference else {
+            panic!("phải khác");
+        };
+        assert_eq!(mex(set.iter().copied()), *library);
+        // Grundy viết nhầm thành "có nước đi thì 1".
+        let r = check_grundy(|g: &GraphGame, x: &usize| u32::from(!g.edges[*x].is_empty()));
+        assert!(!r.ok());
+        assert!(r.to_html().contains("G (của bạn)"));
+        assert!(r.figure().is_some());
+    }
+}

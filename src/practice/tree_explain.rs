@@ -1,0 +1,264 @@
+//! Lời giải thích dùng chung của các bài về cây: tên loại nút, giá trị các con,
+//! vì sao một nút phải được xét, vì sao một cây con bị cắt.
+//!
+//! Mọi điều về một lần tìm kiếm đều đọc qua **một** lần phát lại vết
+//! ([`Replay`]), không đi lại các bước bằng tay.
+
+use crate::player::Player;
+use crate::search::{Algorithm, Searcher};
+use crate::trace::{Bound, Cut, Replay, Trace, TraceEvent};
+use crate::tree::{GameTree, NodeId};
+use crate::value::fmt_value;
+use std::collections::HashMap;
+
+use super::answer::fold;
+
+/// "nút MAX" / "nút MIN".
+pub(crate) fn kind(p: Player) -> &'static str {
+    match p {
+        Player::Max => "nút MAX",
+        Player::Min => "nút MIN",
+    }
+}
+
+/// Giá trị minimax của nút `id` (vét cạn từ nút đó).
+pub(crate) fn minimax_of(tree: &GameTree, id: NodeId) -> f64 {
+    Searcher::minimax()
+        .run_from(tree, &id)
+        .map(|r| r.value)
+        .unwrap_or(f64::NAN)
+}
+
+/// `a == b` với sai số làm tròn.
+pub(crate) fn same(a: f64, b: f64) -> bool {
+    a == b || (a - b).abs() < 1e-9
+}
+
+/// Tìm nút theo nhãn sinh viên gõ: đúng nhãn, hoặc không phân biệt hoa thường
+/// và dấu nếu chỉ một nút khớp.
+pub(crate) fn resolve(tree: &GameTree, typed: &str) -> Option<NodeId> {
+    // Nhãn được phép kết thúc bằng dấu `'` (B'): thử đúng chữ đã gõ trước khi bỏ
+    // dấu nháy bao quanh.
+    if let Some(id) = tree.find(typed.trim()) {
+        return Some(id);
+    }
+    let t = typed
+        .trim()
+        .trim_matches(|c| c == '"' || c == '\'' || c == '`');
+    tree.find(t).or_else(|| {
+        let want = fold(t);
+        let hits: Vec<NodeId> = tree
+            .node_ids()
+            .filter(|&id| fold(tree.label(id)) == want)
+            .collect();
+        (hits.len() == 1).then(|| hits[0])
+    })
+}
+
+/// "các nhãn có trong cây: A, B, …".
+pub(crate) fn all_labels(tree: &GameTree) -> String {
+    tree.nodes()
+        .iter()
+        .map(|n| n.label.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Tổ tiên gần nhất của `id` nằm trong `set` (kể cả chính `id`).
+pub(crate) fn ancestor_in(tree: &GameTree, id: NodeId, set: &[String]) -> Option<String> {
+    let mut cur = Some(id);
+    while let Some(n) = cur {
+        if set.iter().any(|s| s == tree.label(n)) {
+            return Some(tree.label(n).to_string());
+        }
+        cur = tree.node(n).parent;
+    }
+    None
+}
+
+/// Một lần tìm kiếm có ghi vết.
+pub(crate) struct Run {
+    /// Giá trị của gốc.
+    pub value: f64,
+    /// Gốc các cây con bị cắt, theo thứ tự tìm kiếm.
+    pub pruned: Vec<String>,
+    /// Vết.
+    pub trace: Trace,
+}
+
+/// Chạy `algorithm` trên cây, có ghi vết.
+pub(crate) fn run(tree: &GameTree, algorithm: Algorithm) -> Run {
+    match Searcher::new(algorithm).trace().run(tree) {
+        Ok(r) => Run {
+            value: r.value,
+            pruned: r.pruned,
+            trace: r.trace.unwrap_or_else(|| empty_trace(algorithm)),
+        },
+        Err(_) => Run {
+            value: f64::NAN,
+            pruned: Vec::new(),
+            trace: empty_trace(algorithm),
+        },
+    }
+}
+
+fn empty_trace(algorithm: Algorithm) -> Trace {
+    Trace {
+        algorithm,
+        nodes: Vec::new(),
+        events: Vec::new(),
+    }
+}
+
+/// Các lá được định trị, theo thứ tự (đọc qua phát lại vết).
+pub(crate) fn evaluated_leaves(trace: &Trace) -> Vec<String> {
+    let mut replay = Replay::new(trace);
+    let mut out = Vec::new();
+    while let Some(e) = replay.advance() {
+        if let TraceEvent::Leaf { node, .. } = e {
+            out.push(trace.label(*node).to_string());
+        }
+    }
+    out
+}
+
+/// Trạng thái của cha một nút ngay khi nút đó bắt đầu được xét.
+#[derive(Debug, Clone)]
+pub(crate) struct Live {
+    /// Tên cha.
+    pub parent: String,
+    /// Người đi ở cha.
+    pub player: Player,
+    /// Giá trị tạm của cha.
+    pub temp: f64,
+    /// Cận cha nhận từ ông.
+    pub bound: Bound,
+    /// Cửa sổ của cha.
+    pub window: (f64, f64),
+    /// Tên ông.
+    pub grand: Option<String>,
+}
+
+/// Với mỗi nút đã xét (theo nhãn), tình trạng của **cha** ngay trước khi nút đó
+/// được xét.
+pub(crate) fn parent_snapshots(trace: &Trace) -> HashMap<String, Live> {
+    let mut snaps = HashMap::new();
+    let mut replay = Replay::new(trace);
+    while let Some(e) = replay.advance() {
+        let (TraceEvent::Enter { node, .. } | TraceEvent::Leaf { node, .. }) = e else {
+            continue;
+        };
+        let Some(p) = trace.nodes[*node].parent else {
+            continue;
+        };
+        let state = &replay.nodes[p];
+        snaps.insert(
+            trace.label(*node).to_string(),
+            Live {
+                parent: trace.label(p).to_string(),
+                player: trace.nodes[p].player,
+                temp: state.temp().unwrap_or(f64::NAN),
+                bound: state.bound,
+                // Gốc không nhận cửa sổ từ cha: cửa sổ của nó là (giá trị tạm, ∞)
+                // nếu là MAX, (−∞, giá trị tạm) nếu là MIN.
+                window: state.window.map_or_else(
+                    || {
+                        let t = state.temp().unwrap_or(f64::NAN);
+                        match trace.nodes[p].player {
+                            Player::Max => (t, f64::INFINITY),
+                            Player::Min => (f64::NEG_INFINITY, t),
+                        }
+                    },
+                    |w| (w.alpha, w.beta),
+                ),
+                grand: trace.parent_label(p).map(str::to_string),
+            },
+        );
+    }
+    snaps
+}
+
+/// Vì sao nút `x` (đã được xét) không bị cắt: nút cha và phép so sánh.
+pub(crate) fn why_visited(algorithm: Algorithm, x: &str, l: &Live) -> String {
+    let parent = &l.parent;
+    match algorithm {
+        Algorithm::Minimax => {
+            format!("{x} phải được xét: vét cạn xét mọi nút, không cắt nhánh nào.")
+        }
+        Algorithm::CatTia => {
+            let Bound::Vp { vp } = l.bound else {
+                return format!(
+                    "{x} phải được xét: {parent} là gốc, không có Vp từ cha, nên gốc không bao giờ \
+                     cắt con của mình — nó xét hết các con."
+                );
+            };
+            let grand = l.grand.clone().unwrap_or_default();
+            let (rule, sign) = match l.player {
+                Player::Max => ("Vp ≤ Vq", "≤"),
+                Player::Min => ("Vp ≥ Vq", "≥"),
+            };
+            format!(
+                "{x} phải được xét: khi tới {x}, {parent} ({}) có Vq = {} mà Vp = {} (giá trị tạm \
+                 của {grand} lúc {parent} bắt đầu). Điều kiện cắt của {} là {rule}, tức {} {sign} {} \
+                 — sai, nên {parent} phải xét tiếp {x}.",
+                kind(l.player),
+                fmt_value(l.temp),
+                fmt_value(vp),
+                kind(l.player),
+                fmt_value(vp),
+                fmt_value(l.temp),
+            )
+        }
+        Algorithm::Window => format!(
+            "{x} phải được xét: khi tới {x}, cửa sổ của {parent} ({}) là (α, β) = ({}, {}); \
+             α < β nên {parent} chưa thể dừng.",
+            kind(l.player),
+            fmt_value(l.window.0),
+            fmt_value(l.window.1)
+        ),
+    }
+}
+
+/// Nút đã cắt cây con `m` và lời giải thích phép so sánh, đọc từ phát lại
+/// vết: "tại C (nút MIN), Vq = 0 và Vp = 1 …".
+pub(crate) fn why_cut(trace: &Trace, m: &str) -> Option<String> {
+    let replay = trace.replay();
+    let id = trace
+        .nodes
+        .iter()
+        .enumerate()
+        .position(|(i, n)| n.label == m && replay.nodes[i].cut_by.is_some())?;
+    let at = replay.nodes[id].cut_by?;
+    let state = &replay.nodes[at];
+    let reason = state.cut?;
+    let rest: Vec<&str> = state.pruned.iter().map(|&p| trace.label(p)).collect();
+    let rest = rest.join(", ");
+    let name = trace.label(at);
+    let player = trace.nodes[at].player;
+    Some(match reason {
+        Cut::Vp { vp, vq } => format!(
+            "tại {name} ({}), Vq = {} và Vp = {} (giá trị tạm của {}); {} nên {name} dừng, \
+             các con còn lại ({rest}) bị cắt.",
+            kind(player),
+            fmt_value(vq),
+            fmt_value(vp),
+            trace.parent_label(at).unwrap_or_default(),
+            match player {
+                Player::Min => format!("Vp ≥ Vq ({} ≥ {})", fmt_value(vp), fmt_value(vq)),
+                Player::Max => format!("Vp ≤ Vq ({} ≤ {})", fmt_value(vp), fmt_value(vq)),
+            }
+        ),
+        Cut::Window { alpha, beta } => format!(
+            "tại {name} ({}), cửa sổ thành (α, β) = ({}, {}) với α ≥ β, nên {name} dừng, \
+             các con còn lại ({rest}) bị cắt.",
+            kind(player),
+            fmt_value(alpha),
+            fmt_value(beta)
+        ),
+    })
+}
+
+/// Câu giải thích nhát cắt đầu tiên của vết (nếu có).
+pub(crate) fn first_cut(trace: &Trace, pruned: &[String]) -> Option<String> {
+    pruned.first().and_then(|m| why_cut(trace, m))
+}

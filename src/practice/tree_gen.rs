@@ -1,0 +1,206 @@
+//! Sinh cây trò chơi ngẫu nhiên cho bài luyện tập: nhỏ đủ để làm bằng tay, và
+//! được chọn sao cho **cắt tỉa thật sự xảy ra** khi bài hỏi về cắt tỉa.
+//!
+//! Cùng hạt giống, cùng mức, cùng yêu cầu thì luôn ra cùng một cây (bộ sinh số
+//! [`SplitMix64`] không phụ thuộc máy). Nhãn A, B, C, … gán theo chiều rộng.
+
+use crate::player::Player;
+use crate::random::SplitMix64;
+use crate::search::Searcher;
+use crate::tree::{leaf, node, GameTree, Spec};
+use std::ops::RangeInclusive;
+
+use super::level::Level;
+
+/// Hình dạng của cây sinh ra ở một mức.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TreeShape {
+    /// Độ sâu của lá (gốc ở độ sâu 0).
+    pub depth: RangeInclusive<u32>,
+    /// Số con của gốc.
+    pub root_branching: RangeInclusive<u32>,
+    /// Số con của các nút trong khác.
+    pub branching: RangeInclusive<u32>,
+    /// Số lá tối đa.
+    pub max_leaves: usize,
+    /// Giá trị lá: số nguyên trong khoảng này.
+    pub values: RangeInclusive<i64>,
+    /// Có lá dừng sớm (trước độ sâu lớn nhất) không.
+    pub early_leaves: bool,
+}
+
+impl TreeShape {
+    /// Hình dạng cây của mức `level`.
+    ///
+    /// ```
+    /// use caytrochoi::practice::{Level, TreeShape};
+    /// let s = TreeShape::for_level(Level::Hard);
+    /// assert_eq!(s.depth, 4..=5);
+    /// assert!(s.max_leaves <= 22);
+    /// ```
+    pub fn for_level(level: Level) -> TreeShape {
+        match level {
+            Level::Easy => TreeShape {
+                depth: 2..=3,
+                root_branching: 2..=3,
+                branching: 2..=3,
+                max_leaves: 9,
+                values: 0..=9,
+                early_leaves: false,
+            },
+            Level::Medium => TreeShape {
+                depth: 3..=3,
+                root_branching: 2..=4,
+                branching: 2..=3,
+                max_leaves: 14,
+                values: 0..=15,
+                early_leaves: false,
+            },
+            Level::Hard => TreeShape {
+                depth: 4..=5,
+                root_branching: 2..=4,
+                branching: 2..=3,
+                max_leaves: 22,
+                values: -9..=9,
+                early_leaves: true,
+            },
+        }
+    }
+}
+
+/// Điều kiện về cắt tỉa mà cây sinh ra phải thỏa.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CutRequirement {
+    /// Không đòi hỏi gì.
+    Any,
+    /// `cat_tia` cắt ít nhất ngần này cây con.
+    AtLeast(usize),
+    /// Cửa sổ (α, β) cắt được một cây con mà `cat_tia` không cắt (một nhát cắt sâu).
+    Deep,
+}
+
+impl CutRequirement {
+    fn holds(self, tree: &GameTree) -> bool {
+        let pruned = |s: Searcher| s.run(tree).map(|r| r.pruned).unwrap_or_default();
+        match self {
+            CutRequirement::Any => true,
+            CutRequirement::AtLeast(n) => pruned(Searcher::cat_tia()).len() >= n,
+            CutRequirement::Deep => {
+                let shallow = pruned(Searcher::cat_tia());
+                !shallow.is_empty()
+                    && pruned(Searcher::window())
+                        .iter()
+                        .any(|p| !shallow.contains(p))
+            }
+        }
+    }
+}
+
+/// Số lần thử tối đa để tìm một cây thỏa yêu cầu (luôn đủ trong thực tế; kiểm
+/// thử bảo đảm điều đó).
+const ATTEMPTS: usize = 2000;
+
+/// Một cây ngẫu nhiên của mức `level`, người đi ở gốc `root`, thỏa `want`.
+///
+/// ```
+/// use caytrochoi::practice::{practice_tree, CutRequirement, Level};
+/// use caytrochoi::{Player, Searcher};
+/// let t = practice_tree(7, Level::Medium, Player::Min, CutRequirement::AtLeast(2));
+/// assert_eq!(t, practice_tree(7, Level::Medium, Player::Min, CutRequirement::AtLeast(2)));
+/// assert_eq!(t.root_player(), Player::Min);
+/// assert!(Searcher::cat_tia().run(&t).unwrap().pruned.len() >= 2);
+/// ```
+pub fn practice_tree(seed: u64, level: Level, root: Player, want: CutRequirement) -> GameTree {
+    let mut rng = SplitMix64::new(seed);
+    random_tree(&mut rng, &TreeShape::for_level(level), root, want)
+}
+
+/// Như [`practice_tree`], với bộ sinh số và hình dạng cho trước.
+pub fn random_tree(
+    rng: &mut SplitMix64,
+    shape: &TreeShape,
+    root: Player,
+    want: CutRequirement,
+) -> GameTree {
+    let mut last = None;
+    for _ in 0..ATTEMPTS {
+        let depth = rng.range(
+            i64::from(*shape.depth.start()),
+            i64::from(*shape.depth.end()),
+        ) as u32;
+        let mut leaves = 0usize;
+        let spec = grow(rng, shape, 0, depth, &mut leaves);
+        if leaves > shape.max_leaves {
+            continue;
+        }
+        let Ok(tree) = GameTree::build(root, spec) else {
+            continue;
+        };
+        // Lá dừng sớm không được làm cây thấp hơn độ sâu đã chọn.
+        if tree.height() != depth {
+            continue;
+        }
+        if want.holds(&tree) {
+            return tree;
+        }
+        last = Some(tree);
+    }
+    // Không xảy ra với các hình dạng ở trên; vẫn trả về một cây hợp lệ.
+    last.unwrap_or_else(|| {
+        GameTree::build(root, node("", [leaf("", 1.0), leaf("", 0.0)]))
+            .expect("cây hai lá luôn hợp lệ")
+    })
+}
+
+fn grow(rng: &mut SplitMix64, shape: &TreeShape, d: u32, depth: u32, leaves: &mut usize) -> Spec {
+    let early = shape.early_leaves && d >= 2 && d < depth && rng.range(0, 3) == 0;
+    if d == depth || early {
+        *leaves += 1;
+        let v = rng.range(*shape.values.start(), *shape.values.end());
+        return leaf("", v as f64);
+    }
+    let range = if d == 0 {
+        &shape.root_branching
+    } else {
+        &shape.branching
+    };
+    let k = rng.range(i64::from(*range.start()), i64::from(*range.end()));
+    let children: Vec<Spec> = (0..k)
+        .map(|_| grow(rng, shape, d + 1, depth, leaves))
+        .collect();
+    node("", children)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shapes_respect_the_level() {
+        for level in Level::ALL {
+            let shape = TreeShape::for_level(level);
+            for seed in 0..200 {
+                let t = practice_tree(seed, level, Player::Max, CutRequirement::Any);
+                assert!(t.leaf_count() <= shape.max_leaves, "{level} {seed}");
+                assert!(shape.depth.contains(&t.height()), "{level} {seed}: {t}");
+                assert!(t.children(t.root()).len() >= 2);
+            }
+        }
+    }
+
+    #[test]
+    fn requirements_are_always_met() {
+        for level in Level::ALL {
+            for seed in 0..150 {
+                for root in [Player::Max, Player::Min] {
+                    let t = practice_tree(seed, level, root, CutRequirement::AtLeast(1));
+                    assert!(CutRequirement::AtLeast(1).holds(&t), "{level} {seed}: {t}");
+                    if level == Level::Hard {
+                        let t = practice_tree(seed, level, root, CutRequirement::Deep);
+                        assert!(CutRequirement::Deep.holds(&t), "{level} {seed}: {t}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! Chấm thứ tự các lá được định trị (thứ tự thăm của thuật toán).
+
+use super::answer::Answer;
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::tree_explain::{
+    all_labels, ancestor_in, evaluated_leaves, parent_snapshots, resolve, run, why_cut, why_visited,
+};
+use crate::search::Algorithm;
+use crate::tree::GameTree;
+
+/// Chấm thứ tự các lá mà `algorithm` định trị. Báo chỗ sai đầu tiên.
+pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &Answer) -> Check {
+    let r = run(tree, algorithm);
+    let truth = evaluated_leaves(&r.trace);
+    let mut typed: Vec<String> = Vec::new();
+    let words = if answer.is_none() {
+        Vec::new()
+    } else {
+        answer.words()
+    };
+    for w in &words {
+        let Some(id) = resolve(tree, w) else {
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::UnknownLabel,
+                format!("Không có nút nào tên `{w}` trong cây."),
+                format!(
+                    "Không có nút nào tên `{w}`; các nhãn có trong cây: {}.",
+                    all_labels(tree)
+                ),
+            )]);
+        };
+        if !tree.node(id).is_leaf() {
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::LeafOrder,
+                "Chỉ ghi các nút lá (nút trong không được \"định trị\" bằng giá trị gán sẵn).",
+                format!("{} là nút trong, không phải lá.", tree.label(id)),
+            )]);
+        }
+        typed.push(tree.label(id).to_string());
+    }
+    let snaps = parent_snapshots(&r.trace);
+    let visited_detail = |leaf: &str| match snaps.get(leaf) {
+        Some(live) => why_visited(algorithm, leaf, live),
+        None => format!("{leaf} được định trị."),
+    };
+    let not_evaluated = |y: &str| {
+        let id = tree.find(y)?;
+        let top = ancestor_in(tree, id, &r.pruned)?;
+        Some(Mistake::new(
+            MistakeKind::LeafNotEvaluated,
+            "Bạn định trị cả một lá nằm trong cây con bị cắt.",
+            format!(
+                "{y} nằm trong cây con {top}, không bao giờ được xét: {}",
+                why_cut(&r.trace, &top).unwrap_or_default()
+            ),
+        ))
+    };
+    let k = typed
+        .iter()
+        .zip(&truth)
+        .position(|(a, b)| a != b)
+        .unwrap_or(typed.len().min(truth.len()));
+    if k == typed.len() && k == truth.len() {
+        return Check::Right(format!(
+            "Các lá được định trị theo thứ tự {} ({} trên {} lá).",
+            truth.join(", "),
+            truth.len(),
+            tree.leaf_count()
+        ));
+    }
+    let skipped = |t: &str| {
+        Mistake::new(
+            MistakeKind::LeafSkipped,
+            "Bạn bỏ qua một lá phải định trị (cắt nhiều quá?).",
+            format!("Bỏ qua {t}. {}", visited_detail(t)),
+        )
+    };
+    if k == truth.len() {
+        let y = &typed[k];
+        return Check::Wrong(vec![not_evaluated(y).unwrap_or_else(|| {
+            Mistake::new(
+                MistakeKind::LeafOrder,
+                "Mỗi lá được định trị nhiều nhất một lần.",
+                format!(
+                    "{y} đã có trong danh sách; sau {} thuật toán dừng.",
+                    truth[k - 1]
+                ),
+            )
+        })]);
+    }
+    if k == typed.len() {
+        return Check::Wrong(vec![skipped(&truth[k])]);
+    }
+    let (y, t) = (&typed[k], &truth[k]);
+    if let Some(m) = not_evaluated(y) {
+        return Check::Wrong(vec![m]);
+    }
+    if !typed.contains(t) {
+        return Check::Wrong(vec![skipped(t)]);
+    }
+    let after = if k == 0 {
+        "Lá đầu tiên".to_string()
+    } else {
+        format!("Sau {}, lá kế tiếp", truth[k - 1])
+    };
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::LeafOrder,
+        "Thứ tự chưa đúng: các con được xét từ trái sang phải, xong hết một cây con mới sang cây con kế.",
+        format!("{after} được định trị là {t}, không phải {y}."),
+    )])
+}

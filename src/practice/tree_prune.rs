@@ -1,0 +1,206 @@
+//! Chấm các cây con bị cắt tỉa và số lá được định trị.
+
+use super::answer::{parse_integer, Answer};
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::tree_explain::{
+    all_labels, ancestor_in, evaluated_leaves, first_cut, parent_snapshots, resolve, run, why_cut,
+    why_visited,
+};
+use crate::search::Algorithm;
+use crate::trace::Trace;
+use crate::tree::GameTree;
+
+/// Đầu câu bậc 2 về các nhánh bị cắt mà sinh viên chưa ghi: "Thiếu G, H: …".
+pub(crate) const MISSED_PREFIX: &str = "Thiếu ";
+
+/// Chấm danh sách các cây con bị cắt (mỗi cây con gọi bằng nhãn gốc của nó;
+/// thứ tự không quan trọng; danh sách rỗng hay "không": không cắt gì).
+///
+/// Mỗi nhánh cắt thừa và mỗi nhánh còn thiếu là một lỗi riêng: bậc 1 nói loại
+/// lỗi (nêu tên nhánh thừa mà sinh viên đã ghi, chỉ đếm số nhánh thiếu), bậc 2
+/// nêu nút và phép so sánh quyết định.
+pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answer) -> Check {
+    let r = run(tree, algorithm);
+    let truth = r.pruned;
+    let mut mistakes = Vec::new();
+    let mut given: Vec<String> = Vec::new();
+    let words = if answer.is_none() {
+        Vec::new()
+    } else {
+        answer.words()
+    };
+    for w in &words {
+        match resolve(tree, w) {
+            Some(id) => {
+                let l = tree.label(id).to_string();
+                if !given.contains(&l) {
+                    given.push(l);
+                }
+            }
+            None => mistakes.push(Mistake::new(
+                MistakeKind::UnknownLabel,
+                format!("Không có nút nào tên `{w}` trong cây."),
+                format!(
+                    "Không có nút nào tên `{w}`; các nhãn có trong cây: {}.",
+                    all_labels(tree)
+                ),
+            )),
+        }
+    }
+    let snaps = parent_snapshots(&r.trace);
+    for g in &given {
+        if truth.contains(g) {
+            continue;
+        }
+        let Some(id) = tree.find(g) else { continue };
+        if let Some(top) = ancestor_in(tree, id, &truth) {
+            mistakes.push(Mistake::new(
+                MistakeKind::InsideCut,
+                format!(
+                    "{g} nằm bên trong một cây con đã bị cắt: chỉ ghi nhãn gốc của cây con bị cắt."
+                ),
+                format!("{g} nằm trong cây con {top} đã bị cắt — chỉ ghi {top}."),
+            ));
+        } else if id == tree.root() {
+            mistakes.push(Mistake::new(
+                MistakeKind::RootCut,
+                format!("{g} là gốc: gốc không bao giờ bị cắt."),
+                format!("{g} là gốc: thuật toán bắt đầu từ gốc, nên gốc luôn được xét."),
+            ));
+        } else {
+            let detail = match snaps.get(g) {
+                Some(live) => why_visited(algorithm, g, live),
+                None => format!("{g} không bị cắt."),
+            };
+            mistakes.push(Mistake::new(
+                MistakeKind::ExtraPrune,
+                format!("Bạn cắt thừa một nhánh: {g} vẫn phải được xét."),
+                format!("Cắt thừa {g}. {detail}"),
+            ));
+        }
+    }
+    let missed: Vec<&String> = truth.iter().filter(|t| !given.contains(t)).collect();
+    let count = if missed.len() == 1 {
+        "một".to_string()
+    } else {
+        missed.len().to_string()
+    };
+    for t in &missed {
+        // Các nhánh thiếu cùng bị cắt ở một nút được nói chung một câu.
+        let mut group: Vec<&str> = cut_together(&r.trace, t)
+            .into_iter()
+            .filter(|g| missed.iter().any(|m| m == g))
+            .collect();
+        if group.is_empty() {
+            group.push(t.as_str());
+        }
+        let why = why_cut(&r.trace, t).unwrap_or_default();
+        mistakes.push(Mistake::new(
+            MistakeKind::MissedPrune,
+            format!("Còn {count} nhánh bị cắt mà bạn chưa ghi."),
+            format!("{MISSED_PREFIX}{}: {why}", group.join(", ")),
+        ));
+    }
+    if !mistakes.is_empty() {
+        return Check::Wrong(mistakes);
+    }
+    let name = algorithm.name_vi();
+    Check::Right(if truth.is_empty() {
+        format!("Với {name}, không có nhánh nào bị cắt.")
+    } else {
+        let leaves = evaluated_leaves(&r.trace).len();
+        format!(
+            "Với {name}, các cây con bị cắt là {}; chỉ {leaves} trên {} lá được định trị.",
+            truth.join(", "),
+            tree.leaf_count()
+        )
+    })
+}
+
+/// Các cây con bị cắt cùng một lần với `m` (kể cả `m`), theo thứ tự.
+pub(crate) fn cut_together<'t>(trace: &'t Trace, m: &str) -> Vec<&'t str> {
+    let replay = trace.replay();
+    let at = trace
+        .nodes
+        .iter()
+        .enumerate()
+        .find(|(i, n)| n.label == m && replay.nodes[*i].cut_by.is_some())
+        .and_then(|(i, _)| replay.nodes[i].cut_by);
+    match at {
+        Some(a) => replay.nodes[a]
+            .pruned
+            .iter()
+            .map(|&p| trace.label(p))
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
+/// Chấm số lá mà `algorithm` định trị.
+pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &Answer) -> Check {
+    let [item] = answer.items() else {
+        return Check::Unreadable("cần đúng một số (số lá được định trị)".into());
+    };
+    let Some(x) = parse_integer(item).filter(|&v| v >= 0) else {
+        return Check::Unreadable(format!("`{item}` không phải một số tự nhiên"));
+    };
+    let r = run(tree, algorithm);
+    let leaves = evaluated_leaves(&r.trace);
+    let n = leaves.len() as i64;
+    let total = tree.leaf_count() as i64;
+    let name = algorithm.name_vi();
+    if x == n {
+        return Check::Right(format!(
+            "Với {name}, {n} trên {total} lá được định trị, theo thứ tự: {}.",
+            leaves.join(", ")
+        ));
+    }
+    let cut = first_cut(&r.trace, &r.pruned);
+    let cut_text = match &cut {
+        Some(c) => format!("Nhát cắt đầu tiên: {c}"),
+        None => "Không nhánh nào bị cắt, nên mọi lá đều được định trị.".to_string(),
+    };
+    let direction = if x > n { "nhiều hơn" } else { "ít hơn" };
+    let other = match algorithm {
+        Algorithm::CatTia => Some(Algorithm::Window),
+        Algorithm::Window => Some(Algorithm::CatTia),
+        Algorithm::Minimax => None,
+    };
+    if let Some(o) = other {
+        let ro = run(tree, o);
+        let m = evaluated_leaves(&ro.trace).len() as i64;
+        if m == x && m != n {
+            let extra: Vec<&String> = r.pruned.iter().filter(|p| !ro.pruned.contains(p)).collect();
+            let fewer: Vec<&String> = ro.pruned.iter().filter(|p| !r.pruned.contains(p)).collect();
+            let diff = match (extra.first(), fewer.first()) {
+                (Some(p), _) => format!(
+                    "{name} cắt được {p} mà {} không cắt: {}",
+                    o.name_vi(),
+                    why_cut(&r.trace, p).unwrap_or_default()
+                ),
+                (None, Some(p)) => format!(
+                    "{} cắt {p} nhưng {name} thì không: {name} chỉ biết giá trị tạm của cha.",
+                    o.name_vi()
+                ),
+                _ => String::new(),
+            };
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::WrongCount,
+                format!("{x} là số lá của {}, không phải của {name}.", o.name_vi()),
+                diff,
+            )]);
+        }
+    }
+    if x == total && n != total {
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::WrongCount,
+            format!("{total} là số lá của cả cây — con số của vét cạn; lá trong cây con bị cắt không được định trị."),
+            format!("Cây có {total} lá, nhưng có cây con bị cắt. {cut_text}"),
+        )]);
+    }
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::WrongCount,
+        "Số lá được định trị chưa đúng: lá nằm trong cây con bị cắt không được định trị.",
+        format!("Bạn đếm {direction} số đúng. {cut_text}"),
+    )])
+}

@@ -1,0 +1,332 @@
+//! Chấm dãy giá trị tạm của một nút (từ trên xuống, như bài giảng ghi bên trái
+//! mỗi nút): `-∞`, `Max(-∞, 1) = 1`, …
+
+use super::answer::{normalize_math, parse_number, Answer};
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::tree_explain::{ancestor_in, kind, run, same};
+use crate::player::Player;
+use crate::search::Algorithm;
+use crate::trace::{TempStep, Trace};
+use crate::tree::{GameTree, NodeId};
+use crate::value::fmt_value;
+
+/// Một giá trị tạm sinh viên viết: giá trị ban đầu / chỉ giá trị mới, hoặc đủ
+/// `Max(cũ, con) = mới`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Typed {
+    Value(f64),
+    Update {
+        max: bool,
+        old: f64,
+        child: f64,
+        new: f64,
+    },
+}
+
+fn parse_temp(s: &str) -> Option<Typed> {
+    if let Some(v) = parse_number(s) {
+        return Some(Typed::Value(v));
+    }
+    let n = normalize_math(s);
+    let (max, rest) = if let Some(r) = n.strip_prefix("max(") {
+        (true, r)
+    } else if let Some(r) = n.strip_prefix("min(") {
+        (false, r)
+    } else {
+        return None;
+    };
+    let (args, result) = rest.split_once(")=")?;
+    let (a, b) = args.split_once(',')?;
+    Some(Typed::Update {
+        max,
+        old: parse_number(a)?,
+        child: parse_number(b)?,
+        new: parse_number(result)?,
+    })
+}
+
+/// Các giá trị tạm đúng của nút `label`, kèm tên con gây ra mỗi lần cập nhật.
+fn expected(trace: &Trace, label: &str) -> Vec<(TempStep, Option<String>)> {
+    let Some(id) = trace.find(label) else {
+        return Vec::new();
+    };
+    trace.replay().nodes[id]
+        .temps
+        .iter()
+        .map(|t| {
+            let child = match t {
+                TempStep::Update { child, .. } => Some(trace.label(*child).to_string()),
+                TempStep::Init(_) => None,
+            };
+            (*t, child)
+        })
+        .collect()
+}
+
+/// Đáp án: các giá trị tạm của `node`, viết như bài giảng.
+pub(crate) fn expected_text(tree: &GameTree, algorithm: Algorithm, node: NodeId) -> Vec<String> {
+    let r = run(tree, algorithm);
+    let player = tree.player(node);
+    expected(&r.trace, tree.label(node))
+        .iter()
+        .map(|(t, _)| t.text(player))
+        .collect()
+}
+
+/// So bước thứ `k` (từ 1) sinh viên viết với bước đúng; `None` nếu khớp.
+fn compare(
+    k: usize,
+    node: &str,
+    player: Player,
+    typed: &str,
+    want: &TempStep,
+    child: Option<&str>,
+) -> Option<Mistake> {
+    let want_text = want.text(player);
+    let when = child.map_or(String::new(), |c| format!(" (khi {c} quay lui về {node})"));
+    let head = format!(
+        "Giá trị tạm thứ {k} của {node} phải là {want_text}{when} — bạn viết `{}`",
+        typed.trim()
+    );
+    let got = parse_temp(typed)?;
+    let fn_name = player.fn_name();
+    let direction = match player {
+        Player::Max => "Giá trị tạm của nút MAX chỉ tăng (hoặc giữ nguyên), không bao giờ giảm.",
+        Player::Min => "Giá trị tạm của nút MIN chỉ giảm (hoặc giữ nguyên), không bao giờ tăng.",
+    };
+    let wrong_way = |old: f64, new: f64| match player {
+        Player::Max => new < old,
+        Player::Min => new > old,
+    };
+    match (*want, got) {
+        (TempStep::Init(e), Typed::Value(g)) if same(e, g) => None,
+        (TempStep::Init(e), _) => Some(Mistake::new(
+            MistakeKind::TempInitial,
+            "Giá trị tạm ban đầu chưa đúng: nút MAX bắt đầu từ -∞, nút MIN bắt đầu từ ∞.",
+            format!(
+                "{head}: {node} là {} nên giá trị tạm ban đầu là {}.",
+                kind(player),
+                fmt_value(e)
+            ),
+        )),
+        (TempStep::Update { new, .. }, Typed::Value(g)) if same(new, g) => None,
+        (
+            TempStep::Update {
+                old,
+                child_value,
+                new,
+                ..
+            },
+            Typed::Value(g),
+        ) => {
+            if wrong_way(old, g) {
+                Some(Mistake::new(
+                    MistakeKind::TempDirection,
+                    direction,
+                    format!(
+                        "{head}: giá trị tạm trước đó là {}, con vừa mang về {}, nên {fn_name}({}, {}) = {}.",
+                        fmt_value(old),
+                        fmt_value(child_value),
+                        fmt_value(old),
+                        fmt_value(child_value),
+                        fmt_value(new)
+                    ),
+                ))
+            } else {
+                Some(Mistake::new(
+                    MistakeKind::TempNumber,
+                    format!("Giá trị tạm thứ {k} của {node} chưa đúng."),
+                    format!("{head}."),
+                ))
+            }
+        }
+        (
+            TempStep::Update {
+                old,
+                child_value,
+                new,
+                ..
+            },
+            Typed::Update {
+                max,
+                old: gold,
+                child: gc,
+                new: gnew,
+            },
+        ) => {
+            let want_max = player == Player::Max;
+            if max != want_max {
+                Some(Mistake::new(
+                    MistakeKind::TempFunction,
+                    format!("Dùng nhầm Max và Min: {node} là {}.", kind(player)),
+                    format!(
+                        "{head}: {node} là {} nên dùng {fn_name}, không phải {}.",
+                        kind(player),
+                        if max { "Max" } else { "Min" }
+                    ),
+                ))
+            } else if !same(old, gold) {
+                Some(Mistake::new(
+                    MistakeKind::TempNumber,
+                    format!("Số thứ nhất trong {fn_name}(…) ở bước {k} chưa đúng: đó là giá trị tạm ngay trước đó."),
+                    format!(
+                        "{head}: số thứ nhất là giá trị tạm ngay trước đó của {node}, tức {}.",
+                        fmt_value(old)
+                    ),
+                ))
+            } else if !same(child_value, gc) {
+                Some(Mistake::new(
+                    MistakeKind::TempNumber,
+                    format!("Số thứ hai trong {fn_name}(…) ở bước {k} chưa đúng: đó là giá trị con vừa mang về."),
+                    format!(
+                        "{head}: số thứ hai là giá trị {} vừa mang về, tức {}.",
+                        child.unwrap_or("của con"),
+                        fmt_value(child_value)
+                    ),
+                ))
+            } else if !same(new, gnew) {
+                if wrong_way(old, gnew) {
+                    Some(Mistake::new(
+                        MistakeKind::TempDirection,
+                        direction,
+                        format!(
+                            "{head}: {fn_name}({}, {}) bằng {}, không phải {}.",
+                            fmt_value(old),
+                            fmt_value(child_value),
+                            fmt_value(new),
+                            fmt_value(gnew)
+                        ),
+                    ))
+                } else {
+                    Some(Mistake::new(
+                        MistakeKind::TempNumber,
+                        format!("Kết quả của {fn_name}(…) ở bước {k} chưa đúng."),
+                        format!(
+                            "{head}: {fn_name}({}, {}) bằng {}, không phải {}.",
+                            fmt_value(old),
+                            fmt_value(child_value),
+                            fmt_value(new),
+                            fmt_value(gnew)
+                        ),
+                    ))
+                }
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// Chấm các giá trị tạm của nút `node` khi định trị bằng `algorithm`.
+///
+/// Cách viết được chấp nhận rộng rãi: khoảng trắng tùy ý, `-inf`/`inf`/`∞`,
+/// `max`/`Max`, dấu trừ `-` hoặc `−`; mỗi bước cũng có thể chỉ ghi giá trị mới
+/// (`1` thay cho `Max(-∞, 1) = 1`); các bước cách nhau bởi dấu phẩy hoặc `→`.
+pub(crate) fn grade_temps(
+    tree: &GameTree,
+    algorithm: Algorithm,
+    node: NodeId,
+    answer: &Answer,
+) -> Check {
+    let typed: Vec<String> = if answer.is_none() {
+        Vec::new()
+    } else {
+        answer
+            .items()
+            .iter()
+            .flat_map(|s| s.split('→').map(|p| p.trim().to_string()))
+            .filter(|s| !s.is_empty())
+            .collect()
+    };
+    if let Some(bad) = typed.iter().find(|t| parse_temp(t).is_none()) {
+        return Check::Unreadable(format!(
+            "`{bad}` không phải một giá trị tạm (viết ví dụ `-∞`, `Max(-∞, 1) = 1`, hoặc chỉ giá trị `1`)"
+        ));
+    }
+    let r = run(tree, algorithm);
+    let name = tree.label(node).to_string();
+    let want = expected(&r.trace, &name);
+    let player = tree.player(node);
+    if want.is_empty() {
+        let why = if let Some(top) = ancestor_in(tree, node, &r.pruned) {
+            if top == name {
+                format!("{name} bị cắt tỉa, không được xét nên không có giá trị tạm")
+            } else {
+                format!("{name} nằm trong cây con {top} đã bị cắt, không bao giờ được xét nên không có giá trị tạm")
+            }
+        } else if tree.node(node).is_leaf() {
+            format!(
+                "{name} là nút lá: không có giá trị tạm, giá trị của nó được gán sẵn ({})",
+                tree.node(node).value.map(fmt_value).unwrap_or_default()
+            )
+        } else {
+            format!("{name} không có giá trị tạm")
+        };
+        return if typed.is_empty() {
+            Check::Right(format!("{why}."))
+        } else {
+            Check::Wrong(vec![Mistake::new(
+                MistakeKind::TempsExtra,
+                format!("{name} không có giá trị tạm nào."),
+                format!("{why}; câu trả lời là danh sách rỗng (hoặc \"không\")."),
+            )])
+        };
+    }
+    for (k, (t, (w, child))) in typed.iter().zip(&want).enumerate() {
+        if let Some(m) = compare(k + 1, &name, player, t, w, child.as_deref()) {
+            return Check::Wrong(vec![m]);
+        }
+    }
+    let all: Vec<String> = want.iter().map(|(t, _)| t.text(player)).collect();
+    let state_cut = r.trace.find(&name).and_then(|i| {
+        let rep = r.trace.replay();
+        let pruned: Vec<&str> = rep.nodes[i]
+            .pruned
+            .iter()
+            .map(|&p| r.trace.label(p))
+            .collect();
+        (!pruned.is_empty()).then(|| pruned.join(", "))
+    });
+    let cut_note = state_cut.as_ref().map_or(String::new(), |p| {
+        format!(" Sau đó {name} dừng sớm vì cắt tỉa (bỏ qua {p}).")
+    });
+    if typed.len() < want.len() {
+        let (next, child) = &want[typed.len()];
+        let when = child.as_ref().map_or(String::new(), |c| {
+            format!(", có khi {c} quay lui về {name}")
+        });
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::TempsMissing,
+            format!("Còn thiếu giá trị tạm: {name} có nhiều giá trị tạm hơn bạn ghi."),
+            format!(
+                "{name} có {} giá trị tạm, bạn mới ghi {}. Giá trị tạm tiếp theo là {}{when}.",
+                want.len(),
+                typed.len(),
+                next.text(player)
+            ),
+        )]);
+    }
+    if typed.len() > want.len() {
+        let hint = if state_cut.is_some() {
+            format!("Thừa giá trị tạm: {name} dừng sớm, không xét hết các con.")
+        } else {
+            format!("Thừa giá trị tạm: mỗi con quay lui cho {name} đúng một giá trị tạm mới.")
+        };
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::TempsExtra,
+            hint,
+            format!(
+                "{name} chỉ có {} giá trị tạm ({}), bạn ghi {}.{cut_note}",
+                want.len(),
+                all.join(" → "),
+                typed.len()
+            ),
+        )]);
+    }
+    let last = want.last().map(|(t, _)| t.value()).unwrap_or(f64::NAN);
+    Check::Right(format!(
+        "Giá trị tạm của {name}: {}; giá trị của {name} là {}.{cut_note}",
+        all.join(" → "),
+        fmt_value(last)
+    ))
+}

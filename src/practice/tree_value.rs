@@ -1,0 +1,286 @@
+//! Chấm giá trị của gốc (kể cả khi tính trước n nước với hàm lượng giá) và
+//! nước đi tốt nhất.
+
+use super::answer::{parse_number, Answer};
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::tree_explain::{all_labels, kind, resolve, same};
+use crate::player::Player;
+use crate::search::Searcher;
+use crate::tree::{GameTree, NodeId};
+use crate::value::fmt_value;
+
+/// Giá trị của nút `id`, vét cạn (có giới hạn `depth` tính từ `id` nếu có).
+pub(crate) fn value_at(tree: &GameTree, id: NodeId, depth: Option<u32>) -> f64 {
+    let s = match depth {
+        Some(d) => Searcher::minimax().depth(d),
+        None => Searcher::minimax(),
+    };
+    s.run_from(tree, &id).map(|r| r.value).unwrap_or(f64::NAN)
+}
+
+/// "A (nút MAX) = Max(B = 1, C = -1, D = 0) = 1": phép so sánh tại `id`.
+pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
+    let p = tree.player(id);
+    let below = depth.map(|d| d.saturating_sub(1));
+    let kids: Vec<String> = tree
+        .children(id)
+        .iter()
+        .map(|&c| {
+            format!(
+                "{} = {}",
+                tree.label(c),
+                fmt_value(value_at(tree, c, below))
+            )
+        })
+        .collect();
+    format!(
+        "{} ({}) = {}({}) = {}",
+        tree.label(id),
+        kind(p),
+        p.fn_name(),
+        kids.join(", "),
+        fmt_value(value_at(tree, id, depth))
+    )
+}
+
+/// Các giá trị ở "biên": lá ở trên độ sâu giới hạn và ước lượng ở đúng độ sâu
+/// giới hạn (không giới hạn: mọi lá).
+fn frontier(tree: &GameTree, depth: Option<u32>) -> Vec<(NodeId, f64)> {
+    tree.node_ids()
+        .filter(|&id| {
+            let n = tree.node(id);
+            match depth {
+                None => n.is_leaf(),
+                Some(d) => n.depth == d || (n.is_leaf() && n.depth < d),
+            }
+        })
+        .filter_map(|id| tree.node(id).value.map(|v| (id, v)))
+        .collect()
+}
+
+/// Chấm giá trị của gốc; `depth`: tính trước bấy nhiêu nước rồi dùng ước lượng.
+pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) -> Check {
+    let [item] = answer.items() else {
+        return Check::Unreadable("cần đúng một số (giá trị của gốc)".into());
+    };
+    let Some(x) = parse_number(item) else {
+        return Check::Unreadable(format!("`{item}` không phải một số"));
+    };
+    let root = tree.root();
+    let name = tree.label(root).to_string();
+    let truth = value_at(tree, root, depth);
+    if same(x, truth) {
+        return Check::Right(format!(
+            "Giá trị của gốc {name} là {}: {}.",
+            fmt_value(truth),
+            comparison(tree, root, depth)
+        ));
+    }
+    let decide = comparison(tree, root, depth);
+    if !x.is_finite() {
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::WrongValue,
+            "Giá trị của gốc phải là một số hữu hạn: -∞ và ∞ chỉ là giá trị tạm ban đầu.",
+            format!("-∞ và ∞ bị thay ngay khi con đầu tiên quay lui; ở gốc: {decide}."),
+        )]);
+    }
+    let p = tree.player(root);
+    let flipped = tree.clone().with_root_player(p.opponent());
+    if same(x, value_at(&flipped, root, depth)) {
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::FlippedRoles,
+            "Có vẻ bạn đã đảo vai MAX và MIN.",
+            format!(
+                "Đảo vai: gốc {name} là {} (các mức dưới luân phiên {}, {}, …); nếu gốc là {} thì \
+                 giá trị mới là {}. Ở gốc: {decide}.",
+                kind(p),
+                p.opponent(),
+                p,
+                p.opponent(),
+                fmt_value(x)
+            ),
+        )]);
+    }
+    let edge = frontier(tree, depth);
+    let values: Vec<f64> = edge.iter().map(|&(_, v)| v).collect();
+    let extreme = match p {
+        Player::Max => values.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+        Player::Min => values.iter().copied().fold(f64::INFINITY, f64::min),
+    };
+    let deep = tree.height().min(depth.unwrap_or(u32::MAX)) > 1;
+    if deep && same(x, extreme) {
+        let (word, other) = match p {
+            Player::Max => ("lớn nhất", "nhỏ nhất"),
+            Player::Min => ("nhỏ nhất", "lớn nhất"),
+        };
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::ExtremeLeaf,
+            format!("Có vẻ bạn lấy số {word} của mọi lá."),
+            format!(
+                "Lấy số {word} của mọi lá: nhưng ở các mức {}, đối thủ chọn số {other}, nên phải \
+                 định trị từ dưới lên, từng mức một. Ở gốc: {decide}.",
+                p.opponent()
+            ),
+        )]);
+    }
+    // x là giá trị của một nút không nằm trên đường đi chính?
+    let remaining = |id: NodeId| depth.map(|d| d.saturating_sub(tree.node(id).depth));
+    let holder = tree
+        .node_ids()
+        .filter(|&id| id != root && depth.map_or(true, |d| tree.node(id).depth <= d))
+        .find(|&id| same(value_at(tree, id, remaining(id)), x));
+    if let Some(n) = holder {
+        // Tổ tiên cao nhất còn mang giá trị x: cha của nó là nơi x bị loại.
+        let mut cur = n;
+        while let Some(par) = tree.node(cur).parent {
+            let v = value_at(tree, par, remaining(par));
+            if !same(v, x) {
+                let at = comparison(tree, par, remaining(par));
+                return Check::Wrong(vec![Mistake::new(
+                    MistakeKind::UnchosenChild,
+                    format!(
+                        "{} là giá trị của một nút không được chọn khi quay lui.",
+                        fmt_value(x)
+                    ),
+                    format!(
+                        "{} là giá trị của {}, nhưng nhánh {} bị loại ở {}: {at}.",
+                        fmt_value(x),
+                        tree.label(n),
+                        tree.label(cur),
+                        tree.label(par)
+                    ),
+                )]);
+            }
+            cur = par;
+        }
+    }
+    if !values.iter().any(|&v| same(v, x)) {
+        let what = if depth.is_some() {
+            "lá hay ước lượng nào ở mức giới hạn"
+        } else {
+            "lá nào"
+        };
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::NotALeafValue,
+            format!(
+                "{} không phải giá trị của {what}: max và min chỉ chọn một số có sẵn, không tạo ra số mới.",
+                fmt_value(x)
+            ),
+            format!(
+                "{} không phải giá trị của {what}. Ở gốc: {decide}.",
+                fmt_value(x)
+            ),
+        )]);
+    }
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::WrongValue,
+        "Giá trị của gốc chưa đúng: hãy định trị lại từ dưới lên, từng mức một.",
+        format!("Giá trị của gốc quyết định ở {name}: {decide}."),
+    )])
+}
+
+/// Các nước tốt nhất từ gốc (nhãn các con có giá trị bằng giá trị của gốc).
+pub(crate) fn best_moves(tree: &GameTree) -> Vec<String> {
+    let root = tree.root();
+    let truth = value_at(tree, root, None);
+    tree.children(root)
+        .iter()
+        .filter(|&&c| same(value_at(tree, c, None), truth))
+        .map(|&c| tree.label(c).to_string())
+        .collect()
+}
+
+/// Chấm nước đi tốt nhất từ gốc (nhãn một con của gốc; nước nào trong các nước
+/// cùng tốt nhất cũng đúng).
+pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
+    let [item] = answer.items() else {
+        return Check::Unreadable("cần đúng một nhãn (một con của gốc)".into());
+    };
+    let root = tree.root();
+    let name = tree.label(root).to_string();
+    if tree.node(root).is_leaf() {
+        return Check::Unreadable(format!(
+            "gốc {name} là nút lá: trò chơi đã kết thúc, không có nước đi nào"
+        ));
+    }
+    let moves: Vec<&str> = tree.children(root).iter().map(|&c| tree.label(c)).collect();
+    let Some(id) = resolve(tree, item) else {
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::UnknownLabel,
+            format!("Không có nút nào tên `{item}` trong cây."),
+            format!(
+                "Không có nút nào tên `{item}`; các nhãn có trong cây: {}. Nước đi từ {name} là một trong {}.",
+                all_labels(tree),
+                moves.join(", ")
+            ),
+        )]);
+    };
+    let label = tree.label(id).to_string();
+    if tree.node(id).parent != Some(root) {
+        let where_ = if id == root {
+            format!("{label} là chính gốc")
+        } else {
+            format!("{label} ở độ sâu {}", tree.node(id).depth)
+        };
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::NotAChild,
+            format!("Một nước đi từ gốc {name} dẫn tới một con của {name}."),
+            format!(
+                "{where_}, không phải con của {name}; các nước đi từ {name} là {}.",
+                moves.join(", ")
+            ),
+        )]);
+    }
+    let p = tree.player(root);
+    let truth = value_at(tree, root, None);
+    let v = value_at(tree, id, None);
+    let best = best_moves(tree);
+    let decide = comparison(tree, root, None);
+    if same(v, truth) {
+        let mut msg = format!(
+            "Đi vào {label}, {name} chắc chắn được {}: {decide}.",
+            fmt_value(v)
+        );
+        if best.len() > 1 {
+            msg.push_str(&format!(" Các nước {} đều tốt như nhau.", best.join(", ")));
+        }
+        return Check::Right(msg);
+    }
+    let who = if p == Player::Max {
+        "lớn nhất"
+    } else {
+        "nhỏ nhất"
+    };
+    let mut detail = format!(
+        "{label} chỉ đáng {}: tới {label} là lượt của đối thủ ({}), họ chọn điều tệ nhất cho {name}. \
+         So sánh ở gốc: {decide}; {name} là {} nên chọn nước có giá trị {who}.",
+        fmt_value(v),
+        tree.player(id),
+        kind(p),
+    );
+    let tempting = tree
+        .children(id)
+        .iter()
+        .filter_map(|&c| {
+            tree.node(c)
+                .value
+                .filter(|_| tree.node(c).is_leaf())
+                .map(|x| (c, x))
+        })
+        .find(|&(_, x)| p.prefers(x, truth));
+    if let Some((c, x)) = tempting {
+        detail.push_str(&format!(
+            " (Dưới {label} có lá {} = {} rất hấp dẫn, nhưng đối thủ sẽ không đi vào đó.)",
+            tree.label(c),
+            fmt_value(x)
+        ));
+    }
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::NotBestMove,
+        format!(
+            "{label} chưa phải nước tốt nhất cho {} ở gốc: hãy nhớ đối thủ trả lời thế nào.",
+            p
+        ),
+        detail,
+    )])
+}

@@ -1,0 +1,270 @@
+#!/usr/bin/env python3
+"""Trang luyện tập của sách trong một trình duyệt thật: Chromium của Debian (không
+giao diện) do Playwright điều khiển.
+
+    python tests/practice/browser.py [--shots THƯ-MỤC]
+
+Ba cách mở trang:
+- thẳng từ tệp (file://): không có trình chạy, trang dùng ngân hàng dựng sẵn;
+- qua một máy chủ tĩnh trên 127.0.0.1: vẫn không có trình chạy;
+- qua trình chạy thật của sách (`caytrochoi-sach`, như `make book`) trên một cổng
+  trống của 127.0.0.1: trang xin thẻ bằng `POST /api/luyen-tap` và dùng được mọi
+  hạt giống; một trang khác (Origin lạ) thì không xin được.
+
+Ở mỗi cách: bấm sai một nhánh → lời nhận xét bậc 1 lấy đúng câu của thẻ; kiểm tra
+lần hai → câu bậc 2; chọn đúng các nhánh → "Đúng!" và lời giải có hình; trang
+không có lỗi JavaScript và không tràn ngang ở bề rộng 390 px.
+
+--shots  chụp trang ở 1280 px và 390 px (trước và sau khi kiểm tra).
+"""
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import pathlib
+import sys
+import threading
+import time
+import traceback
+import urllib.error
+import urllib.request
+
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "runner"))
+from common import BINARY, Runner  # noqa: E402 — trình chạy thật, luôn được dừng
+
+BOOK = ROOT / "book" / "book"
+PAGE = "luyen-tap.html"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--no-first-run", "--disable-sync"]
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class Server:
+    """Máy chủ 127.0.0.1 trên một cổng trống; luôn dừng khi ra khỏi `with`."""
+
+    def __init__(self, handler):
+        self.httpd = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(handler, directory=str(BOOK)))
+
+    def __enter__(self):
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+
+    def __exit__(self, *exc):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        return False
+
+
+def wait_text(page, selector, text, present=True):
+    """Chờ chữ của `selector` có (hoặc thôi có) `text`. Dùng bộ chờ của locator:
+    trình chạy gửi Content-Security-Policy không cho `eval`, nên không dùng
+    wait_for_function với chuỗi."""
+    loc = expect(page.locator(selector))
+    if present:
+        loc.to_contain_text(text, timeout=30000)
+    else:
+        loc.not_to_contain_text(text, timeout=30000)
+
+
+def open_page(browser, url, width):
+    page = browser.new_page(viewport={"width": width, "height": 1000})
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url, timeout=60000)
+    page.wait_for_selector("#luyen-tap .lt-canh", timeout=30000)
+    expect(page.locator(".lt-trang-thai")).not_to_be_empty(timeout=30000)
+    return page, errors
+
+
+def card_of(page):
+    """Thẻ đang hiện, đọc lại từ ngân hàng (hoặc từ trình chạy giả) theo hạt giống."""
+    return page.evaluate("""() => {
+        const seed = parseInt(document.querySelector('.lt-hat-giong').value, 10);
+        const level = document.querySelector('.lt-muc').value;
+        const alg = document.querySelector('.lt-thuat-toan').value;
+        return window.LUYEN_TAP.cards.find(c => c.seed === seed && c.level === level &&
+            c.algorithm === alg) || null;
+    }""")
+
+
+def click_edge(page, child):
+    page.locator(f'.lt-canh[data-child="{child}"] .lt-canh-bam').dispatch_event("click")
+
+
+def feedback(page):
+    return page.locator(".lt-nhan-xet").inner_text()
+
+
+def exercise(page, card, shots=None, tag=""):
+    """Sai một nhánh hai lần, rồi đúng; kiểm tra từng lời nhận xét."""
+    visited = [label for label, f in card["nodes"].items() if f["status"] == "visited"]
+    assert visited, "thẻ phải có nhánh không bị cắt"
+    extra = visited[0]
+    click_edge(page, extra)
+    assert page.locator(f'.lt-canh[data-child="{extra}"]').get_attribute("aria-pressed") == "true"
+    page.click(".lt-kiem-tra")
+    text = feedback(page)
+    assert card["nodes"][extra]["extraHint"] in text, text
+    assert card["missedHints"][len(card["truth"]) - 1] in text, text
+    assert card["nodes"][extra]["extraDetail"] not in text, "bậc 1 không được nói chi tiết"
+    if shots:
+        page.screenshot(path=str(shots / f"luyen-tap-{tag}-sai.png"), full_page=True)
+    page.click(".lt-kiem-tra")
+    text = feedback(page)
+    assert card["nodes"][extra]["extraDetail"] in text, text
+    first_missed = card["truth"][0]
+    assert card["nodes"][first_missed]["missedWhy"] in text, text
+    assert page.locator(".lt-loi-giai").is_hidden()
+    # Bỏ nhánh sai, chọn đúng các nhánh bị cắt.
+    click_edge(page, extra)
+    for t in card["truth"]:
+        click_edge(page, t)
+    page.click(".lt-kiem-tra")
+    text = feedback(page)
+    assert text.startswith(page.evaluate("window.LUYEN_TAP.texts.rightHead")), text
+    assert card["right"] in text, text
+    assert page.locator(".lt-loi-giai svg").count() == 1
+    assert page.locator(".lt-buoc li").count() == len(card["solutionSteps"])
+    if shots:
+        page.screenshot(path=str(shots / f"luyen-tap-{tag}-dung.png"), full_page=True)
+
+
+def no_horizontal_overflow(page):
+    over = page.evaluate("""() => {
+        const main = document.querySelector('main');
+        return main.scrollWidth - main.clientWidth;
+    }""")
+    assert over <= 1, f"trang tràn ngang {over}px"
+
+
+def offline_file(browser, shots):
+    page, errors = open_page(browser, (BOOK / PAGE).as_uri(), 1280)
+    status = page.locator(".lt-trang-thai").inner_text()
+    assert "Không có trình chạy" in status, status
+    card = card_of(page)
+    assert card, "phải mở một thẻ của ngân hàng"
+    if shots:
+        page.screenshot(path=str(shots / "luyen-tap-1280.png"), full_page=True)
+    exercise(page, card, shots, "1280")
+    # "Cây mới" đi sang thẻ kế tiếp của ngân hàng; đổi mức và thuật toán.
+    before = card["seed"]
+    page.click(".lt-moi")
+    expect(page.locator(".lt-hat-giong")).not_to_have_value(str(before), timeout=30000)
+    page.select_option(".lt-muc", "kho")
+    page.select_option(".lt-thuat-toan", "cua-so")
+    wait_text(page, ".lt-tieu-de", "khó")
+    card = card_of(page)
+    assert card and card["algorithm"] == "cua-so" and card["level"] == "kho"
+    exercise(page, card)
+    # Hạt giống ngoài ngân hàng: báo rõ, mở hạt giống có sẵn.
+    page.fill(".lt-hat-giong", "777")
+    page.click(".lt-mo")
+    wait_text(page, ".lt-trang-thai", "không có trong ngân hàng")
+    assert not errors, errors
+
+
+def static_server_narrow(browser, shots):
+    with Server(Quiet) as base:
+        page, errors = open_page(browser, base + PAGE, 390)
+        assert "Không có trình chạy" in page.locator(".lt-trang-thai").inner_text()
+        no_horizontal_overflow(page)
+        if shots:
+            page.screenshot(path=str(shots / "luyen-tap-390.png"), full_page=True)
+        exercise(page, card_of(page), shots, "390")
+        no_horizontal_overflow(page)
+        assert not errors, errors
+
+
+def post_card(base, origin, seed, level="vua", algorithm="cat-tia"):
+    """Xin một thẻ thẳng từ trình chạy (như trang gửi); trả về (mã HTTP, JSON)."""
+    req = urllib.request.Request(
+        base + "api/luyen-tap",
+        data=json.dumps({"seed": seed, "level": level, "algorithm": algorithm}).encode(),
+        headers={"Content-Type": "application/json", "Origin": origin}, method="POST")
+    try:
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read() or b"null")
+
+
+def any_seed_with_runner(browser, shots):
+    with Runner("--workers", "1") as runner:
+        base = runner.base
+        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        errors = []
+        asked = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("request", lambda q: asked.append(q.post_data or "")
+                if q.url.endswith("/api/luyen-tap") else None)
+        page.goto(base + PAGE, timeout=60000)
+        page.wait_for_selector("#luyen-tap .lt-canh", timeout=30000)
+        wait_text(page, ".lt-trang-thai", "mọi hạt giống")
+        page.fill(".lt-hat-giong", "424242")
+        page.click(".lt-mo")
+        wait_text(page, ".lt-tieu-de", "424242")
+        assert any('"seed":424242' in a for a in asked), asked
+        # Thẻ trình chạy trả về cho chính trang sách: đúng thẻ đang hiện.
+        code, card = post_card(base, base.rstrip("/"), 424242)
+        assert code == 200 and card["seed"] == 424242, (code, card)
+        assert page.locator(".lt-tieu-de").inner_text() == card["title"]
+        exercise(page, card, shots, "trinh-chay")
+        # "Cây mới": một hạt giống khác, cũng do trình chạy sinh; đổi thuật toán.
+        page.click(".lt-moi")
+        wait_text(page, ".lt-tieu-de", "424242", present=False)
+        page.select_option(".lt-thuat-toan", "cua-so")
+        wait_text(page, ".lt-tieu-de", "cửa sổ")
+        assert len(asked) >= 3, asked
+        assert not errors, errors
+        # Cùng luật với /api/run: trang khác, hay đầu vào sai, đều bị từ chối.
+        code, reply = post_card(base, "http://evil.example", 5)
+        assert code == 403 and "Từ chối" in reply["error"], (code, reply)
+        code, reply = post_card(base, base.rstrip("/"), 5, level="rất khó")
+        assert code == 400 and "mức" in reply["error"], (code, reply)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--shots")
+    args = ap.parse_args()
+    shots = pathlib.Path(args.shots) if args.shots else None
+    if shots:
+        shots.mkdir(parents=True, exist_ok=True)
+    for need in [BOOK / PAGE, pathlib.Path(BINARY)]:
+        if not need.exists():
+            sys.exit(f"Chưa có {need}: chạy `make book-build` và "
+                     "`cargo build --features runner --bin caytrochoi-sach` trước.")
+    passed = failed = 0
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        for name, fn in [("mở thẳng từ tệp, ngân hàng dựng sẵn", offline_file),
+                         ("máy chủ tĩnh, bề rộng 390 px", static_server_narrow),
+                         ("trình chạy: hạt giống bất kỳ", any_seed_with_runner)]:
+            start = time.time()
+            try:
+                fn(browser, shots)
+            except Exception:  # noqa: BLE001 — báo mọi lỗi rồi chạy tiếp
+                failed += 1
+                print(f"  THẤT BẠI {name} ({time.time() - start:.1f} s)")
+                traceback.print_exc()
+            else:
+                passed += 1
+                print(f"  đạt      {name} ({time.time() - start:.1f} s)")
+        browser.close()
+    print(f"trang luyện tập: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
