@@ -549,6 +549,16 @@ fn labels_with_a_prime_can_be_named_in_answers() {
     assert!(!check_best_move(tree, caytrochoi::Player::Max, "B").ok());
 }
 
+/// Tìm ra bởi `make fuzz`: 13 đống Nim là bài không hợp lệ (bộ chấm nhận 1 … 12
+/// đống); bộ chấm nói vì sao, và hàm kiểm tra không đòi nó nhận "nước đúng".
+#[test]
+fn nim_with_too_many_heaps_is_explained_not_graded() {
+    let heaps = [43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 10];
+    assert!(entries::check_grundy("A → B", &heaps, "", 0));
+    let f = caytrochoi::exercises::check_nim_move(&heaps, "33, 43");
+    assert!(!f.ok() && f.message.contains("12 đống"), "{}", f.message);
+}
+
 /// Câu trả lời gõ kiểu tách dấu (NFD) là cùng nhãn với dạng dựng sẵn.
 #[test]
 fn answers_typed_in_nfd_name_the_same_labels() {

@@ -26,7 +26,7 @@ use caytrochoi::exercises;
 use caytrochoi::expr::{Expr, ExprError};
 use caytrochoi::games::TicTacToe;
 use caytrochoi::grundy::{GraphGame, OctalGame};
-use caytrochoi::practice::Feedback;
+use caytrochoi::practice::{Feedback, Kind};
 use caytrochoi::tree::{is_text_label, leaf, node, GameTree};
 use caytrochoi::{Algorithm, Player, Searcher};
 
@@ -475,8 +475,10 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> b
     let m = caytrochoi::grundy::mex(numbers.iter().copied());
     assert!(exercises::check_mex(numbers, m).ok());
     feedback_is_sane(&exercises::check_nim_move(&small, answer));
+    // Nước thắng do thư viện tính được chấm đúng — khi bài hợp lệ (1 … 12 đống,
+    // XOR ≠ 0; bài không hợp lệ thì lời nhận xét nói vì sao).
     let s = caytrochoi::grundy::nim_sum(small.iter().copied());
-    if s != 0 {
+    if exercises::nim_exercise(&small, Kind::NimMove).is_ok() {
         let i = small
             .iter()
             .position(|&h| h ^ s < h)
@@ -511,7 +513,8 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> b
         graph_text,
         codes.as_slice(),
     ));
-    if let Ok(s) = g.solve() {
+    let well_posed = exercises::graph_exercise(graph_text, Kind::GraphGrundy).is_ok();
+    if let (Ok(s), true) = (g.solve(), well_posed) {
         let truth: Vec<(&str, u32)> = names
             .iter()
             .zip(s.values())
