@@ -119,7 +119,8 @@ pub const DODGEM_DEPTH: u32 = 10;
 
 /// Cạnh lớn nhất của bàn cờ khi giải chính xác (`dodgem solve`) mà không cần
 /// xin phép: bàn 4×4 giải trong chưa tới một giây; bàn 5×5 (120 triệu thế cờ)
-/// mất 30–50 giây và khoảng 220 MB. Dòng lệnh: `--max-solve-size 5`.
+/// mất 20–50 giây (20 s trên máy hai lõi rảnh, 46 s khi máy bận) và khoảng
+/// 220 MB. Dòng lệnh: `--max-solve-size 5`.
 pub const DODGEM_SOLVE_SIZE: usize = 4;
 
 /// Độ sâu tối đa khi đếm nút hay so sánh (`--max-depth`).

@@ -74,7 +74,7 @@ fn dodgem_and_draw_help_state_the_real_limits() {
         1,
         depth,
     );
-    // Giải chính xác 5×5 (30–50 giây) chỉ khi người dùng nâng giới hạn.
+    // Giải chính xác 5×5 (20–50 giây) chỉ khi người dùng nâng giới hạn.
     let text = help(&["dodgem", "solve", "--help"]);
     assert!(text.contains("--max-solve-size 5"), "{text}");
     let (code, _, err) = run(&["dodgem", "solve", "--size", "5"], "");

@@ -57,7 +57,7 @@ Cách dùng: caytrochoi dodgem solve [--size N] [--rule vn|ww] [--first den|tran
                                    [--max-solve-size 5]
 
   --size N          bàn N×N, N = 3, 4 hoặc 5 (mặc định 3)
-  --max-solve-size 5  cho phép giải bàn 5×5: 120 triệu thế cờ, 30–50 giây và
+  --max-solve-size 5  cho phép giải bàn 5×5: 120 triệu thế cờ, 20–50 giây và
                     khoảng 220 MB bộ nhớ (mặc định chỉ giải tới 4×4, dưới một giây)
   --rule vn|ww      luật khi một bên hết nước đi (mặc định vn)
   --first den|trang bên đi trước (mặc định den)
@@ -191,7 +191,7 @@ fn run_solve(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     args.finish()?;
     if size > max_size {
         return Err(CliError::new(format!(
-            "giải chính xác bàn {size}×{size} mất 30–50 giây và khoảng 220 MB bộ nhớ, vượt giới hạn \
+            "giải chính xác bàn {size}×{size} mất 20–50 giây và khoảng 220 MB bộ nhớ, vượt giới hạn \
              bàn {max_size}×{max_size} của lệnh (dưới một giây); muốn chạy, thêm --max-solve-size {size}"
         )));
     }
