@@ -599,7 +599,10 @@ mod tests {
             .grade(answer, before)
     }
 
-    fn wrong_with(f: &Feedback, needle: &str) {
+    /// Lời chấm là "sai" và có nhắc tới `needle` (dùng chung cho mọi mô-đun
+    /// kiểm thử của tệp này).
+    pub(super) fn wrong_with(f: impl std::borrow::Borrow<Feedback>, needle: &str) {
+        let f = f.borrow();
         assert_eq!(f.verdict, Verdict::Wrong, "phải sai: {}", f.message);
         assert!(
             f.message.contains(needle),
@@ -612,14 +615,14 @@ mod tests {
     fn value_mistakes_are_named() {
         let g = |a: &str, before| grade(Kind::RootValue, Player::Max, None, a, before);
         assert!(g("1", 0).ok());
-        wrong_with(&g("0", 0), "đảo vai");
-        wrong_with(&g("-1", 0), "không được chọn");
-        wrong_with(&g("-1", 1), "-1 là giá trị của C");
-        wrong_with(&g("7", 0), "không phải giá trị của lá nào");
-        wrong_with(&g("∞", 0), "số hữu hạn");
+        wrong_with(g("0", 0), "đảo vai");
+        wrong_with(g("-1", 0), "không được chọn");
+        wrong_with(g("-1", 1), "-1 là giá trị của C");
+        wrong_with(g("7", 0), "không phải giá trị của lá nào");
+        wrong_with(g("∞", 0), "số hữu hạn");
         let t = "A(B(C:9, D:1), E(F:2, G:3))";
         let p = exercise(t, Player::Max, Kind::RootValue, None).unwrap();
-        wrong_with(&p.grade("9", 0), "lớn nhất của mọi lá");
+        wrong_with(p.grade("9", 0), "lớn nhất của mọi lá");
         let p = exercise(t, Player::Min, Kind::RootValue, None).unwrap();
         assert!(p.grade(3, 0).ok());
     }
@@ -659,21 +662,21 @@ mod tests {
         let deep = exercise(DEEP, Player::Max, Kind::Pruned(Algorithm::Window), None).unwrap();
         assert!(deep.grade("G", 0).ok());
         wrong_with(
-            &deep.grade("không", 1),
+            deep.grade("không", 1),
             "Thiếu G: tại E (nút MIN), cửa sổ thành (α, β) = (5, 3)",
         );
         wrong_with(
-            &deep.grade("G, H", 1),
+            deep.grade("G, H", 1),
             "cửa sổ của D (nút MAX) là (α, β) = (5, ∞)",
         );
         let shallow = exercise(DEEP, Player::Max, Kind::Pruned(Algorithm::CatTia), None).unwrap();
         assert!(shallow.grade(&[] as &[&str], 0).ok());
-        wrong_with(&shallow.grade("G", 1), "E (nút MIN) có Vq = 3 mà Vp = -∞");
+        wrong_with(shallow.grade("G", 1), "E (nút MIN) có Vq = 3 mà Vp = -∞");
         let p = exercise(AK, Player::Max, Kind::Pruned(Algorithm::CatTia), None).unwrap();
-        wrong_with(&p.grade("F, K", 1), "K nằm trong cây con H");
-        wrong_with(&p.grade("F, H, A", 0), "gốc không bao giờ bị cắt");
-        wrong_with(&p.grade("F, H, Q", 0), "Không có nút nào tên `Q`");
-        wrong_with(&p.grade("F, H, C", 1), "A là gốc, không có Vp");
+        wrong_with(p.grade("F, K", 1), "K nằm trong cây con H");
+        wrong_with(p.grade("F, H, A", 0), "gốc không bao giờ bị cắt");
+        wrong_with(p.grade("F, H, Q", 0), "Không có nút nào tên `Q`");
+        wrong_with(p.grade("F, H, C", 1), "A là gốc, không có Vp");
     }
 
     #[test]
@@ -708,9 +711,9 @@ mod tests {
         let g = |a: &str| grade(Kind::BestMove, Player::Max, None, a, 1);
         assert!(g("B").ok());
         assert!(g(" b ").ok());
-        wrong_with(&g("D"), "chọn nước có giá trị lớn nhất");
-        wrong_with(&g("K"), "không phải con của A");
-        wrong_with(&g("Z"), "Không có nút nào tên `Z`");
+        wrong_with(g("D"), "chọn nước có giá trị lớn nhất");
+        wrong_with(g("K"), "không phải con của A");
+        wrong_with(g("Z"), "Không có nút nào tên `Z`");
         let p = exercise("A(B:2, C:2, D:1)", Player::Max, Kind::BestMove, None).unwrap();
         let f = p.grade("C", 0);
         assert!(f.ok() && f.message.contains("B, C"), "{}", f.message);
@@ -721,22 +724,22 @@ mod tests {
             None,
         )
         .unwrap();
-        wrong_with(&p.grade("B", 1), "E = 9");
+        wrong_with(p.grade("B", 1), "E = 9");
     }
 
     #[test]
     fn leaf_count_and_order() {
         let p = exercise(AK, Player::Max, Kind::LeafCount(Algorithm::CatTia), None).unwrap();
         assert!(p.grade(3, 0).ok());
-        wrong_with(&p.grade(5, 0), "con số của vét cạn");
+        wrong_with(p.grade(5, 0), "con số của vét cạn");
         let d = exercise(DEEP, Player::Max, Kind::LeafCount(Algorithm::Window), None).unwrap();
-        wrong_with(&d.grade(4, 0), "số lá của cắt tỉa alpha-beta, một cận");
+        wrong_with(d.grade(4, 0), "số lá của cắt tỉa alpha-beta, một cận");
         let o = exercise(AK, Player::Max, Kind::LeafOrder(Algorithm::CatTia), None).unwrap();
         assert!(o.grade("B, I, J", 0).ok());
-        wrong_with(&o.grade("B, I, F, J", 1), "F nằm trong cây con F");
-        wrong_with(&o.grade("B, J", 0), "bỏ qua một lá");
-        wrong_with(&o.grade("B, J, I", 0), "Thứ tự chưa đúng");
-        wrong_with(&o.grade("B, C", 0), "Chỉ ghi các nút lá");
+        wrong_with(o.grade("B, I, F, J", 1), "F nằm trong cây con F");
+        wrong_with(o.grade("B, J", 0), "bỏ qua một lá");
+        wrong_with(o.grade("B, J, I", 0), "Thứ tự chưa đúng");
+        wrong_with(o.grade("B, C", 0), "Chỉ ghi các nút lá");
     }
 
     #[test]
@@ -778,19 +781,19 @@ mod tests {
                 1,
             )
         };
-        wrong_with(&t("-∞, Max(-∞, 1) = 0"), "Max(-∞, 1) bằng 1, không phải 0");
-        wrong_with(&t("∞"), "nút MAX nên giá trị tạm ban đầu là -∞");
-        wrong_with(&t("-∞, Min(-∞, 1) = 1"), "dùng Max, không phải Min");
+        wrong_with(t("-∞, Max(-∞, 1) = 0"), "Max(-∞, 1) bằng 1, không phải 0");
+        wrong_with(t("∞"), "nút MAX nên giá trị tạm ban đầu là -∞");
+        wrong_with(t("-∞, Min(-∞, 1) = 1"), "dùng Max, không phải Min");
         wrong_with(
-            &t("-∞, 1, Max(-∞, -1) = 1"),
+            t("-∞, 1, Max(-∞, -1) = 1"),
             "giá trị tạm ngay trước đó của A, tức 1",
         );
-        wrong_with(&t("-∞, 1, Max(1, 0) = 1"), "giá trị C vừa mang về, tức -1");
-        wrong_with(&t("-∞, 1"), "Giá trị tạm tiếp theo là Max(1, -1) = 1");
-        wrong_with(&t("-∞, 1, 1, 1, 1"), "chỉ có 4 giá trị tạm");
+        wrong_with(t("-∞, 1, Max(1, 0) = 1"), "giá trị C vừa mang về, tức -1");
+        wrong_with(t("-∞, 1"), "Giá trị tạm tiếp theo là Max(1, -1) = 1");
+        wrong_with(t("-∞, 1, 1, 1, 1"), "chỉ có 4 giá trị tạm");
         // Nút MIN: giá trị tạm chỉ giảm.
         let c = exercise(AK, Player::Max, Kind::Temps(Algorithm::Minimax), Some("C")).unwrap();
-        wrong_with(&c.grade("∞, 0, 3", 0), "Giá trị tạm của nút MIN chỉ giảm");
+        wrong_with(c.grade("∞, 0, 3", 0), "Giá trị tạm của nút MIN chỉ giảm");
         let f = grade(
             Kind::Temps(Algorithm::Minimax),
             Player::Max,
@@ -812,7 +815,7 @@ mod tests {
         )
         .ok());
         wrong_with(
-            &grade(
+            grade(
                 Kind::Temps(Algorithm::Minimax),
                 Player::Max,
                 Some("B"),
@@ -846,7 +849,7 @@ mod tests {
         )
         .ok());
         wrong_with(
-            &grade(
+            grade(
                 Kind::Temps(Algorithm::CatTia),
                 Player::Max,
                 Some("C"),
@@ -882,9 +885,9 @@ mod tests {
     fn expressions() {
         assert!(check_expr("5 + 2 × 3 − 4", 7).ok());
         let f = check_expr("1 + 2 × 3", 9);
-        wrong_with(&f, "từ trái sang phải");
+        wrong_with(f, "từ trái sang phải");
         let f = check_expr("1 + 2 × 3", 9);
-        wrong_with(&f, "(1 + (2 × 3))");
+        wrong_with(f, "(1 + (2 × 3))");
         let f = check_expr("1 + 2 × 3", 9);
         assert!(f.solution.is_some());
         assert!(check_expr("1 + 2 × 3", 7).ok());
@@ -926,17 +929,9 @@ mod tests {
 
 #[cfg(test)]
 mod grundy_tests {
+    use super::tests::wrong_with;
     use super::*;
     use crate::practice::{HintLevel, Verdict};
-
-    fn wrong_with(f: Feedback, part: &str) {
-        assert_eq!(f.verdict, Verdict::Wrong, "{}", f.message);
-        assert!(
-            f.message.contains(part),
-            "thiếu «{part}» trong: {}",
-            f.message
-        );
-    }
 
     #[test]
     fn mex_feedback() {
@@ -1058,18 +1053,9 @@ mod grundy_tests {
 
 #[cfg(test)]
 mod dodgem_tests {
+    use super::tests::wrong_with;
     use super::*;
     use crate::dodgem::{breakdown, parse_board, Dodgem, SearchPlayer};
-    use crate::practice::Verdict;
-
-    fn wrong_with(f: Feedback, needle: &str) {
-        assert_eq!(f.verdict, Verdict::Wrong, "phải sai: {}", f.message);
-        assert!(
-            f.message.contains(needle),
-            "thiếu «{needle}» trong:\n{}",
-            f.message
-        );
-    }
 
     #[test]
     fn dodgem_value_mistakes_are_named() {
