@@ -66,7 +66,7 @@ const EXERCISES: [(&str, &str, &str); 5] = [
 ];
 /// Cây nhỏ nhất cho thấy cắt sâu (chương 4; `tests/smallest_deep_cut.rs`).
 const DEEP_CUT: &str = "A(B:5, C(D(E(F:3, G:9))))";
-/// Cây của Bài 3.2: nút trong có ước lượng của hàm lượng giá.
+/// Cây của Bài 3.3: nút trong có ước lượng của hàm lượng giá.
 const EXERCISE_3_2: &str = "A(B:1(D:4, E:-3), C:0(F:2, G:5(H:-6, I:1)))";
 /// Bề rộng nội dung trang sách (điểm ảnh).
 const PAGE_WIDTH: f64 = 800.0;
@@ -172,7 +172,7 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
             "ch03-bai-3-2.svg",
             TreeDiagram::new(&GameTree::parse(EXERCISE_3_2)?)
                 .levels("Max", "Min")
-                .title("Bài 3.2 (ước lượng: B ≈ 1, C ≈ 0, G ≈ 5)")
+                .title("Bài 3.3 (ước lượng: B ≈ 1, C ≈ 0, G ≈ 5)")
                 .draw()?,
         ),
         // Chương 4.
@@ -235,7 +235,7 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
         ("ch06-bai-5.svg", dodgem_two_plies()?),
         (
             "ch06-bai-7.svg",
-            dodgem_board(".../DT./.T.", None, "Bài 6.7: Trắng đến lượt")?,
+            dodgem_board(".../DT./.T.", None, "Bài 6.6: Trắng đến lượt")?,
         ),
         exercise(2)?,
         exercise(3)?,
@@ -302,13 +302,13 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
         (
             "ch05-bai-2.svg",
             GraphDiagram::new(&GraphGame::parse(CH5_EX_2)?)
-                .title("Bài 5.2")
+                .title("Bài 5.4")
                 .draw()?,
         ),
         (
             "ch05-bai-2-loi-giai.svg",
             GraphDiagram::new(&GraphGame::parse(CH5_EX_2)?)
-                .title("Bài 5.2: lời giải")
+                .title("Bài 5.4: lời giải")
                 .outcomes()?
                 .draw()?,
         ),
@@ -367,7 +367,7 @@ const CH5_GRAPH_1: &str = "A → B, C, D; B → C, E; C → E; D → F; E → F"
 const CH5_GRAPH_2: &str = "6 → 5, 4; 5 → 4, 3; 4 → 3, 2; 3 → 2, 1; 2 → 1, 0; 1 → 0";
 /// Đồ thị của Bài 5.1.
 const CH5_EX_1: &str = "A → B, C, D; B → E, F; C → F, K; D → K, H; E → H; F → H, K; K → H; H";
-/// Đồ thị của Bài 5.2.
+/// Đồ thị của Bài 5.4.
 const CH5_EX_2: &str = "A → B, C; B → A, D; C → E; D; E → C, F, H; F → K; K → F; H";
 
 /// Thế Cờ DAM, đến lượt Đen: mỗi hàng (cột quân đen, cột quân trắng).

@@ -474,7 +474,7 @@ pub fn queen_exercise(n: u32) -> Result<Problem, PracticeError> {
     Problem::on_queen_board(n)
 }
 
-/// Chấm danh sách **mọi** ô "thắng" (G = 0, P-vị trí) của trò chơi quân Hậu trên
+/// Chấm danh sách **mọi** ô "thắng" (G = 0, vị trí P) của trò chơi quân Hậu trên
 /// bàn `n × n` (ô (p, q), 0 ≤ p, q < n): `answer` như `"(0, 0), (1, 2), (2, 1)"`
 /// hay `&[(0, 0), (1, 2), (2, 1)]`.
 ///

@@ -12,8 +12,8 @@
 //!
 //! | `Outcome` | chữ thường gặp | bài giảng (mã) | hàm Grundy | người **đến lượt** |
 //! | --- | --- | --- | --- | --- |
-//! | [`PreviousWins`](Outcome::PreviousWins) | P-vị trí | trạng thái **thắng** (1) | G = 0 | thua (nếu đối thủ biết chơi) |
-//! | [`NextWins`](Outcome::NextWins) | N-vị trí | trạng thái **thua** (0) | G > 0 | thắng |
+//! | [`PreviousWins`](Outcome::PreviousWins) | vị trí P | trạng thái **thắng** (1) | G = 0 | thua (nếu đối thủ biết chơi) |
+//! | [`NextWins`](Outcome::NextWins) | vị trí N | trạng thái **thua** (0) | G > 0 | thắng |
 //! | [`Draw`](Outcome::Draw) | D (hòa) | **hòa** (−1) | không xác định | không ai ép được thắng |
 //!
 //! Tên các biến thể dịch đúng nghĩa của bài giảng: "trạng thái thắng" là trạng
@@ -42,10 +42,10 @@ use std::fmt;
 #[cfg_attr(feature = "json", derive(Serialize))]
 #[cfg_attr(feature = "json", serde(rename_all = "snake_case"))]
 pub enum Outcome {
-    /// N-vị trí: người **đến lượt** thắng (có một nước đi vào trạng thái
+    /// vị trí N: người **đến lượt** thắng (có một nước đi vào trạng thái
     /// `PreviousWins`). Bài giảng gọi là trạng thái **thua** (mã 0); G > 0.
     NextWins,
-    /// P-vị trí: người **vừa đi** vào trạng thái này thắng; người đến lượt thua
+    /// vị trí P: người **vừa đi** vào trạng thái này thắng; người đến lượt thua
     /// dù đi thế nào (mọi nước đều dẫn tới `NextWins`). Bài giảng gọi là trạng
     /// thái **thắng** (mã 1); G = 0.
     PreviousWins,
@@ -123,7 +123,7 @@ impl Outcome {
 }
 
 impl fmt::Display for Outcome {
-    /// Ví dụ: `trạng thái thắng (1, P-vị trí: người đến lượt thua)`.
+    /// Ví dụ: `trạng thái thắng (1, vị trí P: người đến lượt thua)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let who = match self {
             Outcome::PreviousWins => "người đến lượt thua",
@@ -132,7 +132,7 @@ impl fmt::Display for Outcome {
         };
         write!(
             f,
-            "trạng thái {} ({}, {}-vị trí: {who})",
+            "trạng thái {} ({}, vị trí {}: {who})",
             self.lecture_name(),
             self.lecture_code(),
             self.pn_name()
@@ -155,7 +155,7 @@ mod tests {
         assert_eq!(Outcome::from_grundy(3), Outcome::NextWins);
         assert_eq!(
             Outcome::PreviousWins.to_string(),
-            "trạng thái thắng (1, P-vị trí: người đến lượt thua)"
+            "trạng thái thắng (1, vị trí P: người đến lượt thua)"
         );
     }
 }

@@ -55,7 +55,7 @@ fn assert_verdict(v: &Value, g: u32) {
 #[test]
 fn boc_soi_20_30_of_the_lecture() {
     let v = json_of(&["boc-soi", "20", "30"]);
-    // Bài tập 1 của bài giảng: G(20, 30) = 4, trạng thái "thua" (N-vị trí),
+    // Bài tập 1 của bài giảng: G(20, 30) = 4, trạng thái "thua" (vị trí N),
     // người đi trước thắng.
     assert_verdict(&v, 4);
     assert_eq!(v["lecture_name"], "thua");
@@ -295,7 +295,7 @@ fn text_output_is_vietnamese() {
     let (code, out, _) = run(&["boc-soi", "20", "30"]);
     assert_eq!(code, 0);
     assert!(
-        out.contains("trạng thái thua") && out.contains("N-vị trí"),
+        out.contains("trạng thái thua") && out.contains("vị trí N"),
         "{out}"
     );
     let (code, out, _) = run(&["--help"]);

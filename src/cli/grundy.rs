@@ -31,8 +31,8 @@ Tùy chọn chung:
                    classification, lecture_name, pn, winning_moves, …)
 
 Quy ước của bài giảng: trạng thái \"thắng\" (1) là trạng thái mà mọi nước đi
-từ nó dẫn tới trạng thái thua — tức P-vị trí, G = 0, người phải đi từ đó thua.
-Trạng thái \"thua\" (0) là N-vị trí, G > 0, người đến lượt thắng.
+từ nó dẫn tới trạng thái thua — tức vị trí P, G = 0, người phải đi từ đó thua.
+Trạng thái \"thua\" (0) là vị trí N, G > 0, người đến lượt thắng.
 
 Ví dụ:
   caytrochoi grundy boc-soi 20 30

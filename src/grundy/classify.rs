@@ -2,9 +2,9 @@
 //!
 //! Kết quả của mỗi trạng thái là một [`Outcome`] (kiểu dùng chung với Dodgem).
 //! **Chú ý cách gọi tên**: bài giảng đặt tên trạng thái theo người *đi vào* nó,
-//! nên "trạng thái thắng" (mã 1) là [`Outcome::PreviousWins`] — P-vị trí, G = 0,
+//! nên "trạng thái thắng" (mã 1) là [`Outcome::PreviousWins`] — vị trí P, G = 0,
 //! người *phải đi* từ đó thua; "trạng thái thua" (mã 0) là
-//! [`Outcome::NextWins`] — N-vị trí, G > 0; "hòa" (mã −1) là [`Outcome::Draw`].
+//! [`Outcome::NextWins`] — vị trí N, G > 0; "hòa" (mã −1) là [`Outcome::Draw`].
 //! Bảng đầy đủ ở [`crate::outcome`].
 //!
 //! Nói gọn: "thắng" là chỗ *nên đi vào*. Trạng thái không còn nước đi là
@@ -36,9 +36,9 @@ use std::collections::{HashMap, VecDeque};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "json", derive(Serialize))]
 pub struct OutcomeCounts {
-    /// Số trạng thái "thắng" của bài giảng (P-vị trí).
+    /// Số trạng thái "thắng" của bài giảng (vị trí P).
     pub previous_wins: usize,
-    /// Số trạng thái "thua" của bài giảng (N-vị trí).
+    /// Số trạng thái "thua" của bài giảng (vị trí N).
     pub next_wins: usize,
     /// Số trạng thái hòa.
     pub draws: usize,

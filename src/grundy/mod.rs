@@ -6,7 +6,7 @@
 //!   ([`ImpartialGame`], [`GrundyMemo`]);
 //! - phân loại trạng thái thắng / thua / hòa theo quy ước của bài giảng
 //!   ([`classify`](fn@classify), [`Outcome`]) — *đọc kỹ bảng tên gọi trong [`crate::outcome`]*:
-//!   "thắng" của bài giảng là P-vị trí ([`Outcome::PreviousWins`]), nơi G = 0 và
+//!   "thắng" của bài giảng là vị trí P ([`Outcome::PreviousWins`]), nơi G = 0 và
 //!   người phải đi sẽ thua;
 //! - phân loại **từng vòng** như làm tay trên bàn cờ, với mã 1 / 0 / −1
 //!   ([`classify_rounds`](fn@classify_rounds), [`rounds`]);

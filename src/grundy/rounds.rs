@@ -5,10 +5,10 @@
 //! trước và quyết định thêm, *cùng một lúc*:
 //!
 //! - trạng thái mà **mọi** nước đi đều tới trạng thái mã 0 thành **1** ("thắng",
-//!   P-vị trí) — ở vòng 1, đó là các trạng thái không còn nước đi, "thắng theo
+//!   vị trí P) — ở vòng 1, đó là các trạng thái không còn nước đi, "thắng theo
 //!   định nghĩa";
 //! - trạng thái **có** một nước đi tới trạng thái mã 1 thành **0** ("thua",
-//!   N-vị trí).
+//!   vị trí N).
 //!
 //! Khi một vòng không quyết định thêm được gì thì dừng; trạng thái nào vẫn còn
 //! −1 là **hòa** (ván có thể kéo dài mãi). Kết quả cuối trùng với

@@ -1013,7 +1013,7 @@ pub(crate) fn queen_move_steps(cell: (u32, u32)) -> Vec<String> {
     steps
 }
 
-/// Các ô "thắng" (G = 0, P-vị trí) trên bàn `n × n`, theo thứ tự p + q rồi p.
+/// Các ô "thắng" (G = 0, vị trí P) trên bàn `n × n`, theo thứ tự p + q rồi p.
 pub(crate) fn queen_p_positions(n: u32) -> Vec<(u32, u32)> {
     let t = queen_table(n.saturating_sub(1), n.saturating_sub(1)).unwrap_or_default();
     let mut cells: Vec<(u32, u32)> = (0..n)

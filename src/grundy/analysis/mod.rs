@@ -14,7 +14,7 @@
 //! use caytrochoi::grundy::analysis::BocSoiAnalysis;
 //! let a = BocSoiAnalysis::new(20, 30).unwrap();
 //! assert_eq!(a.verdict.grundy, Some(4));
-//! assert!(a.to_string().contains("trạng thái thua (0, N-vị trí"));
+//! assert!(a.to_string().contains("trạng thái thua (0, vị trí N"));
 //! // Mỗi nước thắng dẫn tới một trạng thái có G = 0.
 //! for m in &a.winning_moves {
 //!     assert_eq!(BocSoiAnalysis::new(m.to.0, m.to.1).unwrap().verdict.grundy, Some(0));
@@ -72,7 +72,7 @@ impl Verdict {
 }
 
 impl fmt::Display for Verdict {
-    /// Ví dụ: `G = 4: trạng thái thua (0, N-vị trí: người đến lượt thắng); người đi trước thắng.`
+    /// Ví dụ: `G = 4: trạng thái thua (0, vị trí N: người đến lượt thắng); người đi trước thắng.`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(g) = self.grundy {
             write!(f, "G = {g}: ")?;

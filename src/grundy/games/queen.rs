@@ -5,7 +5,7 @@
 //! ba hướng: sang trái (giảm p), xuống dưới (giảm q) hoặc chéo trái-xuống (giảm
 //! cả hai cùng một lượng). Ai không đi được nữa — tức là Hậu đã ở (0, 0) — thì thua.
 //!
-//! Đây chính là trò chơi Wythoff. Các trạng thái "thắng" (G = 0, P-vị trí) là
+//! Đây chính là trò chơi Wythoff. Các trạng thái "thắng" (G = 0, vị trí P) là
 //! (0, 0) và các cặp (⌊kφ⌋, ⌊kφ²⌋), (⌊kφ²⌋, ⌊kφ⌋) với φ là tỉ lệ vàng — phần
 //! kiểm thử so bảng tính được với công thức này.
 
@@ -187,7 +187,7 @@ mod tests {
                 );
             }
         }
-        // (1, 2) là P-vị trí: mọi nước đi đều tới ô có G > 0.
+        // (1, 2) là vị trí P: mọi nước đi đều tới ô có G > 0.
         assert_eq!(t[1][2], 0);
         assert!(queen_winning_moves(&t, (1, 2)).unwrap().is_empty());
         // Nước thắng theo bảng trùng với vét cạn có ghi nhớ, ở mọi ô; ví dụ từ
