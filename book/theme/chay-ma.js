@@ -168,6 +168,10 @@
         const bar = el('div', 'chay-ma');
         const runButton = el('button', 'chay-ma-chay', '▶ Chạy');
         runButton.type = 'button';
+        const stopButton = el('button', 'chay-ma-dung', '■ Dừng');
+        stopButton.type = 'button';
+        stopButton.title = 'Thôi chờ khối mã đang chạy';
+        stopButton.hidden = true;
         const resetButton = el('button', 'chay-ma-goc', '↺ Mã gốc');
         resetButton.type = 'button';
         resetButton.title = 'Trả lại mã ban đầu của sách và kết quả ghi sẵn';
@@ -176,13 +180,15 @@
         const status = el('span', 'chay-ma-trang-thai');
         status.setAttribute('role', 'status');
         status.setAttribute('aria-live', 'polite');
-        bar.append(runButton, resetButton, status, hint);
+        bar.append(runButton, stopButton, resetButton, status, hint);
         const out = el('div', 'chay-ma-ket-qua');
         out.hidden = true;
         pre.after(bar);
         bar.after(out);
 
         let busy = false;
+        let controller = null; // AbortController của lần chạy đang dở
+        let stoppedByUser = false;
 
         function edited() {
             return codeText(code) !== originalText;
@@ -234,12 +240,31 @@
             setStatus('');
         }
 
+        // Kết quả ghi sẵn của khối là ```text,wrap (lời giải thích từng bước):
+        // kết quả chạy cũng xuống dòng thụt lề treo như thế (doc.js).
+        const wrapLikeRecorded = !!(recorded && recorded.querySelector('code.wrap'));
+
+        function finishText(pre) {
+            if (wrapLikeRecorded && window.caytrochoiDoc && pre.textContent.length <= 200000) {
+                const code = el('code', 'wrap', pre.textContent);
+                pre.replaceChildren(code);
+                window.caytrochoiDoc.hangingLines(code);
+            }
+        }
+
         function render(r, queueMs) {
             const ok = r.status === 'ok';
             showPanel(ok ? 'xong' : 'loi');
             out.dataset.status = r.status;
-            if (r.headline) {
-                out.append(el('p', 'chay-ma-tieu-de', r.headline));
+            const printed = r.parts.some(p => p.kind !== 'text' || p.text.length > 0);
+            let headline = r.headline;
+            if (headline && r.status === 'timeout' && !printed) {
+                // Đừng nói "phần đã in ra ở bên dưới" khi chương trình chưa in gì.
+                headline = headline.replace(/\s*Phần đã in ra ở bên dưới\.?\s*$/, '')
+                    + ' Nó chưa in ra gì trước khi bị dừng.';
+            }
+            if (headline) {
+                out.append(el('p', 'chay-ma-tieu-de', headline));
             }
             if (r.compile) {
                 out.append(el('pre', 'chay-ma-bien-dich', r.compile.rendered));
@@ -254,9 +279,15 @@
                         out.append(lastText);
                     }
                 } else {
+                    if (lastText) {
+                        finishText(lastText);
+                    }
                     lastText = null;
                     out.append(renderDisplay(part.mime, part.content));
                 }
+            }
+            if (lastText) {
+                finishText(lastText);
             }
             if (r.panic) {
                 out.append(el('pre', 'chay-ma-panic', `${r.panic.message}\n(tại ${r.panic.location})`));
@@ -267,8 +298,10 @@
                 d.append(el('summary', null, 'Đầu ra lỗi (stderr)'), el('pre', null, r.stderr));
                 out.append(d);
             }
-            if (ok && r.parts.length === 0) {
-                out.append(el('p', 'chay-ma-rong', 'Chạy xong. Chương trình không in gì ra.'));
+            if (!printed && r.status !== 'compile_error' && r.status !== 'timeout') {
+                out.append(el('p', 'chay-ma-rong', ok
+                    ? 'Chạy xong. Chương trình không in gì ra.'
+                    : 'Chương trình không in gì ra (đầu ra chuẩn trống).'));
             }
             const timing = r.compile && r.status === 'compile_error'
                 ? `Biên dịch ${r.compile_ms} ms`
@@ -285,7 +318,8 @@
             } else if (ev.event === 'compiling') {
                 setStatus('Đang biên dịch…');
             } else if (ev.event === 'running') {
-                setStatus('Đang chạy…');
+                const limit = runner && runner.limits && runner.limits.wall_seconds;
+                setStatus(limit ? `Đang chạy… (tối đa ${limit} giây; bấm ■ Dừng để thôi chờ)` : 'Đang chạy…');
             } else if (ev.event === 'done') {
                 render(ev.result, ev.queue_ms || 0);
                 return true;
@@ -307,11 +341,16 @@
             }
             busy = true;
             runButton.disabled = true;
+            stopButton.hidden = false;
+            stopButton.disabled = false;
             bar.classList.add('dang-chay');
             setStatus('Đang gửi…');
+            controller = new AbortController();
+            stoppedByUser = false;
             let finished = false;
             try {
                 const resp = await fetch(API + 'run', {
+                    signal: controller.signal,
                     method: 'POST',
                     headers: { 'Content-Type': 'application/json' },
                     credentials: 'same-origin',
@@ -348,11 +387,33 @@
                 /* báo ở dưới */
             } finally {
                 busy = false;
+                controller = null;
                 runButton.disabled = false;
+                stopButton.hidden = true;
                 bar.classList.remove('dang-chay');
-                if (!finished) {
+                if (stoppedByUser) {
+                    showStopped();
+                } else if (!finished) {
                     showMessage('Mất liên lạc với trình chạy trước khi có kết quả. Trình chạy có còn mở không? Chạy lại make book rồi tải lại trang.');
                 }
+            }
+        }
+
+        function showStopped() {
+            showPanel('dung');
+            out.dataset.status = 'stopped';
+            out.append(el('p', 'chay-ma-tieu-de', 'Đã dừng: trang thôi chờ khối mã này.'));
+            const limit = runner && runner.limits && runner.limits.wall_seconds;
+            out.append(el('p', null, 'Nếu chương trình vẫn còn chạy (ví dụ một vòng lặp không dừng), trình chạy tự dừng nó khi hết giới hạn thời gian'
+                + (limit ? ` (${limit} giây)` : '') + '. Sửa mã rồi bấm ▶ Chạy để chạy lại.'));
+            setStatus('');
+        }
+
+        function stop() {
+            if (controller) {
+                stoppedByUser = true;
+                stopButton.disabled = true;
+                controller.abort();
             }
         }
 
@@ -368,6 +429,7 @@
         }
 
         runButton.addEventListener('click', start);
+        stopButton.addEventListener('click', stop);
         resetButton.addEventListener('click', reset);
         let dirty = false;
         code.addEventListener('input', () => {

@@ -68,6 +68,9 @@
         });
     }
 
+    // Nút Chạy (chay-ma.js) dùng lại cách xuống dòng này cho kết quả chạy.
+    window.caytrochoiDoc = { hangingLines: hangingLines };
+
     document.querySelectorAll("code.wrap").forEach(hangingLines);
     figureLinks();
 })();
