@@ -85,7 +85,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         match a.as_str() {
             "--help" | "-h" => {
                 print!(
-                    "{HELP}\nGiới hạn của mỗi khối (chạy trong một thư mục tạm riêng, với quyền của người chạy trình chạy — hoặc nobody nếu là root; đây chưa phải hộp cát, xem README):\n{}",
+                    "{HELP}\nGiới hạn (mỗi khối chạy trong một thư mục tạm riêng, xóa ngay sau đó, với\nquyền của người chạy trình chạy, hoặc nobody nếu đó là root; trình chạy chưa phải\nhộp cát, xem README):\n{}",
                     caytrochoi::limits::table_text(caytrochoi::limits::RUNNER_TABLE)
                 );
                 std::process::exit(0);
