@@ -139,6 +139,25 @@
         return box;
     }
 
+    // Hình do chương trình vẽ: như hình của sách (doc.js), không thu nhỏ tới mức
+    // chữ nhỏ nhất dưới 8 điểm ảnh; hình rộng hơn thì khung cuộn ngang.
+    function readableSvg(svg) {
+        const doc = window.caytrochoiDoc;
+        if (!doc) {
+            return;
+        }
+        const m = doc.svgMetrics(svg.outerHTML.slice(0, 200000));
+        const natural = parseFloat(svg.getAttribute('width')) || m.units;
+        const box = svg.parentElement;
+        if (!m.minFont || !m.units || !natural || !box) {
+            return;
+        }
+        const room = box.clientWidth || natural;
+        const width = Math.max(Math.min(natural, room), m.units * doc.minTextPx / m.minFont);
+        svg.style.width = Math.ceil(width) + 'px';
+        svg.style.maxWidth = 'none';
+    }
+
     // --- Một khối mã ------------------------------------------------------------
     function setup(code) {
         const pre = code.parentElement;
@@ -289,6 +308,7 @@
             if (lastText) {
                 finishText(lastText);
             }
+            out.querySelectorAll('.chay-ma-hinh svg').forEach(readableSvg);
             if (r.panic) {
                 out.append(el('pre', 'chay-ma-panic', `${r.panic.message}\n(tại ${r.panic.location})`));
             }

@@ -228,7 +228,7 @@
         solution.replaceChildren();
         const svg = figure.querySelector('svg');
         if (svg) {
-            // Cây giữ cỡ thật (nhánh đủ to để bấm); màn hình hẹp thì kéo ngang.
+            // Cây vừa khung (luyen-tap.css): không bao giờ bị cắt, kể cả chú giải.
             svg.setAttribute('class', 'lt-cay');
             for (const edge of card.edges) {
                 svg.append(edgeOverlay(edge));
