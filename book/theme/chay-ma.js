@@ -34,23 +34,59 @@
     });
 
     // --- Đọc mã trong khối (kể cả các dòng ẩn `# `) ----------------------------
+    // mdBook hiện dòng ẩn `# …` của sách thành <span class="boring"> và bỏ tiền tố
+    // `# `. Trang gửi lại tiền tố đó, để trình chạy biết dòng nào người đọc không
+    // thấy: nó bỏ các phép kiểm tra ẩn và đếm số dòng như người đọc đếm.
     function codeText(el) {
-        let out = '';
-        (function walk(node) {
+        const pieces = []; // [chữ, thuộc dòng ẩn?]
+        let flat = '';
+        (function walk(node, hidden) {
             for (const n of node.childNodes) {
                 if (n.nodeType === Node.TEXT_NODE) {
-                    out += n.data;
+                    pieces.push([n.data, hidden]);
+                    flat += n.data;
                 } else if (n.nodeName === 'BR') {
-                    out += '\n';
+                    pieces.push(['\n', hidden]);
+                    flat += '\n';
                 } else if (n.nodeType === Node.ELEMENT_NODE) {
-                    if ((n.nodeName === 'DIV' || n.nodeName === 'P') && out && !out.endsWith('\n')) {
-                        out += '\n';
+                    if ((n.nodeName === 'DIV' || n.nodeName === 'P') && flat && !flat.endsWith('\n')) {
+                        pieces.push(['\n', hidden]);
+                        flat += '\n';
                     }
-                    walk(n);
+                    walk(n, hidden || (n.classList && n.classList.contains('boring')));
                 }
             }
-        })(el);
-        return out;
+        })(el, false);
+        // Một dòng là dòng ẩn nếu nó không có chữ nào nhìn thấy, và hoặc có chữ
+        // trong phần ẩn, hoặc (dòng trống `#`) chính dấu xuống dòng của nó nằm
+        // trong phần ẩn.
+        const lines = [];
+        let line = { text: '', hiddenText: false, shownText: false, shownAny: false };
+        const endLine = newlineHidden => {
+            const hidden = !line.shownText
+                && (line.hiddenText || (newlineHidden && !line.shownAny));
+            lines.push(hidden ? (line.text.trim() ? '# ' + line.text : '#') : line.text);
+            line = { text: '', hiddenText: false, shownText: false, shownAny: false };
+        };
+        for (const [chunk, hidden] of pieces) {
+            chunk.split('\n').forEach((part, k) => {
+                if (k > 0) {
+                    endLine(hidden);
+                }
+                line.text += part;
+                if (hidden) {
+                    line.hiddenText = line.hiddenText || part.trim().length > 0;
+                } else {
+                    line.shownText = line.shownText || part.trim().length > 0;
+                    line.shownAny = line.shownAny || part.length > 0;
+                }
+            });
+        }
+        if (line.text) {
+            endLine(false);
+            return lines.join('\n');
+        }
+        return lines.length ? lines.join('\n') + '\n' : '';
     }
 
     function el(tag, className, text) {

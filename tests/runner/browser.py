@@ -451,7 +451,8 @@ def smallest_text_px(page):
             let least = Infinity;
             for (const t of svg.querySelectorAll('text, tspan')) {
                 if (!t.textContent.trim()) continue;
-                const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+                const m = t.getScreenCTM(); // chữ xoay (nhãn trục dọc): dùng độ dài véc-tơ
+                const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
                 least = Math.min(least, px);
             }
             holder.remove();
