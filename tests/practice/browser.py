@@ -280,7 +280,35 @@ def class_mode_cards(browser, shots):
             assert replies and all(r == 200 for r in replies), replies
             assert len(replies) >= rounds, replies
             assert not errors, errors
+            if width == 1280:
+                rate_limited_page_recovers(page)
             page.close()
+
+
+def rate_limited_page_recovers(page):
+    """Dùng hết lượt thẻ của máy này (như một máy xin liên tục), rồi bấm "Cây mới":
+    trang nói rõ mình bị giới hạn, tự thử lại, và có cây mới từ trình chạy — không
+    đổi sang ngân hàng dựng sẵn, không bảo lớp học "make book"."""
+    title = page.locator(".lt-tieu-de").inner_text()
+    drained = page.evaluate("""async () => {
+        for (let k = 0; k < 1000; k++) {
+            const r = await fetch('api/luyen-tap', { method: 'POST', credentials: 'same-origin',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify({ seed: 1000 + k, level: 'vua', algorithm: 'cat-tia' }) });
+            if (r.status === 429) {
+                document.querySelector('.lt-moi').click();
+                return [k, r.headers.get('Retry-After')];
+            }
+        }
+        return null;
+    }""")
+    assert drained, "trình chạy phải giới hạn một máy xin thẻ liên tục"
+    assert drained[1], "429 phải kèm Retry-After"
+    wait_text(page, ".lt-trang-thai", "tự thử lại")
+    status = page.locator(".lt-trang-thai").inner_text()
+    assert "make book" not in status and "Không có trình chạy" not in status, status
+    expect(page.locator(".lt-tieu-de")).not_to_have_text(title, timeout=30000)
+    wait_text(page, ".lt-trang-thai", "mọi hạt giống")
 
 
 def main():
