@@ -405,13 +405,36 @@
             stoppedByUser = false;
             let finished = false;
             try {
-                const resp = await fetch(API + 'run', {
-                    signal: controller.signal,
-                    method: 'POST',
-                    headers: { 'Content-Type': 'application/json' },
-                    credentials: 'same-origin',
-                    body: JSON.stringify({ code: codeText(code) }),
-                });
+                const body = JSON.stringify({ code: codeText(code) });
+                let resp;
+                for (let attempt = 1; ; attempt++) {
+                    resp = await fetch(API + 'run', {
+                        signal: controller.signal,
+                        method: 'POST',
+                        headers: { 'Content-Type': 'application/json' },
+                        credentials: 'same-origin',
+                        body,
+                    });
+                    // Lớp học: máy này bấm Chạy nhanh quá, hay hàng đợi đầy. Nói rõ rồi
+                    // tự gửi lại khi trình chạy cho phép (nút ■ Dừng thôi chờ).
+                    const wait = parseInt(resp.headers.get('Retry-After') || '', 10);
+                    if ((resp.status === 429 || resp.status === 503) && wait > 0 && attempt <= 10) {
+                        let message = '';
+                        try {
+                            message = (await resp.json()).error || '';
+                        } catch (e) { /* không có lời giải thích */ }
+                        setStatus(`${message.replace(/[.:]?\s*(đợi|thử lại).*$/, '')}: trang tự gửi lại sau ${wait} giây…`);
+                        await new Promise((resolve, reject) => {
+                            const timer = setTimeout(resolve, wait * 1000);
+                            controller.signal.addEventListener('abort', () => {
+                                clearTimeout(timer);
+                                reject(new DOMException('Đã dừng', 'AbortError'));
+                            }, { once: true });
+                        });
+                        continue;
+                    }
+                    break;
+                }
                 if (!resp.ok) {
                     let message = `Trình chạy trả lời lỗi ${resp.status}.`;
                     try {

@@ -549,10 +549,10 @@ fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<
                 )
             }
             Err(Refusal::TooMany) => {
-                return Some(api_error(
-                    429,
-                    "Máy này đang chạy vài khối mã rồi: đợi chúng xong đã.",
-                ))
+                return Some(
+                    api_error(429, "Máy này đang chạy vài khối mã rồi: đợi chúng xong đã.")
+                        .with("Retry-After", "2"),
+                )
             }
         }
     }
@@ -568,10 +568,13 @@ fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<
         queued_at: Instant::now(),
     };
     if shared.queue.submit(job).is_err() {
-        return Some(api_error(
-            503,
-            "Trình chạy đang bận (hàng đợi đã đầy): thử lại sau ít giây.",
-        ));
+        return Some(
+            api_error(
+                503,
+                "Trình chạy đang bận (hàng đợi đã đầy): thử lại sau ít giây.",
+            )
+            .with("Retry-After", "3"),
+        );
     }
     let ndjson = "application/x-ndjson; charset=utf-8";
     if req.minor == 0 {

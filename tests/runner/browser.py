@@ -496,6 +496,23 @@ def tapping_a_figure_zooms_in_place(browser, base):
     assert abs(again - before) < 2, (before, again)
 
 
+def class_mode_run_waits_its_turn(browser):
+    # Lớp học, mỗi máy 1 lần chạy liền (--rate 1): lần bấm thứ hai bị nhắc chậm lại;
+    # trang nói rõ, tự gửi lại khi được phép, và có kết quả.
+    with Runner("--lop", "--host", "127.0.0.1", "--rate", "1", "--workers", "1") as runner:
+        p = Page(browser, runner.url.replace("/?", "/" + CHAPTER + "?"), 390)
+        p.type_code(0, 'println!("lần một");')
+        status, text = p.run(0)
+        assert status == "ok" and "lần một" in text, text
+        p.type_code(0, 'println!("lần hai");')
+        p.bar(0).locator(".chay-ma-chay").click()
+        wait_until(p.page, "() => document.querySelectorAll('.chay-ma-trang-thai')[0]"
+                           ".textContent.includes('trang tự gửi lại')", timeout=10000)
+        status, text = p.wait_result(0, timeout=60000)
+        assert status == "ok" and "lần hai" in text, text
+        assert not p.errors, p.errors
+
+
 def offline_fallback(browser, url):
     p = Page(browser, url)
     bar = p.bar(0)
@@ -559,6 +576,7 @@ def main():
                     checks.run(fn.__name__, fn, browser, base)
                 if args.shots:
                     screenshots(browser, base, args.shots)
+            checks.run("class_mode_run_waits_its_turn", class_mode_run_waits_its_turn, browser)
             checks.run("offline_fallback (tệp)", offline_fallback, browser,
                        (BOOK / CHAPTER).as_uri())
             srv = static_server()
