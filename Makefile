@@ -141,8 +141,10 @@ book: book-build
 	$(CARGO) run --quiet --features runner --bin caytrochoi-sach -- --host $(HOST) --port $(PORT)
 
 # Chế độ lớp học: mở cho các máy trong phòng học (xem README, mục "Lớp học").
+# Tập dượt một mình trên máy này: make lop HOST=127.0.0.1 (mặc định nghe mọi địa chỉ).
 lop: book-build
-	$(CARGO) run --quiet --features runner --bin caytrochoi-sach -- --lop --port $(PORT)
+	$(CARGO) run --quiet --features runner --bin caytrochoi-sach -- --lop \
+		$(if $(filter command line,$(origin HOST)),--host $(HOST)) --port $(PORT)
 
 figures:
 	$(CARGO) run --quiet --example book_figures

@@ -66,7 +66,10 @@ pub enum Expr {
 }
 
 /// Lỗi khi đọc hoặc tính biểu thức. Vị trí đếm theo ký tự, từ 1.
-#[derive(Debug, Clone, PartialEq)]
+///
+/// `Debug` in lời tiếng Việt của `Display` (điều sinh viên đọc khi gọi
+/// `.unwrap()` trên một biểu thức gõ sai).
+#[derive(Clone, PartialEq)]
 pub enum ExprError {
     /// Ở vị trí `position` cần `expected` nhưng gặp `found`.
     Syntax {
@@ -96,6 +99,12 @@ pub enum ExprError {
     },
     /// Chia cho 0 khi tính giá trị.
     DivisionByZero,
+}
+
+impl fmt::Debug for ExprError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
 }
 
 impl fmt::Display for ExprError {

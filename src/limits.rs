@@ -152,6 +152,15 @@ pub const RUNNER_MEMORY_MIB: u64 = 1024;
 /// Số byte đầu ra (chuẩn và lỗi) giữ lại của một khối; quá thì khối bị dừng.
 pub const RUNNER_OUTPUT_BYTES: usize = 1 << 20;
 
+/// Chế độ lớp học: số thẻ luyện tập một máy xin liền được. Thẻ bài tính ngay
+/// trong trình chạy (không biên dịch gì), nên giới hạn này riêng và rộng hơn
+/// nhiều so với số lần bấm Chạy.
+pub const RUNNER_CLASS_PRACTICE_BURST: u32 = 120;
+
+/// Chế độ lớp học: sau khi dùng hết, một máy được thêm một thẻ luyện tập sau
+/// mỗi khoảng này (mili giây).
+pub const RUNNER_CLASS_PRACTICE_REFILL_MS: u64 = 250;
+
 /// Các giới hạn nâng được của cây: đọc, tìm kiếm có vết, vẽ.
 ///
 /// `Limits::default()` là các hằng số [`INPUT_BYTES`], [`TREE_NODES`],

@@ -34,23 +34,59 @@
     });
 
     // --- Đọc mã trong khối (kể cả các dòng ẩn `# `) ----------------------------
+    // mdBook hiện dòng ẩn `# …` của sách thành <span class="boring"> và bỏ tiền tố
+    // `# `. Trang gửi lại tiền tố đó, để trình chạy biết dòng nào người đọc không
+    // thấy: nó bỏ các phép kiểm tra ẩn và đếm số dòng như người đọc đếm.
     function codeText(el) {
-        let out = '';
-        (function walk(node) {
+        const pieces = []; // [chữ, thuộc dòng ẩn?]
+        let flat = '';
+        (function walk(node, hidden) {
             for (const n of node.childNodes) {
                 if (n.nodeType === Node.TEXT_NODE) {
-                    out += n.data;
+                    pieces.push([n.data, hidden]);
+                    flat += n.data;
                 } else if (n.nodeName === 'BR') {
-                    out += '\n';
+                    pieces.push(['\n', hidden]);
+                    flat += '\n';
                 } else if (n.nodeType === Node.ELEMENT_NODE) {
-                    if ((n.nodeName === 'DIV' || n.nodeName === 'P') && out && !out.endsWith('\n')) {
-                        out += '\n';
+                    if ((n.nodeName === 'DIV' || n.nodeName === 'P') && flat && !flat.endsWith('\n')) {
+                        pieces.push(['\n', hidden]);
+                        flat += '\n';
                     }
-                    walk(n);
+                    walk(n, hidden || (n.classList && n.classList.contains('boring')));
                 }
             }
-        })(el);
-        return out;
+        })(el, false);
+        // Một dòng là dòng ẩn nếu nó không có chữ nào nhìn thấy, và hoặc có chữ
+        // trong phần ẩn, hoặc (dòng trống `#`) chính dấu xuống dòng của nó nằm
+        // trong phần ẩn.
+        const lines = [];
+        let line = { text: '', hiddenText: false, shownText: false, shownAny: false };
+        const endLine = newlineHidden => {
+            const hidden = !line.shownText
+                && (line.hiddenText || (newlineHidden && !line.shownAny));
+            lines.push(hidden ? (line.text.trim() ? '# ' + line.text : '#') : line.text);
+            line = { text: '', hiddenText: false, shownText: false, shownAny: false };
+        };
+        for (const [chunk, hidden] of pieces) {
+            chunk.split('\n').forEach((part, k) => {
+                if (k > 0) {
+                    endLine(hidden);
+                }
+                line.text += part;
+                if (hidden) {
+                    line.hiddenText = line.hiddenText || part.trim().length > 0;
+                } else {
+                    line.shownText = line.shownText || part.trim().length > 0;
+                    line.shownAny = line.shownAny || part.length > 0;
+                }
+            });
+        }
+        if (line.text) {
+            endLine(false);
+            return lines.join('\n');
+        }
+        return lines.length ? lines.join('\n') + '\n' : '';
     }
 
     function el(tag, className, text) {
@@ -139,6 +175,25 @@
         return box;
     }
 
+    // Hình do chương trình vẽ: như hình của sách (doc.js), không thu nhỏ tới mức
+    // chữ nhỏ nhất dưới 8 điểm ảnh; hình rộng hơn thì khung cuộn ngang.
+    function readableSvg(svg) {
+        const doc = window.caytrochoiDoc;
+        if (!doc) {
+            return;
+        }
+        const m = doc.svgMetrics(svg.outerHTML.slice(0, 200000));
+        const natural = parseFloat(svg.getAttribute('width')) || m.units;
+        const box = svg.parentElement;
+        if (!m.minFont || !m.units || !natural || !box) {
+            return;
+        }
+        const room = box.clientWidth || natural;
+        const width = Math.max(Math.min(natural, room), m.units * doc.minTextPx / m.minFont);
+        svg.style.width = Math.ceil(width) + 'px';
+        svg.style.maxWidth = 'none';
+    }
+
     // --- Một khối mã ------------------------------------------------------------
     function setup(code) {
         const pre = code.parentElement;
@@ -168,6 +223,10 @@
         const bar = el('div', 'chay-ma');
         const runButton = el('button', 'chay-ma-chay', '▶ Chạy');
         runButton.type = 'button';
+        const stopButton = el('button', 'chay-ma-dung', '■ Dừng');
+        stopButton.type = 'button';
+        stopButton.title = 'Thôi chờ khối mã đang chạy';
+        stopButton.hidden = true;
         const resetButton = el('button', 'chay-ma-goc', '↺ Mã gốc');
         resetButton.type = 'button';
         resetButton.title = 'Trả lại mã ban đầu của sách và kết quả ghi sẵn';
@@ -176,13 +235,15 @@
         const status = el('span', 'chay-ma-trang-thai');
         status.setAttribute('role', 'status');
         status.setAttribute('aria-live', 'polite');
-        bar.append(runButton, resetButton, status, hint);
+        bar.append(runButton, stopButton, resetButton, status, hint);
         const out = el('div', 'chay-ma-ket-qua');
         out.hidden = true;
         pre.after(bar);
         bar.after(out);
 
         let busy = false;
+        let controller = null; // AbortController của lần chạy đang dở
+        let stoppedByUser = false;
 
         function edited() {
             return codeText(code) !== originalText;
@@ -234,12 +295,31 @@
             setStatus('');
         }
 
+        // Kết quả ghi sẵn của khối là ```text,wrap (lời giải thích từng bước):
+        // kết quả chạy cũng xuống dòng thụt lề treo như thế (doc.js).
+        const wrapLikeRecorded = !!(recorded && recorded.querySelector('code.wrap'));
+
+        function finishText(pre) {
+            if (wrapLikeRecorded && window.caytrochoiDoc && pre.textContent.length <= 200000) {
+                const code = el('code', 'wrap', pre.textContent);
+                pre.replaceChildren(code);
+                window.caytrochoiDoc.hangingLines(code);
+            }
+        }
+
         function render(r, queueMs) {
             const ok = r.status === 'ok';
             showPanel(ok ? 'xong' : 'loi');
             out.dataset.status = r.status;
-            if (r.headline) {
-                out.append(el('p', 'chay-ma-tieu-de', r.headline));
+            const printed = r.parts.some(p => p.kind !== 'text' || p.text.length > 0);
+            let headline = r.headline;
+            if (headline && r.status === 'timeout' && !printed) {
+                // Đừng nói "phần đã in ra ở bên dưới" khi chương trình chưa in gì.
+                headline = headline.replace(/\s*Phần đã in ra ở bên dưới\.?\s*$/, '')
+                    + ' Nó chưa in ra gì trước khi bị dừng.';
+            }
+            if (headline) {
+                out.append(el('p', 'chay-ma-tieu-de', headline));
             }
             if (r.compile) {
                 out.append(el('pre', 'chay-ma-bien-dich', r.compile.rendered));
@@ -254,10 +334,17 @@
                         out.append(lastText);
                     }
                 } else {
+                    if (lastText) {
+                        finishText(lastText);
+                    }
                     lastText = null;
                     out.append(renderDisplay(part.mime, part.content));
                 }
             }
+            if (lastText) {
+                finishText(lastText);
+            }
+            out.querySelectorAll('.chay-ma-hinh svg').forEach(readableSvg);
             if (r.panic) {
                 out.append(el('pre', 'chay-ma-panic', `${r.panic.message}\n(tại ${r.panic.location})`));
             }
@@ -267,8 +354,10 @@
                 d.append(el('summary', null, 'Đầu ra lỗi (stderr)'), el('pre', null, r.stderr));
                 out.append(d);
             }
-            if (ok && r.parts.length === 0) {
-                out.append(el('p', 'chay-ma-rong', 'Chạy xong. Chương trình không in gì ra.'));
+            if (!printed && r.status !== 'compile_error' && r.status !== 'timeout') {
+                out.append(el('p', 'chay-ma-rong', ok
+                    ? 'Chạy xong. Chương trình không in gì ra.'
+                    : 'Chương trình không in gì ra (đầu ra chuẩn trống).'));
             }
             const timing = r.compile && r.status === 'compile_error'
                 ? `Biên dịch ${r.compile_ms} ms`
@@ -285,7 +374,8 @@
             } else if (ev.event === 'compiling') {
                 setStatus('Đang biên dịch…');
             } else if (ev.event === 'running') {
-                setStatus('Đang chạy…');
+                const limit = runner && runner.limits && runner.limits.wall_seconds;
+                setStatus(limit ? `Đang chạy… (tối đa ${limit} giây; bấm ■ Dừng để thôi chờ)` : 'Đang chạy…');
             } else if (ev.event === 'done') {
                 render(ev.result, ev.queue_ms || 0);
                 return true;
@@ -307,16 +397,44 @@
             }
             busy = true;
             runButton.disabled = true;
+            stopButton.hidden = false;
+            stopButton.disabled = false;
             bar.classList.add('dang-chay');
             setStatus('Đang gửi…');
+            controller = new AbortController();
+            stoppedByUser = false;
             let finished = false;
             try {
-                const resp = await fetch(API + 'run', {
-                    method: 'POST',
-                    headers: { 'Content-Type': 'application/json' },
-                    credentials: 'same-origin',
-                    body: JSON.stringify({ code: codeText(code) }),
-                });
+                const body = JSON.stringify({ code: codeText(code) });
+                let resp;
+                for (let attempt = 1; ; attempt++) {
+                    resp = await fetch(API + 'run', {
+                        signal: controller.signal,
+                        method: 'POST',
+                        headers: { 'Content-Type': 'application/json' },
+                        credentials: 'same-origin',
+                        body,
+                    });
+                    // Lớp học: máy này bấm Chạy nhanh quá, hay hàng đợi đầy. Nói rõ rồi
+                    // tự gửi lại khi trình chạy cho phép (nút ■ Dừng thôi chờ).
+                    const wait = parseInt(resp.headers.get('Retry-After') || '', 10);
+                    if ((resp.status === 429 || resp.status === 503) && wait > 0 && attempt <= 10) {
+                        let message = '';
+                        try {
+                            message = (await resp.json()).error || '';
+                        } catch (e) { /* không có lời giải thích */ }
+                        setStatus(`${message.replace(/[.:]?\s*(đợi|thử lại).*$/, '')}: trang tự gửi lại sau ${wait} giây…`);
+                        await new Promise((resolve, reject) => {
+                            const timer = setTimeout(resolve, wait * 1000);
+                            controller.signal.addEventListener('abort', () => {
+                                clearTimeout(timer);
+                                reject(new DOMException('Đã dừng', 'AbortError'));
+                            }, { once: true });
+                        });
+                        continue;
+                    }
+                    break;
+                }
                 if (!resp.ok) {
                     let message = `Trình chạy trả lời lỗi ${resp.status}.`;
                     try {
@@ -348,11 +466,33 @@
                 /* báo ở dưới */
             } finally {
                 busy = false;
+                controller = null;
                 runButton.disabled = false;
+                stopButton.hidden = true;
                 bar.classList.remove('dang-chay');
-                if (!finished) {
+                if (stoppedByUser) {
+                    showStopped();
+                } else if (!finished) {
                     showMessage('Mất liên lạc với trình chạy trước khi có kết quả. Trình chạy có còn mở không? Chạy lại make book rồi tải lại trang.');
                 }
+            }
+        }
+
+        function showStopped() {
+            showPanel('dung');
+            out.dataset.status = 'stopped';
+            out.append(el('p', 'chay-ma-tieu-de', 'Đã dừng: trang thôi chờ khối mã này.'));
+            const limit = runner && runner.limits && runner.limits.wall_seconds;
+            out.append(el('p', null, 'Nếu chương trình vẫn còn chạy (ví dụ một vòng lặp không dừng), trình chạy tự dừng nó khi hết giới hạn thời gian'
+                + (limit ? ` (${limit} giây)` : '') + '. Sửa mã rồi bấm ▶ Chạy để chạy lại.'));
+            setStatus('');
+        }
+
+        function stop() {
+            if (controller) {
+                stoppedByUser = true;
+                stopButton.disabled = true;
+                controller.abort();
             }
         }
 
@@ -368,6 +508,7 @@
         }
 
         runButton.addEventListener('click', start);
+        stopButton.addEventListener('click', stop);
         resetButton.addEventListener('click', reset);
         let dirty = false;
         code.addEventListener('input', () => {

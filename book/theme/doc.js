@@ -3,7 +3,8 @@
 //  1. Khối kết quả ```text,wrap (lời giải thích từng bước): mỗi dòng thành một
 //     khối riêng thụt lề treo, để dòng dài xuống dòng ngay dưới chữ đầu câu,
 //     không dưới số thứ tự.
-//  2. Mỗi hình trong <figure> thành liên kết tới chính tệp hình: bấm là mở cỡ thật.
+//  2. Mỗi hình trong <figure> đọc được trên điện thoại: không thu nhỏ tới mức chữ
+//     dưới 8 điểm ảnh (hình rộng cuộn ngang trong khung), chạm để phóng to tại chỗ.
 (function () {
     "use strict";
 
@@ -49,25 +50,107 @@
         parent.appendChild(document.createTextNode(text.slice(last)));
     }
 
-    function figureLinks() {
+    // --- Hình đọc được trên điện thoại --------------------------------------------
+    // Chữ nhỏ nhất của một hình phải cao ít nhất MIN_TEXT_PX điểm ảnh trên màn hình.
+    // Hình rộng hơn khung thì không bị thu nhỏ quá mức đó: nó cuộn ngang trong
+    // khung của mình (.khung-hinh). Chạm vào hình: phóng to gấp đôi ngay tại chỗ
+    // (sách vẫn mở); chạm lần nữa: trở lại.
+    var MIN_TEXT_PX = 8;
+
+    // Cỡ chữ nhỏ nhất (đơn vị của viewBox) và bề rộng viewBox của một SVG.
+    function svgMetrics(text) {
+        var sizes = [];
+        var re = /font-size\s*(?:=\s*["']|:\s*)([0-9.]+)/g, m;
+        while ((m = re.exec(text)) !== null) sizes.push(parseFloat(m[1]));
+        var head = /<svg\b[^>]*>/.exec(text);
+        var vb = head && /viewBox\s*=\s*["']\s*[-0-9.]+[\s,]+[-0-9.]+[\s,]+([0-9.]+)/.exec(head[0]);
+        var w = head && /\bwidth\s*=\s*["']([0-9.]+)/.exec(head[0]);
+        return {
+            minFont: sizes.length ? Math.min.apply(null, sizes) : null,
+            units: vb ? parseFloat(vb[1]) : (w ? parseFloat(w[1]) : null),
+        };
+    }
+
+    // Bề rộng hiển thị của hình: vừa khung nếu chữ vẫn đủ to, nếu không thì đủ
+    // rộng để chữ nhỏ nhất đạt MIN_TEXT_PX (khung cuộn ngang).
+    function fit(frame) {
+        var img = frame.querySelector("img");
+        var natural = parseFloat(frame.dataset.rong) || img.naturalWidth;
+        if (!natural) return;
+        var units = parseFloat(frame.dataset.donVi) || natural;
+        // Chưa biết cỡ chữ (mở từ tệp, không đọc được SVG): chữ của các hình trong
+        // sách không nhỏ hơn 8 đơn vị, nên không thu nhỏ dưới cỡ thật.
+        var minFont = parseFloat(frame.dataset.chuNhoNhat) || 8;
+        var room = frame.clientWidth || natural;
+        var readable = units * MIN_TEXT_PX / minFont; // bề rộng tối thiểu để đọc được
+        var width = Math.max(Math.min(natural, room), readable);
+        if (frame.classList.contains("phong-to")) {
+            width *= 2;
+        }
+        img.style.width = Math.ceil(width) + "px";
+        img.style.maxWidth = "none";
+        frame.classList.toggle("cuon-ngang", width > room + 1);
+    }
+
+    function figureFrames() {
         document.querySelectorAll("main figure img").forEach(function (img) {
-            if (img.closest("a")) return;
-            var a = document.createElement("a");
-            a.href = img.getAttribute("src");
-            a.className = "mo-hinh";
-            a.title = "Mở hình cỡ thật";
-            img.parentNode.insertBefore(a, img);
-            a.appendChild(img);
+            if (img.closest(".khung-hinh")) return;
+            var src = img.getAttribute("src") || "";
+            var frame = document.createElement("div");
+            frame.className = "khung-hinh";
+            frame.tabIndex = 0;
+            frame.setAttribute("role", "button");
+            frame.setAttribute("aria-label", "Phóng to hoặc thu nhỏ hình");
+            frame.title = "Chạm để phóng to ngay tại chỗ; chạm lần nữa để trở lại";
+            img.parentNode.insertBefore(frame, img);
+            frame.appendChild(img);
+            var toggle = function () {
+                var before = frame.scrollWidth ? frame.scrollLeft / frame.scrollWidth : 0;
+                frame.classList.toggle("phong-to");
+                fit(frame);
+                frame.scrollLeft = before * frame.scrollWidth;
+            };
+            frame.addEventListener("click", toggle);
+            frame.addEventListener("keydown", function (e) {
+                if (e.key === "Enter" || e.key === " ") {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    toggle();
+                }
+            });
             var cap = img.closest("figure").querySelector("figcaption");
             if (cap && !cap.querySelector(".goi-y-mo-hinh")) {
                 var hint = document.createElement("span");
                 hint.className = "goi-y-mo-hinh";
-                hint.textContent = " (bấm vào hình để xem cỡ thật)";
+                hint.textContent = " (chạm vào hình để phóng to, chạm lần nữa để thu lại)";
                 cap.appendChild(hint);
             }
+            var ready = function () { fit(frame); };
+            if (img.complete) ready(); else img.addEventListener("load", ready);
+            if (/\.svg(\?|#|$)/i.test(src) && location.protocol !== "file:" && window.fetch) {
+                fetch(img.src).then(function (r) { return r.ok ? r.text() : ""; }).then(function (text) {
+                    var m = svgMetrics(text);
+                    if (m.minFont) frame.dataset.chuNhoNhat = String(m.minFont);
+                    if (m.units) frame.dataset.donVi = String(m.units);
+                    frame.dataset.doXong = "1";
+                    ready();
+                }).catch(function () { frame.dataset.doXong = "1"; });
+            } else {
+                frame.dataset.doXong = "1";
+            }
+        });
+        var again;
+        window.addEventListener("resize", function () {
+            clearTimeout(again);
+            again = setTimeout(function () {
+                document.querySelectorAll(".khung-hinh").forEach(fit);
+            }, 100);
         });
     }
 
+    // Nút Chạy (chay-ma.js) dùng lại cách xuống dòng này cho kết quả chạy.
+    window.caytrochoiDoc = { hangingLines: hangingLines, svgMetrics: svgMetrics, minTextPx: MIN_TEXT_PX };
+
     document.querySelectorAll("code.wrap").forEach(hangingLines);
-    figureLinks();
+    figureFrames();
 })();

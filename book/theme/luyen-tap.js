@@ -135,23 +135,55 @@
             card = await resp.json();
         } catch (e) { /* không phải JSON: báo mã lỗi bên dưới */ }
         if (!resp.ok || !card || card.error) {
-            throw new Error((card && card.error) || ('trình chạy trả lời lỗi ' + resp.status));
+            const err = new Error((card && card.error) || ('trình chạy trả lời lỗi ' + resp.status));
+            err.status = resp.status;
+            err.retryAfter = parseInt(resp.headers.get('Retry-After') || '', 10) || 0;
+            throw err;
         }
         return card;
     }
 
+    const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
+    let loading = 0; // số thứ tự lần tải gần nhất: lần cũ đang chờ thì bỏ
+
     async function load(seed) {
+        const mine = ++loading;
         await detection;
         let card = null;
         if (runner) {
             status.textContent = 'Đang nhờ trình chạy sinh cây cho hạt giống ' + seed + '…';
-            try {
-                card = await fromRunner(seed);
-            } catch (e) {
-                runner = false;
-                app.classList.remove('lt-co-trinh-chay');
-                describeSource();
-                status.textContent += ' (Trình chạy không trả lời được: ' + e.message + '.)';
+            for (let attempt = 1; !card; attempt++) {
+                try {
+                    card = await fromRunner(seed);
+                } catch (e) {
+                    // Trình chạy đang bận hay máy này xin quá nhanh (lớp học): nói rõ,
+                    // rồi tự thử lại, không đổi sang ngân hàng dựng sẵn.
+                    if ((e.status === 429 || e.status === 503) && attempt <= 30) {
+                        const wait = Math.min(Math.max(e.retryAfter || 2, 1), 10);
+                        status.textContent = (e.status === 429
+                            ? 'Trình chạy đang giới hạn số cây mới của máy này'
+                            : 'Trình chạy đang bận') + ' (' + e.message.replace(/[.:]\s*$/, '')
+                            + '). Trang tự thử lại sau ' + wait + ' giây…';
+                        await sleep(wait * 1000);
+                        if (mine !== loading) {
+                            return; // người học đã xin một cây khác
+                        }
+                        continue;
+                    }
+                    // Trình chạy không trả lời: cây này lấy từ ngân hàng; lần sau
+                    // (bấm "Cây mới") trang hỏi trình chạy lại.
+                    const fallback = fromBank(seed) || fromBank(bankSeeds()[0]);
+                    if (fallback) {
+                        show(fallback);
+                    }
+                    status.textContent = 'Trình chạy không trả lời được (' + e.message.replace(/[.:]\s*$/, '')
+                        + '). ' + (fallback ? 'Tạm dùng cây dựng sẵn, hạt giống ' + fallback.seed + '. ' : '')
+                        + 'Bấm "Cây mới" để hỏi lại trình chạy.';
+                    return;
+                }
+            }
+            if (mine !== loading) {
+                return;
             }
         }
         if (!card) {
@@ -196,7 +228,7 @@
         solution.replaceChildren();
         const svg = figure.querySelector('svg');
         if (svg) {
-            // Cây giữ cỡ thật (nhánh đủ to để bấm); màn hình hẹp thì kéo ngang.
+            // Cây vừa khung (luyen-tap.css): không bao giờ bị cắt, kể cả chú giải.
             svg.setAttribute('class', 'lt-cay');
             for (const edge of card.edges) {
                 svg.append(edgeOverlay(edge));

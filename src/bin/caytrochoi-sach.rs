@@ -31,7 +31,8 @@ Tùy chọn:
   --workers N       số khối biên dịch/chạy cùng lúc (mặc định: số lõi, không hơn)
   --no-cache        luôn biên dịch lại (không dùng lại chương trình đã biên dịch)
   --rate N          chế độ lớp học: mỗi máy được chạy liền N lần, rồi thêm một lần
-                    mỗi 3 giây (mặc định 10)
+                    mỗi 3 giây (mặc định 10); thẻ luyện tập không tính vào đây
+                    (giới hạn riêng: 120 thẻ liền, thêm một thẻ mỗi 0,25 giây)
   --help            in hướng dẫn này
 ";
 
@@ -84,7 +85,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         match a.as_str() {
             "--help" | "-h" => {
                 print!(
-                    "{HELP}\nGiới hạn (mỗi khối chạy trong hộp cát riêng):\n{}",
+                    "{HELP}\nGiới hạn (mỗi khối chạy trong một thư mục tạm riêng, xóa ngay sau đó, với\nquyền của người chạy trình chạy, hoặc nobody nếu đó là root; trình chạy chưa phải\nhộp cát, xem README):\n{}",
                     caytrochoi::limits::table_text(caytrochoi::limits::RUNNER_TABLE)
                 );
                 std::process::exit(0);

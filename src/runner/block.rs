@@ -1,4 +1,5 @@
-//! Một khối mã của sách, chuẩn bị để biên dịch **đúng như doctest** (`make test`).
+//! Một khối mã của sách, chuẩn bị để biên dịch như doctest (`make test`), trừ
+//! các phép kiểm tra ẩn.
 //!
 //! Quy tắc của rustdoc mà trang sách và `make test` cùng dùng:
 //! - dòng bắt đầu bằng `# ` (hoặc chỉ có `#`) bị ẩn khi đọc sách nhưng vẫn được
@@ -9,8 +10,26 @@
 //! - các thuộc tính của crate (`#![…]`) đứng đầu khối giữ nguyên chỗ;
 //! - crate có tên `caytrochoi`; cảnh báo "không dùng tới" (`unused`) được tắt.
 //!
-//! Dòng bọc `fn main() {` được chèn thành **một dòng riêng**, nên số dòng mà trình
-//! biên dịch báo được dịch lại về số dòng của khối ([`Prepared::user_line`]).
+//! Khác doctest một điều: các **phép kiểm tra ẩn** (`# assert!(…)`,
+//! `# assert_eq!(…)`, `# assert_ne!(…)`) bị bỏ ([`is_hidden_check`]). Chúng có
+//! để `cargo test --doc` kiểm tra con số của sách; khi sinh viên sửa ví dụ rồi
+//! chạy, một phép kiểm tra mà họ không nhìn thấy không được làm chương trình dừng.
+//!
+//! Số dòng mà trình biên dịch báo được dịch lại về **số dòng sinh viên thấy**
+//! trong trang (bỏ qua các dòng ẩn và dòng bọc `fn main() {`):
+//! [`Prepared::user_line`], [`Prepared::place`].
+
+/// Một dòng của tệp nguồn đến từ đâu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// Dòng thứ `n` (từ 1) mà sinh viên thấy trong khối.
+    Visible(usize),
+    /// Một dòng ẩn (`# `) của sách, nằm sau dòng nhìn thấy thứ `after`
+    /// (0: trước mọi dòng nhìn thấy).
+    Hidden { after: usize },
+    /// Dòng do trình chạy thêm vào (bọc `fn main`).
+    Added,
+}
 
 /// Mã đã bọc, sẵn sàng đưa cho `rustc`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,32 +38,116 @@ pub struct Prepared {
     pub source: String,
     /// Số dòng (tính từ 1) của dòng bọc `fn main() {` đã chèn, nếu có.
     pub inserted_line: Option<usize>,
+    /// Nguồn gốc của từng dòng của `source` (phần tử 0 là dòng 1).
+    pub origins: Vec<Origin>,
 }
 
 impl Prepared {
+    /// Dòng `line` của tệp nguồn (từ 1) đến từ đâu.
+    pub fn place(&self, line: usize) -> Origin {
+        line.checked_sub(1)
+            .and_then(|i| self.origins.get(i))
+            .copied()
+            .unwrap_or(Origin::Added)
+    }
+
     /// Dòng `line` của tệp nguồn ứng với dòng nào của khối mà người đọc thấy
-    /// (tính từ 1). `None` nếu đó là dòng bọc do trình chạy thêm vào.
+    /// (tính từ 1). `None` nếu đó là dòng ẩn hoặc dòng bọc do trình chạy thêm.
     pub fn user_line(&self, line: usize) -> Option<usize> {
-        match self.inserted_line {
-            Some(h) if line == h => None,
-            Some(h) if line > h => Some(line - 1),
-            _ => Some(line),
+        match self.place(line) {
+            Origin::Visible(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// Lời tiếng Việt chỉ chỗ của dòng `line` cho sinh viên: "dòng 5", "một dòng
+    /// ẩn của sách, sau dòng 5", "cuối khối" (dòng bọc `fn main` do trình chạy thêm).
+    pub fn describe(&self, line: usize) -> String {
+        match self.place(line) {
+            Origin::Visible(n) => format!("dòng {n}"),
+            Origin::Hidden { after: 0 } => "một dòng ẩn của sách, trước dòng 1".to_string(),
+            Origin::Hidden { after } => format!("một dòng ẩn của sách, sau dòng {after}"),
+            Origin::Added => "cuối khối".to_string(),
         }
     }
 }
 
-/// Bỏ tiền tố của các dòng ẩn: kết quả là mã đầy đủ được biên dịch.
-pub fn unhide(code: &str) -> String {
-    let mut out = String::with_capacity(code.len());
+/// Phép kiểm tra ẩn: dòng ẩn bắt đầu bằng `assert!`, `assert_eq!`, `assert_ne!`
+/// (hay bản `debug_` của chúng). `text` là dòng đã bỏ tiền tố `# `.
+pub fn is_hidden_check(text: &str) -> bool {
+    let t = text.trim_start();
+    let t = t.strip_prefix("debug_").unwrap_or(t);
+    ["assert!", "assert_eq!", "assert_ne!"]
+        .iter()
+        .any(|m| t.starts_with(m))
+}
+
+/// Dòng của khối sau khi bỏ tiền tố `# `: nội dung và nguồn gốc.
+fn lines_with_origin(code: &str, drop_checks: bool) -> Vec<(String, Origin)> {
+    let mut out = Vec::new();
+    let mut shown = 0;
+    // Độ sâu ngoặc còn mở của một phép kiểm tra ẩn viết trên nhiều dòng.
+    let mut open_check: i64 = 0;
     for line in code.lines() {
         let trimmed = line.trim();
-        if trimmed.starts_with("##") {
-            out.push_str(&line.replacen("##", "#", 1));
+        let (text, hidden) = if trimmed.starts_with("##") {
+            (line.replacen("##", "#", 1), false)
         } else if let Some(rest) = trimmed.strip_prefix("# ") {
-            out.push_str(rest);
-        } else if trimmed != "#" {
-            out.push_str(line);
+            (rest.to_string(), true)
+        } else if trimmed == "#" {
+            (String::new(), true)
+        } else {
+            (line.to_string(), false)
+        };
+        if hidden && drop_checks && (open_check > 0 || is_hidden_check(&text)) {
+            open_check += bracket_balance(&text);
+            continue;
         }
+        open_check = 0;
+        let origin = if hidden {
+            Origin::Hidden { after: shown }
+        } else {
+            shown += 1;
+            Origin::Visible(shown)
+        };
+        out.push((text, origin));
+    }
+    out
+}
+
+/// Số ngoặc mở trừ số ngoặc đóng (bỏ qua ngoặc trong chuỗi, đủ cho một dòng
+/// `assert_eq!(…)` của sách).
+fn bracket_balance(text: &str) -> i64 {
+    let mut depth = 0;
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if in_string {
+            match (escaped, c) {
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => escaped = false,
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            '/' if chars.peek() == Some(&'/') => break, // chú thích tới cuối dòng
+            _ => {}
+        }
+    }
+    depth
+}
+
+/// Bỏ tiền tố của các dòng ẩn: kết quả là mã đầy đủ mà doctest biên dịch (kể
+/// cả các phép kiểm tra ẩn).
+pub fn unhide(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    for (text, _) in lines_with_origin(code, false) {
+        out.push_str(&text);
         out.push('\n');
     }
     out
@@ -80,18 +183,25 @@ fn is_header_line(line: &str) -> bool {
     t.is_empty() || t.starts_with("//") || (t.starts_with("#![") && t.ends_with(']'))
 }
 
-/// Bọc khối (đã có hoặc chưa bỏ tiền tố `# `) thành một chương trình.
+/// Bọc khối (đã có hoặc chưa bỏ tiền tố `# `) thành một chương trình, bỏ các
+/// phép kiểm tra ẩn ([`is_hidden_check`]).
 pub fn prepare(code: &str) -> Prepared {
-    let code = unhide(code);
-    if has_main(&code) {
+    let lines = lines_with_origin(code, true);
+    let mut body = String::with_capacity(code.len());
+    for (text, _) in &lines {
+        body.push_str(text);
+        body.push('\n');
+    }
+    let origins: Vec<Origin> = lines.iter().map(|(_, o)| *o).collect();
+    if has_main(&body) {
         return Prepared {
-            source: code,
+            source: body,
             inserted_line: None,
+            origins,
         };
     }
-    let lines: Vec<&str> = code.lines().collect();
-    let head = lines.iter().take_while(|l| is_header_line(l)).count();
-    let returns_result = code.trim_end().ends_with("(())");
+    let head = lines.iter().take_while(|(l, _)| is_header_line(l)).count();
+    let returns_result = body.trim_end().ends_with("(())");
     let (open, close) = if returns_result {
         (
             "fn main() { fn _khoi() -> core::result::Result<(), impl core::fmt::Debug> {",
@@ -100,22 +210,30 @@ pub fn prepare(code: &str) -> Prepared {
     } else {
         ("fn main() {", "}")
     };
-    let mut source = String::with_capacity(code.len() + 128);
-    for l in &lines[..head] {
-        source.push_str(l);
+    let mut source = String::with_capacity(body.len() + 128);
+    let mut wrapped = Vec::with_capacity(origins.len() + 2);
+    for (k, (text, origin)) in lines.iter().enumerate() {
+        if k == head {
+            source.push_str(open);
+            source.push('\n');
+            wrapped.push(Origin::Added);
+        }
+        source.push_str(text);
         source.push('\n');
+        wrapped.push(*origin);
     }
-    source.push_str(open);
-    source.push('\n');
-    for l in &lines[head..] {
-        source.push_str(l);
+    if head == lines.len() {
+        source.push_str(open);
         source.push('\n');
+        wrapped.push(Origin::Added);
     }
     source.push_str(close);
     source.push('\n');
+    wrapped.push(Origin::Added);
     Prepared {
         source,
         inserted_line: Some(head + 1),
+        origins: wrapped,
     }
 }
 
@@ -248,6 +366,34 @@ mod tests {
             [1, 2, 3, 4, 5].map(|l| p.user_line(l)),
             [Some(1), Some(2), None, Some(3), Some(4)]
         );
+    }
+
+    #[test]
+    fn hidden_checks_are_dropped_and_lines_counted_as_seen() {
+        let code = "# use caytrochoi::GameTree;\nlet x = 1;\n# assert_eq!(x, 1); // (kiểm tra\n# let y = x + 1;\n#   assert!(\n#       y == 2,\n#   );\nprintln!(\"{y}\");\n";
+        let p = prepare(code);
+        assert_eq!(
+            p.source,
+            "fn main() {\nuse caytrochoi::GameTree;\nlet x = 1;\nlet y = x + 1;\nprintln!(\"{y}\");\n}\n"
+        );
+        assert_eq!(
+            p.origins,
+            [
+                Origin::Added,
+                Origin::Hidden { after: 0 },
+                Origin::Visible(1),
+                Origin::Hidden { after: 1 },
+                Origin::Visible(2),
+                Origin::Added,
+            ]
+        );
+        assert_eq!([3, 5].map(|l| p.user_line(l)), [Some(1), Some(2)]);
+        assert_eq!(p.describe(4), "một dòng ẩn của sách, sau dòng 1");
+        assert_eq!(p.describe(6), "cuối khối");
+        // doctest vẫn giữ các phép kiểm tra
+        assert!(unhide(code).contains("assert_eq!(x, 1);"));
+        assert!(is_hidden_check("  debug_assert_ne!(a, b);"));
+        assert!(!is_hidden_check("assertion(x);"));
     }
 
     #[test]

@@ -128,6 +128,9 @@ impl RateLimiter {
 pub struct RecentError {
     /// Giờ:phút:giây (UTC) lúc xảy ra.
     pub time: String,
+    /// Lúc xảy ra, mili giây kể từ 1970 (UTC): trang giáo viên đổi sang giờ
+    /// của máy giáo viên.
+    pub at_ms: u64,
     pub client: String,
     pub status: Status,
     pub headline: String,
@@ -159,10 +162,14 @@ pub struct Snapshot {
     pub recent_errors: Vec<RecentError>,
 }
 
-fn clock() -> String {
-    let secs = SystemTime::now()
+fn now_ms() -> u64 {
+    SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+fn clock(ms: u64) -> String {
+    let secs = ms / 1000;
     format!(
         "{:02}:{:02}:{:02}",
         secs / 3600 % 24,
@@ -180,6 +187,7 @@ impl Stats {
             return;
         }
         s.failures += 1;
+        let at_ms = now_ms();
         let detail = if let Some(c) = &result.compile {
             c.first_message.clone()
         } else if let Some(p) = &result.panic {
@@ -188,7 +196,8 @@ impl Stats {
             String::new()
         };
         s.recent.push_front(RecentError {
-            time: clock(),
+            time: clock(at_ms),
+            at_ms,
             client: client.to_string(),
             status: result.status,
             headline: result.headline.clone().unwrap_or_default(),

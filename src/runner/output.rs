@@ -2,7 +2,7 @@
 //! được: văn bản, hình (SVG/HTML như trong notebook), lỗi biên dịch có tiêu đề
 //! tiếng Việt, và một câu tiếng Việt giải thích vì sao chương trình dừng (panic).
 
-use super::block::Prepared;
+use super::block::{Origin, Prepared};
 use serde::Serialize;
 
 /// Một phần của đầu ra chuẩn.
@@ -167,10 +167,22 @@ pub fn remap_lines(text: &str, prepared: &Prepared, file: &str) -> String {
                 .take_while(char::is_ascii_digit)
                 .collect();
             if let Ok(n) = digits.parse::<usize>() {
-                let shown = prepared
-                    .user_line(n)
-                    .map_or_else(|| "?".to_string(), |u| u.to_string());
-                line.replace_range(start..start + digits.len(), &shown);
+                match prepared.user_line(n) {
+                    Some(u) => line.replace_range(start..start + digits.len(), &u.to_string()),
+                    None => {
+                        // Dòng ẩn hay dòng bọc: nói rõ bằng lời, bỏ cột đi kèm.
+                        let mut end = start + digits.len();
+                        let column: String = line[end..]
+                            .strip_prefix(':')
+                            .map(|r| r.chars().take_while(char::is_ascii_digit).collect())
+                            .unwrap_or_default();
+                        if !column.is_empty() {
+                            end += 1 + column.len();
+                        }
+                        let what = prepared.describe(n);
+                        line.replace_range(at..end, &format!("{file} ({what})"));
+                    }
+                }
             }
         }
         // Lề có số dòng: "12 |     let x = …", giữ nguyên bề rộng lề.
@@ -222,6 +234,8 @@ pub fn panic_report(stderr: &str, prepared: &Prepared, file: &str) -> Option<Pan
     }
     let message = message_lines.join("\n");
     let mut line = None;
+    let mut hidden_place = None;
+    let mut at_wrapper = false;
     let mut location = place.to_string();
     if let Some(rest) = place.strip_prefix(&format!("{file}:")) {
         let n: usize = rest.split(':').next()?.parse().ok()?;
@@ -229,15 +243,17 @@ pub fn panic_report(stderr: &str, prepared: &Prepared, file: &str) -> Option<Pan
         let col = rest.split(':').nth(1).unwrap_or("");
         location = match line {
             Some(u) => format!("{file}:{u}:{col}"),
-            None => format!("{file} (cuối khối)"),
+            None => format!("{file} ({})", prepared.describe(n)),
         };
+        hidden_place = line.is_none().then(|| prepared.describe(n));
+        at_wrapper = prepared.place(n) == Origin::Added;
     }
-    let why = explain_panic(
-        &message,
-        prepared,
-        line.is_none() && place.starts_with(file),
-    );
-    let at = line.map(|l| format!(" ở dòng {l}")).unwrap_or_default();
+    let why = explain_panic(&message, prepared, at_wrapper);
+    let at = match (line, hidden_place) {
+        (Some(l), _) => format!(" ở dòng {l}"),
+        (None, Some(what)) => format!(" ở {what}"),
+        _ => String::new(),
+    };
     let explanation = format!("Chương trình dừng giữa chừng{at} (panic): {why}.");
     Some(PanicReport {
         line,
@@ -332,6 +348,18 @@ mod tests {
         let fixed = remap_lines(rendered, &p, "main.rs");
         assert!(fixed.contains(" --> main.rs:2:14\n"), "{fixed}");
         assert!(fixed.contains("\n2 | let x"), "{fixed}");
+        // Dòng ẩn của sách: số dòng sinh viên thấy bỏ qua nó, lời báo nói rõ.
+        let h = prepare("# use std::fmt;\nlet a = 1;\n# let b = c;\nlet d = 2;\n");
+        let rendered =
+            "error[E0425]: cannot find value `c`\n --> main.rs:4:9\n  |\n4 | let b = c;\n";
+        let fixed = remap_lines(rendered, &h, "main.rs");
+        assert!(
+            fixed.contains(" --> main.rs (một dòng ẩn của sách, sau dòng 1)\n"),
+            "{fixed}"
+        );
+        let stderr = "thread 'main' panicked at main.rs:5:1:\nboom\n";
+        let r = panic_report(stderr, &h, "main.rs").unwrap();
+        assert_eq!(r.line, Some(2));
     }
 
     #[test]

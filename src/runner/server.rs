@@ -67,6 +67,8 @@ struct Shared {
     engine: Arc<Engine>,
     stats: Arc<Stats>,
     limiter: Option<RateLimiter>,
+    /// Giới hạn riêng (rộng hơn) cho thẻ luyện tập ở chế độ lớp học.
+    practice_limiter: Option<RateLimiter>,
     connections: AtomicUsize,
 }
 
@@ -103,6 +105,13 @@ impl Server {
             .class
             .as_ref()
             .map(|c| RateLimiter::new(c.burst, c.refill, c.in_flight));
+        let practice_limiter = config.class.as_ref().map(|_| {
+            RateLimiter::new(
+                crate::limits::RUNNER_CLASS_PRACTICE_BURST,
+                Duration::from_millis(crate::limits::RUNNER_CLASS_PRACTICE_REFILL_MS),
+                4,
+            )
+        });
         Ok(Server {
             listener,
             shared: Arc::new(Shared {
@@ -112,6 +121,7 @@ impl Server {
                 engine,
                 stats,
                 limiter,
+                practice_limiter,
                 connections: AtomicUsize::new(0),
             }),
         })
@@ -314,7 +324,7 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
         let offered = query.split('&').find_map(|kv| kv.strip_prefix("lop="));
         if let Some(token) = offered {
             if !same_secret(token, &class.token) {
-                return Some(html(403, class_page("Mã lớp không đúng.")));
+                return Some(html(403, class_page("Mã lớp không đúng.", shared.port)));
             }
             let cookie = format!(
                 "{CLASS_COOKIE}={}; Path=/; HttpOnly; SameSite=Strict; Max-Age=86400",
@@ -333,7 +343,10 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
                     "Cần mã lớp: hãy mở sách bằng đúng địa chỉ (có ?lop=…) mà thầy/cô đưa.",
                 )
             } else {
-                html(403, class_page("Sách của lớp học cần mã buổi học."))
+                html(
+                    403,
+                    class_page("Sách của lớp học cần mã buổi học.", shared.port),
+                )
             });
         }
     }
@@ -348,12 +361,12 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
     }
 }
 
-fn class_page(why: &str) -> String {
+fn class_page(why: &str, port: u16) -> String {
     format!(
         "<!DOCTYPE html><html lang=\"vi\"><meta charset=\"utf-8\"><title>Cần mã lớp</title>\
 <body style=\"font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.5\">\
 <h1>{why}</h1><p>Hãy mở đúng địa chỉ mà thầy/cô đưa (hoặc quét mã QR trên màn hình của \
-thầy/cô). Địa chỉ đó có dạng <code>http://…:3000/?lop=…</code>.</p></body></html>"
+thầy/cô). Địa chỉ đó có dạng <code>http://…:{port}/?lop=…</code>.</p></body></html>"
     )
 }
 
@@ -482,8 +495,9 @@ fn same_origin(req: &Request) -> bool {
     origin_ok && site_ok && json_ok
 }
 
-/// Một thẻ bài cho trang luyện tập: cùng luật `Origin` và giới hạn lượt của chế
-/// độ lớp học như `/api/run` (`Host` và mã lớp đã được kiểm tra ở [`handle`]).
+/// Một thẻ bài cho trang luyện tập: cùng luật `Origin` như `/api/run` (`Host` và
+/// mã lớp đã được kiểm tra ở [`handle`]). Thẻ bài không biên dịch gì nên ở chế độ
+/// lớp học nó có giới hạn lượt riêng, rộng hơn nhiều, không tính vào số lần Chạy.
 fn practice_card(shared: &Shared, req: &Request) -> Response {
     if !same_origin(req) {
         return api_error(
@@ -491,10 +505,14 @@ fn practice_card(shared: &Shared, req: &Request) -> Response {
             "Từ chối: yêu cầu bài luyện tập phải đến từ chính trang sách của trình chạy này.",
         );
     }
-    let limiter = shared.limiter.as_ref();
+    let limiter = shared.practice_limiter.as_ref();
     if let Some(l) = limiter {
         if l.acquire(req.peer).is_err() {
-            return api_error(429, "Máy này xin bài nhanh quá: đợi vài giây rồi thử lại.");
+            return api_error(
+                429,
+                "Máy này xin cây mới nhanh quá: trang tự thử lại sau vài giây.",
+            )
+            .with("Retry-After", "2");
         }
     }
     let _slot = Slot {
@@ -525,16 +543,16 @@ fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<
         match l.acquire(req.peer) {
             Ok(()) => {}
             Err(Refusal::TooFast) => {
-                return Some(api_error(
-                    429,
-                    "Máy này bấm Chạy nhanh quá: đợi vài giây rồi thử lại.",
-                ))
+                return Some(
+                    api_error(429, "Máy này bấm Chạy nhanh quá: đợi vài giây rồi thử lại.")
+                        .with("Retry-After", "3"),
+                )
             }
             Err(Refusal::TooMany) => {
-                return Some(api_error(
-                    429,
-                    "Máy này đang chạy vài khối mã rồi: đợi chúng xong đã.",
-                ))
+                return Some(
+                    api_error(429, "Máy này đang chạy vài khối mã rồi: đợi chúng xong đã.")
+                        .with("Retry-After", "2"),
+                )
             }
         }
     }
@@ -550,10 +568,13 @@ fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<
         queued_at: Instant::now(),
     };
     if shared.queue.submit(job).is_err() {
-        return Some(api_error(
-            503,
-            "Trình chạy đang bận (hàng đợi đã đầy): thử lại sau ít giây.",
-        ));
+        return Some(
+            api_error(
+                503,
+                "Trình chạy đang bận (hàng đợi đã đầy): thử lại sau ít giây.",
+            )
+            .with("Retry-After", "3"),
+        );
     }
     let ndjson = "application/x-ndjson; charset=utf-8";
     if req.minor == 0 {

@@ -3,7 +3,11 @@
 use std::fmt;
 
 /// Lỗi khi đọc, dựng hoặc khai triển cây.
-#[derive(Debug, Clone, PartialEq)]
+///
+/// `Debug` in cùng lời tiếng Việt như dòng lệnh (không in tên trường kiểu
+/// `Syntax { line: 1, … }`), vì đó là điều sinh viên đọc khi một khối mã của
+/// sách gọi `.unwrap()` trên một cây gõ sai.
+#[derive(Clone, PartialEq)]
 pub enum TreeError {
     /// Sai cú pháp ở dòng `line`, cột `column` (đếm từ 1).
     Syntax {
@@ -102,6 +106,12 @@ impl TreeError {
     }
 }
 
+impl fmt::Debug for TreeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cây không hợp lệ: {self}")
+    }
+}
+
 impl fmt::Display for TreeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -151,3 +161,19 @@ impl fmt::Display for TreeError {
 }
 
 impl std::error::Error for TreeError {}
+
+#[cfg(test)]
+mod tests {
+    use crate::GameTree;
+
+    #[test]
+    fn unwrap_on_a_bad_tree_reads_like_the_cli() {
+        let err = GameTree::parse("A(B:1, C").unwrap_err();
+        let debug = format!("{err:?}");
+        assert!(
+            debug.starts_with("cây không hợp lệ: dòng 1, cột "),
+            "{debug}"
+        );
+        assert!(!debug.contains("Syntax"), "{debug}");
+    }
+}

@@ -234,6 +234,83 @@ def any_seed_with_runner(browser, shots):
         assert code == 400 and "mức" in reply["error"], (code, reply)
 
 
+def tree_fits(page):
+    """Cây của đề (kể cả chú giải) nằm gọn trong khung: không bị cắt, không phải kéo."""
+    fit = page.evaluate("""() => {
+        const box = document.querySelector('#luyen-tap .lt-hinh');
+        const svg = box.querySelector('svg.lt-cay');
+        const b = box.getBoundingClientRect(), s = svg.getBoundingClientRect();
+        return [s.left >= b.left - 1 && s.right <= b.right + 1, box.scrollWidth <= box.clientWidth + 1,
+                Math.round(s.width), Math.round(b.width)];
+    }""")
+    assert fit[0] and fit[1], f"cây rộng {fit[2]} px trong khung {fit[3]} px"
+
+
+def class_mode_cards(browser, shots):
+    # Chế độ lớp học (make lop), tập dượt trên 127.0.0.1: 30 cây mới liền nhau từ
+    # một máy đều do trình chạy sinh (giới hạn riêng của thẻ, không phải của Chạy);
+    # cây vừa khung ở mọi mức, ở 1280 và 390 px.
+    with Runner("--lop", "--host", "127.0.0.1", "--workers", "1") as runner:
+        assert "?lop=" in runner.url, runner.url
+        for width in (1280, 390):
+            page = browser.new_page(viewport={"width": width, "height": 1000})
+            errors = []
+            replies = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.on("response", lambda r: replies.append(r.status)
+                    if r.url.endswith("/api/luyen-tap") else None)
+            page.goto(runner.url.replace("/?", "/" + PAGE + "?"), timeout=60000)
+            page.wait_for_selector("#luyen-tap .lt-canh", timeout=30000)
+            wait_text(page, ".lt-trang-thai", "mọi hạt giống")
+            for level in ("de", "vua", "kho"):
+                page.select_option(".lt-muc", level)
+                wait_text(page, ".lt-trang-thai", "mọi hạt giống")
+                tree_fits(page)
+            rounds = 30 if width == 1280 else 5
+            for k in range(rounds):
+                title = page.locator(".lt-tieu-de").inner_text()
+                page.click(".lt-moi")
+                expect(page.locator(".lt-tieu-de")).not_to_have_text(title, timeout=30000)
+                status = page.locator(".lt-trang-thai").inner_text()
+                assert "mọi hạt giống" in status, f"cây thứ {k + 1}: {status}"
+                assert "make book" not in status, status
+            tree_fits(page)
+            if shots:
+                page.screenshot(path=str(shots / f"luyen-tap-lop-{width}.png"), full_page=True)
+            assert replies and all(r == 200 for r in replies), replies
+            assert len(replies) >= rounds, replies
+            assert not errors, errors
+            if width == 1280:
+                rate_limited_page_recovers(page)
+            page.close()
+
+
+def rate_limited_page_recovers(page):
+    """Dùng hết lượt thẻ của máy này (như một máy xin liên tục), rồi bấm "Cây mới":
+    trang nói rõ mình bị giới hạn, tự thử lại, và có cây mới từ trình chạy — không
+    đổi sang ngân hàng dựng sẵn, không bảo lớp học "make book"."""
+    title = page.locator(".lt-tieu-de").inner_text()
+    drained = page.evaluate("""async () => {
+        for (let k = 0; k < 1000; k++) {
+            const r = await fetch('api/luyen-tap', { method: 'POST', credentials: 'same-origin',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify({ seed: 1000 + k, level: 'vua', algorithm: 'cat-tia' }) });
+            if (r.status === 429) {
+                document.querySelector('.lt-moi').click();
+                return [k, r.headers.get('Retry-After')];
+            }
+        }
+        return null;
+    }""")
+    assert drained, "trình chạy phải giới hạn một máy xin thẻ liên tục"
+    assert drained[1], "429 phải kèm Retry-After"
+    wait_text(page, ".lt-trang-thai", "tự thử lại")
+    status = page.locator(".lt-trang-thai").inner_text()
+    assert "make book" not in status and "Không có trình chạy" not in status, status
+    expect(page.locator(".lt-tieu-de")).not_to_have_text(title, timeout=30000)
+    wait_text(page, ".lt-trang-thai", "mọi hạt giống")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--shots")
@@ -250,7 +327,8 @@ def main():
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         for name, fn in [("mở thẳng từ tệp, ngân hàng dựng sẵn", offline_file),
                          ("máy chủ tĩnh, bề rộng 390 px", static_server_narrow),
-                         ("trình chạy: hạt giống bất kỳ", any_seed_with_runner)]:
+                         ("trình chạy: hạt giống bất kỳ", any_seed_with_runner),
+                         ("lớp học: 30 cây mới liền nhau, cây vừa khung", class_mode_cards)]:
             start = time.time()
             try:
                 fn(browser, shots)

@@ -116,7 +116,7 @@ def lecture_tree_trace(browser, base):
     assert status == "ok", text
     # Khung kết quả cho đúng vết mà sách ghi sẵn (tests/book_outputs.rs bảo đảm
     # kết quả ghi sẵn là kết quả thật).
-    shown = p.panel(i).locator("pre.chay-ma-van-ban").inner_text()
+    shown = p.panel(i).locator("pre.chay-ma-van-ban").text_content()
     assert shown.strip() == recorded.strip(), (shown, recorded)
     assert "Cắt tỉa" in shown or "cắt" in shown.lower(), shown
     # Kết quả ghi sẵn bị ẩn (kết quả vừa chạy thay chỗ nó), trang không có lỗi JS.
@@ -284,6 +284,235 @@ def vietnamese_interface(browser, base):
     assert status == "ok" and "không in gì ra" in text, text
 
 
+def replace_in_code(page, i, old, new):
+    """Sửa khối i như người đọc sửa một chữ: chỉ thay `old` bằng `new` trong văn
+    bản, các dòng ẩn (`# `, <span class="boring">) vẫn nguyên chỗ."""
+    done = page.code(i).evaluate("""(code, [old, neu]) => {
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        const nodes = [];
+        while (walker.nextNode()) nodes.push(walker.currentNode);
+        // Chuỗi có thể nằm vắt qua nhiều nút chữ (tô màu cú pháp): ghép lại.
+        const all = nodes.map(n => n.data).join('');
+        const at = all.indexOf(old);
+        if (at < 0) return false;
+        let pos = 0, written = false;
+        for (const n of nodes) {
+            const start = pos, end = pos + n.data.length;
+            pos = end;
+            const a = Math.max(at, start), b = Math.min(at + old.length, end);
+            if (a >= b) continue;
+            const before = n.data.slice(0, a - start), after = n.data.slice(b - start);
+            n.data = before + (written ? '' : neu) + after;
+            written = true;
+        }
+        code.dispatchEvent(new Event('input', { bubbles: true }));
+        return true;
+    }""", [old, new])
+    assert done, f"không thấy {old!r} trong khối {i}"
+
+
+def no_sideways_overflow(page, i):
+    """Khung kết quả của khối i và mọi khối chữ trong nó không tràn ngang."""
+    over = page.panel(i).evaluate("""panel => [panel, ...panel.querySelectorAll('pre, code, p')]
+        .filter(e => e.scrollWidth > e.clientWidth + 1)
+        .map(e => `${e.tagName}.${e.className}: ${e.scrollWidth} > ${e.clientWidth}`)""")
+    assert not over, over
+    page_over = page.page.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert page_over <= 1, f"trang tràn ngang {page_over} px"
+
+
+def edited_tree_walks(browser, base):
+    # Sửa cây của khối đầu chương 4 (giữ nguyên các dòng ẩn assert của sách): vết
+    # của cây mới hiện ra, không có panic ở một dòng người đọc không thấy.
+    for width in (1280, 390):
+        p = Page(browser, base + CHAPTER, width)
+        i = p.block_with(LECTURE_TREE, ".walk()")
+        assert "assert" in p.code(i).text_content(), "khối phải còn dòng kiểm tra ẩn"
+        replace_in_code(p, i, LECTURE_TREE, "A(B:3, C(D:5, E:2), F(G:7, H:1))")
+        status, text = p.run(i)
+        assert status == "ok", text
+        assert "panic" not in text, text
+        assert "B là nút lá, giá trị 3" in text, text
+        assert "Xét C, con của A" in text and "Xét F, con của A" in text, text
+        # Kết quả xuống dòng như kết quả ghi sẵn (```text,wrap): thụt lề treo.
+        assert p.panel(i).locator("pre.chay-ma-van-ban code.wrap .dong").count() > 5
+        no_sideways_overflow(p, i)
+        assert not p.errors, p.errors
+        p.page.close()
+
+
+def bad_tree_reads_like_the_cli(browser, base):
+    p = Page(browser, base + CHAPTER)
+    i = p.block_with(LECTURE_TREE, ".walk()")
+    replace_in_code(p, i, LECTURE_TREE, "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1))")
+    status, text = p.run(i)
+    assert status == "panic", text
+    assert "cây không hợp lệ: dòng 1, cột 42: cần" in text, text
+    assert "Syntax {" not in text, text
+    header = p.panel(i).locator(".chay-ma-tieu-de").inner_text()
+    assert "dòng 3" in header, header  # dòng `let cay = …unwrap()` mà người đọc thấy
+
+
+def errors_point_at_visible_lines(browser, base):
+    # Khối số nút carô của chương 2 có dòng ẩn (`# let mut tach_ra …`) giữa các dòng
+    # nhìn thấy: số dòng của lỗi biên dịch vẫn là số dòng người đọc thấy.
+    p = Page(browser, base + "ch02-cay-tro-choi.html")
+    i = p.block_with("full_tree_stats", "khong_dung")
+    visible = p.code(i).inner_text().splitlines()
+    target = next(k for k, line in enumerate(visible, 1) if 'println!("độ sâu' in line)
+    replace_in_code(p, i, 'println!("độ sâu', 'printlnn!("độ sâu')
+    status, text = p.run(i)
+    assert status == "compile_error", text
+    header = p.panel(i).locator(".chay-ma-tieu-de").inner_text()
+    assert header.startswith(f"Lỗi biên dịch ở dòng {target}, cột"), (header, target)
+    assert f"main.rs:{target}:" in text, text
+
+
+def dodgem_move_by_move(browser, base):
+    p = Page(browser, base + "ch06-dodgem.html", 390)
+    i = p.block_with("cac_nuoc", "Match::new")
+    moves = '["a3>", "b3>", "a2v", "a1>", "c3>", "b1>", "c1>"]'
+    replace_in_code(p, i, moves, '["a3>"]')
+    status, text = p.run(i)
+    assert status == "ok", text
+    assert "1. Đen (bạn) a3>" in text and "2. Trắng (máy)" in text, text
+    assert text.count("a b c") == 2, text  # bàn đầu và bàn sau nước 1–2
+    # Nước tiếp theo, do người đọc tự tìm: thêm từng nước một.
+    replace_in_code(p, i, '["a3>"]', '["a3>", "b3>"]')
+    status, text = p.run(i)
+    assert status == "ok", text
+    assert "3. Đen (bạn) b3>" in text and "4. Trắng (máy)" in text, text
+    assert text.count("a b c") == 3, text
+    # Nước sai: lời giải thích, ván tiếp tục, không panic.
+    replace_in_code(p, i, '["a3>", "b3>"]', '["a2>", "zz", "b3>"]')
+    status, text = p.run(i)
+    assert status == "ok" and "panic" not in text, text
+    assert "Chưa đi được" in text, text
+    no_sideways_overflow(p, i)
+    assert not p.errors, p.errors
+
+
+def huge_output_is_capped(browser, base):
+    for width in (1280, 390):
+        p = Page(browser, base + CHAPTER, width)
+        p.type_code(0, 'let dong = "x".repeat(3000);\nfor _ in 0..400 { println!("{dong}"); }\n')
+        status, text = p.run(0)
+        assert status == "output_limit", status
+        height = p.panel(0).evaluate("e => e.getBoundingClientRect().height")
+        assert height < 1200, f"khung cao {height} px"
+        no_sideways_overflow(p, 0)
+        p.page.close()
+
+
+def endless_loop_can_be_stopped(browser, base):
+    p = Page(browser, base + CHAPTER, 390)
+    p.type_code(0, "loop {}\n")
+    p.bar(0).locator(".chay-ma-chay").click()
+    stop = p.bar(0).locator(".chay-ma-dung")
+    stop.wait_for(state="visible", timeout=30000)
+    wait_until(p.page,
+        "() => document.querySelectorAll('.chay-ma-trang-thai')[0].textContent.includes('Đang chạy')",
+        timeout=60000)
+    stop.click()
+    wait_until(p.page, "() => document.querySelectorAll('.chay-ma-ket-qua')[0].dataset.status === 'stopped'",
+               timeout=5000)
+    text = p.panel(0).inner_text()
+    assert "Đã dừng" in text and "giới hạn thời gian" in text, text
+    assert stop.is_hidden()
+    assert p.bar(0).locator(".chay-ma-chay").is_enabled()
+    # Không bấm Dừng: hết giờ, trang nói rõ chương trình chưa in gì.
+    status, text = p.run(0, timeout=90000)
+    assert status == "timeout", text
+    assert "chưa in ra gì" in text and "Phần đã in ra ở bên dưới" not in text, text
+    assert not p.errors, p.errors
+
+
+FIGURE_CHAPTERS = ["ch02-cay-tro-choi.html", "ch03-minimax.html", "ch04-alpha-beta.html",
+                   "ch05-grundy.html", "ch06-dodgem.html"]
+
+
+def smallest_text_px(page):
+    """Cỡ chữ nhỏ nhất trên màn hình (px) của mỗi hình trong trang: dựng lại SVG
+    của hình ngay trong trang, cùng bề rộng với ảnh đang hiện, rồi đo từng chữ
+    bằng getComputedStyle × tỉ lệ vẽ (getScreenCTM)."""
+    return page.evaluate("""async () => {
+        const out = [];
+        for (const img of document.querySelectorAll('main figure img')) {
+            const text = await (await fetch(img.src)).text();
+            const holder = document.createElement('div');
+            holder.style.cssText = 'position:absolute;left:0;top:0;opacity:0;pointer-events:none';
+            holder.innerHTML = text;
+            const svg = holder.querySelector('svg');
+            const shown = img.getBoundingClientRect().width;
+            svg.style.width = shown + 'px';
+            svg.style.height = 'auto';
+            document.body.append(holder);
+            let least = Infinity;
+            for (const t of svg.querySelectorAll('text, tspan')) {
+                if (!t.textContent.trim()) continue;
+                const m = t.getScreenCTM(); // chữ xoay (nhãn trục dọc): dùng độ dài véc-tơ
+                const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+                least = Math.min(least, px);
+            }
+            holder.remove();
+            out.push([img.getAttribute('src'), Math.round(least * 100) / 100, Math.round(shown)]);
+        }
+        return out;
+    }""")
+
+
+def figures_readable_on_a_phone(browser, base):
+    problems = []
+    for chapter in FIGURE_CHAPTERS:
+        p = Page(browser, base + chapter, 390)
+        wait_until(p.page, "() => [...document.querySelectorAll('.khung-hinh')]"
+                           ".every(f => f.dataset.doXong && f.querySelector('img').complete)")
+        sizes = smallest_text_px(p.page)
+        assert sizes, f"{chapter}: không có hình"
+        problems += [f"{chapter} {src}: chữ nhỏ nhất {px} px (ảnh rộng {w} px)"
+                     for src, px, w in sizes if px < 8]
+        # Hình rộng cuộn trong khung của nó, trang không tràn ngang.
+        over = p.page.evaluate(
+            "() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert over <= 1, f"{chapter}: trang tràn ngang {over} px"
+        p.page.close()
+    assert not problems, "\n".join(problems)
+
+
+def tapping_a_figure_zooms_in_place(browser, base):
+    p = Page(browser, base + CHAPTER, 390)
+    frame = p.page.locator(".khung-hinh").first
+    frame.scroll_into_view_if_needed()
+    wait_until(p.page, "() => document.querySelector('.khung-hinh').dataset.doXong")
+    before = frame.locator("img").evaluate("i => i.getBoundingClientRect().width")
+    url = p.page.url
+    frame.click()
+    after = frame.locator("img").evaluate("i => i.getBoundingClientRect().width")
+    assert p.page.url == url, "bấm hình không được rời trang sách"
+    assert after >= 1.9 * before, (before, after)
+    frame.click()
+    again = frame.locator("img").evaluate("i => i.getBoundingClientRect().width")
+    assert abs(again - before) < 2, (before, again)
+
+
+def class_mode_run_waits_its_turn(browser):
+    # Lớp học, mỗi máy 1 lần chạy liền (--rate 1): lần bấm thứ hai bị nhắc chậm lại;
+    # trang nói rõ, tự gửi lại khi được phép, và có kết quả.
+    with Runner("--lop", "--host", "127.0.0.1", "--rate", "1", "--workers", "1") as runner:
+        p = Page(browser, runner.url.replace("/?", "/" + CHAPTER + "?"), 390)
+        p.type_code(0, 'println!("lần một");')
+        status, text = p.run(0)
+        assert status == "ok" and "lần một" in text, text
+        p.type_code(0, 'println!("lần hai");')
+        p.bar(0).locator(".chay-ma-chay").click()
+        wait_until(p.page, "() => document.querySelectorAll('.chay-ma-trang-thai')[0]"
+                           ".textContent.includes('trang tự gửi lại')", timeout=10000)
+        status, text = p.wait_result(0, timeout=60000)
+        assert status == "ok" and "lần hai" in text, text
+        assert not p.errors, p.errors
+
+
 def offline_fallback(browser, url):
     p = Page(browser, url)
     bar = p.bar(0)
@@ -340,10 +569,14 @@ def main():
                 for fn in (lecture_tree_trace, edit_a_leaf, hidden_lines_are_compiled, ctrl_enter_runs, compile_error_header,
                            panic_explained, figure_is_inline_svg, injected_html_is_sanitised,
                            restore_original, queue_is_visible, typing_does_not_trigger_shortcuts,
-                           vietnamese_interface):
+                           vietnamese_interface, edited_tree_walks, bad_tree_reads_like_the_cli,
+                           errors_point_at_visible_lines, dodgem_move_by_move,
+                           huge_output_is_capped, figures_readable_on_a_phone,
+                           tapping_a_figure_zooms_in_place, endless_loop_can_be_stopped):
                     checks.run(fn.__name__, fn, browser, base)
                 if args.shots:
                     screenshots(browser, base, args.shots)
+            checks.run("class_mode_run_waits_its_turn", class_mode_run_waits_its_turn, browser)
             checks.run("offline_fallback (tệp)", offline_fallback, browser,
                        (BOOK / CHAPTER).as_uri())
             srv = static_server()
