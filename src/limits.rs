@@ -152,6 +152,23 @@ pub const RUNNER_MEMORY_MIB: u64 = 1024;
 /// Số byte đầu ra (chuẩn và lỗi) giữ lại của một khối; quá thì khối bị dừng.
 pub const RUNNER_OUTPUT_BYTES: usize = 1 << 20;
 
+/// Thời gian biên dịch một khối (giây, cả thời gian thực lẫn CPU). Mọi khối của
+/// sách biên dịch trong chưa tới 3 giây trên máy hai lõi bận; một hằng số tính
+/// bằng vòng lặp không dừng bị dừng ở đây.
+pub const RUNNER_COMPILE_SECONDS: u64 = 60;
+
+/// Bộ nhớ của trình biên dịch cho một khối (MiB).
+pub const RUNNER_COMPILE_MEMORY_MIB: u64 = 4096;
+
+/// Hạn mức đĩa của thư mục biên dịch (MiB): `rustc` ghi mọi tệp tạm và chương
+/// trình vào một `tmpfs` cỡ này trong hộp cát.
+pub const RUNNER_BUILD_MIB: u64 = 512;
+
+/// Hạn mức của mỗi chỗ chương trình ghi được (thư mục làm việc, `/tmp`,
+/// `/dev/shm`, đều là `tmpfs` riêng của lần chạy), MiB; cũng là cỡ tối đa của
+/// một tệp.
+pub const RUNNER_SCRATCH_MIB: u64 = 64;
+
 /// Các giới hạn nâng được của cây: đọc, tìm kiếm có vết, vẽ.
 ///
 /// `Limits::default()` là các hằng số [`INPUT_BYTES`], [`TREE_NODES`],

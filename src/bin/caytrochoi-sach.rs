@@ -3,8 +3,9 @@
 //! Mỗi khối Rust của sách có nút "Chạy": trang gửi mã tới đây, trình chạy biên
 //! dịch nó với crate `caytrochoi` rồi chạy trong giới hạn và trả kết quả về.
 
+use caytrochoi::runner::bubblewrap::Isolation;
 use caytrochoi::runner::class::{lan_addresses, new_token, qr_for_terminal};
-use caytrochoi::runner::engine::{Engine, Settings, Status, TempRoot, Toolchain};
+use caytrochoi::runner::engine::{Engine, Settings, Status, Toolchain};
 use caytrochoi::runner::sandbox;
 use caytrochoi::runner::server::{ClassMode, Config, Server};
 use std::net::{IpAddr, Ipv4Addr};
@@ -32,6 +33,9 @@ Tùy chọn:
   --no-cache        luôn biên dịch lại (không dùng lại chương trình đã biên dịch)
   --rate N          chế độ lớp học: mỗi máy được chạy liền N lần, rồi thêm một lần
                     mỗi 3 giây (mặc định 10)
+  --khong-hop-cat   cho phép --lop cả khi máy này không dựng được hộp cát
+                    bubblewrap (không phải Linux, thiếu bwrap, nhân cấm user
+                    namespace): mã của học sinh khi ấy chạy với quyền của bạn
   --help            in hướng dẫn này
 ";
 
@@ -47,6 +51,7 @@ struct Options {
     workers: Option<usize>,
     cache: bool,
     rate: u32,
+    allow_unsandboxed: bool,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -62,6 +67,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         workers: None,
         cache: true,
         rate: 10,
+        allow_unsandboxed: false,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -108,6 +114,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--workers" => o.workers = Some(number("--workers", value("một số")?, 1, 256)?),
             "--no-cache" => o.cache = false,
             "--rate" => o.rate = number("--rate", value("một số")?, 1, 10000)?,
+            "--khong-hop-cat" => o.allow_unsandboxed = true,
             other => return Err(format!("không hiểu tùy chọn “{other}” (xem --help)")),
         }
     }
@@ -158,7 +165,17 @@ fn main() {
         ));
     }
     on_signals();
-    TempRoot::remove_stale();
+
+    // Hộp cát: mỗi khối biên dịch và chạy trong bubblewrap, hoặc nói rõ vì sao
+    // không — và khi ấy không mở cho cả lớp trừ khi giáo viên đồng ý.
+    let isolation = Isolation::detect();
+    eprintln!("{}", isolation.describe());
+    if o.class && !isolation.is_sandboxed() && !o.allow_unsandboxed {
+        fail(
+            "không mở chế độ lớp học khi không có hộp cát: mã của học sinh sẽ chạy với quyền của bạn trên máy này. \
+Cài bubblewrap trên Linux (sudo apt-get install bubblewrap), hoặc nếu chấp nhận rủi ro, thêm --khong-hop-cat",
+        );
+    }
 
     eprintln!("Đang chuẩn bị thư viện caytrochoi cho trình chạy…");
     let toolchain = Toolchain::locate(&o.crate_dir).unwrap_or_else(|e| fail(&e));
@@ -172,7 +189,7 @@ fn main() {
         settings.cache_entries = 0;
     }
     let engine = Arc::new(
-        Engine::new(toolchain, settings)
+        Engine::with_isolation(toolchain, settings, isolation)
             .unwrap_or_else(|e| fail(&format!("không tạo được thư mục tạm ({e})"))),
     );
 
@@ -259,6 +276,6 @@ fn main() {
     sandbox::terminate_all();
     drop(server);
     // Các thợ có thể còn giữ `engine`: xóa thư mục tạm ngay tại đây.
-    let _ = std::fs::remove_dir_all(engine.temp_root());
+    engine.remove_temp();
     eprintln!("Đã dừng trình chạy.");
 }

@@ -372,6 +372,15 @@ struct LimitsView {
     output_kib: usize,
 }
 
+/// Hộp cát của trình chạy, cho trang sách báo khi không có.
+#[derive(Serialize)]
+struct SandboxView {
+    /// Mỗi khối biên dịch và chạy trong hộp cát bubblewrap riêng.
+    isolated: bool,
+    /// Một câu tiếng Việt nói điều đó (và vì sao không, nếu không).
+    note: String,
+}
+
 #[derive(Serialize)]
 struct StatusView {
     runner: &'static str,
@@ -379,6 +388,7 @@ struct StatusView {
     class_mode: bool,
     queue: QueueView,
     limits: LimitsView,
+    sandbox: SandboxView,
 }
 
 fn queue_view(shared: &Shared) -> QueueView {
@@ -402,6 +412,10 @@ fn status(shared: &Shared) -> StatusView {
             cpu_seconds: p.cpu_seconds,
             memory_mib: p.memory_bytes >> 20,
             output_kib: p.output_bytes >> 10,
+        },
+        sandbox: SandboxView {
+            isolated: shared.engine.isolation().is_sandboxed(),
+            note: shared.engine.isolation().describe(),
         },
     }
 }
