@@ -140,8 +140,17 @@ pub const RUNNER_HEAD_BYTES: usize = 16 * 1024;
 /// Số byte tối đa của mã một khối gửi tới trình chạy.
 pub const RUNNER_CODE_BYTES: usize = 256 * 1024;
 
-/// Số kết nối mở cùng lúc tối đa.
+/// Số kết nối mở cùng lúc tối đa (khi đầy, kết nối mới đẩy ra kết nối chậm nhất
+/// còn chưa gửi xong yêu cầu).
 pub const RUNNER_CONNECTIONS: usize = 256;
+
+/// Số kết nối mở cùng lúc tối đa của một địa chỉ IP (một trình duyệt dùng tối đa
+/// 6; nhiều máy sau cùng một bộ định tuyến NAT bị tính là một địa chỉ).
+pub const RUNNER_CONNECTIONS_PER_ADDRESS: usize = 32;
+
+/// Thời gian tối đa (giây) để một yêu cầu HTTP tới trọn — phần đầu và thân —
+/// tính từ lúc máy chủ bắt đầu chờ nó (không phải cho từng lần đọc).
+pub const RUNNER_REQUEST_SECONDS: u64 = 10;
 
 /// Thời gian chạy một khối, mặc định (giây). Dòng lệnh: `--time-limit`.
 pub const RUNNER_SECONDS: u64 = 10;
@@ -346,6 +355,18 @@ pub const RUNNER_TABLE: &[LimitInfo] = &[
         "kết nối mở cùng lúc",
         RUNNER_CONNECTIONS as u64,
         "kết nối",
+        None,
+    ),
+    info(
+        "kết nối mở cùng lúc của một địa chỉ",
+        RUNNER_CONNECTIONS_PER_ADDRESS as u64,
+        "kết nối",
+        None,
+    ),
+    info(
+        "thời gian để một yêu cầu HTTP tới trọn",
+        RUNNER_REQUEST_SECONDS,
+        "giây",
         None,
     ),
     info(

@@ -27,6 +27,10 @@ Tùy chọn:
   --allow-host TÊN  chấp nhận thêm tên máy này trong địa chỉ (ví dụ may-thay.local)
   --book THƯ-MỤC    sách đã dựng (mặc định book/book của dự án)
   --crate THƯ-MỤC   thư mục dự án caytrochoi (mặc định: nơi đã dựng chương trình)
+  --rustc TỆP --rlib TỆP
+                    dùng rustc và bản dựng libcaytrochoi-….rlib có sẵn (các thư
+                    viện phụ thuộc nằm cùng thư mục với nó), không gọi cargo: để
+                    chạy trình chạy dưới một tài khoản riêng không có cargo
   --time-limit S    giới hạn thời gian chạy một khối, giây (mặc định 10)
   --memory-mib M    giới hạn bộ nhớ một khối, MiB (mặc định 1024)
   --workers N       số khối biên dịch/chạy cùng lúc (mặc định: số lõi, không hơn)
@@ -46,6 +50,8 @@ struct Options {
     allow_hosts: Vec<String>,
     book: Option<PathBuf>,
     crate_dir: PathBuf,
+    rustc: Option<PathBuf>,
+    rlib: Option<PathBuf>,
     time_limit: u64,
     memory_mib: u64,
     workers: Option<usize>,
@@ -62,6 +68,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
         allow_hosts: Vec::new(),
         book: None,
         crate_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")),
+        rustc: None,
+        rlib: None,
         time_limit: caytrochoi::limits::RUNNER_SECONDS,
         memory_mib: caytrochoi::limits::RUNNER_MEMORY_MIB,
         workers: None,
@@ -109,6 +117,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 .push(value("một tên máy")?.to_ascii_lowercase()),
             "--book" => o.book = Some(PathBuf::from(value("một thư mục")?)),
             "--crate" => o.crate_dir = PathBuf::from(value("một thư mục")?),
+            "--rustc" => o.rustc = Some(PathBuf::from(value("một tệp")?)),
+            "--rlib" => o.rlib = Some(PathBuf::from(value("một tệp")?)),
             "--time-limit" => o.time_limit = number("--time-limit", value("số giây")?, 1, 600)?,
             "--memory-mib" => o.memory_mib = number("--memory-mib", value("số MiB")?, 64, 65536)?,
             "--workers" => o.workers = Some(number("--workers", value("một số")?, 1, 256)?),
@@ -117,6 +127,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--khong-hop-cat" => o.allow_unsandboxed = true,
             other => return Err(format!("không hiểu tùy chọn “{other}” (xem --help)")),
         }
+    }
+    if o.rustc.is_some() != o.rlib.is_some() {
+        return Err("--rustc và --rlib phải đi cùng nhau".into());
     }
     Ok(o)
 }
@@ -178,7 +191,11 @@ Cài bubblewrap trên Linux (sudo apt-get install bubblewrap), hoặc nếu ch�
     }
 
     eprintln!("Đang chuẩn bị thư viện caytrochoi cho trình chạy…");
-    let toolchain = Toolchain::locate(&o.crate_dir).unwrap_or_else(|e| fail(&e));
+    let toolchain = match (&o.rustc, &o.rlib) {
+        (Some(rustc), Some(rlib)) => Toolchain::given(rustc, rlib),
+        _ => Toolchain::locate(&o.crate_dir),
+    }
+    .unwrap_or_else(|e| fail(&e));
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let workers = o.workers.unwrap_or(cores).min(cores);
     let mut settings = Settings::default();

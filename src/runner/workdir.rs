@@ -9,6 +9,10 @@
 //!
 //! Mỗi lần biên dịch có một thư mục con mang tên ngẫu nhiên, quyền 0700, xóa
 //! ngay khi xong ([`WorkDir::run_dir`]).
+//!
+//! Chỉ khi không có hộp cát mà trình chạy là root (chương trình của khối chạy
+//! bằng `nobody` ngay trên máy), các thư mục này có quyền 0711: `nobody` đi qua
+//! được để chạy chương trình, nhưng không liệt kê được gì.
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -17,6 +21,8 @@ use std::path::{Path, PathBuf};
 #[derive(Debug)]
 pub struct WorkDir {
     path: PathBuf,
+    /// Quyền của các thư mục (0700, hoặc 0711).
+    mode: u32,
     /// Giữ khóa suốt đời trình chạy.
     _lock: File,
 }
@@ -43,16 +49,22 @@ pub fn base() -> PathBuf {
 
 impl WorkDir {
     /// Dọn những gì trình chạy cũ để lại, rồi tạo thư mục của trình chạy này.
-    pub fn create() -> std::io::Result<WorkDir> {
+    /// `passable`: người khác đi qua được (0711, xem đầu trang).
+    pub fn create(passable: bool) -> std::io::Result<WorkDir> {
+        let mode = if passable { 0o711 } else { 0o700 };
         let base = base();
-        make_private_dir(&base)?;
+        make_private_dir(&base, mode)?;
         sweep(&base);
         let name = format!("{}-{}", std::process::id(), random_name()?);
         let lock = File::create(base.join(format!("{name}.khoa")))?;
         lock_now(&lock)?;
         let path = base.join(name);
-        make_private_dir(&path)?;
-        Ok(WorkDir { path, _lock: lock })
+        make_private_dir(&path, mode)?;
+        Ok(WorkDir {
+            path,
+            mode,
+            _lock: lock,
+        })
     }
 
     pub fn path(&self) -> &Path {
@@ -63,7 +75,7 @@ impl WorkDir {
     /// `owner` nếu có (người dùng bên trong hộp cát).
     pub fn run_dir(&self, owner: Option<(u32, u32)>) -> std::io::Result<PathBuf> {
         let dir = self.path.join(random_name()?);
-        make_private_dir(&dir)?;
+        make_private_dir(&dir, self.mode)?;
         #[cfg(unix)]
         if let Some((u, g)) = owner {
             std::os::unix::fs::chown(&dir, Some(u), Some(g))?;
@@ -90,17 +102,19 @@ impl Drop for WorkDir {
     }
 }
 
-/// Tạo thư mục 0700 (hoặc nhận thư mục đã có nếu nó đúng là của ta, 0700, không
-/// phải liên kết tượng trưng — thư mục tạm của hệ thống là chỗ chung).
-fn make_private_dir(path: &Path) -> std::io::Result<()> {
+/// Tạo thư mục với quyền `mode` (hoặc nhận thư mục đã có nếu nó đúng là của ta,
+/// không phải liên kết tượng trưng — thư mục tạm của hệ thống là chỗ chung).
+fn make_private_dir(path: &Path, mode: u32) -> std::io::Result<()> {
     let mut builder = std::fs::DirBuilder::new();
     #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, mode);
     match builder.create(path) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
         Err(e) => return Err(e),
     }
+    #[cfg(not(unix))]
+    let _ = mode;
     #[cfg(unix)]
     {
         use std::os::unix::fs::{MetadataExt, PermissionsExt};
@@ -113,8 +127,8 @@ fn make_private_dir(path: &Path) -> std::io::Result<()> {
                 path.display()
             )));
         }
-        if meta.mode() & 0o077 != 0 {
-            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o700))?;
+        if meta.mode() & 0o777 != mode {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))?;
         }
     }
     Ok(())
