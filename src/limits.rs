@@ -161,17 +161,22 @@ pub const RUNNER_MEMORY_MIB: u64 = 1024;
 /// Số byte đầu ra (chuẩn và lỗi) giữ lại của một khối; quá thì khối bị dừng.
 pub const RUNNER_OUTPUT_BYTES: usize = 1 << 20;
 
-/// Thời gian biên dịch một khối (giây, cả thời gian thực lẫn CPU). Mọi khối của
-/// sách biên dịch trong chưa tới 3 giây trên máy hai lõi bận; một hằng số tính
-/// bằng vòng lặp không dừng bị dừng ở đây.
-pub const RUNNER_COMPILE_SECONDS: u64 = 60;
+/// Thời gian biên dịch một khối (giây, cả thời gian thực lẫn CPU). Đo
+/// 2026-11-25 trên máy hai lõi rất bận (tải 17–21): 109 khối của sách biên dịch
+/// trong tối đa 1,95 giây thực và 0,5 giây CPU (trung vị 0,67 s). Một hằng số
+/// tính bằng vòng lặp không dừng (`const`) bị dừng ở đây với lời giải thích
+/// tiếng Việt. Trước đây 60 giây.
+pub const RUNNER_COMPILE_SECONDS: u64 = 20;
 
-/// Bộ nhớ của trình biên dịch cho một khối (MiB).
-pub const RUNNER_COMPILE_MEMORY_MIB: u64 = 4096;
+/// Bộ nhớ ảo của trình biên dịch cho một khối (MiB). Cùng lần đo: `rustc` dùng
+/// tối đa 177 MB bộ nhớ thật, và chạy được với 768 MiB bộ nhớ ảo (512 MiB thì
+/// không). Trước đây 4096.
+pub const RUNNER_COMPILE_MEMORY_MIB: u64 = 2048;
 
 /// Hạn mức đĩa của thư mục biên dịch (MiB): `rustc` ghi mọi tệp tạm và chương
-/// trình vào một `tmpfs` cỡ này trong hộp cát.
-pub const RUNNER_BUILD_MIB: u64 = 512;
+/// trình vào một `tmpfs` cỡ này trong hộp cát (cũng là cỡ tối đa của một tệp).
+/// Chương trình lớn nhất của sách: 5,8 MB.
+pub const RUNNER_BUILD_MIB: u64 = 128;
 
 /// Hạn mức của mỗi chỗ chương trình ghi được (thư mục làm việc, `/tmp`,
 /// `/dev/shm`, đều là `tmpfs` riêng của lần chạy), MiB; cũng là cỡ tối đa của
@@ -358,13 +363,13 @@ pub const RUNNER_TABLE: &[LimitInfo] = &[
         None,
     ),
     info(
-        "kết nối mở cùng lúc của một địa chỉ",
+        "kết nối cùng lúc của một địa chỉ",
         RUNNER_CONNECTIONS_PER_ADDRESS as u64,
         "kết nối",
         None,
     ),
     info(
-        "thời gian để một yêu cầu HTTP tới trọn",
+        "một yêu cầu HTTP tới trọn trong",
         RUNNER_REQUEST_SECONDS,
         "giây",
         None,
@@ -385,6 +390,30 @@ pub const RUNNER_TABLE: &[LimitInfo] = &[
         "đầu ra của một khối",
         RUNNER_OUTPUT_BYTES as u64,
         "byte",
+        None,
+    ),
+    info(
+        "biên dịch: thời gian thực và CPU",
+        RUNNER_COMPILE_SECONDS,
+        "giây",
+        None,
+    ),
+    info(
+        "biên dịch: bộ nhớ ảo",
+        RUNNER_COMPILE_MEMORY_MIB,
+        "MiB",
+        None,
+    ),
+    info(
+        "biên dịch: đĩa (tmpfs riêng)",
+        RUNNER_BUILD_MIB,
+        "MiB",
+        None,
+    ),
+    info(
+        "chạy: mỗi chỗ ghi được (tmpfs)",
+        RUNNER_SCRATCH_MIB,
+        "MiB",
         None,
     ),
 ];

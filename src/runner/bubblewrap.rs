@@ -16,10 +16,14 @@
 //!   trình chạy (`--die-with-parent`).
 //!
 //! Người dùng bên trong hộp: nếu trình chạy là `root`, bwrap dựng hộp với quyền
-//! root rồi `setpriv` đổi hẳn sang `nobody` (bỏ mọi capability, `no_new_privs`)
-//! trước khi chạy lệnh — cho trình biên dịch cũng như cho chương trình. Nếu
-//! trình chạy là người thường, bwrap dùng một user namespace không đặc quyền
-//! (bên trong cũng hiện là `nobody`) và cấm tạo thêm user namespace.
+//! root rồi `setpriv` đổi hẳn sang một người dùng không quyền gì (bỏ mọi
+//! capability, `no_new_privs`) trước khi chạy lệnh — cho trình biên dịch cũng
+//! như cho chương trình. Người dùng ấy là một số uid **ngẫu nhiên, riêng cho mỗi
+//! hộp** (như `nobody`, nhưng không dùng chung): giới hạn số tiến trình của một
+//! lần chạy không bị lần chạy khác ăn mất, và không lần chạy nào gửi được tín
+//! hiệu cho lần khác kể cả khi biết số hiệu tiến trình. Nếu trình chạy là người
+//! thường, bwrap dùng một user namespace không đặc quyền (bên trong hiện là
+//! `nobody`) và cấm tạo thêm user namespace.
 
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
@@ -52,7 +56,7 @@ impl Isolation {
     /// Một câu tiếng Việt cho người dùng (in khi khởi động, hiện trong trang).
     pub fn describe(&self) -> String {
         match self {
-            Isolation::Bubblewrap(b) if b.nobody.is_some() => "Mỗi khối được biên dịch và chạy trong hộp cát bubblewrap riêng, dưới tên nobody: không mạng, không thấy tệp hay tiến trình của máy.".into(),
+            Isolation::Bubblewrap(b) if b.setpriv.is_some() => "Mỗi khối được biên dịch và chạy trong hộp cát bubblewrap riêng, dưới một người dùng không quyền gì: không mạng, không thấy tệp hay tiến trình của máy.".into(),
             Isolation::Bubblewrap(_) => "Mỗi khối được biên dịch và chạy trong hộp cát bubblewrap riêng: không mạng, không thấy tệp hay tiến trình của máy.".into(),
             Isolation::LimitsOnly { reason } => format!(
                 "KHÔNG có hộp cát ({reason}): mã của khối chạy với quyền của trình chạy, thấy được tệp và mạng của máy; chỉ có giới hạn thời gian, bộ nhớ, số tiến trình và đầu ra."
@@ -61,27 +65,41 @@ impl Isolation {
     }
 }
 
-/// Đổi sang `nobody` bên trong hộp (khi trình chạy là root).
-#[derive(Debug, Clone)]
-struct Nobody {
-    setpriv: PathBuf,
-    uid: u32,
-    gid: u32,
+/// Người dùng (thật, bên ngoài) của các tiến trình trong một hộp.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RunUser {
+    pub uid: u32,
+    pub gid: u32,
+    /// bwrap phải đổi sang người này (trình chạy là root).
+    switch: bool,
 }
+
+impl RunUser {
+    /// Chủ của thư mục mà hộp ghi vào, nếu phải đổi chủ.
+    pub fn owner(&self) -> Option<(u32, u32)> {
+        self.switch.then_some((self.uid, self.gid))
+    }
+}
+
+/// Số uid ngẫu nhiên của các hộp khi trình chạy là root: từ `FIRST_UID`, trong
+/// `UID_SPAN` số — xa các tài khoản thật và các dải `subuid` thường gặp.
+const FIRST_UID: u32 = 0x6000_0000;
+const UID_SPAN: u32 = 1 << 24;
 
 /// Cách gọi `bwrap` trên máy này.
 #[derive(Debug, Clone)]
 pub struct Bubblewrap {
     bwrap: PathBuf,
-    nobody: Option<Nobody>,
+    /// Trình chạy là root: `setpriv` đổi người dùng bên trong hộp.
+    setpriv: Option<PathBuf>,
     /// bwrap hiểu `--disable-userns` (bản 0.8 trở đi).
     disable_userns: bool,
     /// Các đối số dựng phần hệ thống chung của mọi hộp.
     system: Vec<OsString>,
 }
 
-/// Người dùng bên trong hộp: `nobody` (65534) như bên ngoài khi trình chạy là
-/// root; với người thường, user namespace cũng ánh xạ thành số này.
+/// Người dùng bên trong hộp khi trình chạy là người thường: user namespace ánh
+/// xạ người ấy thành `nobody` (65534).
 pub const INSIDE_UID: u32 = 65534;
 
 impl Bubblewrap {
@@ -93,18 +111,18 @@ impl Bubblewrap {
         )?;
         // SAFETY: geteuid không có điều kiện gì.
         let root = unsafe { libc::geteuid() } == 0;
-        let nobody = if root {
-            let setpriv = which("setpriv")
-                .filter(|p| p.starts_with("/usr") || p.starts_with("/bin"))
-                .ok_or("thiếu setpriv (gói util-linux) để đổi sang nobody bên trong hộp cát")?;
-            let (uid, gid) = super::sandbox::nobody_ids();
-            Some(Nobody { setpriv, uid, gid })
+        let setpriv = if root {
+            Some(
+                which("setpriv")
+                    .filter(|p| p.starts_with("/usr") || p.starts_with("/bin"))
+                    .ok_or("thiếu setpriv (gói util-linux) để đổi người dùng bên trong hộp cát")?,
+            )
         } else {
             None
         };
         Ok(Bubblewrap {
             bwrap,
-            nobody,
+            setpriv,
             disable_userns: !root,
             system: system_args(),
         })
@@ -134,7 +152,7 @@ impl Bubblewrap {
     }
 
     fn try_true(&self) -> Result<(), String> {
-        let mut cmd = self.command(self.jail(), "/bin/sh", ["-c", "exit 0"]);
+        let mut cmd = self.command(self.new_user(), self.jail(), "/bin/sh", ["-c", "exit 0"]);
         cmd.stdin(std::process::Stdio::null())
             .stdout(std::process::Stdio::null());
         let out = cmd
@@ -155,21 +173,28 @@ impl Bubblewrap {
         ))
     }
 
-    /// Chủ của thư mục mà hộp được ghi vào (khi trình chạy là root: `nobody`).
-    pub fn writer(&self) -> Option<(u32, u32)> {
-        self.nobody.as_ref().map(|n| (n.uid, n.gid))
-    }
-
-    /// Người dùng thật (bên ngoài) của các tiến trình trong hộp: giới hạn số
-    /// tiến trình được tính theo người này.
-    pub fn outside_uid(&self) -> u32 {
-        match &self.nobody {
-            Some(n) => n.uid,
-            // SAFETY: geteuid không có điều kiện gì.
-            #[cfg(unix)]
-            None => unsafe { libc::geteuid() },
-            #[cfg(not(unix))]
-            None => 0,
+    /// Người dùng cho một hộp mới: trình chạy là root thì một số uid ngẫu nhiên
+    /// riêng (xem đầu trang), không thì chính người chạy trình chạy.
+    pub fn new_user(&self) -> RunUser {
+        #[cfg(unix)]
+        // SAFETY: geteuid, getegid không có điều kiện gì.
+        let (me, my_group) = unsafe { (libc::geteuid(), libc::getegid()) };
+        #[cfg(not(unix))]
+        let (me, my_group) = (0, 0);
+        if self.setpriv.is_none() {
+            return RunUser {
+                uid: me,
+                gid: my_group,
+                switch: false,
+            };
+        }
+        let mut bytes = [0u8; 4];
+        let _ = getrandom::fill(&mut bytes);
+        let id = FIRST_UID + u32::from_le_bytes(bytes) % UID_SPAN;
+        RunUser {
+            uid: id,
+            gid: id,
+            switch: true,
         }
     }
 
@@ -189,7 +214,7 @@ impl Bubblewrap {
             "--new-session",
             "--clearenv",
         ]);
-        if self.nobody.is_none() {
+        if self.setpriv.is_none() {
             let id = INSIDE_UID.to_string();
             push(&["--unshare-user", "--uid", &id, "--gid", &id]);
             if self.disable_userns {
@@ -206,19 +231,20 @@ impl Bubblewrap {
             .env("TMPDIR", "/tmp")
     }
 
-    /// Lệnh chạy `program` (đường dẫn bên trong hộp) trong hộp `jail`. Chính
-    /// `bwrap` cũng không nhận biến môi trường nào của trình chạy.
-    pub fn command<I, S>(&self, jail: Jail, program: &str, args: I) -> Command
+    /// Lệnh chạy `program` (đường dẫn bên trong hộp) trong hộp `jail`, bằng
+    /// người dùng `user` ([`Bubblewrap::new_user`]). Chính `bwrap` cũng không
+    /// nhận biến môi trường nào của trình chạy.
+    pub fn command<I, S>(&self, user: RunUser, jail: Jail, program: &str, args: I) -> Command
     where
         I: IntoIterator<Item = S>,
         S: AsRef<OsStr>,
     {
         let mut cmd = Command::new(&self.bwrap);
         cmd.env_clear().args(&jail.args).arg("--");
-        if let Some(n) = &self.nobody {
-            cmd.arg(&n.setpriv)
-                .arg(format!("--reuid={}", n.uid))
-                .arg(format!("--regid={}", n.gid))
+        if let (Some(setpriv), true) = (&self.setpriv, user.switch) {
+            cmd.arg(setpriv)
+                .arg(format!("--reuid={}", user.uid))
+                .arg(format!("--regid={}", user.gid))
                 .args([
                     "--clear-groups",
                     "--inh-caps=-all",

@@ -4,7 +4,7 @@
 //! bubblewrap, mỗi lần chạy trong một thư mục tạm riêng được xóa ngay sau đó.
 
 use super::block::{prepare, Prepared};
-use super::bubblewrap::{Bubblewrap, Isolation};
+use super::bubblewrap::{Bubblewrap, Isolation, RunUser};
 use super::output::{
     compile_report, panic_report, split_display, without_panic, CompileReport, PanicReport, Part,
 };
@@ -420,17 +420,15 @@ impl Engine {
             None => {
                 progress(Stage::Compiling);
                 let started = Instant::now();
-                let dir = match self
-                    .root
-                    .run_dir(self.bubblewrap().and_then(|b| b.writer()))
-                {
+                let user = self.bubblewrap().map(Bubblewrap::new_user);
+                let dir = match self.root.run_dir(user.and_then(|u| u.owner())) {
                     Ok(d) => d,
                     Err(e) => {
                         return RunResult::internal(format!("không tạo được thư mục tạm ({e})"))
                     }
                 };
                 leftovers.push(dir.clone());
-                match self.compile(prepared, &dir) {
+                match self.compile(prepared, &dir, user) {
                     Ok(built) => {
                         compile_ms = started.elapsed().as_millis() as u64;
                         let kept = self.remember(hash, prepared.source.clone(), &built);
@@ -446,6 +444,7 @@ impl Engine {
         progress(Stage::Running);
         let done = match self.bubblewrap() {
             Some(b) => {
+                let user = b.new_user();
                 let scratch = crate::limits::RUNNER_SCRATCH_MIB << 20;
                 let jail = b
                     .jail()
@@ -453,8 +452,8 @@ impl Engine {
                     .tmpfs("/chay", scratch)
                     .chdir("/chay")
                     .env("HOME", "/chay");
-                let cmd = b.command(jail, "/khoi", std::iter::empty::<&str>());
-                sandbox::run_as(cmd, &self.settings.program, User::Sandbox(b.outside_uid()))
+                let cmd = b.command(user, jail, "/khoi", std::iter::empty::<&str>());
+                sandbox::run_as(cmd, &self.settings.program, User::Sandbox(user.uid))
             }
             None => match self.run_unconfined(&binary, leftovers) {
                 Ok(done) => done,
@@ -535,7 +534,12 @@ impl Engine {
 
     /// Lệnh biên dịch trong hộp cát: bộ công cụ ở `/rust`, các thư viện ở
     /// `/deps` (và `/crate`), mã nguồn và mọi tệp tạm trong `/build`.
-    fn sandboxed_compile(&self, b: &Bubblewrap, dir: &Path) -> Result<Command, String> {
+    fn sandboxed_compile(
+        &self,
+        b: &Bubblewrap,
+        user: RunUser,
+        dir: &Path,
+    ) -> Result<Command, String> {
         let tc = &self.toolchain;
         let sysroot = tc
             .rustc
@@ -569,22 +573,35 @@ impl Engine {
             Path::new(&rlib_inside),
             Path::new("khoi"),
         ));
-        Ok(b.command(jail, "/bin/sh", args))
+        Ok(b.command(user, jail, "/bin/sh", args))
     }
 
-    fn compile(&self, prepared: &Prepared, dir: &Path) -> Result<PathBuf, Box<RunResult>> {
+    /// `user`: người dùng của hộp cát (đã là chủ của `dir`), nếu có hộp cát.
+    fn compile(
+        &self,
+        prepared: &Prepared,
+        dir: &Path,
+        user: Option<RunUser>,
+    ) -> Result<PathBuf, Box<RunResult>> {
         let internal = |e: std::io::Error| Box::new(RunResult::internal(e.to_string()));
         std::fs::write(dir.join(SOURCE_FILE), &prepared.source).map_err(internal)?;
         let exe = dir.join(format!("khoi{}", std::env::consts::EXE_SUFFIX));
         let limits = &self.settings.compile;
-        let done = match self.bubblewrap() {
-            Some(b) => {
+        let done = match (self.bubblewrap(), user) {
+            (Some(b), Some(user)) => {
                 let cmd = self
-                    .sandboxed_compile(b, dir)
+                    .sandboxed_compile(b, user, dir)
                     .map_err(|e| Box::new(RunResult::internal(e)))?;
-                sandbox::run_as(cmd, limits, User::Sandbox(b.outside_uid()))
+                let done = sandbox::run_as(cmd, limits, User::Sandbox(user.uid));
+                // Người dùng (ngẫu nhiên) của lần chạy sau phải chạy được nó.
+                #[cfg(unix)]
+                if exe.exists() {
+                    use std::os::unix::fs::PermissionsExt;
+                    let _ = std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755));
+                }
+                done
             }
-            None => {
+            _ => {
                 let tc = &self.toolchain;
                 let mut cmd = Command::new(&tc.rustc);
                 cmd.current_dir(dir)

@@ -306,12 +306,6 @@ pub fn stray_children() -> usize {
     }
 }
 
-/// Người dùng `nobody` (uid, gid).
-#[cfg(unix)]
-pub(crate) fn nobody_ids() -> (u32, u32) {
-    unix::nobody()
-}
-
 #[cfg(unix)]
 mod unix {
     use super::{Limits, User};
@@ -319,7 +313,7 @@ mod unix {
     use std::process::Command;
 
     /// Người dùng `nobody` (uid, gid).
-    pub fn nobody() -> (libc::uid_t, libc::gid_t) {
+    fn nobody() -> (libc::uid_t, libc::gid_t) {
         let name = c"nobody";
         // SAFETY: getpwnam đọc cơ sở dữ liệu người dùng; chỉ gọi trong tiến trình
         // chính (trước fork), kết quả được chép ngay.
