@@ -248,6 +248,12 @@ fn work_dir_of(uid: u32, pid: u32) -> Option<PathBuf> {
 /// được, như `/root/.rustup`) được gắn vào một thư mục `nobody` đọc được — như
 /// bộ công cụ của chính một người dùng thường. Rồi bỏ hẳn quyền root.
 fn as_nobody() -> (Command, Scratch) {
+    as_nobody_on(false)
+}
+
+/// Như [`as_nobody`]; `without_bwrap`: trong mount namespace của trình chạy,
+/// `bwrap` bị che bằng `/dev/null` — như một máy chưa cài bubblewrap.
+fn as_nobody_on(without_bwrap: bool) -> (Command, Scratch) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let tc = Toolchain::locate(root).expect("tìm được rustc và bản dựng của crate");
     let sysroot = tc
@@ -270,6 +276,15 @@ fn as_nobody() -> (Command, Scratch) {
         (cstr(&binary), cstr(&view.0.join("caytrochoi-sach")), false),
     ];
     let target = cstr(&view.0);
+    let hidden: Vec<CString> = if without_bwrap {
+        ["/usr/bin/bwrap", "/usr/local/bin/bwrap"]
+            .iter()
+            .filter(|p| Path::new(p).exists())
+            .map(|p| cstr(Path::new(p)))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let mut cmd = Command::new(view.0.join("caytrochoi-sach"));
     cmd.arg("--rustc")
         .arg(view.0.join("rust/bin/rustc"))
@@ -323,6 +338,15 @@ fn as_nobody() -> (Command, Scratch) {
                     to.as_ptr(),
                     std::ptr::null(),
                     libc::MS_REMOUNT | libc::MS_BIND | libc::MS_RDONLY,
+                    std::ptr::null(),
+                ))?;
+            }
+            for h in &hidden {
+                check(libc::mount(
+                    c"/dev/null".as_ptr(),
+                    h.as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_BIND,
                     std::ptr::null(),
                 ))?;
             }
@@ -841,4 +865,91 @@ fn compile_time_loop_stops_at_its_limit() {
         descendants(r.pid())
     );
     assert_eq!(r.run("println!(\"vẫn chạy\");")["status"], "ok");
+}
+
+// --- Máy không có hộp cát ----------------------------------------------------------
+
+/// Máy chưa cài bubblewrap: trình chạy nói rõ (khi khởi động và trong
+/// `/api/status` mà trang sách đọc), và từ chối chế độ lớp học trừ khi giáo viên
+/// thêm `--khong-hop-cat`.
+#[test]
+fn without_bubblewrap_class_mode_needs_consent() {
+    if !is_root() {
+        eprintln!("(không phải root: không che được bwrap; kiểm thử này cần root như CI)");
+        return;
+    }
+    let book = stand_in_book();
+    let start = |args: &[&str]| {
+        let (mut cmd, view) = as_nobody_on(true);
+        let child = cmd
+            .args(["--port", "0", "--host", "127.0.0.1", "--book"])
+            .arg(&book.0)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        (child, view)
+    };
+    // --lop: từ chối, mã thoát 2, nói cách làm.
+    let (child, _view) = start(&["--lop"]);
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("chưa cài bubblewrap") && said.contains("--khong-hop-cat"),
+        "{said}"
+    );
+    // --lop --khong-hop-cat: mở, và vẫn nói rõ là không có hộp cát.
+    let (mut child, _view) = start(&["--lop", "--khong-hop-cat"]);
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let url = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find(|l| l.contains("?lop="));
+    let _ = child.kill();
+    let _ = child.wait();
+    let mut said = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut said)
+        .unwrap();
+    assert!(url.is_some(), "{said}");
+    assert!(said.contains("KHÔNG có hộp cát"), "{said}");
+    // Không ở chế độ lớp học: trang sách đọc được điều đó trong /api/status.
+    let (mut child, _view) = start(&[]);
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let port: u16 = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find_map(|l| {
+            l.split("127.0.0.1:")
+                .nth(1)
+                .and_then(|p| p.trim_end_matches('/').parse().ok())
+        })
+        .expect("trình chạy in địa chỉ");
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        s,
+        "GET /api/status HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = String::new();
+    s.read_to_string(&mut raw).unwrap();
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
+    }
+    let _ = child.wait();
+    let body = raw.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    let status: Value = serde_json::from_str(body).unwrap();
+    assert_eq!(status["sandbox"]["isolated"], false, "{status}");
+    assert!(
+        status["sandbox"]["note"]
+            .as_str()
+            .unwrap()
+            .contains("chưa cài bubblewrap"),
+        "{status}"
+    );
 }
