@@ -869,6 +869,78 @@ fn compile_time_loop_stops_at_its_limit() {
 
 // --- Máy không có hộp cát ----------------------------------------------------------
 
+/// Trình chạy bằng root trên một "máy chưa cài bubblewrap": `bwrap` bị che bằng
+/// `/dev/null` trong mount namespace riêng của nó.
+fn root_without_bwrap() -> Command {
+    let hidden: Vec<CString> = ["/usr/bin/bwrap", "/usr/local/bin/bwrap"]
+        .iter()
+        .filter(|p| Path::new(p).exists())
+        .map(|p| CString::new(*p).unwrap())
+        .collect();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_caytrochoi-sach"));
+    // SAFETY: chạy sau fork, trước exec; chỉ gọi hàm hệ thống, không cấp phát.
+    unsafe {
+        cmd.pre_exec(move || {
+            if libc::unshare(libc::CLONE_NEWNS) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            libc::mount(
+                std::ptr::null(),
+                c"/".as_ptr(),
+                std::ptr::null(),
+                libc::MS_REC | libc::MS_PRIVATE,
+                std::ptr::null(),
+            );
+            for h in &hidden {
+                if libc::mount(
+                    c"/dev/null".as_ptr(),
+                    h.as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_BIND,
+                    std::ptr::null(),
+                ) != 0
+                {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            Ok(())
+        });
+    }
+    cmd
+}
+
+/// Không có hộp cát, trình chạy là root: chương trình của khối vẫn chạy (bằng
+/// `nobody`, trong thư mục tạm riêng), và trình chạy nói rõ là không có hộp cát.
+#[test]
+fn without_bubblewrap_root_still_runs_blocks_as_nobody() {
+    if !is_root() {
+        eprintln!("(không phải root: kiểm thử này cần root như CI)");
+        return;
+    }
+    let book = stand_in_book();
+    let mut child = root_without_bwrap()
+        .args(["--port", "0", "--book"])
+        .arg(&book.0)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let port: Option<u16> = lines.by_ref().map_while(Result::ok).find_map(|l| {
+        l.split("127.0.0.1:")
+            .nth(1)
+            .and_then(|p| p.trim_end_matches('/').parse().ok())
+    });
+    let result = port.map(|p| run_at(p, "println!(\"{}\", std::fs::metadata(\".\").map(|m| std::os::unix::fs::MetadataExt::uid(&m)).unwrap_or(0));"));
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
+    }
+    let _ = child.wait();
+    let result = result.expect("trình chạy khởi động được khi không có bubblewrap");
+    assert_eq!(result["status"], "ok", "{result}");
+    assert_eq!(text(&result), format!("{NOBODY}\n"), "{result}");
+}
+
 /// Máy chưa cài bubblewrap: trình chạy nói rõ (khi khởi động và trong
 /// `/api/status` mà trang sách đọc), và từ chối chế độ lớp học trừ khi giáo viên
 /// thêm `--khong-hop-cat`.

@@ -107,7 +107,7 @@ impl Bubblewrap {
     #[cfg(target_os = "linux")]
     pub fn find() -> Result<Bubblewrap, String> {
         let bwrap = which("bwrap").ok_or(
-            "chưa cài bubblewrap — cài bằng `sudo apt-get install bubblewrap` (hoặc chạy `make` với quyền root)",
+            "chưa cài bubblewrap — cài bằng lệnh sudo apt-get install bubblewrap, hoặc chạy make với quyền root",
         )?;
         // SAFETY: geteuid không có điều kiện gì.
         let root = unsafe { libc::geteuid() } == 0;

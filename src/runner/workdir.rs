@@ -1,7 +1,7 @@
 //! Thư mục tạm của trình chạy, và việc dọn nó.
 //!
 //! Mọi thứ trình chạy ghi ra đĩa nằm trong **một** thư mục của riêng người chạy
-//! nó: `$TMPDIR/caytrochoi-sach-<uid>/` (quyền 0700). Mỗi trình chạy đang sống
+//! nó: `$TMPDIR/caytrochoi-sach-<uid>/` (quyền 0711: không ai khác liệt kê được). Mỗi trình chạy đang sống
 //! có trong đó một thư mục con `<pid>-<ngẫu nhiên>/` và giữ khóa (`flock`) trên
 //! tệp `<tên thư mục>.khoa` cho tới khi chết — kể cả chết vì `SIGKILL`, khi nhân
 //! tự nhả khóa. Khi khởi động, trình chạy xóa mọi thư mục con không còn ai giữ
@@ -53,7 +53,9 @@ impl WorkDir {
     pub fn create(passable: bool) -> std::io::Result<WorkDir> {
         let mode = if passable { 0o711 } else { 0o700 };
         let base = base();
-        make_private_dir(&base, mode)?;
+        // Thư mục chung luôn 0711: các trình chạy cùng người dùng (có hay không
+        // có hộp cát) dùng chung nó; tên bên trong là ngẫu nhiên, không liệt kê được.
+        make_private_dir(&base, 0o711)?;
         sweep(&base);
         let name = format!("{}-{}", std::process::id(), random_name()?);
         let lock = File::create(base.join(format!("{name}.khoa")))?;
