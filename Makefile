@@ -19,6 +19,8 @@
 #   poppler-utils     pdftoppm: ảnh các trang PDF trong kiểm thử đề bài
 #   fonts-dejavu-core chữ tiếng Việt trong PDF
 #   python3           cửa sổ dòng lệnh giả của kiểm thử luyen-tap (tests/luyen_tap_pty.rs)
+#   bubblewrap        hộp cát của trình chạy mã (bwrap): mỗi khối biên dịch và chạy
+#                     trong một hộp riêng, không mạng, không thấy tệp của máy
 
 CARGO   ?= cargo
 PYTHON  ?= python3
@@ -43,7 +45,7 @@ PORT    := 3000
 
 .PHONY: test fmt clippy crate-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
-        system-tools chromium fuzz fuzz-stable
+        system-tools chromium bubblewrap fuzz fuzz-stable
 
 test: fmt clippy crate-test book-test runner-test notebooks-test
 	@echo "make test: mọi kiểm tra đều đạt."
@@ -95,16 +97,27 @@ $(RUNNER_TOOLS): $(VENV_STAMP)
 
 # Gói Debian mà các kiểm thử cần (xem đầu tệp): chỉ cài khi thiếu; CI chạy với
 # quyền root nên cài được bằng apt-get.
-SYSTEM_PACKAGES := chromium poppler-utils fonts-dejavu-core python3
+SYSTEM_PACKAGES := chromium poppler-utils fonts-dejavu-core python3 bubblewrap
 system-tools:
 	@if [ -x $(CHROMIUM) ] && command -v pdftoppm > /dev/null && command -v python3 > /dev/null \
+	    && command -v bwrap > /dev/null \
 	    && [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 			--no-install-recommends $(SYSTEM_PACKAGES) > /dev/null; \
-	else echo "Thiếu Chromium, pdftoppm, python3 hoặc phông DejaVu: sudo apt-get install $(SYSTEM_PACKAGES)"; exit 1; fi
+	else echo "Thiếu Chromium, pdftoppm, python3, bubblewrap hoặc phông DejaVu: sudo apt-get install $(SYSTEM_PACKAGES)"; exit 1; fi
 
 chromium: system-tools
+
+# Hộp cát của trình chạy mã (make book, make lop): cài bubblewrap khi thiếu và
+# đang là root; nếu không, chỉ nhắc (trình chạy tự nói khi không có hộp cát, và
+# khi ấy không mở chế độ lớp học trừ khi thêm --khong-hop-cat).
+bubblewrap:
+	@if command -v bwrap > /dev/null || [ "$$(uname -s)" != Linux ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends bubblewrap > /dev/null; \
+	else echo "Chưa có bubblewrap (hộp cát của trình chạy): sudo apt-get install bubblewrap"; fi
 
 tools: $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(TOOLS)/.evcxr-$(EVCXR_VERSION)
 venv: $(VENV_STAMP)
@@ -137,12 +150,12 @@ runner-test: book-build runner-tools
 
 # Sách cùng trình chạy mã: một lệnh, một địa chỉ. Trình chạy dựng sẵn thư viện
 # caytrochoi và biên dịch thử một khối trước khi in địa chỉ.
-book: book-build
+book: book-build bubblewrap
 	$(CARGO) run --quiet --features runner --bin caytrochoi-sach -- --host $(HOST) --port $(PORT)
 
 # Chế độ lớp học: mở cho các máy trong phòng học (xem README, mục "Lớp học").
 # Tập dượt một mình trên máy này: make lop HOST=127.0.0.1 (mặc định nghe mọi địa chỉ).
-lop: book-build
+lop: book-build bubblewrap
 	$(CARGO) run --quiet --features runner --bin caytrochoi-sach -- --lop \
 		$(if $(filter command line,$(origin HOST)),--host $(HOST)) --port $(PORT)
 

@@ -6,9 +6,17 @@
 //!   luôn biên dịch lại (`--no-cache`): trung vị của từng khối, rồi p50/p95 trên
 //!   mọi khối.
 //!
-//! `cargo bench --features runner --bench runner` (hoặc `make bench`).
+//! - Hộp cát: chi phí dựng một hộp bubblewrap cho một lần chạy — `/bin/true`
+//!   chạy thẳng và chạy trong đúng hộp mà chương trình của một khối nhận (cùng
+//!   giới hạn), mỗi cách nhiều lần, so trung vị. Mục tiêu: dưới 50 ms.
+//!
+//! `cargo bench --features runner --bench runner` (hoặc `make bench`);
+//! `… --bench runner -- hop-cat` chỉ đo hộp cát.
 
 use caytrochoi::runner::block::{book_blocks, unhide};
+use caytrochoi::runner::bubblewrap::Isolation;
+use caytrochoi::runner::engine::Settings;
+use caytrochoi::runner::sandbox::{self, Ending, User};
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -52,7 +60,74 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i.min(sorted.len() - 1)]
 }
 
+/// Chi phí dựng hộp cát cho một lần chạy (ms): trung vị và p95 của thời gian
+/// chạy `/bin/true` trong hộp, trừ trung vị khi chạy thẳng.
+fn sandbox_startup() {
+    const TIMES: usize = 60;
+    let b = match Isolation::detect() {
+        Isolation::Bubblewrap(b) => b,
+        Isolation::LimitsOnly { reason } => {
+            println!("Hộp cát: không đo được ({reason})");
+            return;
+        }
+    };
+    let limits = Settings::default().program;
+    let truth = std::path::Path::new("/bin/true");
+    let measure = |sandboxed: bool| {
+        let mut ms = Vec::new();
+        for _ in 0..TIMES {
+            let done = if sandboxed {
+                let jail = b
+                    .jail()
+                    .ro_bind(truth, "/khoi")
+                    .tmpfs("/chay", 1 << 20)
+                    .chdir("/chay")
+                    .env("HOME", "/chay");
+                let user = b.new_user();
+                let cmd = b.command(user, jail, "/khoi", std::iter::empty::<&str>());
+                sandbox::run_as(cmd, &limits, User::Sandbox(user.uid))
+            } else {
+                sandbox::run(std::process::Command::new(truth), &limits)
+            };
+            assert_eq!(done.ending, Ending::Exited(0), "{done:?}");
+            ms.push(done.elapsed.as_secs_f64() * 1000.0);
+        }
+        ms.sort_by(f64::total_cmp);
+        ms
+    };
+    // Chạy xen kẽ vài vòng để hai cách chịu cùng độ bận của máy.
+    let (mut plain, mut boxed) = (Vec::new(), Vec::new());
+    for _ in 0..3 {
+        plain.extend(measure(false));
+        boxed.extend(measure(true));
+    }
+    plain.sort_by(f64::total_cmp);
+    boxed.sort_by(f64::total_cmp);
+    let base = percentile(&plain, 50.0);
+    println!(
+        "Hộp cát bubblewrap ({}), {} lần mỗi cách: chạy thẳng p50 {:.1} ms; trong hộp p50 {:.1} ms, p95 {:.1} ms",
+        if b.new_user().owner().is_some() {
+            "root → người dùng ngẫu nhiên"
+        } else {
+            "user namespace"
+        },
+        plain.len(),
+        base,
+        percentile(&boxed, 50.0),
+        percentile(&boxed, 95.0)
+    );
+    println!(
+        "  chi phí dựng hộp cho một lần chạy: p50 {:.1} ms, p95 {:.1} ms (mục tiêu < 50 ms)",
+        percentile(&boxed, 50.0) - base,
+        percentile(&boxed, 95.0) - base
+    );
+}
+
 fn main() {
+    sandbox_startup();
+    if std::env::args().any(|a| a == "hop-cat") {
+        return;
+    }
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut blocks = Vec::new();
     let mut chapters: Vec<_> = std::fs::read_dir(root.join("book/src"))

@@ -140,8 +140,17 @@ pub const RUNNER_HEAD_BYTES: usize = 16 * 1024;
 /// Số byte tối đa của mã một khối gửi tới trình chạy.
 pub const RUNNER_CODE_BYTES: usize = 256 * 1024;
 
-/// Số kết nối mở cùng lúc tối đa.
+/// Số kết nối mở cùng lúc tối đa (khi đầy, kết nối mới đẩy ra kết nối chậm nhất
+/// còn chưa gửi xong yêu cầu).
 pub const RUNNER_CONNECTIONS: usize = 256;
+
+/// Số kết nối mở cùng lúc tối đa của một địa chỉ IP (một trình duyệt dùng tối đa
+/// 6; nhiều máy sau cùng một bộ định tuyến NAT bị tính là một địa chỉ).
+pub const RUNNER_CONNECTIONS_PER_ADDRESS: usize = 32;
+
+/// Thời gian tối đa (giây) để một yêu cầu HTTP tới trọn — phần đầu và thân —
+/// tính từ lúc máy chủ bắt đầu chờ nó (không phải cho từng lần đọc).
+pub const RUNNER_REQUEST_SECONDS: u64 = 10;
 
 /// Thời gian chạy một khối, mặc định (giây). Dòng lệnh: `--time-limit`.
 pub const RUNNER_SECONDS: u64 = 10;
@@ -160,6 +169,27 @@ pub const RUNNER_CLASS_PRACTICE_BURST: u32 = 120;
 /// Chế độ lớp học: sau khi dùng hết, một máy được thêm một thẻ luyện tập sau
 /// mỗi khoảng này (mili giây).
 pub const RUNNER_CLASS_PRACTICE_REFILL_MS: u64 = 250;
+/// Thời gian biên dịch một khối (giây, cả thời gian thực lẫn CPU). Đo
+/// 2026-11-25 trên máy hai lõi rất bận (tải 17–21): 109 khối của sách biên dịch
+/// trong tối đa 1,95 giây thực và 0,5 giây CPU (trung vị 0,67 s). Một hằng số
+/// tính bằng vòng lặp không dừng (`const`) bị dừng ở đây với lời giải thích
+/// tiếng Việt. Trước đây 60 giây.
+pub const RUNNER_COMPILE_SECONDS: u64 = 20;
+
+/// Bộ nhớ ảo của trình biên dịch cho một khối (MiB). Cùng lần đo: `rustc` dùng
+/// tối đa 177 MB bộ nhớ thật, và chạy được với 768 MiB bộ nhớ ảo (512 MiB thì
+/// không). Trước đây 4096.
+pub const RUNNER_COMPILE_MEMORY_MIB: u64 = 2048;
+
+/// Hạn mức đĩa của thư mục biên dịch (MiB): `rustc` ghi mọi tệp tạm và chương
+/// trình vào một `tmpfs` cỡ này trong hộp cát (cũng là cỡ tối đa của một tệp).
+/// Chương trình lớn nhất của sách: 5,8 MB.
+pub const RUNNER_BUILD_MIB: u64 = 128;
+
+/// Hạn mức của mỗi chỗ chương trình ghi được (thư mục làm việc, `/tmp`,
+/// `/dev/shm`, đều là `tmpfs` riêng của lần chạy), MiB; cũng là cỡ tối đa của
+/// một tệp.
+pub const RUNNER_SCRATCH_MIB: u64 = 64;
 
 /// Các giới hạn nâng được của cây: đọc, tìm kiếm có vết, vẽ.
 ///
@@ -341,6 +371,18 @@ pub const RUNNER_TABLE: &[LimitInfo] = &[
         None,
     ),
     info(
+        "kết nối cùng lúc của một địa chỉ",
+        RUNNER_CONNECTIONS_PER_ADDRESS as u64,
+        "kết nối",
+        None,
+    ),
+    info(
+        "một yêu cầu HTTP tới trọn trong",
+        RUNNER_REQUEST_SECONDS,
+        "giây",
+        None,
+    ),
+    info(
         "thời gian chạy một khối",
         RUNNER_SECONDS,
         "giây",
@@ -356,6 +398,30 @@ pub const RUNNER_TABLE: &[LimitInfo] = &[
         "đầu ra của một khối",
         RUNNER_OUTPUT_BYTES as u64,
         "byte",
+        None,
+    ),
+    info(
+        "biên dịch: thời gian thực và CPU",
+        RUNNER_COMPILE_SECONDS,
+        "giây",
+        None,
+    ),
+    info(
+        "biên dịch: bộ nhớ ảo",
+        RUNNER_COMPILE_MEMORY_MIB,
+        "MiB",
+        None,
+    ),
+    info(
+        "biên dịch: đĩa (tmpfs riêng)",
+        RUNNER_BUILD_MIB,
+        "MiB",
+        None,
+    ),
+    info(
+        "chạy: mỗi chỗ ghi được (tmpfs)",
+        RUNNER_SCRATCH_MIB,
+        "MiB",
         None,
     ),
 ];

@@ -57,13 +57,19 @@ impl Runner {
         }
     }
 
-    /// Thư mục tạm của trình chạy này.
+    /// Thư mục tạm của trình chạy này:
+    /// `$TMPDIR/caytrochoi-sach-<uid>/<pid>-<ngẫu nhiên>`.
     fn temp_root(&self) -> PathBuf {
-        let prefix = format!("caytrochoi-sach-{}-", self.child.id());
-        std::fs::read_dir(std::env::temp_dir())
+        let prefix = format!("{}-", self.child.id());
+        let base =
+            std::env::temp_dir().join(format!("caytrochoi-sach-{}", unsafe { libc::geteuid() }));
+        std::fs::read_dir(&base)
             .unwrap()
             .flatten()
-            .find(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+            .find(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.starts_with(&prefix) && !name.ends_with(".khoa")
+            })
             .map(|e| e.path())
             .expect("trình chạy có thư mục tạm")
     }
@@ -158,7 +164,7 @@ impl Runner {
             .filter(|n| n != "bo-dem")
             .collect();
         assert!(left.is_empty(), "{what}: còn thư mục tạm {left:?}");
-        let procs = processes_running_from(&root);
+        let procs = descendants(self.child.id());
         assert!(procs.is_empty(), "{what}: còn tiến trình {procs:?}");
         let r = self.run("println!(\"vẫn chạy\");");
         assert_eq!(
@@ -217,22 +223,39 @@ fn stand_in_book() -> PathBuf {
     dir
 }
 
-/// Các tiến trình đang chạy một chương trình nằm trong thư mục `root`.
-fn processes_running_from(root: &std::path::Path) -> Vec<u32> {
+/// (pid, pid của cha) của mọi tiến trình.
+fn processes() -> Vec<(u32, u32)> {
     let mut out = Vec::new();
-    if cfg!(target_os = "linux") {
-        for e in std::fs::read_dir("/proc").unwrap().flatten() {
-            let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
-                continue;
-            };
-            if let Ok(exe) = std::fs::read_link(e.path().join("exe")) {
-                if exe.starts_with(root) {
-                    out.push(pid);
-                }
-            }
+    for e in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(e.path().join("stat")) else {
+            continue;
+        };
+        if let Some(ppid) = stat
+            .rsplit_once(')')
+            .and_then(|(_, r)| r.split_whitespace().nth(1))
+            .and_then(|p| p.parse().ok())
+        {
+            out.push((pid, ppid));
         }
     }
     out
+}
+
+/// Mọi tiến trình con cháu của `root` (biên dịch, bwrap, chương trình của khối).
+fn descendants(root: u32) -> Vec<u32> {
+    let all = processes();
+    let mut found = vec![root];
+    let mut k = 0;
+    while k < found.len() {
+        let parent = found[k];
+        found.extend(all.iter().filter(|(_, pp)| *pp == parent).map(|(p, _)| *p));
+        k += 1;
+    }
+    found.remove(0);
+    found
 }
 
 #[test]

@@ -27,6 +27,14 @@
         ]).catch(() => false)
     ).then(s => {
         runner = s;
+        // Trình chạy không dựng được hộp cát (không phải Linux, thiếu bubblewrap):
+        // nói rõ ở đầu trang, bằng câu của chính trình chạy.
+        if (s && s.sandbox && s.sandbox.isolated === false) {
+            const note = el('p', 'chay-ma-khong-hop-cat', s.sandbox.note);
+            note.setAttribute('role', 'note');
+            note.style.cssText = 'border-left:4px solid #c0392b;padding:0.5em 0.8em;background:rgba(192,57,43,0.08)';
+            (document.querySelector('main') || document.body).prepend(note);
+        }
         document.documentElement.classList.toggle('co-trinh-chay', !!s);
         document.documentElement.classList.toggle('khong-trinh-chay', !s);
         blocks.forEach(b => b.updateAvailability());

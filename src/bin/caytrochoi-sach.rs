@@ -3,8 +3,9 @@
 //! Mỗi khối Rust của sách có nút "Chạy": trang gửi mã tới đây, trình chạy biên
 //! dịch nó với crate `caytrochoi` rồi chạy trong giới hạn và trả kết quả về.
 
+use caytrochoi::runner::bubblewrap::Isolation;
 use caytrochoi::runner::class::{lan_addresses, new_token, qr_for_terminal};
-use caytrochoi::runner::engine::{Engine, Settings, Status, TempRoot, Toolchain};
+use caytrochoi::runner::engine::{Engine, Settings, Status, Toolchain};
 use caytrochoi::runner::sandbox;
 use caytrochoi::runner::server::{ClassMode, Config, Server};
 use std::net::{IpAddr, Ipv4Addr};
@@ -26,6 +27,10 @@ Tùy chọn:
   --allow-host TÊN  chấp nhận thêm tên máy này trong địa chỉ (ví dụ may-thay.local)
   --book THƯ-MỤC    sách đã dựng (mặc định book/book của dự án)
   --crate THƯ-MỤC   thư mục dự án caytrochoi (mặc định: nơi đã dựng chương trình)
+  --rustc TỆP --rlib TỆP
+                    dùng rustc và bản dựng libcaytrochoi-….rlib có sẵn (các thư
+                    viện phụ thuộc nằm cùng thư mục với nó), không gọi cargo: để
+                    chạy trình chạy dưới một tài khoản riêng không có cargo
   --time-limit S    giới hạn thời gian chạy một khối, giây (mặc định 10)
   --memory-mib M    giới hạn bộ nhớ một khối, MiB (mặc định 1024)
   --workers N       số khối biên dịch/chạy cùng lúc (mặc định: số lõi, không hơn)
@@ -33,6 +38,9 @@ Tùy chọn:
   --rate N          chế độ lớp học: mỗi máy được chạy liền N lần, rồi thêm một lần
                     mỗi 3 giây (mặc định 10); thẻ luyện tập không tính vào đây
                     (giới hạn riêng: 120 thẻ liền, thêm một thẻ mỗi 0,25 giây)
+  --khong-hop-cat   cho phép --lop cả khi máy này không dựng được hộp cát
+                    bubblewrap (không phải Linux, thiếu bwrap, nhân cấm user
+                    namespace): mã của học sinh khi ấy chạy với quyền của bạn
   --help            in hướng dẫn này
 ";
 
@@ -43,11 +51,14 @@ struct Options {
     allow_hosts: Vec<String>,
     book: Option<PathBuf>,
     crate_dir: PathBuf,
+    rustc: Option<PathBuf>,
+    rlib: Option<PathBuf>,
     time_limit: u64,
     memory_mib: u64,
     workers: Option<usize>,
     cache: bool,
     rate: u32,
+    allow_unsandboxed: bool,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -58,11 +69,14 @@ fn parse(args: &[String]) -> Result<Options, String> {
         allow_hosts: Vec::new(),
         book: None,
         crate_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")),
+        rustc: None,
+        rlib: None,
         time_limit: caytrochoi::limits::RUNNER_SECONDS,
         memory_mib: caytrochoi::limits::RUNNER_MEMORY_MIB,
         workers: None,
         cache: true,
         rate: 10,
+        allow_unsandboxed: false,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -85,7 +99,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         match a.as_str() {
             "--help" | "-h" => {
                 print!(
-                    "{HELP}\nGiới hạn (mỗi khối chạy trong một thư mục tạm riêng, xóa ngay sau đó, với\nquyền của người chạy trình chạy, hoặc nobody nếu đó là root; trình chạy chưa phải\nhộp cát, xem README):\n{}",
+                    "{HELP}\nGiới hạn (trên Linux có bubblewrap, mỗi khối được biên dịch và chạy trong một\nhộp cát riêng: không mạng, không thấy tệp và biến môi trường của bạn, thư mục\ntạm riêng xóa ngay sau đó; xem README, mục hộp cát):\n{}",
                     caytrochoi::limits::table_text(caytrochoi::limits::RUNNER_TABLE)
                 );
                 std::process::exit(0);
@@ -104,13 +118,19 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 .push(value("một tên máy")?.to_ascii_lowercase()),
             "--book" => o.book = Some(PathBuf::from(value("một thư mục")?)),
             "--crate" => o.crate_dir = PathBuf::from(value("một thư mục")?),
+            "--rustc" => o.rustc = Some(PathBuf::from(value("một tệp")?)),
+            "--rlib" => o.rlib = Some(PathBuf::from(value("một tệp")?)),
             "--time-limit" => o.time_limit = number("--time-limit", value("số giây")?, 1, 600)?,
             "--memory-mib" => o.memory_mib = number("--memory-mib", value("số MiB")?, 64, 65536)?,
             "--workers" => o.workers = Some(number("--workers", value("một số")?, 1, 256)?),
             "--no-cache" => o.cache = false,
             "--rate" => o.rate = number("--rate", value("một số")?, 1, 10000)?,
+            "--khong-hop-cat" => o.allow_unsandboxed = true,
             other => return Err(format!("không hiểu tùy chọn “{other}” (xem --help)")),
         }
+    }
+    if o.rustc.is_some() != o.rlib.is_some() {
+        return Err("--rustc và --rlib phải đi cùng nhau".into());
     }
     Ok(o)
 }
@@ -159,10 +179,24 @@ fn main() {
         ));
     }
     on_signals();
-    TempRoot::remove_stale();
+
+    // Hộp cát: mỗi khối biên dịch và chạy trong bubblewrap, hoặc nói rõ vì sao
+    // không — và khi ấy không mở cho cả lớp trừ khi giáo viên đồng ý.
+    let isolation = Isolation::detect();
+    eprintln!("{}", isolation.describe());
+    if o.class && !isolation.is_sandboxed() && !o.allow_unsandboxed {
+        fail(
+            "không mở chế độ lớp học khi không có hộp cát: mã của học sinh sẽ chạy với quyền của bạn trên máy này. \
+Cài bubblewrap trên Linux (sudo apt-get install bubblewrap), hoặc nếu chấp nhận rủi ro, thêm --khong-hop-cat",
+        );
+    }
 
     eprintln!("Đang chuẩn bị thư viện caytrochoi cho trình chạy…");
-    let toolchain = Toolchain::locate(&o.crate_dir).unwrap_or_else(|e| fail(&e));
+    let toolchain = match (&o.rustc, &o.rlib) {
+        (Some(rustc), Some(rlib)) => Toolchain::given(rustc, rlib),
+        _ => Toolchain::locate(&o.crate_dir),
+    }
+    .unwrap_or_else(|e| fail(&e));
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let workers = o.workers.unwrap_or(cores).min(cores);
     let mut settings = Settings::default();
@@ -173,7 +207,7 @@ fn main() {
         settings.cache_entries = 0;
     }
     let engine = Arc::new(
-        Engine::new(toolchain, settings)
+        Engine::with_isolation(toolchain, settings, isolation)
             .unwrap_or_else(|e| fail(&format!("không tạo được thư mục tạm ({e})"))),
     );
 
@@ -260,6 +294,6 @@ fn main() {
     sandbox::terminate_all();
     drop(server);
     // Các thợ có thể còn giữ `engine`: xóa thư mục tạm ngay tại đây.
-    let _ = std::fs::remove_dir_all(engine.temp_root());
+    engine.remove_temp();
     eprintln!("Đã dừng trình chạy.");
 }

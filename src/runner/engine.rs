@@ -1,12 +1,15 @@
 //! Biên dịch một khối mã với `rustc` (liên kết với bản `.rlib` dựng sẵn của
-//! crate, như doctest) rồi chạy nó trong giới hạn, mỗi lần trong một thư mục tạm
-//! riêng được xóa ngay sau đó.
+//! crate, như doctest) rồi chạy nó trong giới hạn. Trên Linux cả hai bước đều ở
+//! trong một hộp cát bubblewrap riêng ([`super::bubblewrap`]); nơi không có
+//! bubblewrap, mỗi lần chạy trong một thư mục tạm riêng được xóa ngay sau đó.
 
 use super::block::{prepare, Prepared};
+use super::bubblewrap::{Bubblewrap, Isolation, RunUser};
 use super::output::{
     compile_report, panic_report, split_display, without_panic, CompileReport, PanicReport, Part,
 };
-use super::sandbox::{self, Ending, Limits};
+use super::sandbox::{self, Ending, Limits, User};
+use super::workdir::WorkDir;
 use serde::Serialize;
 use std::collections::hash_map::RandomState;
 use std::collections::VecDeque;
@@ -81,6 +84,26 @@ impl Toolchain {
         Self::from_artifacts(&files, &rustc_of(crate_dir)?)
     }
 
+    /// Bộ công cụ đã có sẵn: `rustc` và bản `.rlib` của crate; các thư viện phụ
+    /// thuộc nằm cùng thư mục với `.rlib` (như `target/debug/deps`).
+    pub fn given(rustc: &Path, rlib: &Path) -> Result<Toolchain, String> {
+        if !rustc.is_file() {
+            return Err(format!("không có rustc ở {}", rustc.display()));
+        }
+        if !rlib.is_file() || rlib.extension() != Some(std::ffi::OsStr::new("rlib")) {
+            return Err(format!("không có tệp .rlib ở {}", rlib.display()));
+        }
+        let deps = rlib
+            .parent()
+            .ok_or("không tìm thấy thư mục của tệp .rlib")?
+            .to_path_buf();
+        Ok(Toolchain {
+            rustc: rustc.to_path_buf(),
+            rlib: rlib.to_path_buf(),
+            deps,
+        })
+    }
+
     /// Chọn `.rlib` trong `deps/` (tên có mã băm, không bị bản dựng với tính năng
     /// khác ghi đè); nếu không có thì dùng bản cargo chép ra ngoài.
     fn from_artifacts(files: &[PathBuf], rustc: &Path) -> Result<Toolchain, String> {
@@ -130,76 +153,6 @@ fn rustc_of(crate_dir: &Path) -> Result<PathBuf, String> {
     })
 }
 
-/// Thư mục tạm của trình chạy: mỗi lần chạy một thư mục con, xóa ngay sau đó;
-/// cả thư mục bị xóa khi trình chạy dừng.
-#[derive(Debug)]
-pub struct TempRoot {
-    path: PathBuf,
-}
-
-/// Tiền tố tên thư mục tạm của trình chạy (trong thư mục tạm của hệ thống).
-pub const TEMP_PREFIX: &str = "caytrochoi-sach-";
-
-impl TempRoot {
-    pub fn create() -> std::io::Result<TempRoot> {
-        let mut bytes = [0u8; 6];
-        getrandom::fill(&mut bytes).map_err(|e| std::io::Error::other(e.to_string()))?;
-        let tag: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-        let path = std::env::temp_dir().join(format!("{TEMP_PREFIX}{}-{tag}", std::process::id()));
-        std::fs::create_dir(&path)?;
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            // Người khác đi qua được (để `nobody` chạy được chương trình) nhưng
-            // không liệt kê được nội dung.
-            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o711))?;
-        }
-        Ok(TempRoot { path })
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// Xóa các thư mục tạm mà một trình chạy trước đó (đã dừng đột ngột) để lại.
-    pub fn remove_stale() {
-        let Ok(dir) = std::fs::read_dir(std::env::temp_dir()) else {
-            return;
-        };
-        for entry in dir.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let Some(pid) = name
-                .strip_prefix(TEMP_PREFIX)
-                .and_then(|r| r.split('-').next())
-                .and_then(|p| p.parse::<u32>().ok())
-            else {
-                continue;
-            };
-            if pid != std::process::id() && !process_alive(pid) {
-                let _ = std::fs::remove_dir_all(entry.path());
-            }
-        }
-    }
-}
-
-#[cfg(unix)]
-fn process_alive(pid: u32) -> bool {
-    // SAFETY: tín hiệu 0 chỉ hỏi tiến trình có tồn tại không.
-    let r = unsafe { libc::kill(pid as libc::pid_t, 0) };
-    r == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
-}
-
-#[cfg(not(unix))]
-fn process_alive(_pid: u32) -> bool {
-    true
-}
-
-impl Drop for TempRoot {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.path);
-    }
-}
-
 /// Giới hạn của trình chạy.
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -215,11 +168,11 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             compile: Limits {
-                wall: Duration::from_secs(60),
-                cpu_seconds: 60,
-                memory_bytes: 4 << 30,
+                wall: Duration::from_secs(crate::limits::RUNNER_COMPILE_SECONDS),
+                cpu_seconds: crate::limits::RUNNER_COMPILE_SECONDS,
+                memory_bytes: crate::limits::RUNNER_COMPILE_MEMORY_MIB << 20,
                 output_bytes: 1 << 20,
-                file_bytes: 1 << 30,
+                file_bytes: crate::limits::RUNNER_BUILD_MIB << 20,
                 extra_tasks: None,
                 unprivileged: false,
             },
@@ -228,7 +181,7 @@ impl Default for Settings {
                 cpu_seconds: crate::limits::RUNNER_SECONDS,
                 memory_bytes: crate::limits::RUNNER_MEMORY_MIB << 20,
                 output_bytes: crate::limits::RUNNER_OUTPUT_BYTES,
-                file_bytes: 64 << 20,
+                file_bytes: crate::limits::RUNNER_SCRATCH_MIB << 20,
                 extra_tasks: Some(64),
                 unprivileged: true,
             },
@@ -330,20 +283,44 @@ struct CacheEntry {
 pub struct Engine {
     toolchain: Toolchain,
     settings: Settings,
-    root: TempRoot,
+    isolation: Isolation,
+    root: WorkDir,
     counter: AtomicU64,
     hasher: RandomState,
     cache: Mutex<VecDeque<CacheEntry>>,
 }
 
+/// Lệnh biên dịch trong hộp cát: `rustc` ghi vào `/build` (một `tmpfs` có hạn
+/// mức), rồi chỉ chương trình đã biên dịch được chép ra thư mục của lần chạy.
+const BUILD_SCRIPT: &str = "\"$0\" \"$@\" && exec cp khoi /out/khoi";
+
 impl Engine {
+    /// Bộ biên dịch và chạy, với hộp cát bubblewrap nếu máy này dựng được
+    /// ([`Isolation::detect`]).
     pub fn new(toolchain: Toolchain, settings: Settings) -> std::io::Result<Engine> {
+        Engine::with_isolation(toolchain, settings, Isolation::detect())
+    }
+
+    /// Như [`Engine::new`], với cách cô lập đã chọn sẵn.
+    pub fn with_isolation(
+        toolchain: Toolchain,
+        settings: Settings,
+        isolation: Isolation,
+    ) -> std::io::Result<Engine> {
         sandbox::init();
-        let root = TempRoot::create()?;
+        // Không có hộp cát, root: chương trình chạy bằng `nobody` ngay trên máy
+        // và phải đi qua được thư mục tạm.
+        #[cfg(unix)]
+        // SAFETY: geteuid không có điều kiện gì.
+        let passable = !isolation.is_sandboxed() && unsafe { libc::geteuid() } == 0;
+        #[cfg(not(unix))]
+        let passable = false;
+        let root = WorkDir::create(passable)?;
         std::fs::create_dir(root.path().join("bo-dem"))?;
         Ok(Engine {
             toolchain,
             settings,
+            isolation,
             root,
             counter: AtomicU64::new(0),
             hasher: RandomState::new(),
@@ -359,9 +336,26 @@ impl Engine {
         &self.toolchain
     }
 
+    /// Các lần chạy được cô lập thế nào.
+    pub fn isolation(&self) -> &Isolation {
+        &self.isolation
+    }
+
     /// Thư mục tạm của trình chạy.
     pub fn temp_root(&self) -> &Path {
         self.root.path()
+    }
+
+    /// Xóa thư mục tạm (khi trình chạy dừng; các thợ có thể còn giữ `Engine`).
+    pub fn remove_temp(&self) {
+        self.root.remove();
+    }
+
+    fn bubblewrap(&self) -> Option<&Bubblewrap> {
+        match &self.isolation {
+            Isolation::Bubblewrap(b) => Some(b),
+            Isolation::LimitsOnly { .. } => None,
+        }
     }
 
     fn cached(&self, hash: u64, source: &str) -> Option<PathBuf> {
@@ -404,20 +398,19 @@ impl Engine {
     /// được thêm nếu thiếu — như doctest).
     pub fn run(&self, code: &str, progress: &mut dyn FnMut(Stage)) -> RunResult {
         let prepared = prepare(code);
-        let n = self.counter.fetch_add(1, Ordering::SeqCst);
-        let build_dir = self.root.path().join(format!("dung-{n}"));
-        let run_dir = self.root.path().join(format!("chay-{n}"));
-        let result = self.run_in(&prepared, &build_dir, &run_dir, progress);
-        let _ = std::fs::remove_dir_all(&build_dir);
-        let _ = std::fs::remove_dir_all(&run_dir);
+        let mut leftovers = Vec::new();
+        let result = self.run_in(&prepared, &mut leftovers, progress);
+        for dir in leftovers {
+            let _ = std::fs::remove_dir_all(dir);
+        }
         result
     }
 
+    /// `leftovers`: các thư mục tạm của lần chạy, xóa khi xong.
     fn run_in(
         &self,
         prepared: &Prepared,
-        build_dir: &Path,
-        run_dir: &Path,
+        leftovers: &mut Vec<PathBuf>,
         progress: &mut dyn FnMut(Stage),
     ) -> RunResult {
         let hash = self.hasher.hash_one(&prepared.source);
@@ -427,7 +420,15 @@ impl Engine {
             None => {
                 progress(Stage::Compiling);
                 let started = Instant::now();
-                match self.compile(prepared, build_dir) {
+                let user = self.bubblewrap().map(Bubblewrap::new_user);
+                let dir = match self.root.run_dir(user.and_then(|u| u.owner())) {
+                    Ok(d) => d,
+                    Err(e) => {
+                        return RunResult::internal(format!("không tạo được thư mục tạm ({e})"))
+                    }
+                };
+                leftovers.push(dir.clone());
+                match self.compile(prepared, &dir, user) {
                     Ok(built) => {
                         compile_ms = started.elapsed().as_millis() as u64;
                         let kept = self.remember(hash, prepared.source.clone(), &built);
@@ -441,78 +442,224 @@ impl Engine {
             }
         };
         progress(Stage::Running);
-        if let Err(e) = std::fs::create_dir(run_dir) {
-            return RunResult::internal(format!("không tạo được thư mục tạm ({e})"));
-        }
-        #[cfg(unix)]
-        if let Err(e) = sandbox::hand_over(run_dir, &self.settings.program) {
-            return RunResult::internal(format!("không giao được thư mục tạm ({e})"));
-        }
-        let mut cmd = Command::new(&binary);
-        cmd.current_dir(run_dir)
-            .env_clear()
-            .env("HOME", run_dir)
-            .env("TMPDIR", run_dir)
-            .env("LANG", "C.UTF-8");
-        if let Some(path) = std::env::var_os("PATH") {
-            cmd.env("PATH", path);
-        }
-        let done = sandbox::run(cmd, &self.settings.program);
+        let done = match self.bubblewrap() {
+            Some(b) => {
+                let user = b.new_user();
+                let scratch = crate::limits::RUNNER_SCRATCH_MIB << 20;
+                let jail = b
+                    .jail()
+                    .ro_bind(&binary, "/khoi")
+                    .tmpfs("/chay", scratch)
+                    .chdir("/chay")
+                    .env("HOME", "/chay");
+                let cmd = b.command(user, jail, "/khoi", std::iter::empty::<&str>());
+                sandbox::run_as(cmd, &self.settings.program, User::Sandbox(user.uid))
+            }
+            None => match self.run_unconfined(&binary, leftovers) {
+                Ok(done) => done,
+                Err(failure) => return *failure,
+            },
+        };
         let mut r = self.interpret(prepared, done);
         r.cached = cached;
         r.compile_ms = compile_ms;
         r
     }
 
-    fn compile(&self, prepared: &Prepared, dir: &Path) -> Result<PathBuf, Box<RunResult>> {
+    /// Không có hộp cát: chạy trong một thư mục tạm riêng (của `nobody` nếu
+    /// trình chạy là root).
+    fn run_unconfined(
+        &self,
+        binary: &Path,
+        leftovers: &mut Vec<PathBuf>,
+    ) -> Result<sandbox::Finished, Box<RunResult>> {
+        let failed = |what: &str, e: std::io::Error| {
+            Box::new(RunResult::internal(format!("{what} thư mục tạm ({e})")))
+        };
+        let run_dir = self
+            .root
+            .run_dir(None)
+            .map_err(|e| failed("không tạo được", e))?;
+        leftovers.push(run_dir.clone());
+        #[cfg(unix)]
+        sandbox::hand_over(&run_dir, &self.settings.program)
+            .map_err(|e| failed("không giao được", e))?;
+        let mut cmd = Command::new(binary);
+        cmd.current_dir(&run_dir)
+            .env_clear()
+            .env("HOME", &run_dir)
+            .env("TMPDIR", &run_dir)
+            .env("LANG", "C.UTF-8");
+        if let Some(path) = std::env::var_os("PATH") {
+            cmd.env("PATH", path);
+        }
+        Ok(sandbox::run(cmd, &self.settings.program))
+    }
+
+    /// Các đối số của `rustc`: thư viện phụ thuộc ở `deps`, crate ở `rlib`.
+    fn rustc_args(deps: &Path, rlib: &Path, exe: &Path) -> Vec<std::ffi::OsString> {
+        let mut extern_arg = std::ffi::OsString::from("caytrochoi=");
+        extern_arg.push(rlib);
+        let mut deps_arg = std::ffi::OsString::from("dependency=");
+        deps_arg.push(deps);
+        let mut args: Vec<std::ffi::OsString> = [
+            "--edition",
+            "2021",
+            "--crate-type",
+            "bin",
+            "--crate-name",
+            "khoi",
+            "-A",
+            "unused",
+            "-C",
+            "debuginfo=0",
+            "-C",
+            "strip=debuginfo",
+            "--error-format=json",
+            "--color",
+            "never",
+            "-L",
+        ]
+        .iter()
+        .map(Into::into)
+        .collect();
+        args.push(deps_arg);
+        args.push("--extern".into());
+        args.push(extern_arg);
+        args.push("-o".into());
+        args.push(exe.into());
+        args.push(SOURCE_FILE.into());
+        args
+    }
+
+    /// Lệnh biên dịch trong hộp cát: bộ công cụ ở `/rust`, các thư viện ở
+    /// `/deps` (và `/crate`), mã nguồn và mọi tệp tạm trong `/build`.
+    fn sandboxed_compile(
+        &self,
+        b: &Bubblewrap,
+        user: RunUser,
+        dir: &Path,
+    ) -> Result<Command, String> {
+        let tc = &self.toolchain;
+        let sysroot = tc
+            .rustc
+            .parent()
+            .and_then(Path::parent)
+            .filter(|s| s.join("lib").is_dir())
+            .ok_or_else(|| format!("không tìm thấy bộ công cụ của {}", tc.rustc.display()))?;
+        let rustc_name = tc.rustc.file_name().unwrap_or_default().to_string_lossy();
+        let rlib_name = tc.rlib.file_name().unwrap_or_default().to_string_lossy();
+        let in_deps = tc.rlib.parent() == Some(tc.deps.as_path());
+        let rlib_inside = if in_deps {
+            format!("/deps/{rlib_name}")
+        } else {
+            format!("/crate/{rlib_name}")
+        };
+        let mut jail = b
+            .jail()
+            .tmpfs("/build", crate::limits::RUNNER_BUILD_MIB << 20)
+            .ro_bind(&dir.join(SOURCE_FILE), &format!("/build/{SOURCE_FILE}"))
+            .bind(dir, "/out")
+            .ro_bind(sysroot, "/rust")
+            .ro_bind(&tc.deps, "/deps");
+        if !in_deps {
+            jail = jail.dir("/crate").ro_bind(&tc.rlib, &rlib_inside);
+        }
+        let jail = jail.chdir("/build").env("HOME", "/build");
+        let mut args: Vec<std::ffi::OsString> = vec!["-c".into(), BUILD_SCRIPT.into()];
+        args.push(format!("/rust/bin/{rustc_name}").into());
+        args.extend(Self::rustc_args(
+            Path::new("/deps"),
+            Path::new(&rlib_inside),
+            Path::new("khoi"),
+        ));
+        Ok(b.command(user, jail, "/bin/sh", args))
+    }
+
+    /// `user`: người dùng của hộp cát (đã là chủ của `dir`), nếu có hộp cát.
+    fn compile(
+        &self,
+        prepared: &Prepared,
+        dir: &Path,
+        user: Option<RunUser>,
+    ) -> Result<PathBuf, Box<RunResult>> {
         let internal = |e: std::io::Error| Box::new(RunResult::internal(e.to_string()));
-        std::fs::create_dir(dir).map_err(internal)?;
         std::fs::write(dir.join(SOURCE_FILE), &prepared.source).map_err(internal)?;
         let exe = dir.join(format!("khoi{}", std::env::consts::EXE_SUFFIX));
-        let tc = &self.toolchain;
-        let mut extern_arg = std::ffi::OsString::from("caytrochoi=");
-        extern_arg.push(&tc.rlib);
-        let mut deps_arg = std::ffi::OsString::from("dependency=");
-        deps_arg.push(&tc.deps);
-        let mut cmd = Command::new(&tc.rustc);
-        cmd.current_dir(dir)
-            .args([
-                "--edition",
-                "2021",
-                "--crate-type",
-                "bin",
-                "--crate-name",
-                "khoi",
-            ])
-            .args(["-A", "unused", "-C", "debuginfo=0", "-C", "strip=debuginfo"])
-            .args(["--error-format=json", "--color", "never"])
-            .arg("-L")
-            .arg(deps_arg)
-            .arg("--extern")
-            .arg(extern_arg)
-            .arg("-o")
-            .arg(&exe)
-            .arg(SOURCE_FILE);
-        let done = sandbox::run(cmd, &self.settings.compile);
+        let limits = &self.settings.compile;
+        let done = match (self.bubblewrap(), user) {
+            (Some(b), Some(user)) => {
+                let cmd = self
+                    .sandboxed_compile(b, user, dir)
+                    .map_err(|e| Box::new(RunResult::internal(e)))?;
+                let done = sandbox::run_as(cmd, limits, User::Sandbox(user.uid));
+                // Người dùng (ngẫu nhiên) của lần chạy sau phải chạy được nó.
+                #[cfg(unix)]
+                if exe.exists() {
+                    use std::os::unix::fs::PermissionsExt;
+                    let _ = std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755));
+                }
+                done
+            }
+            _ => {
+                let tc = &self.toolchain;
+                let mut cmd = Command::new(&tc.rustc);
+                cmd.current_dir(dir)
+                    .args(Self::rustc_args(&tc.deps, &tc.rlib, &exe));
+                sandbox::run(cmd, limits)
+            }
+        };
         let stderr = String::from_utf8_lossy(&done.stderr).into_owned();
+        let stopped = |status: Status, headline: String| {
+            Box::new(RunResult {
+                headline: Some(headline),
+                status,
+                ..RunResult::internal(String::new())
+            })
+        };
         match done.ending {
             Ending::Exited(0) if exe.exists() => Ok(exe),
-            Ending::TimedOut => Err(Box::new(RunResult {
-                headline: Some(format!(
-                    "Biên dịch quá {} giây nên bị dừng.",
-                    self.settings.compile.wall.as_secs()
-                )),
-                status: Status::Timeout,
-                ..RunResult::internal(String::new())
-            })),
+            Ending::TimedOut => Err(stopped(
+                Status::Timeout,
+                format!(
+                    "Biên dịch quá {} giây nên bị dừng. Thường là vì một hằng số (`const`, `static`, mảng có độ dài tính lúc biên dịch) được tính bằng một vòng lặp không dừng: trình biên dịch tính nó mãi mà không xong.",
+                    limits.wall.as_secs()
+                ),
+            )),
+            Ending::Signaled(24) => Err(stopped(
+                Status::Timeout,
+                format!(
+                    "Biên dịch dùng quá {} giây CPU nên bị dừng (có thể là một hằng số tính bằng vòng lặp không dừng).",
+                    limits.cpu_seconds
+                ),
+            )),
+            Ending::Signaled(_) if stderr.contains("memory allocation of") => Err(stopped(
+                Status::MemoryLimit,
+                format!(
+                    "Biên dịch cần quá {} MiB bộ nhớ nên bị dừng (có thể là một hằng số hay mảng rất lớn tính lúc biên dịch).",
+                    limits.memory_bytes >> 20
+                ),
+            )),
+            Ending::OutputLimit => Err(stopped(
+                Status::OutputLimit,
+                "Trình biên dịch báo quá nhiều lỗi nên bị dừng; hãy sửa các lỗi đầu tiên trước.".into(),
+            )),
             Ending::SpawnFailed(e) => Err(Box::new(RunResult::internal(format!(
                 "không chạy được rustc ({e})"
             )))),
             _ => {
                 let report = compile_report(&stderr, prepared, SOURCE_FILE);
+                let headline = if report.first_message.contains("taking a long time") {
+                    format!(
+                        "{} Việc tính một hằng số lúc biên dịch chạy quá lâu: có thể là một vòng lặp không dừng trong `const`.",
+                        report.headline()
+                    )
+                } else {
+                    report.headline()
+                };
                 Err(Box::new(RunResult {
                     status: Status::CompileError,
-                    headline: Some(report.headline()),
+                    headline: Some(headline),
                     compile: Some(report),
                     ..RunResult::internal(String::new())
                 }))

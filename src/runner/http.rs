@@ -2,9 +2,15 @@
 //! `httparse`), viết một câu trả lời, hoặc gửi từng phần ("chunked") để trang
 //! sách thấy ngay vị trí trong hàng đợi. Mỗi kết nối một luồng; kết nối giữ lại
 //! (keep-alive) tự đóng sau vài giây không dùng.
+//!
+//! Một yêu cầu được đọc làm hai bước — phần đầu ([`read_head`]) rồi thân
+//! ([`read_body`]) — để máy chủ từ chối sớm (sai `Host`, thiếu mã lớp) mà không
+//! đọc thân; và cả hai bước chung **một hạn chót** ([`DeadlineReader`]): một máy
+//! gửi mỗi lần một byte không giữ được kết nối lâu hơn hạn ấy.
 
 use std::io::{BufRead, Read, Write};
-use std::net::IpAddr;
+use std::net::{IpAddr, TcpStream};
+use std::time::Instant;
 
 /// Kích thước tối đa của dòng yêu cầu và các tiêu đề.
 pub const MAX_HEAD_BYTES: usize = crate::limits::RUNNER_HEAD_BYTES;
@@ -50,13 +56,49 @@ pub enum ReadError {
     Reject(u16),
 }
 
+/// Một kết nối mà mọi lần đọc cùng chịu một hạn chót (không phải một khoảng
+/// chờ cho từng lần đọc): hết hạn thì lần đọc sau báo lỗi `TimedOut`.
+pub struct DeadlineReader {
+    stream: TcpStream,
+    deadline: Instant,
+}
+
+impl DeadlineReader {
+    pub fn new(stream: TcpStream, deadline: Instant) -> DeadlineReader {
+        DeadlineReader { stream, deadline }
+    }
+
+    /// Đặt hạn chót mới (trước mỗi yêu cầu).
+    pub fn set_deadline(&mut self, deadline: Instant) {
+        self.deadline = deadline;
+    }
+}
+
+impl Read for DeadlineReader {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(std::io::ErrorKind::TimedOut.into());
+        }
+        self.stream.set_read_timeout(Some(left))?;
+        self.stream.read(buf)
+    }
+}
+
 /// Đọc một yêu cầu; thân tối đa `max_body` byte. `r` thường là một kết nối
-/// (`BufReader<TcpStream>`); đọc được từ bất kỳ nguồn nào (kiểm thử, fuzz).
+/// (`BufReader<DeadlineReader>`); đọc được từ bất kỳ nguồn nào (kiểm thử, fuzz).
 pub fn read_request<R: BufRead>(
     r: &mut R,
     peer: IpAddr,
     max_body: usize,
 ) -> Result<Request, ReadError> {
+    let mut req = read_head(r, peer)?;
+    read_body(r, &mut req, max_body)?;
+    Ok(req)
+}
+
+/// Đọc dòng yêu cầu và các tiêu đề (thân chưa đọc: `body` rỗng).
+pub fn read_head<R: BufRead>(r: &mut R, peer: IpAddr) -> Result<Request, ReadError> {
     let mut head = Vec::new();
     loop {
         let before = head.len();
@@ -100,14 +142,22 @@ pub fn read_request<R: BufRead>(
             )
         })
         .collect();
-    let mut req = Request {
+    Ok(Request {
         method: parsed.method.unwrap_or("").to_string(),
         target: parsed.path.unwrap_or("/").to_string(),
         minor: parsed.version.unwrap_or(1),
         headers,
         body: Vec::new(),
         peer,
-    };
+    })
+}
+
+/// Đọc thân của yêu cầu `req` (theo `Content-Length`), tối đa `max_body` byte.
+pub fn read_body<R: BufRead>(
+    r: &mut R,
+    req: &mut Request,
+    max_body: usize,
+) -> Result<(), ReadError> {
     if req.header("Transfer-Encoding").is_some() {
         return Err(ReadError::Reject(411));
     }
@@ -120,7 +170,7 @@ pub fn read_request<R: BufRead>(
     }
     req.body = vec![0; length];
     r.read_exact(&mut req.body).map_err(|_| ReadError::Closed)?;
-    Ok(req)
+    Ok(())
 }
 
 /// Một câu trả lời trọn vẹn.

@@ -3,9 +3,11 @@
 //!
 //! - [`block`]: đọc các khối mã của một chương và bọc chúng **đúng như doctest**
 //!   (dòng `# ` ẩn, `fn main` ngầm định);
-//! - [`engine`]: biên dịch với `rustc` và bản `.rlib` dựng sẵn, chạy trong một thư
-//!   mục tạm riêng;
+//! - [`engine`]: biên dịch với `rustc` và bản `.rlib` dựng sẵn, rồi chạy;
+//! - [`bubblewrap`]: hộp cát của mỗi lần biên dịch và mỗi lần chạy (Linux):
+//!   không mạng, không thấy tệp, tiến trình hay biến môi trường của máy;
 //! - [`sandbox`]: giới hạn thời gian, CPU, bộ nhớ, số tiến trình, độ dài đầu ra;
+//! - [`workdir`]: thư mục tạm của trình chạy, dọn cả khi trình chạy cũ bị giết;
 //! - [`output`]: văn bản, hình SVG/HTML, lỗi biên dịch và panic giải thích bằng
 //!   tiếng Việt;
 //! - [`queue`]: hàng đợi — không bao giờ biên dịch nhiều hơn số lõi cùng lúc;
@@ -15,6 +17,7 @@
 //! - [`practice`]: thẻ bài cho trang luyện tập của sách, với mọi hạt giống.
 
 pub mod block;
+pub mod bubblewrap;
 pub mod class;
 pub mod engine;
 pub mod http;
@@ -23,3 +26,4 @@ pub mod practice;
 pub mod queue;
 pub mod sandbox;
 pub mod server;
+pub mod workdir;

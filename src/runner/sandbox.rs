@@ -11,6 +11,12 @@
 //! thoát khỏi nhóm (tự gọi `setsid`) rồi mồ côi sẽ thành con của trình chạy và bị
 //! dọn ([`sweep_orphans`]).
 //!
+//! Trên Linux có bubblewrap, lệnh được chạy là `bwrap` ([`super::bubblewrap`]):
+//! các giới hạn trên được đặt cho `bwrap` và mọi tiến trình trong hộp thừa kế
+//! chúng; ai chạy bên trong hộp do chính bwrap quyết định ([`User::Sandbox`]).
+//! Tiến trình con còn nhận `PR_SET_PDEATHSIG`: trình chạy chết (kể cả bị
+//! `SIGKILL`) thì nó chết theo.
+//!
 //! Trên Windows chỉ có giới hạn thời gian thực và độ dài đầu ra (tiến trình chính
 //! bị dừng khi quá hạn; tiến trình con của nó thì không): yếu hơn, ghi rõ trong
 //! README.
@@ -91,14 +97,32 @@ fn read_into(mut src: impl Read, which: usize, cap: Arc<Capture>, limit: usize) 
     }
 }
 
+/// Tiến trình con chạy dưới tên ai.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum User {
+    /// Như [`Limits::unprivileged`] nói: đổi sang `nobody` nếu trình chạy là
+    /// root, không thì như trình chạy.
+    AsLimitsSay,
+    /// Lệnh là `bwrap`: nó tự đổi người dùng bên trong hộp; các tiến trình
+    /// trong hộp thuộc người dùng `uid` (bên ngoài), giới hạn số tiến trình tính
+    /// theo người này. Mã thoát `128 + n` của bwrap nghĩa là lệnh bị tín hiệu
+    /// `n` dừng.
+    Sandbox(u32),
+}
+
 /// Chạy `cmd` trong giới hạn `limits`; đầu vào chuẩn rỗng.
-pub fn run(mut cmd: Command, limits: &Limits) -> Finished {
+pub fn run(cmd: Command, limits: &Limits) -> Finished {
+    run_as(cmd, limits, User::AsLimitsSay)
+}
+
+/// Chạy `cmd` trong giới hạn `limits`, dưới tên `user`; đầu vào chuẩn rỗng.
+pub fn run_as(mut cmd: Command, limits: &Limits, user: User) -> Finished {
     let start = Instant::now();
     cmd.stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     #[cfg(unix)]
-    if let Err(e) = unix::confine(&mut cmd, limits) {
+    if let Err(e) = unix::confine(&mut cmd, limits, user) {
         return failed(e, start);
     }
     let mut child = match spawn_tracked(&mut cmd) {
@@ -161,7 +185,13 @@ pub fn run(mut cmd: Command, limits: &Limits) -> Finished {
     }
     let ending = match (forced, status) {
         (Some(f), _) => f,
-        (None, Ok(s)) => ending_of(s),
+        (None, Ok(s)) => match (ending_of(s), user) {
+            // bwrap báo "lệnh bị tín hiệu n dừng" bằng mã thoát 128 + n.
+            (Ending::Exited(c), User::Sandbox(_)) if (129..=192).contains(&c) => {
+                Ending::Signaled(c - 128)
+            }
+            (e, _) => e,
+        },
         (None, Err(e)) => Ending::SpawnFailed(e.to_string()),
     };
     let ending = if ending == Ending::Exited(0) && cap.over.load(Ordering::SeqCst) {
@@ -278,7 +308,7 @@ pub fn stray_children() -> usize {
 
 #[cfg(unix)]
 mod unix {
-    use super::Limits;
+    use super::{Limits, User};
     use std::os::unix::process::CommandExt;
     use std::process::Command;
 
@@ -309,11 +339,23 @@ mod unix {
         }
     }
 
-    pub fn confine(cmd: &mut Command, limits: &Limits) -> Result<(), String> {
-        let (uid, switch) = identity(limits);
+    pub fn confine(cmd: &mut Command, limits: &Limits, user: User) -> Result<(), String> {
+        let (uid, switch) = match user {
+            User::AsLimitsSay => identity(limits),
+            User::Sandbox(uid) => (uid, None),
+        };
+        // bwrap tự chạy hai tiến trình (bên ngoài và "init" của hộp) dưới tên này
+        // khi trình chạy không phải root.
+        // SAFETY: geteuid không có điều kiện gì.
+        let own = if uid == unsafe { libc::geteuid() } {
+            2
+        } else {
+            0
+        };
         let nproc: Option<u64> = limits
             .extra_tasks
-            .and_then(|extra| super::count_tasks(uid).map(|n| n as u64 + extra));
+            .and_then(|extra| super::count_tasks(uid).map(|n| n as u64 + extra + own));
+        let parent = std::process::id() as libc::pid_t;
         let mem = limits.memory_bytes;
         let cpu = limits.cpu_seconds;
         let fsize = limits.file_bytes;
@@ -351,6 +393,18 @@ mod unix {
                     check(libc::setgid(g))?;
                     check(libc::setuid(u))?;
                 }
+                // Trình chạy chết thì tiến trình con chết theo (đặt sau setuid,
+                // vì đổi người dùng xóa thiết lập này); nếu trình chạy đã chết
+                // ngay trước lệnh prctl thì dừng luôn.
+                #[cfg(target_os = "linux")]
+                {
+                    libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+                    if libc::getppid() != parent {
+                        return Err(std::io::Error::from_raw_os_error(libc::ESRCH));
+                    }
+                }
+                #[cfg(not(target_os = "linux"))]
+                let _ = parent;
                 Ok(())
             });
         }

@@ -10,17 +10,27 @@
 //!   chính máy chủ và nội dung JSON: một trang web ở nơi khác không gửi được gì tới
 //!   đây;
 //! - không trả lời CORS, không cho trang khác nhúng sách (`frame-ancestors 'none'`).
+//!
+//! Máy gửi chậm không làm nghẽn được máy chủ ([`Connections`]): mỗi địa chỉ mở
+//! tối đa [`MAX_CONNECTIONS_PER_ADDRESS`] kết nối (đếm ngay khi nhận kết nối,
+//! trước mọi việc khác); mỗi yêu cầu — phần đầu và thân — phải tới trọn trong
+//! [`REQUEST_DEADLINE`]; khi đầy, kết nối mới đẩy ra kết nối đã chờ lâu nhất mà
+//! vẫn chưa gửi xong yêu cầu; `Host` và mã lớp được kiểm tra ngay sau phần đầu,
+//! trước khi đọc thân.
 
 use super::class::{same_secret, RateLimiter, Refusal, Stats};
 use super::engine::{Engine, RunResult, Stage};
-use super::http::{read_request, write_response, Chunked, ReadError, Request, Response};
+use super::http::{
+    read_body, read_head, write_response, Chunked, DeadlineReader, ReadError, Request, Response,
+};
 use super::queue::{Event, Job, Queue};
 use serde::Serialize;
+use std::collections::HashMap;
 use std::io::BufReader;
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Tên trình chạy, trang sách dùng để nhận ra nó (`/api/status`).
@@ -69,13 +79,94 @@ struct Shared {
     limiter: Option<RateLimiter>,
     /// Giới hạn riêng (rộng hơn) cho thẻ luyện tập ở chế độ lớp học.
     practice_limiter: Option<RateLimiter>,
-    connections: AtomicUsize,
+    connections: Connections,
 }
 
 /// Số kết nối mở cùng lúc tối đa (mỗi kết nối một luồng).
 pub const MAX_CONNECTIONS: usize = crate::limits::RUNNER_CONNECTIONS;
-/// Kết nối không gửi gì trong khoảng này thì bị đóng.
-pub const IDLE: Duration = Duration::from_secs(10);
+/// Số kết nối mở cùng lúc tối đa của một địa chỉ.
+pub const MAX_CONNECTIONS_PER_ADDRESS: usize = crate::limits::RUNNER_CONNECTIONS_PER_ADDRESS;
+/// Hạn cho cả một yêu cầu (phần đầu và thân), tính từ lúc bắt đầu chờ nó; kết
+/// nối giữ lại không gửi gì trong khoảng này cũng bị đóng.
+pub const REQUEST_DEADLINE: Duration = Duration::from_secs(crate::limits::RUNNER_REQUEST_SECONDS);
+
+/// Sổ các kết nối đang mở: đếm theo địa chỉ, và những kết nối còn đang nhận
+/// yêu cầu (chưa trọn) cùng lúc chúng bắt đầu chờ — kết nối chậm nhất bị đẩy ra
+/// khi sổ đầy.
+#[derive(Default)]
+struct Connections {
+    table: Mutex<Table>,
+}
+
+#[derive(Default)]
+struct Table {
+    total: usize,
+    per_address: HashMap<IpAddr, usize>,
+    receiving: HashMap<u64, (Instant, TcpStream)>,
+    next_id: u64,
+}
+
+/// Vì sao một kết nối không được nhận.
+enum Refused {
+    /// Địa chỉ này đã mở đủ kết nối.
+    Address,
+    /// Máy chủ đầy và không có kết nối chậm nào để đẩy ra.
+    Full,
+}
+
+impl Connections {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Table> {
+        self.table.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Nhận một kết nối từ `ip`; trả về số hiệu của nó.
+    fn admit(&self, ip: IpAddr) -> Result<u64, Refused> {
+        let mut t = self.lock();
+        if t.per_address.get(&ip).copied().unwrap_or(0) >= MAX_CONNECTIONS_PER_ADDRESS {
+            return Err(Refused::Address);
+        }
+        if t.total >= MAX_CONNECTIONS {
+            let slowest = t
+                .receiving
+                .iter()
+                .min_by_key(|(_, (since, _))| *since)
+                .map(|(id, _)| *id);
+            let Some((_, stream)) = slowest.and_then(|id| t.receiving.remove(&id)) else {
+                return Err(Refused::Full);
+            };
+            // Luồng của nó thấy kết nối đóng và tự trả chỗ.
+            let _ = stream.shutdown(std::net::Shutdown::Both);
+        }
+        t.total += 1;
+        *t.per_address.entry(ip).or_insert(0) += 1;
+        t.next_id += 1;
+        Ok(t.next_id)
+    }
+
+    /// Kết nối `id` bắt đầu chờ một yêu cầu.
+    fn receiving(&self, id: u64, stream: &TcpStream) {
+        if let Ok(s) = stream.try_clone() {
+            self.lock().receiving.insert(id, (Instant::now(), s));
+        }
+    }
+
+    /// Kết nối `id` đã nhận trọn yêu cầu.
+    fn received(&self, id: u64) {
+        self.lock().receiving.remove(&id);
+    }
+
+    fn close(&self, id: u64, ip: IpAddr) {
+        let mut t = self.lock();
+        t.receiving.remove(&id);
+        t.total = t.total.saturating_sub(1);
+        if let Some(n) = t.per_address.get_mut(&ip) {
+            *n -= 1;
+            if *n == 0 {
+                t.per_address.remove(&ip);
+            }
+        }
+    }
+}
 
 /// Máy chủ đã mở cổng.
 pub struct Server {
@@ -122,7 +213,7 @@ impl Server {
                 stats,
                 limiter,
                 practice_limiter,
-                connections: AtomicUsize::new(0),
+                                connections: Connections::default(),
             }),
         })
     }
@@ -141,16 +232,21 @@ impl Server {
         let shared = self.shared.clone();
         std::thread::spawn(move || {
             for stream in listener.incoming().flatten() {
-                let open = shared.connections.fetch_add(1, Ordering::SeqCst);
+                // Trước mọi việc khác: địa chỉ này mở bao nhiêu kết nối rồi.
+                let Ok(ip) = stream.peer_addr().map(|a| a.ip()) else {
+                    continue;
+                };
+                let id = match shared.connections.admit(ip) {
+                    Ok(id) => id,
+                    Err(why) => {
+                        refuse(stream, why);
+                        continue;
+                    }
+                };
                 let shared = shared.clone();
                 let spawned = std::thread::Builder::new().spawn(move || {
-                    if open < MAX_CONNECTIONS {
-                        connection(&shared, stream);
-                    } else {
-                        let busy = text(503, "Máy chủ đang quá tải, thử lại sau ít giây.");
-                        let _ = write_response(&mut &stream, &busy, false, false);
-                    }
-                    shared.connections.fetch_sub(1, Ordering::SeqCst);
+                    connection(&shared, stream, id);
+                    shared.connections.close(id, ip);
                 });
                 if spawned.is_err() {
                     std::thread::sleep(Duration::from_millis(50));
@@ -164,33 +260,52 @@ impl Server {
     }
 }
 
+/// Từ chối một kết nối ngay (không chờ máy kia đọc).
+fn refuse(stream: TcpStream, why: Refused) {
+    let message = match why {
+        Refused::Address => "Máy này mở quá nhiều kết nối cùng lúc.",
+        Refused::Full => "Máy chủ đang quá tải, thử lại sau ít giây.",
+    };
+    let _ = stream.set_nonblocking(true);
+    let _ = write_response(&mut &stream, &text(503, message), false, false);
+}
+
 /// Phục vụ một kết nối: các yêu cầu nối tiếp nhau cho tới khi nó đóng.
-fn connection(shared: &Shared, stream: TcpStream) {
+fn connection(shared: &Shared, stream: TcpStream, id: u64) {
     let Ok(peer) = stream.peer_addr().map(|a| a.ip()) else {
         return;
     };
-    let _ = stream.set_read_timeout(Some(IDLE));
     let _ = stream.set_nodelay(true);
+    // Máy không đọc câu trả lời cũng không giữ được luồng này mãi.
+    let _ = stream.set_write_timeout(Some(REQUEST_DEADLINE));
     let Ok(read_half) = stream.try_clone() else {
         return;
     };
-    let mut reader = BufReader::new(read_half);
+    let mut reader = BufReader::new(DeadlineReader::new(read_half, Instant::now()));
     let mut writer = stream;
     loop {
-        let req = match read_request(&mut reader, peer, MAX_CODE_BYTES + 64 * 1024) {
+        shared.connections.receiving(id, &writer);
+        reader
+            .get_mut()
+            .set_deadline(Instant::now() + REQUEST_DEADLINE);
+        let mut req = match read_head(&mut reader, peer) {
             Ok(r) => r,
-            Err(ReadError::Closed) => return,
-            Err(ReadError::Reject(code)) => {
-                let why = match code {
-                    413 => "Đoạn mã quá dài (tối đa 256 KiB).",
-                    _ => "Yêu cầu HTTP không hợp lệ.",
-                };
-                let _ = write_response(&mut writer, &text(code, why), false, false);
-                return;
-            }
+            Err(e) => return reject(&mut writer, e),
         };
-        let keep = req.keep_alive();
         let head_only = req.method == "HEAD";
+        if refused_early(shared, &req) {
+            // Sai `Host` hay thiếu mã lớp: trả lời như `handle` mà không đọc thân.
+            shared.connections.received(id);
+            if let Some(resp) = handle(shared, &req, &mut writer, false) {
+                let _ = write_response(&mut writer, &resp, false, head_only);
+            }
+            return;
+        }
+        if let Err(e) = read_body(&mut reader, &mut req, MAX_CODE_BYTES + 64 * 1024) {
+            return reject(&mut writer, e);
+        }
+        shared.connections.received(id);
+        let keep = req.keep_alive();
         // `None`: câu trả lời đã được gửi từng phần.
         if let Some(resp) = handle(shared, &req, &mut writer, keep) {
             if write_response(&mut writer, &resp, keep, head_only).is_err() {
@@ -201,6 +316,32 @@ fn connection(shared: &Shared, stream: TcpStream) {
             return;
         }
     }
+}
+
+/// Yêu cầu không đọc được: đóng im lặng, hoặc trả lời mã lỗi rồi đóng.
+fn reject(writer: &mut TcpStream, e: ReadError) {
+    if let ReadError::Reject(code) = e {
+        let why = match code {
+            413 => "Đoạn mã quá dài (tối đa 256 KiB).",
+            _ => "Yêu cầu HTTP không hợp lệ.",
+        };
+        let _ = write_response(writer, &text(code, why), false, false);
+    }
+}
+
+/// Yêu cầu bị từ chối ngay từ phần đầu: `Host` lạ, hoặc ở chế độ lớp học mà
+/// không có mã buổi học (cookie hay `?lop=`) và không phải trang giáo viên.
+fn refused_early(shared: &Shared, req: &Request) -> bool {
+    if !shared.host_allowed(req.header("Host")) {
+        return true;
+    }
+    let Some(class) = &shared.config.class else {
+        return false;
+    };
+    let (path, query) = req.target.split_once('?').unwrap_or((&req.target, ""));
+    let teacher = path == "/giao-vien" || path == "/api/giao-vien";
+    let offered = query.split('&').any(|kv| kv.starts_with("lop="));
+    !teacher && !offered && !shared.has_class_cookie(req, class)
 }
 
 const CSP: &str =
@@ -385,6 +526,15 @@ struct LimitsView {
     output_kib: usize,
 }
 
+/// Hộp cát của trình chạy, cho trang sách báo khi không có.
+#[derive(Serialize)]
+struct SandboxView {
+    /// Mỗi khối biên dịch và chạy trong hộp cát bubblewrap riêng.
+    isolated: bool,
+    /// Một câu tiếng Việt nói điều đó (và vì sao không, nếu không).
+    note: String,
+}
+
 #[derive(Serialize)]
 struct StatusView {
     runner: &'static str,
@@ -392,6 +542,7 @@ struct StatusView {
     class_mode: bool,
     queue: QueueView,
     limits: LimitsView,
+    sandbox: SandboxView,
 }
 
 fn queue_view(shared: &Shared) -> QueueView {
@@ -415,6 +566,10 @@ fn status(shared: &Shared) -> StatusView {
             cpu_seconds: p.cpu_seconds,
             memory_mib: p.memory_bytes >> 20,
             output_kib: p.output_bytes >> 10,
+        },
+        sandbox: SandboxView {
+            isolated: shared.engine.isolation().is_sandboxed(),
+            note: shared.engine.isolation().describe(),
         },
     }
 }

@@ -1,0 +1,1027 @@
+//! Hộp cát của trình chạy mã, thử như một người muốn phá: mỗi tính chất là một
+//! kiểm thử riêng, chạy hai lần — trình chạy khởi động bằng `root` (như trên máy
+//! của giáo viên hay CI) và bằng một người dùng thường (`nobody`, không quyền gì).
+//!
+//! Một khối mã không đọc được tệp chỉ root đọc được (kể cả lúc biên dịch, bằng
+//! `include_str!`), không thấy biến môi trường của trình chạy (lúc biên dịch lẫn
+//! lúc chạy), không tới được địa chỉ nào (kể cả cổng của chính trình chạy trên
+//! 127.0.0.1), không để lại tệp trong `/tmp` hay `/dev/shm` của máy, không thấy
+//! và không dừng được một lần chạy khác; tiến trình con tự tách ra chết theo lần
+//! chạy; trình chạy bị `SIGKILL` thì không tiến trình hay thư mục nào của nó còn
+//! lại sau khi khởi động lại.
+//!
+//! Chỉ chạy trên Linux có bubblewrap (`make test` cài nó); người dùng thường
+//! được dựng từ root bằng `setuid` (máy CI mới chạy bằng root). Khi kiểm thử
+//! không chạy bằng root, cả hai lần đều dùng người dùng hiện tại.
+
+#![cfg(target_os = "linux")]
+
+use caytrochoi::runner::engine::Toolchain;
+use serde_json::Value;
+use std::ffi::CString;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// Trình chạy khởi động dưới tên ai.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Who {
+    Root,
+    User,
+}
+
+const NOBODY: u32 = 65534;
+
+fn is_root() -> bool {
+    unsafe { libc::geteuid() == 0 }
+}
+
+/// Một chuỗi không trùng trong lần kiểm thử này (đánh dấu tiến trình, tệp, bí mật).
+fn unique(tag: &str) -> String {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    format!(
+        "{tag}{}x{}x{nanos}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// Một thư mục của kiểm thử, xóa khi xong.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(tag: &str, mode: u32) -> Scratch {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(unique(&format!("caytrochoi-thu-{tag}-")));
+        std::fs::create_dir(&dir).unwrap();
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(mode)).unwrap();
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Một "sách đã dựng" nhỏ: trình chạy chỉ cần có `index.html`.
+fn stand_in_book() -> Scratch {
+    let book = Scratch::new("sach", 0o755);
+    std::fs::write(
+        book.0.join("index.html"),
+        "<!DOCTYPE html><html lang=\"vi\"><meta charset=\"utf-8\"><title>Sách</title></html>",
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(
+        book.0.join("index.html"),
+        std::fs::Permissions::from_mode(0o644),
+    )
+    .unwrap();
+    book
+}
+
+/// Bí mật trong biến môi trường của mọi trình chạy của kiểm thử này.
+const SECRET_VAR: &str = "CAYTROCHOI_BI_MAT_CUA_THAY";
+
+struct Runner {
+    child: Child,
+    port: u16,
+    uid: u32,
+    secret: String,
+    _book: Scratch,
+    /// Người dùng thường: chỗ gắn bộ công cụ cho người ấy thấy.
+    _view: Option<Scratch>,
+}
+
+impl Runner {
+    fn start(who: Who) -> Runner {
+        let book = stand_in_book();
+        let secret = unique("bi-mat-moi-truong-");
+        let (mut cmd, view, uid) = if who == Who::User && is_root() {
+            let (cmd, view) = as_nobody();
+            (cmd, Some(view), NOBODY)
+        } else {
+            if who == Who::Root && !is_root() {
+                eprintln!("(không phải root: trình chạy khởi động bằng người dùng hiện tại)");
+            }
+            (
+                Command::new(env!("CARGO_BIN_EXE_caytrochoi-sach")),
+                None,
+                unsafe { libc::geteuid() },
+            )
+        };
+        cmd.args(["--port", "0", "--book"])
+            .arg(&book.0)
+            .env(SECRET_VAR, &secret)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let mut child = cmd.spawn().expect("chạy được caytrochoi-sach");
+        let stderr = child.stderr.take().unwrap();
+        let said = std::thread::spawn(move || {
+            let mut all = String::new();
+            let _ = BufReader::new(stderr).read_to_string(&mut all);
+            all
+        });
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let Some(url) = lines
+            .by_ref()
+            .map_while(Result::ok)
+            .find_map(|l| l.find("http://").map(|i| l[i..].trim().to_string()))
+        else {
+            let _ = child.wait();
+            panic!("trình chạy không khởi động: {}", said.join().unwrap());
+        };
+        std::thread::spawn(move || lines.for_each(drop));
+        let port = url
+            .trim_start_matches("http://")
+            .split('/')
+            .next()
+            .and_then(|h| h.rsplit(':').next())
+            .and_then(|p| p.parse().ok())
+            .expect("địa chỉ có cổng");
+        let r = Runner {
+            child,
+            port,
+            uid,
+            secret,
+            _book: book,
+            _view: view,
+        };
+        let (_, status) = r.get("/api/status");
+        let status: Value = serde_json::from_str(&status).unwrap();
+        assert_eq!(
+            status["sandbox"]["isolated"], true,
+            "máy kiểm thử phải dựng được hộp cát (make test cài bubblewrap): {status}"
+        );
+        r
+    }
+
+    fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    fn host(&self) -> String {
+        format!("127.0.0.1:{}", self.port)
+    }
+
+    fn get(&self, path: &str) -> (u16, String) {
+        let mut s = TcpStream::connect(self.host()).unwrap();
+        write!(s, "GET {path} HTTP/1.0\r\nHost: {}\r\n\r\n", self.host()).unwrap();
+        let mut raw = String::new();
+        s.read_to_string(&mut raw).unwrap();
+        let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
+        let code = head
+            .split_whitespace()
+            .nth(1)
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(0);
+        (code, body.to_string())
+    }
+
+    /// Chạy mã như trang sách gửi; kết quả của lần chạy.
+    fn run(&self, code: &str) -> Value {
+        run_at(self.port, code)
+    }
+
+    /// Thư mục tạm của trình chạy này, nếu còn.
+    fn work_dir(&self) -> Option<PathBuf> {
+        work_dir_of(self.uid, self.pid())
+    }
+}
+
+impl Drop for Runner {
+    fn drop(&mut self) {
+        unsafe {
+            libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM);
+        }
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn run_at(port: u16, code: &str) -> Value {
+    let host = format!("127.0.0.1:{port}");
+    let body = serde_json::json!({ "code": code }).to_string();
+    let mut s = TcpStream::connect(&host).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
+    write!(
+        s,
+        "POST /api/run HTTP/1.0\r\nHost: {host}\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut raw = String::new();
+    let _ = s.read_to_string(&mut raw);
+    let last = raw.lines().rfind(|l| l.starts_with('{')).unwrap_or("null");
+    let v: Value = serde_json::from_str(last).unwrap_or(Value::Null);
+    v["result"].clone()
+}
+
+/// `$TMPDIR/caytrochoi-sach-<uid>/<pid>-…` của trình chạy `pid`.
+fn work_dir_of(uid: u32, pid: u32) -> Option<PathBuf> {
+    let base = std::env::temp_dir().join(format!("caytrochoi-sach-{uid}"));
+    let prefix = format!("{pid}-");
+    std::fs::read_dir(base).ok()?.flatten().find_map(|e| {
+        let name = e.file_name().to_string_lossy().into_owned();
+        (name.starts_with(&prefix) && !name.ends_with(".khoa")).then(|| e.path())
+    })
+}
+
+/// Lệnh khởi động trình chạy bằng `nobody`: trong một mount namespace riêng của
+/// tiến trình ấy, bộ công cụ Rust và bản dựng của crate (ở chỗ chỉ root vào
+/// được, như `/root/.rustup`) được gắn vào một thư mục `nobody` đọc được — như
+/// bộ công cụ của chính một người dùng thường. Rồi bỏ hẳn quyền root.
+fn as_nobody() -> (Command, Scratch) {
+    as_nobody_on(false)
+}
+
+/// Như [`as_nobody`]; `without_bwrap`: trong mount namespace của trình chạy,
+/// `bwrap` bị che bằng `/dev/null` — như một máy chưa cài bubblewrap.
+fn as_nobody_on(without_bwrap: bool) -> (Command, Scratch) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tc = Toolchain::locate(root).expect("tìm được rustc và bản dựng của crate");
+    let sysroot = tc
+        .rustc
+        .parent()
+        .and_then(Path::parent)
+        .unwrap()
+        .to_path_buf();
+    assert_eq!(
+        tc.rlib.parent(),
+        Some(tc.deps.as_path()),
+        "bản .rlib nằm trong deps"
+    );
+    let view = Scratch::new("nguoi-dung", 0o755);
+    let cstr = |p: &Path| CString::new(p.as_os_str().as_encoded_bytes()).unwrap();
+    let binary = PathBuf::from(env!("CARGO_BIN_EXE_caytrochoi-sach"));
+    let mounts = [
+        (cstr(&sysroot), cstr(&view.0.join("rust")), true),
+        (cstr(&tc.deps), cstr(&view.0.join("deps")), true),
+        (cstr(&binary), cstr(&view.0.join("caytrochoi-sach")), false),
+    ];
+    let target = cstr(&view.0);
+    let hidden: Vec<CString> = if without_bwrap {
+        ["/usr/bin/bwrap", "/usr/local/bin/bwrap"]
+            .iter()
+            .filter(|p| Path::new(p).exists())
+            .map(|p| cstr(Path::new(p)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut cmd = Command::new(view.0.join("caytrochoi-sach"));
+    cmd.arg("--rustc")
+        .arg(view.0.join("rust/bin/rustc"))
+        .arg("--rlib")
+        .arg(view.0.join("deps").join(tc.rlib.file_name().unwrap()));
+    // SAFETY: chạy trong tiến trình con sau fork, trước exec: chỉ gọi các hàm hệ
+    // thống với dữ liệu đã chuẩn bị sẵn, không cấp phát.
+    unsafe {
+        cmd.pre_exec(move || {
+            let check = |r: libc::c_int| {
+                if r == 0 {
+                    Ok(())
+                } else {
+                    Err(std::io::Error::last_os_error())
+                }
+            };
+            check(libc::unshare(libc::CLONE_NEWNS))?;
+            check(libc::mount(
+                std::ptr::null(),
+                c"/".as_ptr(),
+                std::ptr::null(),
+                libc::MS_REC | libc::MS_PRIVATE,
+                std::ptr::null(),
+            ))?;
+            check(libc::mount(
+                c"tmpfs".as_ptr(),
+                target.as_ptr(),
+                c"tmpfs".as_ptr(),
+                0,
+                c"size=1m,mode=0755".as_ptr().cast(),
+            ))?;
+            for (from, to, is_dir) in &mounts {
+                if *is_dir {
+                    check(libc::mkdir(to.as_ptr(), 0o755))?;
+                } else {
+                    let fd = libc::open(to.as_ptr(), libc::O_CREAT | libc::O_WRONLY, 0o755);
+                    if fd < 0 {
+                        return Err(std::io::Error::last_os_error());
+                    }
+                    libc::close(fd);
+                }
+                check(libc::mount(
+                    from.as_ptr(),
+                    to.as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_BIND | libc::MS_REC,
+                    std::ptr::null(),
+                ))?;
+                check(libc::mount(
+                    std::ptr::null(),
+                    to.as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_REMOUNT | libc::MS_BIND | libc::MS_RDONLY,
+                    std::ptr::null(),
+                ))?;
+            }
+            for h in &hidden {
+                check(libc::mount(
+                    c"/dev/null".as_ptr(),
+                    h.as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_BIND,
+                    std::ptr::null(),
+                ))?;
+            }
+            check(libc::setgroups(0, std::ptr::null()))?;
+            check(libc::setgid(NOBODY))?;
+            check(libc::setuid(NOBODY))?;
+            Ok(())
+        });
+    }
+    (cmd, view)
+}
+
+/// Các tiến trình có dòng lệnh chứa `marker`.
+fn processes_with(marker: &str) -> Vec<u32> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let cmdline = std::fs::read(e.path().join("cmdline")).unwrap_or_default();
+        if String::from_utf8_lossy(&cmdline).contains(marker) {
+            out.push(pid);
+        }
+    }
+    out
+}
+
+/// Chờ tới khi `ok()` đúng, tối đa `secs` giây.
+fn wait_for(secs: u64, mut ok: impl FnMut() -> bool) -> bool {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    while Instant::now() < deadline {
+        if ok() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    ok()
+}
+
+fn text(r: &Value) -> String {
+    r["parts"]
+        .as_array()
+        .map(|parts| {
+            parts
+                .iter()
+                .filter_map(|p| p["text"].as_str())
+                .collect::<String>()
+        })
+        .unwrap_or_default()
+}
+
+/// Mọi chữ của kết quả (văn bản, lỗi biên dịch, đầu ra lỗi) để tìm bí mật trong đó.
+fn everything(r: &Value) -> String {
+    r.to_string()
+}
+
+// --- Tệp chỉ root đọc được -----------------------------------------------------
+
+fn root_only_file(who: Who) {
+    let dir = Scratch::new("tep-root", 0o700);
+    let secret = unique("noi-dung-bi-mat-");
+    let file = dir.0.join("bi-mat.txt");
+    std::fs::write(&file, &secret).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let r = Runner::start(who);
+    let path = file.display();
+    let at_compile = r.run(&format!(
+        "const S: &str = include_str!(\"{path}\");\nprintln!(\"{{S}}\");\n"
+    ));
+    assert_eq!(at_compile["status"], "compile_error", "{at_compile}");
+    assert!(!everything(&at_compile).contains(&secret), "{at_compile}");
+    let bytes = r.run(&format!(
+        "const S: &[u8] = include_bytes!(\"{path}\");\nprintln!(\"{{}}\", String::from_utf8_lossy(S));\n"
+    ));
+    assert_eq!(bytes["status"], "compile_error", "{bytes}");
+    assert!(!everything(&bytes).contains(&secret), "{bytes}");
+    let at_run = r.run(&format!(
+        "println!(\"{{:?}}\", std::fs::read_to_string(\"{path}\").is_ok());\n"
+    ));
+    assert_eq!(text(&at_run), "false\n", "{at_run}");
+}
+
+#[test]
+fn root_only_file_as_root() {
+    root_only_file(Who::Root);
+}
+
+#[test]
+fn root_only_file_as_user() {
+    root_only_file(Who::User);
+}
+
+// --- Biến môi trường của trình chạy ------------------------------------------------
+
+fn environment(who: Who) {
+    let r = Runner::start(who);
+    let at_compile = r.run(&format!(
+        "println!(\"{{:?}}\", option_env!(\"{SECRET_VAR}\"));\nconst E: &[u8] = include_bytes!(\"/proc/self/environ\");\nprintln!(\"{{}}\", String::from_utf8_lossy(E).replace('\\0', \" \"));\n"
+    ));
+    assert_eq!(at_compile["status"], "ok", "{at_compile}");
+    let out = text(&at_compile);
+    assert!(out.starts_with("None\n"), "{out}");
+    assert!(out.contains("PATH=/usr/bin:/bin"), "{out}");
+    assert!(!everything(&at_compile).contains(&r.secret), "{at_compile}");
+    // Cha của rustc (init của hộp) cũng không có môi trường của trình chạy.
+    let parent = r
+        .run("const E: &[u8] = include_bytes!(\"/proc/1/environ\");\nprintln!(\"{}\", E.len());\n");
+    assert!(!everything(&parent).contains(&r.secret), "{parent}");
+    let at_run = r.run(&format!(
+        "for (k, v) in std::env::vars() {{ println!(\"{{k}}={{v}}\"); }}\nprintln!(\"{{:?}}\", std::env::var(\"{SECRET_VAR}\").is_ok());\nfor e in std::fs::read_dir(\"/proc\").unwrap().flatten() {{\n    if let Ok(b) = std::fs::read(e.path().join(\"environ\")) {{ println!(\"{{}}\", String::from_utf8_lossy(&b).replace('\\0', \" \")); }}\n}}\n"
+    ));
+    assert_eq!(at_run["status"], "ok", "{at_run}");
+    assert!(text(&at_run).contains("false\n"), "{at_run}");
+    assert!(!everything(&at_run).contains(&r.secret), "{at_run}");
+}
+
+#[test]
+fn environment_as_root() {
+    environment(Who::Root);
+}
+
+#[test]
+fn environment_as_user() {
+    environment(Who::User);
+}
+
+// --- Mạng ------------------------------------------------------------------------
+
+fn network(who: Who) {
+    let r = Runner::start(who);
+    let mut targets = vec![format!("127.0.0.1:{}", r.port), format!("[::1]:{}", r.port)];
+    // Các địa chỉ của chính máy này (mạng nội bộ): lưu lượng không ra khỏi máy.
+    for ip in caytrochoi::runner::class::lan_addresses() {
+        targets.push(std::net::SocketAddr::new(ip, r.port).to_string());
+    }
+    let list = targets
+        .iter()
+        .map(|t| format!("\"{t}\""))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let code = format!(
+        "use std::net::{{SocketAddr, TcpStream, UdpSocket}};\nuse std::time::Duration;\nfor t in [{list}] {{\n    let a: SocketAddr = t.parse().unwrap();\n    match TcpStream::connect_timeout(&a, Duration::from_secs(2)) {{\n        Ok(_) => println!(\"{{t}}: KẾT NỐI ĐƯỢC\"),\n        Err(e) => println!(\"{{t}}: {{:?}}\", e.kind()),\n    }}\n}}\nlet udp = UdpSocket::bind(\"0.0.0.0:0\").and_then(|s| s.send_to(b\"x\", \"{}\"));\nprintln!(\"udp: {{:?}}\", udp.is_ok());\n",
+        targets[0]
+    );
+    let res = r.run(&code);
+    assert_eq!(res["status"], "ok", "{res}");
+    let out = text(&res);
+    assert_eq!(out.lines().count(), targets.len() + 1, "{out}");
+    assert!(!out.contains("KẾT NỐI ĐƯỢC"), "{out}");
+    // Trình chạy không nhận được yêu cầu nào từ khối (chỉ một lần chạy).
+    let (_, stats) = r.get("/api/giao-vien");
+    let stats: Value = serde_json::from_str(&stats).unwrap();
+    assert_eq!(stats["runs"], 1, "{stats}");
+}
+
+#[test]
+fn network_as_root() {
+    network(Who::Root);
+}
+
+#[test]
+fn network_as_user() {
+    network(Who::User);
+}
+
+// --- Tệp để lại trên máy -----------------------------------------------------------
+
+fn leftover_files(who: Who) {
+    let r = Runner::start(who);
+    let name = unique("caytrochoi-dau-vet-");
+    let places = ["/tmp", "/dev/shm", "/var/tmp"];
+    let code = format!(
+        "for d in {places:?} {{\n    let p = format!(\"{{d}}/{name}\");\n    println!(\"{{d}}: {{}}\", std::fs::write(&p, vec![7u8; 4096]).is_ok());\n}}\nlet mut con = std::process::Command::new(\"/bin/sh\").args([\"-c\", \"echo x > /tmp/{name}.sh\"]).status();\nprintln!(\"sh: {{:?}}\", con.as_mut().map(|s| s.success()));\n"
+    );
+    let res = r.run(&code);
+    assert_eq!(res["status"], "ok", "{res}");
+    let out = text(&res);
+    assert!(
+        out.contains("/tmp: true"),
+        "khối phải ghi được vào /tmp riêng: {out}"
+    );
+    for d in places {
+        for suffix in ["", ".sh"] {
+            let p = Path::new(d).join(format!("{name}{suffix}"));
+            assert!(!p.exists(), "{} còn lại trên máy", p.display());
+        }
+    }
+    // Không còn thư mục của lần chạy, không còn tiến trình.
+    let dir = r.work_dir().expect("trình chạy có thư mục tạm");
+    let left: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "bo-dem")
+        .collect();
+    assert!(left.is_empty(), "còn thư mục {left:?}");
+}
+
+#[test]
+fn leftover_files_as_root() {
+    leftover_files(Who::Root);
+}
+
+#[test]
+fn leftover_files_as_user() {
+    leftover_files(Who::User);
+}
+
+// --- Hai lần chạy cùng lúc ----------------------------------------------------------
+
+fn concurrent_runs(who: Who) {
+    let r = Runner::start(who);
+    let marker = format!("4.{}", 100_000 + std::process::id() % 800_000);
+    let first = format!(
+        "std::fs::write(\"/tmp/cua-lan-dau.txt\", \"của lần đầu\").unwrap();\nlet s = std::process::Command::new(\"sleep\").arg(\"{marker}\").status().unwrap();\nprintln!(\"con: {{s}}\");\nprintln!(\"{{}}\", std::fs::read_to_string(\"/tmp/cua-lan-dau.txt\").unwrap());\n"
+    );
+    let port = r.port;
+    let a = std::thread::spawn(move || run_at(port, &first));
+    assert!(
+        wait_for(60, || !processes_with(&marker).is_empty()),
+        "lần chạy đầu không bắt đầu"
+    );
+    let victims = processes_with(&marker);
+    let pids = victims
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let second = format!(
+        "let mut seen = Vec::new();\nfor e in std::fs::read_dir(\"/proc\").unwrap().flatten() {{\n    if e.file_name().to_string_lossy().parse::<u32>().is_ok() {{\n        let c = std::fs::read(e.path().join(\"cmdline\")).unwrap_or_default();\n        seen.push(String::from_utf8_lossy(&c).replace('\\0', \" \"));\n    }}\n}}\nprintln!(\"thấy: {{seen:?}}\");\nlet k = std::process::Command::new(\"/bin/sh\").args([\"-c\", \"kill -KILL {pids}\"]).status().unwrap();\nprintln!(\"kill: {{}}\", k.success());\nprintln!(\"tmp: {{:?}}\", std::fs::read_dir(\"/tmp\").unwrap().count());\nfor p in [{}] {{ println!(\"proc {{p}}: {{}}\", std::path::Path::new(&format!(\"/proc/{{p}}\")).exists()); }}\n",
+        victims
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let b = r.run(&second);
+    assert_eq!(b["status"], "ok", "{b}");
+    let seen = text(&b);
+    assert!(
+        !seen.contains(&marker),
+        "lần chạy thứ hai thấy lần đầu: {seen}"
+    );
+    assert!(seen.contains("kill: false"), "{seen}");
+    assert!(seen.contains("tmp: 0"), "{seen}");
+    assert!(!seen.contains(": true"), "{seen}");
+    let a = a.join().unwrap();
+    assert_eq!(a["status"], "ok", "{a}");
+    assert_eq!(
+        text(&a),
+        "con: exit status: 0\ncủa lần đầu\n",
+        "lần đầu bị lần thứ hai phá: {a}"
+    );
+}
+
+#[test]
+fn concurrent_runs_as_root() {
+    concurrent_runs(Who::Root);
+}
+
+#[test]
+fn concurrent_runs_as_user() {
+    concurrent_runs(Who::User);
+}
+
+// --- Tiến trình con tự tách ra -------------------------------------------------------
+
+fn detached_child(who: Who) {
+    let r = Runner::start(who);
+    let marker = format!("305.{}", 100_000 + std::process::id() % 800_000);
+    let code = format!(
+        "use std::os::unix::process::CommandExt;\nstd::process::Command::new(\"/bin/sh\").args([\"-c\", \"(setsid sleep {marker} > /dev/null 2>&1 &) ; exit 0\"]).status().unwrap();\nstd::process::Command::new(\"sleep\").arg(\"{marker}\").process_group(0).spawn().unwrap();\nstd::thread::sleep(std::time::Duration::from_millis(300));\nprintln!(\"đã tách\");\n"
+    );
+    let res = r.run(&code);
+    assert_eq!(res["status"], "ok", "{res}");
+    assert_eq!(text(&res), "đã tách\n");
+    assert!(
+        wait_for(3, || processes_with(&marker).is_empty()),
+        "tiến trình con tách ra vẫn sống sau lần chạy: {:?}",
+        processes_with(&marker)
+    );
+}
+
+#[test]
+fn detached_child_as_root() {
+    detached_child(Who::Root);
+}
+
+#[test]
+fn detached_child_as_user() {
+    detached_child(Who::User);
+}
+
+// --- Trình chạy bị SIGKILL -----------------------------------------------------------
+
+fn killed_runner(who: Who) {
+    let mut first = Runner::start(who);
+    let marker = format!("306.{}", 100_000 + std::process::id() % 800_000);
+    let code = format!(
+        "std::fs::write(\"/tmp/x\", \"y\").unwrap();\nstd::process::Command::new(\"sleep\").arg(\"{marker}\").status().unwrap();\n"
+    );
+    let port = first.port;
+    let pending = std::thread::spawn(move || run_at(port, &code));
+    assert!(
+        wait_for(60, || !processes_with(&marker).is_empty()),
+        "lần chạy không bắt đầu"
+    );
+    let old_dir = first.work_dir().expect("trình chạy có thư mục tạm");
+    let mut doomed = processes_with(&marker);
+    doomed.extend(descendants(first.pid()));
+    assert!(doomed.len() >= 2, "{doomed:?}");
+    first.child.kill().unwrap(); // SIGKILL
+    first.child.wait().unwrap();
+    let _ = pending.join();
+    assert!(
+        wait_for(5, || doomed
+            .iter()
+            .all(|p| !Path::new(&format!("/proc/{p}")).exists())),
+        "tiến trình của trình chạy đã chết vẫn sống: {:?}",
+        doomed
+            .iter()
+            .filter(|p| Path::new(&format!("/proc/{p}")).exists())
+            .collect::<Vec<_>>()
+    );
+    // (Thư mục cũ có thể đã bị trình chạy của một kiểm thử song song dọn rồi.)
+    let second = Runner::start(who);
+    assert!(
+        !old_dir.exists(),
+        "khởi động lại mà {} vẫn còn",
+        old_dir.display()
+    );
+    let mut lock = old_dir.as_os_str().to_owned();
+    lock.push(".khoa");
+    assert!(!Path::new(&lock).exists());
+    assert!(processes_with(&marker).is_empty());
+    assert_eq!(second.run("println!(\"lại chạy\");")["status"], "ok");
+}
+
+#[test]
+fn killed_runner_as_root() {
+    killed_runner(Who::Root);
+}
+
+#[test]
+fn killed_runner_as_user() {
+    killed_runner(Who::User);
+}
+
+/// Mọi tiến trình con cháu của `root`.
+fn descendants(root: u32) -> Vec<u32> {
+    let mut all = Vec::new();
+    for e in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(e.path().join("stat")) else {
+            continue;
+        };
+        if let Some(ppid) = stat
+            .rsplit_once(')')
+            .and_then(|(_, r)| r.split_whitespace().nth(1))
+            .and_then(|p| p.parse::<u32>().ok())
+        {
+            all.push((pid, ppid));
+        }
+    }
+    let mut found = vec![root];
+    let mut k = 0;
+    while k < found.len() {
+        let parent = found[k];
+        found.extend(all.iter().filter(|(_, pp)| *pp == parent).map(|(p, _)| *p));
+        k += 1;
+    }
+    found.remove(0);
+    found
+}
+
+// --- Máy gửi chậm --------------------------------------------------------------------
+
+/// Một kết nối TCP tới `port` của 127.0.0.1, đi từ địa chỉ `from` (127.0.0.0/8).
+fn connect_from(from: [u8; 4], port: u16) -> std::io::Result<TcpStream> {
+    use std::os::unix::io::FromRawFd;
+    unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let stream = TcpStream::from_raw_fd(fd);
+        let addr = |ip: [u8; 4], port: u16| libc::sockaddr_in {
+            sin_family: libc::AF_INET as libc::sa_family_t,
+            sin_port: port.to_be(),
+            sin_addr: libc::in_addr {
+                s_addr: u32::from_ne_bytes(ip),
+            },
+            sin_zero: [0; 8],
+        };
+        let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+        let me = addr(from, 0);
+        if libc::bind(fd, (&me as *const libc::sockaddr_in).cast(), len) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let there = addr([127, 0, 0, 1], port);
+        if libc::connect(fd, (&there as *const libc::sockaddr_in).cast(), len) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(stream)
+    }
+}
+
+/// Kết nối còn mở không (máy chủ chưa đóng, chưa trả lời gì).
+fn still_open(s: &TcpStream) -> bool {
+    let _ = s.set_nonblocking(true);
+    let mut b = [0u8; 1];
+    let open = matches!(s.peek(&mut b), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock);
+    let _ = s.set_nonblocking(false);
+    open
+}
+
+fn slow_clients(who: Who) {
+    let r = Runner::start(who);
+    let fresh = |n: usize| format!("println!(\"bình thường\");\n// lần {n}\n");
+    // Thời gian thường của một lần chạy (biên dịch lại mỗi lần).
+    let mut usual = Duration::ZERO;
+    for n in 0..2 {
+        let t = Instant::now();
+        assert_eq!(r.run(&fresh(n))["status"], "ok");
+        usual = usual.max(t.elapsed());
+    }
+    // Một địa chỉ mở 40 kết nối: chỉ 32 được giữ, số còn lại bị từ chối ngay.
+    let greedy: Vec<TcpStream> = (0..40)
+        .map(|_| connect_from([127, 0, 0, 99], r.port).unwrap())
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let kept = greedy.iter().filter(|s| still_open(s)).count();
+    assert_eq!(kept, 32, "một địa chỉ giữ {kept} kết nối");
+    drop(greedy);
+    // 300 kết nối chậm từ 30 địa chỉ: mỗi giây gửi thêm một byte của một yêu cầu
+    // không bao giờ xong.
+    let started = Instant::now();
+    let mut slow: Vec<TcpStream> = (0..300)
+        .map(|i| connect_from([127, 0, 0, 100 + (i % 30) as u8], r.port).unwrap())
+        .collect();
+    let head = format!("POST /api/run HTTP/1.1\r\nHost: {}\r\nX-Cham: ", r.host());
+    let port = r.port;
+    let normal = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_secs(2));
+        let t = Instant::now();
+        let res = run_at(port, &fresh(2));
+        (res, t.elapsed())
+    });
+    let mut sent = 0;
+    while started.elapsed() < Duration::from_secs(14) {
+        for s in &mut slow {
+            let byte = head.as_bytes().get(sent).copied().unwrap_or(b'x');
+            let _ = s.set_nonblocking(true);
+            let _ = s.write(&[byte]);
+        }
+        sent += 1;
+        std::thread::sleep(Duration::from_secs(1));
+    }
+    let (res, took) = normal.join().unwrap();
+    assert_eq!(res["status"], "ok", "lần chạy bình thường: {res}");
+    assert!(
+        took <= usual * 3 + Duration::from_secs(3),
+        "lần chạy bình thường mất {took:?} (thường {usual:?}) khi có 300 kết nối chậm"
+    );
+    // Hạn cho cả yêu cầu (10 giây), không phải cho từng lần đọc: sau 14 giây gửi
+    // đều đặn, không kết nối chậm nào còn mở.
+    let open = slow.iter().filter(|s| still_open(s)).count();
+    assert_eq!(open, 0, "{open} kết nối chậm vẫn mở sau 14 giây");
+    eprintln!("{who:?}: lần chạy thường {usual:?}, khi có 300 kết nối chậm {took:?}");
+}
+
+#[test]
+fn slow_clients_as_root() {
+    slow_clients(Who::Root);
+}
+
+#[test]
+fn slow_clients_as_user() {
+    slow_clients(Who::User);
+}
+
+// --- Vòng lặp lúc biên dịch --------------------------------------------------------
+
+/// Một hằng số tính bằng vòng lặp không dừng: rustc tự báo lỗi sau vài giây (lint
+/// `long_running_const_eval`); tắt lint ấy đi thì trình chạy dừng rustc ở giới
+/// hạn biên dịch, với lời giải thích tiếng Việt, và không để lại tiến trình nào.
+#[test]
+fn compile_time_loop_stops_at_its_limit() {
+    let r = Runner::start(Who::Root);
+    let endless = "const fn mai_mai() -> u64 {\n    let mut i = 0u64;\n    loop {\n        i = i.wrapping_add(1);\n        if i == 0 {\n            return i;\n        }\n    }\n}\nconst X: u64 = mai_mai();\nprintln!(\"{X}\");\n";
+    let linted = r.run(endless);
+    assert_eq!(linted["status"], "compile_error", "{linted}");
+    let headline = linted["headline"].as_str().unwrap();
+    assert!(headline.contains("tính một hằng số"), "{headline}");
+    let limit = caytrochoi::limits::RUNNER_COMPILE_SECONDS;
+    let t = Instant::now();
+    let stopped = r.run(&format!("#![allow(long_running_const_eval)]\n{endless}"));
+    let took = t.elapsed();
+    assert_eq!(stopped["status"], "timeout", "{stopped}");
+    let headline = stopped["headline"].as_str().unwrap();
+    assert!(
+        headline.contains(&format!("Biên dịch quá {limit} giây"))
+            && headline.contains("vòng lặp không dừng"),
+        "{headline}"
+    );
+    assert!(
+        took >= Duration::from_secs(limit) && took < Duration::from_secs(limit + 10),
+        "dừng sau {took:?}"
+    );
+    assert!(
+        descendants(r.pid()).is_empty(),
+        "{:?}",
+        descendants(r.pid())
+    );
+    assert_eq!(r.run("println!(\"vẫn chạy\");")["status"], "ok");
+}
+
+// --- Máy không có hộp cát ----------------------------------------------------------
+
+/// Trình chạy bằng root trên một "máy chưa cài bubblewrap": `bwrap` bị che bằng
+/// `/dev/null` trong mount namespace riêng của nó.
+fn root_without_bwrap() -> Command {
+    let hidden: Vec<CString> = ["/usr/bin/bwrap", "/usr/local/bin/bwrap"]
+        .iter()
+        .filter(|p| Path::new(p).exists())
+        .map(|p| CString::new(*p).unwrap())
+        .collect();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_caytrochoi-sach"));
+    // SAFETY: chạy sau fork, trước exec; chỉ gọi hàm hệ thống, không cấp phát.
+    unsafe {
+        cmd.pre_exec(move || {
+            if libc::unshare(libc::CLONE_NEWNS) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            libc::mount(
+                std::ptr::null(),
+                c"/".as_ptr(),
+                std::ptr::null(),
+                libc::MS_REC | libc::MS_PRIVATE,
+                std::ptr::null(),
+            );
+            for h in &hidden {
+                if libc::mount(
+                    c"/dev/null".as_ptr(),
+                    h.as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_BIND,
+                    std::ptr::null(),
+                ) != 0
+                {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            Ok(())
+        });
+    }
+    cmd
+}
+
+/// Không có hộp cát, trình chạy là root: chương trình của khối vẫn chạy (bằng
+/// `nobody`, trong thư mục tạm riêng), và trình chạy nói rõ là không có hộp cát.
+#[test]
+fn without_bubblewrap_root_still_runs_blocks_as_nobody() {
+    if !is_root() {
+        eprintln!("(không phải root: kiểm thử này cần root như CI)");
+        return;
+    }
+    let book = stand_in_book();
+    let mut child = root_without_bwrap()
+        .args(["--port", "0", "--book"])
+        .arg(&book.0)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let port: Option<u16> = lines.by_ref().map_while(Result::ok).find_map(|l| {
+        l.split("127.0.0.1:")
+            .nth(1)
+            .and_then(|p| p.trim_end_matches('/').parse().ok())
+    });
+    let result = port.map(|p| run_at(p, "println!(\"{}\", std::fs::metadata(\".\").map(|m| std::os::unix::fs::MetadataExt::uid(&m)).unwrap_or(0));"));
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
+    }
+    let _ = child.wait();
+    let result = result.expect("trình chạy khởi động được khi không có bubblewrap");
+    assert_eq!(result["status"], "ok", "{result}");
+    assert_eq!(text(&result), format!("{NOBODY}\n"), "{result}");
+}
+
+/// Máy chưa cài bubblewrap: trình chạy nói rõ (khi khởi động và trong
+/// `/api/status` mà trang sách đọc), và từ chối chế độ lớp học trừ khi giáo viên
+/// thêm `--khong-hop-cat`.
+#[test]
+fn without_bubblewrap_class_mode_needs_consent() {
+    if !is_root() {
+        eprintln!("(không phải root: không che được bwrap; kiểm thử này cần root như CI)");
+        return;
+    }
+    let book = stand_in_book();
+    let start = |args: &[&str]| {
+        let (mut cmd, view) = as_nobody_on(true);
+        let child = cmd
+            .args(["--port", "0", "--host", "127.0.0.1", "--book"])
+            .arg(&book.0)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        (child, view)
+    };
+    // --lop: từ chối, mã thoát 2, nói cách làm.
+    let (child, _view) = start(&["--lop"]);
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("chưa cài bubblewrap") && said.contains("--khong-hop-cat"),
+        "{said}"
+    );
+    // --lop --khong-hop-cat: mở, và vẫn nói rõ là không có hộp cát.
+    let (mut child, _view) = start(&["--lop", "--khong-hop-cat"]);
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let url = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find(|l| l.contains("?lop="));
+    let _ = child.kill();
+    let _ = child.wait();
+    let mut said = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut said)
+        .unwrap();
+    assert!(url.is_some(), "{said}");
+    assert!(said.contains("KHÔNG có hộp cát"), "{said}");
+    // Không ở chế độ lớp học: trang sách đọc được điều đó trong /api/status.
+    let (mut child, _view) = start(&[]);
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let port: u16 = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find_map(|l| {
+            l.split("127.0.0.1:")
+                .nth(1)
+                .and_then(|p| p.trim_end_matches('/').parse().ok())
+        })
+        .expect("trình chạy in địa chỉ");
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        s,
+        "GET /api/status HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = String::new();
+    s.read_to_string(&mut raw).unwrap();
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
+    }
+    let _ = child.wait();
+    let body = raw.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    let status: Value = serde_json::from_str(body).unwrap();
+    assert_eq!(status["sandbox"]["isolated"], false, "{status}");
+    assert!(
+        status["sandbox"]["note"]
+            .as_str()
+            .unwrap()
+            .contains("chưa cài bubblewrap"),
+        "{status}"
+    );
+}
