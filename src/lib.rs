@@ -49,6 +49,7 @@ pub mod random;
 pub mod runner;
 pub mod search;
 pub mod text;
+pub mod tournament;
 pub mod tree;
 pub mod value;
 
