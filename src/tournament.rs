@@ -83,6 +83,17 @@ impl Contender {
         }
     }
 
+    /// Tên rất ngắn (nhãn cột của biểu đồ), ví dụ `alpha-beta 5`.
+    pub fn short_name(&self) -> String {
+        match self {
+            Contender::Random => "ngẫu nhiên".to_string(),
+            Contender::Minimax { depth } => format!("minimax {depth}"),
+            Contender::AlphaBeta { depth } => format!("alpha-beta {depth}"),
+            Contender::IdTt { depth } => format!("id-tt {depth}"),
+            Contender::Mcts { playouts } => format!("MCTS {playouts}"),
+        }
+    }
+
     /// Nước đấu thủ chọn ở thế `s` (`None` nếu không còn nước đi). `seed`
     /// quyết định mọi lựa chọn ngẫu nhiên của nước này.
     pub fn choose<G>(
@@ -397,3 +408,38 @@ pub fn fmt_points(p: f64) -> String {
         format!("{p:.1}").replace('.', ",")
     }
 }
+
+// ANCHOR: score_against_random
+/// Tỉ lệ điểm (thắng 1, hòa ½) của `player` trước người đi ngẫu nhiên qua
+/// `games` ván, nửa số ván cầm quân MAX, nửa cầm quân MIN.
+pub fn score_against_random<G>(
+    game: &G,
+    player: &Contender,
+    games: u32,
+    seed: u64,
+) -> Result<f64, TournamentError>
+where
+    G: Zobrist,
+    G::Move: PartialEq,
+{
+    if games == 0 || games > 2 * TOURNAMENT_GAMES {
+        return Err(TournamentError::BadGames { games });
+    }
+    let mut seeds = SplitMix64::new(seed);
+    let mut points = 0.0;
+    for k in 0..games {
+        let (max, min, side) = if k % 2 == 0 {
+            (player, &Contender::Random, Player::Max)
+        } else {
+            (&Contender::Random, player, Player::Min)
+        };
+        let r = play_game(game, max, min, seeds.next_u64())?;
+        points += match r.winner {
+            Some(w) if w == side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+    }
+    Ok(points / games as f64)
+}
+// ANCHOR_END: score_against_random
