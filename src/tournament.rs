@@ -443,3 +443,24 @@ where
     Ok(points / games as f64)
 }
 // ANCHOR_END: score_against_random
+
+/// Tỉ lệ điểm của MCTS trước người đi ngẫu nhiên với mỗi số lần chơi thử
+/// trong `playouts` (`games` ván mỗi điểm): các điểm của biểu đồ chương 7.
+pub fn mcts_win_rates<G>(
+    game: &G,
+    playouts: &[u64],
+    games: u32,
+    seed: u64,
+) -> Result<Vec<(u64, f64)>, TournamentError>
+where
+    G: Zobrist,
+    G::Move: PartialEq,
+{
+    playouts
+        .iter()
+        .map(|&p| {
+            score_against_random(game, &Contender::Mcts { playouts: p }, games, seed)
+                .map(|r| (p, r))
+        })
+        .collect()
+}

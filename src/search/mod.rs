@@ -68,7 +68,7 @@ pub use guard::{Guard, MAX_SEARCH_DEPTH};
 pub use mcts::{mcts_choice, playout, Mcts, MctsResult, MoveStats, DEFAULT_PLAYOUTS};
 pub use minimax::search;
 pub use negamax::{color, negamax, negamax_ab};
-pub use negamax_tt::negamax_tt;
+pub use negamax_tt::{entry_after_search, negamax_tt};
 pub use observer::{Bound, Cut, Observer};
 pub use ordering::OrderMoves;
 pub use pruned::Pruned;

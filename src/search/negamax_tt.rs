@@ -137,3 +137,34 @@ where
     Ok(value)
 }
 // ANCHOR_END: negamax_tt
+
+/// Mục của bảng chuyển vị cho thế `state` sau một lần [`negamax_tt`] từ `root`
+/// với độ sâu `depth` và cửa sổ (−∞, +∞), bảng mới [`limits::TT_DEFAULT_ENTRIES`](crate::limits::TT_DEFAULT_ENTRIES)
+/// ô (đáp án của bài tập "bảng chuyển vị ghi gì"). `None` nếu thế ấy không được
+/// ghi (chưa được xét, là nút lá, hay bị thế khác ghi đè).
+///
+/// ```
+/// use caytrochoi::search::{entry_after_search, EntryKind};
+/// use caytrochoi::tree::GameTree;
+/// let t = GameTree::parse("A(B(D:3, E:5), C(F:2, G:9))").unwrap();
+/// let c = t.find("C").unwrap();
+/// let e = entry_after_search(&t, &t.root(), 2, &c).unwrap().unwrap();
+/// // C (MIN) dừng sau F = 2 vì A đã có 3: giá trị của C ≤ 2 theo MAX,
+/// // tức ≥ −2 theo người đi ở C — một cận dưới.
+/// assert_eq!((e.value, e.kind), (-2.0, EntryKind::Lower));
+/// ```
+pub fn entry_after_search<G>(
+    game: &G,
+    root: &G::State,
+    depth: u32,
+    state: &G::State,
+) -> Result<Option<Entry<G::Move>>, SearchError>
+where
+    G: Zobrist,
+    G::Move: PartialEq,
+{
+    let mut table = TranspositionTable::new(crate::limits::TT_DEFAULT_ENTRIES)?;
+    let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+    negamax_tt(game, root, depth, lo, hi, &mut table, &mut ())?;
+    Ok(table.probe(game.zobrist(state)).cloned())
+}
