@@ -103,10 +103,7 @@ where
         }
         // Cùng quy tắc cắt với BlueValue/RedValue: α ≥ β thì dừng.
         if alpha >= beta {
-            let Bound::Window { alpha, beta } = window_for_max(mode, alpha, beta) else {
-                unreachable!("window_for_max luôn trả về một cửa sổ")
-            };
-            obs.cut(n, Cut::Window { alpha, beta });
+            obs.cut(n, cut_for_max(mode, alpha, beta));
             break;
         }
     }
@@ -114,6 +111,19 @@ where
     Ok(value)
 }
 // ANCHOR_END: negamax_ab
+
+/// Phép so sánh α ≥ β (theo người đi) đổi về cửa sổ theo MAX, để báo cho
+/// người quan sát.
+#[inline]
+pub(crate) fn cut_for_max(mode: Player, alpha: f64, beta: f64) -> Cut {
+    match mode {
+        Player::Max => Cut::Window { alpha, beta },
+        Player::Min => Cut::Window {
+            alpha: -beta,
+            beta: -alpha,
+        },
+    }
+}
 
 /// Cửa sổ (α, β) theo người đi, đổi về cửa sổ theo MAX để báo cho người quan
 /// sát (ở nút MIN, (α, β) theo MIN là (−β, −α) theo MAX).

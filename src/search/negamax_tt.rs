@@ -27,8 +27,8 @@
 //! assert_eq!(v, 0.0); // carô: hòa nếu cả hai chơi tốt
 //! ```
 
-use super::negamax::{color, window_for_max};
-use super::{Cut, Entry, EntryKind, Observer, SearchError, TranspositionTable, Zobrist};
+use super::negamax::{color, cut_for_max, window_for_max};
+use super::{Entry, EntryKind, Observer, SearchError, TranspositionTable, Zobrist};
 
 // ANCHOR: negamax_tt
 /// `Negamax(n, depth, α, β)` với bảng chuyển vị `table`; giá trị theo người
@@ -111,9 +111,7 @@ where
             alpha = value;
         }
         if alpha >= beta {
-            if let super::Bound::Window { alpha, beta } = window_for_max(mode, alpha, beta) {
-                obs.cut(n, Cut::Window { alpha, beta });
-            }
+            obs.cut(n, cut_for_max(mode, alpha, beta));
             break;
         }
     }
