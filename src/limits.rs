@@ -152,8 +152,16 @@ pub const PLAYOUT_MOVES: u32 = 200;
 /// Độ sâu tối đa của tìm kiếm sâu dần (`--depth` của id-tt).
 pub const DEEPENING_DEPTH: u32 = 30;
 
-/// Số ván tối đa của mỗi cặp đấu thủ, mỗi bên cầm quân (`giai-dau --games`).
-pub const TOURNAMENT_GAMES: u32 = 100;
+/// Số ván tối đa của mỗi cặp đấu thủ, mỗi bên cầm quân (`giai-dau --games`):
+/// cả giải trên ba trò chơi vẫn xong trong chưa tới nửa phút.
+pub const TOURNAMENT_GAMES: u32 = 5;
+
+/// Số ván tối đa khi đo tỉ lệ điểm trước người đi ngẫu nhiên
+/// ([`score_against_random`](crate::tournament::score_against_random)).
+pub const RATE_GAMES: u32 = 200;
+
+/// Số lần chơi thử tối đa mỗi nước của MCTS trong giải đấu (`giai-dau --playouts`).
+pub const TOURNAMENT_PLAYOUTS: u64 = 5000;
 
 /// Số nước tối đa của một ván trong giải đấu: quá thì ván hòa.
 pub const TOURNAMENT_PLIES: u32 = 200;
@@ -363,6 +371,12 @@ pub const TABLE: &[LimitInfo] = &[
         "giai-dau: --games mỗi cặp, mỗi bên",
         TOURNAMENT_GAMES as u64,
         "ván",
+        None,
+    ),
+    info(
+        "giai-dau: --playouts của MCTS",
+        TOURNAMENT_PLAYOUTS,
+        "lần",
         None,
     ),
     info(

@@ -22,7 +22,7 @@
 //! assert_eq!(bang, round_robin(&g, "carô", &ds, 2, 1).unwrap()); // lặp lại được
 //! ```
 
-use crate::limits::{TOURNAMENT_GAMES, TOURNAMENT_PLIES, TT_DEFAULT_ENTRIES};
+use crate::limits::{RATE_GAMES, TOURNAMENT_GAMES, TOURNAMENT_PLIES, TT_DEFAULT_ENTRIES};
 use crate::player::Player;
 use crate::random::SplitMix64;
 use crate::search::{
@@ -258,10 +258,13 @@ pub struct Standings {
 /// Lỗi của giải đấu.
 #[derive(Debug, Clone, PartialEq)]
 pub enum TournamentError {
-    /// Số ván mỗi bên là 0 hoặc vượt [`TOURNAMENT_GAMES`].
+    /// Số ván là 0 hoặc vượt giới hạn ([`TOURNAMENT_GAMES`] mỗi bên trong giải,
+    /// [`RATE_GAMES`] khi đo tỉ lệ điểm).
     BadGames {
         /// Số ván đã xin.
         games: u32,
+        /// Số ván tối đa.
+        max: u32,
     },
     /// Cần ít nhất hai đấu thủ.
     TooFewContenders,
@@ -272,10 +275,9 @@ pub enum TournamentError {
 impl std::fmt::Display for TournamentError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            TournamentError::BadGames { games } => write!(
-                f,
-                "số ván {games} không hợp lệ: mỗi cặp đấu từ 1 đến {TOURNAMENT_GAMES} ván mỗi bên"
-            ),
+            TournamentError::BadGames { games, max } => {
+                write!(f, "số ván {games} không hợp lệ: cần từ 1 đến {max} ván")
+            }
             TournamentError::TooFewContenders => write!(f, "giải đấu cần ít nhất hai đấu thủ"),
             TournamentError::Search(e) => write!(f, "{e}"),
         }
@@ -307,6 +309,7 @@ where
     if games_per_side == 0 || games_per_side > TOURNAMENT_GAMES {
         return Err(TournamentError::BadGames {
             games: games_per_side,
+            max: TOURNAMENT_GAMES,
         });
     }
     if contenders.len() < 2 {
@@ -422,8 +425,11 @@ where
     G: Zobrist,
     G::Move: PartialEq,
 {
-    if games == 0 || games > 2 * TOURNAMENT_GAMES {
-        return Err(TournamentError::BadGames { games });
+    if games == 0 || games > RATE_GAMES {
+        return Err(TournamentError::BadGames {
+            games,
+            max: RATE_GAMES,
+        });
     }
     let mut seeds = SplitMix64::new(seed);
     let mut points = 0.0;

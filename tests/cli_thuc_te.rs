@@ -113,18 +113,23 @@ fn limits_are_in_help() {
     let (code, out, _) = run(&["giai-dau", "--help"], "");
     assert_eq!(code, 0);
     assert!(
-        out.contains("--playouts N") && out.contains("1.000.000"),
+        out.contains("--playouts N") && out.contains("từ 1 đến 5.000"),
         "{out}"
     );
     assert!(
-        out.contains("--tt-size N") && out.contains("4.194.304"),
+        out.contains("--games N") && out.contains("từ 1 đến 5)"),
         "{out}"
     );
     let (_, out, _) = run(&["tictactoe", "--help"], "");
     assert!(
-        out.contains("id-tt") && out.contains("--playouts N"),
+        out.contains("id-tt") && out.contains("--tt-size N"),
         "{out}"
     );
+    assert!(
+        out.contains("--playouts N") && out.contains("1.000.000"),
+        "{out}"
+    );
+    assert!(out.contains("4.194.304"), "{out}");
     let (_, out, _) = run(&["dodgem", "play", "--help"], "");
     assert!(out.contains("--search S") && out.contains("mcts"), "{out}");
     let (_, out, _) = run(&["--help"], "");

@@ -5,7 +5,7 @@ use super::common::help_requested;
 use super::{CliError, Io};
 use crate::dodgem::Dodgem;
 use crate::games::TicTacToe;
-use crate::limits::TOURNAMENT_GAMES;
+use crate::limits::{TOURNAMENT_GAMES, TOURNAMENT_PLAYOUTS};
 use crate::tournament::{round_robin, Contender, Standings, TournamentError};
 
 const HELP: &str = "\
@@ -21,15 +21,19 @@ alpha-beta độ sâu 5 có sắp thứ tự nước đi; sâu dần + bảng ch
 quá 200 nước là hòa.
 
   --game G        caro, dodgem3, dodgem4, hoặc tat-ca (cả ba, mặc định)
-  --games N       số ván mỗi cặp, mỗi bên đi trước (mặc định 2, từ 1 đến 100)
   --json          in đúng một đối tượng JSON
   -o TỆP.svg      vẽ biểu đồ cột điểm của các đấu thủ vào tệp SVG
+  --seed N        hạt giống (mặc định 1): cùng hạt giống, cùng bảng kết quả
 ";
 
 /// Chạy lệnh.
 pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let mut args = Args::new("giai-dau", rest);
-    let help = format!("{HELP}{}", super::thuc_te::help_lines());
+    let help = format!(
+        "{HELP}  --games N       số ván mỗi cặp, mỗi bên đi trước (mặc định 2, từ 1 đến {TOURNAMENT_GAMES})\n\
+         \x20 --playouts N    số lần chơi thử mỗi nước của MCTS (mặc định 1000, từ 1 đến {})\n",
+        crate::limits::group(TOURNAMENT_PLAYOUTS)
+    );
     if help_requested(&args, &help, io) {
         return Ok(());
     }
@@ -50,7 +54,9 @@ pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         .number_in("--games", 1, TOURNAMENT_GAMES as u64)?
         .unwrap_or(2) as u32;
     let seed = super::thuc_te::seed(&mut args)?;
-    let playouts = super::thuc_te::playouts(&mut args, 1000)?;
+    let playouts = args
+        .number_in("--playouts", 1, TOURNAMENT_PLAYOUTS)?
+        .unwrap_or(1000);
     let json = args.flag("--json")?;
     let output = args.value("-o")?;
     args.finish()?;
