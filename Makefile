@@ -231,4 +231,5 @@ bench:
 	else $(CARGO) bench --bench engine; fi
 	$(CARGO) bench --bench grundy
 	$(CARGO) bench --bench dodgem
+	$(CARGO) bench --bench thuc_te
 	$(CARGO) bench --features runner --bench runner

@@ -240,6 +240,9 @@ fn unscaled() -> Result<Vec<(&'static str, Figure)>, Error> {
         exercise(2)?,
         exercise(3)?,
         exercise(4)?,
+        // Chương 7.
+        ("ch07-mcts-ty-le-thang.svg", mcts_win_rate()?),
+        ("ch07-giai-dau.svg", dodgem_tournament()?),
         // Chương 5.
         (
             "ch05-do-thi-chu-trinh.svg",
@@ -644,4 +647,24 @@ fn dodgem_two_plies() -> Result<Figure, Error> {
         .levels("Trắng / MAX", "Đen / MIN")
         .title("Bài 6.5: hai nước từ thế đầu, cửa sổ (α, β)")
         .draw()?)
+}
+
+/// Hình 7.1: điểm của MCTS trước người đi ngẫu nhiên theo số lần chơi thử, đúng
+/// như khối của chương 7 (20 ván mỗi điểm, hạt giống 1).
+fn mcts_win_rate() -> Result<Figure, Error> {
+    use caytrochoi::tournament::mcts_win_rates;
+    let so_lan = [1, 10, 100, 1000];
+    let caro = mcts_win_rates(&TicTacToe::new(), &so_lan, 20, 1)?;
+    let dodgem = mcts_win_rates(&Dodgem::new(3)?, &so_lan, 20, 1)?;
+    Ok(plot::win_rate_chart(&[
+        ("carô", caro),
+        ("Dodgem 3×3", dodgem),
+    ])?)
+}
+
+/// Hình 7.2: giải Dodgem 3×3 của chương 7 (hai ván mỗi cặp mỗi bên, hạt giống 1).
+fn dodgem_tournament() -> Result<Figure, Error> {
+    use caytrochoi::tournament::{round_robin, Contender};
+    let bang = round_robin(&Dodgem::new(3)?, "Dodgem 3×3", &Contender::lineup(), 2, 1)?;
+    Ok(plot::tournament_chart(&[bang])?)
 }

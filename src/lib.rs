@@ -49,6 +49,7 @@ pub mod random;
 pub mod runner;
 pub mod search;
 pub mod text;
+pub mod tournament;
 pub mod tree;
 pub mod value;
 
@@ -87,6 +88,8 @@ pub mod book {
     pub struct Ch05Grundy;
     #[doc = include_str!("../book/src/ch06-dodgem.md")]
     pub struct Ch06Dodgem;
+    #[doc = include_str!("../book/src/ch07-tim-kiem-thuc-te.md")]
+    pub struct Ch07TimKiemThucTe;
     #[doc = include_str!("../book/src/luyen-tap.md")]
     pub struct LuyenTap;
 }

@@ -132,6 +132,40 @@ pub const PLAY_LINE_BYTES: usize = 4096;
 /// Số dòng tối đa đọc vào trong một ván chơi (một ván thật chỉ cần vài chục).
 pub const PLAY_LINES: usize = 10_000;
 
+// --- Tìm kiếm thực tế (chương 7) ---------------------------------------------
+
+/// Số ô tối đa của một bảng chuyển vị: 4 triệu ô (mỗi ô vài chục byte, cả bảng
+/// dưới 200 MB). Dòng lệnh: `--tt-size`.
+pub const TT_ENTRIES: usize = 1 << 22;
+
+/// Số ô mặc định của bảng chuyển vị: 65.536 — đủ cho mọi thế cờ carô (5.478).
+pub const TT_DEFAULT_ENTRIES: usize = 1 << 16;
+
+/// Số lần chơi thử tối đa của một lần tìm kiếm Monte Carlo (MCTS): một triệu
+/// (mỗi lần thêm một nút vào cây, nên cũng là số nút tối đa của cây MCTS).
+pub const MCTS_PLAYOUTS: u64 = 1_000_000;
+
+/// Số nước tối đa của một ván chơi thử ngẫu nhiên (Dodgem có thể lặp mãi):
+/// quá số nước này thì ván chơi thử được tính hòa.
+pub const PLAYOUT_MOVES: u32 = 200;
+
+/// Độ sâu tối đa của tìm kiếm sâu dần (`--depth` của id-tt).
+pub const DEEPENING_DEPTH: u32 = 30;
+
+/// Số ván tối đa của mỗi cặp đấu thủ, mỗi bên cầm quân (`giai-dau --games`):
+/// cả giải trên ba trò chơi vẫn xong trong chưa tới nửa phút.
+pub const TOURNAMENT_GAMES: u32 = 5;
+
+/// Số ván tối đa khi đo tỉ lệ điểm trước người đi ngẫu nhiên
+/// ([`score_against_random`](crate::tournament::score_against_random)).
+pub const RATE_GAMES: u32 = 200;
+
+/// Số lần chơi thử tối đa mỗi nước của MCTS trong giải đấu (`giai-dau --playouts`).
+pub const TOURNAMENT_PLAYOUTS: u64 = 5000;
+
+/// Số nước tối đa của một ván trong giải đấu: quá thì ván hòa.
+pub const TOURNAMENT_PLIES: u32 = 200;
+
 // --- Trình chạy mã của sách (`caytrochoi-sach`) --------------------------------
 
 /// Số byte tối đa của dòng yêu cầu và các tiêu đề HTTP.
@@ -351,6 +385,43 @@ pub const TABLE: &[LimitInfo] = &[
         "dodgem play: số dòng một ván",
         PLAY_LINES as u64,
         "dòng",
+        None,
+    ),
+    info(
+        "bảng chuyển vị: số ô (--tt-size)",
+        TT_ENTRIES as u64,
+        "ô",
+        None,
+    ),
+    info(
+        "MCTS: số lần chơi thử (--playouts)",
+        MCTS_PLAYOUTS,
+        "lần",
+        None,
+    ),
+    info(
+        "MCTS: nước một ván chơi thử",
+        PLAYOUT_MOVES as u64,
+        "nước",
+        None,
+    ),
+    info("id-tt: --depth", DEEPENING_DEPTH as u64, "nước", None),
+    info(
+        "giai-dau: --games mỗi cặp, mỗi bên",
+        TOURNAMENT_GAMES as u64,
+        "ván",
+        None,
+    ),
+    info(
+        "giai-dau: --playouts của MCTS",
+        TOURNAMENT_PLAYOUTS,
+        "lần",
+        None,
+    ),
+    info(
+        "giai-dau: nước một ván (quá thì hòa)",
+        TOURNAMENT_PLIES as u64,
+        "nước",
         None,
     ),
 ];

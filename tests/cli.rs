@@ -282,5 +282,5 @@ fn tictactoe_single_search() {
     assert!(err.contains("--order chỉ dùng cùng --search"), "{err}");
     let (code, _, err) = run(&["tictactoe", "--search", "dfs"]);
     assert_eq!(code, 2);
-    assert!(err.contains("`minimax`, `cat-tia` hoặc `window`"), "{err}");
+    assert!(err.contains("`minimax`, `cat-tia`, `window`"), "{err}");
 }

@@ -9,10 +9,12 @@ mod de_bai;
 mod dodgem;
 mod draw;
 mod error;
+mod giai_dau;
 mod grundy;
 mod luyen_tap;
 mod practice_options;
 mod search;
+mod thuc_te;
 mod tictactoe;
 
 pub(crate) use error::CliError;
@@ -81,6 +83,7 @@ Lệnh:
   grundy      hàm Grundy, trạng thái thắng/thua của các trò chơi vô tư
   draw        vẽ hình SVG: cây trò chơi, biểu đồ số nút
   dodgem      Dodgem: chơi với máy, giải chính xác, hàm lượng giá
+  giai-dau    giải đấu của các người chơi máy: minimax, alpha-beta, sâu dần, MCTS
   luyen-tap   luyện tập: bài sinh ngẫu nhiên, chấm và gợi ý từng bậc, giữ điểm
   de-bai      đề luyện tập in được (HTML, PDF) và đáp án có lời giải
 
@@ -122,10 +125,11 @@ pub fn run(argv: Vec<String>, io: &mut Io, err: &mut dyn Write) -> i32 {
         "grundy" => grundy::run(rest, io),
         "draw" => draw::run(rest, io),
         "dodgem" => dodgem::run(rest, io),
+        "giai-dau" => giai_dau::run(rest, io),
         "luyen-tap" => luyen_tap::run(rest, io),
         "de-bai" => de_bai::run(rest, io),
         other => Err(CliError::new(format!(
-            "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe, grundy, dodgem, draw, luyen-tap, de-bai; xem `caytrochoi --help`)"
+            "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe, grundy, dodgem, giai-dau, draw, luyen-tap, de-bai; xem `caytrochoi --help`)"
         ))),
     };
     match result {

@@ -7,7 +7,11 @@ use super::{CliError, Io};
 use crate::game::Game;
 use crate::games::tictactoe::full_tree_stats;
 use crate::games::TicTacToe;
-use crate::search::{Algorithm, Counters, OrderMoves};
+use crate::search::{
+    iterative_deepening, negamax, negamax_ab, Counters, Mcts, OrderMoves, TranspositionTable,
+    DEFAULT_PLAYOUTS,
+};
+use crate::search::{Algorithm, SearchError};
 use std::time::Instant;
 
 const HELP: &str = "\
@@ -15,6 +19,9 @@ caytrochoi tictactoe — cây trò chơi carô 9 ô từ bàn cờ trống
 
 Cách dùng: caytrochoi tictactoe [--json]
            caytrochoi tictactoe --search minimax|cat-tia|window [--order] [--json]
+           caytrochoi tictactoe --search negamax|negamax-ab [--json]
+           caytrochoi tictactoe --search id-tt [--depth D] [--tt-size N] [--json]
+           caytrochoi tictactoe --search mcts [--playouts N] [--seed N] [--json]
 
 Không có --search: đếm toàn bộ cây — giá trị minimax của bàn cờ trống, tổng số
 nút, số nút ở mỗi độ sâu, số ván kết thúc (X thắng / O thắng / hòa) và số thế cờ
@@ -22,11 +29,185 @@ khác nhau.
 
   --search THUẬT_TOÁN  chạy một lần tìm kiếm từ bàn cờ trống và in giá trị, số nút
                        đã xét, số lá và thời gian: minimax (vét cạn), cat-tia
-                       (cat_tia của bài giảng) hoặc window (cửa sổ α, β)
+                       (cat_tia của bài giảng) hoặc window (cửa sổ α, β);
+                       chương 7: negamax, negamax-ab (negamax có cắt tỉa),
+                       id-tt (sâu dần với bảng chuyển vị), mcts (Monte Carlo)
+  --depth D            id-tt: độ sâu của vòng cuối (mặc định 9, từ 1 đến 30)
   --order              xét trước nước có hàm lượng giá E (đường mở của X − đường mở
                        của O) tốt nhất; thắng/thua khi đó tính ±100
   --json               in đúng một đối tượng JSON
 ";
+
+/// Các cách tìm của `--search`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Method {
+    /// Ba thuật toán của giáo trình.
+    Classic(Algorithm),
+    /// Negamax (vét cạn).
+    Negamax,
+    /// Negamax có cắt tỉa alpha-beta.
+    NegamaxAb,
+    /// Sâu dần với bảng chuyển vị.
+    IdTt,
+    /// Tìm kiếm cây Monte Carlo.
+    Mcts,
+}
+
+fn parse_method(v: &str) -> Option<Method> {
+    Some(match v {
+        "minimax" => Method::Classic(Algorithm::Minimax),
+        "cat-tia" | "cat_tia" => Method::Classic(Algorithm::CatTia),
+        "window" => Method::Classic(Algorithm::Window),
+        "negamax" => Method::Negamax,
+        "negamax-ab" => Method::NegamaxAb,
+        "id-tt" => Method::IdTt,
+        "mcts" => Method::Mcts,
+        _ => return None,
+    })
+}
+
+/// Các tùy chọn của thuật toán chương 7.
+struct Options {
+    depth: u32,
+    tt_size: usize,
+    playouts: u64,
+    seed: u64,
+}
+
+fn search_err(e: SearchError) -> CliError {
+    CliError::new(e.to_string())
+}
+
+/// Chạy một thuật toán chương 7 từ bàn cờ trống và in kết quả.
+fn run_chapter7(method: Method, o: &Options, json: bool, io: &mut Io) -> Result<(), CliError> {
+    let game = TicTacToe::new();
+    let root = game.initial_state();
+    let start = Instant::now();
+    let mut counters = Counters::default();
+    let (name, value, best, extra) = match method {
+        Method::Negamax => {
+            let v = negamax(&game, &root, &mut counters).map_err(search_err)?;
+            ("negamax (vét cạn)", v, None, serde_json::json!({}))
+        }
+        Method::NegamaxAb => {
+            let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+            let v = negamax_ab(&game, &root, lo, hi, &mut counters).map_err(search_err)?;
+            (
+                "negamax có cắt tỉa alpha-beta",
+                v,
+                None,
+                serde_json::json!({}),
+            )
+        }
+        Method::IdTt => {
+            let mut table = TranspositionTable::new(o.tt_size).map_err(search_err)?;
+            let r = iterative_deepening(&game, &root, o.depth, &mut table, &mut counters)
+                .map_err(search_err)?;
+            let per: Vec<u64> = r.iterations.iter().map(|i| i.nodes).collect();
+            let extra = serde_json::json!({
+                "depth": o.depth,
+                "tt_size": o.tt_size,
+                "nodes_per_iteration": per,
+                "table_entries": table.len(),
+                "table_cutoffs": table.stats.cutoffs,
+            });
+            ("sâu dần với bảng chuyển vị", r.value, r.best_move, extra)
+        }
+        Method::Mcts => {
+            let r = Mcts::new(o.playouts, o.seed)
+                .map_err(search_err)?
+                .run(&game, &root, &mut counters)
+                .map_err(search_err)?;
+            let moves: Vec<serde_json::Value> = r
+                .children
+                .iter()
+                .map(|c| serde_json::json!({"move": c.mv + 1, "visits": c.visits, "wins": c.wins}))
+                .collect();
+            let extra = serde_json::json!({
+                "playouts": o.playouts, "seed": o.seed, "tree_nodes": r.tree_nodes, "moves": moves,
+            });
+            (
+                "tìm kiếm cây Monte Carlo (MCTS)",
+                f64::NAN,
+                r.best_move,
+                extra,
+            )
+        }
+        Method::Classic(_) => unreachable!("ba thuật toán của giáo trình chạy ở search_once"),
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let best_name = best.map(|m| game.move_name(&root, &m));
+    if json {
+        let mut v = serde_json::json!({
+            "algorithm": match method {
+                Method::Negamax => "negamax",
+                Method::NegamaxAb => "negamax-ab",
+                Method::IdTt => "id-tt",
+                _ => "mcts",
+            },
+            "nodes_visited": counters.nodes_visited,
+            "best_move": best_name,
+            "seconds": seconds,
+        });
+        if !value.is_nan() {
+            v["value"] = crate::value::to_json(value);
+        }
+        if let (Some(obj), Some(more)) = (v.as_object_mut(), extra.as_object()) {
+            obj.extend(more.clone());
+        }
+        io.json(&v);
+        return Ok(());
+    }
+    io.println(&format!("Carô 9 ô từ bàn cờ trống, {name}:"));
+    if !value.is_nan() {
+        io.println(&format!(
+            "  Giá trị của gốc: {}",
+            crate::value::fmt_value(value)
+        ));
+    }
+    if let Some(b) = &best_name {
+        io.println(&format!("  Nước đi được chọn: {b}"));
+    }
+    match method {
+        Method::Mcts => {
+            io.println(&format!(
+                "  {} lần chơi thử (hạt giống {}), mỗi lần đi qua cây MCTS {} nút trung bình",
+                o.playouts,
+                o.seed,
+                crate::plot::format_number(counters.nodes_visited as f64 / o.playouts as f64)
+            ));
+            if let Some(more) = extra["moves"].as_array() {
+                io.println(
+                    "  Các nước ở gốc, thử nhiều nhất trước (số lần thử, tỉ lệ thắng của X):",
+                );
+                let mut more = more.clone();
+                more.sort_by_key(|m| std::cmp::Reverse(m["visits"].as_u64().unwrap_or(0)));
+                for m in &more {
+                    let visits = m["visits"].as_u64().unwrap_or(0);
+                    let wins = m["wins"].as_f64().unwrap_or(0.0);
+                    io.println(&format!(
+                        "    X{}: {} lần, {:.0}%",
+                        m["move"],
+                        visits,
+                        100.0 * wins / visits.max(1) as f64
+                    ));
+                }
+            }
+        }
+        _ => io.println(&format!(
+            "  Số nút đã xét: {} (trong đó {} nút lá)",
+            counters.nodes_visited, counters.leaves_evaluated
+        )),
+    }
+    if method == Method::IdTt {
+        io.println(&format!(
+            "  Số nút mỗi vòng (độ sâu 1 … {}): {}",
+            o.depth, extra["nodes_per_iteration"]
+        ));
+    }
+    io.println(&format!("  Thời gian: {:.1} ms", seconds * 1000.0));
+    Ok(())
+}
 
 /// Kết quả một lần tìm kiếm từ bàn cờ trống.
 struct Run {
@@ -60,23 +241,37 @@ fn search_once(algorithm: Algorithm, order: bool) -> Result<Run, CliError> {
 /// Chạy lệnh.
 pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let mut args = Args::new("tictactoe", rest);
-    if help_requested(&args, HELP, io) {
+    let help = format!("{HELP}{}", super::thuc_te::help_lines());
+    if help_requested(&args, &help, io) {
         return Ok(());
     }
     let json = args.flag("--json")?;
-    let algorithm = args.parsed(
+    let method = args.parsed(
         "--search",
-        "`minimax`, `cat-tia` hoặc `window`",
-        |v| match v {
-            "minimax" => Some(Algorithm::Minimax),
-            "cat-tia" | "cat_tia" => Some(Algorithm::CatTia),
-            "window" => Some(Algorithm::Window),
-            _ => None,
-        },
+        "`minimax`, `cat-tia`, `window`, `negamax`, `negamax-ab`, `id-tt` hoặc `mcts`",
+        parse_method,
     )?;
     let order = args.flag("--order")?;
+    let options = Options {
+        depth: args
+            .number_in("--depth", 1, crate::limits::DEEPENING_DEPTH as u64)?
+            .unwrap_or(9) as u32,
+        tt_size: super::thuc_te::tt_size(&mut args)?,
+        playouts: super::thuc_te::playouts(&mut args, DEFAULT_PLAYOUTS)?,
+        seed: super::thuc_te::seed(&mut args)?,
+    };
     args.finish()?;
-    if let Some(algorithm) = algorithm {
+    if let Some(m) = method {
+        if !matches!(m, Method::Classic(_)) {
+            if order {
+                return Err(CliError::new(
+                    "--order chỉ dùng với minimax, cat-tia, window (id-tt tự sắp thứ tự nhờ bảng chuyển vị)",
+                ));
+            }
+            return run_chapter7(m, &options, json, io);
+        }
+    }
+    if let Some(Method::Classic(algorithm)) = method {
         let r = search_once(algorithm, order)?;
         if json {
             io.json(&serde_json::json!({

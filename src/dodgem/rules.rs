@@ -305,3 +305,19 @@ impl Game for Dodgem {
         move_name(self.size, *mv)
     }
 }
+
+/// Số Zobrist của thế cờ: xe Đen là loại 0, xe Trắng là loại 1, thêm số "MIN
+/// (Đen) đến lượt" khi Đen đi.
+impl crate::search::Zobrist for Dodgem {
+    fn zobrist(&self, s: &Position) -> u64 {
+        use crate::search::{zobrist_mask, SIDE_TO_MOVE};
+        let cells = (self.size * self.size) as u64;
+        let b = &s.board;
+        let h = zobrist_mask(b.mask(Side::Black) as u64, 0, cells)
+            ^ zobrist_mask(b.mask(Side::White) as u64, 1, cells);
+        match s.to_move {
+            Side::Black => h ^ SIDE_TO_MOVE,
+            Side::White => h,
+        }
+    }
+}

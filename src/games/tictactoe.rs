@@ -302,6 +302,15 @@ impl Game for TicTacToe {
     }
 }
 
+/// Số Zobrist của bàn cờ: quân X là loại 0, quân O là loại 1; người đến lượt
+/// suy ra được từ bàn cờ nên không cần số riêng.
+impl crate::search::Zobrist for TicTacToe {
+    fn zobrist(&self, b: &Board) -> u64 {
+        use crate::search::zobrist_mask;
+        zobrist_mask(b.x as u64, 0, 9) ^ zobrist_mask(b.o as u64, 1, 9)
+    }
+}
+
 /// Bàn cờ dạng `X.O/.X./..O`.
 pub fn board_text(b: &Board) -> String {
     let mut s = String::with_capacity(11);

@@ -44,6 +44,7 @@ mod steps;
 mod strips;
 mod style;
 pub(crate) mod text;
+mod thuc_te;
 mod tree_build;
 mod tree_diagram;
 mod tree_layout;
@@ -81,6 +82,7 @@ pub use strips::{
     StripsLayout, MAX_STRIP_CELLS, MAX_STRIP_ROWS,
 };
 pub use style::FONT_FAMILY;
+pub use thuc_te::{tournament_chart, win_rate_chart};
 pub use tree_diagram::{search_tree, tree, TreeDiagram};
 pub use tree_model::{
     CutMark, EdgeLayout, LegendEntry, LegendKind, NodeLayout, NodeState, NoteLayout, TreeLayout,

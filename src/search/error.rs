@@ -30,6 +30,27 @@ pub enum SearchError {
         /// Nhãn nút vi phạm.
         node: String,
     },
+    /// Số ô của bảng chuyển vị là 0 hoặc vượt [`crate::limits::TT_ENTRIES`].
+    BadTableSize {
+        /// Số ô đã xin.
+        entries: usize,
+        /// Số ô tối đa.
+        max: usize,
+    },
+    /// Số lần chơi thử của MCTS là 0 hoặc vượt [`crate::limits::MCTS_PLAYOUTS`].
+    BadPlayouts {
+        /// Số lần đã xin.
+        playouts: u64,
+        /// Số lần tối đa.
+        max: u64,
+    },
+    /// Độ sâu của tìm kiếm sâu dần là 0 hoặc vượt [`crate::limits::DEEPENING_DEPTH`].
+    BadDepth {
+        /// Độ sâu đã xin.
+        depth: u32,
+        /// Độ sâu tối đa.
+        max: u32,
+    },
 }
 
 impl fmt::Display for SearchError {
@@ -55,6 +76,22 @@ impl fmt::Display for SearchError {
                 f,
                 "ở nút {node}, người vừa đi lại được đi tiếp: các thuật toán của bài giảng cần hai bên \
                  đi luân phiên (MAX, MIN, MAX, …)"
+            ),
+            SearchError::BadTableSize { entries, max } => write!(
+                f,
+                "bảng chuyển vị {} ô không hợp lệ: cần từ 1 đến {} ô",
+                crate::limits::group(*entries as u64),
+                crate::limits::group(*max as u64)
+            ),
+            SearchError::BadPlayouts { playouts, max } => write!(
+                f,
+                "số lần chơi thử {} không hợp lệ: cần từ 1 đến {}",
+                crate::limits::group(*playouts),
+                crate::limits::group(*max)
+            ),
+            SearchError::BadDepth { depth, max } => write!(
+                f,
+                "độ sâu {depth} không hợp lệ: tìm kiếm sâu dần cần độ sâu từ 1 đến {max}"
             ),
         }
     }

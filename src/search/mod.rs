@@ -7,6 +7,16 @@
 //! | `BlueValue(b, α, β)`, `RedValue(b, α, β)` | [`blue_value`], [`red_value`], [`alpha_beta`] (tệp `search/window.rs`) |
 //! | `depth > MaxDepth`, `eval(pos)` | trò chơi bọc [`DepthLimit`] |
 //!
+//! Chương 7 ("chương trình thật tìm kiếm thế nào") thêm, mỗi ý một tệp:
+//!
+//! | ý | ở đây |
+//! |---|---|
+//! | negamax: một hàm thay cho `BlueValue`/`RedValue` | [`negamax`], [`negamax_ab`] (tệp `search/negamax.rs`) |
+//! | băm Zobrist, bảng chuyển vị | [`Zobrist`], [`TranspositionTable`] (`search/zobrist.rs`, `search/transposition.rs`) |
+//! | negamax alpha-beta có bảng chuyển vị | [`negamax_tt`] (`search/negamax_tt.rs`) |
+//! | tìm kiếm sâu dần | [`iterative_deepening`] (`search/deepening.rs`) |
+//! | tìm kiếm cây Monte Carlo (UCT) | [`Mcts`] (`search/mcts.rs`) |
+//!
 //! Thuật toán chỉ làm đúng việc của bài giảng và báo từng bước cho một người
 //! quan sát ([`Observer`]). Việc ghi sổ là của các người quan sát: [`Counters`]
 //! đếm nút, [`PrincipalVariation`] nhớ đường đi chính, [`Pruned`] kể các cây con
@@ -28,11 +38,15 @@
 mod algorithm;
 mod cat_tia;
 mod counters;
+mod deepening;
 mod depth_limit;
 mod error;
 mod guard;
+mod mcts;
 mod minimax;
 mod names;
+mod negamax;
+mod negamax_tt;
 mod observer;
 mod ordering;
 mod pruned;
@@ -40,15 +54,21 @@ mod pv;
 mod result;
 mod searcher;
 pub mod trace;
+mod transposition;
 mod window;
+mod zobrist;
 
 pub use algorithm::Algorithm;
 pub use cat_tia::{cat_tia, no_bound};
 pub use counters::Counters;
+pub use deepening::{iterative_deepening, Deepening, Iteration};
 pub use depth_limit::{AtDepth, DepthLimit, EstimateCheck};
 pub use error::SearchError;
 pub use guard::{Guard, MAX_SEARCH_DEPTH};
+pub use mcts::{mcts_choice, playout, Mcts, MctsResult, MoveStats, DEFAULT_PLAYOUTS};
 pub use minimax::search;
+pub use negamax::{color, negamax, negamax_ab};
+pub use negamax_tt::{entry_after_search, negamax_tt};
 pub use observer::{Bound, Cut, Observer};
 pub use ordering::OrderMoves;
 pub use pruned::Pruned;
@@ -57,4 +77,6 @@ pub use pv::PrincipalVariation;
 pub use result::ResultJson;
 pub use result::SearchResult;
 pub use searcher::Searcher;
+pub use transposition::{Entry, EntryKind, TableStats, TranspositionTable};
 pub use window::{alpha_beta, blue_value, red_value};
+pub use zobrist::{zobrist_key, zobrist_mask, Zobrist, SIDE_TO_MOVE};

@@ -35,6 +35,8 @@ caytrochoi dodgem play — chơi Dodgem với máy
 
 Cách dùng: caytrochoi dodgem play [--size N] [--rule vn|ww] [--depth D]
                                   [--human den|trang] [--first den|trang]
+                                  [--search window|minimax|id-tt|mcts|random]
+                                  [--playouts N] [--seed N]
 
   --size N          bàn N×N, N = 3, 4 hoặc 5 (mặc định 3)
   --rule vn|ww      vn: làm đối thủ hết nước đi thì thắng (bài giảng, mặc định);
@@ -42,6 +44,12 @@ Cách dùng: caytrochoi dodgem play [--size N] [--rule vn|ww] [--depth D]
   --depth D         máy tính trước D nước bằng alpha-beta (mặc định 4, từ 1 đến 10)
   --human den|trang bạn cầm quân nào (mặc định den)
   --first den|trang bên đi trước (mặc định den)
+  --search S        cách máy chọn nước (chương 7): window (alpha-beta, mặc định),
+                    minimax, alpha-beta (có sắp thứ tự nước đi), id-tt (sâu dần
+                    với bảng chuyển vị), mcts (Monte Carlo, --playouts lần chơi
+                    thử mỗi nước), random (đi ngẫu nhiên)
+  --playouts N      mcts: số lần chơi thử mỗi nước (mặc định 2000, từ 1 đến 1.000.000)
+  --seed N          mcts, random: hạt giống (mặc định 1)
 
 Cách gõ nước đi: tên ô (cột a, b, c… từ trái; hàng 1 ở dưới cùng) rồi hướng:
   >  sang phải    <  sang trái    ^  lên    v  xuống   (hoặc p, t, l, x)
@@ -61,6 +69,12 @@ Cách dùng: caytrochoi dodgem solve [--size N] [--rule vn|ww] [--first den|tran
                     khoảng 220 MB bộ nhớ (mặc định chỉ giải tới 4×4, dưới một giây)
   --rule vn|ww      luật khi một bên hết nước đi (mặc định vn)
   --first den|trang bên đi trước (mặc định den)
+  --search S        cách máy chọn nước (chương 7): window (alpha-beta, mặc định),
+                    minimax, alpha-beta (có sắp thứ tự nước đi), id-tt (sâu dần
+                    với bảng chuyển vị), mcts (Monte Carlo, --playouts lần chơi
+                    thử mỗi nước), random (đi ngẫu nhiên)
+  --playouts N      mcts: số lần chơi thử mỗi nước (mặc định 2000, từ 1 đến 1.000.000)
+  --seed N          mcts, random: hạt giống (mặc định 1)
   --json            in đúng một đối tượng JSON: states, start, winning_moves, moves, …
 
 Kết quả tính cho bên đi trước: thắng (win), thua (loss) hay hòa (draw) nếu cả hai
@@ -158,9 +172,19 @@ fn run_play(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         .unwrap_or(4) as u32;
     let human = side_opt(&mut args, "--human")?;
     let first = side_opt(&mut args, "--first")?;
+    let search = args.value("--search")?;
+    let playouts = super::thuc_te::playouts(&mut args, crate::search::DEFAULT_PLAYOUTS)?;
+    let seed = super::thuc_te::seed(&mut args)?;
     args.finish()?;
+    let player = play::computer(search.as_deref(), depth, playouts)?;
     let game = Dodgem::new(size)?.with_rule(rule).with_first(first);
-    let cfg = PlayConfig { game, human, depth };
+    let cfg = PlayConfig {
+        game,
+        human,
+        depth,
+        player,
+        seed,
+    };
     let group = |n: usize| crate::limits::group(n as u64);
     match play(&cfg, &mut *io.input, &mut *io.out)? {
         PlayResult::LineTooLong => Err(CliError::new(format!(

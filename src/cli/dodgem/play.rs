@@ -13,6 +13,8 @@
 use crate::dodgem::notation::{describe_move, draw_board, parse_move};
 use crate::dodgem::{Dodgem, DodgemError, EndReason, GameEnd, Position, Rule, SearchPlayer, Side};
 use crate::limits::{PLAY_LINES, PLAY_LINE_BYTES};
+use crate::random::SplitMix64;
+use crate::tournament::Contender;
 use crate::Algorithm;
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
@@ -26,6 +28,32 @@ pub(crate) struct PlayConfig {
     pub(crate) human: Side,
     /// Độ sâu tìm kiếm của máy.
     pub(crate) depth: u32,
+    /// Người chơi máy của chương 7 (`None`: alpha-beta cửa sổ (α, β) như chương 6).
+    pub(crate) player: Option<Contender>,
+    /// Hạt giống cho người chơi máy có ngẫu nhiên (MCTS, đi ngẫu nhiên).
+    pub(crate) seed: u64,
+}
+
+/// Người chơi máy theo tên của `--search` (`None`/`window`: alpha-beta như cũ).
+pub(crate) fn computer(
+    name: Option<&str>,
+    depth: u32,
+    playouts: u64,
+) -> Result<Option<Contender>, crate::cli::CliError> {
+    Ok(match name {
+        None | Some("window") => None,
+        Some("minimax") => Some(Contender::Minimax { depth }),
+        Some("alpha-beta") => Some(Contender::AlphaBeta { depth }),
+        Some("id-tt") => Some(Contender::IdTt { depth }),
+        Some("mcts") => Some(Contender::Mcts { playouts }),
+        Some("random") => Some(Contender::Random),
+        Some(other) => {
+            return Err(crate::cli::CliError::new(format!(
+                "giá trị của --search không hợp lệ: `{other}` (cần `window`, `minimax`, \
+                 `alpha-beta`, `id-tt`, `mcts` hoặc `random`)"
+            )))
+        }
+    })
 }
 
 /// Ván cờ kết thúc thế nào.
@@ -86,11 +114,15 @@ pub(crate) fn play(
     let mut say = |text: &str| {
         let _ = writeln!(out, "{text}");
     };
+    let how = match cfg.player {
+        None => format!("tính trước {} nước", cfg.depth),
+        Some(c) => c.name_vi(),
+    };
+    let mut rng = SplitMix64::new(cfg.seed);
     say(&format!(
-        "Dodgem {n}×{n} — bạn cầm quân {}, máy cầm quân {} (tính trước {} nước). {} đi trước.",
+        "Dodgem {n}×{n} — bạn cầm quân {}, máy cầm quân {} ({how}). {} đi trước.",
         cfg.human.name(),
         cfg.human.opponent().name(),
-        cfg.depth,
         game.first.name(),
         n = game.size()
     ));
@@ -159,10 +191,14 @@ pub(crate) fn play(
             say(&format!("Bạn đi: {}", describe_move(&game, &pos, mv)));
             pos = game.play(&pos, mv)?;
         } else {
-            let r = computer.search(&game, &pos)?;
-            let mv = r
-                .best_move
-                .ok_or_else(|| DodgemError::Internal("máy không tìm được nước đi".into()))?;
+            let chosen = match cfg.player {
+                None => computer.search(&game, &pos)?.best_move,
+                Some(c) => c
+                    .choose(&game, &pos, rng.next_u64())
+                    .map_err(DodgemError::from)?,
+            };
+            let mv =
+                chosen.ok_or_else(|| DodgemError::Internal("máy không tìm được nước đi".into()))?;
             say(&format!(
                 "Máy ({}) đi: {}",
                 pos.to_move.name(),
@@ -243,6 +279,8 @@ mod tests {
             game: Dodgem::new(3).unwrap(),
             human: Side::Black,
             depth: 2,
+            player: None,
+            seed: 1,
         };
         let r = play(&cfg, &mut input.as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
@@ -263,6 +301,8 @@ mod tests {
             game: Dodgem::new(3).unwrap(),
             human: Side::White,
             depth: 1,
+            player: None,
+            seed: 1,
         };
         let mut out = Vec::new();
         let r = play(&cfg, &mut "".as_bytes(), &mut out).unwrap();
@@ -270,5 +310,26 @@ mod tests {
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("Máy (Đen) đi:"));
         assert!(text.contains("Hết đầu vào"));
+    }
+
+    #[test]
+    fn chapter7_players_answer_in_the_terminal() {
+        for name in ["minimax", "alpha-beta", "id-tt", "mcts", "random"] {
+            let player = computer(Some(name), 3, 300).unwrap();
+            assert!(player.is_some());
+            let cfg = PlayConfig {
+                game: Dodgem::new(3).unwrap(),
+                human: Side::White,
+                depth: 3,
+                player,
+                seed: 5,
+            };
+            let mut out = Vec::new();
+            let r = play(&cfg, &mut "".as_bytes(), &mut out).unwrap();
+            assert_eq!(r, PlayResult::EndOfInput);
+            let text = String::from_utf8(out).unwrap();
+            assert!(text.contains("Máy (Đen) đi:"), "{name}: {text}");
+        }
+        assert!(computer(Some("xyz"), 3, 300).is_err());
     }
 }
