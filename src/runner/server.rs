@@ -213,7 +213,7 @@ impl Server {
                 stats,
                 limiter,
                 practice_limiter,
-                                connections: Connections::default(),
+                connections: Connections::default(),
             }),
         })
     }
