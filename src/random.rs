@@ -1,8 +1,9 @@
 //! Cây ngẫu nhiên có hạt giống cố định (để thí nghiệm lặp lại được), với bộ
 //! sinh số SplitMix64 nhỏ gọn — không cần thư viện ngoài.
 
+use crate::limits::EXPANDED_NODES;
 use crate::player::Player;
-use crate::tree::{GameTree, RawNode, TreeError, MAX_NODES};
+use crate::tree::{GameTree, RawNode, TreeError};
 
 /// Bộ sinh số giả ngẫu nhiên SplitMix64.
 #[derive(Debug, Clone)]
@@ -62,8 +63,10 @@ pub fn uniform_tree(
         )));
     }
     let total: f64 = (0..=depth).map(|d| (branching as f64).powi(d as i32)).sum();
-    if total > MAX_NODES as f64 {
-        return Err(TreeError::TooLarge { max: MAX_NODES });
+    if total > EXPANDED_NODES as f64 {
+        return Err(TreeError::TooLarge {
+            max: EXPANDED_NODES,
+        });
     }
     let mut rng = SplitMix64::new(seed);
     let mut raw: Vec<RawNode> = Vec::with_capacity(total as usize);

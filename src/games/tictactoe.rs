@@ -11,7 +11,7 @@
 
 mod stats;
 
-pub use stats::{full_tree_stats, TicTacToeStats};
+pub use stats::{full_tree_stats, node_counts, TicTacToeStats};
 
 use crate::game::Game;
 use crate::player::Player;

@@ -59,15 +59,7 @@ pub fn format_number(v: f64) -> String {
     }
     let neg = v < 0.0;
     let a = v.abs();
-    let int = a.trunc() as u128;
-    let digits = int.to_string();
-    let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            grouped.push('.');
-        }
-        grouped.push(c);
-    }
+    let mut grouped = crate::limits::group_u128(a.trunc() as u128);
     let frac = ((a - a.trunc()) * 100.0).round() as u32;
     if frac > 0 && frac < 100 {
         let f = format!("{frac:02}");

@@ -10,11 +10,10 @@ use super::style::{hex, INK, LINE};
 use super::text::{width, wrap};
 use super::tree_layout::tidy_x;
 use crate::expr::Expr;
+use crate::limits::DRAWN_EXPR_NODES;
 use crate::value::fmt_value;
 use plotters::style::RGBColor;
 
-/// Số nút tối đa vẽ được (cây lớn hơn không còn đọc được).
-const MAX_EXPR_NODES: usize = 127;
 /// Bán kính nút toán tử, nửa cạnh ô toán hạng.
 const R: f64 = 16.0;
 const GAP: f64 = 30.0;
@@ -325,9 +324,9 @@ fn flatten(
     children: &mut Vec<Vec<usize>>,
     counter: &mut usize,
 ) -> Result<usize, PlotError> {
-    if items.len() >= MAX_EXPR_NODES {
+    if items.len() >= DRAWN_EXPR_NODES {
         return Err(PlotError::invalid(format!(
-            "cây biểu thức có hơn {MAX_EXPR_NODES} nút, quá lớn để vẽ"
+            "cây biểu thức có hơn {DRAWN_EXPR_NODES} nút, quá lớn để vẽ"
         )));
     }
     let id = items.len();

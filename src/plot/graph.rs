@@ -30,11 +30,9 @@ use super::style::{LINE, SOFT_INK};
 use super::text::wrap;
 use crate::grundy::graph::GraphGrundy;
 use crate::grundy::GraphGame;
+use crate::limits::DRAWN_GRAPH_NODES;
 use crate::outcome::Outcome;
 use plotters::style::RGBColor;
-
-/// Số đỉnh tối đa của một hình đồ thị.
-pub const MAX_GRAPH_NODES: usize = 30;
 
 const ROW_GAP: f64 = 92.0;
 const NODE_GAP: f64 = 44.0;
@@ -197,9 +195,9 @@ impl GraphDiagram {
         if n == 0 {
             return Err(PlotError::invalid("đồ thị không có đỉnh nào"));
         }
-        if n > MAX_GRAPH_NODES {
+        if n > DRAWN_GRAPH_NODES {
             return Err(PlotError::invalid(format!(
-                "đồ thị có {n} đỉnh, quá nhiều để vẽ (tối đa {MAX_GRAPH_NODES})"
+                "đồ thị có {n} đỉnh, quá nhiều để vẽ (tối đa {DRAWN_GRAPH_NODES})"
             )));
         }
         // 1. Hàng của mỗi đỉnh, và thứ tự trong hàng.
@@ -953,7 +951,7 @@ mod tests {
     fn refuses_what_it_cannot_draw() {
         let g = GraphGame::parse("A → B; B → A").unwrap();
         assert!(GraphDiagram::new(&g).grundy().is_err());
-        let big: Vec<String> = (0..=MAX_GRAPH_NODES).map(|i| format!("N{i}")).collect();
+        let big: Vec<String> = (0..=DRAWN_GRAPH_NODES).map(|i| format!("N{i}")).collect();
         let g = GraphGame::parse(&big.join("; ")).unwrap();
         assert!(GraphDiagram::new(&g).layout().is_err());
     }

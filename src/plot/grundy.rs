@@ -12,6 +12,7 @@ use super::label::{Anchor, Bounds, Label, BOLD};
 use super::paint::{self, backend_err, Area};
 use super::style::{hex, CUT, INK, MAX_STROKE, PAPER, SOFT_INK};
 use super::text::wrap;
+use crate::limits::DRAWN_BOARD_SIDE;
 use crate::outcome::Outcome;
 use plotters::prelude::*;
 
@@ -53,9 +54,6 @@ pub(crate) fn outcome_colours(known: Option<Outcome>) -> (RGBColor, RGBColor) {
         Some(Outcome::Draw) | None => (UNKNOWN_FILL, SOFT_INK),
     }
 }
-
-/// Số ô tối đa mỗi chiều của bàn cờ Grundy.
-pub const MAX_BOARD: usize = 40;
 
 /// Một ô của bàn cờ Grundy.
 #[derive(Debug, Clone, PartialEq)]
@@ -212,9 +210,9 @@ pub(crate) fn board_frame(
             "bảng giá trị của bàn cờ phải là hình chữ nhật: cột p = {p} có {len} ô, cột p = 0 có {nq} ô"
         )));
     }
-    if np > MAX_BOARD || nq > MAX_BOARD {
+    if np > DRAWN_BOARD_SIDE || nq > DRAWN_BOARD_SIDE {
         return Err(PlotError::invalid(format!(
-            "bàn cờ {np}×{nq} quá lớn để vẽ (tối đa {MAX_BOARD}×{MAX_BOARD})"
+            "bàn cờ {np}×{nq} quá lớn để vẽ (tối đa {DRAWN_BOARD_SIDE}×{DRAWN_BOARD_SIDE})"
         )));
     }
     let cell = 40.0;
@@ -364,9 +362,9 @@ pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayo
 /// assert!(hinh.width() >= 8.0 * 40.0);
 /// ```
 pub fn queen_game(n: u32) -> Result<Figure, PlotError> {
-    if n == 0 || n as usize > MAX_BOARD {
+    if n == 0 || n as usize > DRAWN_BOARD_SIDE {
         return Err(PlotError::invalid(format!(
-            "kích thước bàn cờ phải từ 1 đến {MAX_BOARD} (gặp {n})"
+            "kích thước bàn cờ phải từ 1 đến {DRAWN_BOARD_SIDE} (gặp {n})"
         )));
     }
     let table = crate::grundy::games::queen::queen_table(n - 1, n - 1)

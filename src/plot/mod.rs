@@ -49,8 +49,10 @@ mod tree_diagram;
 mod tree_layout;
 mod tree_marks;
 mod tree_model;
+mod tree_options;
 mod tree_render;
 
+pub use crate::search::knuth_moore_leaves;
 pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
 pub use dodgem::{
     dodgem_layout, dodgem_position, CarLayout, DodgemLayout, DodgemSquare, MoveArrow,
@@ -58,7 +60,7 @@ pub use dodgem::{
 pub use error::PlotError;
 pub use expr_tree::{expr_tree, expr_tree_layout, ExprEdge, ExprLayout, ExprNode, ExprTreeOptions};
 pub use figure::Figure;
-pub use graph::{GraphDiagram, GraphEdge, GraphLayout, GraphNode, MAX_GRAPH_NODES};
+pub use graph::{GraphDiagram, GraphEdge, GraphLayout, GraphNode};
 pub use grid::{grid, grid_layout, GridCell, GridLayout};
 pub use grundy::{
     grundy_board, grundy_board_layout, grundy_sequence, grundy_sequence_layout, octal_sequence,
@@ -66,10 +68,7 @@ pub use grundy::{
 };
 pub use label::{Anchor, Bounds, Label, LegendKey};
 pub use log_bars::LogBarChart;
-pub use node_counts::{
-    dodgem_node_chart, knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts,
-    MAX_DODGEM_CHART_NODES,
-};
+pub use node_counts::{dodgem_node_chart, node_count_chart, tictactoe_chart};
 pub use outcome_board::{
     outcome_board_layout, queen_outcomes, queen_outcomes_layout, queen_rounds, queen_rounds_layout,
     OutcomeBoardLayout, OutcomeCell,
@@ -78,7 +77,7 @@ pub use steps::{step, steps};
 pub use strips::{
     chuyen_soi, chuyen_soi_layout, dam, dam_layout, nim_heaps, nim_heaps_layout, strips_layout,
     to_mau, to_mau_layout, to_mau_strip, to_mau_strip_layout, StripCell, StripInput, StripRow,
-    StripsLayout, MAX_STRIP_CELLS, MAX_STRIP_ROWS,
+    StripsLayout,
 };
 pub use style::FONT_FAMILY;
 pub use tree_diagram::{search_tree, tree, TreeDiagram};

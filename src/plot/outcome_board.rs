@@ -232,10 +232,10 @@ pub fn outcome_board_layout(
 
 /// Phân loại từng vòng bàn cờ quân Hậu `n × n` (kiểm tra `n` trước).
 fn queen_classification(n: u32) -> Result<Rounds<(u32, u32)>, PlotError> {
-    if n == 0 || n as usize > super::grundy::MAX_BOARD {
+    if n == 0 || n as usize > crate::limits::DRAWN_BOARD_SIDE {
         return Err(PlotError::invalid(format!(
             "kích thước bàn cờ phải từ 1 đến {} (gặp {n})",
-            super::grundy::MAX_BOARD
+            crate::limits::DRAWN_BOARD_SIDE
         )));
     }
     classify_rounds(&Queen, &[(n - 1, n - 1)], 10_000)

@@ -25,12 +25,9 @@ use crate::grundy::games::chuyen_soi::{ChuyenSoi, StonePosition};
 use crate::grundy::games::dam::DamPosition;
 use crate::grundy::games::to_mau::{ToMau, Turn};
 use crate::grundy::ImpartialGame;
+use crate::limits::{DRAWN_STRIP_CELLS, DRAWN_STRIP_ROWS};
 use plotters::style::RGBColor;
 
-/// Số ô tối đa của một hàng.
-pub const MAX_STRIP_CELLS: usize = 200;
-/// Số hàng tối đa.
-pub const MAX_STRIP_ROWS: usize = 60;
 const MAX_CELL: f64 = 34.0;
 const ROW_GAP: f64 = 12.0;
 const CONTENT_WIDTH: f64 = 760.0;
@@ -85,16 +82,16 @@ pub fn strips_layout(title: &str, rows: &[StripInput]) -> Result<StripsLayout, P
     if rows.is_empty() || rows.iter().all(|r| r.1.is_empty()) {
         return Err(PlotError::invalid("dải băng không có ô nào"));
     }
-    if rows.len() > MAX_STRIP_ROWS {
+    if rows.len() > DRAWN_STRIP_ROWS {
         return Err(PlotError::invalid(format!(
-            "{} hàng, quá nhiều để vẽ (tối đa {MAX_STRIP_ROWS})",
+            "{} hàng, quá nhiều để vẽ (tối đa {DRAWN_STRIP_ROWS})",
             rows.len()
         )));
     }
     let n = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
-    if n > MAX_STRIP_CELLS {
+    if n > DRAWN_STRIP_CELLS {
         return Err(PlotError::invalid(format!(
-            "dải {n} ô quá dài để vẽ (tối đa {MAX_STRIP_CELLS})"
+            "dải {n} ô quá dài để vẽ (tối đa {DRAWN_STRIP_CELLS})"
         )));
     }
     let label_w = rows
@@ -384,9 +381,9 @@ pub fn to_mau(n: usize, turns: &[Turn]) -> Result<Figure, PlotError> {
 /// assert_eq!(l.rows[0].cells.len(), 3);
 /// ```
 pub fn nim_heaps_layout(heaps: &[u32]) -> Result<StripsLayout, PlotError> {
-    if heaps.iter().any(|&h| h as usize > MAX_STRIP_CELLS) {
+    if heaps.iter().any(|&h| h as usize > DRAWN_STRIP_CELLS) {
         return Err(PlotError::invalid(format!(
-            "đống quá lớn để vẽ (tối đa {MAX_STRIP_CELLS} viên)"
+            "đống quá lớn để vẽ (tối đa {DRAWN_STRIP_CELLS} viên)"
         )));
     }
     let rows: Vec<StripInput> = heaps
@@ -455,7 +452,7 @@ mod tests {
         let e = to_mau_layout(200, &play_out(200).unwrap()).unwrap_err();
         assert!(e.to_string().contains("quá nhiều để vẽ"));
         assert!(strips_layout("x", &[]).is_err());
-        let too_long = vec![StripCell::Empty; MAX_STRIP_CELLS + 1];
+        let too_long = vec![StripCell::Empty; DRAWN_STRIP_CELLS + 1];
         assert!(strips_layout("x", &[(String::new(), too_long, Vec::new())]).is_err());
     }
 

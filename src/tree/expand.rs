@@ -1,7 +1,8 @@
 //! Khai triển một trò chơi bất kỳ thành cây tường minh đến độ sâu cho trước.
 
-use super::{GameTree, RawNode, TreeError, MAX_DEPTH, MAX_NODES};
+use super::{GameTree, RawNode, TreeError};
 use crate::game::Game;
+use crate::limits::{EXPANDED_NODES, TREE_DEPTH};
 use std::collections::VecDeque;
 
 impl GameTree {
@@ -17,9 +18,9 @@ impl GameTree {
         start: &G::State,
         depth: u32,
     ) -> Result<GameTree, TreeError> {
-        if depth > MAX_DEPTH {
+        if depth > TREE_DEPTH {
             return Err(TreeError::TooDeep {
-                max: MAX_DEPTH,
+                max: TREE_DEPTH,
                 at: None,
             });
         }
@@ -56,8 +57,10 @@ impl GameTree {
             }
             raw[id].value = game.heuristic(&s);
             for mv in game.legal_moves(&s) {
-                if raw.len() >= MAX_NODES {
-                    return Err(TreeError::TooLarge { max: MAX_NODES });
+                if raw.len() >= EXPANDED_NODES {
+                    return Err(TreeError::TooLarge {
+                        max: EXPANDED_NODES,
+                    });
                 }
                 let child = game.apply(&s, &mv);
                 let cid = raw.len();

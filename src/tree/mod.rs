@@ -31,17 +31,10 @@ mod text;
 pub use error::TreeError;
 pub use parse::is_text_label;
 
-use crate::limits::Limits;
+use crate::limits::{Limits, TREE_DEPTH};
 use crate::player::Player;
 use crate::text::nfc;
 use std::collections::{HashMap, HashSet, VecDeque};
-
-/// Độ sâu tối đa của một cây (gốc ở độ sâu 0). Cây sâu hơn bị từ chối với một
-/// thông báo rõ ràng thay vì làm tràn ngăn xếp.
-pub const MAX_DEPTH: u32 = crate::limits::TREE_DEPTH;
-
-/// Số nút tối đa khi khai triển một trò chơi thành cây tường minh.
-pub const MAX_NODES: usize = crate::limits::EXPANDED_NODES;
 
 /// Chỉ số của một nút trong cây: nút thứ [`NodeId::index`] theo chiều rộng
 /// (gốc là 0). Chỉ cây tạo ra chỉ số; lấy chỉ số của mọi nút bằng
@@ -190,9 +183,9 @@ impl GameTree {
         let mut raw: Vec<RawNode> = Vec::new();
         let mut stack: Vec<(Spec, Option<usize>, u32)> = vec![(spec, None, 0)];
         while let Some((s, parent, depth)) = stack.pop() {
-            if depth > MAX_DEPTH {
+            if depth > TREE_DEPTH {
                 return Err(TreeError::TooDeep {
-                    max: MAX_DEPTH,
+                    max: TREE_DEPTH,
                     at: None,
                 });
             }
