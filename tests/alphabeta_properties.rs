@@ -1,6 +1,6 @@
 //! Tính chất của cắt tỉa alpha-beta trên hàng nghìn cây ngẫu nhiên.
 
-use caytrochoi::random::{irregular_tree, uniform_tree};
+use caytrochoi::random::{random_tree, uniform_tree};
 use caytrochoi::{GameTree, Searcher};
 
 fn subtree_size(t: &GameTree, label: &str) -> u64 {
@@ -11,7 +11,7 @@ fn subtree_size(t: &GameTree, label: &str) -> u64 {
 fn both_variants_return_the_minimax_value_on_random_trees() {
     let (mut cat_total, mut win_total, mut ord_total, mut full_total) = (0u64, 0u64, 0u64, 0u64);
     for seed in 0..3000u64 {
-        let t = irregular_tree(seed, 6, 4, -9, 9);
+        let t = irregular(seed, 6, 4);
         let exact = Searcher::minimax().run(&t).unwrap();
         let cat = Searcher::cat_tia().run(&t).unwrap();
         let win = Searcher::window().run(&t).unwrap();
@@ -54,7 +54,7 @@ fn plain_functions_observers_and_trace_agree() {
     use caytrochoi::search::{self, no_bound, trace::Recorder, Algorithm, Counters};
     use caytrochoi::trace::{Status, TraceEvent};
     for seed in 0..500u64 {
-        let t = irregular_tree(seed, 5, 4, -9, 9);
+        let t = irregular(seed, 5, 4);
         let root = t.root();
         let mode = t.root_player();
         let plain = [
@@ -202,4 +202,17 @@ fn a_bigger_example_where_the_counts_differ() {
         })
         .expect("có ít nhất một cây như vậy");
     assert!(win < cat, "hạt giống {seed}: cửa sổ {win}, cat_tia {cat}");
+}
+
+/// Cây ngẫu nhiên không đều: lá ở độ sâu 1 … `depth`, mỗi nút 1 … `branching`
+/// con, giá trị trong [−9, 9]; hạt giống lẻ thì gốc MIN.
+fn irregular(seed: u64, depth: u32, branching: u32) -> caytrochoi::GameTree {
+    let root = if seed % 2 == 0 {
+        caytrochoi::Player::Max
+    } else {
+        caytrochoi::Player::Min
+    };
+    random_tree(seed, 1..=depth, 1..=branching, -9..=9)
+        .unwrap()
+        .with_root_player(root)
 }

@@ -5,7 +5,7 @@
 //! `Alpha_Beta`) nước đi tốt nhất. Kết quả chạy mà sách in ngay dưới một lệnh
 //! `./search …`, `./cat_tia …`, `./alpha_beta …` cũng phải là kết quả thật.
 
-use caytrochoi::random::{irregular_tree, uniform_tree};
+use caytrochoi::random::{random_tree, uniform_tree};
 use caytrochoi::search::{Algorithm, Bound, Observer, Pruned, SearchError};
 use caytrochoi::tree::{GameTree, NodeId};
 use caytrochoi::{Player, Searcher};
@@ -190,7 +190,7 @@ fn lecture_trees_match_the_library() {
 #[test]
 fn random_trees_match_the_library() {
     for seed in 0..40 {
-        check(&irregular_tree(seed, 5, 4, -9, 9));
+        check(&irregular(seed, 5, 4));
     }
     for (b, d, seed) in [(2, 5, 1), (3, 4, 2), (4, 3, 3), (3, 5, 4)] {
         let t = uniform_tree(b, d, seed, -20, 20, false).unwrap();
@@ -293,4 +293,17 @@ fn outputs_shown_in_the_book_are_real() {
         }
     }
     assert!(shown >= 3, "sách cần in kết quả của cả ba chương trình C");
+}
+
+/// Cây ngẫu nhiên không đều: lá ở độ sâu 1 … `depth`, mỗi nút 1 … `branching`
+/// con, giá trị trong [−9, 9]; hạt giống lẻ thì gốc MIN.
+fn irregular(seed: u64, depth: u32, branching: u32) -> caytrochoi::GameTree {
+    let root = if seed % 2 == 0 {
+        caytrochoi::Player::Max
+    } else {
+        caytrochoi::Player::Min
+    };
+    random_tree(seed, 1..=depth, 1..=branching, -9..=9)
+        .unwrap()
+        .with_root_player(root)
 }

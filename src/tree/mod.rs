@@ -279,6 +279,11 @@ impl GameTree {
         Ok(GameTree { nodes, root_player })
     }
 
+    /// Đặt giá trị của nút `id` (ước lượng của nút trong, giá trị của lá).
+    pub(crate) fn set_value(&mut self, id: NodeId, value: f64) {
+        self.nodes[id.0].value = Some(value);
+    }
+
     /// Nút gốc.
     pub fn root(&self) -> NodeId {
         NodeId(0)
