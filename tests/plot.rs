@@ -533,10 +533,12 @@ fn queen_board_shows_every_value() {
     let boxes: Vec<Bounds> = b
         .axis
         .iter()
-        .chain(&b.legend)
+        .chain(b.legend.iter().map(|k| &k.label))
+        .chain(&b.notes)
         .chain(&b.title)
         .map(|l| l.bounds())
-        .chain([b.frame, b.swatch])
+        .chain([b.frame])
+        .chain(b.legend.iter().map(|k| k.swatch))
         .collect();
     for (i, x) in boxes.iter().enumerate() {
         for y in &boxes[i + 1..] {

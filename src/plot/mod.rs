@@ -27,6 +27,7 @@
 //! assert!(hinh.svg().contains("Max(-∞, 1) = 1"));
 //! ```
 
+mod board;
 mod chart;
 mod dodgem;
 mod error;
@@ -53,6 +54,7 @@ mod tree_options;
 mod tree_render;
 
 pub use crate::search::knuth_moore_leaves;
+pub use board::{BoardCell, BoardLayout};
 pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
 pub use dodgem::{
     dodgem_layout, dodgem_position, CarLayout, DodgemLayout, DodgemSquare, MoveArrow,
@@ -64,14 +66,13 @@ pub use graph::{GraphDiagram, GraphEdge, GraphLayout, GraphNode};
 pub use grid::{grid, grid_layout, GridCell, GridLayout};
 pub use grundy::{
     grundy_board, grundy_board_layout, grundy_sequence, grundy_sequence_layout, octal_sequence,
-    octal_sequence_layout, queen_board, queen_game, Band, BoardCell, BoardLayout, SequenceLayout,
+    octal_sequence_layout, queen_board, queen_game, Band, SequenceLayout,
 };
 pub use label::{Anchor, Bounds, Label, LegendKey};
 pub use log_bars::LogBarChart;
 pub use node_counts::{dodgem_node_chart, node_count_chart, tictactoe_chart};
 pub use outcome_board::{
     outcome_board_layout, queen_outcomes, queen_outcomes_layout, queen_rounds, queen_rounds_layout,
-    OutcomeBoardLayout, OutcomeCell,
 };
 pub use steps::{step, steps};
 pub use strips::{
