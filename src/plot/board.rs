@@ -1,8 +1,7 @@
 //! Bàn cờ hai chiều — **một** mô hình cho mọi hình bàn cờ của chương Grundy:
 //! bảng giá trị G(p, q) ([`grundy_board_layout`](super::grundy_board_layout))
-//! và bàn cờ ghi mã thắng/thua của bài giảng
-//! ([`outcome_board_layout`](super::outcome_board_layout), từng vòng phân
-//! loại). Trục p nằm ngang, trục q thẳng đứng, ô (0, 0) ở góc dưới bên trái.
+//! và bàn cờ ghi mã thắng/thua của bài giảng (từng vòng phân loại,
+//! [`queen_rounds`](super::queen_rounds)). Trục p nằm ngang, trục q thẳng đứng, ô (0, 0) ở góc dưới bên trái.
 
 use super::error::PlotError;
 use super::figure::{Figure, Paint};

@@ -53,7 +53,7 @@ pub(crate) fn text_font(size: f64) -> TextStyle<'static> {
 
 /// Số viết kiểu Việt Nam: nhóm ba chữ số bằng dấu chấm (`549.946`); số lẻ giữ
 /// tối đa hai chữ số thập phân với dấu phẩy.
-pub fn format_number(v: f64) -> String {
+pub(crate) fn format_number(v: f64) -> String {
     if !v.is_finite() {
         return crate::value::fmt_value(v);
     }

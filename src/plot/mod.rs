@@ -3,7 +3,7 @@
 //! bước của cắt tỉa alpha-beta, biểu đồ số nút (cả cột thang log), lưới ghép
 //! hình, bàn cờ Grundy và Dodgem, đồ thị trò chơi ([`GraphDiagram`]), bàn cờ mã
 //! thắng/thua từng vòng ([`queen_rounds`]), dải băng của Chuyển sỏi, Cờ DAM, Tô
-//! màu và các đống Nim ([`strips_layout`]).
+//! màu và các đống Nim ([`to_mau`], [`nim_heaps`]).
 //!
 //! Mỗi hình đi hai bước: **bố trí** (một mô hình dữ liệu thuần — vị trí các nút,
 //! chữ và chỗ của chữ, cạnh và vai trò của cạnh, ô bàn cờ — kiểm thử đọc được),
@@ -55,7 +55,7 @@ mod tree_render;
 
 pub use crate::search::knuth_moore_leaves;
 pub use board::{BoardCell, BoardLayout};
-pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
+pub use chart::{bar_chart, line_chart, log_line_chart, Series};
 pub use dodgem::{
     dodgem_layout, dodgem_position, CarLayout, DodgemLayout, DodgemSquare, MoveArrow,
 };
@@ -71,15 +71,9 @@ pub use grundy::{
 pub use label::{Anchor, Bounds, Label, LegendKey};
 pub use log_bars::LogBarChart;
 pub use node_counts::{dodgem_node_chart, node_count_chart, tictactoe_chart};
-pub use outcome_board::{
-    outcome_board_layout, queen_outcomes, queen_outcomes_layout, queen_rounds, queen_rounds_layout,
-};
+pub use outcome_board::{queen_outcomes, queen_rounds};
 pub use steps::{step, steps};
-pub use strips::{
-    chuyen_soi, chuyen_soi_layout, dam, dam_layout, nim_heaps, nim_heaps_layout, strips_layout,
-    to_mau, to_mau_layout, to_mau_strip, to_mau_strip_layout, StripCell, StripInput, StripRow,
-    StripsLayout,
-};
+pub use strips::{chuyen_soi, dam, nim_heaps, to_mau, to_mau_strip};
 pub use style::FONT_FAMILY;
 pub use tree_diagram::{search_tree, tree, TreeDiagram};
 pub use tree_model::{

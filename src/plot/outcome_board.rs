@@ -2,16 +2,6 @@
 //! hoặc chưa tính được) — để vẽ lại từng vòng của phép phân loại trạng thái
 //! ([`classify_rounds`](crate::grundy::classify_rounds)). Ô vừa được quyết
 //! định ở vòng đang vẽ có viền cam.
-//!
-//! ```
-//! use caytrochoi::plot;
-//! // Bàn 6 × 6 của trò chơi quân Hậu sau vòng 3: ô (1, 2) vừa thành mã 1.
-//! let b = plot::queen_rounds_layout(6, 3, true).unwrap();
-//! let c = b.cell(1, 2).unwrap();
-//! assert_eq!((c.label.text.as_str(), c.fresh), ("1", true));
-//! assert_eq!(b.cell(3, 5).unwrap().label.text, "−1"); // chưa tính
-//! assert!(b.collisions().is_empty());
-//! ```
 
 use super::board::{board_frame, BoardCell, BoardFrame, BoardLayout, Separators};
 use super::error::PlotError;
@@ -26,7 +16,7 @@ use crate::outcome::Outcome;
 /// Bố trí bàn cờ mã: `known[p][q]` là loại đã biết của ô (p, q) (`None`: −1),
 /// `fresh[p][q]` đánh dấu ô vừa được quyết định (cùng kích thước, hoặc rỗng nếu
 /// không có ô nào). `legend` thêm chú giải ba mã bên dưới.
-pub fn outcome_board_layout(
+pub(crate) fn outcome_board_layout(
     title: &str,
     known: &[Vec<Option<Outcome>>],
     fresh: &[Vec<bool>],
@@ -120,7 +110,11 @@ fn queen_classification(n: u32) -> Result<Rounds<(u32, u32)>, PlotError> {
 /// Bàn cờ `n × n` của trò chơi quân Hậu sau `round` vòng phân loại (0: lúc đầu,
 /// mọi ô −1), tiêu đề nói vòng đó làm gì. Lỗi nếu `n` ngoài 1 … 40 hay `round`
 /// lớn hơn số vòng cần.
-pub fn queen_rounds_layout(n: u32, round: usize, legend: bool) -> Result<BoardLayout, PlotError> {
+pub(crate) fn queen_rounds_layout(
+    n: u32,
+    round: usize,
+    legend: bool,
+) -> Result<BoardLayout, PlotError> {
     let r = queen_classification(n)?;
     if round > r.count() {
         return Err(PlotError::invalid(format!(
@@ -154,14 +148,7 @@ pub fn queen_rounds_layout(n: u32, round: usize, legend: bool) -> Result<BoardLa
 
 /// Bàn cờ `n × n` của trò chơi quân Hậu với mã cuối cùng của mọi ô (sau vòng
 /// cuối của phép phân loại), kèm chú giải.
-///
-/// ```
-/// use caytrochoi::plot;
-/// let b = plot::queen_outcomes_layout(8).unwrap();
-/// assert!(b.cells.iter().all(|c| c.known.is_some() && !c.fresh));
-/// assert_eq!(b.cells.iter().filter(|c| c.label.text == "1").count(), 7);
-/// ```
-pub fn queen_outcomes_layout(n: u32) -> Result<BoardLayout, PlotError> {
+pub(crate) fn queen_outcomes_layout(n: u32) -> Result<BoardLayout, PlotError> {
     let r = queen_classification(n)?;
     let known: Vec<Vec<Option<Outcome>>> = (0..n)
         .map(|p| (0..n).map(|q| r.outcome(&(p, q))).collect())
@@ -174,12 +161,15 @@ pub fn queen_outcomes_layout(n: u32) -> Result<BoardLayout, PlotError> {
     )
 }
 
-/// Hình của [`queen_outcomes_layout`].
+/// Bàn cờ `n × n` của trò chơi quân Hậu với mã cuối cùng của mọi ô (sau vòng
+/// cuối của phép phân loại), kèm chú giải.
 pub fn queen_outcomes(n: u32) -> Result<Figure, PlotError> {
     queen_outcomes_layout(n)?.draw()
 }
 
-/// Hình của [`queen_rounds_layout`].
+/// Bàn cờ `n × n` của trò chơi quân Hậu sau `round` vòng phân loại (0: lúc đầu,
+/// mọi ô −1), tiêu đề nói vòng đó làm gì. Lỗi nếu `n` ngoài 1 … 40 hay `round`
+/// lớn hơn số vòng cần.
 ///
 /// ```
 /// use caytrochoi::plot;
@@ -194,6 +184,23 @@ pub fn queen_rounds(n: u32, round: usize, legend: bool) -> Result<Figure, PlotEr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn module_example() {
+        // Bàn 6 × 6 của trò chơi quân Hậu sau vòng 3: ô (1, 2) vừa thành mã 1.
+        let b = queen_rounds_layout(6, 3, true).unwrap();
+        let c = b.cell(1, 2).unwrap();
+        assert_eq!((c.label.text.as_str(), c.fresh), ("1", true));
+        assert_eq!(b.cell(3, 5).unwrap().label.text, "−1"); // chưa tính
+        assert!(b.collisions().is_empty());
+    }
+
+    #[test]
+    fn queen_outcomes_layout_example() {
+        let b = queen_outcomes_layout(8).unwrap();
+        assert!(b.cells.iter().all(|c| c.value != -1 && !c.fresh));
+        assert_eq!(b.cells.iter().filter(|c| c.label.text == "1").count(), 7);
+    }
 
     #[test]
     fn every_round_of_the_6x6_board_is_clean_and_matches_the_crate() {
