@@ -48,7 +48,7 @@ pub fn square_name(n: usize, row: usize, col: usize) -> String {
 }
 
 /// Dấu của một hướng: `>`, `<`, `^`, `v`.
-pub fn dir_symbol(dir: Dir) -> char {
+fn dir_symbol(dir: Dir) -> char {
     match dir {
         Dir::Right => '>',
         Dir::Left => '<',

@@ -15,7 +15,7 @@
 
 use super::board::{Board, Side};
 use super::error::DodgemError;
-pub use super::moves::{dir_name, dir_symbol, move_name, square_name};
+pub use super::moves::{dir_name, move_name, square_name};
 use super::rules::{Dir, Dodgem, DodgemMove, Position};
 
 /// Mô tả nước đi bằng lời, ví dụ `a2> (Đen a2 sang phải)` hoặc
@@ -39,7 +39,7 @@ pub fn describe_move(game: &Dodgem, pos: &Position, mv: DodgemMove) -> String {
 }
 
 /// Đọc tên ô như `b2` trên bàn n×n: trả về `(hàng, cột)`.
-pub fn parse_square(n: usize, text: &str) -> Option<(usize, usize)> {
+fn parse_square(n: usize, text: &str) -> Option<(usize, usize)> {
     let mut chars = text.chars();
     let col_ch = chars.next()?.to_ascii_lowercase();
     let rest: String = chars.collect();

@@ -5,7 +5,7 @@
 
 use super::error::PlotError;
 use super::figure::{Figure, Paint};
-use super::label::{self, Anchor, Bounds, Label, LegendKey, BOLD};
+use super::label::{Anchor, Bounds, Label, LegendKey, BOLD};
 use super::paint::{self, Area};
 use super::style::{CURRENT, PAPER, SOFT_INK};
 use super::text::wrap;
@@ -14,7 +14,7 @@ use plotters::style::RGBColor;
 
 /// Một ô của bàn cờ.
 #[derive(Debug, Clone, PartialEq)]
-pub struct BoardCell {
+pub(crate) struct BoardCell {
     /// Tọa độ p (cột, từ trái sang).
     pub p: usize,
     /// Tọa độ q (hàng, từ dưới lên).
@@ -43,7 +43,7 @@ pub(crate) enum Separators {
 
 /// Bố trí một bàn cờ.
 #[derive(Debug, Clone, PartialEq)]
-pub struct BoardLayout {
+pub(crate) struct BoardLayout {
     /// Bề rộng.
     pub width: f64,
     /// Chiều cao.
@@ -70,11 +70,13 @@ impl BoardLayout {
     }
 
     /// Ô (p, q).
+    #[cfg(test)]
     pub fn cell(&self, p: usize, q: usize) -> Option<&BoardCell> {
         self.cells.iter().find(|c| c.p == p && c.q == q)
     }
 
     /// Những chữ hay khung chồng lên nhau hoặc ra ngoài hình (rỗng nếu sạch).
+    #[cfg(test)]
     pub fn collisions(&self) -> Vec<String> {
         let mut out = Vec::new();
         for c in &self.cells {
@@ -91,7 +93,7 @@ impl BoardLayout {
             boxes.push(("ô chú giải".to_string(), k.swatch));
         }
         let whole = Bounds::page(self.width, self.height);
-        out.extend(label::box_collisions(&boxes, &whole));
+        out.extend(super::label::box_collisions(&boxes, &whole));
         out
     }
 }

@@ -7,19 +7,6 @@
 //! tay, từ dưới lên. Các đỉnh cùng một chu trình (nếu có) nằm cùng một hàng.
 //! Thứ tự các đỉnh trong mỗi hàng được chọn để ít đường cắt nhau nhất; một
 //! mũi tên còn đi xuyên qua đỉnh khác thì được bẻ vòng qua bên cạnh đỉnh đó.
-//!
-//! ```
-//! use caytrochoi::grundy::GraphGame;
-//! use caytrochoi::plot::GraphDiagram;
-//! let g = GraphGame::parse("A → B, C; B → C").unwrap();
-//! let d = GraphDiagram::new(&g).grundy().unwrap().mex(true);
-//! let l = d.layout().unwrap();
-//! assert!(l.collisions().is_empty());
-//! let (a, c) = (l.node("A").unwrap(), l.node("C").unwrap());
-//! assert!(a.centre.1 < c.centre.1); // A ở trên C
-//! assert_eq!(l.notes[2].text, "G(A) = mex{G(B), G(C)} = mex{1, 0} = 2");
-//! assert!(d.draw().unwrap().svg().contains("G = 2"));
-//! ```
 
 use super::error::PlotError;
 use super::figure::{Figure, Paint};
@@ -62,7 +49,7 @@ pub struct GraphDiagram {
 
 /// Một đỉnh trên hình.
 #[derive(Debug, Clone, PartialEq)]
-pub struct GraphNode {
+pub(crate) struct GraphNode {
     /// Số thứ tự đỉnh trong đồ thị.
     pub index: usize,
     /// Tên đỉnh.
@@ -109,7 +96,7 @@ impl GraphNode {
 /// Một cung: đường gấp khúc từ viền đỉnh đi tới viền đỉnh đến (đầu mũi tên ở
 /// điểm cuối).
 #[derive(Debug, Clone, PartialEq)]
-pub struct GraphEdge {
+pub(crate) struct GraphEdge {
     /// Đỉnh đi.
     pub from: usize,
     /// Đỉnh đến.
@@ -120,7 +107,7 @@ pub struct GraphEdge {
 
 /// Bố trí hình đồ thị.
 #[derive(Debug, Clone, PartialEq)]
-pub struct GraphLayout {
+pub(crate) struct GraphLayout {
     /// Bề rộng.
     pub width: f64,
     /// Chiều cao.
@@ -189,7 +176,7 @@ impl GraphDiagram {
     }
 
     /// Bố trí hình (xem đầu mô-đun).
-    pub fn layout(&self) -> Result<GraphLayout, PlotError> {
+    pub(crate) fn layout(&self) -> Result<GraphLayout, PlotError> {
         let g = &self.graph;
         let n = g.len();
         if n == 0 {
@@ -783,6 +770,7 @@ impl GraphLayout {
     }
 
     /// Đỉnh tên `name`.
+    #[cfg(test)]
     pub fn node(&self, name: &str) -> Option<&GraphNode> {
         self.nodes.iter().find(|n| n.name == name)
     }
@@ -892,6 +880,20 @@ impl Paint for GraphLayout {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn layout_example_1() {
+        use crate::grundy::GraphGame;
+        use crate::plot::GraphDiagram;
+        let g = GraphGame::parse("A → B, C; B → C").unwrap();
+        let d = GraphDiagram::new(&g).grundy().unwrap().mex(true);
+        let l = d.layout().unwrap();
+        assert!(l.collisions().is_empty());
+        let (a, c) = (l.node("A").unwrap(), l.node("C").unwrap());
+        assert!(a.centre.1 < c.centre.1); // A ở trên C
+        assert_eq!(l.notes[2].text, "G(A) = mex{G(B), G(C)} = mex{1, 0} = 2");
+        assert!(d.draw().unwrap().svg().contains("G = 2"));
+    }
     use super::*;
 
     #[test]

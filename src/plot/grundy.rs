@@ -80,18 +80,10 @@ pub fn grundy_board(title: &str, values: &[Vec<u32>]) -> Result<Figure, PlotErro
 }
 
 /// Bố trí của [`grundy_board`].
-///
-/// ```
-/// use caytrochoi::plot;
-/// let g = vec![vec![0, 1], vec![1, 2]];
-/// let ban = plot::grundy_board_layout("Thử", &g).unwrap();
-/// assert_eq!(ban.cells.len(), 4);
-/// // (0, 0) ở góc dưới-trái: cùng cột với (0, 1), thấp hơn nó.
-/// let (a, b) = (ban.cell(0, 0).unwrap(), ban.cell(0, 1).unwrap());
-/// assert_eq!(a.bounds.left, b.bounds.left);
-/// assert!(a.bounds.top > b.bounds.top);
-/// ```
-pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayout, PlotError> {
+pub(crate) fn grundy_board_layout(
+    title: &str,
+    values: &[Vec<u32>],
+) -> Result<BoardLayout, PlotError> {
     let lens: Vec<usize> = values.iter().map(Vec::len).collect();
     let BoardFrame {
         width,
@@ -439,4 +431,19 @@ pub fn octal_sequence_layout(code: &str, count: usize) -> Result<SequenceLayout,
 /// ```
 pub fn octal_sequence(code: &str, count: usize) -> Result<Figure, PlotError> {
     octal_sequence_layout(code, count)?.draw()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn board_layout_example() {
+        use crate::plot;
+        let g = vec![vec![0, 1], vec![1, 2]];
+        let ban = plot::grundy_board_layout("Thử", &g).unwrap();
+        assert_eq!(ban.cells.len(), 4);
+        // (0, 0) ở góc dưới-trái: cùng cột với (0, 1), thấp hơn nó.
+        let (a, b) = (ban.cell(0, 0).unwrap(), ban.cell(0, 1).unwrap());
+        assert_eq!(a.bounds.left, b.bounds.left);
+        assert!(a.bounds.top > b.bounds.top);
+    }
 }

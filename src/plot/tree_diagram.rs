@@ -17,16 +17,6 @@ use crate::search::Searcher;
 use crate::tree::GameTree;
 
 /// Vẽ cây trò chơi: hình dạng, nhãn, giá trị lá (chưa định trị).
-///
-/// ```
-/// use caytrochoi::{plot, tree::GameTree};
-/// let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
-/// let hinh = plot::tree(&cay).unwrap();
-/// assert!(hinh.svg().contains("MAX"));
-/// let so_do = plot::TreeDiagram::new(&cay).layout().unwrap();
-/// let muc: Vec<&str> = so_do.levels.iter().map(|l| l.text.as_str()).collect();
-/// assert_eq!(muc, ["MAX", "MIN", "MAX", "MIN"]);
-/// ```
 pub fn tree(tree: &GameTree) -> Result<Figure, PlotError> {
     TreeDiagram::new(tree).draw()
 }
@@ -52,18 +42,7 @@ impl TreeDiagram<'_> {
 
     /// Bố trí hình (chưa vẽ): vị trí mọi nút, chữ, cạnh, dấu cắt. Dùng để kiểm
     /// tra hình hoặc để vẽ bằng [`TreeLayout::draw`].
-    ///
-    /// ```
-    /// use caytrochoi::{plot::TreeDiagram, tree::GameTree, Searcher};
-    /// let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
-    /// let so_do = TreeDiagram::new(&cay)
-    ///     .search(Searcher::cat_tia()).unwrap()
-    ///     .layout().unwrap();
-    /// assert_eq!(so_do.cut_labels(), ["F", "H"]);
-    /// assert_eq!(so_do.node("A").unwrap().value.as_ref().unwrap().text, "1");
-    /// assert!(so_do.collisions().is_empty());
-    /// ```
-    pub fn layout(&self) -> Result<TreeLayout, PlotError> {
+    pub(crate) fn layout(&self) -> Result<TreeLayout, PlotError> {
         if self.step.is_some() && self.trace.is_none() {
             return Err(PlotError::invalid(
                 "muốn vẽ từng bước thì cần một vết: gọi .search(...) hoặc .trace(...) trước",
@@ -75,5 +54,33 @@ impl TreeDiagram<'_> {
             .map(|t| from_trace(self.tree, t, self.step))
             .transpose()?;
         Ok(build(self, marks.as_ref()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn layout_example_1() {
+        use crate::{plot, tree::GameTree};
+        let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
+        let hinh = plot::tree(&cay).unwrap();
+        assert!(hinh.svg().contains("MAX"));
+        let so_do = plot::TreeDiagram::new(&cay).layout().unwrap();
+        let muc: Vec<&str> = so_do.levels.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(muc, ["MAX", "MIN", "MAX", "MIN"]);
+    }
+
+    #[test]
+    fn layout_example_2() {
+        use crate::{plot::TreeDiagram, tree::GameTree, Searcher};
+        let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
+        let so_do = TreeDiagram::new(&cay)
+            .search(Searcher::cat_tia())
+            .unwrap()
+            .layout()
+            .unwrap();
+        assert_eq!(so_do.cut_labels(), ["F", "H"]);
+        assert_eq!(so_do.node("A").unwrap().value.as_ref().unwrap().text, "1");
+        assert!(so_do.collisions().is_empty());
     }
 }

@@ -10,20 +10,6 @@ use std::collections::HashMap;
 
 /// Cách vẽ một cây: dựng bằng [`TreeDiagram::new`], thêm kết quả tìm kiếm và
 /// các tùy chọn, rồi gọi [`TreeDiagram::draw`].
-///
-/// ```
-/// use caytrochoi::{plot::TreeDiagram, tree::GameTree, Searcher};
-/// let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
-/// let ve = TreeDiagram::new(&cay)
-///     .search(Searcher::minimax()).unwrap()
-///     .temp_values(true)
-///     .levels("X đi / Max", "O đi / Min");
-/// let so_do = ve.layout().unwrap();
-/// let tam: Vec<&str> = so_do.node("A").unwrap().temps.iter().map(|l| l.text.as_str()).collect();
-/// assert_eq!(tam, ["-∞", "Max(-∞, 1) = 1", "Max(1, -1) = 1", "Max(1, 0) = 1"]);
-/// let hinh = ve.draw().unwrap();
-/// assert!(hinh.svg().contains("Max(-∞, 1) = 1"));
-/// ```
 #[derive(Debug, Clone)]
 pub struct TreeDiagram<'a> {
     pub(super) tree: &'a GameTree,
@@ -127,22 +113,6 @@ impl<'a> TreeDiagram<'a> {
     /// Vẽ (hoặc không) ghi chú của mỗi nút ngay dưới nút: ghi chú dạng bàn cờ
     /// 3 × 3 (`X.X/XO./O.O`) thành một bàn cờ nhỏ, ghi chú khác (ví dụ trạng
     /// thái Nim `5-1-1`) thành một dòng chữ.
-    ///
-    /// ```
-    /// use caytrochoi::{plot::{NoteLayout, TreeDiagram}, tree::GameTree};
-    /// use caytrochoi::games::{NimSplit, TicTacToe};
-    /// use caytrochoi::{Game, Player};
-    /// let game = TicTacToe::new();
-    /// let board = TicTacToe::parse_board("X.X/XO./O.O").unwrap();
-    /// let cay = GameTree::from_game(&game, &board, 9).unwrap();
-    /// let so_do = TreeDiagram::new(&cay).notes(true).layout().unwrap();
-    /// let ban_co = so_do.nodes.iter().filter(|n| matches!(n.note, Some(NoteLayout::Board { .. })));
-    /// assert_eq!(ban_co.count(), cay.len());
-    /// let nim = NimSplit::new(7, Player::Min);
-    /// let cay = GameTree::from_game(&nim, &nim.initial_state(), 10).unwrap();
-    /// let so_do = TreeDiagram::new(&cay).notes(true).layout().unwrap();
-    /// assert!(so_do.nodes.iter().any(|n| matches!(&n.note, Some(NoteLayout::Text(l)) if l.text == "5-1-1")));
-    /// ```
     pub fn notes(mut self, on: bool) -> TreeDiagram<'a> {
         self.notes = on;
         self
@@ -156,14 +126,6 @@ impl<'a> TreeDiagram<'a> {
 
     /// Ghi `text` dưới nút lá `label` thay cho giá trị của nó, ví dụ cách tính
     /// giá trị `6 − 5 = 1`. Nhãn không có trong cây thì bị bỏ qua.
-    ///
-    /// ```
-    /// use caytrochoi::{plot::TreeDiagram, tree::GameTree};
-    /// let cay = GameTree::parse("A(B:1, C:-1)").unwrap();
-    /// let so_do = TreeDiagram::new(&cay).leaf_text("B", "3 − 2 = 1").layout().unwrap();
-    /// assert_eq!(so_do.node("B").unwrap().below[0].text, "3 − 2 = 1");
-    /// assert_eq!(so_do.node("C").unwrap().below[0].text, "-1");
-    /// ```
     pub fn leaf_text(mut self, label: &str, text: &str) -> TreeDiagram<'a> {
         self.leaf_texts.insert(label.to_string(), text.to_string());
         self
@@ -179,5 +141,71 @@ impl<'a> TreeDiagram<'a> {
     /// Số bước của vết (0 nếu chưa có vết).
     pub fn step_count(&self) -> usize {
         self.trace.as_ref().map_or(0, Trace::len)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn layout_example_1() {
+        use crate::{plot::TreeDiagram, tree::GameTree, Searcher};
+        let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
+        let ve = TreeDiagram::new(&cay)
+            .search(Searcher::minimax())
+            .unwrap()
+            .temp_values(true)
+            .levels("X đi / Max", "O đi / Min");
+        let so_do = ve.layout().unwrap();
+        let tam: Vec<&str> = so_do
+            .node("A")
+            .unwrap()
+            .temps
+            .iter()
+            .map(|l| l.text.as_str())
+            .collect();
+        assert_eq!(
+            tam,
+            ["-∞", "Max(-∞, 1) = 1", "Max(1, -1) = 1", "Max(1, 0) = 1"]
+        );
+        let hinh = ve.draw().unwrap();
+        assert!(hinh.svg().contains("Max(-∞, 1) = 1"));
+    }
+
+    #[test]
+    fn layout_example_2() {
+        use crate::games::{NimSplit, TicTacToe};
+        use crate::{
+            plot::{NoteLayout, TreeDiagram},
+            tree::GameTree,
+        };
+        use crate::{Game, Player};
+        let game = TicTacToe::new();
+        let board = TicTacToe::parse_board("X.X/XO./O.O").unwrap();
+        let cay = GameTree::from_game(&game, &board, 9).unwrap();
+        let so_do = TreeDiagram::new(&cay).notes(true).layout().unwrap();
+        let ban_co = so_do
+            .nodes
+            .iter()
+            .filter(|n| matches!(n.note, Some(NoteLayout::Board { .. })));
+        assert_eq!(ban_co.count(), cay.len());
+        let nim = NimSplit::new(7, Player::Min);
+        let cay = GameTree::from_game(&nim, &nim.initial_state(), 10).unwrap();
+        let so_do = TreeDiagram::new(&cay).notes(true).layout().unwrap();
+        assert!(so_do
+            .nodes
+            .iter()
+            .any(|n| matches!(&n.note, Some(NoteLayout::Text(l)) if l.text == "5-1-1")));
+    }
+
+    #[test]
+    fn layout_example_3() {
+        use crate::{plot::TreeDiagram, tree::GameTree};
+        let cay = GameTree::parse("A(B:1, C:-1)").unwrap();
+        let so_do = TreeDiagram::new(&cay)
+            .leaf_text("B", "3 − 2 = 1")
+            .layout()
+            .unwrap();
+        assert_eq!(so_do.node("B").unwrap().below[0].text, "3 − 2 = 1");
+        assert_eq!(so_do.node("C").unwrap().below[0].text, "-1");
     }
 }

@@ -2,12 +2,12 @@
 //! nút, chữ, cạnh, dấu cắt, ô bàn cờ), cộng vài kiểm tra thô rằng SVG do plotters
 //! viết ra cân bằng thẻ và có chữ của hình.
 
-use caytrochoi::dodgem::{self, parse_board, Dir, DodgemMove, Side};
-use caytrochoi::plot::{
+use crate::dodgem::{self, parse_board, Dir, DodgemMove, Side};
+use crate::plot::{
     self, Bounds, LegendKind, NodeState, NoteLayout, Series, TreeDiagram, TreeLayout,
 };
-use caytrochoi::random::uniform_tree;
-use caytrochoi::{GameTree, Player, Searcher};
+use crate::random::uniform_tree;
+use crate::{GameTree, Player, Searcher};
 
 const LECTURE: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
 
@@ -259,8 +259,8 @@ fn minimax_temp_values_and_custom_levels() {
 
 #[test]
 fn notes_draw_boards_and_nim_piles_without_overlap() {
-    use caytrochoi::games::{NimSplit, TicTacToe};
-    use caytrochoi::Game;
+    use crate::games::{NimSplit, TicTacToe};
+    use crate::Game;
     let board = TicTacToe::parse_board("X.X/XO./O.O").unwrap();
     let t = GameTree::from_game(&TicTacToe::new(), &board, 9).unwrap();
     let l = TreeDiagram::new(&t)
@@ -338,7 +338,7 @@ fn big_trees_are_cut_at_a_depth_with_a_note() {
 
 #[test]
 fn drawing_caps_hold_at_every_level_and_for_temp_values() {
-    use caytrochoi::limits::{DRAWN_NODES, DRAWN_TEMPS};
+    use crate::limits::{DRAWN_NODES, DRAWN_TEMPS};
     // Gốc 3 000 lá (mức 1 quá lớn), rồi 40 con mỗi con 80 lá (mức 2 quá lớn).
     let wide = format!(
         "R({})",
@@ -484,7 +484,7 @@ fn bar_and_line_charts() {
 #[test]
 fn log_bars_use_a_log_axis_covering_every_value() {
     let r = Searcher::minimax()
-        .run(&caytrochoi::games::TicTacToe::new())
+        .run(&crate::games::TicTacToe::new())
         .unwrap();
     let items: Vec<(String, f64)> = r
         .nodes_per_depth
@@ -505,7 +505,7 @@ fn log_bars_use_a_log_axis_covering_every_value() {
 
 #[test]
 fn queen_board_shows_every_value() {
-    let g = caytrochoi::grundy::games::queen::queen_table(7, 7).unwrap();
+    let g = crate::grundy::games::queen::queen_table(7, 7).unwrap();
     let b = plot::grundy_board_layout("Quân hậu", &g).unwrap();
     assert_eq!(b.cells.len(), 64);
     // (0,0) (1,2) (2,1) (3,5) (5,3) (4,7) (7,4): vị trí P của Wythoff.
@@ -689,7 +689,7 @@ fn dodgem_board_counts_cars_off_the_board() {
 
 #[test]
 fn expression_tree_layout_and_picture() {
-    let e = caytrochoi::expr::Expr::parse("5 + 2 × 3 − 4").unwrap();
+    let e = crate::expr::Expr::parse("5 + 2 × 3 − 4").unwrap();
     let opts = plot::ExprTreeOptions {
         values: true,
         order: true,
@@ -722,4 +722,18 @@ fn figures_save_and_display() {
     assert_eq!(f.clone().fit_width(w * 2.0), f);
     // Vẽ hai lần cho cùng một SVG.
     assert_eq!(plot::tree(&lecture()).unwrap().svg(), f.svg());
+}
+
+#[test]
+fn lecture_tree_layout_marks_the_cuts() {
+    let cay = GameTree::parse(LECTURE).unwrap();
+    let ve = plot::TreeDiagram::new(&cay)
+        .search(Searcher::cat_tia())
+        .unwrap()
+        .temp_values(true);
+    let so_do = ve.layout().unwrap();
+    assert_eq!(so_do.cut_labels(), ["F", "H"]); // F và H bị cắt
+    assert_eq!(so_do.cuts[0].text, "Vì V_A = 1 ≥ V_C = 0");
+    let hinh = ve.draw().unwrap();
+    assert!(hinh.svg().contains("Max(-∞, 1) = 1"));
 }
