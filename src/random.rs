@@ -92,7 +92,7 @@ pub(crate) fn grow(
             max: EXPANDED_NODES,
         });
     }
-    let mut raw: Vec<RawNode> = vec![blank(None, 0)];
+    let mut raw: Vec<RawNode> = vec![RawNode::new(None, 0)];
     let mut frontier = vec![0usize];
     for d in 0..dmax {
         let mut next = Vec::new();
@@ -107,7 +107,7 @@ pub(crate) fn grow(
             };
             for _ in 0..k {
                 let id = raw.len();
-                raw.push(blank(Some(p), d + 1));
+                raw.push(RawNode::new(Some(p), d + 1));
                 raw[p].children.push(id);
                 next.push(id);
             }
@@ -219,17 +219,4 @@ fn post_order(tree: &GameTree, id: NodeId, out: &mut Vec<NodeId>) {
         post_order(tree, c, out);
     }
     out.push(id);
-}
-
-fn blank(parent: Option<usize>, depth: u32) -> RawNode {
-    RawNode {
-        label: None,
-        value: None,
-        children: Vec::new(),
-        parent,
-        depth,
-        at: None,
-        note: None,
-        via: None,
-    }
 }

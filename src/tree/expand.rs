@@ -27,14 +27,8 @@ impl GameTree {
         let mut raw: Vec<RawNode> = Vec::new();
         let mut queue: VecDeque<(G::State, usize)> = VecDeque::new();
         raw.push(RawNode {
-            label: None,
-            value: None,
-            children: Vec::new(),
-            parent: None,
-            depth: 0,
-            at: None,
             note: game.state_label(start),
-            via: None,
+            ..RawNode::new(None, 0)
         });
         queue.push_back((start.clone(), 0));
         while let Some((s, id)) = queue.pop_front() {
@@ -65,14 +59,9 @@ impl GameTree {
                 let child = game.apply(&s, &mv);
                 let cid = raw.len();
                 raw.push(RawNode {
-                    label: None,
-                    value: None,
-                    children: Vec::new(),
-                    parent: Some(id),
-                    depth: d + 1,
-                    at: None,
                     note: game.state_label(&child),
                     via: Some(game.move_name(&s, &mv)),
+                    ..RawNode::new(Some(id), d + 1)
                 });
                 raw[id].children.push(cid);
                 queue.push_back((child, cid));

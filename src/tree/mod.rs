@@ -133,6 +133,22 @@ pub(crate) struct RawNode {
     pub via: Option<String>,
 }
 
+impl RawNode {
+    /// Nút chưa có nhãn, giá trị, con hay ghi chú, ở độ sâu `depth` dưới `parent`.
+    pub(crate) fn new(parent: Option<usize>, depth: u32) -> RawNode {
+        RawNode {
+            label: None,
+            value: None,
+            children: Vec::new(),
+            parent,
+            depth,
+            at: None,
+            note: None,
+            via: None,
+        }
+    }
+}
+
 impl GameTree {
     /// Đọc cây từ văn bản, gốc là MAX. Xem [`GameTree::parse_with_root`].
     pub fn parse(text: &str) -> Result<GameTree, TreeError> {
@@ -193,12 +209,7 @@ impl GameTree {
             raw.push(RawNode {
                 label: s.label,
                 value: s.value,
-                children: Vec::new(),
-                parent,
-                depth,
-                at: None,
-                note: None,
-                via: None,
+                ..RawNode::new(parent, depth)
             });
             if let Some(p) = parent {
                 raw[p].children.push(id);

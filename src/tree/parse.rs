@@ -227,12 +227,8 @@ pub(crate) fn parse(text: &str, max_nodes: usize) -> Result<Vec<RawNode>, TreeEr
         nodes.push(RawNode {
             label,
             value,
-            children: Vec::new(),
-            parent,
-            depth,
             at: Some(at),
-            note: None,
-            via: None,
+            ..RawNode::new(parent, depth)
         });
         if let Some(p) = parent {
             nodes[p].children.push(id);
