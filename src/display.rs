@@ -3,7 +3,7 @@
 //!
 //! evcxr gọi phương thức `evcxr_display(&self)` nếu kiểu có phương thức đó; nội
 //! dung nằm giữa `EVCXR_BEGIN_CONTENT <kiểu MIME>` và `EVCXR_END_CONTENT`.
-//! Mọi `evcxr_display` của crate in qua **một** hàm, [`emit`]; tệp này ở tầng
+//! Mọi `evcxr_display` của crate in qua **một** hàm, `emit`; tệp này ở tầng
 //! trên các hình ([`crate::plot`]) và các mô-đun trò chơi, không mô-đun nào
 //! dưới nó dùng nó.
 

@@ -70,7 +70,7 @@ impl<P: Clone + Eq + Hash + Debug> Default for GrundyMemo<P> {
 }
 
 impl<P: Clone + Eq + Hash + Debug> GrundyMemo<P> {
-    /// Bảng rỗng với giới hạn [`GRUNDY_POSITIONS`](crate::limits::GRUNDY_POSITIONS) trạng thái.
+    /// Bảng rỗng với giới hạn [`GRUNDY_POSITIONS`] trạng thái.
     pub fn new() -> Self {
         GrundyMemo::with_limit(GRUNDY_POSITIONS)
     }
