@@ -1,7 +1,11 @@
 //! Tính chất của cắt tỉa alpha-beta trên hàng nghìn cây ngẫu nhiên.
 
-use caytrochoi::random::{random_tree, uniform_tree};
+use caytrochoi::random::uniform_tree;
+
+#[path = "support/random_trees.rs"]
+mod random_trees;
 use caytrochoi::{GameTree, Searcher};
+use random_trees::irregular;
 
 fn subtree_size(t: &GameTree, label: &str) -> u64 {
     t.subtree_labels(t.find(label).unwrap()).len() as u64
@@ -202,17 +206,4 @@ fn a_bigger_example_where_the_counts_differ() {
         })
         .expect("có ít nhất một cây như vậy");
     assert!(win < cat, "hạt giống {seed}: cửa sổ {win}, cat_tia {cat}");
-}
-
-/// Cây ngẫu nhiên không đều: lá ở độ sâu 1 … `depth`, mỗi nút 1 … `branching`
-/// con, giá trị trong [−9, 9]; hạt giống lẻ thì gốc MIN.
-fn irregular(seed: u64, depth: u32, branching: u32) -> caytrochoi::GameTree {
-    let root = if seed % 2 == 0 {
-        caytrochoi::Player::Max
-    } else {
-        caytrochoi::Player::Min
-    };
-    random_tree(seed, 1..=depth, 1..=branching, -9..=9)
-        .unwrap()
-        .with_root_player(root)
 }

@@ -5,10 +5,14 @@
 //! `Alpha_Beta`) nước đi tốt nhất. Kết quả chạy mà sách in ngay dưới một lệnh
 //! `./search …`, `./cat_tia …`, `./alpha_beta …` cũng phải là kết quả thật.
 
-use caytrochoi::random::{random_tree, uniform_tree};
+use caytrochoi::random::uniform_tree;
+
+#[path = "support/random_trees.rs"]
+mod random_trees;
 use caytrochoi::search::{Algorithm, Bound, Observer, Pruned, SearchError};
 use caytrochoi::tree::{GameTree, NodeId};
 use caytrochoi::{Player, Searcher};
+use random_trees::irregular;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -293,17 +297,4 @@ fn outputs_shown_in_the_book_are_real() {
         }
     }
     assert!(shown >= 3, "sách cần in kết quả của cả ba chương trình C");
-}
-
-/// Cây ngẫu nhiên không đều: lá ở độ sâu 1 … `depth`, mỗi nút 1 … `branching`
-/// con, giá trị trong [−9, 9]; hạt giống lẻ thì gốc MIN.
-fn irregular(seed: u64, depth: u32, branching: u32) -> caytrochoi::GameTree {
-    let root = if seed % 2 == 0 {
-        caytrochoi::Player::Max
-    } else {
-        caytrochoi::Player::Min
-    };
-    random_tree(seed, 1..=depth, 1..=branching, -9..=9)
-        .unwrap()
-        .with_root_player(root)
 }
