@@ -8,7 +8,8 @@ use caytrochoi::grundy::games::boc_soi::BocSoi;
 use caytrochoi::grundy::games::nim_split::nim_split_values;
 use caytrochoi::grundy::games::queen::queen_table;
 use caytrochoi::grundy::games::to_mau::{play_out, to_mau_values};
-use caytrochoi::grundy::octal::{OctalGame, MAX_VALUES};
+use caytrochoi::grundy::octal::OctalGame;
+use caytrochoi::limits::OCTAL_VALUES;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -39,8 +40,8 @@ fn main() {
     let games: Vec<OctalGame> = codes.iter().map(|c| OctalGame::parse(c).unwrap()).collect();
     let mut total = Duration::ZERO;
     for g in &games {
-        let p = g.periodicity(MAX_VALUES).unwrap();
-        let d = median(11, || g.periodicity(MAX_VALUES).unwrap());
+        let p = g.periodicity(OCTAL_VALUES).unwrap();
+        let d = median(11, || g.periodicity(OCTAL_VALUES).unwrap());
         total += d;
         report(
             &format!(

@@ -12,8 +12,8 @@ use caytrochoi::grundy::games::chuyen_soi::ChuyenSoi;
 use caytrochoi::grundy::games::dam::DamPosition;
 use caytrochoi::grundy::games::queen::queen_table;
 use caytrochoi::grundy::games::to_mau::play_out;
-use caytrochoi::grundy::octal::MAX_VALUES;
 use caytrochoi::grundy::{GraphGame, OctalGame};
+use caytrochoi::limits::OCTAL_VALUES;
 use caytrochoi::plot::{
     self, ExprTreeOptions, Figure, GraphDiagram, LogBarChart, Series, TreeDiagram,
 };
@@ -389,7 +389,7 @@ fn strip(text: &str) -> Vec<bool> {
 /// Dãy Grundy của Tô màu (0.077), n = 0 … 239, với chu kỳ đã chứng minh.
 fn to_mau_period() -> Result<Figure, Error> {
     let game = OctalGame::parse("0.077")?;
-    let p = game.periodicity(MAX_VALUES)?;
+    let p = game.periodicity(OCTAL_VALUES)?;
     Ok(plot::grundy_sequence_layout(
         "Tô màu (trò chơi bát phân 0.077)",
         &game.values(240)?,

@@ -3,14 +3,47 @@
 //!
 //! evcxr gọi phương thức `evcxr_display(&self)` nếu kiểu có phương thức đó; nội
 //! dung nằm giữa `EVCXR_BEGIN_CONTENT <kiểu MIME>` và `EVCXR_END_CONTENT`.
+//! Mọi `evcxr_display` của crate in qua **một** hàm, `emit`; tệp này ở tầng
+//! trên các hình ([`crate::plot`]) và các mô-đun trò chơi, không mô-đun nào
+//! dưới nó dùng nó.
 
+use crate::dodgem::Match;
 use crate::plot::text::escape;
+use crate::plot::Figure;
 use crate::search::SearchResult;
 use crate::trace::{TempTable, Trace};
 use crate::tree::GameTree;
 
-fn emit(mime: &str, body: &str) {
+/// In `body` thành một nội dung kiểu `mime` (ví dụ `text/html`,
+/// `image/svg+xml`) cho evcxr: cách hiện duy nhất của crate trong notebook.
+pub(crate) fn emit(mime: &str, body: &str) {
     println!("EVCXR_BEGIN_CONTENT {mime}\n{body}\nEVCXR_END_CONTENT");
+}
+
+impl Figure {
+    /// Hiện hình trong notebook evcxr (evcxr tự gọi hàm này).
+    pub fn evcxr_display(&self) {
+        emit("image/svg+xml", self.svg());
+    }
+}
+
+impl Match {
+    /// HTML cho notebook: hình bàn cờ (SVG nhúng thẳng) và dòng kể lại.
+    pub fn to_html(&self) -> String {
+        let picture = match self.figure() {
+            Ok(f) => f.into_svg(),
+            Err(e) => format!("<pre>{}</pre>", escape(&e.to_string())),
+        };
+        format!(
+            "<div>{picture}<p style=\"max-width:40em\">{}</p></div>",
+            escape(self.note())
+        )
+    }
+
+    /// Hiện ván cờ trong notebook evcxr: bàn cờ và một dòng tiếng Việt.
+    pub fn evcxr_display(&self) {
+        emit("text/html", &self.to_html());
+    }
 }
 
 impl TempTable {

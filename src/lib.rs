@@ -5,6 +5,35 @@
 //! alpha-beta `cat_tia` và `blue_value`/`red_value`), vết từng bước ([`trace`])
 //! giải thích như bài giảng.
 //!
+//! ## Mô-đun theo chương
+//!
+//! | chương của sách | mô-đun |
+//! | --- | --- |
+//! | 1. Quay lui (cây biểu thức 5 + 2 × 3 − 4) | [`expr`] |
+//! | 2. Cây trò chơi | [`game`] (trait [`Game`]), [`tree`], [`games`] (carô [`games::TicTacToe`]) |
+//! | 3. Minimax (vét cạn `search`, độ sâu giới hạn, Nim chia đống) | [`search`], [`games::NimSplit`] |
+//! | 4. Cắt tỉa alpha-beta (`cat_tia`, cửa sổ (α, β), số nút) | [`search`], [`trace`], [`random`] |
+//! | 5. Hàm Grundy (mex, tổng trò chơi, năm bài tập) | [`grundy`], [`grundy::games`] |
+//! | 6. Dodgem (`blue_value`/`red_value`, lượng giá, chơi với máy) | [`dodgem`] |
+//! | Luyện tập | [`practice`], [`exercises`] |
+//! | Hình cho mọi chương, notebook | [`plot`], [`display`] |
+//!
+//! Giới hạn của mọi đầu vào ở một chỗ: [`limits`].
+//!
+//! ## Tầng
+//!
+//! Mỗi tầng chỉ dùng các tầng dưới nó, không có vòng (kiểm thử `tests/layers.rs`
+//! đọc mã nguồn và giữ điều này):
+//!
+//! 1. nền: [`limits`], [`text`], [`value`], [`player`], [`outcome`], [`os_error`];
+//! 2. miền: [`game`], [`tree`], [`search`], [`random`], [`expr`], trò chơi
+//!    ([`grundy`], [`dodgem`], và [`games`] liệt kê mọi trò chơi ở một chỗ) —
+//!    không bao giờ dùng các tầng dưới đây;
+//! 3. trình bày: [`plot`] (hình, kể cả hình của một giá trị miền như
+//!    `Match::figure`), rồi [`display`] (cách hiện duy nhất trong notebook evcxr);
+//! 4. ứng dụng: [`practice`], [`exercises`], dòng lệnh (`cli`), trình chạy mã
+//!    của sách (`runner`).
+//!
 //! ## Quy ước đặt tên
 //!
 //! Một quy tắc cho mọi tên công khai của crate:

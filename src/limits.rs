@@ -59,6 +59,32 @@ pub const EXPANDED_NODES: usize = 2_000_000;
 /// Số nút tối đa của cây ngẫu nhiên trong biểu đồ số nút (`draw nodes`).
 pub const NODE_CHART_NODES: usize = 1_500_000;
 
+/// Số con mỗi nút (nhỏ nhất, lớn nhất) của cây ngẫu nhiên trong biểu đồ số nút.
+pub const NODE_CHART_BRANCHING: (u32, u32) = (2, 20);
+
+/// Độ sâu lớn nhất của cây ngẫu nhiên trong biểu đồ số nút.
+pub const NODE_CHART_DEPTH: u32 = 30;
+
+/// Độ sâu mặc định vẽ trên một hình cây ([`TreeDiagram::max_depth`](crate::plot::TreeDiagram::max_depth)).
+pub const DRAWN_DEPTH: u32 = 6;
+
+/// Số nút tối đa của một cây biểu thức vẽ được.
+pub const DRAWN_EXPR_NODES: usize = 127;
+
+// --- Hình của chương Grundy (cố định) ---------------------------------------------
+
+/// Cạnh lớn nhất của một bàn cờ vẽ được (bảng G của quân Hậu, thắng/thua).
+pub const DRAWN_BOARD_SIDE: usize = 40;
+
+/// Số đỉnh tối đa của một đồ thị trò chơi vẽ được.
+pub const DRAWN_GRAPH_NODES: usize = 30;
+
+/// Số ô tối đa của một dải vẽ được (Tô màu, Chuyển sỏi, Cờ DAM, đống Nim).
+pub const DRAWN_STRIP_CELLS: usize = 200;
+
+/// Số dải (hàng) tối đa của một hình dải.
+pub const DRAWN_STRIP_ROWS: usize = 60;
+
 /// Số toán tử tối đa của một biểu thức số học.
 pub const EXPR_OPERATORS: usize = 1000;
 
@@ -66,6 +92,10 @@ pub const EXPR_OPERATORS: usize = 1000;
 pub const EXPR_NESTING: usize = 200;
 
 // --- Hàm Grundy (cố định, theo chi phí của thuật toán) ----------------------------
+
+/// Số trạng thái tối đa mà bảng ghi nhớ giá trị Grundy giữ, mặc định
+/// ([`GrundyMemo::new`](crate::grundy::GrundyMemo::new)).
+pub const GRUNDY_POSITIONS: usize = 2_000_000;
 
 /// Số ô tối đa của dải băng Tô màu (`to-mau N`, kể cả `--play`): tính dãy G cỡ
 /// N², ván chơi mẫu cỡ N².
@@ -114,7 +144,8 @@ pub const GRAPH_TEXT_BYTES: usize = 1 << 20;
 
 // --- Dodgem -------------------------------------------------------------------
 
-/// Độ sâu tìm kiếm tối đa khi chơi với máy hay lượng giá (`--depth`).
+/// Độ sâu tìm kiếm tối đa khi chơi với máy (dòng lệnh, ván [`Match`](crate::dodgem::Match)
+/// trong notebook) hay lượng giá (`--depth`).
 pub const DODGEM_DEPTH: u32 = 10;
 
 /// Cạnh lớn nhất của bàn cờ khi giải chính xác (`dodgem solve`) mà không cần
@@ -125,6 +156,13 @@ pub const DODGEM_SOLVE_SIZE: usize = 4;
 
 /// Độ sâu tối đa khi đếm nút hay so sánh (`--max-depth`).
 pub const DODGEM_MAX_DEPTH: u32 = 8;
+
+/// Độ sâu giới hạn lớn nhất của biểu đồ số nút Dodgem.
+pub const DODGEM_CHART_DEPTH: u32 = 12;
+
+/// Số nút vét cạn được phép xét khi vẽ biểu đồ số nút Dodgem (ước lượng trước
+/// mỗi độ sâu).
+pub const DODGEM_CHART_NODES: u64 = 2_000_000;
 
 /// Số byte tối đa của một dòng gõ vào khi chơi.
 pub const PLAY_LINE_BYTES: usize = 4096;
@@ -505,6 +543,12 @@ pub const RUNNER_TABLE: &[LimitInfo] = &[
 /// assert_eq!(group(150), "150");
 /// ```
 pub fn group(n: u64) -> String {
+    group_u128(n.into())
+}
+
+/// Như [`group`], cho số nguyên rất lớn (số nút ước lượng của một cây, một số
+/// thực đã làm tròn).
+pub(crate) fn group_u128(n: u128) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {

@@ -1,7 +1,11 @@
 //! Tính chất của cắt tỉa alpha-beta trên hàng nghìn cây ngẫu nhiên.
 
-use caytrochoi::random::{irregular_tree, uniform_tree};
+use caytrochoi::random::uniform_tree;
+
+#[path = "support/random_trees.rs"]
+mod random_trees;
 use caytrochoi::{GameTree, Searcher};
+use random_trees::irregular;
 
 fn subtree_size(t: &GameTree, label: &str) -> u64 {
     t.subtree_labels(t.find(label).unwrap()).len() as u64
@@ -11,7 +15,7 @@ fn subtree_size(t: &GameTree, label: &str) -> u64 {
 fn both_variants_return_the_minimax_value_on_random_trees() {
     let (mut cat_total, mut win_total, mut ord_total, mut full_total) = (0u64, 0u64, 0u64, 0u64);
     for seed in 0..3000u64 {
-        let t = irregular_tree(seed, 6, 4, -9, 9);
+        let t = irregular(seed, 6, 4);
         let exact = Searcher::minimax().run(&t).unwrap();
         let cat = Searcher::cat_tia().run(&t).unwrap();
         let win = Searcher::window().run(&t).unwrap();
@@ -54,7 +58,7 @@ fn plain_functions_observers_and_trace_agree() {
     use caytrochoi::search::{self, no_bound, trace::Recorder, Algorithm, Counters};
     use caytrochoi::trace::{Status, TraceEvent};
     for seed in 0..500u64 {
-        let t = irregular_tree(seed, 5, 4, -9, 9);
+        let t = irregular(seed, 5, 4);
         let root = t.root();
         let mode = t.root_player();
         let plain = [

@@ -5,10 +5,14 @@
 //! `Alpha_Beta`) nước đi tốt nhất. Kết quả chạy mà sách in ngay dưới một lệnh
 //! `./search …`, `./cat_tia …`, `./alpha_beta …` cũng phải là kết quả thật.
 
-use caytrochoi::random::{irregular_tree, uniform_tree};
+use caytrochoi::random::uniform_tree;
+
+#[path = "support/random_trees.rs"]
+mod random_trees;
 use caytrochoi::search::{Algorithm, Bound, Observer, Pruned, SearchError};
 use caytrochoi::tree::{GameTree, NodeId};
 use caytrochoi::{Player, Searcher};
+use random_trees::irregular;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -190,7 +194,7 @@ fn lecture_trees_match_the_library() {
 #[test]
 fn random_trees_match_the_library() {
     for seed in 0..40 {
-        check(&irregular_tree(seed, 5, 4, -9, 9));
+        check(&irregular(seed, 5, 4));
     }
     for (b, d, seed) in [(2, 5, 1), (3, 4, 2), (4, 3, 3), (3, 5, 4)] {
         let t = uniform_tree(b, d, seed, -20, 20, false).unwrap();

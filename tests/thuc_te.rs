@@ -2,7 +2,7 @@
 
 use caytrochoi::dodgem::{parse_board, parse_move, Dodgem, Position, Side, WIN_SCORE};
 use caytrochoi::games::TicTacToe;
-use caytrochoi::random::irregular_tree;
+use caytrochoi::random::random_tree;
 use caytrochoi::search::{
     alpha_beta, color, iterative_deepening, mcts_choice, negamax, negamax_ab, search, Counters,
     Mcts, SearchError, TranspositionTable, DEFAULT_PLAYOUTS,
@@ -14,7 +14,15 @@ use caytrochoi::{Game, Player, Searcher};
 fn negamax_returns_the_minimax_value_on_3000_random_trees() {
     let (mut full, mut cut) = (0u64, 0u64);
     for seed in 0..3000u64 {
-        let t = irregular_tree(seed, 6, 4, -9, 9);
+        // Cây không đều: sâu 1…6, mỗi nút 1…4 con; gốc MAX hoặc MIN xen kẽ.
+        let root_player = if seed % 2 == 0 {
+            Player::Max
+        } else {
+            Player::Min
+        };
+        let t = random_tree(seed, 1..=6, 1..=4, -9..=9)
+            .unwrap()
+            .with_root_player(root_player);
         let root = t.root();
         let mode = t.to_move(&root);
         let mut c_mm = Counters::default();

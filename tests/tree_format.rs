@@ -1,6 +1,7 @@
 //! Đọc/ghi cây: cú pháp, nhãn tự động, lỗi bằng tiếng Việt, cây rất sâu, JSON.
 
-use caytrochoi::tree::{leaf, node, GameTree, TreeError, MAX_DEPTH};
+use caytrochoi::limits::TREE_DEPTH as MAX_DEPTH;
+use caytrochoi::tree::{leaf, node, GameTree, TreeError};
 use caytrochoi::{Player, Searcher};
 
 #[test]

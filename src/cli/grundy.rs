@@ -9,8 +9,8 @@ use crate::grundy::analysis::{
     PeriodAnalysis, QueenAnalysis, SocolaAnalysis, ToMauAnalysis,
 };
 use crate::grundy::games::chuyen_soi::ChuyenSoi;
-use crate::grundy::games::{boc_soi, chuyen_soi, nim_split, queen, socola, to_mau};
-use crate::grundy::octal::{self, OctalGame};
+use crate::grundy::octal::OctalGame;
+use crate::limits;
 
 const HELP: &str = "\
 caytrochoi grundy — hàm Grundy, trạng thái thắng/thua và nước đi thắng
@@ -189,8 +189,8 @@ fn no_heap_with(args: &mut Args, what: &str) -> Result<(), CliError> {
 
 fn hau(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
     let table = args.flag("--table")?;
-    let p = number_u32(&mut args, "cột P", 0, queen::MAX_SIDE)?;
-    let q = number_u32(&mut args, "hàng Q", 0, queen::MAX_SIDE)?;
+    let p = number_u32(&mut args, "cột P", 0, limits::QUEEN_SIDE)?;
+    let q = number_u32(&mut args, "hàng Q", 0, limits::QUEEN_SIDE)?;
     args.finish()?;
     let mut a = QueenAnalysis::new(p, q)?;
     if table {
@@ -201,7 +201,7 @@ fn hau(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
 }
 
 fn nim_chia(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
-    let max = nim_split::MAX_VALUES as u64;
+    let max = limits::NIM_SPLIT_VALUES as u64;
     if let Some(k) = args.number_in("--sequence", 1, max)? {
         no_heap_with(&mut args, "số đồng xu N")?;
         args.finish()?;
@@ -215,8 +215,8 @@ fn nim_chia(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
 }
 
 fn boc_soi_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
-    let m = number_u32(&mut args, "số sỏi đống thứ nhất M", 0, boc_soi::MAX_PILE)?;
-    let n = number_u32(&mut args, "số sỏi đống thứ hai N", 0, boc_soi::MAX_PILE)?;
+    let m = number_u32(&mut args, "số sỏi đống thứ nhất M", 0, limits::BOC_SOI_PILE)?;
+    let n = number_u32(&mut args, "số sỏi đống thứ hai N", 0, limits::BOC_SOI_PILE)?;
     args.finish()?;
     io.show(&BocSoiAnalysis::new(m, n)?, json);
     Ok(())
@@ -224,8 +224,8 @@ fn boc_soi_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> 
 
 fn chuyen_soi_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
     let retreat = args.flag("--retreat")?;
-    let cells = args.number_in("--cells", 2, chuyen_soi::MAX_CELLS as u64)?;
-    let step = args.number_in("--step", 1, chuyen_soi::MAX_STEP as u64)?;
+    let cells = args.number_in("--cells", 2, limits::CHUYEN_SOI_CELLS as u64)?;
+    let step = args.number_in("--step", 1, limits::CHUYEN_SOI_STEP as u64)?;
     args.finish()?;
     let game = ChuyenSoi::new(
         cells.unwrap_or(19) as u32,
@@ -237,7 +237,7 @@ fn chuyen_soi_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliErro
 }
 
 fn to_mau_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
-    let max = to_mau::MAX_CELLS as u64;
+    let max = limits::TO_MAU_CELLS as u64;
     let play = args.flag("--play")?;
     let period = args.flag("--period")?;
     let sequence = args.number_in("--sequence", 1, max + 1)?;
@@ -273,15 +273,15 @@ fn to_mau_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
 }
 
 fn socola_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
-    let m = number_u32(&mut args, "số hàng M", 1, socola::MAX_SIDE)?;
-    let n = number_u32(&mut args, "số cột N", 1, socola::MAX_SIDE)?;
+    let m = number_u32(&mut args, "số hàng M", 1, limits::SOCOLA_SIDE)?;
+    let n = number_u32(&mut args, "số cột N", 1, limits::SOCOLA_SIDE)?;
     args.finish()?;
     io.show(&SocolaAnalysis::new(m, n)?, json);
     Ok(())
 }
 
 fn octal_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
-    let max = octal::MAX_VALUES as u64;
+    let max = limits::OCTAL_VALUES as u64;
     let period = args.flag("--period")?;
     let sequence = args.number_in("--sequence", 1, max)?;
     let code = args.positional("mã bát phân (ví dụ 0.077)")?;

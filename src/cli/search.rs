@@ -4,9 +4,10 @@ use super::args::Args;
 use super::common::{help_requested, limit_options, limits, read_source};
 use super::{CliError, Io};
 use crate::limits::Limits;
+use crate::limits::TREE_DEPTH;
 use crate::player::Player;
 use crate::search::Searcher;
-use crate::tree::{GameTree, MAX_DEPTH};
+use crate::tree::GameTree;
 
 const HELP_MINIMAX: &str = "\
 caytrochoi minimax — định trị cây trò chơi bằng vét cạn (Search(n, mode))
@@ -58,7 +59,7 @@ pub fn run(command: &str, rest: Vec<String>, io: &mut Io) -> Result<(), CliError
     let trace = args.flag("--trace")?;
     let root = args.parsed("--root", "`max` hoặc `min`", Player::parse)?;
     let depth = args
-        .number_in("--depth", 0, MAX_DEPTH as u64)?
+        .number_in("--depth", 0, TREE_DEPTH as u64)?
         .map(|d| d as u32);
     let tree_arg = args.value("--tree")?;
     let mut searcher = if command == "minimax" {

@@ -174,7 +174,9 @@ fn run_chapter7(method: Method, o: &Options, json: bool, io: &mut Io) -> Result<
                 "  {} lần chơi thử (hạt giống {}), mỗi lần đi qua cây MCTS {} nút trung bình",
                 o.playouts,
                 o.seed,
-                crate::plot::format_number(counters.nodes_visited as f64 / o.playouts as f64)
+                crate::plot::chart::format_number(
+                    counters.nodes_visited as f64 / o.playouts as f64
+                )
             ));
             if let Some(more) = extra["moves"].as_array() {
                 io.println(

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Các kích thước được hỗ trợ.
-pub const SIZES: [usize; 3] = [3, 4, 5];
+pub(crate) const SIZES: [usize; 3] = [3, 4, 5];
 
 /// Hai bên của Dodgem: quân Đen (`Black`) và quân Trắng (`White`), như tài
 /// liệu "Doing Dodgem" gọi (Black/White trên bàn cờ, Red/Blue trong mã của nó).

@@ -15,38 +15,8 @@
 
 use super::board::{Board, Side};
 use super::error::DodgemError;
+pub use super::moves::{dir_name, move_name, square_name};
 use super::rules::{Dir, Dodgem, DodgemMove, Position};
-
-/// Tên ô `(row, col)` trên bàn n×n, ví dụ `a1` là góc dưới-trái.
-pub fn square_name(n: usize, row: usize, col: usize) -> String {
-    format!("{}{}", (b'a' + col as u8) as char, n - row)
-}
-
-/// Dấu của một hướng: `>`, `<`, `^`, `v`.
-pub fn dir_symbol(dir: Dir) -> char {
-    match dir {
-        Dir::Right => '>',
-        Dir::Left => '<',
-        Dir::Up => '^',
-        Dir::Down => 'v',
-    }
-}
-
-/// Tên tiếng Việt của một hướng.
-pub fn dir_name(dir: Dir) -> &'static str {
-    match dir {
-        Dir::Right => "sang phải",
-        Dir::Left => "sang trái",
-        Dir::Up => "lên",
-        Dir::Down => "xuống",
-    }
-}
-
-/// Tên ngắn của nước đi trên bàn n×n, ví dụ `a2>`.
-pub fn move_name(n: usize, mv: DodgemMove) -> String {
-    let (r, c) = (mv.from as usize / n, mv.from as usize % n);
-    format!("{}{}", square_name(n, r, c), dir_symbol(mv.dir))
-}
 
 /// Mô tả nước đi bằng lời, ví dụ `a2> (Đen a2 sang phải)` hoặc
 /// `c3> (Đen c3 ra khỏi bàn)`.
@@ -69,7 +39,7 @@ pub fn describe_move(game: &Dodgem, pos: &Position, mv: DodgemMove) -> String {
 }
 
 /// Đọc tên ô như `b2` trên bàn n×n: trả về `(hàng, cột)`.
-pub fn parse_square(n: usize, text: &str) -> Option<(usize, usize)> {
+fn parse_square(n: usize, text: &str) -> Option<(usize, usize)> {
     let mut chars = text.chars();
     let col_ch = chars.next()?.to_ascii_lowercase();
     let rest: String = chars.collect();

@@ -18,7 +18,8 @@ use super::board::Board;
 use super::error::DodgemError;
 use super::rules::{Dodgem, DodgemMove, Position};
 use crate::game::WithHeuristic;
-use crate::search::{SearchResult, Searcher};
+use crate::limits::{group, DODGEM_CHART_DEPTH, DODGEM_CHART_NODES};
+use crate::search::{Contender, CountError, NodeSeries, SearchResult, Searcher};
 use crate::trace::Algorithm;
 #[cfg(feature = "json")]
 use serde::Serialize;
@@ -127,4 +128,74 @@ pub fn node_counts(
         }
     }
     Ok(rows)
+}
+/// Số nút mỗi cách tìm ([`Contender::ALL`]) xét khi tìm từ thế `pos` với độ
+/// sâu giới hạn 1, …, `max_depth` (hàm lượng giá của bài giảng ở độ sâu giới
+/// hạn): vét cạn, `cat_tia`, cửa sổ (α, β) (`BlueValue`/`RedValue`) và cửa sổ
+/// có sắp thứ tự nước đi. Trước mỗi độ sâu, số nút của vét cạn được ước lượng
+/// (số nút ở độ sâu trước nhân với hệ số nhánh đo được); quá
+/// [`DODGEM_CHART_NODES`] thì trả về lỗi nói rõ độ sâu nào là quá lớn.
+///
+/// ```
+/// use caytrochoi::dodgem::{chart_node_counts, Dodgem};
+/// let game = Dodgem::new(3).unwrap();
+/// let s = chart_node_counts(&game, &game.start(), 2).unwrap();
+/// assert_eq!(s.len(), 4);
+/// assert!(s[2].nodes[1].1 <= s[0].nodes[1].1); // cửa sổ (α, β) ≤ vét cạn
+/// let lon = Dodgem::new(5).unwrap();
+/// assert!(chart_node_counts(&lon, &lon.start(), 12).is_err());
+/// ```
+pub fn chart_node_counts(
+    game: &Dodgem,
+    pos: &Position,
+    max_depth: u32,
+) -> Result<Vec<NodeSeries>, CountError> {
+    if !(1..=DODGEM_CHART_DEPTH).contains(&max_depth) {
+        return Err(CountError::Invalid(format!(
+            "độ sâu giới hạn phải từ 1 đến {DODGEM_CHART_DEPTH} (gặp {max_depth})"
+        )));
+    }
+    let mut series: Vec<NodeSeries> = Contender::ALL
+        .iter()
+        .map(|&contender| NodeSeries {
+            contender,
+            nodes: Vec::new(),
+        })
+        .collect();
+    let search_error = |e: &dyn std::fmt::Display| CountError::Search(e.to_string());
+    let mut previous: Option<u64> = None;
+    for d in 1..=max_depth {
+        let mut at_d = Vec::new();
+        for algorithm in Algorithm::ALL {
+            let r = SearchPlayer::new(algorithm, d)
+                .search(game, pos)
+                .map_err(|e| search_error(&e))?;
+            at_d.push(r.nodes_visited);
+        }
+        let ordered = Searcher::window()
+            .order_moves()
+            .depth(d)
+            .run_from(game, pos)
+            .map_err(|e| search_error(&e))?
+            .nodes_visited;
+        at_d.push(ordered);
+        for (s, n) in series.iter_mut().zip(&at_d) {
+            s.nodes.push((d, *n));
+        }
+        let minimax = at_d[0];
+        if d < max_depth {
+            let branching = previous.map_or(minimax as f64, |p| minimax as f64 / p as f64);
+            let next = minimax as f64 * branching.max(1.0);
+            if next > DODGEM_CHART_NODES as f64 {
+                return Err(CountError::Invalid(format!(
+                    "độ sâu {} cần khoảng {} nút cho vét cạn, quá {} nút: hãy chọn độ sâu lớn nhất từ {d} trở xuống",
+                    d + 1,
+                    crate::limits::group_u128(next.round() as u128),
+                    group(DODGEM_CHART_NODES)
+                )));
+            }
+        }
+        previous = Some(minimax);
+    }
+    Ok(series)
 }

@@ -15,7 +15,8 @@
 use super::board::{bits, Board, Side};
 use super::error::DodgemError;
 use super::eval::evaluate;
-use super::notation::move_name;
+use super::moves::move_name;
+pub use super::moves::{Dir, DodgemMove};
 use crate::game::Game;
 use crate::player::Player;
 #[cfg(feature = "json")]
@@ -55,41 +56,6 @@ impl Rule {
             Rule::WinningWays => "luật Winning Ways: làm đối thủ hết nước đi thì thua",
         }
     }
-}
-
-/// Hướng đi của một xe.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "json", derive(Serialize, Deserialize))]
-#[cfg_attr(feature = "json", serde(rename_all = "lowercase"))]
-pub enum Dir {
-    /// Lên (về phía hàng 0).
-    Up,
-    /// Xuống.
-    Down,
-    /// Sang trái.
-    Left,
-    /// Sang phải.
-    Right,
-}
-
-impl Dir {
-    /// Các hướng của `side`, hướng tiến về đích trước: Đen → phải, lên, xuống;
-    /// Trắng → lên, trái, phải.
-    pub fn of(side: Side) -> [Dir; 3] {
-        match side {
-            Side::Black => [Dir::Right, Dir::Up, Dir::Down],
-            Side::White => [Dir::Up, Dir::Left, Dir::Right],
-        }
-    }
-}
-
-/// Một nước đi: xe ở ô `from` (chỉ số `hàng·n + cột`) đi theo hướng `dir`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct DodgemMove {
-    /// Ô xuất phát.
-    pub from: u8,
-    /// Hướng đi.
-    pub dir: Dir,
 }
 
 /// Ô đến của xe ở ô `from` đi theo `dir` trên bàn n×n: `Some(Some(ô))` nếu vẫn

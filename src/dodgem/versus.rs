@@ -8,7 +8,9 @@
 //! Nước đi sai không bao giờ làm chương trình dừng: [`Match::play`] ghi lại lời
 //! giải thích (sai ở đâu, các nước hợp lệ là gì), bàn cờ giữ nguyên, và bạn gõ
 //! lại. Trong notebook, một ván tự hiện thành hình bàn cờ kèm một dòng tiếng
-//! Việt ([`Match::evcxr_display`]); in bằng `{}` thì ra bàn cờ dạng chữ.
+//! Việt (`Match::evcxr_display`, ở [`crate::display`]; hình là `Match::figure`,
+//! ở [`crate::plot`]: mô-đun trò chơi không vẽ); in bằng `{}` thì ra bàn cờ
+//! dạng chữ.
 //!
 //! ```
 //! use caytrochoi::dodgem::{Dodgem, Match, Side};
@@ -27,14 +29,11 @@ use super::error::DodgemError;
 use super::notation::{board_to_text, describe_move, draw_board, move_name, parse_move};
 use super::players::SearchPlayer;
 use super::rules::{Dodgem, DodgemMove, EndReason, GameEnd, Position, Rule, WIN_SCORE};
-use crate::plot::{self, text::escape, Figure, PlotError};
+use crate::limits::DODGEM_DEPTH;
 use crate::search::Algorithm;
 use crate::value::fmt_value;
 use std::collections::HashMap;
 use std::fmt;
-
-/// Độ sâu lớn nhất (số nước máy tính trước) mà một ván chấp nhận.
-pub const MAX_MATCH_DEPTH: u32 = 10;
 
 /// Một nước đã đi trong ván.
 #[derive(Debug, Clone, PartialEq)]
@@ -80,7 +79,7 @@ pub struct Match {
 
 impl Match {
     /// Ván mới của trò chơi `game` từ thế đầu: bạn cầm quân `human`, máy tính
-    /// trước `depth` nước (từ 1 đến [`MAX_MATCH_DEPTH`]). Nếu máy đi trước, máy
+    /// trước `depth` nước (từ 1 đến [`DODGEM_DEPTH`]). Nếu máy đi trước, máy
     /// đi nước đầu ngay.
     pub fn new(game: Dodgem, human: Side, depth: u32) -> Result<Match, DodgemError> {
         Match::from_position(game, game.start(), human, depth)
@@ -93,10 +92,10 @@ impl Match {
         human: Side,
         depth: u32,
     ) -> Result<Match, DodgemError> {
-        if !(1..=MAX_MATCH_DEPTH).contains(&depth) {
+        if !(1..=DODGEM_DEPTH).contains(&depth) {
             return Err(DodgemError::BadDepth {
                 depth,
-                max: MAX_MATCH_DEPTH,
+                max: DODGEM_DEPTH,
             });
         }
         if position.board.size() != game.size() {
@@ -321,41 +320,6 @@ impl Match {
     /// Lỗi của lần gọi [`Match::play`] gần nhất, nếu nước đi không được nhận.
     pub fn last_error(&self) -> Option<&DodgemError> {
         self.error.as_ref()
-    }
-
-    /// Hình bàn cờ hiện tại; tiêu đề cho biết ai đến lượt hoặc ván đã xong.
-    pub fn figure(&self) -> Result<Figure, PlotError> {
-        let mut layout = plot::dodgem_layout(&self.position.board, None)?;
-        layout.title.text = match self.end {
-            Some(MatchEnd::Repetition) => "Hòa (lặp thế cờ)".to_string(),
-            Some(MatchEnd::Finished(e)) => format!("{} thắng", e.winner.name()),
-            None => format!(
-                "Sau {} nước — đến lượt {}",
-                self.turns.len(),
-                self.position.to_move.name()
-            ),
-        };
-        layout.draw()
-    }
-
-    /// HTML cho notebook: hình bàn cờ (SVG nhúng thẳng) và dòng kể lại.
-    pub fn to_html(&self) -> String {
-        let picture = match self.figure() {
-            Ok(f) => f.into_svg(),
-            Err(e) => format!("<pre>{}</pre>", escape(&e.to_string())),
-        };
-        format!(
-            "<div>{picture}<p style=\"max-width:40em\">{}</p></div>",
-            escape(&self.note)
-        )
-    }
-
-    /// Hiện ván cờ trong notebook evcxr: bàn cờ và một dòng tiếng Việt.
-    pub fn evcxr_display(&self) {
-        println!(
-            "EVCXR_BEGIN_CONTENT text/html\n{}\nEVCXR_END_CONTENT",
-            self.to_html()
-        );
     }
 }
 

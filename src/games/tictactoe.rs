@@ -11,13 +11,13 @@
 
 mod stats;
 
-pub use stats::{full_tree_stats, TicTacToeStats};
+pub use stats::{full_tree_stats, node_counts, TicTacToeStats};
 
 use crate::game::Game;
 use crate::player::Player;
 
 /// Tám đường thắng (3 hàng, 3 cột, 2 đường chéo) dưới dạng mặt nạ bit.
-pub const LINES: [u16; 8] = [
+pub(crate) const LINES: [u16; 8] = [
     0b000_000_111,
     0b000_111_000,
     0b111_000_000,

@@ -4,9 +4,10 @@
 //! trạng thái con đều đã có giá trị.
 //!
 //! ```
-//! use caytrochoi::grundy::{mex_steps, GraphGame, DEFAULT_POSITION_LIMIT};
+//! use caytrochoi::grundy::{mex_steps, GraphGame};
+//! use caytrochoi::limits::GRUNDY_POSITIONS;
 //! let g = GraphGame::parse("A → B, C; B → C").unwrap();
-//! let steps = mex_steps(&g, &[0], DEFAULT_POSITION_LIMIT).unwrap();
+//! let steps = mex_steps(&g, &[0], GRUNDY_POSITIONS).unwrap();
 //! let lines: Vec<String> = steps.iter().map(|s| s.formula(|&x| g.name(x))).collect();
 //! assert_eq!(lines, [
 //!     "G(C) = mex{} = 0",

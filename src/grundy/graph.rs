@@ -25,15 +25,10 @@ use super::error::GrundyError;
 use super::explain::{mex_steps, MexStep};
 use super::impartial::ImpartialGame;
 use super::rounds::{classify_rounds, Rounds};
+use crate::limits::{GRAPH_NODES, GRAPH_TEXT_BYTES};
 use crate::outcome::Outcome;
 use std::collections::HashMap;
 use std::fmt;
-
-/// Số đỉnh tối đa của một đồ thị đọc từ chữ ([`crate::limits::GRAPH_NODES`]).
-pub const MAX_NODES: usize = crate::limits::GRAPH_NODES;
-
-/// Số byte tối đa của văn bản một đồ thị ([`crate::limits::GRAPH_TEXT_BYTES`]).
-pub const MAX_TEXT_BYTES: usize = crate::limits::GRAPH_TEXT_BYTES;
 
 /// Trò chơi trên một đồ thị: trạng thái là số thứ tự của đỉnh, `edges[x]` là các
 /// đỉnh đi tới được từ `x`. Đỉnh không có trong bảng coi như không có nước đi.
@@ -78,7 +73,7 @@ impl GraphGame {
     /// Đọc đồ thị viết bằng chữ, ví dụ `"A → B, C; B → D; C → D"` (xem đầu
     /// mô-đun). Các đỉnh được đánh số theo thứ tự xuất hiện. Lỗi (bằng tiếng
     /// Việt, chỉ rõ mệnh đề sai) nếu văn bản không đúng cú pháp, dài quá
-    /// [`MAX_TEXT_BYTES`] byte hoặc có quá [`MAX_NODES`] đỉnh.
+    /// [`GRAPH_TEXT_BYTES`] byte hoặc có quá [`GRAPH_NODES`] đỉnh.
     ///
     /// Tên đỉnh được đưa về dạng NFC ([`crate::text::nfc`]): `Bình` gõ dựng sẵn
     /// hay tách dấu là cùng một đỉnh.
@@ -91,11 +86,11 @@ impl GraphGame {
     /// assert_eq!(g.len(), 3);
     /// ```
     pub fn parse(text: &str) -> Result<GraphGame, GrundyError> {
-        if text.len() > MAX_TEXT_BYTES {
+        if text.len() > GRAPH_TEXT_BYTES {
             return Err(GrundyError::InvalidGraph(format!(
-                "văn bản của đồ thị dài {} byte, vượt giới hạn {} byte; hãy dùng đồ thị nhỏ hơn (tối đa {MAX_NODES} đỉnh)",
+                "văn bản của đồ thị dài {} byte, vượt giới hạn {} byte; hãy dùng đồ thị nhỏ hơn (tối đa {GRAPH_NODES} đỉnh)",
                 crate::limits::group(text.len() as u64),
-                crate::limits::group(MAX_TEXT_BYTES as u64),
+                crate::limits::group(GRAPH_TEXT_BYTES as u64),
             )));
         }
         let text = crate::text::nfc(text);
@@ -106,9 +101,9 @@ impl GraphGame {
             if let Some(&i) = index.get(name) {
                 return Ok(i);
             }
-            if names.len() >= MAX_NODES {
+            if names.len() >= GRAPH_NODES {
                 return Err(GrundyError::InvalidGraph(format!(
-                    "đồ thị có quá {MAX_NODES} đỉnh"
+                    "đồ thị có quá {GRAPH_NODES} đỉnh"
                 )));
             }
             index.insert(name.to_string(), names.len());
@@ -208,7 +203,7 @@ impl GraphGame {
     /// ```
     pub fn solve(&self) -> Result<GraphGrundy, GrundyError> {
         let all: Vec<usize> = self.nodes().collect();
-        let steps = mex_steps(self, &all, MAX_NODES + 1)?;
+        let steps = mex_steps(self, &all, GRAPH_NODES + 1)?;
         let mut values = vec![0; self.len()];
         for s in &steps {
             values[s.position] = s.value;
@@ -224,7 +219,7 @@ impl GraphGame {
     /// không bao giờ được quyết định là hòa).
     pub fn rounds(&self) -> Result<Rounds<usize>, GrundyError> {
         let all: Vec<usize> = self.nodes().collect();
-        classify_rounds(self, &all, MAX_NODES + 1)
+        classify_rounds(self, &all, GRAPH_NODES + 1)
     }
 
     /// Loại (thắng / thua / hòa của bài giảng) của mọi đỉnh, theo số thứ tự.
@@ -368,11 +363,11 @@ mod tests {
             let e = GraphGame::parse(text).unwrap_err().to_string();
             assert!(e.contains(part), "{text}: {e}");
         }
-        let big: Vec<String> = (0..=MAX_NODES).map(|i| format!("N{i}")).collect();
+        let big: Vec<String> = (0..=GRAPH_NODES).map(|i| format!("N{i}")).collect();
         let e = GraphGame::parse(&big.join("; ")).unwrap_err().to_string();
         assert!(e.contains("quá 200 đỉnh"), "{e}");
         // Văn bản quá dài: từ chối trước khi đọc, nói rõ cỡ và giới hạn.
-        let long = "A → B; ".repeat(MAX_TEXT_BYTES / 7 + 1);
+        let long = "A → B; ".repeat(GRAPH_TEXT_BYTES / 7 + 1);
         let e = GraphGame::parse(&long).unwrap_err().to_string();
         assert!(e.contains("vượt giới hạn 1.048.576 byte"), "{e}");
         // Mệnh đề sai rất dài: lời báo lỗi chỉ trích phần đầu.

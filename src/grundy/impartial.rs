@@ -11,6 +11,7 @@
 
 use super::error::GrundyError;
 use super::mex::mex;
+use crate::limits::GRUNDY_POSITIONS;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -55,9 +56,6 @@ pub trait ImpartialGame {
     }
 }
 
-/// Giới hạn mặc định số trạng thái được ghi nhớ.
-pub const DEFAULT_POSITION_LIMIT: usize = 2_000_000;
-
 /// Bảng ghi nhớ giá trị Grundy của một trò chơi.
 #[derive(Debug, Clone)]
 pub struct GrundyMemo<P> {
@@ -72,9 +70,9 @@ impl<P: Clone + Eq + Hash + Debug> Default for GrundyMemo<P> {
 }
 
 impl<P: Clone + Eq + Hash + Debug> GrundyMemo<P> {
-    /// Bảng rỗng với giới hạn [`DEFAULT_POSITION_LIMIT`] trạng thái.
+    /// Bảng rỗng với giới hạn [`GRUNDY_POSITIONS`] trạng thái.
     pub fn new() -> Self {
-        GrundyMemo::with_limit(DEFAULT_POSITION_LIMIT)
+        GrundyMemo::with_limit(GRUNDY_POSITIONS)
     }
 
     /// Bảng rỗng, cho phép ghi nhớ tối đa `limit` trạng thái.

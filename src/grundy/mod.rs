@@ -34,7 +34,7 @@ pub use classify::{classify, Classification, OutcomeCounts};
 pub use error::GrundyError;
 pub use explain::{mex_steps, MexStep};
 pub use graph::GraphGame;
-pub use impartial::{grundy, GrundyMemo, ImpartialGame, DEFAULT_POSITION_LIMIT};
+pub use impartial::{grundy, GrundyMemo, ImpartialGame};
 pub use mex::{mex, MexScratch};
 pub use octal::{OctalGame, Periodicity};
 pub use rounds::{classify_rounds, Rounds};

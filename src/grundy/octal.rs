@@ -24,13 +24,9 @@
 use super::error::GrundyError;
 use super::impartial::ImpartialGame;
 use super::mex::MexScratch;
+use crate::limits::{OCTAL_DIGITS, OCTAL_VALUES};
 #[cfg(feature = "json")]
 use serde::Serialize;
-
-/// Số chữ số tối đa sau dấu chấm.
-pub const MAX_DIGITS: usize = crate::limits::OCTAL_DIGITS;
-/// Số giá trị tối đa của dãy Grundy mà thư viện chịu tính (chi phí cỡ n²).
-pub const MAX_VALUES: usize = crate::limits::OCTAL_VALUES;
 
 /// Một trò chơi bát phân, cho bằng mã của nó.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,9 +100,9 @@ impl OctalGame {
         if after.is_empty() {
             return Err(bad("cần ít nhất một chữ số sau dấu chấm"));
         }
-        if after.chars().count() > MAX_DIGITS {
+        if after.chars().count() > OCTAL_DIGITS {
             return Err(bad(&format!(
-                "quá dài (tối đa {MAX_DIGITS} chữ số sau dấu chấm)"
+                "quá dài (tối đa {OCTAL_DIGITS} chữ số sau dấu chấm)"
             )));
         }
         let mut digits = vec![d0];
@@ -180,7 +176,7 @@ impl OctalGame {
 
     /// Kéo dài dãy `values` (đã đúng từ đầu) cho tới `count` giá trị.
     pub fn extend(&self, values: &mut Vec<u32>, count: usize) -> Result<(), GrundyError> {
-        GrundyError::check_range("số giá trị", count as u64, 0, MAX_VALUES as u64)?;
+        GrundyError::check_range("số giá trị", count as u64, 0, OCTAL_VALUES as u64)?;
         let mut scratch = MexScratch::new();
         for n in values.len()..count {
             scratch.clear();
@@ -208,7 +204,12 @@ impl OctalGame {
 
     /// Tìm chu kỳ đã chứng minh, tính dần tới tối đa `max_count` giá trị.
     pub fn periodicity(&self, max_count: usize) -> Result<Periodicity, GrundyError> {
-        GrundyError::check_range("số giá trị tối đa", max_count as u64, 1, MAX_VALUES as u64)?;
+        GrundyError::check_range(
+            "số giá trị tối đa",
+            max_count as u64,
+            1,
+            OCTAL_VALUES as u64,
+        )?;
         let mut values = Vec::new();
         let mut count = 64.min(max_count);
         loop {
@@ -289,7 +290,7 @@ mod tests {
         }
         let g = OctalGame::parse(" .0770 ").unwrap();
         assert_eq!(g.max_take(), 3);
-        let long = format!("0.{}", "7".repeat(MAX_DIGITS + 1));
+        let long = format!("0.{}", "7".repeat(OCTAL_DIGITS + 1));
         assert!(OctalGame::parse(&long).is_err());
     }
 

@@ -53,21 +53,13 @@ pub(crate) fn text_font(size: f64) -> TextStyle<'static> {
 
 /// Số viết kiểu Việt Nam: nhóm ba chữ số bằng dấu chấm (`549.946`); số lẻ giữ
 /// tối đa hai chữ số thập phân với dấu phẩy.
-pub fn format_number(v: f64) -> String {
+pub(crate) fn format_number(v: f64) -> String {
     if !v.is_finite() {
         return crate::value::fmt_value(v);
     }
     let neg = v < 0.0;
     let a = v.abs();
-    let int = a.trunc() as u128;
-    let digits = int.to_string();
-    let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            grouped.push('.');
-        }
-        grouped.push(c);
-    }
+    let mut grouped = crate::limits::group_u128(a.trunc() as u128);
     let frac = ((a - a.trunc()) * 100.0).round() as u32;
     if frac > 0 && frac < 100 {
         let f = format!("{frac:02}");

@@ -9,7 +9,7 @@ use super::label::{Anchor, Bounds, Label};
 use super::paint::{self, Area};
 use super::style::{hex, CURRENT, SOFT_INK};
 use crate::dodgem::rules::target;
-use crate::dodgem::{Board, DodgemMove, Side};
+use crate::dodgem::{Board, DodgemMove, Match, MatchEnd, Side};
 use plotters::style::RGBColor;
 
 const CELL: f64 = 72.0;
@@ -176,6 +176,24 @@ impl Paint for DodgemLayout {
             paint::arrow(&c, a.from, a.to, CURRENT, 6, 18.0, None)?;
         }
         paint::labels(&c, &self.legend)
+    }
+}
+
+impl Match {
+    /// Hình bàn cờ hiện tại của ván; tiêu đề cho biết ai đến lượt hoặc ván đã
+    /// xong.
+    pub fn figure(&self) -> Result<Figure, PlotError> {
+        let mut layout = dodgem_layout(&self.position().board, None)?;
+        layout.title.text = match self.end() {
+            Some(MatchEnd::Repetition) => "Hòa (lặp thế cờ)".to_string(),
+            Some(MatchEnd::Finished(e)) => format!("{} thắng", e.winner.name()),
+            None => format!(
+                "Sau {} nước — đến lượt {}",
+                self.turns().len(),
+                self.position().to_move.name()
+            ),
+        };
+        layout.draw()
     }
 }
 

@@ -40,3 +40,12 @@ impl fmt::Display for PlotError {
 }
 
 impl std::error::Error for PlotError {}
+
+impl From<crate::search::CountError> for PlotError {
+    fn from(e: crate::search::CountError) -> PlotError {
+        match e {
+            crate::search::CountError::Invalid(m) => PlotError::Invalid(m),
+            crate::search::CountError::Search(m) => PlotError::Search(m),
+        }
+    }
+}

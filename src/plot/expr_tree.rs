@@ -4,17 +4,18 @@
 
 use super::error::PlotError;
 use super::figure::{Figure, Paint};
-use super::label::{Anchor, Bounds, Label, BOLD};
+#[cfg(test)]
+use super::label::Bounds;
+use super::label::{Anchor, Label, BOLD};
 use super::paint::{self, Area};
 use super::style::{hex, INK, LINE};
 use super::text::{width, wrap};
 use super::tree_layout::tidy_x;
 use crate::expr::Expr;
+use crate::limits::DRAWN_EXPR_NODES;
 use crate::value::fmt_value;
 use plotters::style::RGBColor;
 
-/// Số nút tối đa vẽ được (cây lớn hơn không còn đọc được).
-const MAX_EXPR_NODES: usize = 127;
 /// Bán kính nút toán tử, nửa cạnh ô toán hạng.
 const R: f64 = 16.0;
 const GAP: f64 = 30.0;
@@ -55,7 +56,7 @@ struct Item {
 
 /// Một nút của cây biểu thức trên hình.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ExprNode {
+pub(crate) struct ExprNode {
     /// Toán hạng (ô vuông) hay toán tử (hình tròn).
     pub operand: bool,
     /// Tâm.
@@ -74,6 +75,7 @@ pub struct ExprNode {
 
 impl ExprNode {
     /// Hình chữ nhật bao của hình nút.
+    #[cfg(test)]
     pub fn shape_bounds(&self) -> Bounds {
         Bounds::around(self.x, self.y, self.half_width, R)
     }
@@ -81,7 +83,7 @@ impl ExprNode {
 
 /// Một cạnh của cây biểu thức.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ExprEdge {
+pub(crate) struct ExprEdge {
     /// Nút cha (chỉ số trong [`ExprLayout::nodes`]).
     pub parent: usize,
     /// Nút con.
@@ -93,7 +95,7 @@ pub struct ExprEdge {
 /// Bố trí cây biểu thức: các nút theo thứ tự trước, cạnh cha → con, mũi tên
 /// quay lui con → cha.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ExprLayout {
+pub(crate) struct ExprLayout {
     /// Bề rộng.
     pub width: f64,
     /// Chiều cao.
@@ -165,16 +167,10 @@ pub fn expr_tree(expr: &Expr, opts: &ExprTreeOptions) -> Result<Figure, PlotErro
 }
 
 /// Bố trí của [`expr_tree`].
-///
-/// ```
-/// use caytrochoi::{expr::Expr, plot::{self, ExprTreeOptions}};
-/// let e = Expr::parse("5 + 2 × 3 − 4").unwrap();
-/// let d = plot::expr_tree_layout(&e, &ExprTreeOptions::default()).unwrap();
-/// assert_eq!(d.nodes.iter().filter(|n| n.operand).count(), 4);
-/// assert_eq!(d.nodes[0].label.text, "−"); // gốc
-/// assert_eq!(d.edges.len(), 6);
-/// ```
-pub fn expr_tree_layout(expr: &Expr, opts: &ExprTreeOptions) -> Result<ExprLayout, PlotError> {
+pub(crate) fn expr_tree_layout(
+    expr: &Expr,
+    opts: &ExprTreeOptions,
+) -> Result<ExprLayout, PlotError> {
     // Trải phẳng theo thứ tự trước, ghi thứ tự sau.
     let mut items: Vec<Item> = Vec::new();
     let mut children: Vec<Vec<usize>> = Vec::new();
@@ -325,9 +321,9 @@ fn flatten(
     children: &mut Vec<Vec<usize>>,
     counter: &mut usize,
 ) -> Result<usize, PlotError> {
-    if items.len() >= MAX_EXPR_NODES {
+    if items.len() >= DRAWN_EXPR_NODES {
         return Err(PlotError::invalid(format!(
-            "cây biểu thức có hơn {MAX_EXPR_NODES} nút, quá lớn để vẽ"
+            "cây biểu thức có hơn {DRAWN_EXPR_NODES} nút, quá lớn để vẽ"
         )));
     }
     let id = items.len();
@@ -393,6 +389,19 @@ fn unit(dx: f64, dy: f64) -> (f64, f64) {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn layout_example_1() {
+        use crate::{
+            expr::Expr,
+            plot::{self, ExprTreeOptions},
+        };
+        let e = Expr::parse("5 + 2 × 3 − 4").unwrap();
+        let d = plot::expr_tree_layout(&e, &ExprTreeOptions::default()).unwrap();
+        assert_eq!(d.nodes.iter().filter(|n| n.operand).count(), 4);
+        assert_eq!(d.nodes[0].label.text, "−"); // gốc
+        assert_eq!(d.edges.len(), 6);
+    }
     use super::*;
 
     fn lecture() -> Expr {

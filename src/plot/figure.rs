@@ -126,14 +126,6 @@ impl Figure {
         }
     }
 
-    /// Hiện hình trong notebook evcxr (evcxr tự gọi hàm này).
-    pub fn evcxr_display(&self) {
-        println!(
-            "EVCXR_BEGIN_CONTENT image/svg+xml\n{}\nEVCXR_END_CONTENT",
-            self.svg
-        );
-    }
-
     /// Ghi hình ra tệp SVG.
     pub fn save(&self, path: impl AsRef<std::path::Path>) -> Result<(), PlotError> {
         let path = path.as_ref();

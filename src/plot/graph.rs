@@ -7,19 +7,6 @@
 //! tay, từ dưới lên. Các đỉnh cùng một chu trình (nếu có) nằm cùng một hàng.
 //! Thứ tự các đỉnh trong mỗi hàng được chọn để ít đường cắt nhau nhất; một
 //! mũi tên còn đi xuyên qua đỉnh khác thì được bẻ vòng qua bên cạnh đỉnh đó.
-//!
-//! ```
-//! use caytrochoi::grundy::GraphGame;
-//! use caytrochoi::plot::GraphDiagram;
-//! let g = GraphGame::parse("A → B, C; B → C").unwrap();
-//! let d = GraphDiagram::new(&g).grundy().unwrap().mex(true);
-//! let l = d.layout().unwrap();
-//! assert!(l.collisions().is_empty());
-//! let (a, c) = (l.node("A").unwrap(), l.node("C").unwrap());
-//! assert!(a.centre.1 < c.centre.1); // A ở trên C
-//! assert_eq!(l.notes[2].text, "G(A) = mex{G(B), G(C)} = mex{1, 0} = 2");
-//! assert!(d.draw().unwrap().svg().contains("G = 2"));
-//! ```
 
 use super::error::PlotError;
 use super::figure::{Figure, Paint};
@@ -30,11 +17,9 @@ use super::style::{LINE, SOFT_INK};
 use super::text::wrap;
 use crate::grundy::graph::GraphGrundy;
 use crate::grundy::GraphGame;
+use crate::limits::DRAWN_GRAPH_NODES;
 use crate::outcome::Outcome;
 use plotters::style::RGBColor;
-
-/// Số đỉnh tối đa của một hình đồ thị.
-pub const MAX_GRAPH_NODES: usize = 30;
 
 const ROW_GAP: f64 = 92.0;
 const NODE_GAP: f64 = 44.0;
@@ -64,7 +49,7 @@ pub struct GraphDiagram {
 
 /// Một đỉnh trên hình.
 #[derive(Debug, Clone, PartialEq)]
-pub struct GraphNode {
+pub(crate) struct GraphNode {
     /// Số thứ tự đỉnh trong đồ thị.
     pub index: usize,
     /// Tên đỉnh.
@@ -111,7 +96,7 @@ impl GraphNode {
 /// Một cung: đường gấp khúc từ viền đỉnh đi tới viền đỉnh đến (đầu mũi tên ở
 /// điểm cuối).
 #[derive(Debug, Clone, PartialEq)]
-pub struct GraphEdge {
+pub(crate) struct GraphEdge {
     /// Đỉnh đi.
     pub from: usize,
     /// Đỉnh đến.
@@ -122,7 +107,7 @@ pub struct GraphEdge {
 
 /// Bố trí hình đồ thị.
 #[derive(Debug, Clone, PartialEq)]
-pub struct GraphLayout {
+pub(crate) struct GraphLayout {
     /// Bề rộng.
     pub width: f64,
     /// Chiều cao.
@@ -191,15 +176,15 @@ impl GraphDiagram {
     }
 
     /// Bố trí hình (xem đầu mô-đun).
-    pub fn layout(&self) -> Result<GraphLayout, PlotError> {
+    pub(crate) fn layout(&self) -> Result<GraphLayout, PlotError> {
         let g = &self.graph;
         let n = g.len();
         if n == 0 {
             return Err(PlotError::invalid("đồ thị không có đỉnh nào"));
         }
-        if n > MAX_GRAPH_NODES {
+        if n > DRAWN_GRAPH_NODES {
             return Err(PlotError::invalid(format!(
-                "đồ thị có {n} đỉnh, quá nhiều để vẽ (tối đa {MAX_GRAPH_NODES})"
+                "đồ thị có {n} đỉnh, quá nhiều để vẽ (tối đa {DRAWN_GRAPH_NODES})"
             )));
         }
         // 1. Hàng của mỗi đỉnh, và thứ tự trong hàng.
@@ -785,6 +770,7 @@ impl GraphLayout {
     }
 
     /// Đỉnh tên `name`.
+    #[cfg(test)]
     pub fn node(&self, name: &str) -> Option<&GraphNode> {
         self.nodes.iter().find(|n| n.name == name)
     }
@@ -894,6 +880,20 @@ impl Paint for GraphLayout {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn layout_example_1() {
+        use crate::grundy::GraphGame;
+        use crate::plot::GraphDiagram;
+        let g = GraphGame::parse("A → B, C; B → C").unwrap();
+        let d = GraphDiagram::new(&g).grundy().unwrap().mex(true);
+        let l = d.layout().unwrap();
+        assert!(l.collisions().is_empty());
+        let (a, c) = (l.node("A").unwrap(), l.node("C").unwrap());
+        assert!(a.centre.1 < c.centre.1); // A ở trên C
+        assert_eq!(l.notes[2].text, "G(A) = mex{G(B), G(C)} = mex{1, 0} = 2");
+        assert!(d.draw().unwrap().svg().contains("G = 2"));
+    }
     use super::*;
 
     #[test]
@@ -953,7 +953,7 @@ mod tests {
     fn refuses_what_it_cannot_draw() {
         let g = GraphGame::parse("A → B; B → A").unwrap();
         assert!(GraphDiagram::new(&g).grundy().is_err());
-        let big: Vec<String> = (0..=MAX_GRAPH_NODES).map(|i| format!("N{i}")).collect();
+        let big: Vec<String> = (0..=DRAWN_GRAPH_NODES).map(|i| format!("N{i}")).collect();
         let g = GraphGame::parse(&big.join("; ")).unwrap();
         assert!(GraphDiagram::new(&g).layout().is_err());
     }

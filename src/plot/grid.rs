@@ -15,7 +15,7 @@ const LABEL_H: f64 = 22.0;
 
 /// Một ô của lưới: nhãn, khung và hình đặt trong khung.
 #[derive(Debug, Clone, PartialEq)]
-pub struct GridCell {
+pub(crate) struct GridCell {
     /// Nhãn ghi trên ô, ví dụ `(a) bước 3`.
     pub label: Label,
     /// Khung của hình (đúng bằng cỡ tự nhiên của hình).
@@ -26,7 +26,7 @@ pub struct GridCell {
 
 /// Bố trí của một lưới hình (ở cỡ tự nhiên, trước khi thu nhỏ).
 #[derive(Debug, Clone, PartialEq)]
-pub struct GridLayout {
+pub(crate) struct GridLayout {
     /// Bề rộng.
     pub width: f64,
     /// Chiều cao.
@@ -75,7 +75,10 @@ impl Paint for GridLayout {
 
 /// Bố trí các hình `cells` (nhãn, hình) thành lưới `columns` cột, theo hàng từ
 /// trái sang phải; mỗi hình ở giữa cột của nó.
-pub fn grid_layout(cells: &[(&str, &Figure)], columns: usize) -> Result<GridLayout, PlotError> {
+pub(crate) fn grid_layout(
+    cells: &[(&str, &Figure)],
+    columns: usize,
+) -> Result<GridLayout, PlotError> {
     if cells.is_empty() {
         return Err(PlotError::invalid("lưới hình cần ít nhất một hình"));
     }
@@ -128,19 +131,6 @@ pub fn grid_layout(cells: &[(&str, &Figure)], columns: usize) -> Result<GridLayo
 /// Ghép các hình `cells` (nhãn, hình) thành lưới `columns` cột, theo hàng từ
 /// trái sang phải. Nếu lưới rộng hơn `max_width` điểm ảnh thì cả lưới được thu
 /// nhỏ lại (giữ tỉ lệ) cho vừa.
-///
-/// ```
-/// use caytrochoi::{plot, tree::GameTree, Searcher};
-/// let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
-/// let a = plot::step(&cay, Searcher::cat_tia(), 3).unwrap();
-/// let b = plot::step(&cay, Searcher::cat_tia(), 10).unwrap();
-/// let o = [("(a) bước 3", &a), ("(b) bước 10", &b)];
-/// let bo_tri = plot::grid_layout(&o, 2).unwrap();
-/// assert!(!bo_tri.cells[0].frame.overlaps(&bo_tri.cells[1].frame));
-/// let luoi = plot::grid(&o, 2, 800.0).unwrap();
-/// assert!(luoi.width() <= 800.0);
-/// assert!(luoi.svg().contains("(b) bước 10"));
-/// ```
 pub fn grid(
     cells: &[(&str, &Figure)],
     columns: usize,
@@ -156,6 +146,20 @@ pub fn grid(
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn layout_example_1() {
+        use crate::{plot, tree::GameTree, Searcher};
+        let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
+        let a = plot::step(&cay, Searcher::cat_tia(), 3).unwrap();
+        let b = plot::step(&cay, Searcher::cat_tia(), 10).unwrap();
+        let o = [("(a) bước 3", &a), ("(b) bước 10", &b)];
+        let bo_tri = plot::grid_layout(&o, 2).unwrap();
+        assert!(!bo_tri.cells[0].frame.overlaps(&bo_tri.cells[1].frame));
+        let luoi = plot::grid(&o, 2, 800.0).unwrap();
+        assert!(luoi.width() <= 800.0);
+        assert!(luoi.svg().contains("(b) bước 10"));
+    }
     use super::*;
     use crate::plot::bar_chart;
 

@@ -5,13 +5,15 @@
 //! Grundy nào. Mỗi hình có một mô hình bố trí ([`BoardLayout`],
 //! [`SequenceLayout`]) mà kiểm thử đọc được.
 
+use super::board::{board_frame, BoardCell, BoardFrame, BoardLayout, Separators};
 use super::chart::{below, legend_box, text_font, title, LegendItem, Swatch, SIZE};
 use super::error::PlotError;
 use super::figure::{Figure, Paint};
-use super::label::{Anchor, Bounds, Label, BOLD};
+use super::label::{Anchor, Bounds, Label, LegendKey};
 use super::paint::{self, backend_err, Area};
 use super::style::{hex, CUT, INK, MAX_STROKE, PAPER, SOFT_INK};
 use super::text::wrap;
+use crate::limits::DRAWN_BOARD_SIDE;
 use crate::outcome::Outcome;
 use plotters::prelude::*;
 
@@ -54,109 +56,6 @@ pub(crate) fn outcome_colours(known: Option<Outcome>) -> (RGBColor, RGBColor) {
     }
 }
 
-/// Số ô tối đa mỗi chiều của bàn cờ Grundy.
-pub const MAX_BOARD: usize = 40;
-
-/// Một ô của bàn cờ Grundy.
-#[derive(Debug, Clone, PartialEq)]
-pub struct BoardCell {
-    /// Tọa độ p (cột, từ trái sang).
-    pub p: usize,
-    /// Tọa độ q (hàng, từ dưới lên).
-    pub q: usize,
-    /// G(p, q).
-    pub value: u32,
-    /// Ô trên hình.
-    pub bounds: Bounds,
-    /// Màu nền (ô G = 0 tô đậm).
-    pub fill: RGBColor,
-    /// Giá trị ghi giữa ô.
-    pub label: Label,
-}
-
-/// Bố trí bàn cờ Grundy.
-#[derive(Debug, Clone, PartialEq)]
-pub struct BoardLayout {
-    /// Bề rộng.
-    pub width: f64,
-    /// Chiều cao.
-    pub height: f64,
-    /// Tiêu đề (đã ngắt dòng).
-    pub title: Vec<Label>,
-    /// Các ô, theo p rồi q.
-    pub cells: Vec<BoardCell>,
-    /// Khung bàn cờ.
-    pub frame: Bounds,
-    /// Số trên hai trục và tên trục (`p →`, `q ↑`).
-    pub axis: Vec<Label>,
-    /// Ô mẫu của chú giải.
-    pub swatch: Bounds,
-    /// Lời chú giải (đã ngắt dòng).
-    pub legend: Vec<Label>,
-}
-
-impl BoardLayout {
-    /// Vẽ bằng plotters.
-    pub fn draw(self) -> Result<Figure, PlotError> {
-        Figure::paint(self)
-    }
-
-    /// Ô (p, q).
-    pub fn cell(&self, p: usize, q: usize) -> Option<&BoardCell> {
-        self.cells.iter().find(|c| c.p == p && c.q == q)
-    }
-}
-
-impl Paint for BoardLayout {
-    fn size(&self) -> (u32, u32) {
-        (self.width.ceil() as u32, self.height.ceil() as u32)
-    }
-
-    fn paint(&self, area: &Area) -> Result<(), PlotError> {
-        let c = paint::canvas(area)?;
-        paint::labels(&c, &self.title)?;
-        for cell in &self.cells {
-            let b = cell.bounds;
-            paint::rect(
-                &c,
-                (b.left, b.top),
-                (b.right, b.bottom),
-                Some(cell.fill),
-                None,
-            )?;
-        }
-        // Đường ngăn trắng giữa các ô.
-        let f = self.frame;
-        for cell in &self.cells {
-            let b = cell.bounds;
-            if b.left > f.left {
-                paint::path(&c, &[(b.left, b.top), (b.left, b.bottom)], (PAPER, 2), None)?;
-            }
-            if b.top > f.top {
-                paint::path(&c, &[(b.left, b.top), (b.right, b.top)], (PAPER, 2), None)?;
-            }
-        }
-        paint::rect(
-            &c,
-            (f.left, f.top),
-            (f.right, f.bottom),
-            None,
-            Some((SOFT_INK, 2)),
-        )?;
-        paint::labels(&c, self.cells.iter().map(|x| &x.label))?;
-        paint::labels(&c, &self.axis)?;
-        let s = self.swatch;
-        paint::rect(
-            &c,
-            (s.left, s.top),
-            (s.right, s.bottom),
-            Some(ZERO_FILL),
-            Some((SOFT_INK, 1)),
-        )?;
-        paint::labels(&c, &self.legend)
-    }
-}
-
 /// Bàn cờ của trò chơi quân hậu: ô (p, q) tô màu theo G(p, q) và ghi giá trị.
 /// `values[p][q]` là G(p, q); trục p nằm ngang, trục q thẳng đứng, ô (0, 0) ở
 /// góc dưới bên trái như bàn cờ vua. Các ô G = 0 tô đậm.
@@ -180,126 +79,11 @@ pub fn grundy_board(title: &str, values: &[Vec<u32>]) -> Result<Figure, PlotErro
     grundy_board_layout(title, values)?.draw()
 }
 
-/// Khung chung của mọi bàn cờ hai chiều (p ngang, q dọc, ô (0, 0) ở góc dưới
-/// trái): tiêu đề, khung, số và tên trục, và chỗ của từng ô.
-pub(crate) struct BoardFrame {
-    /// Bề rộng hình.
-    pub width: f64,
-    /// Tiêu đề (đã ngắt dòng).
-    pub title: Vec<Label>,
-    /// Khung bàn cờ.
-    pub frame: Bounds,
-    /// Số trên hai trục và tên trục.
-    pub axis: Vec<Label>,
-    /// Các ô (p, q, chỗ trên hình), theo p rồi q.
-    pub cells: Vec<(usize, usize, Bounds)>,
-}
-
-/// Khung của một bàn cờ có `lens.len()` cột, cột p có `lens[p]` ô (phải bằng
-/// nhau), hình rộng ít nhất `min_width`.
-pub(crate) fn board_frame(
-    title: &str,
-    lens: &[usize],
-    min_width: f64,
-) -> Result<BoardFrame, PlotError> {
-    let np = lens.len();
-    let nq = lens.first().copied().unwrap_or(0);
-    if np == 0 || nq == 0 {
-        return Err(PlotError::invalid("bảng giá trị của bàn cờ rỗng"));
-    }
-    if let Some((p, len)) = lens.iter().enumerate().find(|(_, &l)| l != nq) {
-        return Err(PlotError::invalid(format!(
-            "bảng giá trị của bàn cờ phải là hình chữ nhật: cột p = {p} có {len} ô, cột p = 0 có {nq} ô"
-        )));
-    }
-    if np > MAX_BOARD || nq > MAX_BOARD {
-        return Err(PlotError::invalid(format!(
-            "bàn cờ {np}×{nq} quá lớn để vẽ (tối đa {MAX_BOARD}×{MAX_BOARD})"
-        )));
-    }
-    let cell = 40.0;
-    let board_w = cell * np as f64;
-    let board_h = cell * nq as f64;
-    let width = (64.0 + board_w + 30.0).max(min_width);
-    // Bàn cờ ở giữa hình, chừa bên trái chỗ cho số và tên trục q.
-    let left = ((width - board_w) / 2.0).max(64.0).round();
-    let title: Vec<Label> = wrap(title, 16.0 * BOLD, width - 32.0)
-        .into_iter()
-        .enumerate()
-        .map(|(i, l)| Label::new(l, width / 2.0, 21.0 + 20.0 * i as f64, 16.0).bold())
-        .collect();
-    let top = 44.0 + 20.0 * title.len() as f64;
-    let mut cells = Vec::new();
-    for p in 0..np {
-        for q in 0..nq {
-            let x = left + cell * p as f64;
-            let y = top + cell * (nq - 1 - q) as f64;
-            cells.push((
-                p,
-                q,
-                Bounds {
-                    left: x,
-                    top: y,
-                    right: x + cell,
-                    bottom: y + cell,
-                },
-            ));
-        }
-    }
-    let frame = Bounds {
-        left,
-        top,
-        right: left + board_w,
-        bottom: top + board_h,
-    };
-    let mut axis = Vec::new();
-    for p in 0..np {
-        axis.push(
-            Label::new(
-                p.to_string(),
-                left + cell * (p as f64 + 0.5),
-                frame.bottom + 12.0,
-                12.0,
-            )
-            .colour(SOFT_INK),
-        );
-    }
-    for q in 0..nq {
-        let y = top + cell * (nq - 1 - q) as f64 + cell / 2.0;
-        axis.push(
-            Label::new(q.to_string(), left - 8.0, y, 12.0)
-                .anchor(Anchor::End)
-                .colour(SOFT_INK),
-        );
-    }
-    axis.push(Label::new("p →", left + board_w / 2.0, frame.bottom + 31.0, 14.0).bold());
-    axis.push(
-        Label::new("q ↑", left - 56.0, top + board_h / 2.0, 14.0)
-            .bold()
-            .anchor(Anchor::Start),
-    );
-    Ok(BoardFrame {
-        width,
-        title,
-        frame,
-        axis,
-        cells,
-    })
-}
-
 /// Bố trí của [`grundy_board`].
-///
-/// ```
-/// use caytrochoi::plot;
-/// let g = vec![vec![0, 1], vec![1, 2]];
-/// let ban = plot::grundy_board_layout("Thử", &g).unwrap();
-/// assert_eq!(ban.cells.len(), 4);
-/// // (0, 0) ở góc dưới-trái: cùng cột với (0, 1), thấp hơn nó.
-/// let (a, b) = (ban.cell(0, 0).unwrap(), ban.cell(0, 1).unwrap());
-/// assert_eq!(a.bounds.left, b.bounds.left);
-/// assert!(a.bounds.top > b.bounds.top);
-/// ```
-pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayout, PlotError> {
+pub(crate) fn grundy_board_layout(
+    title: &str,
+    values: &[Vec<u32>],
+) -> Result<BoardLayout, PlotError> {
     let lens: Vec<usize> = values.iter().map(Vec::len).collect();
     let BoardFrame {
         width,
@@ -320,7 +104,8 @@ pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayo
             BoardCell {
                 p,
                 q,
-                value: g,
+                value: g.into(),
+                fresh: false,
                 bounds,
                 fill,
                 label: Label::new(g.to_string(), cx, cy, 14.0).bold().colour(ink),
@@ -328,7 +113,7 @@ pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayo
         })
         .collect();
     let legend_y = frame.bottom + 56.0;
-    let legend: Vec<Label> = wrap(
+    let mut lines: Vec<Label> = wrap(
         "G = 0: người phải đi từ ô này sẽ thua (vị trí P; bài giảng gọi là \"trạng thái thắng\"). \
          G > 0: người phải đi thắng được (vị trí N).",
         12.0,
@@ -338,7 +123,21 @@ pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayo
     .enumerate()
     .map(|(i, l)| Label::new(l, 42.0, legend_y + 9.0 + 15.0 * i as f64, 12.0).anchor(Anchor::Start))
     .collect();
-    let height = legend_y + 15.0 * legend.len() as f64 + 18.0;
+    let height = legend_y + 15.0 * lines.len() as f64 + 18.0;
+    let notes = lines.split_off(1.min(lines.len()));
+    let legend = lines
+        .into_iter()
+        .map(|label| LegendKey {
+            swatch: Bounds {
+                left: 16.0,
+                top: legend_y,
+                right: 34.0,
+                bottom: legend_y + 18.0,
+            },
+            fill: value_colours(0).0,
+            label,
+        })
+        .collect();
     Ok(BoardLayout {
         width,
         height,
@@ -346,13 +145,9 @@ pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayo
         cells,
         frame,
         axis,
-        swatch: Bounds {
-            left: 16.0,
-            top: legend_y,
-            right: 34.0,
-            bottom: legend_y + 18.0,
-        },
         legend,
+        notes,
+        separators: Separators::Lines,
     })
 }
 
@@ -364,9 +159,9 @@ pub fn grundy_board_layout(title: &str, values: &[Vec<u32>]) -> Result<BoardLayo
 /// assert!(hinh.width() >= 8.0 * 40.0);
 /// ```
 pub fn queen_game(n: u32) -> Result<Figure, PlotError> {
-    if n == 0 || n as usize > MAX_BOARD {
+    if n == 0 || n as usize > DRAWN_BOARD_SIDE {
         return Err(PlotError::invalid(format!(
-            "kích thước bàn cờ phải từ 1 đến {MAX_BOARD} (gặp {n})"
+            "kích thước bàn cờ phải từ 1 đến {DRAWN_BOARD_SIDE} (gặp {n})"
         )));
     }
     let table = crate::grundy::games::queen::queen_table(n - 1, n - 1)
@@ -636,4 +431,19 @@ pub fn octal_sequence_layout(code: &str, count: usize) -> Result<SequenceLayout,
 /// ```
 pub fn octal_sequence(code: &str, count: usize) -> Result<Figure, PlotError> {
     octal_sequence_layout(code, count)?.draw()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn board_layout_example() {
+        use crate::plot;
+        let g = vec![vec![0, 1], vec![1, 2]];
+        let ban = plot::grundy_board_layout("Thử", &g).unwrap();
+        assert_eq!(ban.cells.len(), 4);
+        // (0, 0) ở góc dưới-trái: cùng cột với (0, 1), thấp hơn nó.
+        let (a, b) = (ban.cell(0, 0).unwrap(), ban.cell(0, 1).unwrap());
+        assert_eq!(a.bounds.left, b.bounds.left);
+        assert!(a.bounds.top > b.bounds.top);
+    }
 }

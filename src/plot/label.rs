@@ -203,7 +203,7 @@ impl Label {
 
 /// Một mục chú giải: ô màu và lời giải thích bên cạnh.
 #[derive(Debug, Clone, PartialEq)]
-pub struct LegendKey {
+pub(crate) struct LegendKey {
     /// Ô màu.
     pub swatch: Bounds,
     /// Màu ô.

@@ -3,7 +3,7 @@
 //! bước của cắt tỉa alpha-beta, biểu đồ số nút (cả cột thang log), lưới ghép
 //! hình, bàn cờ Grundy và Dodgem, đồ thị trò chơi ([`GraphDiagram`]), bàn cờ mã
 //! thắng/thua từng vòng ([`queen_rounds`]), dải băng của Chuyển sỏi, Cờ DAM, Tô
-//! màu và các đống Nim ([`strips_layout`]).
+//! màu và các đống Nim ([`to_mau`], [`nim_heaps`]).
 //!
 //! Mỗi hình đi hai bước: **bố trí** (một mô hình dữ liệu thuần — vị trí các nút,
 //! chữ và chỗ của chữ, cạnh và vai trò của cạnh, ô bàn cờ — kiểm thử đọc được),
@@ -13,21 +13,9 @@
 //! Mọi hình là một [`Figure`]: tự hiện trong notebook evcxr, lấy được văn bản SVG
 //! ([`Figure::svg`]) và ghi được ra tệp ([`Figure::save`]). Chữ trong hình do
 //! trình xem vẽ (không cần phông chữ hệ thống), mọi chữ đều bằng tiếng Việt.
-//!
-//! ```
-//! use caytrochoi::{plot, tree::GameTree, Searcher};
-//! let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
-//! let ve = plot::TreeDiagram::new(&cay)
-//!     .search(Searcher::cat_tia()).unwrap()
-//!     .temp_values(true);
-//! let so_do = ve.layout().unwrap();
-//! assert_eq!(so_do.cut_labels(), ["F", "H"]); // F và H bị cắt
-//! assert_eq!(so_do.cuts[0].text, "Vì V_A = 1 ≥ V_C = 0");
-//! let hinh = ve.draw().unwrap();
-//! assert!(hinh.svg().contains("Max(-∞, 1) = 1"));
-//! ```
 
-mod chart;
+mod board;
+pub(crate) mod chart;
 mod dodgem;
 mod error;
 mod expr_tree;
@@ -50,40 +38,40 @@ mod tree_diagram;
 mod tree_layout;
 mod tree_marks;
 mod tree_model;
+mod tree_options;
 mod tree_render;
 
-pub use chart::{bar_chart, format_number, line_chart, log_line_chart, Series};
+pub use crate::search::knuth_moore_leaves;
+pub use chart::{bar_chart, line_chart, log_line_chart, Series};
 pub use dodgem::{
     dodgem_layout, dodgem_position, CarLayout, DodgemLayout, DodgemSquare, MoveArrow,
 };
 pub use error::PlotError;
-pub use expr_tree::{expr_tree, expr_tree_layout, ExprEdge, ExprLayout, ExprNode, ExprTreeOptions};
+#[cfg(test)]
+pub(crate) use expr_tree::expr_tree_layout;
+pub use expr_tree::{expr_tree, ExprTreeOptions};
 pub use figure::Figure;
-pub use graph::{GraphDiagram, GraphEdge, GraphLayout, GraphNode, MAX_GRAPH_NODES};
-pub use grid::{grid, grid_layout, GridCell, GridLayout};
+pub use graph::GraphDiagram;
+pub use grid::grid;
+#[cfg(test)]
+pub(crate) use grid::grid_layout;
+#[cfg(test)]
+pub(crate) use grundy::grundy_board_layout;
 pub use grundy::{
-    grundy_board, grundy_board_layout, grundy_sequence, grundy_sequence_layout, octal_sequence,
-    octal_sequence_layout, queen_board, queen_game, Band, BoardCell, BoardLayout, SequenceLayout,
+    grundy_board, grundy_sequence, grundy_sequence_layout, octal_sequence, octal_sequence_layout,
+    queen_board, queen_game, Band, SequenceLayout,
 };
-pub use label::{Anchor, Bounds, Label, LegendKey};
+pub use label::{Anchor, Bounds, Label};
 pub use log_bars::LogBarChart;
-pub use node_counts::{
-    dodgem_node_chart, knuth_moore_leaves, node_count_chart, tictactoe_chart, NodeCounts,
-    MAX_DODGEM_CHART_NODES,
-};
-pub use outcome_board::{
-    outcome_board_layout, queen_outcomes, queen_outcomes_layout, queen_rounds, queen_rounds_layout,
-    OutcomeBoardLayout, OutcomeCell,
-};
+pub use node_counts::{dodgem_node_chart, node_count_chart, tictactoe_chart};
+pub use outcome_board::{queen_outcomes, queen_rounds};
 pub use steps::{step, steps};
-pub use strips::{
-    chuyen_soi, chuyen_soi_layout, dam, dam_layout, nim_heaps, nim_heaps_layout, strips_layout,
-    to_mau, to_mau_layout, to_mau_strip, to_mau_strip_layout, StripCell, StripInput, StripRow,
-    StripsLayout, MAX_STRIP_CELLS, MAX_STRIP_ROWS,
-};
+pub use strips::{chuyen_soi, dam, nim_heaps, to_mau, to_mau_strip};
 pub use style::FONT_FAMILY;
 pub use thuc_te::{tournament_chart, win_rate_chart};
 pub use tree_diagram::{search_tree, tree, TreeDiagram};
-pub use tree_model::{
-    CutMark, EdgeLayout, LegendEntry, LegendKind, NodeLayout, NodeState, NoteLayout, TreeLayout,
-};
+#[cfg(test)]
+pub(crate) use tree_model::{LegendKind, NodeState, NoteLayout, TreeLayout};
+
+#[cfg(test)]
+mod tests;

@@ -2,163 +2,26 @@
 //! hoặc chưa tính được) — để vẽ lại từng vòng của phép phân loại trạng thái
 //! ([`classify_rounds`](crate::grundy::classify_rounds)). Ô vừa được quyết
 //! định ở vòng đang vẽ có viền cam.
-//!
-//! ```
-//! use caytrochoi::plot;
-//! // Bàn 6 × 6 của trò chơi quân Hậu sau vòng 3: ô (1, 2) vừa thành mã 1.
-//! let b = plot::queen_rounds_layout(6, 3, true).unwrap();
-//! let c = b.cell(1, 2).unwrap();
-//! assert_eq!((c.label.text.as_str(), c.fresh), ("1", true));
-//! assert_eq!(b.cell(3, 5).unwrap().label.text, "−1"); // chưa tính
-//! assert!(b.collisions().is_empty());
-//! ```
 
+use super::board::{board_frame, BoardCell, BoardFrame, BoardLayout, Separators};
 use super::error::PlotError;
-use super::figure::{Figure, Paint};
-use super::grundy::{board_frame, outcome_colours, BoardFrame};
-use super::label::{self, Bounds, Label, LegendKey, BOLD};
-use super::paint::{self, Area};
-use super::style::{CURRENT, PAPER, SOFT_INK};
+use super::figure::Figure;
+use super::grundy::outcome_colours;
+use super::label::{Label, LegendKey, BOLD};
 use super::text::width as text_width;
 use crate::grundy::games::queen::Queen;
 use crate::grundy::{classify_rounds, rounds::code, Rounds};
 use crate::outcome::Outcome;
-use plotters::style::RGBColor;
-
-/// Một ô của bàn cờ mã.
-#[derive(Debug, Clone, PartialEq)]
-pub struct OutcomeCell {
-    /// Tọa độ p (cột, từ trái sang).
-    pub p: usize,
-    /// Tọa độ q (hàng, từ dưới lên).
-    pub q: usize,
-    /// Loại đã biết (`None`: mã −1).
-    pub known: Option<Outcome>,
-    /// Vừa được quyết định ở vòng này (viền cam).
-    pub fresh: bool,
-    /// Ô trên hình.
-    pub bounds: Bounds,
-    /// Màu nền.
-    pub fill: RGBColor,
-    /// Mã ghi giữa ô: `1`, `0` hoặc `−1`.
-    pub label: Label,
-}
-
-/// Bố trí bàn cờ mã.
-#[derive(Debug, Clone, PartialEq)]
-pub struct OutcomeBoardLayout {
-    /// Bề rộng.
-    pub width: f64,
-    /// Chiều cao.
-    pub height: f64,
-    /// Tiêu đề (đã ngắt dòng).
-    pub title: Vec<Label>,
-    /// Các ô, theo p rồi q.
-    pub cells: Vec<OutcomeCell>,
-    /// Khung bàn cờ.
-    pub frame: Bounds,
-    /// Số trên hai trục và tên trục.
-    pub axis: Vec<Label>,
-    /// Chú giải (rỗng nếu không vẽ).
-    pub legend: Vec<LegendKey>,
-}
-
-impl OutcomeBoardLayout {
-    /// Vẽ bằng plotters.
-    pub fn draw(self) -> Result<Figure, PlotError> {
-        Figure::paint(self)
-    }
-
-    /// Ô (p, q).
-    pub fn cell(&self, p: usize, q: usize) -> Option<&OutcomeCell> {
-        self.cells.iter().find(|c| c.p == p && c.q == q)
-    }
-
-    /// Những chữ hay khung chồng lên nhau hoặc ra ngoài hình (rỗng nếu sạch).
-    pub fn collisions(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        for c in &self.cells {
-            if !c.label.bounds().inside(&c.bounds) {
-                out.push(format!("mã của ô ({}, {}) tràn ra ngoài ô", c.p, c.q));
-            }
-        }
-        let mut boxes: Vec<(String, Bounds)> = vec![("bàn cờ".to_string(), self.frame)];
-        for l in self.title.iter().chain(&self.axis) {
-            boxes.push((l.text.clone(), l.bounds()));
-        }
-        for k in &self.legend {
-            boxes.push((k.label.text.clone(), k.label.bounds()));
-            boxes.push(("ô chú giải".to_string(), k.swatch));
-        }
-        let whole = Bounds::page(self.width, self.height);
-        out.extend(label::box_collisions(&boxes, &whole));
-        out
-    }
-}
-
-impl Paint for OutcomeBoardLayout {
-    fn size(&self) -> (u32, u32) {
-        (self.width.ceil() as u32, self.height.ceil() as u32)
-    }
-
-    fn paint(&self, area: &Area) -> Result<(), PlotError> {
-        let c = paint::canvas(area)?;
-        paint::labels(&c, &self.title)?;
-        for cell in &self.cells {
-            let b = cell.bounds;
-            paint::rect(
-                &c,
-                (b.left, b.top),
-                (b.right, b.bottom),
-                Some(cell.fill),
-                Some((PAPER, 2)),
-            )?;
-        }
-        let f = self.frame;
-        paint::rect(
-            &c,
-            (f.left, f.top),
-            (f.right, f.bottom),
-            None,
-            Some((SOFT_INK, 2)),
-        )?;
-        // Viền cam vẽ sau cùng để không bị ô bên cạnh che.
-        for cell in self.cells.iter().filter(|c| c.fresh) {
-            let b = cell.bounds;
-            paint::rect(
-                &c,
-                (b.left + 2.0, b.top + 2.0),
-                (b.right - 2.0, b.bottom - 2.0),
-                None,
-                Some((CURRENT, 3)),
-            )?;
-        }
-        paint::labels(&c, self.cells.iter().map(|x| &x.label))?;
-        paint::labels(&c, &self.axis)?;
-        for k in &self.legend {
-            let s = k.swatch;
-            paint::rect(
-                &c,
-                (s.left, s.top),
-                (s.right, s.bottom),
-                Some(k.fill),
-                Some((SOFT_INK, 1)),
-            )?;
-            paint::label(&c, &k.label)?;
-        }
-        Ok(())
-    }
-}
 
 /// Bố trí bàn cờ mã: `known[p][q]` là loại đã biết của ô (p, q) (`None`: −1),
 /// `fresh[p][q]` đánh dấu ô vừa được quyết định (cùng kích thước, hoặc rỗng nếu
 /// không có ô nào). `legend` thêm chú giải ba mã bên dưới.
-pub fn outcome_board_layout(
+pub(crate) fn outcome_board_layout(
     title: &str,
     known: &[Vec<Option<Outcome>>],
     fresh: &[Vec<bool>],
     legend: bool,
-) -> Result<OutcomeBoardLayout, PlotError> {
+) -> Result<BoardLayout, PlotError> {
     let lens: Vec<usize> = known.iter().map(Vec::len).collect();
     if !fresh.is_empty() && fresh.iter().map(Vec::len).collect::<Vec<_>>() != lens {
         return Err(PlotError::invalid(
@@ -186,10 +49,10 @@ pub fn outcome_board_layout(
                 (bounds.left + bounds.right) / 2.0,
                 (bounds.top + bounds.bottom) / 2.0,
             );
-            OutcomeCell {
+            BoardCell {
                 p,
                 q,
-                known: k,
+                value: code(k).into(),
                 fresh: fresh
                     .get(p)
                     .and_then(|c| c.get(q))
@@ -219,7 +82,7 @@ pub fn outcome_board_layout(
             y += 21.0;
         }
     }
-    Ok(OutcomeBoardLayout {
+    Ok(BoardLayout {
         width,
         height: if legend { y } else { frame.bottom + 46.0 },
         title,
@@ -227,15 +90,17 @@ pub fn outcome_board_layout(
         frame,
         axis,
         legend: keys,
+        notes: Vec::new(),
+        separators: Separators::CellBorders,
     })
 }
 
 /// Phân loại từng vòng bàn cờ quân Hậu `n × n` (kiểm tra `n` trước).
 fn queen_classification(n: u32) -> Result<Rounds<(u32, u32)>, PlotError> {
-    if n == 0 || n as usize > super::grundy::MAX_BOARD {
+    if n == 0 || n as usize > crate::limits::DRAWN_BOARD_SIDE {
         return Err(PlotError::invalid(format!(
             "kích thước bàn cờ phải từ 1 đến {} (gặp {n})",
-            super::grundy::MAX_BOARD
+            crate::limits::DRAWN_BOARD_SIDE
         )));
     }
     classify_rounds(&Queen, &[(n - 1, n - 1)], 10_000)
@@ -245,11 +110,11 @@ fn queen_classification(n: u32) -> Result<Rounds<(u32, u32)>, PlotError> {
 /// Bàn cờ `n × n` của trò chơi quân Hậu sau `round` vòng phân loại (0: lúc đầu,
 /// mọi ô −1), tiêu đề nói vòng đó làm gì. Lỗi nếu `n` ngoài 1 … 40 hay `round`
 /// lớn hơn số vòng cần.
-pub fn queen_rounds_layout(
+pub(crate) fn queen_rounds_layout(
     n: u32,
     round: usize,
     legend: bool,
-) -> Result<OutcomeBoardLayout, PlotError> {
+) -> Result<BoardLayout, PlotError> {
     let r = queen_classification(n)?;
     if round > r.count() {
         return Err(PlotError::invalid(format!(
@@ -283,14 +148,7 @@ pub fn queen_rounds_layout(
 
 /// Bàn cờ `n × n` của trò chơi quân Hậu với mã cuối cùng của mọi ô (sau vòng
 /// cuối của phép phân loại), kèm chú giải.
-///
-/// ```
-/// use caytrochoi::plot;
-/// let b = plot::queen_outcomes_layout(8).unwrap();
-/// assert!(b.cells.iter().all(|c| c.known.is_some() && !c.fresh));
-/// assert_eq!(b.cells.iter().filter(|c| c.label.text == "1").count(), 7);
-/// ```
-pub fn queen_outcomes_layout(n: u32) -> Result<OutcomeBoardLayout, PlotError> {
+pub(crate) fn queen_outcomes_layout(n: u32) -> Result<BoardLayout, PlotError> {
     let r = queen_classification(n)?;
     let known: Vec<Vec<Option<Outcome>>> = (0..n)
         .map(|p| (0..n).map(|q| r.outcome(&(p, q))).collect())
@@ -303,12 +161,15 @@ pub fn queen_outcomes_layout(n: u32) -> Result<OutcomeBoardLayout, PlotError> {
     )
 }
 
-/// Hình của [`queen_outcomes_layout`].
+/// Bàn cờ `n × n` của trò chơi quân Hậu với mã cuối cùng của mọi ô (sau vòng
+/// cuối của phép phân loại), kèm chú giải.
 pub fn queen_outcomes(n: u32) -> Result<Figure, PlotError> {
     queen_outcomes_layout(n)?.draw()
 }
 
-/// Hình của [`queen_rounds_layout`].
+/// Bàn cờ `n × n` của trò chơi quân Hậu sau `round` vòng phân loại (0: lúc đầu,
+/// mọi ô −1), tiêu đề nói vòng đó làm gì. Lỗi nếu `n` ngoài 1 … 40 hay `round`
+/// lớn hơn số vòng cần.
 ///
 /// ```
 /// use caytrochoi::plot;
@@ -325,6 +186,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn module_example() {
+        // Bàn 6 × 6 của trò chơi quân Hậu sau vòng 3: ô (1, 2) vừa thành mã 1.
+        let b = queen_rounds_layout(6, 3, true).unwrap();
+        let c = b.cell(1, 2).unwrap();
+        assert_eq!((c.label.text.as_str(), c.fresh), ("1", true));
+        assert_eq!(b.cell(3, 5).unwrap().label.text, "−1"); // chưa tính
+        assert!(b.collisions().is_empty());
+    }
+
+    #[test]
+    fn queen_outcomes_layout_example() {
+        let b = queen_outcomes_layout(8).unwrap();
+        assert!(b.cells.iter().all(|c| c.value != -1 && !c.fresh));
+        assert_eq!(b.cells.iter().filter(|c| c.label.text == "1").count(), 7);
+    }
+
+    #[test]
     fn every_round_of_the_6x6_board_is_clean_and_matches_the_crate() {
         let r = classify_rounds(&Queen, &[(5, 5)], 100).unwrap();
         for k in 0..=r.count() {
@@ -333,7 +211,7 @@ mod tests {
             assert_eq!(b.cells.len(), 36);
             for c in &b.cells {
                 let pos = (c.p as u32, c.q as u32);
-                assert_eq!(c.known, r.known_after(&pos, k));
+                assert_eq!(c.value, i64::from(r.code_after(&pos, k)));
                 assert_eq!(c.fresh, k > 0 && r.round(&pos) == Some(k));
             }
         }
@@ -341,7 +219,10 @@ mod tests {
         let last = queen_rounds_layout(6, r.count(), true).unwrap();
         let t = crate::grundy::games::queen::queen_table(5, 5).unwrap();
         for c in &last.cells {
-            assert_eq!(c.known, Some(Outcome::from_grundy(t[c.p][c.q])));
+            assert_eq!(
+                c.value,
+                i64::from(Outcome::from_grundy(t[c.p][c.q]).lecture_code())
+            );
         }
         assert_eq!(last.legend.len(), 3);
     }

@@ -1,21 +1,10 @@
 //! Dải băng ô vuông: một hoặc nhiều hàng ô, mỗi ô trống, có viên sỏi đen /
 //! trắng, hoặc đã tô màu — hình cho Chuyển sỏi, Cờ DAM và Tô màu. Ô đánh số từ 1
 //! ở phía trên, mỗi hàng có thể có lời ghi bên trái (ví dụ "Người 1: tô ô 5–6").
-//!
-//! ```
-//! use caytrochoi::grundy::games::chuyen_soi::ChuyenSoi;
-//! use caytrochoi::plot;
-//! let game = ChuyenSoi::default();
-//! let l = plot::chuyen_soi_layout(&game, &game.start()).unwrap();
-//! assert_eq!(l.rows[0].cells.len(), 19);
-//! assert_eq!(l.rows[0].cells[0].1, plot::StripCell::Black);
-//! assert_eq!(l.rows[0].cells[18].1, plot::StripCell::White);
-//! assert!(l.collisions().is_empty());
-//! ```
 
 use super::error::PlotError;
 use super::figure::{Figure, Paint};
-use super::label::{self, Anchor, Bounds, Label, BOLD};
+use super::label::{Anchor, Bounds, Label, BOLD};
 use super::paint::{self, Area};
 use super::style::{
     hex, CURRENT, INK, MAX_FILL, MAX_STROKE, MIN_FILL, MIN_STROKE, PAPER, SOFT_INK,
@@ -25,19 +14,16 @@ use crate::grundy::games::chuyen_soi::{ChuyenSoi, StonePosition};
 use crate::grundy::games::dam::DamPosition;
 use crate::grundy::games::to_mau::{ToMau, Turn};
 use crate::grundy::ImpartialGame;
+use crate::limits::{DRAWN_STRIP_CELLS, DRAWN_STRIP_ROWS};
 use plotters::style::RGBColor;
 
-/// Số ô tối đa của một hàng.
-pub const MAX_STRIP_CELLS: usize = 200;
-/// Số hàng tối đa.
-pub const MAX_STRIP_ROWS: usize = 60;
 const MAX_CELL: f64 = 34.0;
 const ROW_GAP: f64 = 12.0;
 const CONTENT_WIDTH: f64 = 760.0;
 
 /// Nội dung một ô.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StripCell {
+pub(crate) enum StripCell {
     /// Ô trống.
     Empty,
     /// Viên sỏi (quân) đen.
@@ -50,7 +36,7 @@ pub enum StripCell {
 
 /// Một hàng trên hình.
 #[derive(Debug, Clone, PartialEq)]
-pub struct StripRow {
+pub(crate) struct StripRow {
     /// Lời bên trái hàng (có thể rỗng).
     pub label: Option<Label>,
     /// Các ô: chỗ trên hình và nội dung.
@@ -61,7 +47,7 @@ pub struct StripRow {
 
 /// Bố trí hình dải băng.
 #[derive(Debug, Clone, PartialEq)]
-pub struct StripsLayout {
+pub(crate) struct StripsLayout {
     /// Bề rộng.
     pub width: f64,
     /// Chiều cao.
@@ -77,24 +63,24 @@ pub struct StripsLayout {
 }
 
 /// Một hàng đầu vào: lời bên trái, các ô, các ô cần viền cam.
-pub type StripInput = (String, Vec<StripCell>, Vec<usize>);
+pub(crate) type StripInput = (String, Vec<StripCell>, Vec<usize>);
 
 /// Bố trí các hàng `rows` dưới tiêu đề `title`. Ô thu nhỏ cho hình không rộng
 /// quá 760 điểm ảnh.
-pub fn strips_layout(title: &str, rows: &[StripInput]) -> Result<StripsLayout, PlotError> {
+pub(crate) fn strips_layout(title: &str, rows: &[StripInput]) -> Result<StripsLayout, PlotError> {
     if rows.is_empty() || rows.iter().all(|r| r.1.is_empty()) {
         return Err(PlotError::invalid("dải băng không có ô nào"));
     }
-    if rows.len() > MAX_STRIP_ROWS {
+    if rows.len() > DRAWN_STRIP_ROWS {
         return Err(PlotError::invalid(format!(
-            "{} hàng, quá nhiều để vẽ (tối đa {MAX_STRIP_ROWS})",
+            "{} hàng, quá nhiều để vẽ (tối đa {DRAWN_STRIP_ROWS})",
             rows.len()
         )));
     }
     let n = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
-    if n > MAX_STRIP_CELLS {
+    if n > DRAWN_STRIP_CELLS {
         return Err(PlotError::invalid(format!(
-            "dải {n} ô quá dài để vẽ (tối đa {MAX_STRIP_CELLS})"
+            "dải {n} ô quá dài để vẽ (tối đa {DRAWN_STRIP_CELLS})"
         )));
     }
     let label_w = rows
@@ -188,6 +174,7 @@ impl StripsLayout {
     }
 
     /// Chữ chồng lên nhau hoặc ra ngoài hình (rỗng nếu sạch).
+    #[cfg(test)]
     pub fn collisions(&self) -> Vec<String> {
         let whole = Bounds::page(self.width, self.height);
         let mut boxes: Vec<(String, Bounds)> = Vec::new();
@@ -202,7 +189,7 @@ impl StripsLayout {
                 boxes.push((format!("hàng {}", k + 1), a.0.union(&b.0)));
             }
         }
-        label::box_collisions(&boxes, &whole)
+        super::label::box_collisions(&boxes, &whole)
     }
 }
 
@@ -271,7 +258,10 @@ impl Paint for StripsLayout {
 }
 
 /// Hình Chuyển sỏi: dải băng với viên đen và viên trắng ở trạng thái `pos`.
-pub fn chuyen_soi_layout(game: &ChuyenSoi, pos: &StonePosition) -> Result<StripsLayout, PlotError> {
+pub(crate) fn chuyen_soi_layout(
+    game: &ChuyenSoi,
+    pos: &StonePosition,
+) -> Result<StripsLayout, PlotError> {
     if pos.black >= pos.white || pos.white >= game.cells {
         return Err(PlotError::invalid(format!(
             "cần 0 ≤ đen < trắng < {} (gặp đen ở ô {}, trắng ở ô {})",
@@ -292,22 +282,13 @@ pub fn chuyen_soi_layout(game: &ChuyenSoi, pos: &StonePosition) -> Result<Strips
     )
 }
 
-/// Hình của [`chuyen_soi_layout`].
+/// Hình Chuyển sỏi: dải băng với viên đen và viên trắng ở trạng thái `pos`.
 pub fn chuyen_soi(game: &ChuyenSoi, pos: &StonePosition) -> Result<Figure, PlotError> {
     chuyen_soi_layout(game, pos)?.draw()
 }
 
 /// Hình Cờ DAM: mỗi hàng một quân đen, một quân trắng, trên bàn rộng `width` ô.
-///
-/// ```
-/// use caytrochoi::grundy::games::dam::DamPosition;
-/// use caytrochoi::plot;
-/// let pos = DamPosition { rows: vec![(0, 4), (1, 7), (2, 3)], black_to_move: true };
-/// let l = plot::dam_layout(&pos, 8).unwrap();
-/// assert_eq!(l.rows.len(), 3);
-/// assert_eq!(l.rows[1].label.as_ref().unwrap().text, "hàng 2: trống 5");
-/// ```
-pub fn dam_layout(pos: &DamPosition, width: u32) -> Result<StripsLayout, PlotError> {
+pub(crate) fn dam_layout(pos: &DamPosition, width: u32) -> Result<StripsLayout, PlotError> {
     pos.validate(width)
         .map_err(|e| PlotError::invalid(e.to_string()))?;
     let rows: Vec<StripInput> = pos
@@ -329,23 +310,14 @@ pub fn dam_layout(pos: &DamPosition, width: u32) -> Result<StripsLayout, PlotErr
     strips_layout(&format!("Cờ DAM — đến lượt {who}"), &rows)
 }
 
-/// Hình của [`dam_layout`].
+/// Hình Cờ DAM: mỗi hàng một quân đen, một quân trắng, trên bàn rộng `width` ô.
 pub fn dam(pos: &DamPosition, width: u32) -> Result<Figure, PlotError> {
     dam_layout(pos, width)?.draw()
 }
 
 /// Hình một ván Tô màu trên dải `n` ô: hàng đầu là dải trống, mỗi lượt một hàng
 /// (ô người 1 tô màu xanh, người 2 màu đỏ, ô vừa tô viền cam).
-///
-/// ```
-/// use caytrochoi::grundy::games::to_mau::play_out;
-/// use caytrochoi::plot;
-/// let l = plot::to_mau_layout(11, &play_out(11).unwrap()).unwrap();
-/// assert_eq!(l.rows.len(), 6); // dải trống + 5 lượt
-/// assert!(l.rows[1].label.as_ref().unwrap().text.starts_with("Người 1: tô 2 ô 5–6"));
-/// assert!(l.collisions().is_empty());
-/// ```
-pub fn to_mau_layout(n: usize, turns: &[Turn]) -> Result<StripsLayout, PlotError> {
+pub(crate) fn to_mau_layout(n: usize, turns: &[Turn]) -> Result<StripsLayout, PlotError> {
     let mut strip = vec![false; n];
     let mut owner = vec![StripCell::Empty; n];
     let mut rows: Vec<StripInput> = vec![("lúc đầu".to_string(), owner.clone(), Vec::new())];
@@ -370,23 +342,17 @@ pub fn to_mau_layout(n: usize, turns: &[Turn]) -> Result<StripsLayout, PlotError
     strips_layout(&format!("Tô màu, dải {n} ô"), &rows)
 }
 
-/// Hình của [`to_mau_layout`].
+/// Hình một ván Tô màu trên dải `n` ô: hàng đầu là dải trống, mỗi lượt một hàng
+/// (ô người 1 tô màu xanh, người 2 màu đỏ, ô vừa tô viền cam).
 pub fn to_mau(n: usize, turns: &[Turn]) -> Result<Figure, PlotError> {
     to_mau_layout(n, turns)?.draw()
 }
 
 /// Hình các đống sỏi của Nim: mỗi đống một hàng, mỗi viên một ô có chấm đen.
-///
-/// ```
-/// use caytrochoi::plot;
-/// let l = plot::nim_heaps_layout(&[3, 4, 5]).unwrap();
-/// assert_eq!(l.rows[2].label.as_ref().unwrap().text, "đống 3: 5 viên");
-/// assert_eq!(l.rows[0].cells.len(), 3);
-/// ```
-pub fn nim_heaps_layout(heaps: &[u32]) -> Result<StripsLayout, PlotError> {
-    if heaps.iter().any(|&h| h as usize > MAX_STRIP_CELLS) {
+pub(crate) fn nim_heaps_layout(heaps: &[u32]) -> Result<StripsLayout, PlotError> {
+    if heaps.iter().any(|&h| h as usize > DRAWN_STRIP_CELLS) {
         return Err(PlotError::invalid(format!(
-            "đống quá lớn để vẽ (tối đa {MAX_STRIP_CELLS} viên)"
+            "đống quá lớn để vẽ (tối đa {DRAWN_STRIP_CELLS} viên)"
         )));
     }
     let rows: Vec<StripInput> = heaps
@@ -403,21 +369,13 @@ pub fn nim_heaps_layout(heaps: &[u32]) -> Result<StripsLayout, PlotError> {
     strips_layout("", &rows)
 }
 
-/// Hình của [`nim_heaps_layout`].
+/// Hình các đống sỏi của Nim: mỗi đống một hàng, mỗi viên một ô có chấm đen.
 pub fn nim_heaps(heaps: &[u32]) -> Result<Figure, PlotError> {
     nim_heaps_layout(heaps)?.draw()
 }
 
 /// Hình một dải Tô màu đang chơi dở: `true` là ô đã tô.
-///
-/// ```
-/// use caytrochoi::plot;
-/// let strip: Vec<bool> = "...##.....###..".chars().map(|c| c == '#').collect();
-/// let l = plot::to_mau_strip_layout(&strip).unwrap();
-/// assert_eq!(l.rows[0].cells.len(), 15);
-/// assert_eq!(l.rows[0].cells[3].1, plot::StripCell::Painted(1));
-/// ```
-pub fn to_mau_strip_layout(strip: &[bool]) -> Result<StripsLayout, PlotError> {
+pub(crate) fn to_mau_strip_layout(strip: &[bool]) -> Result<StripsLayout, PlotError> {
     let cells: Vec<StripCell> = strip
         .iter()
         .map(|&c| {
@@ -434,7 +392,7 @@ pub fn to_mau_strip_layout(strip: &[bool]) -> Result<StripsLayout, PlotError> {
     )
 }
 
-/// Hình của [`to_mau_strip_layout`].
+/// Hình một dải Tô màu đang chơi dở: `true` là ô đã tô.
 pub fn to_mau_strip(strip: &[bool]) -> Result<Figure, PlotError> {
     to_mau_strip_layout(strip)?.draw()
 }
@@ -442,6 +400,58 @@ pub fn to_mau_strip(strip: &[bool]) -> Result<Figure, PlotError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn module_example() {
+        use crate::grundy::games::chuyen_soi::ChuyenSoi;
+        let game = ChuyenSoi::default();
+        let l = chuyen_soi_layout(&game, &game.start()).unwrap();
+        assert_eq!(l.rows[0].cells.len(), 19);
+        assert_eq!(l.rows[0].cells[0].1, StripCell::Black);
+        assert_eq!(l.rows[0].cells[18].1, StripCell::White);
+        assert!(l.collisions().is_empty());
+    }
+
+    #[test]
+    fn dam_layout_example() {
+        use crate::grundy::games::dam::DamPosition;
+        let pos = DamPosition {
+            rows: vec![(0, 4), (1, 7), (2, 3)],
+            black_to_move: true,
+        };
+        let l = dam_layout(&pos, 8).unwrap();
+        assert_eq!(l.rows.len(), 3);
+        assert_eq!(l.rows[1].label.as_ref().unwrap().text, "hàng 2: trống 5");
+    }
+
+    #[test]
+    fn to_mau_layout_example() {
+        use crate::grundy::games::to_mau::play_out;
+        let l = to_mau_layout(11, &play_out(11).unwrap()).unwrap();
+        assert_eq!(l.rows.len(), 6); // dải trống + 5 lượt
+        assert!(l.rows[1]
+            .label
+            .as_ref()
+            .unwrap()
+            .text
+            .starts_with("Người 1: tô 2 ô 5–6"));
+        assert!(l.collisions().is_empty());
+    }
+
+    #[test]
+    fn nim_heaps_layout_example() {
+        let l = nim_heaps_layout(&[3, 4, 5]).unwrap();
+        assert_eq!(l.rows[2].label.as_ref().unwrap().text, "đống 3: 5 viên");
+        assert_eq!(l.rows[0].cells.len(), 3);
+    }
+
+    #[test]
+    fn to_mau_strip_layout_example() {
+        let strip: Vec<bool> = "...##.....###..".chars().map(|c| c == '#').collect();
+        let l = to_mau_strip_layout(&strip).unwrap();
+        assert_eq!(l.rows[0].cells.len(), 15);
+        assert_eq!(l.rows[0].cells[3].1, StripCell::Painted(1));
+    }
     use crate::grundy::games::to_mau::{play_out, Paint};
 
     #[test]
@@ -455,7 +465,7 @@ mod tests {
         let e = to_mau_layout(200, &play_out(200).unwrap()).unwrap_err();
         assert!(e.to_string().contains("quá nhiều để vẽ"));
         assert!(strips_layout("x", &[]).is_err());
-        let too_long = vec![StripCell::Empty; MAX_STRIP_CELLS + 1];
+        let too_long = vec![StripCell::Empty; DRAWN_STRIP_CELLS + 1];
         assert!(strips_layout("x", &[(String::new(), too_long, Vec::new())]).is_err());
     }
 

@@ -6,13 +6,13 @@
 use super::label::{runs, Anchor, Label, BOLD};
 use super::style::{hex, CURRENT, CUT, GREY, INK, MAX_STROKE, MIN_STROKE, MUTED, SOFT_INK};
 use super::text::{width, wrap};
-use super::tree_diagram::TreeDiagram;
 use super::tree_layout::tidy_x;
 use super::tree_marks::{CutWhy, TraceMarks};
 use super::tree_model::{
     CutMark, EdgeLayout, LegendEntry, LegendKind, NodeLayout, NodeState, NoteLayout, TreeLayout,
     FRAME,
 };
+use super::tree_options::TreeDiagram;
 use crate::limits::DRAWN_TEMPS;
 use crate::player::Player;
 use crate::tree::{GameTree, NodeId};

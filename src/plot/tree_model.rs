@@ -5,7 +5,9 @@
 
 use super::error::PlotError;
 use super::figure::Figure;
-use super::label::{Bounds, Label};
+#[cfg(test)]
+use super::label::Bounds;
+use super::label::Label;
 use crate::player::Player;
 use crate::tree::NodeId;
 
@@ -14,7 +16,7 @@ pub(super) const FRAME: f64 = 3.0;
 
 /// Tình trạng một nút trên hình.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NodeState {
+pub(crate) enum NodeState {
     /// Bình thường (đã xét, hoặc cây chưa định trị).
     Normal,
     /// Nút của bước đang xem.
@@ -27,7 +29,7 @@ pub enum NodeState {
 
 /// Ghi chú vẽ ngay dưới một nút.
 #[derive(Debug, Clone, PartialEq)]
-pub enum NoteLayout {
+pub(crate) enum NoteLayout {
     /// Bàn cờ 3 × 3: góc trên-trái, cạnh mỗi ô, các quân X/O (mỗi quân một chữ
     /// ở giữa ô của nó).
     Board {
@@ -46,6 +48,7 @@ pub enum NoteLayout {
 
 impl NoteLayout {
     /// Hình chữ nhật bao.
+    #[cfg(test)]
     pub fn bounds(&self) -> Bounds {
         match self {
             NoteLayout::Board {
@@ -64,7 +67,7 @@ impl NoteLayout {
 /// Một nút đã đặt chỗ: hình (vuông cho MAX, tròn/elip cho MIN) tâm `(x, y)`,
 /// và mọi chữ ghi quanh nó.
 #[derive(Debug, Clone, PartialEq)]
-pub struct NodeLayout {
+pub(crate) struct NodeLayout {
     /// Nút của cây.
     pub id: NodeId,
     /// MAX (hình vuông) hay MIN (hình tròn).
@@ -95,30 +98,17 @@ pub struct NodeLayout {
 
 impl NodeLayout {
     /// Hình chữ nhật bao của hình nút (kể cả viền đôi).
+    #[cfg(test)]
     pub fn shape_bounds(&self) -> Bounds {
         let f = if self.leaf_frame { FRAME } else { 0.0 };
         Bounds::around(self.x, self.y, self.half_width + f, self.half_height + f)
-    }
-
-    /// Mọi chữ của nút (trừ nhãn).
-    pub fn texts(&self) -> impl Iterator<Item = &Label> {
-        let note: Vec<&Label> = match &self.note {
-            Some(NoteLayout::Board { marks, .. }) => marks.iter().collect(),
-            Some(NoteLayout::Text(l)) => vec![l],
-            None => Vec::new(),
-        };
-        self.temps
-            .iter()
-            .chain(&self.value)
-            .chain(note)
-            .chain(&self.below)
     }
 }
 
 /// Một cạnh cha → con: đường gấp khúc (xuống từ cha, ngang, xuống con) và vai
 /// trò của nó.
 #[derive(Debug, Clone, PartialEq)]
-pub struct EdgeLayout {
+pub(crate) struct EdgeLayout {
     /// Nút cha.
     pub parent: NodeId,
     /// Nút con.
@@ -137,7 +127,7 @@ pub struct EdgeLayout {
 
 /// Dấu cắt trên nhánh vào gốc một cây con bị cắt tỉa, và lời giải thích.
 #[derive(Debug, Clone, PartialEq)]
-pub struct CutMark {
+pub(crate) struct CutMark {
     /// Gốc cây con bị cắt.
     pub node: NodeId,
     /// Hai vạch ngang cắt ngang nhánh.
@@ -154,7 +144,7 @@ pub struct CutMark {
 
 /// Các mục của chú giải.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LegendKind {
+pub(crate) enum LegendKind {
     /// Nút MAX.
     Max,
     /// Nút MIN.
@@ -173,7 +163,7 @@ pub enum LegendKind {
 
 /// Một mục chú giải: ký hiệu trong ô 32 × 18 có mép trái `x`, giữa ở `y`, rồi chữ.
 #[derive(Debug, Clone, PartialEq)]
-pub struct LegendEntry {
+pub(crate) struct LegendEntry {
     /// Loại ký hiệu.
     pub kind: LegendKind,
     /// Mép trái của ký hiệu.
@@ -187,7 +177,7 @@ pub struct LegendEntry {
 /// Bố trí của một hình cây: kích thước, tiêu đề, chú giải, tên các mức, các
 /// nút, cạnh, dấu cắt và dòng tóm tắt cuối hình.
 #[derive(Debug, Clone, PartialEq)]
-pub struct TreeLayout {
+pub(crate) struct TreeLayout {
     /// Bề rộng (điểm ảnh).
     pub width: f64,
     /// Chiều cao (điểm ảnh).
@@ -217,16 +207,19 @@ impl TreeLayout {
     }
 
     /// Nút có nhãn `label` (nếu được vẽ).
+    #[cfg(test)]
     pub fn node(&self, label: &str) -> Option<&NodeLayout> {
         self.nodes.iter().find(|n| n.label.text == label)
     }
 
     /// Nút có chỉ số `id` (nếu được vẽ).
+    #[cfg(test)]
     pub fn node_by_id(&self, id: NodeId) -> Option<&NodeLayout> {
         self.nodes.iter().find(|n| n.id == id)
     }
 
     /// Nhãn các gốc cây con bị cắt, theo thứ tự trên cây.
+    #[cfg(test)]
     pub fn cut_labels(&self) -> Vec<&str> {
         self.cuts
             .iter()
@@ -236,32 +229,16 @@ impl TreeLayout {
     }
 
     /// Cạnh đi vào nút có nhãn `label`.
+    #[cfg(test)]
     pub fn edge_to(&self, label: &str) -> Option<&EdgeLayout> {
         let id = self.node(label)?.id;
         self.edges.iter().find(|e| e.child == id)
     }
 
-    /// Mọi dòng chữ của hình.
-    pub fn texts(&self) -> Vec<&Label> {
-        let mut out: Vec<&Label> = Vec::new();
-        out.extend(&self.title);
-        out.extend(&self.caption);
-        out.extend(self.legend.iter().map(|e| &e.label));
-        out.extend(&self.levels);
-        for n in &self.nodes {
-            out.push(&n.label);
-            out.extend(n.texts());
-        }
-        for c in &self.cuts {
-            out.extend(&c.reason);
-        }
-        out.extend(&self.footer);
-        out
-    }
-
     /// Những cặp thứ chồng lên nhau trên hình (mô tả bằng lời); rỗng nếu hình
     /// sạch sẽ. Xét hình các nút, ghi chú, mọi dòng chữ và ký hiệu chú giải;
     /// nhãn nằm trong hình nút của chính nó thì không tính.
+    #[cfg(test)]
     pub fn collisions(&self) -> Vec<String> {
         // (mô tả, hình bao, nhãn của nút chứa nó nếu là nhãn nút)
         let mut items: Vec<(String, Bounds, Option<NodeId>)> = Vec::new();

@@ -31,6 +31,15 @@ impl Algorithm {
         }
     }
 
+    /// Tên ngắn (chú giải của biểu đồ, cột của bảng).
+    pub fn short_name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "vét cạn (minimax)",
+            Algorithm::CatTia => "cắt tỉa cat_tia (một cận)",
+            Algorithm::Window => "cửa sổ (α, β)",
+        }
+    }
+
     /// Định trị trạng thái `root` của `game` bằng thuật toán này, báo từng bước
     /// cho `obs`. Người đi ở gốc do trò chơi cho biết.
     ///

@@ -3,10 +3,8 @@
 
 use super::{Bound, Observer, SearchError};
 use crate::game::Game;
+use crate::limits::TREE_DEPTH;
 use crate::player::Player;
-
-/// Độ sâu đệ quy tối đa: tránh tràn ngăn xếp với trò chơi có chu trình.
-pub const MAX_SEARCH_DEPTH: u32 = crate::tree::MAX_DEPTH;
 
 /// Canh chừng độ sâu và lượt đi.
 #[derive(Debug, Clone, Copy)]
@@ -25,10 +23,8 @@ impl<'g, G> Guard<'g, G> {
 impl<G: Game> Observer<G> for Guard<'_, G> {
     #[inline]
     fn visit(&mut self, n: &G::State, mode: Player, _b: Bound) -> Result<(), SearchError> {
-        if self.depth > MAX_SEARCH_DEPTH {
-            return Err(SearchError::TooDeep {
-                max: MAX_SEARCH_DEPTH,
-            });
+        if self.depth > TREE_DEPTH {
+            return Err(SearchError::TooDeep { max: TREE_DEPTH });
         }
         if self.game.to_move(n) != mode {
             return Err(not_alternating(self.game, n));

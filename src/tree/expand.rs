@@ -1,7 +1,8 @@
 //! Khai triển một trò chơi bất kỳ thành cây tường minh đến độ sâu cho trước.
 
-use super::{GameTree, RawNode, TreeError, MAX_DEPTH, MAX_NODES};
+use super::{GameTree, RawNode, TreeError};
 use crate::game::Game;
+use crate::limits::{EXPANDED_NODES, TREE_DEPTH};
 use std::collections::VecDeque;
 
 impl GameTree {
@@ -17,23 +18,17 @@ impl GameTree {
         start: &G::State,
         depth: u32,
     ) -> Result<GameTree, TreeError> {
-        if depth > MAX_DEPTH {
+        if depth > TREE_DEPTH {
             return Err(TreeError::TooDeep {
-                max: MAX_DEPTH,
+                max: TREE_DEPTH,
                 at: None,
             });
         }
         let mut raw: Vec<RawNode> = Vec::new();
         let mut queue: VecDeque<(G::State, usize)> = VecDeque::new();
         raw.push(RawNode {
-            label: None,
-            value: None,
-            children: Vec::new(),
-            parent: None,
-            depth: 0,
-            at: None,
             note: game.state_label(start),
-            via: None,
+            ..RawNode::new(None, 0)
         });
         queue.push_back((start.clone(), 0));
         while let Some((s, id)) = queue.pop_front() {
@@ -56,20 +51,17 @@ impl GameTree {
             }
             raw[id].value = game.heuristic(&s);
             for mv in game.legal_moves(&s) {
-                if raw.len() >= MAX_NODES {
-                    return Err(TreeError::TooLarge { max: MAX_NODES });
+                if raw.len() >= EXPANDED_NODES {
+                    return Err(TreeError::TooLarge {
+                        max: EXPANDED_NODES,
+                    });
                 }
                 let child = game.apply(&s, &mv);
                 let cid = raw.len();
                 raw.push(RawNode {
-                    label: None,
-                    value: None,
-                    children: Vec::new(),
-                    parent: Some(id),
-                    depth: d + 1,
-                    at: None,
                     note: game.state_label(&child),
                     via: Some(game.move_name(&s, &mv)),
+                    ..RawNode::new(Some(id), d + 1)
                 });
                 raw[id].children.push(cid);
                 queue.push_back((child, cid));

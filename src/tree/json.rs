@@ -12,8 +12,9 @@
 //! (serde_json với tính năng `float_roundtrip`), nên ghi ra rồi đọc lại được
 //! đúng cây cũ.
 
-use super::{GameTree, RawNode, TreeError, MAX_DEPTH};
+use super::{GameTree, RawNode, TreeError};
 use crate::limits::Limits;
+use crate::limits::TREE_DEPTH;
 use crate::player::Player;
 use crate::text::nfc_owned;
 use serde::{Deserialize, Serialize};
@@ -167,9 +168,9 @@ impl GameTree {
         while let Some(i) = stack.pop() {
             for &c in &children[i] {
                 depth[c] = depth[i] + 1;
-                if depth[c] > MAX_DEPTH {
+                if depth[c] > TREE_DEPTH {
                     return Err(TreeError::TooDeep {
-                        max: MAX_DEPTH,
+                        max: TREE_DEPTH,
                         at: None,
                     });
                 }

@@ -31,17 +31,10 @@ mod text;
 pub use error::TreeError;
 pub use parse::is_text_label;
 
-use crate::limits::Limits;
+use crate::limits::{Limits, TREE_DEPTH};
 use crate::player::Player;
 use crate::text::nfc;
 use std::collections::{HashMap, HashSet, VecDeque};
-
-/// Độ sâu tối đa của một cây (gốc ở độ sâu 0). Cây sâu hơn bị từ chối với một
-/// thông báo rõ ràng thay vì làm tràn ngăn xếp.
-pub const MAX_DEPTH: u32 = crate::limits::TREE_DEPTH;
-
-/// Số nút tối đa khi khai triển một trò chơi thành cây tường minh.
-pub const MAX_NODES: usize = crate::limits::EXPANDED_NODES;
 
 /// Chỉ số của một nút trong cây: nút thứ [`NodeId::index`] theo chiều rộng
 /// (gốc là 0). Chỉ cây tạo ra chỉ số; lấy chỉ số của mọi nút bằng
@@ -140,6 +133,22 @@ pub(crate) struct RawNode {
     pub via: Option<String>,
 }
 
+impl RawNode {
+    /// Nút chưa có nhãn, giá trị, con hay ghi chú, ở độ sâu `depth` dưới `parent`.
+    pub(crate) fn new(parent: Option<usize>, depth: u32) -> RawNode {
+        RawNode {
+            label: None,
+            value: None,
+            children: Vec::new(),
+            parent,
+            depth,
+            at: None,
+            note: None,
+            via: None,
+        }
+    }
+}
+
 impl GameTree {
     /// Đọc cây từ văn bản, gốc là MAX. Xem [`GameTree::parse_with_root`].
     pub fn parse(text: &str) -> Result<GameTree, TreeError> {
@@ -190,9 +199,9 @@ impl GameTree {
         let mut raw: Vec<RawNode> = Vec::new();
         let mut stack: Vec<(Spec, Option<usize>, u32)> = vec![(spec, None, 0)];
         while let Some((s, parent, depth)) = stack.pop() {
-            if depth > MAX_DEPTH {
+            if depth > TREE_DEPTH {
                 return Err(TreeError::TooDeep {
-                    max: MAX_DEPTH,
+                    max: TREE_DEPTH,
                     at: None,
                 });
             }
@@ -200,12 +209,7 @@ impl GameTree {
             raw.push(RawNode {
                 label: s.label,
                 value: s.value,
-                children: Vec::new(),
-                parent,
-                depth,
-                at: None,
-                note: None,
-                via: None,
+                ..RawNode::new(parent, depth)
             });
             if let Some(p) = parent {
                 raw[p].children.push(id);
@@ -284,6 +288,11 @@ impl GameTree {
             });
         }
         Ok(GameTree { nodes, root_player })
+    }
+
+    /// Đặt giá trị của nút `id` (ước lượng của nút trong, giá trị của lá).
+    pub(crate) fn set_value(&mut self, id: NodeId, value: f64) {
+        self.nodes[id.0].value = Some(value);
     }
 
     /// Nút gốc.

@@ -8,7 +8,7 @@
 //! số    := ['+' | '-'] chữ số [ '.' chữ số ]
 //! ```
 //! Bộ đọc không đệ quy (dùng ngăn xếp tường minh) nên cây rất sâu không làm tràn
-//! ngăn xếp; cây sâu quá [`MAX_DEPTH`] bị từ chối với thông báo rõ ràng. Số nút
+//! ngăn xếp; cây sâu quá [`TREE_DEPTH`](crate::limits::TREE_DEPTH) bị từ chối với thông báo rõ ràng. Số nút
 //! được đếm trước khi đọc (mỗi nút trừ gốc đứng sau một `(` hoặc một `,`): cây
 //! nhiều nút quá giới hạn bị từ chối trước khi tốn bộ nhớ.
 //!
@@ -16,7 +16,8 @@
 //! gõ kiểu tách dấu vẫn là nhãn `Bình`. Cột trong thông báo lỗi đếm theo chữ
 //! nhìn thấy (không đếm dấu kết hợp).
 
-use super::{RawNode, TreeError, MAX_DEPTH};
+use super::{RawNode, TreeError};
+use crate::limits::TREE_DEPTH;
 use crate::text::{is_combining_mark, nfc};
 
 struct Scanner<'a> {
@@ -208,9 +209,9 @@ pub(crate) fn parse(text: &str, max_nodes: usize) -> Result<Vec<RawNode>, TreeEr
         }
         sc.skip_space();
         let depth = open.len() as u32;
-        if depth > MAX_DEPTH {
+        if depth > TREE_DEPTH {
             return Err(TreeError::TooDeep {
-                max: MAX_DEPTH,
+                max: TREE_DEPTH,
                 at: Some(at),
             });
         }
@@ -226,12 +227,8 @@ pub(crate) fn parse(text: &str, max_nodes: usize) -> Result<Vec<RawNode>, TreeEr
         nodes.push(RawNode {
             label,
             value,
-            children: Vec::new(),
-            parent,
-            depth,
             at: Some(at),
-            note: None,
-            via: None,
+            ..RawNode::new(parent, depth)
         });
         if let Some(p) = parent {
             nodes[p].children.push(id);

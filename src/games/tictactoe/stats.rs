@@ -5,7 +5,7 @@
 
 use super::{Board, Mark, TicTacToe};
 use crate::game::Game;
-use crate::search::Searcher;
+use crate::search::{Contender, CountError, NodeSeries, Searcher};
 #[cfg(feature = "json")]
 use serde::Serialize;
 use std::collections::HashSet;
@@ -77,4 +77,38 @@ fn walk(
     for m in game.legal_moves(b) {
         walk(game, &game.apply(b, &m), depth + 1, st, seen);
     }
+}
+/// Số nút mỗi cách tìm ([`Contender::ALL`]) xét trên cây carô từ bàn cờ
+/// trống, theo độ sâu giới hạn 1, …, `max_depth` (9 = đến hết ván), với hàm
+/// lượng giá E = số đường còn mở của X − của O ở độ sâu giới hạn.
+///
+/// ```
+/// let s = caytrochoi::games::tictactoe::node_counts(2).unwrap();
+/// assert_eq!(s[0].nodes, [(1, 10), (2, 82)]); // vét cạn: 1 + 9, 1 + 9 + 72
+/// assert!(caytrochoi::games::tictactoe::node_counts(10).is_err());
+/// ```
+pub fn node_counts(max_depth: u32) -> Result<Vec<NodeSeries>, CountError> {
+    if !(1..=9).contains(&max_depth) {
+        return Err(CountError::Invalid(format!(
+            "độ sâu giới hạn của carô phải từ 1 đến 9 (gặp {max_depth})"
+        )));
+    }
+    let game = TicTacToe {
+        symmetry_reduced: false,
+        open_lines: true,
+    };
+    let mut series = Vec::new();
+    for contender in Contender::ALL {
+        let mut nodes = Vec::new();
+        for d in 1..=max_depth {
+            let r = contender
+                .searcher()
+                .depth(d)
+                .run(&game)
+                .map_err(|e| CountError::Search(e.to_string()))?;
+            nodes.push((d, r.nodes_visited));
+        }
+        series.push(NodeSeries { contender, nodes });
+    }
+    Ok(series)
 }

@@ -33,7 +33,7 @@ pub use boc_soi::BocSoiAnalysis;
 pub use chuyen_soi::ChuyenSoiAnalysis;
 pub use nim_split::NimSplitAnalysis;
 pub use octal::{OctalAnalysis, PeriodAnalysis};
-pub use queen::{QueenAnalysis, MAX_TABLE_SIDE};
+pub use queen::QueenAnalysis;
 pub use socola::SocolaAnalysis;
 pub use to_mau::ToMauAnalysis;
 
@@ -170,7 +170,7 @@ pub struct GrundySequence {
 impl GrundySequence {
     /// Dãy của Nim chia đống.
     pub fn nim_split(count: usize) -> Result<GrundySequence, crate::grundy::GrundyError> {
-        let values = crate::games::nim_split::nim_split_values(count)?;
+        let values = crate::grundy::games::nim_split::nim_split_values(count)?;
         Ok(GrundySequence {
             game: "nim-chia",
             code: None,

@@ -1,7 +1,7 @@
 //! Phân tích Nim chia đống ở một đống.
 
 use super::{write_moves, MoveReport, Verdict};
-use crate::games::nim_split::{
+use crate::grundy::games::nim_split::{
     after_split, nim_split_values, nim_split_winning_moves, piles_text, Split,
 };
 use crate::grundy::GrundyError;
@@ -26,7 +26,7 @@ pub struct NimSplitAnalysis {
 
 impl NimSplitAnalysis {
     /// Phân tích một đống `tokens` đồng xu (nhỏ hơn
-    /// [`MAX_VALUES`](crate::games::nim_split::MAX_VALUES)).
+    /// [`NIM_SPLIT_VALUES`](crate::limits::NIM_SPLIT_VALUES)).
     pub fn new(tokens: u32) -> Result<NimSplitAnalysis, GrundyError> {
         let values = nim_split_values(tokens as usize + 1)?;
         let piles = [tokens];

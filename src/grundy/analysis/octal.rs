@@ -1,8 +1,9 @@
 //! Phân tích một trò chơi bát phân: một đống, hoặc chu kỳ của cả dãy Grundy.
 
 use super::{write_moves, MoveReport, Verdict};
-use crate::grundy::octal::{OctalGame, OctalMove, Periodicity, MAX_VALUES};
+use crate::grundy::octal::{OctalGame, OctalMove, Periodicity};
 use crate::grundy::GrundyError;
+use crate::limits::OCTAL_VALUES;
 #[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
@@ -83,7 +84,7 @@ pub struct PeriodAnalysis {
 
 impl PeriodAnalysis {
     /// Tìm chu kỳ của trò chơi bát phân `game`, tính tới tối đa
-    /// [`MAX_VALUES`] giá trị.
+    /// [`OCTAL_VALUES`] giá trị.
     pub fn octal(game: &OctalGame) -> Result<PeriodAnalysis, GrundyError> {
         PeriodAnalysis::find("octal", "Trò chơi bát phân", game)
     }
@@ -98,7 +99,7 @@ impl PeriodAnalysis {
         name: &'static str,
         octal: &OctalGame,
     ) -> Result<PeriodAnalysis, GrundyError> {
-        let (period, preperiod, checked) = match octal.periodicity(MAX_VALUES) {
+        let (period, preperiod, checked) = match octal.periodicity(OCTAL_VALUES) {
             Ok(Periodicity {
                 period,
                 preperiod,

@@ -3,12 +3,10 @@
 use super::{write_moves, MoveReport, Verdict};
 use crate::grundy::games::queen::{queen_table, queen_winning_moves, QueenMove};
 use crate::grundy::GrundyError;
+use crate::limits::QUEEN_TABLE_SIDE;
 #[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
-
-/// Cạnh lớn nhất của bảng G(p, q) được in kèm (bảng lớn hơn khó đọc).
-pub const MAX_TABLE_SIDE: u32 = crate::limits::QUEEN_TABLE_SIDE;
 
 /// Quân Hậu ở ô (p, q): giá trị, loại trạng thái, các nước thắng và (nếu muốn)
 /// cả bảng G(a, b) với a ≤ p, b ≤ q.
@@ -31,7 +29,7 @@ pub struct QueenAnalysis {
 
 impl QueenAnalysis {
     /// Phân tích ô (p, q), mỗi tọa độ từ 0 đến
-    /// [`MAX_SIDE`](crate::grundy::games::queen::MAX_SIDE).
+    /// [`QUEEN_SIDE`](crate::limits::QUEEN_SIDE).
     pub fn new(p: u32, q: u32) -> Result<QueenAnalysis, GrundyError> {
         let table = queen_table(p, q)?;
         let moves = queen_winning_moves(&table, (p, q))?;
@@ -55,11 +53,11 @@ impl QueenAnalysis {
     }
 
     /// Thêm bảng G(a, b) với a ≤ p, b ≤ q. Lỗi nếu p hoặc q lớn hơn
-    /// [`MAX_TABLE_SIDE`].
+    /// [`QUEEN_TABLE_SIDE`].
     pub fn with_table(mut self) -> Result<QueenAnalysis, GrundyError> {
         let (p, q) = self.position;
-        GrundyError::check_range("P (khi in bảng)", p as u64, 0, MAX_TABLE_SIDE as u64)?;
-        GrundyError::check_range("Q (khi in bảng)", q as u64, 0, MAX_TABLE_SIDE as u64)?;
+        GrundyError::check_range("P (khi in bảng)", p as u64, 0, QUEEN_TABLE_SIDE as u64)?;
+        GrundyError::check_range("Q (khi in bảng)", q as u64, 0, QUEEN_TABLE_SIDE as u64)?;
         self.table = Some(queen_table(p, q)?);
         Ok(self)
     }

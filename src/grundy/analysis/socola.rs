@@ -26,7 +26,7 @@ pub struct SocolaAnalysis {
 
 impl SocolaAnalysis {
     /// Phân tích thanh M × N (mỗi cạnh từ 1 đến
-    /// [`MAX_SIDE`](crate::grundy::games::socola::MAX_SIDE)).
+    /// [`SOCOLA_SIDE`](crate::limits::SOCOLA_SIDE)).
     pub fn new(m: u32, n: u32) -> Result<SocolaAnalysis, GrundyError> {
         let t = socola_table(m, n)?;
         let start = normalize(vec![(m, n)]);

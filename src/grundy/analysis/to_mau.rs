@@ -30,7 +30,7 @@ pub struct ToMauAnalysis {
 
 impl ToMauAnalysis {
     /// Phân tích dải `cells` ô trống (tối đa
-    /// [`MAX_CELLS`](crate::grundy::games::to_mau::MAX_CELLS)).
+    /// [`TO_MAU_CELLS`](crate::limits::TO_MAU_CELLS)).
     pub fn new(cells: usize) -> Result<ToMauAnalysis, GrundyError> {
         let values = to_mau_values(cells + 1)?;
         let strip = vec![false; cells];

@@ -11,14 +11,10 @@
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+use crate::limits::{BOC_SOI_PILE, BOC_SOI_TAKE};
 #[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
-
-/// Số viên lớn nhất của một đống trong bảng tính.
-pub const MAX_PILE: u32 = crate::limits::BOC_SOI_PILE;
-/// Giới hạn lớn nhất của số viên được bốc trong một nước.
-pub const MAX_TAKE: u32 = crate::limits::BOC_SOI_TAKE;
 
 /// Luật chơi Bốc sỏi.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,22 +68,27 @@ impl fmt::Display for BocSoiMove {
 }
 
 impl BocSoi {
-    /// Luật với giới hạn tùy ý (mỗi giới hạn từ 0 đến [`MAX_TAKE`]).
+    /// Luật với giới hạn tùy ý (mỗi giới hạn từ 0 đến [`BOC_SOI_TAKE`]).
     pub fn new(max_one: u32, max_both: u32) -> Result<BocSoi, GrundyError> {
-        GrundyError::check_range("số viên bốc ở một đống", max_one as u64, 0, MAX_TAKE as u64)?;
+        GrundyError::check_range(
+            "số viên bốc ở một đống",
+            max_one as u64,
+            0,
+            BOC_SOI_TAKE as u64,
+        )?;
         GrundyError::check_range(
             "số viên bốc ở hai đống",
             max_both as u64,
             0,
-            MAX_TAKE as u64,
+            BOC_SOI_TAKE as u64,
         )?;
         Ok(BocSoi { max_one, max_both })
     }
 
     /// Bảng G(a, b) với 0 ≤ a ≤ m, 0 ≤ b ≤ n: `table[a][b]`.
     pub fn table(&self, m: u32, n: u32) -> Result<Vec<Vec<u32>>, GrundyError> {
-        GrundyError::check_range("số sỏi đống thứ nhất", m as u64, 0, MAX_PILE as u64)?;
-        GrundyError::check_range("số sỏi đống thứ hai", n as u64, 0, MAX_PILE as u64)?;
+        GrundyError::check_range("số sỏi đống thứ nhất", m as u64, 0, BOC_SOI_PILE as u64)?;
+        GrundyError::check_range("số sỏi đống thứ hai", n as u64, 0, BOC_SOI_PILE as u64)?;
         let mut t = vec![vec![0u32; n as usize + 1]; m as usize + 1];
         let mut scratch = MexScratch::new();
         for a in 0..=m {
@@ -186,7 +187,7 @@ mod tests {
 
     #[test]
     fn bad_input_is_an_error() {
-        assert!(BocSoi::default().table(MAX_PILE + 1, 3).is_err());
+        assert!(BocSoi::default().table(BOC_SOI_PILE + 1, 3).is_err());
         assert!(BocSoi::new(1000, 1).is_err());
         let t = BocSoi::default().table(3, 3).unwrap();
         assert!(BocSoi::default().winning_moves(&t, (4, 1)).is_err());

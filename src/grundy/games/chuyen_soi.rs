@@ -22,16 +22,10 @@ use crate::grundy::classify::{classify, Classification};
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+use crate::limits::{CHUYEN_SOI_CELLS, CHUYEN_SOI_CELLS_RETREAT, CHUYEN_SOI_STEP};
 use crate::outcome::Outcome;
 #[cfg(feature = "json")]
 use serde::Serialize;
-
-/// Số ô tối đa của dải băng (biến thể chỉ tiến).
-pub const MAX_CELLS: u32 = crate::limits::CHUYEN_SOI_CELLS;
-/// Số ô tối đa khi cho phép lùi (phải liệt kê mọi trạng thái).
-pub const MAX_CELLS_RETREAT: u32 = crate::limits::CHUYEN_SOI_CELLS_RETREAT;
-/// Số ô dịch tối đa trong một nước.
-pub const MAX_STEP: u32 = crate::limits::CHUYEN_SOI_STEP;
 
 /// Luật chơi Chuyển sỏi.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,9 +79,9 @@ impl ChuyenSoi {
     /// Luật với `cells` ô, dịch tối đa `step` ô; `retreat` cho phép lùi.
     pub fn new(cells: u32, step: u32, retreat: bool) -> Result<ChuyenSoi, GrundyError> {
         let max = if retreat {
-            MAX_CELLS_RETREAT
+            CHUYEN_SOI_CELLS_RETREAT
         } else {
-            MAX_CELLS
+            CHUYEN_SOI_CELLS
         };
         let what = if retreat {
             "số ô của dải băng khi cho phép lùi"
@@ -95,7 +89,7 @@ impl ChuyenSoi {
             "số ô của dải băng"
         };
         GrundyError::check_range(what, cells as u64, 2, max as u64)?;
-        GrundyError::check_range("số ô dịch tối đa", step as u64, 1, MAX_STEP as u64)?;
+        GrundyError::check_range("số ô dịch tối đa", step as u64, 1, CHUYEN_SOI_STEP as u64)?;
         Ok(ChuyenSoi {
             cells,
             step,
@@ -264,6 +258,6 @@ mod tests {
     fn limits() {
         assert!(ChuyenSoi::new(1, 3, false).is_err());
         assert!(ChuyenSoi::new(19, 0, false).is_err());
-        assert!(ChuyenSoi::new(MAX_CELLS_RETREAT + 1, 3, true).is_err());
+        assert!(ChuyenSoi::new(CHUYEN_SOI_CELLS_RETREAT + 1, 3, true).is_err());
     }
 }

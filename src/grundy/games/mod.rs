@@ -1,16 +1,16 @@
 //! Các trò chơi và bài tập của bài "Trò chơi đối kháng xác định" (mỗi trò một
 //! tệp), cùng Nim chia đống của bài Minimax.
 //!
-//! Nim chia đống là **một** mô hình dùng chung với cây trò chơi: nó nằm ở
-//! [`crate::games::nim_split`] và được đưa lại vào đây để tìm cùng chỗ với các
-//! trò chơi vô tư khác.
+//! Nim chia đống là **một** mô hình dùng chung với cây trò chơi: nó cài cả
+//! trait [`Game`](crate::Game) lẫn [`ImpartialGame`](super::ImpartialGame), nằm
+//! ở đây cùng các trò chơi vô tư khác; [`crate::games`] liệt kê lại mọi trò chơi
+//! của giáo trình ở một chỗ.
 
 pub mod boc_soi;
 pub mod chuyen_soi;
 pub mod dam;
 pub mod nim;
+pub mod nim_split;
 pub mod queen;
 pub mod socola;
 pub mod to_mau;
-
-pub use crate::games::nim_split;

@@ -12,12 +12,10 @@
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+use crate::limits::QUEEN_SIDE;
 #[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
-
-/// Cạnh lớn nhất của bảng tính (tọa độ 0 … `MAX_SIDE`).
-pub const MAX_SIDE: u32 = crate::limits::QUEEN_SIDE;
 
 /// Luật chơi quân Hậu.
 #[derive(Debug, Clone, Copy, Default)]
@@ -80,8 +78,8 @@ impl ImpartialGame for Queen {
 ///
 /// Tính theo thứ tự tăng dần của p rồi q: mọi ô Hậu đi tới đều đã có giá trị.
 pub fn queen_table(max_p: u32, max_q: u32) -> Result<Vec<Vec<u32>>, GrundyError> {
-    GrundyError::check_range("p", max_p as u64, 0, MAX_SIDE as u64)?;
-    GrundyError::check_range("q", max_q as u64, 0, MAX_SIDE as u64)?;
+    GrundyError::check_range("p", max_p as u64, 0, QUEEN_SIDE as u64)?;
+    GrundyError::check_range("q", max_q as u64, 0, QUEEN_SIDE as u64)?;
     let (pn, qn) = (max_p as usize + 1, max_q as usize + 1);
     let mut t = vec![vec![0u32; qn]; pn];
     let mut scratch = MexScratch::new();

@@ -19,12 +19,10 @@
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+use crate::limits::SOCOLA_SIDE;
 #[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
-
-/// Cạnh lớn nhất của bảng tính.
-pub const MAX_SIDE: u32 = crate::limits::SOCOLA_SIDE;
 
 /// Luật Chia socola. Trạng thái: các mảnh (số hàng, số cột) còn trên bàn, đã sắp
 /// xếp; mảnh 1 × 1 bị lấy đi nên không xuất hiện.
@@ -102,8 +100,8 @@ impl ImpartialGame for Socola {
 /// Bảng G của một mảnh a × b, 1 ≤ a ≤ m, 1 ≤ b ≤ n: `table[a][b]` (hàng/cột 0
 /// không dùng). Tính bằng mex trên mọi cách bẻ, không dùng công thức.
 pub fn socola_table(m: u32, n: u32) -> Result<Vec<Vec<u32>>, GrundyError> {
-    GrundyError::check_range("số hàng M", m as u64, 1, MAX_SIDE as u64)?;
-    GrundyError::check_range("số cột N", n as u64, 1, MAX_SIDE as u64)?;
+    GrundyError::check_range("số hàng M", m as u64, 1, SOCOLA_SIDE as u64)?;
+    GrundyError::check_range("số cột N", n as u64, 1, SOCOLA_SIDE as u64)?;
     let (m, n) = (m as usize, n as usize);
     let mut t = vec![vec![0u32; n + 1]; m + 1];
     let mut scratch = MexScratch::new();
@@ -169,6 +167,6 @@ mod tests {
     #[test]
     fn limits() {
         assert!(socola_table(0, 3).is_err());
-        assert!(socola_table(3, MAX_SIDE + 1).is_err());
+        assert!(socola_table(3, SOCOLA_SIDE + 1).is_err());
     }
 }

@@ -25,16 +25,14 @@
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+use crate::limits::TO_MAU_CELLS;
 #[cfg(feature = "json")]
 use serde::Serialize;
-
-/// Số ô tối đa của dải băng (chi phí tính dãy cỡ n²).
-pub const MAX_CELLS: usize = crate::limits::TO_MAU_CELLS;
 
 /// G(0), …, G(count − 1): giá trị của một đoạn trống dài n, tính thẳng từ luật
 /// chơi (tô 2 hoặc 3 ô ở mọi vị trí có thể trong đoạn).
 pub fn to_mau_values(count: usize) -> Result<Vec<u32>, GrundyError> {
-    GrundyError::check_range("số ô", count as u64, 0, MAX_CELLS as u64 + 1)?;
+    GrundyError::check_range("số ô", count as u64, 0, TO_MAU_CELLS as u64 + 1)?;
     let mut g: Vec<u32> = Vec::with_capacity(count);
     let mut scratch = MexScratch::new();
     for n in 0..count {
@@ -223,7 +221,7 @@ pub struct Turn {
 /// Chi phí cỡ n² (n/2 lượt, mỗi lượt cỡ n): `to-mau 20000 --play` xong trong
 /// chưa tới một giây.
 pub fn play_out(n: usize) -> Result<Vec<Turn>, GrundyError> {
-    GrundyError::check_range("số ô", n as u64, 0, MAX_CELLS as u64)?;
+    GrundyError::check_range("số ô", n as u64, 0, TO_MAU_CELLS as u64)?;
     let values = to_mau_values(n + 1)?;
     // Dải băng nhớ bằng các đoạn trống (ô đầu, độ dài), theo thứ tự từ trái.
     let mut segments: Vec<(usize, usize)> = if n > 0 { vec![(0, n)] } else { Vec::new() };

@@ -33,13 +33,11 @@ use crate::game::Game;
 use crate::grundy::error::GrundyError;
 use crate::grundy::impartial::ImpartialGame;
 use crate::grundy::mex::MexScratch;
+use crate::limits::NIM_SPLIT_VALUES;
 use crate::player::Player;
 #[cfg(feature = "json")]
 use serde::Serialize;
 use std::fmt;
-
-/// Số giá trị tối đa của dãy Grundy (chi phí cỡ n²/4 phép XOR).
-pub const MAX_VALUES: usize = crate::limits::NIM_SPLIT_VALUES;
 
 /// Luật chơi: số token ban đầu (một đống) và người đi trước.
 ///
@@ -217,7 +215,7 @@ impl ImpartialGame for NimSplit {
 
 /// G(0), …, G(count − 1) của một đống: G(n) = mex{G(a) ⊕ G(n − a) : 1 ≤ a, 2a < n}.
 pub fn nim_split_values(count: usize) -> Result<Vec<u32>, GrundyError> {
-    GrundyError::check_range("số giá trị", count as u64, 0, MAX_VALUES as u64)?;
+    GrundyError::check_range("số giá trị", count as u64, 0, NIM_SPLIT_VALUES as u64)?;
     let mut g: Vec<u32> = Vec::with_capacity(count);
     let mut scratch = MexScratch::new();
     for n in 0..count {
