@@ -13,7 +13,6 @@
 //! lời không đọc được không tính là một lần sai.
 
 use super::solution::Solution;
-use crate::plot::text::escape;
 use std::fmt;
 
 /// Câu mở đầu một lời nhận xét sai; `{n}` là số lần đã sai.
@@ -331,7 +330,7 @@ impl Feedback {
             "<div style=\"border-left:5px solid {border};background:{background};padding:8px 12px;\
              white-space:pre-wrap;font-family:sans-serif;line-height:1.45\">{} {}</div>",
             self.icon(),
-            escape(text)
+            super::solution::inline_html(text)
         );
         if let Some(s) = &self.solution {
             h.push_str(

@@ -53,6 +53,8 @@
 //! ```
 
 pub mod answer;
+#[cfg(test)]
+mod digest_tests;
 mod dodgem_problems;
 mod error;
 mod feedback;
@@ -83,7 +85,7 @@ pub use grundy_problems::{random_piles, random_set, SmallGraph};
 pub use kind::Kind;
 pub use level::{Level, Topic};
 pub use problem::{Expected, Problem, TreeDiagramSpec};
-pub use solution::Solution;
+pub use solution::{inline_html, Solution};
 pub use tree_gen::{practice_tree, random_tree, CutRequirement, TreeShape};
 
 /// Một hạt giống "mới" mỗi lần gọi (theo đồng hồ), gọn để đọc và gõ lại

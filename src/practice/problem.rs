@@ -9,7 +9,7 @@ use super::grundy_problems as grundy;
 use super::grundy_problems::SmallGraph;
 use super::kind::Kind;
 use super::level::{Level, Topic};
-use super::solution::Solution;
+use super::solution::{drawn, Solution};
 use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, run};
 use super::tree_gen::{random_tree, CutRequirement, TreeShape};
 use super::{tree_order, tree_prune, tree_temps, tree_value};
@@ -856,9 +856,10 @@ impl Problem {
                 "Ghi các ô dạng `(p, q)`, cách nhau bởi dấu phẩy, ví dụ `(0, 0), (1, 2)`.".into()
             }
             Kind::BestMove => "Ghi nhãn của một con của gốc, ví dụ `B`.".into(),
-            Kind::LeafOrder(_) => {
-                "Ghi nhãn các lá theo thứ tự, cách nhau bởi dấu phẩy, ví dụ `D, E, G`.".into()
-            }
+            Kind::LeafOrder(_) => format!(
+                "Ghi nhãn các lá theo thứ tự, cách nhau bởi dấu phẩy, ví dụ `{}`.",
+                self.leaf_example()
+            ),
             Kind::Temps(_) => "Ghi các giá trị tạm cách nhau bởi dấu phẩy, ví dụ `∞, Min(∞, 3) = 3` \
                                (hoặc chỉ `∞, 3`; viết `inf` thay cho ∞ cũng được). Nút không có giá \
                                trị tạm: ghi `không`."
@@ -879,6 +880,31 @@ impl Problem {
             Kind::DodgemEval => "Ghi năm số nguyên theo thứ tự, ví dụ `15, -10, 70, 0, 75`.".into(),
             Kind::DodgemBest => "Ghi nước đi rồi giá trị, ví dụ `a2> 35`.".into(),
         }
+    }
+
+    /// Ví dụ cách ghi một dãy lá: ba lá cuối của cây, theo thứ tự ngược (là
+    /// lá thật của cây nhưng không phải thứ tự định trị nào).
+    fn leaf_example(&self) -> String {
+        fn left_to_right<'t>(tree: &'t GameTree, id: NodeId, out: &mut Vec<&'t str>) {
+            let n = tree.node(id);
+            if n.is_leaf() {
+                out.push(tree.label(id));
+            }
+            for &c in &n.children {
+                left_to_right(tree, c, out);
+            }
+        }
+        let mut leaves = Vec::new();
+        if let Setup::Tree { tree, .. } = &self.setup {
+            left_to_right(tree, tree.root(), &mut leaves);
+        }
+        leaves
+            .iter()
+            .rev()
+            .take(3)
+            .copied()
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// Tên hai đỉnh đầu của đồ thị (để nhắc cách ghi); `A`, `B` nếu không có.
@@ -1163,11 +1189,8 @@ impl Problem {
                 match result {
                     Ok(r) => {
                         let steps = r.trace.as_ref().map(|t| t.walk_lines()).unwrap_or_default();
-                        let fig = TreeDiagram::new(tree)
-                            .result(&r)
-                            .temp_values(true)
-                            .draw()
-                            .ok();
+                        let fig =
+                            drawn(|| TreeDiagram::new(tree).result(&r).temp_values(true).draw());
                         (steps, fig)
                     }
                     Err(e) => (vec![e.to_string()], None),
@@ -1180,20 +1203,21 @@ impl Problem {
                 (steps, None)
             }
             (Setup::Graph(g), Kind::GraphOutcomes) => {
-                let fig = GraphDiagram::new(&g.game())
-                    .title("Mã thắng (1) / thua (0) / hòa (−1) của mọi đỉnh")
-                    .outcomes()
-                    .and_then(|d| d.draw())
-                    .ok();
+                let fig = drawn(|| {
+                    GraphDiagram::new(&g.game())
+                        .title("Mã thắng (1) / thua (0) / hòa (−1) của mọi đỉnh")
+                        .outcomes()
+                        .and_then(|d| d.draw())
+                });
                 (grundy::outcome_steps(g), fig)
             }
             (Setup::Queen(n), _) => (
                 grundy::queen_steps(*n),
-                crate::plot::queen_outcomes(*n).ok(),
+                drawn(|| crate::plot::queen_outcomes(*n)),
             ),
             (Setup::QueenAt { side, cell }, _) => (
                 grundy::queen_move_steps(*cell),
-                crate::plot::queen_outcomes(*side).ok(),
+                drawn(|| crate::plot::queen_outcomes(*side)),
             ),
             (Setup::Graph(g), _) => {
                 let values = g.values();
@@ -1222,7 +1246,7 @@ impl Problem {
                         }
                     })
                     .collect();
-                let fig = g.figure("Giá trị G của mọi đỉnh", true).ok();
+                let fig = drawn(|| g.figure("Giá trị G của mọi đỉnh", true));
                 (steps, fig)
             }
             (Setup::Piles(p), _) => {
@@ -1285,25 +1309,28 @@ impl Problem {
             }
             (Setup::ToMau(strip), _) => (
                 grundy::to_mau_steps(strip),
-                crate::plot::to_mau_strip(strip).ok(),
+                drawn(|| crate::plot::to_mau_strip(strip)),
             ),
             (Setup::Dodgem { pos: p, rule, .. }, Kind::DodgemSafeMove) => {
                 let first = dodgem::safe_moves(p, *rule).first().copied();
                 (
                     dodgem::safe_move_steps(p, *rule),
-                    crate::plot::dodgem_position(&p.board, first).ok(),
+                    drawn(|| crate::plot::dodgem_position(&p.board, first)),
                 )
             }
             (Setup::Dodgem { pos: p, depth, .. }, Kind::DodgemNodeCount(alg)) => (
                 dodgem::node_count_steps(p, alg, *depth),
-                crate::plot::dodgem_position(&p.board, None).ok(),
+                drawn(|| crate::plot::dodgem_position(&p.board, None)),
             ),
             (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval | Kind::DodgemValue) => {
                 let steps = match dodgem::grade_eval(p, &Answer::from(dodgem::terms_text(p))) {
                     Check::Right(m) => m.split("; ").map(str::to_string).collect(),
                     _ => Vec::new(),
                 };
-                (steps, crate::plot::dodgem_position(&p.board, None).ok())
+                (
+                    steps,
+                    drawn(|| crate::plot::dodgem_position(&p.board, None)),
+                )
             }
             (Setup::Dodgem { pos: p, .. }, _) => {
                 let (moves, value) = dodgem::best(p);
@@ -1318,7 +1345,7 @@ impl Problem {
                 };
                 (
                     steps,
-                    crate::plot::dodgem_position(&p.board, moves.first().copied()).ok(),
+                    drawn(|| crate::plot::dodgem_position(&p.board, moves.first().copied())),
                 )
             }
         }
@@ -1331,14 +1358,14 @@ impl Problem {
         let mut h = format!(
             "<div style=\"font-family:sans-serif;line-height:1.45\"><h4 style=\"margin:4px 0\">{}</h4><p>{}</p>",
             escape(&self.title()),
-            escape(&self.statement())
+            super::solution::inline_html(&self.statement())
         );
         if let Ok(Some(f)) = self.figure() {
             h.push_str(&format!("<div style=\"overflow-x:auto\">{}</div>", f.svg()));
         }
         h.push_str(&format!(
             "<p><i>{}</i> Trả lời bằng <code>.check(\"…\")</code>; xem lời giải bằng <code>.solution()</code>.</p></div>",
-            escape(&self.how_to_answer())
+            super::solution::inline_html(&self.how_to_answer())
         ));
         h
     }
