@@ -74,7 +74,6 @@ mod tree_order;
 mod tree_prune;
 mod tree_temps;
 mod tree_value;
-pub mod tries;
 pub mod web;
 
 pub use answer::{Answer, BLANK};
