@@ -41,10 +41,10 @@
 use crate::dodgem::{Rule, Side};
 use crate::expr::Expr;
 use crate::player::Player;
-use crate::plot::{expr_tree, ExprTreeOptions};
+use crate::plot::{expr_tree, ExprTreeOptions, Figure, PlotError};
 use crate::practice::answer::parse_number;
 use crate::practice::{
-    Answer, Feedback, Kind, Mistake, MistakeKind, PracticeError, Problem, Solution,
+    Answer, Exercise, Feedback, Kind, Mistake, MistakeKind, PracticeError, Problem, Solution, Tries,
 };
 use crate::tree::GameTree;
 use crate::value::fmt_value;
@@ -125,19 +125,20 @@ fn expr_solution(e: &Expr, value: f64) -> Solution {
     }
 }
 
-/// Một bài "tính giá trị biểu thức" (chương 1) nhớ số lần đã sai, cho notebook:
+/// Một bài "tính giá trị biểu thức" (chương 1), cho notebook:
 /// `let bai = exercises::expr_exercise("8 − 6 ÷ 2 + 1");` rồi `bai.check("?")`.
+/// Số lần sai đếm trên chính bài, như mọi [`Exercise`].
 #[derive(Debug, Clone)]
 pub struct ExprExercise {
     text: String,
-    wrong: std::cell::Cell<u32>,
+    tries: Tries,
 }
 
 /// Bài tính giá trị biểu thức `expr_text` (xem [`ExprExercise`]).
 pub fn expr_exercise(expr_text: &str) -> ExprExercise {
     ExprExercise {
         text: expr_text.to_string(),
-        wrong: std::cell::Cell::new(0),
+        tries: Tries::default(),
     }
 }
 
@@ -145,13 +146,9 @@ impl ExprExercise {
     /// Chấm, nhớ số lần sai: lần 1 loại lỗi (ví dụ "tính từ trái sang phải"), lần
     /// 2 cây của biểu thức viết đủ ngoặc, lần 3 các bước của `Eval` và hình.
     pub fn check(&self, answer: impl Into<Answer>) -> Feedback {
-        let f = grade_expr(&self.text, answer.into(), self.wrong.get());
-        match f.verdict {
-            crate::practice::Verdict::Wrong => self.wrong.set(f.tries),
-            crate::practice::Verdict::Correct => self.wrong.set(0),
-            _ => {}
-        }
-        f
+        let answer = answer.into();
+        self.tries
+            .check(|wrong_before| grade_expr(&self.text, answer, wrong_before))
     }
 
     /// Lời giải: các bước của `Eval` và cây có giá trị.
@@ -170,9 +167,54 @@ impl ExprExercise {
     }
 }
 
+impl Exercise for ExprExercise {
+    fn statement(&self) -> String {
+        format!(
+            "Tính giá trị của biểu thức `{}` (nhân, chia làm trước cộng, trừ).",
+            self.text.trim()
+        )
+    }
+    fn how_to_answer(&self) -> String {
+        EXPR_HOW.into()
+    }
+    fn answer_text(&self) -> String {
+        match Expr::parse(&self.text).map(|e| e.eval()) {
+            Ok(Ok(v)) => fmt_value(v),
+            _ => "—".into(),
+        }
+    }
+    fn grade(&self, answer: Answer, wrong_before: u32) -> Feedback {
+        grade_expr(&self.text, answer, wrong_before)
+    }
+    fn solution(&self) -> Solution {
+        ExprExercise::solution(self)
+    }
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        let Ok(e) = Expr::parse(&self.text) else {
+            return Ok(None);
+        };
+        let plain = ExprTreeOptions {
+            values: false,
+            order: false,
+            return_arrows: false,
+            title: None,
+        };
+        expr_tree(&e, &plain).map(Some)
+    }
+    fn key(&self) -> String {
+        format!("bieu-thuc|{}", self.text.trim())
+    }
+    fn tries(&self) -> &Tries {
+        &self.tries
+    }
+}
+
+/// Cách viết câu trả lời của bài biểu thức.
+const EXPR_HOW: &str = "Ghi một số, ví dụ `5`.";
+
 /// Chấm thuần: câu trả lời `answer`, biết đã sai `wrong_before` lần.
 fn grade_expr(expr_text: &str, answer: Answer, wrong_before: u32) -> Feedback {
-    let how = "Ghi một số, ví dụ `5`.";
+    let how = EXPR_HOW;
     if answer.is_blank() {
         return Feedback::blank(how);
     }

@@ -168,7 +168,7 @@ impl SmallGraph {
 }
 
 /// Một tập nhỏ (có thể lặp số) cho bài mex; mex thường khác 0.
-pub fn random_set(rng: &mut SplitMix64, level: Level) -> Vec<u32> {
+pub(crate) fn random_set(rng: &mut SplitMix64, level: Level) -> Vec<u32> {
     let (len, top) = match level {
         Level::Easy => (rng.range(3, 4), 4),
         Level::Medium => (rng.range(4, 5), 6),
@@ -183,7 +183,7 @@ pub fn random_set(rng: &mut SplitMix64, level: Level) -> Vec<u32> {
 }
 
 /// Các đống Nim; `nonzero`: bắt buộc XOR khác 0 (người đi trước thắng).
-pub fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
+pub(crate) fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
     let (count, top) = match level {
         Level::Easy => (2, 10),
         Level::Medium => (3, 12),

@@ -4,6 +4,7 @@
 use super::answer::Answer;
 use super::dodgem_problems as dodgem;
 use super::error::PracticeError;
+use super::exercise::{Exercise, Tries};
 use super::feedback::{Check, Feedback};
 use super::grundy_problems as grundy;
 use super::grundy_problems::SmallGraph;
@@ -16,6 +17,7 @@ use super::{tree_order, tree_prune, tree_temps, tree_value};
 use crate::dodgem::notation::{board_to_text, move_name, parse_board};
 use crate::dodgem::{Position, Rule, Side};
 use crate::grundy::{mex, nim_sum};
+use crate::limits;
 use crate::outcome::Outcome;
 use crate::player::Player;
 use crate::plot::text::escape;
@@ -24,7 +26,6 @@ use crate::random::SplitMix64;
 use crate::search::{Algorithm, Searcher};
 use crate::tree::{leaf, node, GameTree, NodeId, Spec};
 use crate::value::fmt_value;
-use std::cell::Cell;
 use std::fmt;
 
 /// Dữ liệu của bài.
@@ -131,7 +132,35 @@ pub struct Problem {
     kind: Kind,
     setup: Setup,
     /// Số lần đã trả lời sai qua [`Problem::check`] (không thuộc về đề bài).
-    wrong: Cell<u32>,
+    tries: Tries,
+}
+
+/// Mọi dạng bài trả lời cùng những câu hỏi của [`Exercise`].
+impl Exercise for Problem {
+    fn statement(&self) -> String {
+        Problem::statement(self)
+    }
+    fn how_to_answer(&self) -> String {
+        Problem::how_to_answer(self)
+    }
+    fn answer_text(&self) -> String {
+        Problem::answer_text(self)
+    }
+    fn grade(&self, answer: Answer, wrong_before: u32) -> Feedback {
+        Problem::grade(self, answer, wrong_before)
+    }
+    fn solution(&self) -> Solution {
+        Problem::solution(self)
+    }
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Problem::figure(self)
+    }
+    fn key(&self) -> String {
+        Problem::key(self)
+    }
+    fn tries(&self) -> &Tries {
+        &self.tries
+    }
 }
 
 /// Hai bài bằng nhau khi cùng đề (số lần đã thử không tính).
@@ -290,7 +319,7 @@ impl Problem {
             topic,
             kind,
             setup,
-            wrong: Cell::new(0),
+            tries: Tries::default(),
         }
     }
 
@@ -381,7 +410,7 @@ impl Problem {
             topic: kind.topic(),
             kind,
             setup: Setup::Tree { tree, node, depth },
-            wrong: Cell::new(0),
+            tries: Tries::default(),
         })
     }
 
@@ -393,7 +422,7 @@ impl Problem {
             topic: kind.topic(),
             kind,
             setup,
-            wrong: Cell::new(0),
+            tries: Tries::default(),
         }
     }
 
@@ -441,9 +470,10 @@ impl Problem {
     /// Bài Nim với các đống `piles`: `kind` là [`Kind::NimOutcome`] (thắng hay
     /// thua) hoặc [`Kind::NimMove`] (một nước thắng; XOR các đống phải khác 0).
     pub fn on_piles(piles: &[u32], kind: Kind) -> Result<Problem, PracticeError> {
-        if piles.is_empty() || piles.len() > 12 {
+        if piles.is_empty() || piles.len() > limits::PRACTICE_NIM_PILES {
             return Err(PracticeError::Invalid(format!(
-                "Nim cần từ 1 đến 12 đống (gặp {})",
+                "Nim cần từ 1 đến {} đống (gặp {})",
+                limits::PRACTICE_NIM_PILES,
                 piles.len()
             )));
         }
@@ -464,11 +494,13 @@ impl Problem {
         }
     }
 
-    /// Bài "mọi ô thắng của quân Hậu" trên bàn `n × n` (1 ≤ n ≤ 40).
+    /// Bài "mọi ô thắng của quân Hậu" trên bàn `n × n` (1 ≤ n ≤
+    /// [`limits::PRACTICE_QUEEN_SIDE`]).
     pub fn on_queen_board(n: u32) -> Result<Problem, PracticeError> {
-        if !(1..=40).contains(&n) {
+        let max = limits::PRACTICE_QUEEN_SIDE;
+        if !(1..=max).contains(&n) {
             return Err(PracticeError::Invalid(format!(
-                "Bàn cờ phải có cạnh từ 1 đến 40 (gặp {n})."
+                "Bàn cờ phải có cạnh từ 1 đến {max} (gặp {n})."
             )));
         }
         Ok(Problem::given(Kind::QueenPositions, Setup::Queen(n)))
@@ -504,7 +536,7 @@ impl Problem {
         let depth = match kind {
             Kind::DodgemValue | Kind::DodgemEval => 0,
             Kind::DodgemSafeMove => {
-                if n > 4 {
+                if n > limits::DODGEM_SOLVE_SIZE {
                     return Err(PracticeError::Invalid(format!(
                         "Chỉ chấm được bàn 3×3 và 4×4 (bàn {n}×{n} cần giải cả trăm triệu thế cờ)."
                     )));
@@ -527,9 +559,10 @@ impl Problem {
             }
             Kind::DodgemNodeCount(_) => {
                 let d = depth.unwrap_or(2);
-                if !(1..=6).contains(&d) {
+                let max = limits::PRACTICE_COUNT_DEPTH;
+                if !(1..=max).contains(&d) {
                     return Err(PracticeError::Invalid(format!(
-                        "Độ sâu {d} không dùng được cho bài đếm tay: chọn từ 1 đến 6."
+                        "Độ sâu {d} không dùng được cho bài đếm tay: chọn từ 1 đến {max}."
                     )));
                 }
                 d
@@ -1154,18 +1187,14 @@ impl Problem {
     /// lời gợi ý lên một bậc; trả lời đúng thì đếm lại từ đầu. Trong notebook,
     /// giữ bài trong một biến (`let bai = …`) rồi chạy lại ô `bai.check(…)`.
     pub fn check(&self, answer: impl Into<Answer>) -> Feedback {
-        let f = self.grade(answer, self.wrong.get());
-        match f.verdict {
-            super::Verdict::Wrong => self.wrong.set(f.tries),
-            super::Verdict::Correct => self.wrong.set(0),
-            _ => {}
-        }
-        f
+        let answer = answer.into();
+        self.tries
+            .check(|wrong_before| self.grade(answer, wrong_before))
     }
 
     /// Số lần đã trả lời sai qua [`Problem::check`].
     pub fn wrong_tries(&self) -> u32 {
-        self.wrong.get()
+        self.tries.count()
     }
 
     /// Lời giải đầy đủ: đáp án, các bước, hình.
