@@ -409,19 +409,19 @@ mod tests {
         }
     }
 
-    pub(super) fn check_value(t: &str, r: Player, a: impl Into<Answer>) -> Feedback {
+    pub(super) fn value_once(t: &str, r: Player, a: impl Into<Answer>) -> Feedback {
         once(exercise(t, r, Kind::RootValue, None), a)
     }
 
-    pub(super) fn check_best_move(t: &str, r: Player, a: impl Into<Answer>) -> Feedback {
+    pub(super) fn best_move_once(t: &str, r: Player, a: impl Into<Answer>) -> Feedback {
         once(exercise(t, r, Kind::BestMove, None), a)
     }
 
-    pub(super) fn check_pruned(t: &str, r: Player, g: Algorithm, a: impl Into<Answer>) -> Feedback {
+    pub(super) fn pruned_once(t: &str, r: Player, g: Algorithm, a: impl Into<Answer>) -> Feedback {
         once(exercise(t, r, Kind::Pruned(g), None), a)
     }
 
-    pub(super) fn check_leaf_count(
+    pub(super) fn leaf_count_once(
         t: &str,
         r: Player,
         g: Algorithm,
@@ -430,7 +430,7 @@ mod tests {
         once(exercise(t, r, Kind::LeafCount(g), None), a)
     }
 
-    pub(super) fn check_temps(t: &str, r: Player, n: &str, a: impl Into<Answer>) -> Feedback {
+    pub(super) fn temps_once(t: &str, r: Player, n: &str, a: impl Into<Answer>) -> Feedback {
         once(exercise(t, r, Kind::Temps(Algorithm::Minimax), Some(n)), a)
     }
 
@@ -517,23 +517,23 @@ mod tests {
     #[test]
     fn malformed_tree_is_friendly() {
         for f in [
-            check_value("A(B:1, C(E:0, F:-1)", Player::Max, 1),
-            check_pruned(
+            value_once("A(B:1, C(E:0, F:-1)", Player::Max, 1),
+            pruned_once(
                 "A(B:1,, C:2)",
                 Player::Max,
                 Algorithm::CatTia,
                 &[] as &[&str],
             ),
-            check_temps("A(B, C:2)", Player::Max, "A", &[] as &[&str]),
-            check_best_move("", Player::Max, "B"),
-            check_leaf_count("A(B:1, B:2)", Player::Max, Algorithm::Window, 2),
+            temps_once("A(B, C:2)", Player::Max, "A", &[] as &[&str]),
+            best_move_once("", Player::Max, "B"),
+            leaf_count_once("A(B:1, B:2)", Player::Max, Algorithm::Window, 2),
         ] {
             assert!(f.message.contains("Không đọc được cây"), "{}", f.message);
             assert_eq!(f.verdict, Verdict::Unreadable);
         }
-        let f = check_value("A(B:1, C(E:0, F:-1)", Player::Max, 1);
+        let f = value_once("A(B:1, C(E:0, F:-1)", Player::Max, 1);
         assert!(f.message.contains("dòng 1, cột 20"), "{}", f.message);
-        let f = check_temps(AK, Player::Max, "X", "?");
+        let f = temps_once(AK, Player::Max, "X", "?");
         assert!(
             f.message.contains("không có nút nào tên `X`"),
             "{}",
@@ -596,7 +596,7 @@ mod tests {
                 "{ans}"
             );
         }
-        assert!(check_temps(
+        assert!(temps_once(
             AK,
             Player::Max,
             "c",
@@ -737,11 +737,11 @@ mod tests {
     #[test]
     fn blanks_are_not_mistakes() {
         for f in [
-            check_value(AK, Player::Max, "?"),
-            check_best_move(AK, Player::Max, BLANK),
-            check_pruned(AK, Player::Max, Algorithm::CatTia, ["?"]),
-            check_temps(AK, Player::Max, "A", ["-∞", "?"]),
-            check_leaf_count(AK, Player::Max, Algorithm::Window, "?"),
+            value_once(AK, Player::Max, "?"),
+            best_move_once(AK, Player::Max, BLANK),
+            pruned_once(AK, Player::Max, Algorithm::CatTia, ["?"]),
+            temps_once(AK, Player::Max, "A", ["-∞", "?"]),
+            leaf_count_once(AK, Player::Max, Algorithm::Window, "?"),
             expr_exercise("1 + 2").check("?"),
         ] {
             assert!(!f.ok() && !f.answered(), "{}", f.message);
@@ -752,7 +752,7 @@ mod tests {
 
     #[test]
     fn display_and_html() {
-        let ok = check_value(AK, Player::Max, 1);
+        let ok = value_once(AK, Player::Max, 1);
         assert!(ok.to_string().starts_with("✅ Đúng"));
         assert!(ok.to_html().contains("#1a8f3a"));
         let bad = grade(Kind::Pruned(Algorithm::CatTia), Player::Max, None, "<b>", 0);
