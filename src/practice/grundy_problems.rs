@@ -1,4 +1,4 @@
-//! Bài luyện tập về trò chơi vô tư: mex của một tập, G của mọi đỉnh một đồ thị
+//! Bài luyện tập về trò chơi vô tư: G của mọi đỉnh một đồ thị
 //! nhỏ, thế Nim (tổng trò chơi) thắng hay thua và nước thắng, Bốc sỏi và Tô
 //! màu nhỏ. Mọi đáp án do mô-đun [`crate::grundy`] tính.
 
@@ -9,7 +9,7 @@ use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::games::queen::{queen_table, Queen};
 use crate::grundy::games::to_mau::{segments, strip_grundy, to_mau_values, winning_moves, ToMau};
 use crate::grundy::rounds::code;
-use crate::grundy::{mex, nim_sum, GraphGame, GrundyMemo, ImpartialGame};
+use crate::grundy::{nim_sum, GraphGame, GrundyMemo, ImpartialGame};
 use crate::outcome::Outcome;
 use crate::plot::{Figure, GraphDiagram, PlotError};
 use crate::random::SplitMix64;
@@ -167,21 +167,6 @@ impl SmallGraph {
     }
 }
 
-/// Một tập nhỏ (có thể lặp số) cho bài mex; mex thường khác 0.
-pub(crate) fn random_set(rng: &mut SplitMix64, level: Level) -> Vec<u32> {
-    let (len, top) = match level {
-        Level::Easy => (rng.range(3, 4), 4),
-        Level::Medium => (rng.range(4, 5), 6),
-        Level::Hard => (rng.range(5, 7), 9),
-    };
-    loop {
-        let v: Vec<u32> = (0..len).map(|_| rng.range(0, top) as u32).collect();
-        if mex(v.iter().copied()) > 0 || rng.range(0, 5) == 0 {
-            return v;
-        }
-    }
-}
-
 /// Các đống Nim; `nonzero`: bắt buộc XOR khác 0 (người đi trước thắng).
 pub(crate) fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
     let (count, top) = match level {
@@ -280,42 +265,9 @@ fn segments_text(strip: &[bool], g: &[u32]) -> String {
 
 // --- Chấm ----------------------------------------------------------------------
 
-fn set_text(values: &[u32]) -> String {
+pub(crate) fn set_text(values: &[u32]) -> String {
     let v: Vec<String> = values.iter().map(u32::to_string).collect();
     format!("{{{}}}", v.join(", "))
-}
-
-/// Chấm mex của `values`.
-pub(crate) fn grade_mex(values: &[u32], answer: &Answer) -> Check {
-    let [item] = answer.items() else {
-        return Check::Unreadable("cần đúng một số tự nhiên".into());
-    };
-    let Some(x) = parse_integer(item).filter(|&v| v >= 0) else {
-        return Check::Unreadable(format!("`{item}` không phải một số tự nhiên"));
-    };
-    let m = mex(values.iter().copied());
-    let set = set_text(values);
-    let present: Vec<String> = (0..m).map(|k| k.to_string()).collect();
-    let have = if m == 0 {
-        "0 không có trong tập".to_string()
-    } else {
-        format!("{} đều có trong tập, {m} thì không", present.join(", "))
-    };
-    if x == i64::from(m) {
-        return Check::Right(format!("mex{set} = {m}: {have}."));
-    }
-    if values.contains(&(x as u32)) {
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::MexPresent,
-            format!("{x} có trong tập: mex là số tự nhiên nhỏ nhất KHÔNG có trong tập."),
-            format!("{x} có trong tập {set}. Xét lần lượt 0, 1, 2, …: {have}."),
-        )]);
-    }
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::MexTooLarge,
-        format!("Còn một số tự nhiên nhỏ hơn {x} không có trong tập."),
-        format!("Xét lần lượt 0, 1, 2, … trong {set}: {have}."),
-    )])
 }
 
 /// Đọc các số ghi cho từng đỉnh: `A = 2, B = 0, …` (hay `G(A) = 2`), hoặc các

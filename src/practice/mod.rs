@@ -64,6 +64,7 @@ mod grundy_problems;
 pub mod json;
 mod kind;
 mod level;
+mod mex;
 pub mod own;
 mod problem;
 pub mod session;

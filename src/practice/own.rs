@@ -45,8 +45,9 @@
 //! assert_eq!(ket_qua.checked, caytrochoi::limits::PRACTICE_OWN_TREES);
 //! ```
 
-use super::grundy_problems::{random_set, SmallGraph};
+use super::grundy_problems::SmallGraph;
 use super::level::Level;
+use super::mex::random_set;
 use super::tree_explain::run;
 use super::tree_gen::{practice_tree, CutRequirement};
 use crate::game::Game;

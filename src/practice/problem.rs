@@ -13,10 +13,10 @@ use super::level::{Level, Topic};
 use super::solution::{drawn, Solution};
 use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, run};
 use super::tree_gen::{random_tree, CutRequirement, TreeShape};
-use super::{tree_order, tree_prune, tree_temps, tree_value};
+use super::{mex as mex_set, tree_order, tree_prune, tree_temps, tree_value};
 use crate::dodgem::notation::{board_to_text, move_name, parse_board};
 use crate::dodgem::{Position, Rule, Side};
-use crate::grundy::{mex, nim_sum};
+use crate::grundy::nim_sum;
 use crate::limits;
 use crate::outcome::Outcome;
 use crate::player::Player;
@@ -268,7 +268,7 @@ impl Problem {
 
     fn build(seed: u64, level: Level, topic: Topic, kind: Kind, rng: &mut SplitMix64) -> Problem {
         let setup = match kind {
-            Kind::Mex => Setup::Set(grundy::random_set(rng, level)),
+            Kind::Mex => Setup::Set(mex_set::random_set(rng, level)),
             Kind::GraphGrundy => Setup::Graph(SmallGraph::random(rng, level)),
             Kind::GraphOutcomes => Setup::Graph(SmallGraph::random_with_cycles(rng, level)),
             Kind::QueenPositions => Setup::Queen(grundy::random_queen_side(rng, level)),
@@ -776,13 +776,7 @@ impl Problem {
                 };
                 format!("{head}. {ask}")
             }
-            (Setup::Set(v), _) => {
-                let s: Vec<String> = v.iter().map(u32::to_string).collect();
-                format!(
-                    "Tính mex{{{}}}: số tự nhiên nhỏ nhất không có trong tập.",
-                    s.join(", ")
-                )
-            }
+            (Setup::Set(v), _) => mex_set::statement(v),
             (Setup::Graph(g), Kind::GraphOutcomes) => format!(
                 "Đồ thị của một trò chơi (có chu trình): {}. Hai người lần lượt đi theo mũi tên; ai \
                  đến lượt mà không đi được thì thua; ván có thể kéo dài mãi (hòa). Ghi mã của bài \
@@ -876,7 +870,7 @@ impl Problem {
         match self.kind {
             Kind::RootValue | Kind::DepthLimited => "Ghi một số, ví dụ `5`.".into(),
             Kind::LeafCount(_) => "Ghi một số tự nhiên, ví dụ `6`.".into(),
-            Kind::Mex => "Ghi một số tự nhiên, ví dụ `3`.".into(),
+            Kind::Mex => mex_set::HOW.into(),
             Kind::DodgemNodeCount(_) => "Ghi một số tự nhiên, ví dụ `13`.".into(),
             Kind::DodgemValue => "Ghi một số nguyên, ví dụ `75`.".into(),
             Kind::DodgemSafeMove => "Ghi một nước đi, ví dụ `a3>`.".into(),
@@ -1037,7 +1031,7 @@ impl Problem {
                 }
                 _ => Expected::Set(Vec::new()),
             },
-            (Setup::Set(v), _) => Expected::Number(f64::from(mex(v.iter().copied()))),
+            (Setup::Set(v), _) => mex_set::expected(v),
             (Setup::Graph(g), Kind::GraphOutcomes) => Expected::Named(
                 g.labels
                     .iter()
@@ -1145,7 +1139,7 @@ impl Problem {
                 Kind::LeafCount(alg) => tree_prune::grade_leaf_count(tree, alg, a),
                 _ => Check::Unreadable("dạng bài không hợp với cây".into()),
             },
-            (Setup::Set(v), _) => grundy::grade_mex(v, a),
+            (Setup::Set(v), _) => mex_set::grade_mex(v, a),
             (Setup::Graph(g), Kind::GraphOutcomes) => grundy::grade_graph_outcomes(g, a),
             (Setup::Graph(g), _) => grundy::grade_graph(g, a),
             (Setup::Queen(n), _) => grundy::grade_queen(*n, a),
@@ -1225,12 +1219,7 @@ impl Problem {
                     Err(e) => (vec![e.to_string()], None),
                 }
             }
-            (Setup::Set(v), _) => {
-                let m = mex(v.iter().copied());
-                let mut steps: Vec<String> = (0..m).map(|k| format!("{k} có trong tập.")).collect();
-                steps.push(format!("{m} không có trong tập, nên mex = {m}."));
-                (steps, None)
-            }
+            (Setup::Set(v), _) => (mex_set::steps(v), None),
             (Setup::Graph(g), Kind::GraphOutcomes) => {
                 let fig = drawn(|| {
                     GraphDiagram::new(&g.game())
