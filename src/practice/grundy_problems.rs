@@ -1,6 +1,6 @@
-//! Bài luyện tập về trò chơi vô tư: G của mọi đỉnh một đồ thị
-//! nhỏ, thế Nim (tổng trò chơi) thắng hay thua và nước thắng, Bốc sỏi và Tô
-//! màu nhỏ. Mọi đáp án do mô-đun [`crate::grundy`] tính.
+//! Bài luyện tập về trò chơi vô tư: G và mã thắng/thua/hòa của mọi đỉnh một
+//! đồ thị nhỏ, Bốc sỏi, Tô màu và quân Hậu. Mọi đáp án do mô-đun
+//! [`crate::grundy`] tính.
 
 use super::answer::{fold, numbers_in, parse_integer, Answer};
 use super::feedback::{Check, Mistake, MistakeKind};
@@ -9,7 +9,7 @@ use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::games::queen::{queen_table, Queen};
 use crate::grundy::games::to_mau::{segments, strip_grundy, to_mau_values, winning_moves, ToMau};
 use crate::grundy::rounds::code;
-use crate::grundy::{nim_sum, GraphGame, GrundyMemo, ImpartialGame};
+use crate::grundy::{GraphGame, GrundyMemo, ImpartialGame};
 use crate::outcome::Outcome;
 use crate::plot::{Figure, GraphDiagram, PlotError};
 use crate::random::SplitMix64;
@@ -164,21 +164,6 @@ impl SmallGraph {
             })
             .collect::<Vec<_>>()
             .join("; ")
-    }
-}
-
-/// Các đống Nim; `nonzero`: bắt buộc XOR khác 0 (người đi trước thắng).
-pub(crate) fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
-    let (count, top) = match level {
-        Level::Easy => (2, 10),
-        Level::Medium => (3, 12),
-        Level::Hard => (rng.range(3, 4), 15),
-    };
-    loop {
-        let piles: Vec<u32> = (0..count).map(|_| rng.range(1, top) as u32).collect();
-        if !nonzero || nim_sum(piles.iter().copied()) != 0 {
-            return piles;
-        }
     }
 }
 
@@ -601,97 +586,6 @@ pub(crate) fn parse_outcome(text: &str) -> Option<Outcome> {
         (false, true) => Some(Outcome::PreviousWins),
         _ => None,
     }
-}
-
-fn xor_text(piles: &[u32]) -> String {
-    piles
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(" ⊕ ")
-}
-
-/// Chấm thế Nim: người đến lượt thắng (N) hay thua (P)?
-pub(crate) fn grade_nim_outcome(piles: &[u32], answer: &Answer) -> Check {
-    let text = answer.joined();
-    let Some(o) = parse_outcome(&text) else {
-        return Check::Unreadable(format!(
-            "`{text}`: hãy trả lời `thắng` (N: người đến lượt thắng) hoặc `thua` (P)"
-        ));
-    };
-    let s = nim_sum(piles.iter().copied());
-    let truth = if s == 0 {
-        Outcome::PreviousWins
-    } else {
-        Outcome::NextWins
-    };
-    let why = format!(
-        "{} = {s}{}",
-        xor_text(piles),
-        if s == 0 {
-            ": XOR bằng 0 nên người đến lượt thua (thế P — bài giảng gọi là trạng thái \"thắng\", vì người vừa đi vào đó thắng)"
-        } else {
-            ": XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
-        }
-    );
-    if o == truth {
-        return Check::Right(format!("{why}."));
-    }
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::OutcomeFlipped,
-        "Chưa đúng: tổng các đống là tổng trò chơi, hãy tính XOR các kích thước đống (định lý Sprague–Grundy).",
-        format!("Với Nim, G của một đống n viên là n. {why}."),
-    )])
-}
-
-/// Chấm một nước thắng trong Nim: câu trả lời là các đống **sau** nước đi.
-pub(crate) fn grade_nim_move(piles: &[u32], answer: &Answer) -> Check {
-    let after: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    if after.len() != piles.len() {
-        return Check::Unreadable(format!(
-            "cần {} số: kích thước các đống sau nước đi của bạn, theo thứ tự",
-            piles.len()
-        ));
-    }
-    let changed: Vec<usize> = (0..piles.len())
-        .filter(|&i| after[i] != u64::from(piles[i]))
-        .collect();
-    let s = nim_sum(piles.iter().copied());
-    let rule = format!(
-        "S = {} = {s}; nước thắng đổi một đống g thành g ⊕ S (khi g ⊕ S < g) để XOR mới bằng 0.",
-        xor_text(piles)
-    );
-    let legal = changed.len() == 1 && after[changed[0]] < u64::from(piles[changed[0]]);
-    if !legal {
-        let why = match changed.len() {
-            0 => "các đống không đổi: bạn chưa đi nước nào".to_string(),
-            1 => format!(
-                "đống thứ {} tăng từ {} lên {}: chỉ được bốc bớt",
-                changed[0] + 1,
-                piles[changed[0]],
-                after[changed[0]]
-            ),
-            k => format!("{k} đống thay đổi: mỗi nước chỉ bốc ở một đống"),
-        };
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::IllegalMove,
-            "Nước đi không hợp lệ: một nước Nim bốc bớt ít nhất một viên ở đúng một đống.",
-            format!("Không hợp lệ: {why}. {rule}"),
-        )]);
-    }
-    let new: Vec<u32> = after.iter().map(|&x| x as u32).collect();
-    let t = nim_sum(new.iter().copied());
-    if t == 0 {
-        return Check::Right(format!(
-            "Sau nước của bạn, {} = 0: đối thủ đi gì cũng để lại XOR khác 0, và bạn lại đưa được về 0.",
-            xor_text(&new)
-        ));
-    }
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::NotWinningMove,
-        "Nước này chưa thắng: sau nước của bạn XOR các đống vẫn khác 0, đối thủ còn nước thắng.",
-        format!("Sau nước của bạn, {} = {t} ≠ 0. {rule}", xor_text(&new)),
-    )])
 }
 
 /// Các thế Bốc sỏi sau một nước thắng từ (m, n).

@@ -65,6 +65,7 @@ pub mod json;
 mod kind;
 mod level;
 mod mex;
+mod nim;
 pub mod own;
 mod problem;
 pub mod session;

@@ -10,6 +10,7 @@ use super::grundy_problems as grundy;
 use super::grundy_problems::SmallGraph;
 use super::kind::Kind;
 use super::level::{Level, Topic};
+use super::nim::{self, NimAsk};
 use super::solution::{drawn, Solution};
 use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, run};
 use super::tree_gen::{random_tree, CutRequirement, TreeShape};
@@ -40,7 +41,8 @@ enum Setup {
     },
     Set(Vec<u32>),
     Graph(SmallGraph),
-    Piles(Vec<u32>),
+    /// Các đống Nim và điều bài hỏi.
+    Piles(Vec<u32>, NimAsk),
     BocSoi(u32, u32),
     /// Dải Tô màu đang chơi dở (`true`: ô đã tô).
     ToMau(Vec<bool>),
@@ -276,8 +278,8 @@ impl Problem {
                 let (side, cell) = grundy::random_queen_cell(rng, level);
                 Setup::QueenAt { side, cell }
             }
-            Kind::NimOutcome => Setup::Piles(grundy::random_piles(rng, level, false)),
-            Kind::NimMove => Setup::Piles(grundy::random_piles(rng, level, true)),
+            Kind::NimOutcome => Setup::Piles(nim::random_piles(rng, level, false), NimAsk::Outcome),
+            Kind::NimMove => Setup::Piles(nim::random_piles(rng, level, true), NimAsk::Move),
             Kind::BocSoiMove => {
                 let (m, n) = grundy::random_boc_soi(rng, level);
                 Setup::BocSoi(m, n)
@@ -485,12 +487,12 @@ impl Problem {
                     list(piles)
                 )))
             }
-            Kind::NimMove | Kind::NimOutcome => {
-                Ok(Problem::given(kind, Setup::Piles(piles.to_vec())))
-            }
-            _ => Err(PracticeError::Unsupported(format!(
-                "dạng bài \"{kind}\" không phải bài Nim"
-            ))),
+            _ => match NimAsk::of(kind) {
+                Some(ask) => Ok(Problem::given(kind, Setup::Piles(piles.to_vec(), ask))),
+                None => Err(PracticeError::Unsupported(format!(
+                    "dạng bài \"{kind}\" không phải bài Nim"
+                ))),
+            },
         }
     }
 
@@ -634,7 +636,7 @@ impl Problem {
     /// màu), cạnh bàn cờ (quân Hậu; với bài nước đi: cạnh, rồi ô p, q của Hậu).
     pub fn numbers(&self) -> Vec<u32> {
         match &self.setup {
-            Setup::Set(v) | Setup::Piles(v) => v.clone(),
+            Setup::Set(v) | Setup::Piles(v, _) => v.clone(),
             Setup::BocSoi(m, n) => vec![*m, *n],
             Setup::ToMau(strip) => vec![strip.len() as u32],
             Setup::Queen(n) => vec![*n],
@@ -677,7 +679,7 @@ impl Problem {
                 node.map(|n| tree.label(n).to_string()),
                 depth
             ),
-            Setup::Set(v) | Setup::Piles(v) => format!("{v:?}"),
+            Setup::Set(v) | Setup::Piles(v, _) => format!("{v:?}"),
             Setup::Graph(g) => format!("{:?}", g.edges),
             Setup::BocSoi(m, n) => format!("{m},{n}"),
             Setup::ToMau(strip) => format!("{}|{}", strip.len(), grundy::painted_text(strip)),
@@ -801,17 +803,7 @@ impl Problem {
                  đã ở (0, 0) thì thua. Liệt kê mọi ô \"thắng\" của bài giảng (G = 0: người phải đi \
                  từ đó thua)."
             ),
-            (Setup::Piles(p), Kind::NimOutcome) => format!(
-                "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
-                 mà không bốc được thì thua. Người đến lượt đi sẽ thắng hay thua, nếu cả hai chơi giỏi?",
-                list(p)
-            ),
-            (Setup::Piles(p), _) => format!(
-                "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
-                 mà không bốc được thì thua. Người đến lượt có nước thắng: hãy chỉ ra một nước thắng \
-                 bằng cách ghi các đống sau nước đi ấy.",
-                list(p)
-            ),
+            (Setup::Piles(p, ask), _) => nim::statement(p, *ask),
             (Setup::BocSoi(m, n), _) => format!(
                 "Bốc sỏi (luật của bài giảng: mỗi lượt bốc 1–4 viên ở một đống, hoặc cùng một số \
                  viên 1–3 ở cả hai đống; ai không bốc được thì thua). Hai đống ({m}, {n}); người đến \
@@ -898,10 +890,8 @@ impl Problem {
                 let (a, b) = self.first_labels();
                 format!("Ghi `{a} = 2, {b} = 0, …` (hoặc các số theo thứ tự {a}, {b}, …).")
             }
-            Kind::NimOutcome => "Ghi `thắng` hoặc `thua`.".into(),
-            Kind::NimMove => {
-                "Ghi kích thước các đống sau nước đi, theo thứ tự, ví dụ `3, 5, 6`.".into()
-            }
+            Kind::NimOutcome => NimAsk::Outcome.how().into(),
+            Kind::NimMove => NimAsk::Move.how().into(),
             Kind::BocSoiMove => "Ghi thế sau nước đi, ví dụ `(3, 2)`.".into(),
             Kind::ToMauMove => "Ghi ô đầu và ô cuối được tô, ví dụ `4–5`.".into(),
             Kind::DodgemEval => "Ghi năm số nguyên theo thứ tự, ví dụ `15, -10, 70, 0, 75`.".into(),
@@ -1063,26 +1053,7 @@ impl Problem {
                     .zip(g.values().into_iter().map(i64::from))
                     .collect(),
             ),
-            (Setup::Piles(p), Kind::NimOutcome) => {
-                Expected::Outcome(if nim_sum(p.iter().copied()) == 0 {
-                    Outcome::PreviousWins
-                } else {
-                    Outcome::NextWins
-                })
-            }
-            (Setup::Piles(p), _) => {
-                let s = nim_sum(p.iter().copied());
-                let mut out = Vec::new();
-                for i in 0..p.len() {
-                    let t = p[i] ^ s;
-                    if t < p[i] {
-                        let mut q = p.clone();
-                        q[i] = t;
-                        out.push(list(&q));
-                    }
-                }
-                Expected::AnyOf(out)
-            }
+            (Setup::Piles(p, ask), _) => nim::expected(p, *ask),
             (Setup::BocSoi(m, n), _) => Expected::AnyOf(
                 grundy::boc_soi_targets(*m, *n)
                     .iter()
@@ -1144,8 +1115,7 @@ impl Problem {
             (Setup::Graph(g), _) => grundy::grade_graph(g, a),
             (Setup::Queen(n), _) => grundy::grade_queen(*n, a),
             (Setup::QueenAt { cell, .. }, _) => grundy::grade_queen_move(*cell, a),
-            (Setup::Piles(p), Kind::NimOutcome) => grundy::grade_nim_outcome(p, a),
-            (Setup::Piles(p), _) => grundy::grade_nim_move(p, a),
+            (Setup::Piles(p, ask), _) => nim::grade(p, *ask, a),
             (Setup::BocSoi(m, n), _) => grundy::grade_boc_soi_move(*m, *n, a),
             (Setup::ToMau(strip), _) => grundy::grade_to_mau_move(strip, a),
             (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval) => dodgem::grade_eval(p, a),
@@ -1267,41 +1237,7 @@ impl Problem {
                 let fig = drawn(|| g.figure("Giá trị G của mọi đỉnh", true));
                 (steps, fig)
             }
-            (Setup::Piles(p), _) => {
-                let s = nim_sum(p.iter().copied());
-                let width = p
-                    .iter()
-                    .map(|x| 32 - x.leading_zeros())
-                    .max()
-                    .unwrap_or(1)
-                    .max(1) as usize;
-                let mut steps: Vec<String> = p
-                    .iter()
-                    .map(|x| format!("{x:>2} = {x:0width$b} (nhị phân)"))
-                    .collect();
-                steps.push(format!(
-                    "XOR từng cột bit: {} = {s} ({s:0width$b}).",
-                    p.iter().map(u32::to_string).collect::<Vec<_>>().join(" ⊕ ")
-                ));
-                if s == 0 {
-                    steps.push("XOR bằng 0: mọi nước đi đều làm XOR khác 0, nên người đến lượt thua (thế P).".into());
-                } else {
-                    steps.push(
-                        "XOR khác 0: người đến lượt thắng (thế N) bằng nước đưa XOR về 0.".into(),
-                    );
-                    for (i, &x) in p.iter().enumerate() {
-                        let t = x ^ s;
-                        if t < x {
-                            steps.push(format!(
-                                "Đống thứ {}: {x} ⊕ {s} = {t} < {x}, nên bốc {} viên để còn {t}.",
-                                i + 1,
-                                x - t
-                            ));
-                        }
-                    }
-                }
-                (steps, None)
-            }
+            (Setup::Piles(p, _), _) => (nim::steps(p), None),
             (Setup::BocSoi(m, n), _) => {
                 let table = crate::grundy::games::boc_soi::BocSoi::default()
                     .table(*m, *n)
@@ -1429,7 +1365,7 @@ impl TreeDiagramSpec {
     }
 }
 
-fn list(v: &[u32]) -> String {
+pub(crate) fn list(v: &[u32]) -> String {
     v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
 
