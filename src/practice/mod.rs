@@ -53,6 +53,7 @@
 //! ```
 
 pub mod answer;
+mod boc_soi;
 #[cfg(test)]
 mod digest_tests;
 mod dodgem_problems;

@@ -2,6 +2,7 @@
 //! bằng lời, hình, đáp án do thư viện tính, bộ chấm có bậc và lời giải đầy đủ.
 
 use super::answer::Answer;
+use super::boc_soi;
 use super::dodgem_problems as dodgem;
 use super::error::PracticeError;
 use super::exercise::{Exercise, Tries};
@@ -281,7 +282,7 @@ impl Problem {
             Kind::NimOutcome => Setup::Piles(nim::random_piles(rng, level, false), NimAsk::Outcome),
             Kind::NimMove => Setup::Piles(nim::random_piles(rng, level, true), NimAsk::Move),
             Kind::BocSoiMove => {
-                let (m, n) = grundy::random_boc_soi(rng, level);
+                let (m, n) = boc_soi::random_boc_soi(rng, level);
                 Setup::BocSoi(m, n)
             }
             Kind::ToMauMove => Setup::ToMau(grundy::random_to_mau(rng, level)),
@@ -804,11 +805,7 @@ impl Problem {
                  từ đó thua)."
             ),
             (Setup::Piles(p, ask), _) => nim::statement(p, *ask),
-            (Setup::BocSoi(m, n), _) => format!(
-                "Bốc sỏi (luật của bài giảng: mỗi lượt bốc 1–4 viên ở một đống, hoặc cùng một số \
-                 viên 1–3 ở cả hai đống; ai không bốc được thì thua). Hai đống ({m}, {n}); người đến \
-                 lượt có nước thắng: ghi thế hai đống sau nước thắng ấy."
-            ),
+            (Setup::BocSoi(m, n), _) => boc_soi::statement(*m, *n),
             (Setup::ToMau(strip), _) => {
                 let n = strip.len();
                 let painted = match grundy::painted_text(strip) {
@@ -892,7 +889,7 @@ impl Problem {
             }
             Kind::NimOutcome => NimAsk::Outcome.how().into(),
             Kind::NimMove => NimAsk::Move.how().into(),
-            Kind::BocSoiMove => "Ghi thế sau nước đi, ví dụ `(3, 2)`.".into(),
+            Kind::BocSoiMove => boc_soi::HOW.into(),
             Kind::ToMauMove => "Ghi ô đầu và ô cuối được tô, ví dụ `4–5`.".into(),
             Kind::DodgemEval => "Ghi năm số nguyên theo thứ tự, ví dụ `15, -10, 70, 0, 75`.".into(),
             Kind::DodgemBest => "Ghi nước đi rồi giá trị, ví dụ `a2> 35`.".into(),
@@ -1054,12 +1051,7 @@ impl Problem {
                     .collect(),
             ),
             (Setup::Piles(p, ask), _) => nim::expected(p, *ask),
-            (Setup::BocSoi(m, n), _) => Expected::AnyOf(
-                grundy::boc_soi_targets(*m, *n)
-                    .iter()
-                    .map(|(a, b)| format!("({a}, {b})"))
-                    .collect(),
-            ),
+            (Setup::BocSoi(m, n), _) => boc_soi::expected(*m, *n),
             (Setup::ToMau(strip), _) => Expected::AnyOf(
                 grundy::to_mau_winning(strip)
                     .iter()
@@ -1116,7 +1108,7 @@ impl Problem {
             (Setup::Queen(n), _) => grundy::grade_queen(*n, a),
             (Setup::QueenAt { cell, .. }, _) => grundy::grade_queen_move(*cell, a),
             (Setup::Piles(p, ask), _) => nim::grade(p, *ask, a),
-            (Setup::BocSoi(m, n), _) => grundy::grade_boc_soi_move(*m, *n, a),
+            (Setup::BocSoi(m, n), _) => boc_soi::grade_boc_soi_move(*m, *n, a),
             (Setup::ToMau(strip), _) => grundy::grade_to_mau_move(strip, a),
             (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval) => dodgem::grade_eval(p, a),
             (Setup::Dodgem { pos: p, .. }, Kind::DodgemValue) => dodgem::grade_value(p, a),
@@ -1238,29 +1230,7 @@ impl Problem {
                 (steps, fig)
             }
             (Setup::Piles(p, _), _) => (nim::steps(p), None),
-            (Setup::BocSoi(m, n), _) => {
-                let table = crate::grundy::games::boc_soi::BocSoi::default()
-                    .table(*m, *n)
-                    .unwrap_or_default();
-                let mut steps = vec![
-                    "Bảng G(a, b) tính từ (0, 0) lên: G = mex của G các thế đi tới được."
-                        .to_string(),
-                ];
-                for (a, row) in table.iter().enumerate() {
-                    let cells: Vec<String> = row.iter().map(u32::to_string).collect();
-                    steps.push(format!("a = {a}: {}", cells.join(" ")));
-                }
-                let t = grundy::boc_soi_targets(*m, *n);
-                steps.push(format!(
-                    "G({m}, {n}) = {} ≠ 0; các nước thắng dẫn tới thế có G = 0: {}.",
-                    table[*m as usize][*n as usize],
-                    t.iter()
-                        .map(|(a, b)| format!("({a}, {b})"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ));
-                (steps, None)
-            }
+            (Setup::BocSoi(m, n), _) => (boc_soi::steps(*m, *n), None),
             (Setup::ToMau(strip), _) => (
                 grundy::to_mau_steps(strip),
                 drawn(|| crate::plot::to_mau_strip(strip)),
