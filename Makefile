@@ -64,9 +64,10 @@ clippy:
 # (các chương được đưa vào làm doctest của crate; tests/book_outputs.rs kiểm tra
 # rằng mỗi kết quả ghi sẵn ```text ngay sau một khối là kết quả thật của khối đó),
 # cùng các kiểm thử HTTP của trình chạy mã (tests/runner_http.rs). Đề bài PDF
-# (tests/practice_pdf.rs) cần Chromium, pdftoppm và phông DejaVu: system-tools.
+# (tests/practice_pdf.rs) cần Chromium, pdftoppm và phông DejaVu: system-tools;
+# `cargo test` thường bỏ qua nó khi thiếu công cụ, ở đây thiếu là thất bại.
 crate-test: system-tools
-	$(CARGO) test --all-features
+	CAYTROCHOI_REQUIRE_BROWSER=1 $(CARGO) test --all-features
 
 # --- Công cụ -----------------------------------------------------------------
 

@@ -1,62 +1,55 @@
-//! Chấm các bài tập cố định của sách và notebook: sinh viên gọi một hàm với câu
-//! trả lời của mình và nhận lại một [`Feedback`] có bậc, do bộ máy luyện tập
-//! ([`crate::practice`]) tính.
+//! Các bài tập cố định của sách và notebook: mỗi bài là **dữ liệu** (một cây,
+//! một tập, một đồ thị, các đống, một bàn cờ… và điều được hỏi) dựng thành một
+//! [`Problem`] của bộ máy luyện tập ([`crate::practice`]); sinh viên giữ bài
+//! trong một biến và chấm bằng `bai.check(…)`.
 //!
 //! - **Một quy ước chỗ trống**: câu trả lời chưa điền luôn là `"?"`. Câu trả lời
 //!   là một số (`5`, `-1.0`, `"5"`), một nhãn (`"B"`), hoặc một danh sách
 //!   (`&["F", "H"]`, `"F, H"`; rỗng: `&[]` hay `"không"`).
-//! - **Gợi ý theo bậc**: trả lời sai lần nữa thì gợi ý lên bậc: lần 1 chỉ nói
-//!   loại lỗi, lần 2 chỉ ra nút và phép so sánh, lần 3 kèm lời giải đầy đủ (các
-//!   bước và hình). Muốn xem lời giải ngay: `.solution()`, hay [`solution`].
-//! - **Trong notebook**, giữ mỗi bài trong một biến — `let bai = exercises::exercise(…)`
-//!   (hay [`expr_exercise`]) — rồi chạy lại ô `bai.check(…)`: bài nhớ số lần bạn đã
-//!   sai. (Các hàm `check_…` chấm một lần; chúng nhớ số lần sai trong một chương
-//!   trình, nhưng evcxr biên dịch mỗi ô notebook riêng nên không nhớ qua các ô.)
-//! - **Gốc MAX hay MIN**: mọi hàm nhận người đi ở gốc (cây Nim của bài giảng có
-//!   MIN đi trước).
-//! - Cây viết sai cú pháp không làm notebook dừng vì lỗi: lời nhận xét chỉ rõ
-//!   dòng và cột.
+//! - **Gợi ý theo bậc, đếm trên chính bài**: `bai.check(…)` sai lần nữa thì gợi ý
+//!   lên bậc: lần 1 chỉ nói loại lỗi, lần 2 chỉ ra nút và phép so sánh, lần 3 kèm
+//!   lời giải đầy đủ (các bước và hình). Số lần sai nằm trong giá trị `bai` (không
+//!   có sổ đếm chung nào), nên chạy lại ô `bai.check(…)` trong evcxr vẫn lên bậc.
+//!   Muốn xem lời giải ngay: `bai.solution()`.
+//! - **Gốc MAX hay MIN**: bài về cây nhận người đi ở gốc (cây Nim của bài giảng
+//!   có MIN đi trước).
+//! - Dữ liệu của bài viết sai không làm chương trình panic: hàm dựng bài trả về
+//!   [`PracticeError`] nói rõ chỗ sai bằng tiếng Việt (cây: dòng và cột).
 //!
 //! ```
 //! use caytrochoi::exercises;
+//! use caytrochoi::practice::Kind;
 //! use caytrochoi::{Algorithm, Player};
 //!
 //! let cay = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
-//! assert!(exercises::check_value(cay, Player::Max, 1).ok());
-//! assert!(exercises::check_best_move(cay, Player::Max, "B").ok());
-//! assert!(exercises::check_pruned(cay, Player::Max, Algorithm::CatTia, &["F", "H"]).ok());
-//! assert!(exercises::check_temps(cay, Player::Max, "A", &["-inf", "Max(-∞,1)=1", "max(1, -1) = 1", "Max(1, 0) = 1"]).ok());
-//!
+//! let bai = exercises::exercise(cay, Player::Max, Kind::RootValue, None).unwrap();
+//! assert!(!bai.check("?").answered()); // chỗ trống không phải một lần sai
+//! assert!(!bai.check(0).ok());
+//! assert_eq!(bai.wrong_tries(), 1);
+//! assert!(bai.check(1).ok());
+//! let cat = exercises::exercise(cay, Player::Max, Kind::Pruned(Algorithm::CatTia), None).unwrap();
+//! assert!(cat.check(&["F", "H"]).ok());
+//! let tam = exercises::exercise(cay, Player::Max, Kind::Temps(Algorithm::Minimax), Some("A")).unwrap();
+//! assert!(tam.check(&["-inf", "Max(-∞,1)=1", "max(1, -1) = 1", "Max(1, 0) = 1"]).ok());
 //! // Gốc MIN cũng được: cây Nim có MIN đi trước.
-//! assert!(exercises::check_value(cay, Player::Min, 0).ok());
-//! // Chỗ trống không phải là một lần sai.
-//! assert!(!exercises::check_value(cay, Player::Max, "?").answered());
+//! assert!(exercises::exercise(cay, Player::Min, Kind::RootValue, None).unwrap().check(0).ok());
+//! // Cây viết sai: lời giải thích tiếng Việt có dòng và cột, không panic.
+//! let loi = exercises::exercise("A(B:1, C", Player::Max, Kind::RootValue, None).unwrap_err();
+//! assert!(loi.to_string().contains("cột"), "{loi}");
 //! ```
 
 use crate::dodgem::{Rule, Side};
 use crate::expr::Expr;
 use crate::player::Player;
-use crate::plot::{expr_tree, ExprTreeOptions};
+use crate::plot::{expr_tree, ExprTreeOptions, Figure, PlotError};
 use crate::practice::answer::parse_number;
 use crate::practice::{
-    tries, Answer, Feedback, Kind, Mistake, MistakeKind, PracticeError, Problem, Solution,
+    Answer, Exercise, Feedback, Kind, Mistake, MistakeKind, PracticeError, Problem, Solution, Tries,
 };
-use crate::search::Algorithm;
 use crate::tree::GameTree;
 use crate::value::fmt_value;
 
 pub use crate::practice::BLANK;
-
-/// Lời nhận xét khi chính cây của bài viết sai (không phải lỗi của câu trả lời).
-fn bad_tree(text: &str, message: String) -> Feedback {
-    let mut f = Feedback::unreadable("", "");
-    f.message = format!(
-        "Không đọc được cây — hãy sửa văn bản của cây rồi chạy lại ô này.\n{}\n\
-         (Nhắc lại cú pháp: nút lá `B:1`, nút trong `C(E:0, F:-1)`, các con cách nhau bởi dấu phẩy.)",
-        if message.is_empty() { text.to_string() } else { message }
-    );
-    f
-}
 
 /// Bài về cây `tree_text` (gốc `root`), dạng `kind`; `node`: nút được hỏi (bài
 /// giá trị tạm). Với bài này có thể gọi `.check(…)`, `.solution()`, vẽ hình…
@@ -66,155 +59,14 @@ pub fn exercise(
     kind: Kind,
     node: Option<&str>,
 ) -> Result<Problem, PracticeError> {
-    let tree = GameTree::parse_with_root(tree_text, root)?;
+    let tree = GameTree::parse_with_root(tree_text, root).map_err(|e| {
+        PracticeError::Invalid(format!(
+            "Không đọc được cây — hãy sửa văn bản của cây rồi chạy lại ô này.\n{}\n\
+             (Nhắc lại cú pháp: nút lá `B:1`, nút trong `C(E:0, F:-1)`, các con cách nhau bởi dấu phẩy.)",
+            e.explain(tree_text)
+        ))
+    })?;
     Problem::on_tree(tree, kind, node, None)
-}
-
-/// Lời nhận xét khi không dựng được bài (cây sai cú pháp, nút không có).
-fn not_checkable(tree_text: &str, e: PracticeError) -> Feedback {
-    match e {
-        PracticeError::Tree(t) => bad_tree(tree_text, t.explain(tree_text)),
-        PracticeError::Invalid(message) => {
-            let mut f = Feedback::unreadable("", "");
-            f.message = message;
-            f
-        }
-        other => {
-            let mut f = Feedback::unreadable("", "");
-            f.message = format!("Chưa chấm được: {other}.");
-            f
-        }
-    }
-}
-
-fn check(
-    tree_text: &str,
-    root: Player,
-    kind: Kind,
-    node: Option<&str>,
-    answer: Answer,
-) -> Feedback {
-    check_problem(exercise(tree_text, root, kind, node), tree_text, answer)
-}
-
-/// Chấm một lần bằng sổ đếm chung của chương trình: gọi lại với cùng bài thì
-/// gợi ý lên bậc.
-fn counted(p: &Problem, answer: Answer) -> Feedback {
-    let key = p.key();
-    let f = p.grade(answer, tries::wrong_so_far(&key));
-    tries::record(&key, &f);
-    f
-}
-
-/// Chấm một bài có thể không dựng được (dữ liệu của bài viết sai).
-fn check_problem(p: Result<Problem, PracticeError>, text: &str, answer: Answer) -> Feedback {
-    match p {
-        Ok(p) => counted(&p, answer),
-        Err(e) => not_checkable(text, e),
-    }
-}
-
-/// Chấm giá trị của gốc (định trị bằng vét cạn), người đi ở gốc là `root`.
-pub fn check_value(tree_text: &str, root: Player, answer: impl Into<Answer>) -> Feedback {
-    check(tree_text, root, Kind::RootValue, None, answer.into())
-}
-
-/// Chấm nước đi tốt nhất từ gốc: `answer` là nhãn một con của gốc (nước nào
-/// trong các nước cùng tốt nhất cũng đúng).
-pub fn check_best_move(tree_text: &str, root: Player, answer: impl Into<Answer>) -> Feedback {
-    check(tree_text, root, Kind::BestMove, None, answer.into())
-}
-
-/// Chấm danh sách các cây con bị cắt (mỗi cây con gọi bằng nhãn gốc của nó)
-/// khi định trị bằng `algorithm`. Thứ tự không quan trọng.
-pub fn check_pruned(
-    tree_text: &str,
-    root: Player,
-    algorithm: Algorithm,
-    answer: impl Into<Answer>,
-) -> Feedback {
-    check(
-        tree_text,
-        root,
-        Kind::Pruned(algorithm),
-        None,
-        answer.into(),
-    )
-}
-
-/// Chấm số nút lá mà `algorithm` định trị.
-pub fn check_leaf_count(
-    tree_text: &str,
-    root: Player,
-    algorithm: Algorithm,
-    answer: impl Into<Answer>,
-) -> Feedback {
-    check(
-        tree_text,
-        root,
-        Kind::LeafCount(algorithm),
-        None,
-        answer.into(),
-    )
-}
-
-/// Chấm thứ tự các lá mà `algorithm` định trị.
-pub fn check_leaf_order(
-    tree_text: &str,
-    root: Player,
-    algorithm: Algorithm,
-    answer: impl Into<Answer>,
-) -> Feedback {
-    check(
-        tree_text,
-        root,
-        Kind::LeafOrder(algorithm),
-        None,
-        answer.into(),
-    )
-}
-
-/// Chấm các giá trị tạm của nút `node` khi định trị bằng vét cạn, từ trên
-/// xuống, ví dụ `["-∞", "Max(-∞, 1) = 1", …]` (mỗi bước cũng có thể chỉ ghi giá
-/// trị mới).
-pub fn check_temps(
-    tree_text: &str,
-    root: Player,
-    node: &str,
-    answer: impl Into<Answer>,
-) -> Feedback {
-    check_temps_with(tree_text, root, Algorithm::Minimax, node, answer)
-}
-
-/// Như [`check_temps`], với thuật toán `algorithm` (ví dụ `Algorithm::CatTia`:
-/// nút dừng sớm có ít giá trị tạm hơn).
-pub fn check_temps_with(
-    tree_text: &str,
-    root: Player,
-    algorithm: Algorithm,
-    node: &str,
-    answer: impl Into<Answer>,
-) -> Feedback {
-    check(
-        tree_text,
-        root,
-        Kind::Temps(algorithm),
-        Some(node),
-        answer.into(),
-    )
-}
-
-/// Lời giải đầy đủ của một bài về cây (khi muốn xem ngay, không cần trả lời
-/// sai ba lần). Cây sai cú pháp: lời giải chỉ gồm lời báo lỗi.
-pub fn solution(tree_text: &str, root: Player, kind: Kind, node: Option<&str>) -> Solution {
-    match exercise(tree_text, root, kind, node) {
-        Ok(p) => p.solution(),
-        Err(e) => Solution {
-            answer: "—".into(),
-            steps: vec![not_checkable(tree_text, e).message],
-            figure: None,
-        },
-    }
 }
 
 // --- Biểu thức (chương 1) -------------------------------------------------------
@@ -273,19 +125,20 @@ fn expr_solution(e: &Expr, value: f64) -> Solution {
     }
 }
 
-/// Một bài "tính giá trị biểu thức" (chương 1) nhớ số lần đã sai, cho notebook:
+/// Một bài "tính giá trị biểu thức" (chương 1), cho notebook:
 /// `let bai = exercises::expr_exercise("8 − 6 ÷ 2 + 1");` rồi `bai.check("?")`.
+/// Số lần sai đếm trên chính bài, như mọi [`Exercise`].
 #[derive(Debug, Clone)]
 pub struct ExprExercise {
     text: String,
-    wrong: std::cell::Cell<u32>,
+    tries: Tries,
 }
 
 /// Bài tính giá trị biểu thức `expr_text` (xem [`ExprExercise`]).
 pub fn expr_exercise(expr_text: &str) -> ExprExercise {
     ExprExercise {
         text: expr_text.to_string(),
-        wrong: std::cell::Cell::new(0),
+        tries: Tries::default(),
     }
 }
 
@@ -293,13 +146,9 @@ impl ExprExercise {
     /// Chấm, nhớ số lần sai: lần 1 loại lỗi (ví dụ "tính từ trái sang phải"), lần
     /// 2 cây của biểu thức viết đủ ngoặc, lần 3 các bước của `Eval` và hình.
     pub fn check(&self, answer: impl Into<Answer>) -> Feedback {
-        let f = grade_expr(&self.text, answer.into(), self.wrong.get());
-        match f.verdict {
-            crate::practice::Verdict::Wrong => self.wrong.set(f.tries),
-            crate::practice::Verdict::Correct => self.wrong.set(0),
-            _ => {}
-        }
-        f
+        let answer = answer.into();
+        self.tries
+            .check(|wrong_before| grade_expr(&self.text, answer, wrong_before))
     }
 
     /// Lời giải: các bước của `Eval` và cây có giá trị.
@@ -318,18 +167,54 @@ impl ExprExercise {
     }
 }
 
-/// Chấm giá trị của một biểu thức số học (chương 1) một lần; gọi lại với cùng
-/// biểu thức trong một chương trình thì gợi ý lên bậc (xem [`ExprExercise`]).
-pub fn check_expr(expr_text: &str, answer: impl Into<Answer>) -> Feedback {
-    let key = format!("bieu-thuc|{}", expr_text.trim());
-    let f = grade_expr(expr_text, answer.into(), tries::wrong_so_far(&key));
-    tries::record(&key, &f);
-    f
+impl Exercise for ExprExercise {
+    fn statement(&self) -> String {
+        format!(
+            "Tính giá trị của biểu thức `{}` (nhân, chia làm trước cộng, trừ).",
+            self.text.trim()
+        )
+    }
+    fn how_to_answer(&self) -> String {
+        EXPR_HOW.into()
+    }
+    fn answer_text(&self) -> String {
+        match Expr::parse(&self.text).map(|e| e.eval()) {
+            Ok(Ok(v)) => fmt_value(v),
+            _ => "—".into(),
+        }
+    }
+    fn grade(&self, answer: Answer, wrong_before: u32) -> Feedback {
+        grade_expr(&self.text, answer, wrong_before)
+    }
+    fn solution(&self) -> Solution {
+        ExprExercise::solution(self)
+    }
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        let Ok(e) = Expr::parse(&self.text) else {
+            return Ok(None);
+        };
+        let plain = ExprTreeOptions {
+            values: false,
+            order: false,
+            return_arrows: false,
+            title: None,
+        };
+        expr_tree(&e, &plain).map(Some)
+    }
+    fn key(&self) -> String {
+        format!("bieu-thuc|{}", self.text.trim())
+    }
+    fn tries(&self) -> &Tries {
+        &self.tries
+    }
 }
+
+/// Cách viết câu trả lời của bài biểu thức.
+const EXPR_HOW: &str = "Ghi một số, ví dụ `5`.";
 
 /// Chấm thuần: câu trả lời `answer`, biết đã sai `wrong_before` lần.
 fn grade_expr(expr_text: &str, answer: Answer, wrong_before: u32) -> Feedback {
-    let how = "Ghi một số, ví dụ `5`.";
+    let how = EXPR_HOW;
     if answer.is_blank() {
         return Feedback::blank(how);
     }
@@ -384,108 +269,74 @@ fn grade_expr(expr_text: &str, answer: Answer, wrong_before: u32) -> Feedback {
 
 // --- Hàm Grundy (chương 5) --------------------------------------------------------
 
-/// Bài mex của tập `values` (xem [`check_mex`]); giữ trong một biến để bài nhớ số
-/// lần sai: `let bai = exercises::mex_exercise(&[2, 0, 5]); bai.check("?")`.
+/// Bài mex của tập `values` (số tự nhiên nhỏ nhất **không** có trong tập); giữ
+/// trong một biến để bài nhớ số lần sai.
+///
+/// ```
+/// use caytrochoi::exercises::mex_exercise;
+/// let bai = mex_exercise(&[1, 4, 0, 1]);
+/// assert!(!bai.check("?").answered());
+/// let f = bai.check(3);
+/// assert!(!f.ok() && f.message.contains("nhỏ hơn 3"));
+/// assert!(bai.check(2).ok());
+/// ```
 pub fn mex_exercise(values: &[u32]) -> Problem {
     Problem::on_set(values)
 }
 
-/// Chấm mex của tập `values` (số tự nhiên nhỏ nhất **không** có trong tập).
-///
-/// ```
-/// use caytrochoi::exercises::check_mex;
-/// assert!(check_mex(&[1, 4, 0, 1], 2).ok());
-/// let f = check_mex(&[1, 4, 0, 1], 3);
-/// assert!(!f.ok() && f.message.contains("nhỏ hơn 3"));
-/// assert!(!check_mex(&[0], "?").answered());
-/// ```
-pub fn check_mex(values: &[u32], answer: impl Into<Answer>) -> Feedback {
-    counted(&mex_exercise(values), answer.into())
-}
-
 /// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`): `kind` là
 /// [`Kind::GraphGrundy`] (G của mọi đỉnh) hoặc [`Kind::GraphOutcomes`] (mã
-/// thắng/thua/hòa, đồ thị có thể có chu trình).
-pub fn graph_exercise(graph_text: &str, kind: Kind) -> Result<Problem, PracticeError> {
-    Problem::on_graph(graph_text, kind)
-}
-
-/// Chấm G của **mọi** đỉnh một đồ thị không chu trình. `answer` như `"A = 2, B = 1,
+/// thắng/thua/hòa, đồ thị có thể có chu trình). Câu trả lời như `"A = 2, B = 1,
 /// C = 0"` (hay các số theo thứ tự đỉnh, hay `&[("A", 2), ("B", 1), ("C", 0)]`).
 ///
 /// Lần sai đầu nói đỉnh nào sai và loại lỗi (số ghi có trong tập G các đỉnh con,
 /// hay còn số nhỏ hơn vắng mặt); lần hai thêm phép tính mex ở đỉnh ấy.
 ///
 /// ```
-/// use caytrochoi::exercises::check_graph_grundy;
-/// let g = "A → B, C; B → C";
-/// assert!(check_graph_grundy(g, "A = 2, B = 1, C = 0").ok());
-/// assert!(check_graph_grundy(g, &[("A", 2), ("B", 1), ("C", 0)]).ok());
-/// let f = check_graph_grundy(g, "A = 1, B = 1, C = 0");
+/// use caytrochoi::exercises::graph_exercise;
+/// use caytrochoi::practice::Kind;
+/// let g = graph_exercise("A → B, C; B → C", Kind::GraphGrundy).unwrap();
+/// assert!(g.check(&[("A", 2), ("B", 1), ("C", 0)]).ok());
+/// let f = g.check("A = 1, B = 1, C = 0");
 /// assert!(f.message.contains("G(A) chưa đúng: 1 có trong tập {G(B), G(C)}"));
-/// ```
-pub fn check_graph_grundy(graph_text: &str, answer: impl Into<Answer>) -> Feedback {
-    check_problem(
-        graph_exercise(graph_text, Kind::GraphGrundy),
-        "",
-        answer.into(),
-    )
-}
-
-/// Chấm mã của bài giảng — 1 (thắng), 0 (thua), −1 (hòa) — của **mọi** đỉnh một
-/// đồ thị (có thể có chu trình); `answer` như `"A = 0, B = 1, C = -1"`.
-///
-/// ```
-/// use caytrochoi::exercises::check_graph_outcomes;
-/// let g = "A → B, C; B → A; C";
-/// assert!(check_graph_outcomes(g, "A = 0, B = 1, C = 1").ok());
-/// let f = check_graph_outcomes(g, "A = -1, B = -1, C = 1");
+/// let h = graph_exercise("A → B, C; B → A; C", Kind::GraphOutcomes).unwrap();
+/// assert!(h.check("A = 0, B = 1, C = 1").ok());
+/// let f = h.check("A = -1, B = -1, C = 1");
 /// assert!(!f.ok() && f.message.contains("Xem lại A"));
 /// ```
-pub fn check_graph_outcomes(graph_text: &str, answer: impl Into<Answer>) -> Feedback {
-    check_problem(
-        graph_exercise(graph_text, Kind::GraphOutcomes),
-        "",
-        answer.into(),
-    )
+pub fn graph_exercise(graph_text: &str, kind: Kind) -> Result<Problem, PracticeError> {
+    Problem::on_graph(graph_text, kind)
 }
 
 /// Bài Nim với các đống `heaps`: `kind` là [`Kind::NimMove`] (một nước thắng) hoặc
-/// [`Kind::NimOutcome`] (người đến lượt thắng hay thua).
+/// [`Kind::NimOutcome`] (người đến lượt thắng hay thua). Nước đi ghi bằng kích
+/// thước các đống **sau** nước đi, theo thứ tự (`"3, 4, 5"`).
+///
+/// ```
+/// use caytrochoi::exercises::nim_exercise;
+/// use caytrochoi::practice::Kind;
+/// let bai = nim_exercise(&[3, 4, 5], Kind::NimMove).unwrap();
+/// let f = bai.check("3, 4, 1");
+/// assert!(!f.ok() && f.message.contains("XOR"));
+/// assert!(bai.check("1, 4, 5").ok());
+/// ```
 pub fn nim_exercise(heaps: &[u32], kind: Kind) -> Result<Problem, PracticeError> {
     Problem::on_piles(heaps, kind)
 }
 
-/// Chấm một nước thắng trong Nim nhiều đống: `answer` là kích thước các đống
-/// **sau** nước đi, theo thứ tự (`"3, 4, 5"`).
+/// Bài "mọi ô thắng (G = 0, vị trí P) của quân Hậu" trên bàn `n × n` (ô (p, q),
+/// 0 ≤ p, q < n): câu trả lời như `"(0, 0), (1, 2), (2, 1)"` hay
+/// `&[(0, 0), (1, 2), (2, 1)]`.
 ///
 /// ```
-/// use caytrochoi::exercises::check_nim_move;
-/// assert!(check_nim_move(&[3, 4, 5], "1, 4, 5").ok());
-/// let f = check_nim_move(&[3, 4, 5], "3, 4, 1");
-/// assert!(!f.ok() && f.message.contains("XOR"));
+/// use caytrochoi::exercises::queen_exercise;
+/// let bai = queen_exercise(4).unwrap();
+/// let f = bai.check(&[(0, 0), (1, 2), (2, 1), (3, 3)]);
+/// assert!(f.message.contains("(3, 3) và (0, 0)"));
+/// assert!(bai.check("(0, 0), (1, 2), (2, 1)").ok());
 /// ```
-pub fn check_nim_move(heaps: &[u32], answer: impl Into<Answer>) -> Feedback {
-    check_problem(nim_exercise(heaps, Kind::NimMove), "", answer.into())
-}
-
-/// Bài "mọi ô thắng của quân Hậu" trên bàn `n × n`.
 pub fn queen_exercise(n: u32) -> Result<Problem, PracticeError> {
     Problem::on_queen_board(n)
-}
-
-/// Chấm danh sách **mọi** ô "thắng" (G = 0, vị trí P) của trò chơi quân Hậu trên
-/// bàn `n × n` (ô (p, q), 0 ≤ p, q < n): `answer` như `"(0, 0), (1, 2), (2, 1)"`
-/// hay `&[(0, 0), (1, 2), (2, 1)]`.
-///
-/// ```
-/// use caytrochoi::exercises::check_queen_p_positions;
-/// assert!(check_queen_p_positions(4, "(0, 0), (1, 2), (2, 1)").ok());
-/// let f = check_queen_p_positions(4, &[(0, 0), (1, 2), (2, 1), (3, 3)]);
-/// assert!(f.message.contains("(3, 3) và (0, 0)"));
-/// ```
-pub fn check_queen_p_positions(n: u32, answer: impl Into<Answer>) -> Feedback {
-    check_problem(queen_exercise(n), "", answer.into())
 }
 
 // --- Dodgem (chương 6) ---------------------------------------------------------
@@ -493,7 +344,32 @@ pub fn check_queen_p_positions(n: u32, answer: impl Into<Answer>) -> Feedback {
 /// Bài Dodgem trên bàn cờ `board` (các hàng từ trên xuống, `D`/`T`/`.`), bên
 /// `to_move` đến lượt, luật `rule`: `kind` là [`Kind::DodgemValue`],
 /// [`Kind::DodgemEval`], [`Kind::DodgemSafeMove`], [`Kind::DodgemBest`] hay
-/// [`Kind::DodgemNodeCount`] (với `depth`).
+/// [`Kind::DodgemNodeCount`] (với `depth`, từ 1 đến 6).
+///
+/// Bài giá trị: khi sai, lời nhận xét đoán phần bị sót hay bị nhầm (chỉ tính bảng
+/// vị trí, quên xe đã ra, cộng điểm cản của Đen thay vì trừ, đổi chỗ 40 và 30…)
+/// mà không in đáp án. Bài nước giữ kết quả: nước đúng giữ kết quả chính xác
+/// (thắng nếu thắng được, hòa nếu chỉ hòa được); lần sai thứ hai chỉ một nước
+/// đáp của đối thủ làm hỏng nó.
+///
+/// ```
+/// use caytrochoi::exercises::dodgem_exercise;
+/// use caytrochoi::dodgem::{Rule, Side};
+/// use caytrochoi::practice::Kind;
+/// use caytrochoi::Algorithm;
+/// let gia_tri = dodgem_exercise("D../.../DTT", Side::White, Rule::Lecture, Kind::DodgemValue, None).unwrap();
+/// let sai = gia_tri.check(5);
+/// assert!(!sai.ok() && sai.message.contains("điểm cản") && !sai.message.contains("75"));
+/// assert!(gia_tri.check(75).ok());
+/// let nuoc = dodgem_exercise("D../D../.TT", Side::Black, Rule::Lecture, Kind::DodgemSafeMove, None).unwrap();
+/// let sai = nuoc.check("a2>");
+/// assert!(!sai.ok() && sai.message.contains("Trắng thắng được"));
+/// assert!(nuoc.check("a3>").ok());
+/// let dem = dodgem_exercise("D../D../.TT", Side::Black, Rule::Lecture,
+///                           Kind::DodgemNodeCount(Algorithm::Minimax), Some(1)).unwrap();
+/// assert!(dem.check(3).message.contains("gốc"));
+/// assert!(dem.check(4).ok());
+/// ```
 pub fn dodgem_exercise(
     board: &str,
     to_move: Side,
@@ -504,90 +380,11 @@ pub fn dodgem_exercise(
     Problem::on_board(board, to_move, rule, kind, depth)
 }
 
-/// Chấm giá trị hàm lượng giá của bài giảng (theo Trắng, MAX) cho bàn cờ `board`.
-///
-/// Khi sai, lời nhận xét đoán phần bị sót hay bị nhầm: chỉ tính bảng vị trí,
-/// quên xe đã ra, cộng điểm cản của Đen thay vì trừ, đổi chỗ 40 và 30, thiếu
-/// một loại cản, hay ngược dấu cả bàn — không in đáp án.
-///
-/// ```
-/// use caytrochoi::exercises::check_dodgem_value;
-/// assert!(check_dodgem_value("D../.../DTT", 75).ok());
-/// let sai = check_dodgem_value("D../.../DTT", 5);
-/// assert!(!sai.ok() && sai.message.contains("điểm cản"));
-/// assert!(!sai.message.contains("75"));
-/// ```
-pub fn check_dodgem_value(board: &str, answer: impl Into<Answer>) -> Feedback {
-    check_problem(
-        dodgem_exercise(board, Side::White, Rule::Lecture, Kind::DodgemValue, None),
-        "",
-        answer.into(),
-    )
-}
-
-/// Chấm một nước đi ở thế cờ `board`, bên `to_move` đến lượt, luật `rule` (bàn
-/// 3×3 hoặc 4×4): nước đúng là nước **giữ kết quả chính xác** — thắng nếu thế
-/// này thắng được, hòa nếu chỉ hòa được. `answer` như `"a3>"`.
-///
-/// Khi sai, lời nhận xét nói nước ấy dẫn tới đâu; lần sai thứ hai chỉ một nước
-/// đáp của đối thủ làm hỏng nó — không nói nước đúng.
-///
-/// ```
-/// use caytrochoi::exercises::check_dodgem_move;
-/// use caytrochoi::dodgem::{Rule, Side};
-/// assert!(check_dodgem_move("D../D../.TT", Side::Black, Rule::Lecture, "a3>").ok());
-/// let sai = check_dodgem_move("D../D../.TT", Side::Black, Rule::Lecture, "a2>");
-/// assert!(!sai.ok() && sai.message.contains("Trắng thắng được"));
-/// ```
-pub fn check_dodgem_move(
-    board: &str,
-    to_move: Side,
-    rule: Rule,
-    answer: impl Into<Answer>,
-) -> Feedback {
-    check_problem(
-        dodgem_exercise(board, to_move, rule, Kind::DodgemSafeMove, None),
-        "",
-        answer.into(),
-    )
-}
-
-/// Chấm số nút mà `algorithm` xét (kể cả gốc) khi tìm `depth` nước từ thế `board`,
-/// bên `to_move` đến lượt, với hàm lượng giá của bài giảng ở độ sâu giới hạn
-/// (độ sâu từ 1 đến 6).
-///
-/// ```
-/// use caytrochoi::exercises::check_dodgem_node_count;
-/// use caytrochoi::dodgem::Side;
-/// use caytrochoi::Algorithm;
-/// let sai = check_dodgem_node_count("D../D../.TT", Side::Black, Algorithm::Minimax, 1, 3);
-/// assert!(!sai.ok() && sai.message.contains("gốc"));
-/// assert!(check_dodgem_node_count("D../D../.TT", Side::Black, Algorithm::Minimax, 1, 4).ok());
-/// ```
-pub fn check_dodgem_node_count(
-    board: &str,
-    to_move: Side,
-    algorithm: Algorithm,
-    depth: u32,
-    answer: impl Into<Answer>,
-) -> Feedback {
-    check_problem(
-        dodgem_exercise(
-            board,
-            to_move,
-            Rule::Lecture,
-            Kind::DodgemNodeCount(algorithm),
-            Some(depth),
-        ),
-        "",
-        answer.into(),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::practice::{HintLevel, Verdict};
+    use crate::search::Algorithm;
 
     const AK: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
     const DEEP: &str = "A(B:5, C(D(E(F:3, G:9), H:1)))";
@@ -597,6 +394,44 @@ mod tests {
         exercise(AK, root, kind, node)
             .unwrap()
             .grade(answer, before)
+    }
+
+    /// Chấm một lần (lần thử đầu) một bài dựng từ dữ liệu; dữ liệu sai thì lời
+    /// nhận xét "không đọc được" mang đúng lời giải thích của lỗi.
+    pub(super) fn once(p: Result<Problem, PracticeError>, a: impl Into<Answer>) -> Feedback {
+        match p {
+            Ok(p) => p.grade(a, 0),
+            Err(e) => {
+                let mut f = Feedback::unreadable("", "");
+                f.message = e.to_string();
+                f
+            }
+        }
+    }
+
+    pub(super) fn value_once(t: &str, r: Player, a: impl Into<Answer>) -> Feedback {
+        once(exercise(t, r, Kind::RootValue, None), a)
+    }
+
+    pub(super) fn best_move_once(t: &str, r: Player, a: impl Into<Answer>) -> Feedback {
+        once(exercise(t, r, Kind::BestMove, None), a)
+    }
+
+    pub(super) fn pruned_once(t: &str, r: Player, g: Algorithm, a: impl Into<Answer>) -> Feedback {
+        once(exercise(t, r, Kind::Pruned(g), None), a)
+    }
+
+    pub(super) fn leaf_count_once(
+        t: &str,
+        r: Player,
+        g: Algorithm,
+        a: impl Into<Answer>,
+    ) -> Feedback {
+        once(exercise(t, r, Kind::LeafCount(g), None), a)
+    }
+
+    pub(super) fn temps_once(t: &str, r: Player, n: &str, a: impl Into<Answer>) -> Feedback {
+        once(exercise(t, r, Kind::Temps(Algorithm::Minimax), Some(n)), a)
     }
 
     /// Lời chấm là "sai" và có nhắc tới `needle` (dùng chung cho mọi mô-đun
@@ -682,23 +517,23 @@ mod tests {
     #[test]
     fn malformed_tree_is_friendly() {
         for f in [
-            check_value("A(B:1, C(E:0, F:-1)", Player::Max, 1),
-            check_pruned(
+            value_once("A(B:1, C(E:0, F:-1)", Player::Max, 1),
+            pruned_once(
                 "A(B:1,, C:2)",
                 Player::Max,
                 Algorithm::CatTia,
                 &[] as &[&str],
             ),
-            check_temps("A(B, C:2)", Player::Max, "A", &[] as &[&str]),
-            check_best_move("", Player::Max, "B"),
-            check_leaf_count("A(B:1, B:2)", Player::Max, Algorithm::Window, 2),
+            temps_once("A(B, C:2)", Player::Max, "A", &[] as &[&str]),
+            best_move_once("", Player::Max, "B"),
+            leaf_count_once("A(B:1, B:2)", Player::Max, Algorithm::Window, 2),
         ] {
             assert!(f.message.contains("Không đọc được cây"), "{}", f.message);
             assert_eq!(f.verdict, Verdict::Unreadable);
         }
-        let f = check_value("A(B:1, C(E:0, F:-1)", Player::Max, 1);
+        let f = value_once("A(B:1, C(E:0, F:-1)", Player::Max, 1);
         assert!(f.message.contains("dòng 1, cột 20"), "{}", f.message);
-        let f = check_temps(AK, Player::Max, "X", "?");
+        let f = temps_once(AK, Player::Max, "X", "?");
         assert!(
             f.message.contains("không có nút nào tên `X`"),
             "{}",
@@ -761,7 +596,7 @@ mod tests {
                 "{ans}"
             );
         }
-        assert!(check_temps(
+        assert!(temps_once(
             AK,
             Player::Max,
             "c",
@@ -883,29 +718,31 @@ mod tests {
 
     #[test]
     fn expressions() {
-        assert!(check_expr("5 + 2 × 3 − 4", 7).ok());
-        let f = check_expr("1 + 2 × 3", 9);
-        wrong_with(f, "từ trái sang phải");
-        let f = check_expr("1 + 2 × 3", 9);
-        wrong_with(f, "(1 + (2 × 3))");
-        let f = check_expr("1 + 2 × 3", 9);
-        assert!(f.solution.is_some());
-        assert!(check_expr("1 + 2 × 3", 7).ok());
-        assert!(check_expr("5 + ", 5)
+        assert!(expr_exercise("5 + 2 × 3 − 4").check(7).ok());
+        let bai = expr_exercise("1 + 2 × 3");
+        wrong_with(bai.check(9), "từ trái sang phải");
+        wrong_with(bai.check(9), "(1 + (2 × 3))");
+        assert!(bai.check(9).solution.is_some());
+        assert!(bai.check(7).ok());
+        assert!(expr_exercise("5 + ")
+            .check(5)
             .message
             .contains("Không đọc được biểu thức"));
-        assert!(check_expr("1 / (2 - 2)", 0).message.contains("chia cho 0"));
+        assert!(expr_exercise("1 / (2 - 2)")
+            .check(0)
+            .message
+            .contains("chia cho 0"));
     }
 
     #[test]
     fn blanks_are_not_mistakes() {
         for f in [
-            check_value(AK, Player::Max, "?"),
-            check_best_move(AK, Player::Max, BLANK),
-            check_pruned(AK, Player::Max, Algorithm::CatTia, ["?"]),
-            check_temps(AK, Player::Max, "A", ["-∞", "?"]),
-            check_leaf_count(AK, Player::Max, Algorithm::Window, "?"),
-            check_expr("1 + 2", "?"),
+            value_once(AK, Player::Max, "?"),
+            best_move_once(AK, Player::Max, BLANK),
+            pruned_once(AK, Player::Max, Algorithm::CatTia, ["?"]),
+            temps_once(AK, Player::Max, "A", ["-∞", "?"]),
+            leaf_count_once(AK, Player::Max, Algorithm::Window, "?"),
+            expr_exercise("1 + 2").check("?"),
         ] {
             assert!(!f.ok() && !f.answered(), "{}", f.message);
             assert!(f.message.starts_with("Chưa có câu trả lời"));
@@ -915,13 +752,15 @@ mod tests {
 
     #[test]
     fn display_and_html() {
-        let ok = check_value(AK, Player::Max, 1);
+        let ok = value_once(AK, Player::Max, 1);
         assert!(ok.to_string().starts_with("✅ Đúng"));
         assert!(ok.to_html().contains("#1a8f3a"));
         let bad = grade(Kind::Pruned(Algorithm::CatTia), Player::Max, None, "<b>", 0);
         assert!(bad.to_html().contains("&lt;b&gt;"));
         assert!(bad.to_string().starts_with("❌"));
-        let s = solution(AK, Player::Max, Kind::Pruned(Algorithm::Window), None);
+        let s = exercise(AK, Player::Max, Kind::Pruned(Algorithm::Window), None)
+            .unwrap()
+            .solution();
         assert_eq!(s.answer, "F, H");
         assert!(s.to_html().contains("<svg"));
     }
@@ -929,20 +768,37 @@ mod tests {
 
 #[cfg(test)]
 mod grundy_tests {
-    use super::tests::wrong_with;
+    use super::tests::{once, wrong_with};
     use super::*;
     use crate::practice::{HintLevel, Verdict};
 
+    fn grundy_graph(g: &str, a: impl Into<Answer>) -> Feedback {
+        once(graph_exercise(g, Kind::GraphGrundy), a)
+    }
+
+    fn outcome_graph(g: &str, a: impl Into<Answer>) -> Feedback {
+        once(graph_exercise(g, Kind::GraphOutcomes), a)
+    }
+
+    fn nim_move(heaps: &[u32], a: impl Into<Answer>) -> Feedback {
+        once(nim_exercise(heaps, Kind::NimMove), a)
+    }
+
+    fn queen_cells(n: u32, a: impl Into<Answer>) -> Feedback {
+        once(queen_exercise(n), a)
+    }
+
     #[test]
     fn mex_feedback() {
-        assert!(check_mex(&[], 0).ok());
+        assert!(mex_exercise(&[]).check(0).ok());
         let p = mex_exercise(&[1, 4, 0, 1]);
         wrong_with(p.grade(1, 0), "1 có trong tập");
         wrong_with(p.grade(5, 0), "nhỏ hơn 5");
-        // Gọi lại hàm chấm một lần với cùng bài: gợi ý lên bậc.
-        assert_eq!(check_mex(&[9, 0], 2).level, HintLevel::Kind);
-        assert_eq!(check_mex(&[9, 0], 3).level, HintLevel::Detail);
-        assert!(!check_mex(&[0], "?").answered());
+        // Chấm lại cùng một bài (giữ trong biến): gợi ý lên bậc.
+        let bai = mex_exercise(&[9, 0]);
+        assert_eq!(bai.check(2).level, HintLevel::Kind);
+        assert_eq!(bai.check(3).level, HintLevel::Detail);
+        assert!(!mex_exercise(&[0]).check("?").answered());
         let bai = mex_exercise(&[2, 0, 5, 1, 3]);
         assert_eq!(bai.check(7).level, HintLevel::Kind);
         assert_eq!(bai.check(7).level, HintLevel::Detail);
@@ -954,8 +810,8 @@ mod grundy_tests {
     fn graph_grundy_feedback_names_the_wrong_node() {
         let g = "A → B, C, D; B → C, E; C → E; D → F; E → F";
         let right = "A = 3, B = 2, C = 0, D = 1, E = 1, F = 0";
-        assert!(check_graph_grundy(g, right).ok());
-        assert!(check_graph_grundy(g, "3 2 0 1 1 0").ok());
+        assert!(grundy_graph(g, right).ok());
+        assert!(grundy_graph(g, "3 2 0 1 1 0").ok());
         let p = graph_exercise(g, Kind::GraphGrundy).unwrap();
         // F không có nước đi: gợi ý tập rỗng, không đọc đáp án.
         let f = p.grade("A = 3, B = 2, C = 0, D = 1, E = 1, F = 1", 0);
@@ -977,27 +833,27 @@ mod grundy_tests {
             p.grade("A = 3, B = 2, C = 0, D = 1, E = 1", 0),
             "Thiếu G(F)",
         );
-        let f = check_graph_grundy(g, "Z = 0");
+        let f = grundy_graph(g, "Z = 0");
         assert_eq!(f.verdict, Verdict::Unreadable);
         assert!(
             f.message.contains("không có đỉnh nào tên `Z`"),
             "{}",
             f.message
         );
-        let f = check_graph_grundy(g, "A = 3, A = 3");
+        let f = grundy_graph(g, "A = 3, A = 3");
         assert!(f.message.contains("hai lần"), "{}", f.message);
-        let f = check_graph_grundy("A → ", "A = 0");
+        let f = grundy_graph("A → ", "A = 0");
         assert!(f.message.contains("Không đọc được đồ thị"), "{}", f.message);
-        let f = check_graph_grundy("A → B; B → A", "A = 0");
+        let f = grundy_graph("A → B; B → A", "A = 0");
         assert!(f.message.contains("chu trình"), "{}", f.message);
-        assert!(!check_graph_grundy(g, "?").answered());
+        assert!(!grundy_graph(g, "?").answered());
     }
 
     #[test]
     fn graph_outcomes_feedback() {
         let g = "A → B, C; B → A, D; C → E; D; E → C, F, H; F → K; K → F; H";
         let right = "A = 0, B = 0, C = 1, D = 1, E = 0, F = -1, H = 1, K = -1";
-        assert!(check_graph_outcomes(g, right).ok());
+        assert!(outcome_graph(g, right).ok());
         let p = graph_exercise(g, Kind::GraphOutcomes).unwrap();
         // E ghi 1 trong khi C (ghi 1) là đỉnh E đi tới: mâu thuẫn trong câu trả lời.
         let a = "A = 0, B = 0, C = 1, D = 1, E = 1, F = -1, H = 1, K = -1";
@@ -1010,28 +866,28 @@ mod grundy_tests {
         let a = "A = -1, B = 0, C = 1, D = 1, E = 0, F = -1, H = 1, K = -1";
         wrong_with(p.grade(a, 0), "có đỉnh nào A đi tới được mang mã 1");
         wrong_with(p.grade(a, 1), "từ A đi được tới C, mà C mang mã 1");
-        let f = check_graph_outcomes(g, "A = 2");
+        let f = outcome_graph(g, "A = 2");
         assert_eq!(f.verdict, Verdict::Unreadable);
         assert!(f.message.contains("chỉ dùng 1"), "{}", f.message);
-        assert!(!check_graph_outcomes(g, "?").answered());
+        assert!(!outcome_graph(g, "?").answered());
     }
 
     #[test]
     fn nim_move_feedback() {
-        assert!(check_nim_move(&[7, 9, 12], "5, 9, 12").ok());
+        assert!(nim_move(&[7, 9, 12], "5, 9, 12").ok());
         let p = nim_exercise(&[7, 9, 12], Kind::NimMove).unwrap();
         wrong_with(p.grade("7, 3, 12", 0), "XOR");
         wrong_with(p.grade("8, 9, 12", 0), "không hợp lệ");
-        let f = check_nim_move(&[3, 5, 6], "0, 5, 6");
+        let f = nim_move(&[3, 5, 6], "0, 5, 6");
         assert!(f.message.contains("XOR = 0"), "{}", f.message);
-        assert!(!check_nim_move(&[1], "?").answered());
+        assert!(!nim_move(&[1], "?").answered());
     }
 
     #[test]
     fn queen_feedback() {
         let all = "(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)";
-        assert!(check_queen_p_positions(6, all).ok());
-        assert!(check_queen_p_positions(6, &[(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)]).ok());
+        assert!(queen_cells(6, all).ok());
+        assert!(queen_cells(6, &[(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)]).ok());
         let p = queen_exercise(6).unwrap();
         wrong_with(p.grade("(0, 0), (1, 2), (2, 1)", 0), "Còn thiếu 2 ô thắng");
         wrong_with(
@@ -1045,24 +901,57 @@ mod grundy_tests {
         wrong_with(p.grade("(0, 0), (2, 2)", 0), "(2, 2) và (0, 0)");
         wrong_with(p.grade("(4, 4)", 0), "không phải ô thắng");
         wrong_with(p.grade("(4, 4)", 1), "chéo trái-xuống");
-        let f = check_queen_p_positions(6, "(6, 0)");
+        let f = queen_cells(6, "(6, 0)");
         assert!(f.message.contains("ngoài bàn"), "{}", f.message);
-        assert!(!check_queen_p_positions(6, "?").answered());
+        assert!(!queen_cells(6, "?").answered());
     }
 }
 
 #[cfg(test)]
 mod dodgem_tests {
-    use super::tests::wrong_with;
+    use super::tests::{once, wrong_with};
     use super::*;
     use crate::dodgem::{breakdown, parse_board, Dodgem, SearchPlayer};
+    use crate::search::Algorithm;
 
+    fn dodgem_value(board: &str, a: impl Into<Answer>) -> Feedback {
+        once(
+            dodgem_exercise(board, Side::White, Rule::Lecture, Kind::DodgemValue, None),
+            a,
+        )
+    }
+
+    fn dodgem_move(board: &str, side: Side, rule: Rule, a: impl Into<Answer>) -> Feedback {
+        once(
+            dodgem_exercise(board, side, rule, Kind::DodgemSafeMove, None),
+            a,
+        )
+    }
+
+    fn dodgem_nodes(
+        board: &str,
+        side: Side,
+        alg: Algorithm,
+        depth: u32,
+        a: impl Into<Answer>,
+    ) -> Feedback {
+        once(
+            dodgem_exercise(
+                board,
+                side,
+                Rule::Lecture,
+                Kind::DodgemNodeCount(alg),
+                Some(depth),
+            ),
+            a,
+        )
+    }
     #[test]
     fn dodgem_value_mistakes_are_named() {
         // Ví dụ 75 của bài giảng: vị trí −10 + 15, Trắng cản trực tiếp và gián tiếp.
         let ex = "D../.../DTT";
-        assert!(check_dodgem_value(ex, 75).ok());
-        assert!(!check_dodgem_value(ex, "?").answered());
+        assert!(dodgem_value(ex, 75).ok());
+        assert!(!dodgem_value(ex, "?").answered());
         let p = dodgem_exercise(ex, Side::White, Rule::Lecture, Kind::DodgemValue, None).unwrap();
         wrong_with(p.grade(-75, 0), "ngược dấu");
         wrong_with(p.grade(5, 0), "mới cộng điểm vị trí");
@@ -1072,25 +961,25 @@ mod dodgem_tests {
         // Đen cản Trắng: `.../DDT/.T.` có đủ ba loại cản.
         let both = ".../DDT/.T.";
         assert_eq!(crate::dodgem::evaluate(&parse_board(both).unwrap()), 35);
-        wrong_with(check_dodgem_value(both, 115), "phải trừ");
+        wrong_with(dodgem_value(both, 115), "phải trừ");
         // Xe đã ra: Đen còn một xe ở c3 (một xe đã ra), Trắng còn cả hai.
         let off = "..D/.T./..T";
         let v = crate::dodgem::evaluate(&parse_board(off).unwrap());
         let d = breakdown(&parse_board(off).unwrap());
-        wrong_with(check_dodgem_value(off, v - d.off_board), "xe đã ra");
+        wrong_with(dodgem_value(off, v - d.off_board), "xe đã ra");
         // Lần sai đầu không bao giờ in đáp án.
         for a in [-75, 5, 45, 35, 12] {
             let m = p.grade(a, 0).message;
             assert!(!m.replace(&a.to_string(), "").contains("75"), "{m}");
         }
-        let f = check_dodgem_value("D../D../.TX", 0);
+        let f = dodgem_value("D../D../.TX", 0);
         assert!(f.message.contains("Không đọc được bàn cờ"), "{}", f.message);
     }
 
     #[test]
     fn dodgem_move_feedback_points_to_the_refutation() {
         let start = "D../D../.TT";
-        let f = check_dodgem_move(start, Side::Black, Rule::Lecture, "a3>");
+        let f = dodgem_move(start, Side::Black, Rule::Lecture, "a3>");
         assert!(f.ok() && f.message.contains("duy nhất"), "{}", f.message);
         let p = dodgem_exercise(
             start,
@@ -1105,16 +994,16 @@ mod dodgem_tests {
         assert!(!f.message.contains("a3>"), "{}", f.message);
         wrong_with(p.grade("a2>", 1), "Chẳng hạn Trắng đáp");
         wrong_with(p.grade("a3<", 0), "không được đi sang trái");
-        assert!(!check_dodgem_move(start, Side::Black, Rule::Lecture, "?").answered());
+        assert!(!dodgem_move(start, Side::Black, Rule::Lecture, "?").answered());
         // 4×4 theo Winning Ways: thế đầu hòa, a2v thua.
         let s4 = "D.../D.../D.../.TTT";
-        let f = check_dodgem_move(s4, Side::Black, Rule::WinningWays, "a4>");
+        let f = dodgem_move(s4, Side::Black, Rule::WinningWays, "a4>");
         assert!(f.ok() && f.message.contains("hòa"), "{}", f.message);
         wrong_with(
-            check_dodgem_move(s4, Side::Black, Rule::WinningWays, "a2v"),
+            dodgem_move(s4, Side::Black, Rule::WinningWays, "a2v"),
             "Trắng thắng được",
         );
-        let f = check_dodgem_move(
+        let f = dodgem_move(
             "D..../D..../D..../D..../.TTTT",
             Side::Black,
             Rule::Lecture,
@@ -1135,8 +1024,7 @@ mod dodgem_tests {
             .search(&game, &game.start())
             .unwrap();
         let n = truth.nodes_visited;
-        let count =
-            |a: Algorithm, d: u32, x: u64| check_dodgem_node_count(start, Side::Black, a, d, x);
+        let count = |a: Algorithm, d: u32, x: u64| dodgem_nodes(start, Side::Black, a, d, x);
         assert!(count(Algorithm::Minimax, 2, n).ok());
         wrong_with(
             count(Algorithm::Minimax, 2, n - 1),

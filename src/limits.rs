@@ -204,6 +204,29 @@ pub const TOURNAMENT_PLAYOUTS: u64 = 5000;
 /// Số nước tối đa của một ván trong giải đấu: quá thì ván hòa.
 pub const TOURNAMENT_PLIES: u32 = 200;
 
+// --- Luyện tập (`practice`, `exercises`) -----------------------------------------
+
+/// Số hạt giống thử tối đa để buổi luyện tập (hay đề bài) tìm một bài chưa gặp,
+/// trước khi chấp nhận một bài đã gặp (chỉ xảy ra khi dạng bài gần hết bài mới).
+pub const PRACTICE_SEED_TRIES: usize = 500;
+
+/// Số cây ngẫu nhiên thử tối đa để có một cây luyện tập đúng hình dạng và có cắt
+/// tỉa như bài cần (các hình dạng của sách luôn tìm được sớm hơn nhiều).
+pub const PRACTICE_TREE_ATTEMPTS: usize = 2000;
+
+/// Số cây (tập, đồ thị) mà mỗi lần kiểm tra hàm tự viết của sinh viên thử
+/// (`practice::own`).
+pub const PRACTICE_OWN_TREES: usize = 300;
+
+/// Số đống tối đa của một bài Nim cố định (bài làm bằng tay).
+pub const PRACTICE_NIM_PILES: usize = 12;
+
+/// Cạnh lớn nhất của bàn cờ trong bài "mọi ô thắng của quân Hậu".
+pub const PRACTICE_QUEEN_SIDE: u32 = 40;
+
+/// Độ sâu lớn nhất của bài đếm nút Dodgem bằng tay.
+pub const PRACTICE_COUNT_DEPTH: u32 = 6;
+
 // --- Trình chạy mã của sách (`caytrochoi-sach`) --------------------------------
 
 /// Số byte tối đa của dòng yêu cầu và các tiêu đề HTTP.
@@ -459,6 +482,24 @@ pub const TABLE: &[LimitInfo] = &[
     info(
         "giai-dau: nước một ván (quá thì hòa)",
         TOURNAMENT_PLIES as u64,
+        "nước",
+        None,
+    ),
+    info(
+        "bài Nim cố định: số đống",
+        PRACTICE_NIM_PILES as u64,
+        "đống",
+        None,
+    ),
+    info(
+        "bài quân Hậu cố định: cạnh bàn cờ",
+        PRACTICE_QUEEN_SIDE as u64,
+        "ô",
+        None,
+    ),
+    info(
+        "bài đếm nút Dodgem: độ sâu",
+        PRACTICE_COUNT_DEPTH as u64,
         "nước",
         None,
     ),

@@ -247,3 +247,39 @@ fn de_bai_pdf_without_chromium_is_a_clear_error() {
     // Bản HTML vẫn được ghi trước đó.
     assert!(dir.join("de-bai-1.html").is_file());
 }
+
+#[test]
+fn luyen_tap_json_prints_the_same_card_and_grade_as_the_library() {
+    use caytrochoi::practice::json::{card_json, grade_json};
+    let args = [
+        "luyen-tap",
+        "--chuong",
+        "4",
+        "--muc",
+        "kho",
+        "--hat-giong",
+        "31",
+        "--json",
+    ];
+    let (code, out, err) = run(&args, "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim_end(), card_json(4, "kho", 31).unwrap());
+    let p = Problem::generate(31, Level::Hard, Topic::AlphaBeta);
+    let mut with_answer: Vec<&str> = args.to_vec();
+    let answer = p.answer_text();
+    with_answer.extend(["--dap-an", &answer]);
+    let (code, out, err) = run(&with_answer, "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.trim_end(),
+        grade_json(4, "kho", 31, &answer, 0).unwrap()
+    );
+    assert!(out.contains("\"dung\":true"));
+    // Hai chương một lúc: thoát 2 với lời tiếng Việt.
+    let (code, _, err) = run(
+        &["luyen-tap", "--chuong", "3,4", "--hat-giong", "1", "--json"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("--json cần đúng một chương"), "{err}");
+}

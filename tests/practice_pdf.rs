@@ -3,7 +3,9 @@
 //! phải có nội dung thật (không trắng trơn, không đen kín).
 //!
 //! Cần `/usr/bin/chromium` và `pdftoppm` (Debian: chromium, poppler-utils);
-//! `make test` tự cài khi chạy với quyền root trên máy mới.
+//! `make test` tự cài khi chạy với quyền root trên máy mới. Thiếu một trong hai
+//! thì `cargo test` bỏ qua kiểm thử này và in lý do; `make test` đặt
+//! `CAYTROCHOI_REQUIRE_BROWSER=1`, khi đó thiếu công cụ là kiểm thử thất bại.
 
 mod common;
 
@@ -26,13 +28,29 @@ fn ink(path: &Path) -> (f64, u32, u32) {
     (dark as f64 / pixels as f64, info.width, info.height)
 }
 
+/// Lý do không chạy được kiểm thử trên máy này (thiếu Chromium hay pdftoppm).
+fn missing_tool(chromium: &str) -> Option<String> {
+    if !Path::new(chromium).is_file() {
+        return Some(format!(
+            "cần Chromium ở {chromium} (chạy `make test`, hoặc `apt-get install chromium`)"
+        ));
+    }
+    let pdftoppm = Command::new("pdftoppm").arg("-v").output();
+    if pdftoppm.is_err() {
+        return Some("cần pdftoppm (apt-get install poppler-utils)".into());
+    }
+    None
+}
+
 #[test]
 fn sheet_and_key_pdf_pages_are_not_blank() {
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
-    assert!(
-        Path::new(&chromium).is_file(),
-        "cần Chromium ở {chromium} (chạy `make test`, hoặc `apt-get install chromium`)"
-    );
+    if let Some(why) = missing_tool(&chromium) {
+        let required = std::env::var("CAYTROCHOI_REQUIRE_BROWSER").is_ok_and(|v| v == "1");
+        assert!(!required, "CAYTROCHOI_REQUIRE_BROWSER=1 nhưng {why}");
+        eprintln!("bỏ qua kiểm thử đề bài PDF: {why}");
+        return;
+    }
     let tmp = common::TempDir::new("pdf");
     let dir = &tmp.0;
     let (code, out, err) = common::run(

@@ -6,7 +6,8 @@
 //!    bị từ chối, và lời nhận xét nêu đúng lỗi ấy — nhánh cắt thừa nêu tên ở bậc
 //!    1, nhánh cắt thiếu nêu tên ở bậc 2;
 //! 3. không bộ chấm nào panic, kể cả với chuỗi vô nghĩa, và các hàm chấm bài cố
-//!    định (`exercises::check_…`) cũng vậy với dữ liệu bài viết sai hay quá cỡ.
+//!    định (`exercises::…`) cũng vậy: dữ liệu bài viết sai hay quá cỡ cho một lỗi
+//!    tiếng Việt, bài dựng được chấm mọi câu trả lời ở cả ba bậc gợi ý.
 //!
 //! Đáp án luôn do thư viện tính (`Problem::expected`), không có đáp án ghi tay.
 
@@ -634,49 +635,67 @@ fn fixed_exercise_checkers_never_panic() {
         "4294967296",
     ]);
     let mut seen = 0usize;
-    let mut look = |f: caytrochoi::practice::Feedback| {
+    // Bài dựng được: chấm ở cả ba bậc; không dựng được: lỗi có lời giải thích.
+    let mut look = |p: Result<Problem, caytrochoi::practice::PracticeError>, a: &str| {
         seen += 1;
-        assert!(!f.message.is_empty());
+        match p {
+            Ok(p) => {
+                for before in 0..3 {
+                    assert!(!p.grade(a, before).message.is_empty());
+                }
+            }
+            Err(e) => assert!(!e.to_string().is_empty()),
+        }
     };
     for a in &answers {
         for t in trees {
             for root in [Player::Max, Player::Min] {
-                look(ex::check_value(t, root, *a));
-                look(ex::check_best_move(t, root, *a));
-                look(ex::check_temps(t, root, "B", *a));
+                look(ex::exercise(t, root, Kind::RootValue, None), a);
+                look(ex::exercise(t, root, Kind::BestMove, None), a);
+                look(
+                    ex::exercise(t, root, Kind::Temps(Algorithm::Minimax), Some("B")),
+                    a,
+                );
                 for alg in algorithms {
-                    look(ex::check_pruned(t, root, alg, *a));
-                    look(ex::check_leaf_count(t, root, alg, *a));
-                    look(ex::check_leaf_order(t, root, alg, *a));
+                    look(ex::exercise(t, root, Kind::Pruned(alg), None), a);
+                    look(ex::exercise(t, root, Kind::LeafCount(alg), None), a);
+                    look(ex::exercise(t, root, Kind::LeafOrder(alg), None), a);
                 }
             }
         }
-        look(ex::check_expr("1 / (2 - 2", *a));
+        let bai = ex::expr_exercise("1 / (2 - 2");
+        for _ in 0..3 {
+            assert!(!bai.check(*a).message.is_empty());
+        }
         for g in graphs {
-            look(ex::check_graph_grundy(g, *a));
-            look(ex::check_graph_outcomes(g, *a));
+            look(ex::graph_exercise(g, Kind::GraphGrundy), a);
+            look(ex::graph_exercise(g, Kind::GraphOutcomes), a);
         }
         for v in numbers {
-            look(ex::check_mex(v, *a));
-            look(ex::check_nim_move(v, *a));
+            look(Ok(ex::mex_exercise(v)), a);
+            look(ex::nim_exercise(v, Kind::NimMove), a);
         }
         for n in [0, 1, 2, 40, 41, u32::MAX] {
-            look(ex::check_queen_p_positions(n, *a));
+            look(ex::queen_exercise(n), a);
         }
         for b in boards {
-            look(ex::check_dodgem_value(b, *a));
+            look(
+                ex::dodgem_exercise(b, Side::White, Rule::Lecture, Kind::DodgemValue, None),
+                a,
+            );
             for side in [Side::Black, Side::White] {
                 for rule in [Rule::Lecture, Rule::WinningWays] {
-                    look(ex::check_dodgem_move(b, side, rule, *a));
+                    look(
+                        ex::dodgem_exercise(b, side, rule, Kind::DodgemSafeMove, None),
+                        a,
+                    );
                 }
                 for depth in [0, 1, 7, u32::MAX] {
-                    look(ex::check_dodgem_node_count(
-                        b,
-                        side,
-                        Algorithm::Window,
-                        depth,
-                        *a,
-                    ));
+                    let kind = Kind::DodgemNodeCount(Algorithm::Window);
+                    look(
+                        ex::dodgem_exercise(b, side, Rule::Lecture, kind, Some(depth)),
+                        a,
+                    );
                 }
             }
         }

@@ -543,10 +543,12 @@ mod runner {
 /// một dấu nháy).
 #[test]
 fn labels_with_a_prime_can_be_named_in_answers() {
-    use caytrochoi::exercises::check_best_move;
+    use caytrochoi::exercises::exercise;
+    use caytrochoi::practice::Kind;
     let tree = "A(B:0, B'(C:1, D:2))";
-    assert!(check_best_move(tree, caytrochoi::Player::Max, "B'").ok());
-    assert!(!check_best_move(tree, caytrochoi::Player::Max, "B").ok());
+    let bai = exercise(tree, caytrochoi::Player::Max, Kind::BestMove, None).unwrap();
+    assert!(bai.grade("B'", 0).ok());
+    assert!(!bai.grade("B", 0).ok());
 }
 
 /// Tìm ra bởi `make fuzz`: 13 đống Nim là bài không hợp lệ (bộ chấm nhận 1 … 12
@@ -555,19 +557,23 @@ fn labels_with_a_prime_can_be_named_in_answers() {
 fn nim_with_too_many_heaps_is_explained_not_graded() {
     let heaps = [43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 10];
     assert!(entries::check_grundy("A → B", &heaps, "", 0));
-    let f = caytrochoi::exercises::check_nim_move(&heaps, "33, 43");
-    assert!(!f.ok() && f.message.contains("12 đống"), "{}", f.message);
+    let kind = caytrochoi::practice::Kind::NimMove;
+    let e = caytrochoi::exercises::nim_exercise(&heaps, kind).unwrap_err();
+    assert!(e.to_string().contains("12 đống"), "{e}");
 }
 
 /// Câu trả lời gõ kiểu tách dấu (NFD) là cùng nhãn với dạng dựng sẵn.
 #[test]
 fn answers_typed_in_nfd_name_the_same_labels() {
-    use caytrochoi::exercises::{check_best_move, check_graph_grundy, check_pruned};
+    use caytrochoi::exercises::{exercise, graph_exercise};
+    use caytrochoi::practice::Kind;
     use caytrochoi::{Algorithm, Player};
     let tree = "A(Bình:1, Cường(D:0, Đức:-1))";
-    assert!(check_best_move(tree, Player::Max, "Bi\u{300}nh").ok());
+    let bai = exercise(tree, Player::Max, Kind::BestMove, None).unwrap();
+    assert!(bai.grade("Bi\u{300}nh", 0).ok());
     let tree = "A(B(C:3, D:5), Em(Giang:2, Hà:9))";
-    assert!(check_pruned(tree, Player::Max, Algorithm::CatTia, "Ha\u{300}").ok());
-    let graph = "Bình → An; An → Chi";
-    assert!(check_graph_grundy(graph, "Bi\u{300}nh = 0, An = 1, Chi = 0").ok());
+    let bai = exercise(tree, Player::Max, Kind::Pruned(Algorithm::CatTia), None).unwrap();
+    assert!(bai.grade("Ha\u{300}", 0).ok());
+    let graph = graph_exercise("Bình → An; An → Chi", Kind::GraphGrundy).unwrap();
+    assert!(graph.grade("Bi\u{300}nh = 0, An = 1, Chi = 0", 0).ok());
 }

@@ -26,7 +26,7 @@ use caytrochoi::exercises;
 use caytrochoi::expr::{Expr, ExprError};
 use caytrochoi::games::TicTacToe;
 use caytrochoi::grundy::{GraphGame, OctalGame};
-use caytrochoi::practice::{Feedback, Kind};
+use caytrochoi::practice::{Answer, Feedback, Kind, PracticeError, Problem};
 use caytrochoi::tree::{is_text_label, leaf, node, GameTree};
 use caytrochoi::{Algorithm, Player, Searcher};
 
@@ -332,17 +332,30 @@ pub fn small_words(text: &str) -> bool {
 
 // --- Hàm chấm bài -------------------------------------------------------------
 
-/// Các hàm chấm một lần nhớ số lần sai của mỗi bài trong một sổ đếm chung của
-/// chương trình; xóa sổ trước mỗi lần thử để hàng triệu bài khác nhau của fuzz
-/// không làm sổ lớn dần.
-fn fresh() {
-    caytrochoi::practice::tries::reset_all();
-}
-
 fn feedback_is_sane(f: &Feedback) {
     assert!(!f.message.trim().is_empty());
     assert!(f.answered() || !f.ok(), "chưa trả lời thì không thể đúng");
     let _ = f.to_html();
+}
+
+/// Một bài dựng từ dữ liệu bất kỳ: dựng được thì mọi bậc gợi ý (lần thử 0, 1,
+/// 2) của câu trả lời `answer` đều có lời nhận xét; không dựng được thì lỗi có
+/// lời giải thích (không panic).
+fn sane(p: Result<Problem, PracticeError>, answer: impl Into<Answer>) {
+    match p {
+        Ok(p) => {
+            let a = answer.into();
+            for before in 0..3 {
+                feedback_is_sane(&p.grade(a.clone(), before));
+            }
+        }
+        Err(e) => assert!(!e.to_string().trim().is_empty()),
+    }
+}
+
+/// Lời chấm lần đầu của câu trả lời `answer` cho một bài dựng được.
+fn graded(p: Result<Problem, PracticeError>, answer: impl Into<Answer>) -> Feedback {
+    p.expect("bài dựng được").grade(answer, 0)
 }
 
 fn algorithm(k: u8) -> Algorithm {
@@ -357,30 +370,47 @@ pub fn check_tree(tree_text: &str, answer: &str, number: f64, k: u8) -> bool {
     if tree_text.len() + answer.len() > MAX_INPUT {
         return false;
     }
-    fresh();
     let root = if k & 1 == 0 { Player::Max } else { Player::Min };
     let variant = algorithm(k >> 1);
-    feedback_is_sane(&exercises::check_value(tree_text, root, number));
-    feedback_is_sane(&exercises::check_value(tree_text, root, answer));
-    feedback_is_sane(&exercises::check_best_move(tree_text, root, answer));
-    feedback_is_sane(&exercises::check_pruned(tree_text, root, variant, answer));
-    feedback_is_sane(&exercises::check_leaf_count(
-        tree_text, root, variant, answer,
-    ));
-    feedback_is_sane(&exercises::check_leaf_order(
-        tree_text, root, variant, answer,
-    ));
+    sane(
+        exercises::exercise(tree_text, root, Kind::RootValue, None),
+        number,
+    );
+    sane(
+        exercises::exercise(tree_text, root, Kind::RootValue, None),
+        answer,
+    );
+    sane(
+        exercises::exercise(tree_text, root, Kind::BestMove, None),
+        answer,
+    );
+    sane(
+        exercises::exercise(tree_text, root, Kind::Pruned(variant), None),
+        answer,
+    );
+    sane(
+        exercises::exercise(tree_text, root, Kind::LeafCount(variant), None),
+        answer,
+    );
+    sane(
+        exercises::exercise(tree_text, root, Kind::LeafOrder(variant), None),
+        answer,
+    );
     let (label, rest) = answer.split_once(',').unwrap_or((answer, ""));
-    feedback_is_sane(&exercises::check_temps_with(
-        tree_text, root, variant, label, rest,
-    ));
+    sane(
+        exercises::exercise(tree_text, root, Kind::Temps(variant), Some(label)),
+        rest,
+    );
     let Ok(t) = GameTree::parse_with_root(tree_text, root) else {
         return false;
     };
     let Ok(exact) = Searcher::minimax().run(&t) else {
         return true;
     };
-    let f = exercises::check_value(tree_text, root, exact.value);
+    let f = graded(
+        exercises::exercise(tree_text, root, Kind::RootValue, None),
+        exact.value,
+    );
     assert!(
         f.ok(),
         "{tree_text}: giá trị {} bị chấm sai: {}",
@@ -388,7 +418,10 @@ pub fn check_tree(tree_text: &str, answer: &str, number: f64, k: u8) -> bool {
         f.message
     );
     if let Some(best) = &exact.best_move_name {
-        let f = exercises::check_best_move(tree_text, root, best.as_str());
+        let f = graded(
+            exercises::exercise(tree_text, root, Kind::BestMove, None),
+            best.as_str(),
+        );
         assert!(
             f.ok(),
             "{tree_text}: nước {best} bị chấm sai: {}",
@@ -397,9 +430,15 @@ pub fn check_tree(tree_text: &str, answer: &str, number: f64, k: u8) -> bool {
     }
     if let Ok(r) = Searcher::new(variant).run(&t) {
         let pruned: Vec<&str> = r.pruned.iter().map(String::as_str).collect();
-        let f = exercises::check_pruned(tree_text, root, variant, pruned.as_slice());
+        let f = graded(
+            exercises::exercise(tree_text, root, Kind::Pruned(variant), None),
+            pruned.as_slice(),
+        );
         assert!(f.ok(), "{tree_text}: {pruned:?}: {}", f.message);
-        let f = exercises::check_leaf_count(tree_text, root, variant, r.leaves_evaluated);
+        let f = graded(
+            exercises::exercise(tree_text, root, Kind::LeafCount(variant), None),
+            r.leaves_evaluated,
+        );
         assert!(
             f.ok(),
             "{tree_text}: {} lá: {}",
@@ -415,14 +454,16 @@ pub fn check_expr(expr_text: &str, number: f64) -> bool {
     if expr_text.len() > MAX_INPUT {
         return false;
     }
-    fresh();
-    feedback_is_sane(&exercises::check_expr(expr_text, number));
+    let bai = exercises::expr_exercise(expr_text);
+    for _ in 0..3 {
+        feedback_is_sane(&bai.check(number));
+    }
     let Ok(e) = Expr::parse(expr_text) else {
         return false;
     };
     if let Ok(v) = e.eval() {
         if v.is_finite() {
-            let f = exercises::check_expr(expr_text, v);
+            let f = exercises::expr_exercise(expr_text).check(v);
             assert!(f.ok(), "{expr_text} = {v}: {}", f.message);
         }
     }
@@ -435,29 +476,43 @@ pub fn check_dodgem(board: &str, answer: &str, number: i32, k: u8) -> bool {
     if board.len() + answer.len() > MAX_INPUT {
         return false;
     }
-    fresh();
     let side = if k & 1 == 0 { Side::Black } else { Side::White };
     let rule = if k & 2 == 0 {
         Rule::Lecture
     } else {
         Rule::WinningWays
     };
-    feedback_is_sane(&exercises::check_dodgem_value(board, number));
-    feedback_is_sane(&exercises::check_dodgem_value(board, answer));
-    feedback_is_sane(&exercises::check_dodgem_move(board, side, rule, answer));
-    let depth = 1 + u32::from(k >> 2) % 3;
-    feedback_is_sane(&exercises::check_dodgem_node_count(
-        board,
-        side,
-        algorithm(k >> 4),
-        depth,
+    sane(
+        exercises::dodgem_exercise(board, Side::White, Rule::Lecture, Kind::DodgemValue, None),
         number,
-    ));
+    );
+    sane(
+        exercises::dodgem_exercise(board, Side::White, Rule::Lecture, Kind::DodgemValue, None),
+        answer,
+    );
+    sane(
+        exercises::dodgem_exercise(board, side, rule, Kind::DodgemSafeMove, None),
+        answer,
+    );
+    let depth = 1 + u32::from(k >> 2) % 3;
+    sane(
+        exercises::dodgem_exercise(
+            board,
+            side,
+            Rule::Lecture,
+            Kind::DodgemNodeCount(algorithm(k >> 4)),
+            Some(depth),
+        ),
+        number,
+    );
     let Ok(b) = dodgem::parse_board(board) else {
         return false;
     };
     let v = dodgem::evaluate(&b);
-    let f = exercises::check_dodgem_value(board, v);
+    let f = graded(
+        exercises::dodgem_exercise(board, Side::White, Rule::Lecture, Kind::DodgemValue, None),
+        v,
+    );
     assert!(f.ok(), "{board} = {v}: {}", f.message);
     true
 }
@@ -469,12 +524,11 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> b
     if graph_text.len() + answer.len() > MAX_INPUT || numbers.len() > 64 {
         return false;
     }
-    fresh();
     let small: Vec<u32> = numbers.iter().map(|v| v % 64).collect();
-    feedback_is_sane(&exercises::check_mex(numbers, answer));
+    sane(Ok(exercises::mex_exercise(numbers)), answer);
     let m = caytrochoi::grundy::mex(numbers.iter().copied());
-    assert!(exercises::check_mex(numbers, m).ok());
-    feedback_is_sane(&exercises::check_nim_move(&small, answer));
+    assert!(exercises::mex_exercise(numbers).grade(m, 0).ok());
+    sane(exercises::nim_exercise(&small, Kind::NimMove), answer);
     // Nước thắng do thư viện tính được chấm đúng — khi bài hợp lệ (1 … 12 đống,
     // XOR ≠ 0; bài không hợp lệ thì lời nhận xét nói vì sao).
     let s = caytrochoi::grundy::nim_sum(small.iter().copied());
@@ -486,18 +540,27 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> b
         let mut after = small.clone();
         after[i] ^= s;
         let text: Vec<String> = after.iter().map(u32::to_string).collect();
-        let f = exercises::check_nim_move(&small, text.join(", "));
+        let f = graded(
+            exercises::nim_exercise(&small, Kind::NimMove),
+            text.join(", "),
+        );
         assert!(f.ok(), "{small:?} → {text:?}: {}", f.message);
     }
     let n = u32::from(k % 12);
-    feedback_is_sane(&exercises::check_queen_p_positions(n, answer));
+    sane(exercises::queen_exercise(n), answer);
     let pairs: Vec<(u32, u32)> = small
         .chunks(2)
         .map(|c| (c[0] % 16, c[c.len() - 1] % 16))
         .collect();
-    feedback_is_sane(&exercises::check_queen_p_positions(n, pairs.as_slice()));
-    feedback_is_sane(&exercises::check_graph_grundy(graph_text, answer));
-    feedback_is_sane(&exercises::check_graph_outcomes(graph_text, answer));
+    sane(exercises::queen_exercise(n), pairs.as_slice());
+    sane(
+        exercises::graph_exercise(graph_text, Kind::GraphGrundy),
+        answer,
+    );
+    sane(
+        exercises::graph_exercise(graph_text, Kind::GraphOutcomes),
+        answer,
+    );
     let Ok(g) = GraphGame::parse(graph_text) else {
         return false;
     };
@@ -507,12 +570,15 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> b
         .zip(&small)
         .map(|(n, &v)| (n.as_str(), v))
         .collect();
-    feedback_is_sane(&exercises::check_graph_grundy(graph_text, typed.as_slice()));
+    sane(
+        exercises::graph_exercise(graph_text, Kind::GraphGrundy),
+        typed.as_slice(),
+    );
     let codes: Vec<(&str, i8)> = typed.iter().map(|&(n, v)| (n, (v % 3) as i8 - 1)).collect();
-    feedback_is_sane(&exercises::check_graph_outcomes(
-        graph_text,
+    sane(
+        exercises::graph_exercise(graph_text, Kind::GraphOutcomes),
         codes.as_slice(),
-    ));
+    );
     let well_posed = exercises::graph_exercise(graph_text, Kind::GraphGrundy).is_ok();
     if let (Ok(s), true) = (g.solve(), well_posed) {
         let truth: Vec<(&str, u32)> = names
@@ -520,7 +586,10 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> b
             .zip(s.values())
             .map(|(n, &v)| (n.as_str(), v))
             .collect();
-        let f = exercises::check_graph_grundy(graph_text, truth.as_slice());
+        let f = graded(
+            exercises::graph_exercise(graph_text, Kind::GraphGrundy),
+            truth.as_slice(),
+        );
         assert!(f.ok(), "{graph_text}: {truth:?}: {}", f.message);
     }
     true

@@ -22,7 +22,7 @@ pub fn practice_game() -> Dodgem {
 /// Một thế cờ đạt được từ thế đầu sau vài nước ngẫu nhiên (2–6 nước ở mức dễ,
 /// 4–10 ở mức vừa, 6–14 ở mức khó), chưa kết thúc, còn ít nhất hai nước đi.
 /// `all_on_board`: mọi xe còn trên bàn (chưa xe nào ra).
-pub fn random_position(rng: &mut SplitMix64, level: Level, all_on_board: bool) -> Position {
+pub(crate) fn random_position(rng: &mut SplitMix64, level: Level, all_on_board: bool) -> Position {
     let game = practice_game();
     let (lo, hi) = match level {
         Level::Easy => (2, 6),

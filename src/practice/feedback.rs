@@ -13,20 +13,19 @@
 //! lời không đọc được không tính là một lần sai.
 
 use super::solution::Solution;
-use crate::plot::text::escape;
 use std::fmt;
 
 /// Câu mở đầu một lời nhận xét sai; `{n}` là số lần đã sai.
-pub const WRONG_HEAD: &str = "Chưa đúng (lần thử sai thứ {n}).";
+pub(crate) const WRONG_HEAD: &str = "Chưa đúng (lần thử sai thứ {n}).";
 /// Câu cuối ở bậc 1.
-pub const AFTER_KIND: &str = "Sửa lại rồi thử lần nữa: lần sau sẽ có gợi ý chỉ rõ chỗ sai \
+pub(crate) const AFTER_KIND: &str = "Sửa lại rồi thử lần nữa: lần sau sẽ có gợi ý chỉ rõ chỗ sai \
                               (nút và phép so sánh, hay phép tính quyết định).";
 /// Câu cuối ở bậc 2.
-pub const AFTER_DETAIL: &str = "Thử lần nữa: nếu vẫn chưa đúng, lời giải đầy đủ sẽ hiện ra.";
+pub(crate) const AFTER_DETAIL: &str = "Thử lần nữa: nếu vẫn chưa đúng, lời giải đầy đủ sẽ hiện ra.";
 /// Tiêu đề phần lời giải ở bậc 3.
-pub const SOLUTION_HEAD: &str = "Lời giải đầy đủ:";
+pub(crate) const SOLUTION_HEAD: &str = "Lời giải đầy đủ:";
 /// Câu mở đầu một lời nhận xét đúng.
-pub const RIGHT_HEAD: &str = "Đúng!";
+pub(crate) const RIGHT_HEAD: &str = "Đúng!";
 
 /// Kết luận về một câu trả lời.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -331,7 +330,7 @@ impl Feedback {
             "<div style=\"border-left:5px solid {border};background:{background};padding:8px 12px;\
              white-space:pre-wrap;font-family:sans-serif;line-height:1.45\">{} {}</div>",
             self.icon(),
-            escape(text)
+            super::solution::inline_html(text)
         );
         if let Some(s) = &self.solution {
             h.push_str(

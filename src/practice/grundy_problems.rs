@@ -1,15 +1,14 @@
-//! Bài luyện tập về trò chơi vô tư: mex của một tập, G của mọi đỉnh một đồ thị
-//! nhỏ, thế Nim (tổng trò chơi) thắng hay thua và nước thắng, Bốc sỏi và Tô
-//! màu nhỏ. Mọi đáp án do mô-đun [`crate::grundy`] tính.
+//! Bài luyện tập về trò chơi vô tư: G và mã thắng/thua/hòa của mọi đỉnh một
+//! đồ thị nhỏ, Bốc sỏi, Tô màu và quân Hậu. Mọi đáp án do mô-đun
+//! [`crate::grundy`] tính.
 
 use super::answer::{fold, numbers_in, parse_integer, Answer};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::Level;
-use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::games::queen::{queen_table, Queen};
 use crate::grundy::games::to_mau::{segments, strip_grundy, to_mau_values, winning_moves, ToMau};
 use crate::grundy::rounds::code;
-use crate::grundy::{mex, nim_sum, GraphGame, GrundyMemo, ImpartialGame};
+use crate::grundy::{GraphGame, GrundyMemo, ImpartialGame};
 use crate::outcome::Outcome;
 use crate::plot::{Figure, GraphDiagram, PlotError};
 use crate::random::SplitMix64;
@@ -167,60 +166,6 @@ impl SmallGraph {
     }
 }
 
-/// Một tập nhỏ (có thể lặp số) cho bài mex; mex thường khác 0.
-pub fn random_set(rng: &mut SplitMix64, level: Level) -> Vec<u32> {
-    let (len, top) = match level {
-        Level::Easy => (rng.range(3, 4), 4),
-        Level::Medium => (rng.range(4, 5), 6),
-        Level::Hard => (rng.range(5, 7), 9),
-    };
-    loop {
-        let v: Vec<u32> = (0..len).map(|_| rng.range(0, top) as u32).collect();
-        if mex(v.iter().copied()) > 0 || rng.range(0, 5) == 0 {
-            return v;
-        }
-    }
-}
-
-/// Các đống Nim; `nonzero`: bắt buộc XOR khác 0 (người đi trước thắng).
-pub fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
-    let (count, top) = match level {
-        Level::Easy => (2, 10),
-        Level::Medium => (3, 12),
-        Level::Hard => (rng.range(3, 4), 15),
-    };
-    loop {
-        let piles: Vec<u32> = (0..count).map(|_| rng.range(1, top) as u32).collect();
-        if !nonzero || nim_sum(piles.iter().copied()) != 0 {
-            return piles;
-        }
-    }
-}
-
-/// Cỡ bảng Bốc sỏi theo mức.
-fn boc_soi_top(level: Level) -> u32 {
-    match level {
-        Level::Easy => 5,
-        Level::Medium => 8,
-        Level::Hard => 12,
-    }
-}
-
-/// Một thế Bốc sỏi (m, n) mà người đi trước thắng.
-pub fn random_boc_soi(rng: &mut SplitMix64, level: Level) -> (u32, u32) {
-    let top = boc_soi_top(level);
-    let table = BocSoi::default().table(top, top).unwrap_or_default();
-    loop {
-        let (m, n) = (
-            rng.range(1, top as i64) as u32,
-            rng.range(1, top as i64) as u32,
-        );
-        if table[m as usize][n as usize] != 0 {
-            return (m, n);
-        }
-    }
-}
-
 /// Một dải Tô màu đang chơi dở mà người đến lượt thắng: dải 6–9 ô (dễ, có thể
 /// còn trống cả), 8–13 ô (vừa) hay 12–18 ô (khó), đã tô 0–1, 1–2 hay 1–3 nước.
 /// `true` là ô đã tô.
@@ -280,42 +225,9 @@ fn segments_text(strip: &[bool], g: &[u32]) -> String {
 
 // --- Chấm ----------------------------------------------------------------------
 
-fn set_text(values: &[u32]) -> String {
+pub(crate) fn set_text(values: &[u32]) -> String {
     let v: Vec<String> = values.iter().map(u32::to_string).collect();
     format!("{{{}}}", v.join(", "))
-}
-
-/// Chấm mex của `values`.
-pub(crate) fn grade_mex(values: &[u32], answer: &Answer) -> Check {
-    let [item] = answer.items() else {
-        return Check::Unreadable("cần đúng một số tự nhiên".into());
-    };
-    let Some(x) = parse_integer(item).filter(|&v| v >= 0) else {
-        return Check::Unreadable(format!("`{item}` không phải một số tự nhiên"));
-    };
-    let m = mex(values.iter().copied());
-    let set = set_text(values);
-    let present: Vec<String> = (0..m).map(|k| k.to_string()).collect();
-    let have = if m == 0 {
-        "0 không có trong tập".to_string()
-    } else {
-        format!("{} đều có trong tập, {m} thì không", present.join(", "))
-    };
-    if x == i64::from(m) {
-        return Check::Right(format!("mex{set} = {m}: {have}."));
-    }
-    if values.contains(&(x as u32)) {
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::MexPresent,
-            format!("{x} có trong tập: mex là số tự nhiên nhỏ nhất KHÔNG có trong tập."),
-            format!("{x} có trong tập {set}. Xét lần lượt 0, 1, 2, …: {have}."),
-        )]);
-    }
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::MexTooLarge,
-        format!("Còn một số tự nhiên nhỏ hơn {x} không có trong tập."),
-        format!("Xét lần lượt 0, 1, 2, … trong {set}: {have}."),
-    )])
 }
 
 /// Đọc các số ghi cho từng đỉnh: `A = 2, B = 0, …` (hay `G(A) = 2`), hoặc các
@@ -649,155 +561,6 @@ pub(crate) fn parse_outcome(text: &str) -> Option<Outcome> {
         (false, true) => Some(Outcome::PreviousWins),
         _ => None,
     }
-}
-
-fn xor_text(piles: &[u32]) -> String {
-    piles
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(" ⊕ ")
-}
-
-/// Chấm thế Nim: người đến lượt thắng (N) hay thua (P)?
-pub(crate) fn grade_nim_outcome(piles: &[u32], answer: &Answer) -> Check {
-    let text = answer.joined();
-    let Some(o) = parse_outcome(&text) else {
-        return Check::Unreadable(format!(
-            "`{text}`: hãy trả lời `thắng` (N: người đến lượt thắng) hoặc `thua` (P)"
-        ));
-    };
-    let s = nim_sum(piles.iter().copied());
-    let truth = if s == 0 {
-        Outcome::PreviousWins
-    } else {
-        Outcome::NextWins
-    };
-    let why = format!(
-        "{} = {s}{}",
-        xor_text(piles),
-        if s == 0 {
-            ": XOR bằng 0 nên người đến lượt thua (thế P — bài giảng gọi là trạng thái \"thắng\", vì người vừa đi vào đó thắng)"
-        } else {
-            ": XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
-        }
-    );
-    if o == truth {
-        return Check::Right(format!("{why}."));
-    }
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::OutcomeFlipped,
-        "Chưa đúng: tổng các đống là tổng trò chơi, hãy tính XOR các kích thước đống (định lý Sprague–Grundy).",
-        format!("Với Nim, G của một đống n viên là n. {why}."),
-    )])
-}
-
-/// Chấm một nước thắng trong Nim: câu trả lời là các đống **sau** nước đi.
-pub(crate) fn grade_nim_move(piles: &[u32], answer: &Answer) -> Check {
-    let after: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    if after.len() != piles.len() {
-        return Check::Unreadable(format!(
-            "cần {} số: kích thước các đống sau nước đi của bạn, theo thứ tự",
-            piles.len()
-        ));
-    }
-    let changed: Vec<usize> = (0..piles.len())
-        .filter(|&i| after[i] != u64::from(piles[i]))
-        .collect();
-    let s = nim_sum(piles.iter().copied());
-    let rule = format!(
-        "S = {} = {s}; nước thắng đổi một đống g thành g ⊕ S (khi g ⊕ S < g) để XOR mới bằng 0.",
-        xor_text(piles)
-    );
-    let legal = changed.len() == 1 && after[changed[0]] < u64::from(piles[changed[0]]);
-    if !legal {
-        let why = match changed.len() {
-            0 => "các đống không đổi: bạn chưa đi nước nào".to_string(),
-            1 => format!(
-                "đống thứ {} tăng từ {} lên {}: chỉ được bốc bớt",
-                changed[0] + 1,
-                piles[changed[0]],
-                after[changed[0]]
-            ),
-            k => format!("{k} đống thay đổi: mỗi nước chỉ bốc ở một đống"),
-        };
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::IllegalMove,
-            "Nước đi không hợp lệ: một nước Nim bốc bớt ít nhất một viên ở đúng một đống.",
-            format!("Không hợp lệ: {why}. {rule}"),
-        )]);
-    }
-    let new: Vec<u32> = after.iter().map(|&x| x as u32).collect();
-    let t = nim_sum(new.iter().copied());
-    if t == 0 {
-        return Check::Right(format!(
-            "Sau nước của bạn, {} = 0: đối thủ đi gì cũng để lại XOR khác 0, và bạn lại đưa được về 0.",
-            xor_text(&new)
-        ));
-    }
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::NotWinningMove,
-        "Nước này chưa thắng: sau nước của bạn XOR các đống vẫn khác 0, đối thủ còn nước thắng.",
-        format!("Sau nước của bạn, {} = {t} ≠ 0. {rule}", xor_text(&new)),
-    )])
-}
-
-/// Các thế Bốc sỏi sau một nước thắng từ (m, n).
-pub(crate) fn boc_soi_targets(m: u32, n: u32) -> Vec<(u32, u32)> {
-    let game = BocSoi::default();
-    let table = game.table(m, n).unwrap_or_default();
-    game.winning_moves(&table, (m, n))
-        .unwrap_or_default()
-        .iter()
-        .map(|mv| game.play(&(m, n), mv))
-        .collect()
-}
-
-/// Chấm một nước thắng trong Bốc sỏi: câu trả lời là thế (m′, n′) sau nước đi.
-pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
-    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    let [a, b] = nums[..] else {
-        return Check::Unreadable(
-            "cần hai số: số sỏi của hai đống sau nước đi của bạn, ví dụ `(3, 2)`".into(),
-        );
-    };
-    let game = BocSoi::default();
-    let table = game.table(m, n).unwrap_or_default();
-    let next: Vec<(u32, u32)> = game
-        .moves(&(m, n))
-        .iter()
-        .map(|mv| game.play(&(m, n), mv))
-        .collect();
-    let Some(&(a, b)) = next
-        .iter()
-        .find(|&&p| (u64::from(p.0), u64::from(p.1)) == (a, b))
-    else {
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::IllegalMove,
-            "Không đi được tới thế đó bằng một nước: mỗi lượt bốc 1–4 viên ở một đống, hoặc cùng 1–3 viên ở cả hai đống.",
-            format!("Từ ({m}, {n}) không có nước nào tới ({a}, {b}): số viên bốc ở mỗi đống không khớp luật."),
-        )]);
-    };
-    let g = table[a as usize][b as usize];
-    if g == 0 {
-        return Check::Right(format!(
-            "G({a}, {b}) = 0: đối thủ phải đi từ một thế thua (thế P)."
-        ));
-    }
-    let winners: Vec<String> = boc_soi_targets(m, n)
-        .iter()
-        .map(|(x, y)| format!("({x}, {y})"))
-        .collect();
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::NotWinningMove,
-        "Nước này chưa thắng: thế bạn để lại cho đối thủ có G khác 0.",
-        format!(
-            "G({a}, {b}) = {g} ≠ 0 (tính bảng G từ (0, 0) lên: G = mex của G các thế đi tới được). \
-             G({m}, {n}) = {}, và có {} thế có G = 0 đi tới được.",
-            table[m as usize][n as usize],
-            winners.len()
-        ),
-    )])
 }
 
 /// Các nước thắng trên dải `strip`, viết `(ô đầu, ô cuối)` (đánh số ô từ 1).

@@ -53,12 +53,20 @@
 //! ```
 
 pub mod answer;
+mod boc_soi;
+#[cfg(test)]
+mod digest_tests;
 mod dodgem_problems;
 mod error;
+mod exercise;
 mod feedback;
 mod grundy_problems;
+#[cfg(feature = "json")]
+pub mod json;
 mod kind;
 mod level;
+mod mex;
+mod nim;
 pub mod own;
 mod problem;
 pub mod session;
@@ -70,19 +78,19 @@ mod tree_order;
 mod tree_prune;
 mod tree_temps;
 mod tree_value;
-pub mod tries;
 pub mod web;
 
 pub use answer::{Answer, BLANK};
-pub use dodgem_problems::{practice_game, random_position};
+pub use dodgem_problems::practice_game;
 pub use error::PracticeError;
+pub use exercise::{Exercise, Tries};
 pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
-pub use grundy_problems::{random_piles, random_set, SmallGraph};
+pub use grundy_problems::SmallGraph;
 pub use kind::Kind;
 pub use level::{Level, Topic};
 pub use problem::{Expected, Problem, TreeDiagramSpec};
-pub use solution::Solution;
-pub use tree_gen::{practice_tree, random_tree, CutRequirement, TreeShape};
+pub use solution::{inline_html, Solution};
+pub use tree_gen::{practice_tree, CutRequirement, TreeShape};
 
 /// Một hạt giống "mới" mỗi lần gọi (theo đồng hồ), gọn để đọc và gõ lại
 /// (0…999 999): dùng khi sinh viên không chọn hạt giống.

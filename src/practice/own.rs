@@ -42,11 +42,12 @@
 //!
 //! let ket_qua = own::check_cat_tia(cat_tia);
 //! assert!(ket_qua.ok(), "{ket_qua}");
-//! assert_eq!(ket_qua.checked, own::TREES);
+//! assert_eq!(ket_qua.checked, caytrochoi::limits::PRACTICE_OWN_TREES);
 //! ```
 
-use super::grundy_problems::{random_set, SmallGraph};
+use super::grundy_problems::SmallGraph;
 use super::level::Level;
+use super::mex::random_set;
 use super::tree_explain::run;
 use super::tree_gen::{practice_tree, CutRequirement};
 use crate::game::Game;
@@ -63,8 +64,7 @@ use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-/// Số cây (tập, đồ thị) mà mỗi lần kiểm tra thử.
-pub const TREES: usize = 300;
+use crate::limits::PRACTICE_OWN_TREES;
 
 /// Cây trò chơi ghi lại những gì hàm của sinh viên nhìn: mỗi nút được thăm lúc
 /// hàm gọi `is_terminal`, `payoff` hay `legal_moves` trên nó lần đầu; mỗi lá
@@ -441,7 +441,7 @@ fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 /// Các cây dùng để so: đủ ba mức, gốc MAX và MIN, phần lớn có cắt tỉa và nhiều
 /// cây có nhát cắt sâu (để phân biệt `cat_tia` với cửa sổ).
 pub fn test_trees() -> Vec<GameTree> {
-    (0..TREES as u64)
+    (0..PRACTICE_OWN_TREES as u64)
         .map(|i| {
             let level = Level::ALL[(i % 3) as usize];
             let root = if (i / 3) % 2 == 0 {
@@ -624,13 +624,13 @@ fn check_trees(
     }
     OwnCheck {
         what: what.to_string(),
-        checked: TREES,
+        checked: PRACTICE_OWN_TREES,
         first_difference: None,
     }
 }
 
 /// So hàm `cat_tia(game, q, mode, vp)` của bạn với `cat_tia` của thư viện trên
-/// [`TREES`] cây: giá trị của gốc, thứ tự thăm các nút và các cây con bị cắt.
+/// [`PRACTICE_OWN_TREES`] cây: giá trị của gốc, thứ tự thăm các nút và các cây con bị cắt.
 /// Ở gốc, hàm của bạn được gọi với `vp = no_bound(mode)` (+∞ cho nút MAX, −∞
 /// cho nút MIN), như thư viện.
 pub fn check_cat_tia<F>(cat_tia: F) -> OwnCheck
@@ -683,7 +683,7 @@ pub fn test_sets() -> Vec<Vec<u32>> {
         vec![0, 2, 1000],
     ];
     let mut rng = SplitMix64::new(77);
-    while sets.len() < TREES {
+    while sets.len() < PRACTICE_OWN_TREES {
         let level = Level::ALL[sets.len() % 3];
         sets.push(random_set(&mut rng, level));
     }
@@ -712,7 +712,7 @@ where
     }
     OwnCheck {
         what: "mex".into(),
-        checked: TREES,
+        checked: PRACTICE_OWN_TREES,
         first_difference: None,
     }
 }
@@ -720,14 +720,14 @@ where
 /// Các đồ thị dùng để so hàm Grundy.
 pub fn test_graphs() -> Vec<SmallGraph> {
     let mut rng = SplitMix64::new(2024);
-    (0..TREES)
+    (0..PRACTICE_OWN_TREES)
         .map(|i| SmallGraph::random(&mut rng, Level::ALL[i % 3]))
         .collect()
 }
 
 /// So hàm Grundy `grundy(game, x)` của bạn (viết cho mọi
 /// [`ImpartialGame`](crate::grundy::ImpartialGame)) với thư viện, trên G của
-/// mọi đỉnh của [`TREES`] đồ thị nhỏ.
+/// mọi đỉnh của [`PRACTICE_OWN_TREES`] đồ thị nhỏ.
 ///
 /// ```
 /// use caytrochoi::grundy::ImpartialGame;
@@ -767,7 +767,7 @@ where
     }
     OwnCheck {
         what: "Hàm Grundy".into(),
-        checked: TREES,
+        checked: PRACTICE_OWN_TREES,
         first_difference: None,
     }
 }

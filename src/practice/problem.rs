@@ -2,20 +2,24 @@
 //! bằng lời, hình, đáp án do thư viện tính, bộ chấm có bậc và lời giải đầy đủ.
 
 use super::answer::Answer;
+use super::boc_soi;
 use super::dodgem_problems as dodgem;
 use super::error::PracticeError;
+use super::exercise::{Exercise, Tries};
 use super::feedback::{Check, Feedback};
 use super::grundy_problems as grundy;
 use super::grundy_problems::SmallGraph;
 use super::kind::Kind;
 use super::level::{Level, Topic};
-use super::solution::Solution;
+use super::nim::{self, NimAsk};
+use super::solution::{drawn, Solution};
 use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, run};
 use super::tree_gen::{random_tree, CutRequirement, TreeShape};
-use super::{tree_order, tree_prune, tree_temps, tree_value};
+use super::{mex as mex_set, tree_order, tree_prune, tree_temps, tree_value};
 use crate::dodgem::notation::{board_to_text, move_name, parse_board};
 use crate::dodgem::{Position, Rule, Side};
-use crate::grundy::{mex, nim_sum};
+use crate::grundy::nim_sum;
+use crate::limits;
 use crate::outcome::Outcome;
 use crate::player::Player;
 use crate::plot::text::escape;
@@ -24,7 +28,6 @@ use crate::random::SplitMix64;
 use crate::search::{Algorithm, Searcher};
 use crate::tree::{leaf, node, GameTree, NodeId, Spec};
 use crate::value::fmt_value;
-use std::cell::Cell;
 use std::fmt;
 
 /// Dữ liệu của bài.
@@ -39,7 +42,8 @@ enum Setup {
     },
     Set(Vec<u32>),
     Graph(SmallGraph),
-    Piles(Vec<u32>),
+    /// Các đống Nim và điều bài hỏi.
+    Piles(Vec<u32>, NimAsk),
     BocSoi(u32, u32),
     /// Dải Tô màu đang chơi dở (`true`: ô đã tô).
     ToMau(Vec<bool>),
@@ -131,7 +135,35 @@ pub struct Problem {
     kind: Kind,
     setup: Setup,
     /// Số lần đã trả lời sai qua [`Problem::check`] (không thuộc về đề bài).
-    wrong: Cell<u32>,
+    tries: Tries,
+}
+
+/// Mọi dạng bài trả lời cùng những câu hỏi của [`Exercise`].
+impl Exercise for Problem {
+    fn statement(&self) -> String {
+        Problem::statement(self)
+    }
+    fn how_to_answer(&self) -> String {
+        Problem::how_to_answer(self)
+    }
+    fn answer_text(&self) -> String {
+        Problem::answer_text(self)
+    }
+    fn grade(&self, answer: Answer, wrong_before: u32) -> Feedback {
+        Problem::grade(self, answer, wrong_before)
+    }
+    fn solution(&self) -> Solution {
+        Problem::solution(self)
+    }
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Problem::figure(self)
+    }
+    fn key(&self) -> String {
+        Problem::key(self)
+    }
+    fn tries(&self) -> &Tries {
+        &self.tries
+    }
 }
 
 /// Hai bài bằng nhau khi cùng đề (số lần đã thử không tính).
@@ -239,7 +271,7 @@ impl Problem {
 
     fn build(seed: u64, level: Level, topic: Topic, kind: Kind, rng: &mut SplitMix64) -> Problem {
         let setup = match kind {
-            Kind::Mex => Setup::Set(grundy::random_set(rng, level)),
+            Kind::Mex => Setup::Set(mex_set::random_set(rng, level)),
             Kind::GraphGrundy => Setup::Graph(SmallGraph::random(rng, level)),
             Kind::GraphOutcomes => Setup::Graph(SmallGraph::random_with_cycles(rng, level)),
             Kind::QueenPositions => Setup::Queen(grundy::random_queen_side(rng, level)),
@@ -247,10 +279,10 @@ impl Problem {
                 let (side, cell) = grundy::random_queen_cell(rng, level);
                 Setup::QueenAt { side, cell }
             }
-            Kind::NimOutcome => Setup::Piles(grundy::random_piles(rng, level, false)),
-            Kind::NimMove => Setup::Piles(grundy::random_piles(rng, level, true)),
+            Kind::NimOutcome => Setup::Piles(nim::random_piles(rng, level, false), NimAsk::Outcome),
+            Kind::NimMove => Setup::Piles(nim::random_piles(rng, level, true), NimAsk::Move),
             Kind::BocSoiMove => {
-                let (m, n) = grundy::random_boc_soi(rng, level);
+                let (m, n) = boc_soi::random_boc_soi(rng, level);
                 Setup::BocSoi(m, n)
             }
             Kind::ToMauMove => Setup::ToMau(grundy::random_to_mau(rng, level)),
@@ -290,7 +322,7 @@ impl Problem {
             topic,
             kind,
             setup,
-            wrong: Cell::new(0),
+            tries: Tries::default(),
         }
     }
 
@@ -381,7 +413,7 @@ impl Problem {
             topic: kind.topic(),
             kind,
             setup: Setup::Tree { tree, node, depth },
-            wrong: Cell::new(0),
+            tries: Tries::default(),
         })
     }
 
@@ -393,7 +425,7 @@ impl Problem {
             topic: kind.topic(),
             kind,
             setup,
-            wrong: Cell::new(0),
+            tries: Tries::default(),
         }
     }
 
@@ -441,9 +473,10 @@ impl Problem {
     /// Bài Nim với các đống `piles`: `kind` là [`Kind::NimOutcome`] (thắng hay
     /// thua) hoặc [`Kind::NimMove`] (một nước thắng; XOR các đống phải khác 0).
     pub fn on_piles(piles: &[u32], kind: Kind) -> Result<Problem, PracticeError> {
-        if piles.is_empty() || piles.len() > 12 {
+        if piles.is_empty() || piles.len() > limits::PRACTICE_NIM_PILES {
             return Err(PracticeError::Invalid(format!(
-                "Nim cần từ 1 đến 12 đống (gặp {})",
+                "Nim cần từ 1 đến {} đống (gặp {})",
+                limits::PRACTICE_NIM_PILES,
                 piles.len()
             )));
         }
@@ -455,20 +488,22 @@ impl Problem {
                     list(piles)
                 )))
             }
-            Kind::NimMove | Kind::NimOutcome => {
-                Ok(Problem::given(kind, Setup::Piles(piles.to_vec())))
-            }
-            _ => Err(PracticeError::Unsupported(format!(
-                "dạng bài \"{kind}\" không phải bài Nim"
-            ))),
+            _ => match NimAsk::of(kind) {
+                Some(ask) => Ok(Problem::given(kind, Setup::Piles(piles.to_vec(), ask))),
+                None => Err(PracticeError::Unsupported(format!(
+                    "dạng bài \"{kind}\" không phải bài Nim"
+                ))),
+            },
         }
     }
 
-    /// Bài "mọi ô thắng của quân Hậu" trên bàn `n × n` (1 ≤ n ≤ 40).
+    /// Bài "mọi ô thắng của quân Hậu" trên bàn `n × n` (1 ≤ n ≤
+    /// [`limits::PRACTICE_QUEEN_SIDE`]).
     pub fn on_queen_board(n: u32) -> Result<Problem, PracticeError> {
-        if !(1..=40).contains(&n) {
+        let max = limits::PRACTICE_QUEEN_SIDE;
+        if !(1..=max).contains(&n) {
             return Err(PracticeError::Invalid(format!(
-                "Bàn cờ phải có cạnh từ 1 đến 40 (gặp {n})."
+                "Bàn cờ phải có cạnh từ 1 đến {max} (gặp {n})."
             )));
         }
         Ok(Problem::given(Kind::QueenPositions, Setup::Queen(n)))
@@ -504,7 +539,7 @@ impl Problem {
         let depth = match kind {
             Kind::DodgemValue | Kind::DodgemEval => 0,
             Kind::DodgemSafeMove => {
-                if n > 4 {
+                if n > limits::DODGEM_SOLVE_SIZE {
                     return Err(PracticeError::Invalid(format!(
                         "Chỉ chấm được bàn 3×3 và 4×4 (bàn {n}×{n} cần giải cả trăm triệu thế cờ)."
                     )));
@@ -527,9 +562,10 @@ impl Problem {
             }
             Kind::DodgemNodeCount(_) => {
                 let d = depth.unwrap_or(2);
-                if !(1..=6).contains(&d) {
+                let max = limits::PRACTICE_COUNT_DEPTH;
+                if !(1..=max).contains(&d) {
                     return Err(PracticeError::Invalid(format!(
-                        "Độ sâu {d} không dùng được cho bài đếm tay: chọn từ 1 đến 6."
+                        "Độ sâu {d} không dùng được cho bài đếm tay: chọn từ 1 đến {max}."
                     )));
                 }
                 d
@@ -601,7 +637,7 @@ impl Problem {
     /// màu), cạnh bàn cờ (quân Hậu; với bài nước đi: cạnh, rồi ô p, q của Hậu).
     pub fn numbers(&self) -> Vec<u32> {
         match &self.setup {
-            Setup::Set(v) | Setup::Piles(v) => v.clone(),
+            Setup::Set(v) | Setup::Piles(v, _) => v.clone(),
             Setup::BocSoi(m, n) => vec![*m, *n],
             Setup::ToMau(strip) => vec![strip.len() as u32],
             Setup::Queen(n) => vec![*n],
@@ -644,7 +680,7 @@ impl Problem {
                 node.map(|n| tree.label(n).to_string()),
                 depth
             ),
-            Setup::Set(v) | Setup::Piles(v) => format!("{v:?}"),
+            Setup::Set(v) | Setup::Piles(v, _) => format!("{v:?}"),
             Setup::Graph(g) => format!("{:?}", g.edges),
             Setup::BocSoi(m, n) => format!("{m},{n}"),
             Setup::ToMau(strip) => format!("{}|{}", strip.len(), grundy::painted_text(strip)),
@@ -743,13 +779,7 @@ impl Problem {
                 };
                 format!("{head}. {ask}")
             }
-            (Setup::Set(v), _) => {
-                let s: Vec<String> = v.iter().map(u32::to_string).collect();
-                format!(
-                    "Tính mex{{{}}}: số tự nhiên nhỏ nhất không có trong tập.",
-                    s.join(", ")
-                )
-            }
+            (Setup::Set(v), _) => mex_set::statement(v),
             (Setup::Graph(g), Kind::GraphOutcomes) => format!(
                 "Đồ thị của một trò chơi (có chu trình): {}. Hai người lần lượt đi theo mũi tên; ai \
                  đến lượt mà không đi được thì thua; ván có thể kéo dài mãi (hòa). Ghi mã của bài \
@@ -774,22 +804,8 @@ impl Problem {
                  đã ở (0, 0) thì thua. Liệt kê mọi ô \"thắng\" của bài giảng (G = 0: người phải đi \
                  từ đó thua)."
             ),
-            (Setup::Piles(p), Kind::NimOutcome) => format!(
-                "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
-                 mà không bốc được thì thua. Người đến lượt đi sẽ thắng hay thua, nếu cả hai chơi giỏi?",
-                list(p)
-            ),
-            (Setup::Piles(p), _) => format!(
-                "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
-                 mà không bốc được thì thua. Người đến lượt có nước thắng: hãy chỉ ra một nước thắng \
-                 bằng cách ghi các đống sau nước đi ấy.",
-                list(p)
-            ),
-            (Setup::BocSoi(m, n), _) => format!(
-                "Bốc sỏi (luật của bài giảng: mỗi lượt bốc 1–4 viên ở một đống, hoặc cùng một số \
-                 viên 1–3 ở cả hai đống; ai không bốc được thì thua). Hai đống ({m}, {n}); người đến \
-                 lượt có nước thắng: ghi thế hai đống sau nước thắng ấy."
-            ),
+            (Setup::Piles(p, ask), _) => nim::statement(p, *ask),
+            (Setup::BocSoi(m, n), _) => boc_soi::statement(*m, *n),
             (Setup::ToMau(strip), _) => {
                 let n = strip.len();
                 let painted = match grundy::painted_text(strip) {
@@ -843,7 +859,7 @@ impl Problem {
         match self.kind {
             Kind::RootValue | Kind::DepthLimited => "Ghi một số, ví dụ `5`.".into(),
             Kind::LeafCount(_) => "Ghi một số tự nhiên, ví dụ `6`.".into(),
-            Kind::Mex => "Ghi một số tự nhiên, ví dụ `3`.".into(),
+            Kind::Mex => mex_set::HOW.into(),
             Kind::DodgemNodeCount(_) => "Ghi một số tự nhiên, ví dụ `13`.".into(),
             Kind::DodgemValue => "Ghi một số nguyên, ví dụ `75`.".into(),
             Kind::DodgemSafeMove => "Ghi một nước đi, ví dụ `a3>`.".into(),
@@ -856,9 +872,10 @@ impl Problem {
                 "Ghi các ô dạng `(p, q)`, cách nhau bởi dấu phẩy, ví dụ `(0, 0), (1, 2)`.".into()
             }
             Kind::BestMove => "Ghi nhãn của một con của gốc, ví dụ `B`.".into(),
-            Kind::LeafOrder(_) => {
-                "Ghi nhãn các lá theo thứ tự, cách nhau bởi dấu phẩy, ví dụ `D, E, G`.".into()
-            }
+            Kind::LeafOrder(_) => format!(
+                "Ghi nhãn các lá theo thứ tự, cách nhau bởi dấu phẩy, ví dụ `{}`.",
+                self.leaf_example()
+            ),
             Kind::Temps(_) => "Ghi các giá trị tạm cách nhau bởi dấu phẩy, ví dụ `∞, Min(∞, 3) = 3` \
                                (hoặc chỉ `∞, 3`; viết `inf` thay cho ∞ cũng được). Nút không có giá \
                                trị tạm: ghi `không`."
@@ -870,15 +887,38 @@ impl Problem {
                 let (a, b) = self.first_labels();
                 format!("Ghi `{a} = 2, {b} = 0, …` (hoặc các số theo thứ tự {a}, {b}, …).")
             }
-            Kind::NimOutcome => "Ghi `thắng` hoặc `thua`.".into(),
-            Kind::NimMove => {
-                "Ghi kích thước các đống sau nước đi, theo thứ tự, ví dụ `3, 5, 6`.".into()
-            }
-            Kind::BocSoiMove => "Ghi thế sau nước đi, ví dụ `(3, 2)`.".into(),
+            Kind::NimOutcome => NimAsk::Outcome.how().into(),
+            Kind::NimMove => NimAsk::Move.how().into(),
+            Kind::BocSoiMove => boc_soi::HOW.into(),
             Kind::ToMauMove => "Ghi ô đầu và ô cuối được tô, ví dụ `4–5`.".into(),
             Kind::DodgemEval => "Ghi năm số nguyên theo thứ tự, ví dụ `15, -10, 70, 0, 75`.".into(),
             Kind::DodgemBest => "Ghi nước đi rồi giá trị, ví dụ `a2> 35`.".into(),
         }
+    }
+
+    /// Ví dụ cách ghi một dãy lá: ba lá cuối của cây, theo thứ tự ngược (là
+    /// lá thật của cây nhưng không phải thứ tự định trị nào).
+    fn leaf_example(&self) -> String {
+        fn left_to_right<'t>(tree: &'t GameTree, id: NodeId, out: &mut Vec<&'t str>) {
+            let n = tree.node(id);
+            if n.is_leaf() {
+                out.push(tree.label(id));
+            }
+            for &c in &n.children {
+                left_to_right(tree, c, out);
+            }
+        }
+        let mut leaves = Vec::new();
+        if let Setup::Tree { tree, .. } = &self.setup {
+            left_to_right(tree, tree.root(), &mut leaves);
+        }
+        leaves
+            .iter()
+            .rev()
+            .take(3)
+            .copied()
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// Tên hai đỉnh đầu của đồ thị (để nhắc cách ghi); `A`, `B` nếu không có.
@@ -978,7 +1018,7 @@ impl Problem {
                 }
                 _ => Expected::Set(Vec::new()),
             },
-            (Setup::Set(v), _) => Expected::Number(f64::from(mex(v.iter().copied()))),
+            (Setup::Set(v), _) => mex_set::expected(v),
             (Setup::Graph(g), Kind::GraphOutcomes) => Expected::Named(
                 g.labels
                     .iter()
@@ -1010,32 +1050,8 @@ impl Problem {
                     .zip(g.values().into_iter().map(i64::from))
                     .collect(),
             ),
-            (Setup::Piles(p), Kind::NimOutcome) => {
-                Expected::Outcome(if nim_sum(p.iter().copied()) == 0 {
-                    Outcome::PreviousWins
-                } else {
-                    Outcome::NextWins
-                })
-            }
-            (Setup::Piles(p), _) => {
-                let s = nim_sum(p.iter().copied());
-                let mut out = Vec::new();
-                for i in 0..p.len() {
-                    let t = p[i] ^ s;
-                    if t < p[i] {
-                        let mut q = p.clone();
-                        q[i] = t;
-                        out.push(list(&q));
-                    }
-                }
-                Expected::AnyOf(out)
-            }
-            (Setup::BocSoi(m, n), _) => Expected::AnyOf(
-                grundy::boc_soi_targets(*m, *n)
-                    .iter()
-                    .map(|(a, b)| format!("({a}, {b})"))
-                    .collect(),
-            ),
+            (Setup::Piles(p, ask), _) => nim::expected(p, *ask),
+            (Setup::BocSoi(m, n), _) => boc_soi::expected(*m, *n),
             (Setup::ToMau(strip), _) => Expected::AnyOf(
                 grundy::to_mau_winning(strip)
                     .iter()
@@ -1086,14 +1102,13 @@ impl Problem {
                 Kind::LeafCount(alg) => tree_prune::grade_leaf_count(tree, alg, a),
                 _ => Check::Unreadable("dạng bài không hợp với cây".into()),
             },
-            (Setup::Set(v), _) => grundy::grade_mex(v, a),
+            (Setup::Set(v), _) => mex_set::grade_mex(v, a),
             (Setup::Graph(g), Kind::GraphOutcomes) => grundy::grade_graph_outcomes(g, a),
             (Setup::Graph(g), _) => grundy::grade_graph(g, a),
             (Setup::Queen(n), _) => grundy::grade_queen(*n, a),
             (Setup::QueenAt { cell, .. }, _) => grundy::grade_queen_move(*cell, a),
-            (Setup::Piles(p), Kind::NimOutcome) => grundy::grade_nim_outcome(p, a),
-            (Setup::Piles(p), _) => grundy::grade_nim_move(p, a),
-            (Setup::BocSoi(m, n), _) => grundy::grade_boc_soi_move(*m, *n, a),
+            (Setup::Piles(p, ask), _) => nim::grade(p, *ask, a),
+            (Setup::BocSoi(m, n), _) => boc_soi::grade_boc_soi_move(*m, *n, a),
             (Setup::ToMau(strip), _) => grundy::grade_to_mau_move(strip, a),
             (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval) => dodgem::grade_eval(p, a),
             (Setup::Dodgem { pos: p, .. }, Kind::DodgemValue) => dodgem::grade_value(p, a),
@@ -1128,18 +1143,14 @@ impl Problem {
     /// lời gợi ý lên một bậc; trả lời đúng thì đếm lại từ đầu. Trong notebook,
     /// giữ bài trong một biến (`let bai = …`) rồi chạy lại ô `bai.check(…)`.
     pub fn check(&self, answer: impl Into<Answer>) -> Feedback {
-        let f = self.grade(answer, self.wrong.get());
-        match f.verdict {
-            super::Verdict::Wrong => self.wrong.set(f.tries),
-            super::Verdict::Correct => self.wrong.set(0),
-            _ => {}
-        }
-        f
+        let answer = answer.into();
+        self.tries
+            .check(|wrong_before| self.grade(answer, wrong_before))
     }
 
     /// Số lần đã trả lời sai qua [`Problem::check`].
     pub fn wrong_tries(&self) -> u32 {
-        self.wrong.get()
+        self.tries.count()
     }
 
     /// Lời giải đầy đủ: đáp án, các bước, hình.
@@ -1163,37 +1174,30 @@ impl Problem {
                 match result {
                     Ok(r) => {
                         let steps = r.trace.as_ref().map(|t| t.walk_lines()).unwrap_or_default();
-                        let fig = TreeDiagram::new(tree)
-                            .result(&r)
-                            .temp_values(true)
-                            .draw()
-                            .ok();
+                        let fig =
+                            drawn(|| TreeDiagram::new(tree).result(&r).temp_values(true).draw());
                         (steps, fig)
                     }
                     Err(e) => (vec![e.to_string()], None),
                 }
             }
-            (Setup::Set(v), _) => {
-                let m = mex(v.iter().copied());
-                let mut steps: Vec<String> = (0..m).map(|k| format!("{k} có trong tập.")).collect();
-                steps.push(format!("{m} không có trong tập, nên mex = {m}."));
-                (steps, None)
-            }
+            (Setup::Set(v), _) => (mex_set::steps(v), None),
             (Setup::Graph(g), Kind::GraphOutcomes) => {
-                let fig = GraphDiagram::new(&g.game())
-                    .title("Mã thắng (1) / thua (0) / hòa (−1) của mọi đỉnh")
-                    .outcomes()
-                    .and_then(|d| d.draw())
-                    .ok();
+                let fig = drawn(|| {
+                    GraphDiagram::new(&g.game())
+                        .title("Mã thắng (1) / thua (0) / hòa (−1) của mọi đỉnh")
+                        .outcomes()
+                        .and_then(|d| d.draw())
+                });
                 (grundy::outcome_steps(g), fig)
             }
             (Setup::Queen(n), _) => (
                 grundy::queen_steps(*n),
-                crate::plot::queen_outcomes(*n).ok(),
+                drawn(|| crate::plot::queen_outcomes(*n)),
             ),
             (Setup::QueenAt { side, cell }, _) => (
                 grundy::queen_move_steps(*cell),
-                crate::plot::queen_outcomes(*side).ok(),
+                drawn(|| crate::plot::queen_outcomes(*side)),
             ),
             (Setup::Graph(g), _) => {
                 let values = g.values();
@@ -1222,88 +1226,35 @@ impl Problem {
                         }
                     })
                     .collect();
-                let fig = g.figure("Giá trị G của mọi đỉnh", true).ok();
+                let fig = drawn(|| g.figure("Giá trị G của mọi đỉnh", true));
                 (steps, fig)
             }
-            (Setup::Piles(p), _) => {
-                let s = nim_sum(p.iter().copied());
-                let width = p
-                    .iter()
-                    .map(|x| 32 - x.leading_zeros())
-                    .max()
-                    .unwrap_or(1)
-                    .max(1) as usize;
-                let mut steps: Vec<String> = p
-                    .iter()
-                    .map(|x| format!("{x:>2} = {x:0width$b} (nhị phân)"))
-                    .collect();
-                steps.push(format!(
-                    "XOR từng cột bit: {} = {s} ({s:0width$b}).",
-                    p.iter().map(u32::to_string).collect::<Vec<_>>().join(" ⊕ ")
-                ));
-                if s == 0 {
-                    steps.push("XOR bằng 0: mọi nước đi đều làm XOR khác 0, nên người đến lượt thua (thế P).".into());
-                } else {
-                    steps.push(
-                        "XOR khác 0: người đến lượt thắng (thế N) bằng nước đưa XOR về 0.".into(),
-                    );
-                    for (i, &x) in p.iter().enumerate() {
-                        let t = x ^ s;
-                        if t < x {
-                            steps.push(format!(
-                                "Đống thứ {}: {x} ⊕ {s} = {t} < {x}, nên bốc {} viên để còn {t}.",
-                                i + 1,
-                                x - t
-                            ));
-                        }
-                    }
-                }
-                (steps, None)
-            }
-            (Setup::BocSoi(m, n), _) => {
-                let table = crate::grundy::games::boc_soi::BocSoi::default()
-                    .table(*m, *n)
-                    .unwrap_or_default();
-                let mut steps = vec![
-                    "Bảng G(a, b) tính từ (0, 0) lên: G = mex của G các thế đi tới được."
-                        .to_string(),
-                ];
-                for (a, row) in table.iter().enumerate() {
-                    let cells: Vec<String> = row.iter().map(u32::to_string).collect();
-                    steps.push(format!("a = {a}: {}", cells.join(" ")));
-                }
-                let t = grundy::boc_soi_targets(*m, *n);
-                steps.push(format!(
-                    "G({m}, {n}) = {} ≠ 0; các nước thắng dẫn tới thế có G = 0: {}.",
-                    table[*m as usize][*n as usize],
-                    t.iter()
-                        .map(|(a, b)| format!("({a}, {b})"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ));
-                (steps, None)
-            }
+            (Setup::Piles(p, _), _) => (nim::steps(p), None),
+            (Setup::BocSoi(m, n), _) => (boc_soi::steps(*m, *n), None),
             (Setup::ToMau(strip), _) => (
                 grundy::to_mau_steps(strip),
-                crate::plot::to_mau_strip(strip).ok(),
+                drawn(|| crate::plot::to_mau_strip(strip)),
             ),
             (Setup::Dodgem { pos: p, rule, .. }, Kind::DodgemSafeMove) => {
                 let first = dodgem::safe_moves(p, *rule).first().copied();
                 (
                     dodgem::safe_move_steps(p, *rule),
-                    crate::plot::dodgem_position(&p.board, first).ok(),
+                    drawn(|| crate::plot::dodgem_position(&p.board, first)),
                 )
             }
             (Setup::Dodgem { pos: p, depth, .. }, Kind::DodgemNodeCount(alg)) => (
                 dodgem::node_count_steps(p, alg, *depth),
-                crate::plot::dodgem_position(&p.board, None).ok(),
+                drawn(|| crate::plot::dodgem_position(&p.board, None)),
             ),
             (Setup::Dodgem { pos: p, .. }, Kind::DodgemEval | Kind::DodgemValue) => {
                 let steps = match dodgem::grade_eval(p, &Answer::from(dodgem::terms_text(p))) {
                     Check::Right(m) => m.split("; ").map(str::to_string).collect(),
                     _ => Vec::new(),
                 };
-                (steps, crate::plot::dodgem_position(&p.board, None).ok())
+                (
+                    steps,
+                    drawn(|| crate::plot::dodgem_position(&p.board, None)),
+                )
             }
             (Setup::Dodgem { pos: p, .. }, _) => {
                 let (moves, value) = dodgem::best(p);
@@ -1318,7 +1269,7 @@ impl Problem {
                 };
                 (
                     steps,
-                    crate::plot::dodgem_position(&p.board, moves.first().copied()).ok(),
+                    drawn(|| crate::plot::dodgem_position(&p.board, moves.first().copied())),
                 )
             }
         }
@@ -1331,14 +1282,14 @@ impl Problem {
         let mut h = format!(
             "<div style=\"font-family:sans-serif;line-height:1.45\"><h4 style=\"margin:4px 0\">{}</h4><p>{}</p>",
             escape(&self.title()),
-            escape(&self.statement())
+            super::solution::inline_html(&self.statement())
         );
         if let Ok(Some(f)) = self.figure() {
             h.push_str(&format!("<div style=\"overflow-x:auto\">{}</div>", f.svg()));
         }
         h.push_str(&format!(
             "<p><i>{}</i> Trả lời bằng <code>.check(\"…\")</code>; xem lời giải bằng <code>.solution()</code>.</p></div>",
-            escape(&self.how_to_answer())
+            super::solution::inline_html(&self.how_to_answer())
         ));
         h
     }
@@ -1384,7 +1335,7 @@ impl TreeDiagramSpec {
     }
 }
 
-fn list(v: &[u32]) -> String {
+pub(crate) fn list(v: &[u32]) -> String {
     v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
 

@@ -22,9 +22,7 @@ use super::problem::Problem;
 use crate::random::SplitMix64;
 use std::collections::HashSet;
 
-/// Số hạt giống thử tối đa cho một bài trước khi chấp nhận một bài đã gặp (chỉ
-/// xảy ra khi dạng bài gần như hết bài mới).
-pub const MAX_TRIES: usize = 500;
+use crate::limits::PRACTICE_SEED_TRIES;
 
 /// Hạt giống thứ `k` (từ 0) của buổi (hay của đề) có hạt giống `seed`: một số gọn
 /// (0…999 999) in cạnh mỗi bài, để sinh viên làm lại đúng bài ấy.
@@ -73,12 +71,12 @@ impl Session {
     }
 
     /// Bài tiếp theo: chưa từng gặp trong buổi (trừ khi dạng bài đã cạn bài mới
-    /// sau [`MAX_TRIES`] hạt giống).
+    /// sau [`PRACTICE_SEED_TRIES`] hạt giống).
     pub fn next_problem(&mut self) -> Problem {
         let topic = self.topics[self.asked % self.topics.len()];
         self.asked += 1;
         let mut first = None;
-        for _ in 0..MAX_TRIES {
+        for _ in 0..PRACTICE_SEED_TRIES {
             let s = self.draw_seed();
             let p = match self.kind {
                 Some(k) => Problem::generate_kind(s, self.level, k),
@@ -89,7 +87,7 @@ impl Session {
             }
             first.get_or_insert(p);
         }
-        first.expect("MAX_TRIES > 0")
+        first.expect("PRACTICE_SEED_TRIES > 0")
     }
 
     /// Hạt giống kế tiếp của dãy [`problem_seed`]`(seed, 0)`, `(seed, 1)`, …

@@ -28,6 +28,7 @@
 use super::level::{Level, Topic};
 use super::problem::Problem;
 use super::session::Session;
+use super::solution::inline_html;
 use crate::plot::text::escape;
 
 /// Bề rộng tối đa của một hình trên trang A4 (điểm ảnh CSS).
@@ -108,7 +109,7 @@ impl Sheet {
                 "<section class=\"bai\">\n<h2>Bài {}. <span class=\"dang\">{}</span></h2>\n<p>{}</p>\n",
                 k + 1,
                 escape(&p.kind().name_vi()),
-                inline_code(&p.statement())
+                inline_html(&p.statement())
             ));
             if let Ok(Some(f)) = p.figure() {
                 body.push_str(&format!(
@@ -119,7 +120,7 @@ impl Sheet {
             body.push_str(&format!(
                 "<p class=\"cach\">{} <span class=\"hat\">(hạt giống bài: {}, chương {})</span></p>\n\
                  <div class=\"tra-loi\">Trả lời:</div>\n</section>\n",
-                inline_code(&p.how_to_answer()),
+                inline_html(&p.how_to_answer()),
                 p.seed().unwrap_or(0),
                 p.topic().number()
             ));
@@ -142,7 +143,7 @@ impl Sheet {
                  <p class=\"ket-qua\"><b>Đáp án:</b> {}</p>\n",
                 k + 1,
                 escape(&p.kind().name_vi()),
-                inline_code(&p.statement()),
+                inline_html(&p.statement()),
                 escape(&s.answer)
             ));
             if let Some(f) = &s.figure {
@@ -162,19 +163,6 @@ impl Sheet {
         }
         page(&title, &body)
     }
-}
-
-/// Chữ thường, trong đó các đoạn `…` thành `<code>…</code>`.
-fn inline_code(text: &str) -> String {
-    let mut out = String::new();
-    for (i, part) in text.split('`').enumerate() {
-        if i % 2 == 1 {
-            out.push_str(&format!("<code>{}</code>", escape(part)));
-        } else {
-            out.push_str(&escape(part));
-        }
-    }
-    out
 }
 
 /// Một trang HTML tự đủ, định dạng in khổ A4.

@@ -32,7 +32,7 @@ impl Solution {
     pub fn to_html(&self) -> String {
         let mut h = format!(
             "<div class=\"loi-giai\"><p><b>Đáp án:</b> {}</p>",
-            escape(&self.answer)
+            inline_html(&self.answer)
         );
         if let Some(f) = &self.figure {
             h.push_str(&format!(
@@ -43,7 +43,7 @@ impl Solution {
         if !self.steps.is_empty() {
             h.push_str("<ol>");
             for s in &self.steps {
-                h.push_str(&format!("<li>{}</li>", escape(s)));
+                h.push_str(&format!("<li>{}</li>", inline_html(s)));
             }
             h.push_str("</ol>");
         }
@@ -58,6 +58,58 @@ impl Solution {
             self.to_html()
         );
     }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Trong kiểm thử: `true` thì lời giải không vẽ hình (kiểm thử dấu băm chỉ
+    /// băm chữ, và vẽ hàng chục nghìn hình trong bản gỡ lỗi rất chậm).
+    pub(crate) static NO_FIGURES: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Hình của một lời giải, vẽ bằng `draw` (lỗi vẽ thì không có hình).
+pub(crate) fn drawn(
+    draw: impl FnOnce() -> Result<Figure, crate::plot::PlotError>,
+) -> Option<Figure> {
+    #[cfg(test)]
+    if NO_FIGURES.with(|c| c.get()) {
+        return None;
+    }
+    draw().ok()
+}
+
+/// Chữ của bài (viết theo Markdown một dòng: `` `mã` ``, `**đậm**`) thành HTML
+/// an toàn: thoát ký tự HTML rồi đổi mã thành `<code>` và chữ đậm thành `<b>`,
+/// để notebook không hiện dấu `` ` `` thô. Dấu mở không có dấu đóng giữ nguyên.
+///
+/// ```
+/// use caytrochoi::practice::inline_html;
+/// assert_eq!(inline_html("Ghi `F, H` là **đủ** <x>"), "Ghi <code>F, H</code> là <b>đủ</b> &lt;x&gt;");
+/// assert_eq!(inline_html("a ` b"), "a ` b");
+/// ```
+pub fn inline_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while !rest.is_empty() {
+        let (mark, open, close) = match (rest.find('`'), rest.find("**")) {
+            (Some(c), Some(b)) if b < c => (b, "<b>", "</b>"),
+            (Some(c), _) => (c, "<code>", "</code>"),
+            (None, Some(b)) => (b, "<b>", "</b>"),
+            (None, None) => break,
+        };
+        let delim = if open == "<b>" { "**" } else { "`" };
+        let after = &rest[mark + delim.len()..];
+        let Some(end) = after.find(delim) else {
+            break;
+        };
+        out.push_str(&escape(&rest[..mark]));
+        out.push_str(open);
+        out.push_str(&escape(&after[..end]));
+        out.push_str(close);
+        rest = &after[end + delim.len()..];
+    }
+    out.push_str(&escape(rest));
+    out
 }
 
 impl fmt::Display for Solution {

@@ -96,10 +96,6 @@ impl CutRequirement {
     }
 }
 
-/// Số lần thử tối đa để tìm một cây thỏa yêu cầu (luôn đủ trong thực tế; kiểm
-/// thử bảo đảm điều đó).
-const ATTEMPTS: usize = 2000;
-
 /// Một cây ngẫu nhiên của mức `level`, người đi ở gốc `root`, thỏa `want`.
 ///
 /// ```
@@ -116,14 +112,14 @@ pub fn practice_tree(seed: u64, level: Level, root: Player, want: CutRequirement
 }
 
 /// Như [`practice_tree`], với bộ sinh số và hình dạng cho trước.
-pub fn random_tree(
+pub(crate) fn random_tree(
     rng: &mut SplitMix64,
     shape: &TreeShape,
     root: Player,
     want: CutRequirement,
 ) -> GameTree {
     let mut last = None;
-    for _ in 0..ATTEMPTS {
+    for _ in 0..crate::limits::PRACTICE_TREE_ATTEMPTS {
         let depth = rng.range(
             i64::from(*shape.depth.start()),
             i64::from(*shape.depth.end()),

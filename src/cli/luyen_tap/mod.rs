@@ -12,7 +12,7 @@ use super::{CliError, Io};
 use crate::dodgem::notation::draw_board;
 use crate::practice::answer::fold;
 use crate::practice::session::Session;
-use crate::practice::{fresh_seed, Problem, Topic, Verdict};
+use crate::practice::{fresh_seed, json, Level, Problem, Topic, Verdict};
 use text_tree::text_tree;
 
 const HELP: &str = "\
@@ -20,6 +20,8 @@ caytrochoi luyen-tap — luyện tập với bài sinh ngẫu nhiên, chấm và
 
 Cách dùng: caytrochoi luyen-tap [--chuong 3,4] [--muc de|vua|kho] [--so-bai N]
                                 [--hat-giong N] [--dang MÃ]
+       caytrochoi luyen-tap --chuong N --muc M --hat-giong S --json
+                                [--dap-an CÂU_TRẢ_LỜI [--lan-sai K]]
 
   --chuong 1,…,6   các chương để luyện, xoay vòng (mặc định: 2,3,4,5,6)
                    1 quay lui · 2 cây trò chơi · 3 vét cạn · 4 cắt tỉa alpha-beta
@@ -30,6 +32,10 @@ Cách dùng: caytrochoi luyen-tap [--chuong 3,4] [--muc de|vua|kho] [--so-bai N]
                    cả lớp cùng làm); không có: mỗi lần chạy một dãy bài mới
   --dang MÃ        chỉ một dạng bài, ví dụ cat-tia, cua-so, gia-tri-tam, mex, nim,
                    luong-gia (xem danh sách khi gõ sai)
+  --json           không hỏi: in đề bài của (chương, mức, hạt giống) dạng JSON,
+                   như trang luyện tập của sách (cần đúng một chương và hạt giống)
+  --dap-an CÂU     cùng --json: in lời chấm câu trả lời này dạng JSON
+  --lan-sai K      cùng --dap-an: số lần đã trả lời sai trước đó (mặc định 0)
 
 Trong lúc làm bài, gõ câu trả lời rồi Enter. Sai lần đầu: bạn được biết loại lỗi;
 sai lần hai: chỗ sai và phép so sánh (hay phép tính) quyết định; sai lần ba: lời
@@ -86,6 +92,9 @@ pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     let count = args.number_in("--so-bai", 0, 10_000)?.unwrap_or(10) as usize;
     let seed = practice_options::seed(&mut args)?;
     let kind = practice_options::kind(&mut args)?;
+    if args.flag("--json")? {
+        return print_json(args, &topics, level, seed, kind.is_some(), io);
+    }
     args.finish()?;
     let seed = seed.unwrap_or_else(fresh_seed);
     io.println(&format!(
@@ -129,6 +138,44 @@ pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     }
     io.println("");
     io.println(&format!("Kết thúc buổi luyện tập. {}", score.line()));
+    Ok(())
+}
+
+/// `--json`: in đúng [`crate::practice::json::card_json`] (hoặc `grade_json`
+/// với `--dap-an`), để dòng lệnh và trang sách cho cùng một JSON.
+fn print_json(
+    mut args: Args,
+    topics: &[Topic],
+    level: Level,
+    seed: Option<u64>,
+    has_kind: bool,
+    io: &mut Io,
+) -> Result<(), CliError> {
+    let answer = args.value("--dap-an")?;
+    let wrong_before = args.number_in("--lan-sai", 0, 1_000)?.unwrap_or(0) as u32;
+    args.finish()?;
+    let [topic] = topics else {
+        return Err(CliError::new(
+            "--json cần đúng một chương, ví dụ `--chuong 4`",
+        ));
+    };
+    if has_kind {
+        return Err(CliError::new(
+            "--json không đi cùng --dang: bài được chọn theo chương, mức và hạt giống",
+        ));
+    }
+    let Some(seed) = seed else {
+        return Err(CliError::new(
+            "--json cần một hạt giống, ví dụ `--hat-giong 2024`",
+        ));
+    };
+    let (chapter, code) = (topic.number(), level.code());
+    let out = match answer {
+        Some(a) => json::grade_json(chapter, code, seed, &a, wrong_before),
+        None => json::card_json(chapter, code, seed),
+    }
+    .map_err(|e| CliError::new(e.to_string()))?;
+    io.println(&out);
     Ok(())
 }
 

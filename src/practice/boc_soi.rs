@@ -1,0 +1,137 @@
+//! Dạng bài **nước thắng trong Bốc sỏi** (chương 5, luật của bài giảng): thế
+//! hai đống, đề, cách trả lời, đáp án, bộ chấm và lời giải ở một tệp. `Problem`
+//! giữ `Setup::BocSoi(m, n)` và gọi vào đây.
+
+use super::answer::{numbers_in, Answer};
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::level::Level;
+use super::problem::Expected;
+use crate::grundy::games::boc_soi::BocSoi;
+use crate::grundy::ImpartialGame;
+use crate::random::SplitMix64;
+
+/// Cách viết câu trả lời.
+pub(crate) const HOW: &str = "Ghi thế sau nước đi, ví dụ `(3, 2)`.";
+
+/// Cỡ bảng Bốc sỏi theo mức.
+fn boc_soi_top(level: Level) -> u32 {
+    match level {
+        Level::Easy => 5,
+        Level::Medium => 8,
+        Level::Hard => 12,
+    }
+}
+
+/// Một thế Bốc sỏi (m, n) mà người đi trước thắng.
+pub(crate) fn random_boc_soi(rng: &mut SplitMix64, level: Level) -> (u32, u32) {
+    let top = boc_soi_top(level);
+    let table = BocSoi::default().table(top, top).unwrap_or_default();
+    loop {
+        let (m, n) = (
+            rng.range(1, top as i64) as u32,
+            rng.range(1, top as i64) as u32,
+        );
+        if table[m as usize][n as usize] != 0 {
+            return (m, n);
+        }
+    }
+}
+
+/// Đề bài.
+pub(crate) fn statement(m: u32, n: u32) -> String {
+    format!(
+        "Bốc sỏi (luật của bài giảng: mỗi lượt bốc 1–4 viên ở một đống, hoặc cùng một số \
+         viên 1–3 ở cả hai đống; ai không bốc được thì thua). Hai đống ({m}, {n}); người đến \
+         lượt có nước thắng: ghi thế hai đống sau nước thắng ấy."
+    )
+}
+
+/// Đáp án: một trong các thế sau nước thắng.
+pub(crate) fn expected(m: u32, n: u32) -> Expected {
+    Expected::AnyOf(
+        boc_soi_targets(m, n)
+            .iter()
+            .map(|(a, b)| format!("({a}, {b})"))
+            .collect(),
+    )
+}
+
+/// Các bước của lời giải: bảng G từ (0, 0) lên, rồi các nước tới thế G = 0.
+pub(crate) fn steps(m: u32, n: u32) -> Vec<String> {
+    let table = BocSoi::default().table(m, n).unwrap_or_default();
+    let mut steps =
+        vec!["Bảng G(a, b) tính từ (0, 0) lên: G = mex của G các thế đi tới được.".to_string()];
+    for (a, row) in table.iter().enumerate() {
+        let cells: Vec<String> = row.iter().map(u32::to_string).collect();
+        steps.push(format!("a = {a}: {}", cells.join(" ")));
+    }
+    let t = boc_soi_targets(m, n);
+    steps.push(format!(
+        "G({m}, {n}) = {} ≠ 0; các nước thắng dẫn tới thế có G = 0: {}.",
+        table[m as usize][n as usize],
+        t.iter()
+            .map(|(a, b)| format!("({a}, {b})"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+
+    steps
+}
+
+/// Các thế Bốc sỏi sau một nước thắng từ (m, n).
+pub(crate) fn boc_soi_targets(m: u32, n: u32) -> Vec<(u32, u32)> {
+    let game = BocSoi::default();
+    let table = game.table(m, n).unwrap_or_default();
+    game.winning_moves(&table, (m, n))
+        .unwrap_or_default()
+        .iter()
+        .map(|mv| game.play(&(m, n), mv))
+        .collect()
+}
+
+/// Chấm một nước thắng trong Bốc sỏi: câu trả lời là thế (m′, n′) sau nước đi.
+pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
+    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
+    let [a, b] = nums[..] else {
+        return Check::Unreadable(
+            "cần hai số: số sỏi của hai đống sau nước đi của bạn, ví dụ `(3, 2)`".into(),
+        );
+    };
+    let game = BocSoi::default();
+    let table = game.table(m, n).unwrap_or_default();
+    let next: Vec<(u32, u32)> = game
+        .moves(&(m, n))
+        .iter()
+        .map(|mv| game.play(&(m, n), mv))
+        .collect();
+    let Some(&(a, b)) = next
+        .iter()
+        .find(|&&p| (u64::from(p.0), u64::from(p.1)) == (a, b))
+    else {
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::IllegalMove,
+            "Không đi được tới thế đó bằng một nước: mỗi lượt bốc 1–4 viên ở một đống, hoặc cùng 1–3 viên ở cả hai đống.",
+            format!("Từ ({m}, {n}) không có nước nào tới ({a}, {b}): số viên bốc ở mỗi đống không khớp luật."),
+        )]);
+    };
+    let g = table[a as usize][b as usize];
+    if g == 0 {
+        return Check::Right(format!(
+            "G({a}, {b}) = 0: đối thủ phải đi từ một thế thua (thế P)."
+        ));
+    }
+    let winners: Vec<String> = boc_soi_targets(m, n)
+        .iter()
+        .map(|(x, y)| format!("({x}, {y})"))
+        .collect();
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::NotWinningMove,
+        "Nước này chưa thắng: thế bạn để lại cho đối thủ có G khác 0.",
+        format!(
+            "G({a}, {b}) = {g} ≠ 0 (tính bảng G từ (0, 0) lên: G = mex của G các thế đi tới được). \
+             G({m}, {n}) = {}, và có {} thế có G = 0 đi tới được.",
+            table[m as usize][n as usize],
+            winners.len()
+        ),
+    )])
+}

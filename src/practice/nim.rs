@@ -1,0 +1,233 @@
+//! Dạng bài **Nim** (chương 5): các đống, điều bài hỏi ([`NimAsk`]), đề, cách trả
+//! lời, đáp án, bộ chấm và lời giải ở một tệp. `Problem` giữ
+//! `Setup::Piles(các đống, điều hỏi)` và gọi vào đây.
+
+use super::answer::{numbers_in, Answer};
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::grundy_problems::parse_outcome;
+use super::kind::Kind;
+use super::level::Level;
+use super::problem::{list, Expected};
+use crate::grundy::nim_sum;
+use crate::outcome::Outcome;
+use crate::random::SplitMix64;
+
+/// Điều bài Nim hỏi.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum NimAsk {
+    /// Người đến lượt thắng hay thua.
+    Outcome,
+    /// Một nước thắng (XOR các đống khác 0).
+    Move,
+}
+
+impl NimAsk {
+    /// Điều hỏi của dạng bài `kind` (`None` nếu không phải bài Nim).
+    pub(crate) fn of(kind: Kind) -> Option<NimAsk> {
+        match kind {
+            Kind::NimOutcome => Some(NimAsk::Outcome),
+            Kind::NimMove => Some(NimAsk::Move),
+            _ => None,
+        }
+    }
+
+    /// Cách viết câu trả lời.
+    pub(crate) fn how(self) -> &'static str {
+        match self {
+            NimAsk::Outcome => "Ghi `thắng` hoặc `thua`.",
+            NimAsk::Move => "Ghi kích thước các đống sau nước đi, theo thứ tự, ví dụ `3, 5, 6`.",
+        }
+    }
+}
+
+/// Các đống Nim; `nonzero`: bắt buộc XOR khác 0 (người đi trước thắng).
+pub(crate) fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
+    let (count, top) = match level {
+        Level::Easy => (2, 10),
+        Level::Medium => (3, 12),
+        Level::Hard => (rng.range(3, 4), 15),
+    };
+    loop {
+        let piles: Vec<u32> = (0..count).map(|_| rng.range(1, top) as u32).collect();
+        if !nonzero || nim_sum(piles.iter().copied()) != 0 {
+            return piles;
+        }
+    }
+}
+
+/// Đề bài.
+pub(crate) fn statement(p: &[u32], ask: NimAsk) -> String {
+    match ask {
+        NimAsk::Outcome => format!(
+            "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
+         mà không bốc được thì thua. Người đến lượt đi sẽ thắng hay thua, nếu cả hai chơi giỏi?",
+            list(p)
+        ),
+        NimAsk::Move => format!(
+            "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
+         mà không bốc được thì thua. Người đến lượt có nước thắng: hãy chỉ ra một nước thắng \
+         bằng cách ghi các đống sau nước đi ấy.",
+            list(p)
+        ),
+    }
+}
+
+/// Đáp án.
+pub(crate) fn expected(p: &[u32], ask: NimAsk) -> Expected {
+    match ask {
+        NimAsk::Outcome => Expected::Outcome(if nim_sum(p.iter().copied()) == 0 {
+            Outcome::PreviousWins
+        } else {
+            Outcome::NextWins
+        }),
+        NimAsk::Move => {
+            let s = nim_sum(p.iter().copied());
+            let mut out = Vec::new();
+            for i in 0..p.len() {
+                let t = p[i] ^ s;
+                if t < p[i] {
+                    let mut q = p.to_vec();
+                    q[i] = t;
+                    out.push(list(&q));
+                }
+            }
+            Expected::AnyOf(out)
+        }
+    }
+}
+
+/// Chấm.
+pub(crate) fn grade(p: &[u32], ask: NimAsk, a: &Answer) -> Check {
+    match ask {
+        NimAsk::Outcome => grade_nim_outcome(p, a),
+        NimAsk::Move => grade_nim_move(p, a),
+    }
+}
+
+/// Các bước của lời giải: XOR từng cột bit, rồi nước đưa XOR về 0.
+pub(crate) fn steps(p: &[u32]) -> Vec<String> {
+    let s = nim_sum(p.iter().copied());
+    let width = p
+        .iter()
+        .map(|x| 32 - x.leading_zeros())
+        .max()
+        .unwrap_or(1)
+        .max(1) as usize;
+    let mut steps: Vec<String> = p
+        .iter()
+        .map(|x| format!("{x:>2} = {x:0width$b} (nhị phân)"))
+        .collect();
+    steps.push(format!(
+        "XOR từng cột bit: {} = {s} ({s:0width$b}).",
+        p.iter().map(u32::to_string).collect::<Vec<_>>().join(" ⊕ ")
+    ));
+    if s == 0 {
+        steps.push(
+            "XOR bằng 0: mọi nước đi đều làm XOR khác 0, nên người đến lượt thua (thế P).".into(),
+        );
+    } else {
+        steps.push("XOR khác 0: người đến lượt thắng (thế N) bằng nước đưa XOR về 0.".into());
+        for (i, &x) in p.iter().enumerate() {
+            let t = x ^ s;
+            if t < x {
+                steps.push(format!(
+                    "Đống thứ {}: {x} ⊕ {s} = {t} < {x}, nên bốc {} viên để còn {t}.",
+                    i + 1,
+                    x - t
+                ));
+            }
+        }
+    }
+    steps
+}
+
+fn xor_text(piles: &[u32]) -> String {
+    piles
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(" ⊕ ")
+}
+
+/// Chấm thế Nim: người đến lượt thắng (N) hay thua (P)?
+pub(crate) fn grade_nim_outcome(piles: &[u32], answer: &Answer) -> Check {
+    let text = answer.joined();
+    let Some(o) = parse_outcome(&text) else {
+        return Check::Unreadable(format!(
+            "`{text}`: hãy trả lời `thắng` (N: người đến lượt thắng) hoặc `thua` (P)"
+        ));
+    };
+    let s = nim_sum(piles.iter().copied());
+    let truth = if s == 0 {
+        Outcome::PreviousWins
+    } else {
+        Outcome::NextWins
+    };
+    let why = format!(
+        "{} = {s}{}",
+        xor_text(piles),
+        if s == 0 {
+            ": XOR bằng 0 nên người đến lượt thua (thế P — bài giảng gọi là trạng thái \"thắng\", vì người vừa đi vào đó thắng)"
+        } else {
+            ": XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
+        }
+    );
+    if o == truth {
+        return Check::Right(format!("{why}."));
+    }
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::OutcomeFlipped,
+        "Chưa đúng: tổng các đống là tổng trò chơi, hãy tính XOR các kích thước đống (định lý Sprague–Grundy).",
+        format!("Với Nim, G của một đống n viên là n. {why}."),
+    )])
+}
+
+/// Chấm một nước thắng trong Nim: câu trả lời là các đống **sau** nước đi.
+pub(crate) fn grade_nim_move(piles: &[u32], answer: &Answer) -> Check {
+    let after: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
+    if after.len() != piles.len() {
+        return Check::Unreadable(format!(
+            "cần {} số: kích thước các đống sau nước đi của bạn, theo thứ tự",
+            piles.len()
+        ));
+    }
+    let changed: Vec<usize> = (0..piles.len())
+        .filter(|&i| after[i] != u64::from(piles[i]))
+        .collect();
+    let s = nim_sum(piles.iter().copied());
+    let rule = format!(
+        "S = {} = {s}; nước thắng đổi một đống g thành g ⊕ S (khi g ⊕ S < g) để XOR mới bằng 0.",
+        xor_text(piles)
+    );
+    let legal = changed.len() == 1 && after[changed[0]] < u64::from(piles[changed[0]]);
+    if !legal {
+        let why = match changed.len() {
+            0 => "các đống không đổi: bạn chưa đi nước nào".to_string(),
+            1 => format!(
+                "đống thứ {} tăng từ {} lên {}: chỉ được bốc bớt",
+                changed[0] + 1,
+                piles[changed[0]],
+                after[changed[0]]
+            ),
+            k => format!("{k} đống thay đổi: mỗi nước chỉ bốc ở một đống"),
+        };
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::IllegalMove,
+            "Nước đi không hợp lệ: một nước Nim bốc bớt ít nhất một viên ở đúng một đống.",
+            format!("Không hợp lệ: {why}. {rule}"),
+        )]);
+    }
+    let new: Vec<u32> = after.iter().map(|&x| x as u32).collect();
+    let t = nim_sum(new.iter().copied());
+    if t == 0 {
+        return Check::Right(format!(
+            "Sau nước của bạn, {} = 0: đối thủ đi gì cũng để lại XOR khác 0, và bạn lại đưa được về 0.",
+            xor_text(&new)
+        ));
+    }
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::NotWinningMove,
+        "Nước này chưa thắng: sau nước của bạn XOR các đống vẫn khác 0, đối thủ còn nước thắng.",
+        format!("Sau nước của bạn, {} = {t} ≠ 0. {rule}", xor_text(&new)),
+    )])
+}
