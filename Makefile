@@ -157,8 +157,13 @@ notebooks-test: $(KERNEL)
 notebooks-refresh: $(KERNEL)
 	JUPYTER_PATH=$(VENV)/share/jupyter $(VPY) notebooks/run_notebooks.py --write
 
+# Jupyter từ chối chạy với quyền root nếu thiếu --allow-root (máy CI, máy ảo chỉ
+# có root): chỉ thêm cờ ấy khi đang là root. Luôn chỉ nghe trên $(HOST).
+JUPYTER_ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
+
 notebooks: $(KERNEL)
-	JUPYTER_PATH=$(VENV)/share/jupyter $(VENV)/bin/jupyter lab --notebook-dir=notebooks --ip=$(HOST)
+	JUPYTER_PATH=$(VENV)/share/jupyter $(VENV)/bin/jupyter lab --notebook-dir=notebooks \
+		--ip=$(HOST) $(JUPYTER_ROOT_FLAG)
 
 # --- Fuzz (không thuộc make test) ----------------------------------------------
 
