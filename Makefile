@@ -43,7 +43,7 @@ PORT    := 3000
 
 .PHONY: test fmt clippy crate-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
-        system-tools chromium fuzz fuzz-stable
+        system-tools chromium fuzz fuzz-stable FORCE
 
 test: fmt clippy crate-test book-test runner-test notebooks-test
 	@echo "make test: mọi kiểm tra đều đạt."
@@ -82,10 +82,16 @@ $(VENV_STAMP):
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r notebooks/requirements.txt
 	touch $@
 
-# Nhân Jupyter "rust" đặt trong .venv (không ghi vào thư mục nhà của người dùng).
-$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV_STAMP)
-	mkdir -p $(dir $@)
-	printf '{"argv": ["%s", "--control_file", "{connection_file}"], "display_name": "Rust", "language": "rust", "interrupt_mode": "message"}\n' "$(EVCXR)" > $@
+# Nhân Jupyter "rust" đặt trong .venv (không ghi vào thư mục nhà của người dùng):
+# evcxr, chạy qua notebooks/kernel.py (thư mục dựng bền cho mỗi nhân, để ô đầu tiên
+# không biên dịch lại crate; số thứ tự ô từ [1]). Viết lại mỗi lần (rẻ), chỉ khi
+# nội dung đổi.
+KERNEL_JSON := {"argv": ["$(VPY)", "$(ROOT)/notebooks/kernel.py", "$(EVCXR)", "{connection_file}"], "display_name": "Rust", "language": "rust", "interrupt_mode": "message"}
+$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV_STAMP) FORCE
+	@mkdir -p $(dir $@)
+	@printf '%s\n' '$(KERNEL_JSON)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; echo "Đã ghi nhân Rust: $@"; fi
+FORCE:
 
 # Playwright (điều khiển Chromium của Debian; không bao giờ tải trình duyệt riêng).
 $(RUNNER_TOOLS): $(VENV_STAMP)
@@ -161,7 +167,11 @@ notebooks-refresh: $(KERNEL)
 # có root): chỉ thêm cờ ấy khi đang là root. Luôn chỉ nghe trên $(HOST).
 JUPYTER_ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
+# Trước khi mở Jupyter, chạy ô đầu tiên một lần (notebooks/run_notebooks.py --warm):
+# crate được dựng sẵn trong thư mục của nhân thứ nhất (target/notebook-kernels), nên
+# ô đầu tiên của người học chạy ngay, cả sau khi khởi động lại nhân.
 notebooks: $(KERNEL)
+	JUPYTER_PATH=$(VENV)/share/jupyter $(VPY) notebooks/run_notebooks.py --warm
 	JUPYTER_PATH=$(VENV)/share/jupyter $(VENV)/bin/jupyter lab --notebook-dir=notebooks \
 		--ip=$(HOST) $(JUPYTER_ROOT_FLAG)
 
