@@ -253,21 +253,25 @@ def main():
             hidden.add(json.loads(m[3])["msg_id"])
             pairs[0][1].send_multipart(m)  # kênh shell của evcxr
         offset += 1
-    shell_front = pairs[0][0]
+    shell_front, waiting = pairs[0][0], []
 
     def forward(timeout_ms):
         events = poller.poll(timeout_ms)
         for sock, _ in events:
             frames = sock.recv_multipart()
             dest, fix = route[sock]
-            if sock is shell_front and KERNEL_INFO.content and DELIM in frames and json.loads(
+            if hidden and sock is shell_front and DELIM in frames and json.loads(
                     frames[frames.index(DELIM) + 2]).get("msg_type") == "kernel_info_request":
-                sock.send_multipart(KERNEL_INFO.answer(frames, signer, iopub_front))
-                continue
-            if fix:
-                frames = renumber(frames, signer, offset, hidden)
-            if frames is not None:
-                dest.send_multipart(frames)
+                # Giữ lại tới khi biết nội dung trả lời (evcxr vừa khởi động xong),
+                # không để nó xếp hàng sau lần khởi động nóng.
+                waiting.append(frames)
+            else:
+                if fix:
+                    frames = renumber(frames, signer, offset, hidden)
+                if frames is not None:
+                    dest.send_multipart(frames)
+            while KERNEL_INFO.content and waiting:
+                shell_front.send_multipart(KERNEL_INFO.answer(waiting.pop(0), signer, iopub_front))
         return bool(events)
 
     try:
