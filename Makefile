@@ -2,7 +2,8 @@
 #   make book        dựng sách và mở tại http://127.0.0.1:3000 cùng trình chạy mã
 #                    (mỗi khối Rust có nút Chạy); đổi cổng: make book PORT=3001
 #   make lop         như make book, cho cả lớp học (mã buổi học + mã QR), xem README
-#   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI)
+#   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI), ba bước một
+#                    lúc; nhật ký từng bước trong target/test-logs/ (TEST_JOBS=1: lần lượt)
 #   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
 #   make figures     vẽ lại mọi hình của sách vào book/src/figures/ và ngân hàng bài
 #                    của trang luyện tập (book/src/luyen-tap/ngan-hang.js)
@@ -45,10 +46,45 @@ PORT    := 3000
 
 .PHONY: test fmt clippy crate-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
-        system-tools chromium bubblewrap fuzz fuzz-stable
+        system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS)
 
-test: fmt clippy crate-test book-test runner-test notebooks-test
+# --- make test -----------------------------------------------------------------
+# make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
+# TEST_JOBS bước một lúc, theo thứ tự phụ thuộc ghi ở các dòng step-X: … bên dưới.
+# Ba "làn" chạy song song: các bước cargo của crate nối tiếp nhau (chung thư mục
+# target/); evcxr (biên dịch lâu nhất, nhiều lúc chỉ dùng một lõi) bắt đầu ngay; gói
+# Debian, .venv, mdBook và sách ở làn thứ ba. Mỗi bước chạy qua .ci/step: toàn bộ
+# lời in ra vào target/test-logs/BƯỚC.log (không in lẫn vào nhau), một dòng "đạt
+# BƯỚC thời gian thực, CPU"; bước lỗi in nguyên nhật ký của nó. Cuối cùng là bảng
+# thời gian. Mỗi bước cũng chạy riêng được: make clippy, make crate-test, …
+# Thêm một bước: thêm tên đích vào TEST_STEPS (hoặc SETUP_STEPS) và một dòng
+# step-TÊN: step-… (các bước phải xong trước nó).
+TEST_JOBS   ?= 3
+TEST_STEPS  := fmt clippy crate-test book-test runner-test notebooks-test
+SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel
+ALL_STEPS   := $(addprefix step-,$(SETUP_STEPS) $(TEST_STEPS))
+
+test:
+	@rm -rf target/test-logs && mkdir -p target/test-logs && date +%s > target/test-logs/start
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) $(ALL_STEPS)
+	@.ci/summary target/test-logs
 	@echo "make test: mọi kiểm tra đều đạt."
+
+# Làn crate: fmt → clippy → crate-test → runner-test.
+step-clippy: step-fmt
+step-crate-test: step-clippy step-system-tools
+step-runner-test: step-crate-test step-book-test step-runner-tools
+# Làn evcxr: evcxr → nhân Rust → notebook.
+step-kernel: step-evcxr step-venv
+step-notebooks-test: step-kernel
+# Làn còn lại: gói Debian → .venv → Playwright → mdBook → sách.
+step-venv: step-system-tools
+step-runner-tools: step-venv
+step-mdbook: step-runner-tools
+step-book-test: step-mdbook
+
+$(ALL_STEPS): step-%:
+	@.ci/step $* $(MAKE) --no-print-directory $*
 
 fmt:
 	$(CARGO) fmt --all -- --check
@@ -85,10 +121,16 @@ $(VENV_STAMP):
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r notebooks/requirements.txt
 	touch $@
 
-# Nhân Jupyter "rust" đặt trong .venv (không ghi vào thư mục nhà của người dùng).
-$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV_STAMP)
-	mkdir -p $(dir $@)
-	printf '{"argv": ["%s", "--control_file", "{connection_file}"], "display_name": "Rust", "language": "rust", "interrupt_mode": "message"}\n' "$(EVCXR)" > $@
+# Nhân Jupyter "rust" đặt trong .venv (không ghi vào thư mục nhà của người dùng):
+# evcxr, chạy qua notebooks/kernel.py (thư mục dựng bền cho mỗi nhân, để ô đầu tiên
+# không biên dịch lại crate; số thứ tự ô từ [1]). Viết lại mỗi lần (rẻ), chỉ khi
+# nội dung đổi.
+KERNEL_JSON := {"argv": ["$(VPY)", "$(ROOT)/notebooks/kernel.py", "$(EVCXR)", "{connection_file}"], "display_name": "Rust", "language": "rust", "interrupt_mode": "message"}
+$(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV_STAMP) FORCE
+	@mkdir -p $(dir $@)
+	@printf '%s\n' '$(KERNEL_JSON)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; echo "Đã ghi nhân Rust: $@"; fi
+FORCE:
 
 # Playwright (điều khiển Chromium của Debian; không bao giờ tải trình duyệt riêng).
 $(RUNNER_TOOLS): $(VENV_STAMP)
@@ -120,7 +162,9 @@ bubblewrap:
 			--no-install-recommends bubblewrap > /dev/null; \
 	else echo "Chưa có bubblewrap (hộp cát của trình chạy): sudo apt-get install bubblewrap"; fi
 
-tools: $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(TOOLS)/.evcxr-$(EVCXR_VERSION)
+tools: mdbook evcxr
+mdbook: $(TOOLS)/.mdbook-$(MDBOOK_VERSION)
+evcxr: $(TOOLS)/.evcxr-$(EVCXR_VERSION)
 venv: $(VENV_STAMP)
 kernel: $(KERNEL)
 runner-tools: $(RUNNER_TOOLS) system-tools
@@ -173,8 +217,17 @@ notebooks-test: $(KERNEL)
 notebooks-refresh: $(KERNEL)
 	JUPYTER_PATH=$(VENV)/share/jupyter $(VPY) notebooks/run_notebooks.py --write
 
+# Jupyter từ chối chạy với quyền root nếu thiếu --allow-root (máy CI, máy ảo chỉ
+# có root): chỉ thêm cờ ấy khi đang là root. Luôn chỉ nghe trên $(HOST).
+JUPYTER_ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
+
+# Trước khi mở Jupyter, chạy ô đầu tiên một lần (notebooks/run_notebooks.py --warm):
+# crate được dựng sẵn trong thư mục của nhân thứ nhất (target/notebook-kernels), nên
+# ô đầu tiên của người học chạy ngay, cả sau khi khởi động lại nhân.
 notebooks: $(KERNEL)
-	JUPYTER_PATH=$(VENV)/share/jupyter $(VENV)/bin/jupyter lab --notebook-dir=notebooks --ip=$(HOST)
+	JUPYTER_PATH=$(VENV)/share/jupyter $(VPY) notebooks/run_notebooks.py --warm
+	JUPYTER_PATH=$(VENV)/share/jupyter $(VENV)/bin/jupyter lab --notebook-dir=notebooks \
+		--ip=$(HOST) $(JUPYTER_ROOT_FLAG)
 
 # --- Fuzz (không thuộc make test) ----------------------------------------------
 

@@ -2,10 +2,18 @@
 """Chạy mọi notebook trong thư mục này bằng nhân Rust (evcxr), không cần giao diện.
 
     python run_notebooks.py [--write] [--report FILE] [notebook.ipynb ...]
+    python run_notebooks.py --warm
 
 Một ô lỗi làm cả lần chạy thất bại (mã thoát 1) và in ra ô nào, lỗi gì.
 --write   ghi kết quả vào chính notebook (để commit notebook kèm kết quả).
 --report  ghi thời gian từng notebook và từng ô (JSON) vào FILE.
+--warm    chỉ chạy ô mã đầu tiên của notebook đầu, trong một nhân: dựng sẵn crate
+          cho các nhân sau (make notebooks gọi trước khi mở Jupyter).
+
+Cuối lần chạy in ba con số mà người học cảm thấy: ô đầu tiên của một nhân mới,
+ô đầu tiên sau khi khởi động lại nhân (Kernel → Restart), và trung vị các ô còn
+lại (ô "nóng"). Các số này chỉ được báo, không làm lần chạy thất bại (thời gian
+phụ thuộc máy).
 """
 
 import argparse
@@ -16,6 +24,7 @@ import sys
 import time
 
 import nbformat
+from jupyter_client.manager import start_new_kernel
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
@@ -66,11 +75,73 @@ def run_one(path, write, timeout):
     return total, latencies
 
 
+def first_code(path):
+    nb = nbformat.read(path, as_version=4)
+    return next(c.source for c in nb.cells if c.cell_type == "code")
+
+
+def run_code(client, code, timeout):
+    """Chạy một ô trong nhân đang mở; trả về số giây, báo lỗi nếu ô lỗi."""
+    t0 = time.perf_counter()
+    reply = client.execute_interactive(code, timeout=timeout, output_hook=lambda msg: None)
+    took = time.perf_counter() - t0
+    if reply["content"]["status"] != "ok":
+        raise RuntimeError(f"ô đầu tiên lỗi: {reply['content'].get('evalue', '')}")
+    return took
+
+
+def first_cell_fresh_and_restart(path, timeout):
+    """Ô đầu tiên của `path` trong một nhân mới, rồi sau khi khởi động lại nhân; cả
+    hai lần đều đo sau khi nhân khởi động nóng xong (notebooks/kernel.py: việc ấy
+    chạy trong lúc người học đọc phần mở đầu). Trả về các cặp (chờ khởi động nóng,
+    ô đầu tiên)."""
+    code = first_code(path)
+    km, kc = start_new_kernel(kernel_name="rust", cwd=os.path.dirname(os.path.abspath(path)))
+    try:
+        fresh = (run_code(kc, "", timeout), run_code(kc, code, timeout))
+        km.restart_kernel(now=False)
+        kc.wait_for_ready(timeout=300)
+        restarted = (run_code(kc, "", timeout), run_code(kc, code, timeout))
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+    return fresh, restarted
+
+
+def check_first_cells(paths):
+    """Ô mã đầu tiên của mỗi notebook bắt đầu bằng đúng dòng `:dep` mà nhân khởi
+    động nóng (kernel.WARM_DEP); nếu khác, ô đầu tiên lại chậm như trước."""
+    sys.path.insert(0, HERE)
+    from kernel import WARM_DEP
+    bad = [os.path.basename(p) for p in paths
+           if first_code(p).split("\n", 1)[0].strip() != WARM_DEP]
+    for name in bad:
+        print(f"LỖI {name}: ô mã đầu tiên phải bắt đầu bằng dòng\n    {WARM_DEP}\n"
+              "(hoặc sửa WARM_DEP trong notebooks/kernel.py cho khớp).", file=sys.stderr)
+    return len(bad)
+
+
+def warm(paths, timeout):
+    """Dựng sẵn crate cho các nhân sau: chạy ô đầu tiên một lần."""
+    code = first_code(paths[0])
+    t0 = time.perf_counter()
+    km, kc = start_new_kernel(kernel_name="rust", cwd=os.path.dirname(os.path.abspath(paths[0])))
+    try:
+        run_code(kc, code, timeout)
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+    print(f"Nhân Rust đã sẵn sàng ({time.perf_counter() - t0:.1f} s): "
+          f"ô đầu tiên của mỗi notebook sẽ chạy ngay.")
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description="Chạy notebook Rust không cần giao diện.")
     ap.add_argument("notebooks", nargs="*")
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--report")
+    ap.add_argument("--warm", action="store_true")
     ap.add_argument("--timeout", type=int, default=900)
     args = ap.parse_args()
     paths = args.notebooks or sorted(
@@ -79,7 +150,9 @@ def main():
     if not paths:
         print("Không tìm thấy notebook nào.", file=sys.stderr)
         return 1
-    report, failed = [], 0
+    if args.warm:
+        return warm(paths, args.timeout)
+    report, failed = [], check_first_cells(paths)
     for path in paths:
         name = os.path.basename(path)
         try:
@@ -96,10 +169,41 @@ def main():
         print(f"đạt  {name}: {len(lat)} ô, tổng {total:.1f} s, trung vị mỗi ô {med:.2f} s, lâu nhất {max(lat, default=0):.2f} s")
         report.append({"notebook": name, "total_s": total, "cells": len(lat),
                        "median_cell_s": med, "cell_s": lat})
+    summary = {}
+    if report:
+        # Notebook đầu có thể gặp bản dựng nguội (bản sao mới): số "nhân mới" lấy
+        # từ các notebook sau, mỗi notebook một nhân mới.
+        firsts = [r["cell_s"][0] for r in report if r["cell_s"]]
+        warm_cells = [x for r in report for x in r["cell_s"][1:]]
+        try:
+            fresh, restarted = first_cell_fresh_and_restart(paths[0], args.timeout)
+        except Exception as e:
+            failed += 1
+            print(f"LỖI khi đo ô đầu tiên sau khởi động lại: {type(e).__name__}: {e}",
+                  file=sys.stderr)
+            fresh = restarted = None
+        summary = {
+            "first_cell_right_away_s": firsts,
+            "first_cell_new_kernel_s": fresh and fresh[1],
+            "warm_start_new_kernel_s": fresh and fresh[0],
+            "first_cell_after_restart_s": restarted and restarted[1],
+            "warm_start_after_restart_s": restarted and restarted[0],
+            "warm_cell_median_s": statistics.median(warm_cells) if warm_cells else None,
+        }
+        print(f"ô đầu tiên, chạy ngay khi notebook mở (gồm cả khởi động nóng; notebook đầu "
+              f"có thể phải dựng crate): " + ", ".join(f"{x:.1f}" for x in firsts) + " s")
+        if fresh:
+            print(f"ô đầu tiên, nhân mới: {fresh[1]:.2f} s "
+                  f"(sau {fresh[0]:.1f} s khởi động nóng, lúc người học đọc phần mở đầu)")
+            print(f"ô đầu tiên sau khi khởi động lại nhân: {restarted[1]:.2f} s "
+                  f"(sau {restarted[0]:.1f} s khởi động nóng)")
+        if warm_cells:
+            print(f"các ô còn lại: trung vị {summary['warm_cell_median_s']:.2f} s "
+                  f"({len(warm_cells)} ô)")
     if args.report:
         with open(args.report, "w", encoding="utf-8") as f:
-            json.dump(report, f, ensure_ascii=False, indent=1)
-    passed = len(paths) - failed
+            json.dump({"notebooks": report, "summary": summary}, f, ensure_ascii=False, indent=1)
+    passed = len(report)
     print(f"notebooks: {passed} passed, {failed} failed")
     return 1 if failed else 0
 
