@@ -57,6 +57,8 @@ mod dodgem_problems;
 mod error;
 mod feedback;
 mod grundy_problems;
+#[cfg(feature = "json")]
+pub mod json;
 mod kind;
 mod level;
 pub mod own;
