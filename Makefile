@@ -143,7 +143,8 @@ $(TOOLS)/.wasm-bindgen-$(WASM_BINDGEN_VERSION):
 
 $(WASM_JS): $(TOOLS)/.wasm-bindgen-$(WASM_BINDGEN_VERSION) $(WASM_INPUTS)
 	CARGO=$(CARGO) sh book/wasm/build.sh $(WASM_DIR)
-	$(WASM_BINDGEN) --target no-modules --no-typescript --out-dir $(WASM_DIR)/pkg $(WASM_FILE)
+	$(WASM_BINDGEN) --target no-modules --no-typescript --remove-name-section \
+		--remove-producers-section --out-dir $(WASM_DIR)/pkg $(WASM_FILE)
 	mkdir -p $(dir $@)
 	$(PYTHON) book/wasm/pack.py $(WASM_DIR)/pkg/caytrochoi.js $(WASM_DIR)/pkg/caytrochoi_bg.wasm \
 		book/wasm/worker.js $@
@@ -166,7 +167,8 @@ sach-tinh: book-test
 # tests/wasm/parity.js); (2) thư mục của make sach-tinh trong Chromium, không mạng,
 # không trình chạy, qua máy chủ tĩnh và qua file:// (tests/wasm/browser.py).
 wasm-test: sach-tinh runner-tools node
-	$(WASM_BINDGEN) --target nodejs --no-typescript --out-dir $(WASM_DIR)/node $(WASM_FILE)
+	$(WASM_BINDGEN) --target nodejs --no-typescript --remove-name-section \
+		--out-dir $(WASM_DIR)/node $(WASM_FILE)
 	$(CARGO) run --quiet --example wasm_parity > $(WASM_DIR)/parity.jsonl
 	node tests/wasm/parity.js $(WASM_DIR)/node/caytrochoi.js $(WASM_DIR)/parity.jsonl
 	$(CARGO) build --quiet --bin caytrochoi

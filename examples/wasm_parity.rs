@@ -184,7 +184,7 @@ fn main() {
         emit(
             "click_card",
             json!([seed, level, alg]),
-            caytrochoi::practice::web::card_json(1000 + i * 7919, level, alg),
+            caytrochoi::web::practice::click_card_json(&seed, level, alg),
         );
         let card = caytrochoi::practice::web::card_for(1000 + i * 7919, level, alg).unwrap();
         let mut picks = card.truth.clone();
@@ -199,5 +199,28 @@ fn main() {
         );
         count += 2;
     }
+    // Bài luyện tập của mọi chương (practice::json), lời chấm sai rồi đúng.
+    for i in 0..180u64 {
+        let chapter = 1 + (i % 6) as u8;
+        let level = ["de", "vua", "kho"][(i / 6 % 3) as usize];
+        let seed = (500_000 + i * 104_729).to_string();
+        emit(
+            "practice_card",
+            json!([chapter, level, seed]),
+            caytrochoi::web::practice::card_json(chapter, level, &seed),
+        );
+        let answer = ["?", "1", "A", "0 1", "B C"][(i % 5) as usize];
+        emit(
+            "practice_grade",
+            json!([chapter, level, seed, answer, (i % 3) as u32]),
+            caytrochoi::web::practice::grade_json(chapter, level, &seed, answer, (i % 3) as u32),
+        );
+        count += 2;
+    }
+    emit(
+        "practice_card",
+        json!([9, "vua", "1"]),
+        caytrochoi::web::practice::card_json(9, "vua", "1"),
+    );
     eprintln!("{count} phép thử");
 }

@@ -162,7 +162,7 @@
             // Không có trình chạy: mô-đun WebAssembly của sách (theme/wasm-api.js)
             // tính thẻ ngay trong trang, cùng hàm practice::web::card_json.
             try {
-                card = await window.caytrochoi.practiceCard(seed, levelSel.value, algSel.value);
+                card = await window.caytrochoi.clickCard(seed, levelSel.value, algSel.value);
                 inPage = true;
             } catch (e) {
                 card = null;

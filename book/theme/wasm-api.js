@@ -9,8 +9,10 @@
 //        //   ('minimax' = caytrochoi minimax --tree CÂY --json)
 //   await caytrochoi.walk(cay, thuatToan, order)     // {steps, walk: [câu], svg}
 //   await caytrochoi.step(cay, thuatToan, order, k)  // {svg} sau k bước
-//   await caytrochoi.practiceCard(seed, muc, thuatToan) // thẻ "bấm nhánh bị cắt"
-//   await caytrochoi.practiceGrade(seed, muc, thuatToan, [nhãn], soLanSai)
+//   await caytrochoi.practiceCard(chuong, muc, hatGiong)   // bài luyện tập chương 1…6
+//   await caytrochoi.practiceGrade(chuong, muc, hatGiong, traLoi, soLanSai)
+//   await caytrochoi.clickCard(hatGiong, muc, thuatToan) // thẻ "bấm nhánh bị cắt"
+//   await caytrochoi.clickGrade(hatGiong, muc, thuatToan, [nhãn], soLanSai)
 //   await caytrochoi.dodgemMove(banCo, 'den'|'trang', doSau)
 //        // = caytrochoi dodgem eval --board B --to-move S --depth D --json
 //   await caytrochoi.dodgemState({size, rule, first, human}, [nước])
@@ -175,10 +177,15 @@
             callJson('tree_walk', [String(treeText), algorithm, !!order]),
         step: (treeText, algorithm, order, k) =>
             callJson('tree_step', [String(treeText), algorithm, !!order, k >>> 0]),
-        practiceCard: (seed, level, algorithm) =>
+        practiceCard: (chapter, level, seed) =>
+            callJson('practice_card', [chapter >>> 0, level, String(seed)]),
+        practiceGrade: (chapter, level, seed, answer, wrongBefore) =>
+            callJson('practice_grade', [chapter >>> 0, level, String(seed), String(answer),
+                (wrongBefore || 0) >>> 0]),
+        clickCard: (seed, level, algorithm) =>
             callJson('click_card', [String(seed), level, algorithm || 'cat-tia']),
-        practiceTexts: () => callJson('click_texts', []),
-        practiceGrade: (seed, level, algorithm, selected, wrongBefore) =>
+        clickTexts: () => callJson('click_texts', []),
+        clickGrade: (seed, level, algorithm, selected, wrongBefore) =>
             callJson('click_grade', [String(seed), level, algorithm || 'cat-tia',
                 JSON.stringify(selected || []), (wrongBefore || 0) >>> 0]),
         dodgemMove: (board, toMove, depth) => runJson(['dodgem', 'eval', '--board', String(board),

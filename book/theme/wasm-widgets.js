@@ -6,6 +6,7 @@
 //   <div class="ctc-cay" data-tree="A(B:1, …)" data-algorithm="cat-tia"></div>
 //   <div class="ctc-dodgem"></div>
 //   <div class="ctc-grundy" data-game="boc-soi"></div>
+//   <div class="ctc-luyen-tap" data-chapter="4"></div>
 'use strict';
 
 (function caytrochoiWidgets() {
@@ -237,8 +238,8 @@
         const size = el('select', 'ctc-co');
         size.append(option('3', '3×3'), option('4', '4×4'));
         const rule = el('select', 'ctc-luat');
-        rule.append(option('vn', 'bài giảng: chặn hết đường đối thủ thì thắng'),
-            option('ww', 'Winning Ways: chặn hết đường đối thủ thì thua'));
+        rule.append(option('vn', 'bài giảng'), option('ww', 'Winning Ways'));
+        rule.title = 'Bài giảng: làm đối thủ hết nước đi thì thắng. Winning Ways: thì thua.';
         const depth = el('select', 'ctc-do-sau');
         for (let d = 1; d <= 8; d++) {
             depth.append(option(String(d), String(d)));
@@ -441,6 +442,117 @@
         api().ready.then(compute, e => showError(error, e));
     }
 
+
+    // --- Luyện tập mọi chương: bài mới cho mọi hạt giống, chấm và gợi ý từng bậc ------
+
+    function practiceAnywhere(host) {
+        host.classList.add('ctc-khung');
+        const head = el('p', 'ctc-tieu-de', 'Luyện tập ngay trong trang: chương 1–6, mọi hạt giống');
+        const chapter = el('select', 'ctc-chuong');
+        for (let c = 1; c <= 6; c++) {
+            chapter.append(option(String(c), 'chương ' + c));
+        }
+        chapter.value = host.dataset.chapter || '4';
+        const level = el('select', 'ctc-muc');
+        level.append(option('de', 'dễ'), option('vua', 'vừa'), option('kho', 'khó'));
+        level.value = 'vua';
+        const seed = el('input', 'ctc-hat-giong');
+        seed.inputMode = 'numeric';
+        seed.size = 10;
+        seed.value = String(1 + Math.floor(Math.random() * 999999));
+        keepKeys(seed);
+        const open = el('button', 'ctc-mo', 'Mở');
+        const fresh = el('button', 'ctc-bai-moi', 'Bài mới');
+        const controls = el('div', 'ctc-dieu-khien');
+        controls.append(labelled('Chương', chapter), labelled('Mức', level),
+            labelled('Hạt giống', seed), open, fresh);
+        const error = el('pre', 'ctc-loi');
+        error.hidden = true;
+        const title = el('p', 'ctc-tieu-de ctc-bai-tieu-de');
+        const statement = el('pre', 'ctc-de-bai');
+        const figure = el('div', 'ctc-hinh');
+        const how = el('p', 'ctc-cach-tra-loi');
+        const answer = el('input', 'ctc-tra-loi');
+        answer.setAttribute('aria-label', 'Câu trả lời');
+        keepKeys(answer);
+        const check = el('button', 'ctc-kiem-tra', 'Kiểm tra');
+        const answerRow = el('div', 'ctc-dieu-khien');
+        answerRow.append(answer, check);
+        const feedback = el('pre', 'ctc-nhan-xet');
+        feedback.setAttribute('aria-live', 'polite');
+        feedback.hidden = true;
+        const solution = el('pre', 'ctc-loi-giai');
+        solution.hidden = true;
+        host.replaceChildren(head, controls, error, title, statement, figure, how, answerRow,
+            feedback, solution);
+        let wrong = 0;
+        let current = null;
+        const ticket = latest();
+
+        async function load() {
+            const mine = ticket();
+            error.hidden = true;
+            try {
+                const c = await api().practiceCard(Number(chapter.value), level.value, seed.value);
+                if (!mine()) {
+                    return;
+                }
+                current = c;
+                wrong = 0;
+                host.dataset.seed = String(c.hat_giong);
+                title.textContent = c.tieu_de;
+                statement.textContent = c.de_bai;
+                figure.innerHTML = c.hinh || '';
+                how.textContent = c.cach_tra_loi;
+                answer.value = '';
+                feedback.hidden = true;
+                solution.hidden = true;
+            } catch (e) {
+                if (mine()) {
+                    showError(error, e);
+                }
+            }
+        }
+        async function grade() {
+            if (!current) {
+                return;
+            }
+            try {
+                const g = await api().practiceGrade(current.chuong, current.muc,
+                    String(current.hat_giong), answer.value, wrong);
+                if (!g.dung) {
+                    wrong++;
+                }
+                feedback.hidden = false;
+                feedback.textContent = g.thong_bao;
+                feedback.dataset.right = g.dung ? 'yes' : 'no';
+                solution.hidden = !g.loi_giai;
+                solution.textContent = g.loi_giai || '';
+            } catch (e) {
+                showError(error, e);
+            }
+        }
+        open.addEventListener('click', load);
+        fresh.addEventListener('click', () => {
+            seed.value = String(1 + Math.floor(Math.random() * 999999));
+            load();
+        });
+        chapter.addEventListener('change', load);
+        level.addEventListener('change', load);
+        seed.addEventListener('keydown', e => {
+            if (e.key === 'Enter') {
+                load();
+            }
+        });
+        answer.addEventListener('keydown', e => {
+            if (e.key === 'Enter') {
+                grade();
+            }
+        });
+        check.addEventListener('click', grade);
+        api().ready.then(load, e => showError(error, e));
+    }
+
     // Mỗi khung có một id và một tên (nút Chạy của khối mã trỏ tới khung gần nhất
     // khi không có trình chạy: theme/chay-ma.js).
     let count = 0;
@@ -458,6 +570,7 @@
         document.querySelectorAll('.ctc-cay').forEach(named(treeExplorer, 'khung xem cây từng bước'));
         document.querySelectorAll('.ctc-dodgem').forEach(named(dodgemGame, 'khung chơi Dodgem với máy'));
         document.querySelectorAll('.ctc-grundy').forEach(named(grundyExplorer, 'khung tính hàm Grundy'));
+        document.querySelectorAll('.ctc-luyen-tap').forEach(named(practiceAnywhere, 'khung luyện tập'));
     }
     if (document.readyState === 'loading') {
         document.addEventListener('DOMContentLoaded', mount);

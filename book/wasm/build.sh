@@ -13,8 +13,11 @@
 set -eu
 TARGET_DIR=${1:-target/wasm}
 CARGO=${CARGO:-cargo}
-# Mô-đun nhỏ và nhanh: tối ưu liên kết toàn chương trình, một đơn vị biên dịch,
-# panic thì dừng (trang báo lỗi bằng tiếng Việt và khởi động lại Web Worker).
+# Mô-đun nhỏ: tối ưu theo cỡ (opt-level s: 1,3 MB thay vì 1,9 MB với opt-level 3,
+# vẫn nhanh hơn các mục tiêu tốc độ), tối ưu liên kết toàn chương trình, một đơn
+# vị biên dịch, panic thì dừng (trang báo lỗi bằng tiếng Việt và khởi động lại
+# Web Worker).
+export CARGO_PROFILE_RELEASE_OPT_LEVEL=s
 export CARGO_PROFILE_RELEASE_LTO=true
 export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 export CARGO_PROFILE_RELEASE_PANIC=abort

@@ -25,15 +25,28 @@ pub fn tree_step(text: &str, algorithm: &str, order: bool, step: u32) -> String 
     crate::web::tree::step_json(text, algorithm, order, step)
 }
 
+/// Bài luyện tập của (chương, mức, hạt giống).
+#[wasm_bindgen]
+pub fn practice_card(chapter: u8, level: &str, seed: &str) -> String {
+    crate::web::practice::card_json(chapter, level, seed)
+}
+
+/// Lời chấm một câu trả lời của bài luyện tập.
+#[wasm_bindgen]
+pub fn practice_grade(
+    chapter: u8,
+    level: &str,
+    seed: &str,
+    answer: &str,
+    wrong_before: u32,
+) -> String {
+    crate::web::practice::grade_json(chapter, level, seed, answer, wrong_before)
+}
+
 /// Thẻ "bấm vào các nhánh bị cắt" của trang luyện tập (hạt giống viết bằng chữ số).
 #[wasm_bindgen]
 pub fn click_card(seed: &str, level: &str, algorithm: &str) -> String {
-    match seed.trim().parse::<u64>() {
-        Ok(seed) => crate::practice::web::card_json(seed, level, algorithm),
-        Err(_) => crate::practice::web::error_json(&format!(
-            "hạt giống `{seed}` không phải số nguyên không âm (0 … 18446744073709551615)"
-        )),
-    }
+    crate::web::practice::click_card_json(seed, level, algorithm)
 }
 
 /// Các câu cố định mà trang luyện tập dùng để ghép lời nhận xét.

@@ -6,7 +6,7 @@
 
 use super::error_json;
 use crate::dodgem::notation::{board_to_text, describe_move, move_name, parse_move};
-use crate::dodgem::{Dodgem, DodgemMove, EndReason, GameEnd, Position, Rule, SearchPlayer, Side};
+use crate::dodgem::{Dodgem, EndReason, GameEnd, Position, Rule, SearchPlayer, Side};
 use crate::limits::{group, DODGEM_DEPTH, PLAY_LINES};
 use crate::search::Algorithm;
 use crate::value::fmt_value;
@@ -48,10 +48,9 @@ pub fn announce(game: &Dodgem, pos: &Position, end: GameEnd, human: Side) -> Str
     format!("Ván cờ kết thúc: {who} Lý do: {why}.")
 }
 
-/// Ván đã dựng lại: thế hiện tại, nước cuối, số lần mỗi thế đã gặp.
+/// Ván đã dựng lại: thế hiện tại, và thế ấy đã gặp lần thứ ba chưa.
 struct Replayed {
     pos: Position,
-    last: Option<DodgemMove>,
     repeated: bool,
 }
 
@@ -67,7 +66,6 @@ fn replay(game: &Dodgem, moves: &[String]) -> Result<Replayed, String> {
     }
     let mut pos = game.start();
     let mut seen: HashMap<Position, u32> = HashMap::new();
-    let mut last = None;
     for (i, text) in moves.iter().enumerate() {
         *seen.entry(pos).or_insert(0) += 1;
         if game.end(&pos).is_some() {
@@ -76,20 +74,18 @@ fn replay(game: &Dodgem, moves: &[String]) -> Result<Replayed, String> {
         let mv = parse_move(game, &pos, text)
             .map_err(|e| format!("nước thứ {} (`{text}`): {e}", i + 1))?;
         pos = game.play(&pos, mv).map_err(|e| e.to_string())?;
-        last = Some(mv);
     }
     let count = seen.entry(pos).or_insert(0);
     *count += 1;
     Ok(Replayed {
         pos,
-        last,
         repeated: *count >= 3,
     })
 }
 
 /// Thế cờ sau các nước `moves_json` (mảng JSON các tên nước), người cầm quân
 /// `human`: `board`, `to_move`, `moves` (các nước hợp lệ, có lời), `svg` (hình
-/// bàn cờ, mũi tên là nước vừa đi), và `end` (lời thông báo nếu ván đã xong,
+/// bàn cờ), và `end` (lời thông báo nếu ván đã xong,
 /// `null` nếu chưa).
 ///
 /// ```
@@ -120,7 +116,7 @@ pub fn state_json(size: u32, rule: &str, first: &str, human: &str, moves_json: &
                 .map(|m| json!({ "name": move_name(game.size(), m), "text": describe_move(&game, &pos, m) }))
                 .collect()
         };
-        let svg = crate::plot::dodgem_position(&pos.board, r.last)
+        let svg = crate::plot::dodgem_position(&pos.board, None)
             .map(|f| f.into_svg())
             .map_err(|e| e.to_string())?;
         Ok(json!({

@@ -97,7 +97,7 @@ def card_of(page):
             c.algorithm === alg);
         // Ngoài ngân hàng: thẻ do mô-đun WebAssembly của sách tính (cùng hàm).
         return inBank || (window.caytrochoi
-            ? await window.caytrochoi.practiceCard(seed, level, alg) : null);
+            ? await window.caytrochoi.clickCard(seed, level, alg) : null);
     }""")
 
 

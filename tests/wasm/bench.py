@@ -42,8 +42,8 @@ MEASURE = """async ([what, n]) => {
             const r = await api.run(['tictactoe', '--json']);
             return JSON.parse(r.stdout).nodes;
         },
-        card: async () => (await api.practiceCard(String(100000 + Math.floor(Math.random() * 1e6)),
-            'vua', 'cat-tia')).seed,
+        card: async () => (await api.practiceCard(4, 'vua',
+            String(100000 + Math.floor(Math.random() * 1e6)))).hat_giong,
     };
     await jobs[what]();  // khởi động
     const times = [];

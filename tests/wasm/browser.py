@@ -190,7 +190,7 @@ def practice(book):
     page.click(".lt-mo")
     expect(page.locator(".lt-trang-thai")).to_contain_text("mọi hạt giống", timeout=WAIT)
     expect(page.locator(".lt-hat-giong")).to_have_value(seed)
-    card = page.evaluate("""async () => window.caytrochoi.practiceCard(
+    card = page.evaluate("""async () => window.caytrochoi.clickCard(
         document.querySelector('.lt-hat-giong').value,
         document.querySelector('.lt-muc').value,
         document.querySelector('.lt-thuat-toan').value)""")
@@ -214,7 +214,7 @@ def practice(book):
     text = page.locator(".lt-nhan-xet").inner_text()
     assert text.startswith(right), text
     # Cùng lời chấm với bộ chấm của thư viện (qua API).
-    graded = page.evaluate(f"""async () => window.caytrochoi.practiceGrade(
+    graded = page.evaluate(f"""async () => window.caytrochoi.clickGrade(
         '{seed}', document.querySelector('.lt-muc').value,
         document.querySelector('.lt-thuat-toan').value, {json.dumps(card["truth"])}, 1)""")
     assert graded["right"] and graded["message"].startswith(right), graded
