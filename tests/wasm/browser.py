@@ -174,6 +174,13 @@ def million_nodes(book):
     assert gap < 100, f"trang đứng {gap:.0f} ms"
     expect(w.locator(".ctc-loi")).to_contain_text("1.000.000", timeout=WAIT)
     book.shot(page, "cay-gioi-han")
+    # Một panic trong mô-đun (đồng hồ hệ thống không có trong WebAssembly: lệnh
+    # tictactoe --search đo thời gian) thành một câu tiếng Việt; Worker mở lại.
+    panic = page.evaluate("""async () => {
+        try { await window.caytrochoi.run(['tictactoe', '--search', 'minimax']); return 'không lỗi'; }
+        catch (e) { return e.message; }
+    }""")
+    assert panic.startswith("Mô-đun gặp lỗi bên trong"), panic
     # Vẫn dùng tiếp được.
     w.locator(".ctc-cay-van-ban").fill("A(B:3, C:5)")
     w.locator(".ctc-dinh-tri").click()
