@@ -469,7 +469,7 @@
         const error = el('pre', 'ctc-loi');
         error.hidden = true;
         const title = el('p', 'ctc-tieu-de ctc-bai-tieu-de');
-        const statement = el('pre', 'ctc-de-bai');
+        const statement = el('p', 'ctc-de-bai');
         const figure = el('div', 'ctc-hinh');
         const how = el('p', 'ctc-cach-tra-loi');
         const answer = el('input', 'ctc-tra-loi');
@@ -501,9 +501,12 @@
                 wrong = 0;
                 host.dataset.seed = String(c.hat_giong);
                 title.textContent = c.tieu_de;
-                statement.textContent = c.de_bai;
+                // Các đoạn `…` của đề (cây, nhãn) thành chữ mã.
+                const withCode = text => text.split('`').map((part, i) =>
+                    (i % 2 ? el('code', '', part) : document.createTextNode(part)));
+                statement.replaceChildren(...withCode(c.de_bai));
                 figure.innerHTML = c.hinh || '';
-                how.textContent = c.cach_tra_loi;
+                how.replaceChildren(...withCode(c.cach_tra_loi));
                 answer.value = '';
                 feedback.hidden = true;
                 solution.hidden = true;
@@ -526,8 +529,10 @@
                 feedback.hidden = false;
                 feedback.textContent = g.thong_bao;
                 feedback.dataset.right = g.dung ? 'yes' : 'no';
-                solution.hidden = !g.loi_giai;
-                solution.textContent = g.loi_giai || '';
+                // Lời nhận xét bậc ba đã kèm lời giải: không in lại lần nữa.
+                const shown = g.loi_giai && !g.thong_bao.includes(g.loi_giai.trim().slice(0, 60));
+                solution.hidden = !shown;
+                solution.textContent = shown ? g.loi_giai : '';
             } catch (e) {
                 showError(error, e);
             }
