@@ -165,13 +165,15 @@ sach-tinh: book-test
 # trả về đúng từng byte JSON như thư viện trên máy, trên hơn 2 000 cây, thế cờ
 # Dodgem, câu hỏi Grundy và thẻ luyện tập sinh ngẫu nhiên (examples/wasm_parity.rs,
 # tests/wasm/parity.js); (2) thư mục của make sach-tinh trong Chromium, không mạng,
-# không trình chạy, qua máy chủ tĩnh và qua file:// (tests/wasm/browser.py).
+# không trình chạy, qua máy chủ tĩnh và qua file://, và sách của make book có trình
+# chạy: các khung vẫn chạy bằng mô-đun (tests/wasm/browser.py).
 wasm-test: sach-tinh runner-tools node
 	$(WASM_BINDGEN) --target nodejs --no-typescript --remove-name-section \
 		--out-dir $(WASM_DIR)/node $(WASM_FILE)
 	$(CARGO) run --quiet --example wasm_parity > $(WASM_DIR)/parity.jsonl
 	node tests/wasm/parity.js $(WASM_DIR)/node/caytrochoi.js $(WASM_DIR)/parity.jsonl
 	$(CARGO) build --quiet --bin caytrochoi
+	$(CARGO) build --quiet --features runner --bin caytrochoi-sach
 	$(VPY) tests/wasm/browser.py
 
 # Đo tốc độ của sách tương tác trong Chromium (không thuộc make test): cỡ mô-đun,

@@ -289,15 +289,19 @@
                 end.hidden = false;
                 end.textContent = s.end;
                 host.dataset.over = 'yes';
+                host.dataset.turn = 'het';
                 status.textContent = '';
                 return;
             }
+            host.dataset.turn = s.to_move === cfg.human ? 'nguoi' : 'may';
             if (s.to_move === cfg.human) {
                 status.textContent = 'Lượt bạn (' + s.to_move_name + '): chọn một nước đi.';
                 for (const m of s.moves) {
                     const b = el('button', 'ctc-nuoc', m.text);
                     b.dataset.move = m.name;
                     b.addEventListener('click', () => {
+                        movesBox.replaceChildren(); // không bấm được hai lần
+                        host.dataset.turn = 'may';
                         moves.push(m.name);
                         log.append(el('li', 'ctc-nguoi', 'Bạn đi: ' + m.text));
                         refresh().catch(e => showError(error, e));
@@ -328,9 +332,11 @@
             moves = [];
             cfg = config();
             log.replaceChildren();
+            movesBox.replaceChildren();
             end.hidden = true;
             error.hidden = true;
             delete host.dataset.over;
+            host.dataset.turn = 'may';
             refresh().catch(e => showError(error, e));
         }
         fresh.addEventListener('click', start);

@@ -14,6 +14,7 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
 - Dodgem (chương 6): chơi với máy đến hết ván;
 - Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json`;
 - ở bề rộng 390 px, không trang nào tràn ngang.
+Cuối cùng, với trình chạy của sách đang bật (`make book`), các khung vẫn chạy.
 
 --shots  chụp mỗi khung ở 1280 px và 390 px.
 """
@@ -34,7 +35,7 @@ from playwright.sync_api import expect, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "runner"))
-from common import TARGET, Checks  # noqa: E402
+from common import BINARY, TARGET, Checks, Runner  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -235,15 +236,14 @@ def dodgem(book):
     w.scroll_into_view_if_needed()
     w.locator(".ctc-do-sau").select_option("3")
     w.locator(".ctc-van-moi").click()
+    # Người luôn đi nước đầu tiên trong danh sách; ván dừng khi có người thắng
+    # hoặc khi một thế cờ lặp lại lần thứ ba (hòa).
+    turn = page.locator('.ctc-dodgem:is([data-turn="nguoi"], [data-turn="het"])')
     for _ in range(300):
-        if w.get_attribute("data-over") == "yes":
+        expect(turn).to_have_count(1, timeout=WAIT)
+        if w.get_attribute("data-turn") == "het":
             break
-        buttons = w.locator(".ctc-nuoc")
-        try:
-            expect(buttons.first).to_be_visible(timeout=2000)
-        except AssertionError:
-            continue
-        buttons.first.click()
+        w.locator(".ctc-nuoc").first.click()
     assert w.get_attribute("data-over") == "yes", "ván cờ không kết thúc"
     end = w.locator(".ctc-ket-thuc").inner_text()
     assert "Ván cờ kết thúc" in end or "hòa" in end, end
@@ -300,6 +300,20 @@ def narrow(book):
         book.close(page)
 
 
+def with_runner(browser, shots):
+    """Trình chạy của sách đang bật (make book): các khung vẫn dùng mô-đun (chính
+    sách an ninh nội dung của trình chạy cho phép Worker từ blob và WebAssembly)."""
+    with Runner() as r:
+        book = Book(browser, r.base, shots, "runner")
+        page = book.open("ch04-alpha-beta.html")
+        table = page.locator(".ctc-cay dl.ctc-bang").first
+        expect(table).to_have_attribute("data-value", "1", timeout=WAIT)
+        assert table.get_attribute("data-pruned") == "F,H"
+        page.locator(".ctc-cay .ctc-thanh").first.fill("5")
+        expect(page.locator(".ctc-cay .ctc-hinh").first).to_contain_text("Bước 5/22", timeout=WAIT)
+        book.close(page)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--book", default=str(ROOT / "sach-tinh"))
@@ -309,9 +323,10 @@ def main():
     shots = pathlib.Path(args.shots) if args.shots else None
     if shots:
         shots.mkdir(parents=True, exist_ok=True)
-    for need in [folder / "wasm" / "mo-dun.js", CLI]:
+    for need in [folder / "wasm" / "mo-dun.js", CLI, pathlib.Path(BINARY)]:
         if not need.exists():
-            sys.exit(f"Chưa có {need}: chạy `make sach-tinh` và `cargo build` trước.")
+            sys.exit(f"Chưa có {need}: chạy `make sach-tinh`, `cargo build` và "
+                     "`cargo build --features runner --bin caytrochoi-sach` trước.")
     checks = Checks("sách tương tác (WebAssembly)")
     tests = [("xem cây A…K, 22 bước", explorer), ("cây một triệu nút", million_nodes),
              ("luyện tập, hạt giống ngoài ngân hàng", practice), ("Dodgem đến hết ván", dodgem),
@@ -323,6 +338,7 @@ def main():
                 checks.run(f"máy chủ tĩnh: {name}", fn, Book(browser, base, shots, "http"))
         for name, fn in tests:
             checks.run(f"file://: {name}", fn, Book(browser, folder.as_uri() + "/", shots, "file"))
+        checks.run("trình chạy của sách đang bật: các khung vẫn chạy", with_runner, browser, shots)
         browser.close()
     checks.finish()
 
