@@ -176,6 +176,17 @@ fn main() {
         cli(args);
         count += 1;
     }
+    // Chơi Grundy với máy: mọi nước và G sau mỗi nước.
+    for i in 0..120u32 {
+        let game = if i % 2 == 0 { "boc-soi" } else { "hau" };
+        let (a, b) = (rng.range(0, 25) as u32, rng.range(0, 25) as u32);
+        emit(
+            "grundy_turn",
+            json!([game, a, b]),
+            caytrochoi::web::grundy::turn_json(game, a, b),
+        );
+        count += 1;
+    }
     // Thẻ luyện tập ở những hạt giống ngoài ngân hàng, và lời chấm.
     for i in 0..120u64 {
         let seed = (1000 + i * 7919).to_string();

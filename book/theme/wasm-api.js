@@ -19,6 +19,7 @@
 //   await caytrochoi.dodgemComputer({size, rule, first, depth}, [nước])
 //   await caytrochoi.grundy('boc-soi', ['3', '4'])
 //        // = caytrochoi grundy boc-soi 3 4 --json
+//   await caytrochoi.grundyTurn('boc-soi', 3, 4)  // mọi nước, G sau mỗi nước, nước của máy
 //   await caytrochoi.run(['tictactoe', '--json'])  // {code, stdout, stderr}
 //   caytrochoi.stop()
 //
@@ -195,6 +196,7 @@
         dodgemComputer: (cfg, moves) => callJson('dodgem_computer', [cfg.size >>> 0,
             cfg.rule || 'vn', cfg.first || 'den', (cfg.depth || 4) >>> 0, JSON.stringify(moves || [])]),
         grundy: (game, params) => runJson(['grundy', String(game)].concat((params || []).map(String))),
+        grundyTurn: (game, a, b) => callJson('grundy_turn', [String(game), a >>> 0, b >>> 0]),
         // Dừng mọi phép tính đang chạy: kết thúc Worker, mở Worker mới.
         stop() {
             failAll('Đã dừng.');

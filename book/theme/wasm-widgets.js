@@ -378,8 +378,63 @@
         const answer = el('div', 'ctc-ket-qua');
         answer.setAttribute('aria-live', 'polite');
         const text = el('pre', 'ctc-loi-giai');
-        host.replaceChildren(head, controls, error, answer, text);
+        const playBox = el('div', 'ctc-choi');
+        host.replaceChildren(head, controls, error, answer, text, playBox);
         let inputs = [];
+
+        // Chơi với máy (Bốc sỏi, quân Hậu): bạn đi trước từ thế đang xem.
+        const playable = () => game.value === 'boc-soi' || game.value === 'hau';
+        let playing = null;
+        const playTicket = latest();
+        async function playTurn(a, b, who) {
+            const mine = playTicket();
+            const t = await api().grundyTurn(playing, a, b);
+            if (!mine()) {
+                return;
+            }
+            const pos = el('p', 'ctc-the', 'Thế (' + a + ', ' + b + '), G = ' + t.grundy + '.');
+            playBox.querySelectorAll('.ctc-nuoc').forEach(x => x.remove());
+            playBox.append(pos);
+            if (!t.computer) {
+                const over = el('p', 'ctc-ket-thuc', who === 'nguoi'
+                    ? 'Hết nước đi: bạn vừa đi nước cuối cùng, bạn thắng!'
+                    : 'Hết nước đi: máy vừa đi nước cuối cùng, máy thắng.');
+                playBox.append(over);
+                host.dataset.play = 'het';
+                return;
+            }
+            if (who === 'nguoi') {
+                // Máy đi ngay.
+                const c = t.computer;
+                playBox.append(el('p', 'ctc-may', 'Máy: ' + c.text + ' (G của thế mới = ' + c.grundy +
+                    (c.grundy === 0 ? ': thế "thắng" của bài giảng, P-vị trí' : '') + ').'));
+                await playTurn(c.to[0], c.to[1], 'may');
+                return;
+            }
+            host.dataset.play = 'nguoi';
+            const row = el('div', 'ctc-nuoc-di ctc-nuoc');
+            for (const m of t.moves) {
+                const btn = el('button', 'ctc-nuoc-grundy', m.text);
+                btn.title = 'G của thế sau nước này = ' + m.grundy;
+                btn.addEventListener('click', () => {
+                    row.remove();
+                    host.dataset.play = 'may';
+                    playBox.append(el('p', 'ctc-nguoi', 'Bạn: ' + m.text + '.'));
+                    playTurn(m.to[0], m.to[1], 'nguoi').catch(e => showError(error, e));
+                });
+                row.append(btn);
+            }
+            playBox.append(row);
+        }
+        const playButton = el('button', 'ctc-choi-nut', 'Chơi với máy (bạn đi trước)');
+        playButton.addEventListener('click', () => {
+            if (!playable()) {
+                return;
+            }
+            playing = game.value;
+            playBox.replaceChildren(el('p', 'ctc-tieu-de', 'Ván với máy: ai đi nước cuối cùng thì thắng.'));
+            playTurn(Number(inputs[0].value), Number(inputs[1].value), 'may').catch(e => showError(error, e));
+        });
 
         function setParams() {
             const spec = GRUNDY_GAMES.find(g => g[0] === game.value)[2];
@@ -441,9 +496,13 @@
         game.addEventListener('change', () => {
             params.replaceChildren();
             setParams();
+            playButton.hidden = !playable();
+            playBox.replaceChildren();
             compute();
         });
         go.addEventListener('click', compute);
+        controls.append(playButton);
+        playButton.hidden = !playable();
         setParams();
         api().ready.then(compute, e => showError(error, e));
     }

@@ -78,3 +78,9 @@ pub fn dodgem_state(size: u32, rule: &str, first: &str, human: &str, moves_json:
 pub fn dodgem_computer(size: u32, rule: &str, first: &str, depth: u32, moves_json: &str) -> String {
     crate::web::dodgem::computer_json(size, rule, first, depth, moves_json)
 }
+
+/// Một lượt chơi với máy của Bốc sỏi / quân Hậu ở thế (a, b).
+#[wasm_bindgen]
+pub fn grundy_turn(game: &str, a: u32, b: u32) -> String {
+    crate::web::grundy::turn_json(game, a, b)
+}

@@ -14,6 +14,7 @@
 //! giới hạn của [`crate::limits`].
 
 pub mod dodgem;
+pub mod grundy;
 pub mod practice;
 pub mod tree;
 

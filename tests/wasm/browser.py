@@ -12,7 +12,8 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
 - cây một triệu nút nhận câu báo giới hạn, trang vẫn trả lời trong lúc tính;
 - trang luyện tập: một hạt giống ngoài ngân hàng, chấm sai rồi đúng;
 - Dodgem (chương 6): chơi với máy đến hết ván;
-- Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json`;
+- Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json`; một ván Bốc
+  sỏi với máy đến hết (máy thắng khi người chơi không đi về thế G = 0);
 - ở bề rộng 390 px, không trang nào tràn ngang.
 Cuối cùng, với trình chạy của sách đang bật (`make book`), các khung vẫn chạy.
 
@@ -275,6 +276,18 @@ def grundy(book):
     want = native_grundy("boc-soi", "3", "4")
     assert w.locator("dl.ctc-bang").get_attribute("data-grundy") == str(want["grundy"])
     assert want["lecture_name"] in w.locator("dl.ctc-bang").inner_text()
+    # Chơi với máy từ (3, 4) (G = 2: người đi trước thắng nếu biết chơi). Người
+    # luôn bốc ít nhất (nước đầu danh sách); máy đi về thế G = 0 khi có thể.
+    w.locator(".ctc-choi-nut").click()
+    mover = page.locator('.ctc-grundy:is([data-play="nguoi"], [data-play="het"])')
+    for _ in range(20):
+        expect(mover).to_have_count(1, timeout=WAIT)
+        if w.get_attribute("data-play") == "het":
+            break
+        w.locator(".ctc-nuoc-grundy").first.click()
+    assert w.get_attribute("data-play") == "het"
+    assert "máy thắng" in w.locator(".ctc-choi .ctc-ket-thuc").inner_text()
+    assert w.locator(".ctc-choi .ctc-may").count() >= 1
     book.shot(page, "grundy")
     w.locator(".ctc-tro-choi").select_option("hau")
     want = native_grundy("hau", "4", "5")
