@@ -185,7 +185,13 @@ fn main() {
             json!([game, a, b]),
             caytrochoi::web::grundy::turn_json(game, a, b),
         );
-        count += 1;
+        let (a, b) = (a.to_string(), b.to_string());
+        emit(
+            "grundy_figure",
+            json!([game, a, b]),
+            caytrochoi::web::grundy::figure_json(game, &a, &b),
+        );
+        count += 2;
     }
     // Thẻ luyện tập ở những hạt giống ngoài ngân hàng, và lời chấm.
     for i in 0..120u64 {

@@ -378,8 +378,9 @@
         const answer = el('div', 'ctc-ket-qua');
         answer.setAttribute('aria-live', 'polite');
         const text = el('pre', 'ctc-loi-giai');
+        const figure = el('div', 'ctc-hinh');
         const playBox = el('div', 'ctc-choi');
-        host.replaceChildren(head, controls, error, answer, text, playBox);
+        host.replaceChildren(head, controls, error, answer, text, figure, playBox);
         let inputs = [];
 
         // Chơi với máy (Bốc sỏi, quân Hậu): bạn đi trước từ thế đang xem.
@@ -485,10 +486,15 @@
                 dl.dataset.grundy = String(r.grundy);
                 answer.replaceChildren(dl);
                 text.textContent = words.stdout;
+                const f = await api().grundyFigure(game.value, args[0] || '', args[1] || '');
+                if (mine()) {
+                    figure.innerHTML = f.svg || '';
+                }
             } catch (e) {
                 if (mine()) {
                     answer.replaceChildren();
                     text.textContent = '';
+                    figure.replaceChildren();
                     showError(error, e);
                 }
             }

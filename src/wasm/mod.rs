@@ -84,3 +84,9 @@ pub fn dodgem_computer(size: u32, rule: &str, first: &str, depth: u32, moves_jso
 pub fn grundy_turn(game: &str, a: u32, b: u32) -> String {
     crate::web::grundy::turn_json(game, a, b)
 }
+
+/// Hình của câu hỏi Grundy (bàn G hoặc dãy G).
+#[wasm_bindgen]
+pub fn grundy_figure(game: &str, a: &str, b: &str) -> String {
+    crate::web::grundy::figure_json(game, a, b)
+}

@@ -61,3 +61,65 @@ where
             .to_string(),
     )
 }
+
+/// Cạnh lớn nhất của bàn cờ vẽ trong trang (mỗi ô ghi một số: hơn thế thì chữ
+/// quá nhỏ).
+pub const FIGURE_SIDE: u32 = 24;
+
+/// Hình của câu hỏi Grundy: bàn G(p, q) từ (0, 0) tới thế đang xem cho Bốc sỏi và
+/// quân Hậu (ô G = 0 tô đậm), dãy G(0) … G(n) cho trò chơi bát phân (`a` là mã
+/// viết bằng chữ, ví dụ `0.07`; `b` là n). `{"svg": …}`, hoặc `{"svg": null,
+/// "note": lý do}` khi không có hình cho trò chơi này hay thế quá lớn để vẽ.
+///
+/// ```
+/// let v: serde_json::Value = serde_json::from_str(
+///     &caytrochoi::web::grundy::figure_json("hau", "4", "5")).unwrap();
+/// assert!(v["svg"].as_str().unwrap().starts_with("<svg"));
+/// ```
+pub fn figure_json(game: &str, a: &str, b: &str) -> String {
+    let number = |t: &str| -> Result<u32, String> {
+        t.trim()
+            .parse()
+            .map_err(|_| format!("`{t}` không phải số nguyên không âm"))
+    };
+    let run = || -> Result<Option<crate::plot::Figure>, String> {
+        let err = |e: crate::plot::PlotError| e.to_string();
+        match game {
+            "boc-soi" | "hau" => {
+                let (p, q) = (number(a)?, number(b)?);
+                if p > FIGURE_SIDE || q > FIGURE_SIDE {
+                    return Ok(None);
+                }
+                if game == "hau" {
+                    let t = crate::grundy::games::queen::queen_table(p, q)
+                        .map_err(|e| e.to_string())?;
+                    crate::plot::queen_board(&t).map(Some).map_err(err)
+                } else {
+                    let t = BocSoi::default().table(p, q).map_err(|e| e.to_string())?;
+                    crate::plot::grundy_board("Bốc sỏi: giá trị Grundy G(m, n) của hai đống", &t)
+                        .map(Some)
+                        .map_err(err)
+                }
+            }
+            "octal" => {
+                let n = number(b)?;
+                if n > 3 * FIGURE_SIDE {
+                    return Ok(None);
+                }
+                crate::plot::octal_sequence(a.trim(), n as usize + 1)
+                    .map(Some)
+                    .map_err(err)
+            }
+            _ => Ok(None),
+        }
+    };
+    match run() {
+        Ok(Some(f)) => json!({ "svg": f.into_svg() }).to_string(),
+        Ok(None) => json!({ "svg": null, "note": format!(
+            "Hình có cho Bốc sỏi và quân Hậu (tới {FIGURE_SIDE} × {FIGURE_SIDE}) và trò chơi bát phân (tới {} đống)",
+            3 * FIGURE_SIDE
+        ) })
+        .to_string(),
+        Err(e) => error_json(&e),
+    }
+}

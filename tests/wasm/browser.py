@@ -276,6 +276,7 @@ def grundy(book):
     want = native_grundy("boc-soi", "3", "4")
     assert w.locator("dl.ctc-bang").get_attribute("data-grundy") == str(want["grundy"])
     assert want["lecture_name"] in w.locator("dl.ctc-bang").inner_text()
+    expect(w.locator(".ctc-hinh svg")).to_have_count(1, timeout=WAIT)  # bàn G(m, n)
     # Chơi với máy từ (3, 4) (G = 2: người đi trước thắng nếu biết chơi). Người
     # luôn bốc ít nhất (nước đầu danh sách); máy đi về thế G = 0 khi có thể.
     w.locator(".ctc-choi-nut").click()
