@@ -5,6 +5,11 @@
 #   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI), ba bước một
 #                    lúc; nhật ký từng bước trong target/test-logs/ (TEST_JOBS=1: lần lượt)
 #   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
+#   make sach-tinh   sách tương tác tự chứa trong thư mục sach-tinh/ (và sach-tinh.zip):
+#                    chép lên bất kỳ máy chủ web tĩnh nào hoặc mở thẳng index.html
+#                    từ đĩa; mọi khung tương tác chạy bằng WebAssembly, không cần
+#                    trình chạy, không cần mạng (xem README, mục "Sách tương tác")
+#   make wasm        chỉ dựng mô-đun WebAssembly của sách (book/src/wasm/mo-dun.js)
 #   make figures     vẽ lại mọi hình của sách vào book/src/figures/ và ngân hàng bài
 #                    của trang luyện tập (book/src/luyen-tap/ngan-hang.js)
 #   make bench       đo tốc độ
@@ -12,6 +17,8 @@
 #
 # Công cụ được cài vào trong dự án (không đụng tới hệ thống), phiên bản ghim cố định:
 #   .tools/bin/mdbook, .tools/bin/evcxr_jupyter  (cargo install --locked)
+#   .tools/bin/wasm-bindgen                      (cargo install, cùng phiên bản với
+#                                                 crate wasm-bindgen trong Cargo.toml)
 #   .venv/                                       (Python, notebooks/requirements.txt,
 #                                                 tests/runner/requirements.txt: Playwright)
 # Gói Debian (make test cài bằng apt-get khi thiếu và đang là root, như máy CI mới;
@@ -46,7 +53,8 @@ PORT    := 3000
 
 .PHONY: test fmt clippy crate-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
-        system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS)
+        system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
+        wasm sach-tinh wasm-test wasm-bench node
 
 # --- make test -----------------------------------------------------------------
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
@@ -60,7 +68,7 @@ PORT    := 3000
 # Thêm một bước: thêm tên đích vào TEST_STEPS (hoặc SETUP_STEPS) và một dòng
 # step-TÊN: step-… (các bước phải xong trước nó).
 TEST_JOBS   ?= 3
-TEST_STEPS  := fmt clippy crate-test book-test runner-test notebooks-test
+TEST_STEPS  := fmt clippy crate-test book-test runner-test wasm-test notebooks-test
 SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel
 ALL_STEPS   := $(addprefix step-,$(SETUP_STEPS) $(TEST_STEPS))
 
@@ -74,6 +82,8 @@ test:
 step-clippy: step-fmt
 step-crate-test: step-clippy step-system-tools
 step-runner-test: step-crate-test step-book-test step-runner-tools
+# Sách tương tác sau trình chạy: cả hai dựng lại book/book (mdbook build), không chạy cùng lúc.
+step-wasm-test: step-runner-test
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
 step-notebooks-test: step-kernel
@@ -171,8 +181,76 @@ runner-tools: $(RUNNER_TOOLS) system-tools
 
 # --- Sách --------------------------------------------------------------------
 
+# --- Sách tương tác: WebAssembly ----------------------------------------------
+
+# Crate biên dịch sang WebAssembly (tính năng `wasm`, lớp nối src/wasm/), rồi
+# wasm-bindgen tạo phần keo JavaScript, rồi book/wasm/pack.py gói tất cả (kèm Web
+# Worker book/wasm/worker.js) thành MỘT tệp book/src/wasm/mo-dun.js mà mdBook chép
+# vào sách. Không commit tệp ấy. book/wasm/build.sh: đích wasm32 của rustup nếu
+# có, nếu không thì Rust của Debian (rustc-web, dựng lại std; xem tệp đó).
+# wasm-bindgen-cli cài không có --locked: tệp khóa của nó ghim một bản
+# webpki-roots mà kho crate không còn phục vụ.
+WASM_BINDGEN_VERSION := 0.2.130
+WASM_BINDGEN := $(TOOLS)/bin/wasm-bindgen
+WASM_DIR     := target/wasm
+WASM_FILE    := $(WASM_DIR)/wasm32-unknown-unknown/release/caytrochoi.wasm
+WASM_JS      := book/src/wasm/mo-dun.js
+WASM_INPUTS  := $(shell find src -name '*.rs') Cargo.toml Cargo.lock \
+                book/wasm/build.sh book/wasm/pack.py book/wasm/worker.js
+
+$(TOOLS)/.wasm-bindgen-$(WASM_BINDGEN_VERSION):
+	$(CARGO) install --root $(TOOLS) wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+	touch $@
+
+$(WASM_JS): $(TOOLS)/.wasm-bindgen-$(WASM_BINDGEN_VERSION) $(WASM_INPUTS)
+	CARGO=$(CARGO) sh book/wasm/build.sh $(WASM_DIR)
+	$(WASM_BINDGEN) --target no-modules --no-typescript --remove-name-section \
+		--remove-producers-section --out-dir $(WASM_DIR)/pkg $(WASM_FILE)
+	mkdir -p $(dir $@)
+	$(PYTHON) book/wasm/pack.py $(WASM_DIR)/pkg/caytrochoi.js $(WASM_DIR)/pkg/caytrochoi_bg.wasm \
+		book/wasm/worker.js $@
+	@echo "Mô-đun WebAssembly: $$(wc -c < $(WASM_DIR)/pkg/caytrochoi_bg.wasm) byte ($$(gzip -9c $(WASM_DIR)/pkg/caytrochoi_bg.wasm | wc -c) byte khi nén gzip)."
+
+wasm: $(WASM_JS)
+
+# Sách tự chứa cho giáo viên: một thư mục (và một tệp zip) chép lên bất kỳ máy
+# chủ tĩnh nào (GitHub Pages, máy chủ của trường, ổ chia sẻ) hoặc mở thẳng
+# index.html từ đĩa. Không tệp nào tải từ mạng.
+sach-tinh: book-test
+	rm -rf sach-tinh sach-tinh.zip
+	cp -r book/book sach-tinh
+	$(PYTHON) -m zipfile -c sach-tinh.zip sach-tinh
+	@echo "Sách tương tác: thư mục sach-tinh/ (mở sach-tinh/index.html) và tệp sach-tinh.zip."
+
+# Kiểm thử sách tương tác: (1) mô-đun (bản cho Node: wasm-bindgen --target nodejs)
+# trả về đúng từng byte JSON như thư viện trên máy, trên hơn 2 000 cây, thế cờ
+# Dodgem, câu hỏi Grundy và thẻ luyện tập sinh ngẫu nhiên (examples/wasm_parity.rs,
+# tests/wasm/parity.js); (2) thư mục của make sach-tinh trong Chromium, không mạng,
+# không trình chạy, qua máy chủ tĩnh và qua file://, và sách của make book có trình
+# chạy: các khung vẫn chạy bằng mô-đun (tests/wasm/browser.py).
+wasm-test: sach-tinh runner-tools node
+	$(WASM_BINDGEN) --target nodejs --no-typescript --remove-name-section \
+		--out-dir $(WASM_DIR)/node $(WASM_FILE)
+	$(CARGO) run --quiet --example wasm_parity > $(WASM_DIR)/parity.jsonl
+	node tests/wasm/parity.js $(WASM_DIR)/node/caytrochoi.js $(WASM_DIR)/parity.jsonl
+	$(CARGO) build --quiet --bin caytrochoi
+	$(CARGO) build --quiet --features runner --bin caytrochoi-sach
+	$(VPY) tests/wasm/browser.py
+
+# Đo tốc độ của sách tương tác trong Chromium (không thuộc make test): cỡ mô-đun,
+# thời gian đến khi trang dùng được, cây cỡ bài giảng, carô đầy đủ, thẻ luyện tập.
+wasm-bench: sach-tinh runner-tools
+	$(VPY) tests/wasm/bench.py
+
+node:
+	@if command -v node > /dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends nodejs > /dev/null; \
+	else echo "Thiếu Node.js (kiểm thử mô-đun WebAssembly): sudo apt-get install nodejs"; exit 1; fi
+
 # Dựng sách; mọi cảnh báo của mdBook đều bị coi là lỗi.
-book-build: $(TOOLS)/.mdbook-$(MDBOOK_VERSION)
+book-build: $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(WASM_JS)
 	@$(MDBOOK) build book > .book-build.log 2>&1 || { cat .book-build.log; exit 1; }
 	@if grep -E "WARN|ERROR" .book-build.log; then echo "mdBook có cảnh báo: xem ở trên."; exit 1; fi
 	@echo "Sách đã dựng vào book/book/ (không cảnh báo)."

@@ -84,6 +84,10 @@ pub mod value;
 
 #[cfg(feature = "cli")]
 pub mod cli;
+#[cfg(feature = "wasm")]
+mod wasm;
+#[cfg(feature = "json")]
+pub mod web;
 
 pub use game::{Game, WithHeuristic};
 pub use outcome::Outcome;

@@ -18,13 +18,35 @@ type Module = Vec<String>;
 
 /// Mô-đun miền: chỉ được dùng nhau và các mô-đun nền, không dùng tầng trình bày.
 const DOMAIN: &[&str] = &[
-    "game", "games", "grundy", "dodgem", "tree", "search", "expr", "random", "outcome", "player",
-    "value", "limits", "text", "os_error",
+    "game",
+    "games",
+    "grundy",
+    "dodgem",
+    "tree",
+    "search",
+    "expr",
+    "random",
+    "outcome",
+    "player",
+    "value",
+    "limits",
+    "text",
+    "os_error",
+    "tournament",
 ];
 
 /// Tầng trình bày và ứng dụng, từ dưới lên: hình, hiển thị trong notebook,
 /// luyện tập, dòng lệnh, trình chạy mã.
-const PRESENTATION: &[&str] = &["plot", "display", "practice", "exercises", "cli", "runner"];
+const PRESENTATION: &[&str] = &[
+    "plot",
+    "display",
+    "practice",
+    "exercises",
+    "cli",
+    "web",
+    "wasm",
+    "runner",
+];
 
 fn files(dir: &Path, prefix: &Module, out: &mut BTreeMap<Module, String>) {
     let mut entries: Vec<_> = fs::read_dir(dir)

@@ -294,6 +294,18 @@
             } else {
                 out.append(el('p', null, 'Sách không ghi sẵn kết quả cho khối này (nó kiểm tra kết quả bằng assert!, không in gì ra).'));
             }
+            // Sách tương tác (theme/wasm-widgets.js): khung gần nhất của trang tính
+            // cùng những điều ấy ngay trong trình duyệt, không cần trình chạy.
+            const widgets = [...document.querySelectorAll('.ctc-khung[id]')];
+            const widget = widgets.find(w => pre.compareDocumentPosition(w) &
+                Node.DOCUMENT_POSITION_FOLLOWING) || widgets[widgets.length - 1];
+            if (widget) {
+                const p = el('p', 'chay-ma-khung', 'Tự thử ngay trong trình duyệt, không cần trình chạy: ');
+                const a = el('a', null, widget.dataset.label);
+                a.href = '#' + widget.id;
+                p.append(a, document.createTextNode(' (tính bằng mô-đun WebAssembly của sách).'));
+                out.append(p);
+            }
             setStatus('');
         }
 

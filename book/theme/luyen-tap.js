@@ -85,13 +85,17 @@
     // --- Trình chạy có ở đây không? ----------------------------------------------
 
     let runner = false;
+    let inPage = false; // thẻ do mô-đun WebAssembly của sách tính ngay trong trang
     function bankSeeds() {
         return bank.cards
             .filter(c => c.level === levelSel.value && c.algorithm === algSel.value)
             .map(c => c.seed);
     }
     function describeSource() {
-        if (runner) {
+        if (!runner && inPage) {
+            status.textContent = 'Không có trình chạy: cây tính ngay trong trang (mô-đun ' +
+                'WebAssembly của sách), dùng được mọi hạt giống, không cần mạng.';
+        } else if (runner) {
             status.textContent = 'Trình chạy của sách đang bật: dùng được mọi hạt giống (bấm "Cây mới" để có một cây chưa từng gặp).';
         } else {
             const seeds = bankSeeds();
@@ -184,6 +188,17 @@
             }
             if (mine !== loading) {
                 return;
+            }
+        }
+        if (!card && window.caytrochoi) {
+            // Không có trình chạy: mô-đun WebAssembly của sách (theme/wasm-api.js)
+            // tính thẻ ngay trong trang, cùng hàm practice::web::card_json.
+            try {
+                card = await window.caytrochoi.clickCard(seed, levelSel.value, algSel.value);
+                inPage = true;
+            } catch (e) {
+                card = null;
+                inPage = false;
             }
         }
         if (!card) {
@@ -394,7 +409,7 @@
     });
 
     function nextSeed() {
-        if (runner) {
+        if (runner || inPage) {
             return 1 + Math.floor(Math.random() * 999999);
         }
         const seeds = bankSeeds();
@@ -412,8 +427,8 @@
             loadButton.click();
         }
     });
-    levelSel.addEventListener('change', () => load(current && runner ? current.seed : bankSeeds()[0] || 1));
-    algSel.addEventListener('change', () => load(current && runner ? current.seed : bankSeeds()[0] || 1));
+    levelSel.addEventListener('change', () => load(current && (runner || inPage) ? current.seed : bankSeeds()[0] || 1));
+    algSel.addEventListener('change', () => load(current && (runner || inPage) ? current.seed : bankSeeds()[0] || 1));
 
     load(1);
 })();

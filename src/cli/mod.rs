@@ -5,13 +5,19 @@
 
 mod args;
 mod common;
+// Đề in được (PDF qua Chromium) và buổi luyện tập trong cửa sổ dòng lệnh cần máy
+// thật (tiến trình, đầu vào chuẩn): không đưa vào mô-đun WebAssembly của sách
+// (nhỏ hơn; trang có khung luyện tập riêng).
+#[cfg(not(target_arch = "wasm32"))]
 mod de_bai;
 mod dodgem;
 mod draw;
 mod error;
 mod giai_dau;
 mod grundy;
+#[cfg(not(target_arch = "wasm32"))]
 mod luyen_tap;
+#[cfg(not(target_arch = "wasm32"))]
 mod practice_options;
 mod search;
 mod thuc_te;
@@ -126,8 +132,15 @@ pub fn run(argv: Vec<String>, io: &mut Io, err: &mut dyn Write) -> i32 {
         "draw" => draw::run(rest, io),
         "dodgem" => dodgem::run(rest, io),
         "giai-dau" => giai_dau::run(rest, io),
+        #[cfg(not(target_arch = "wasm32"))]
         "luyen-tap" => luyen_tap::run(rest, io),
+        #[cfg(not(target_arch = "wasm32"))]
         "de-bai" => de_bai::run(rest, io),
+        #[cfg(target_arch = "wasm32")]
+        "luyen-tap" | "de-bai" => Err(CliError::new(format!(
+            "lệnh `{command}` chỉ chạy trên máy (cửa sổ dòng lệnh), không chạy trong trình duyệt; \
+             trong sách, dùng khung luyện tập của trang Luyện tập"
+        ))),
         other => Err(CliError::new(format!(
             "không có lệnh `{other}` (các lệnh: minimax, alphabeta, tictactoe, grundy, dodgem, giai-dau, draw, luyen-tap, de-bai; xem `caytrochoi --help`)"
         ))),

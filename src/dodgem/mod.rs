@@ -29,6 +29,7 @@
 //! assert_eq!(evaluate(&s.board), -15 + 15);
 //! ```
 
+mod announce;
 pub mod board;
 pub mod compare;
 pub mod error;
@@ -43,6 +44,7 @@ pub mod solver;
 pub mod versus;
 
 pub use crate::outcome::Outcome;
+pub use announce::announce;
 pub use board::{Board, Side};
 pub use error::DodgemError;
 pub use eval::{breakdown, evaluate, Breakdown};

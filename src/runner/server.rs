@@ -344,8 +344,10 @@ fn refused_early(shared: &Shared, req: &Request) -> bool {
     !teacher && !offered && !shared.has_class_cookie(req, class)
 }
 
-const CSP: &str =
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; \
+// 'wasm-unsafe-eval' và worker-src blob: cho sách tương tác (theme/wasm-api.js): mô-đun
+// WebAssembly của sách chạy trong một Web Worker tạo từ blob (không cho phép eval JS).
+const CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; \
+worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; \
 img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; \
 object-src 'none'; base-uri 'self'; form-action 'self'";
 

@@ -10,8 +10,9 @@
 //! Dodgem có thể lặp thế cờ mãi; ván được xử **hòa** khi cùng một thế cờ (bàn
 //! cờ và bên đến lượt) xuất hiện lần thứ ba.
 
+use crate::dodgem::announce;
 use crate::dodgem::notation::{describe_move, draw_board, parse_move};
-use crate::dodgem::{Dodgem, DodgemError, EndReason, GameEnd, Position, Rule, SearchPlayer, Side};
+use crate::dodgem::{Dodgem, DodgemError, GameEnd, Position, SearchPlayer, Side};
 use crate::limits::{PLAY_LINES, PLAY_LINE_BYTES};
 use crate::random::SplitMix64;
 use crate::tournament::Contender;
@@ -209,33 +210,10 @@ pub(crate) fn play(
     }
 }
 
-/// Câu thông báo kết thúc ván, có lý do.
-fn announce(game: &Dodgem, pos: &Position, end: GameEnd, human: Side) -> String {
-    let who = if end.winner == human {
-        format!("Bạn ({}) thắng!", end.winner.name())
-    } else {
-        format!("Máy ({}) thắng.", end.winner.name())
-    };
-    let why = match end.reason {
-        EndReason::AllCarsOff => format!("{} đã đưa hết xe ra khỏi bàn", end.winner.name()),
-        EndReason::NoMoves => match game.rule {
-            Rule::Lecture => format!(
-                "{} không còn nước đi nào; theo luật bài giảng, người chặn hết đường thắng",
-                pos.to_move.name()
-            ),
-            Rule::WinningWays => format!(
-                "{} không còn nước đi nào; theo luật Winning Ways, người chặn hết đường thua",
-                pos.to_move.name()
-            ),
-        },
-    };
-    format!("Ván cờ kết thúc: {who} Lý do: {why}.")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dodgem::{evaluate, move_name, Solution};
+    use crate::dodgem::{evaluate, move_name, Rule, Solution};
 
     /// Chuẩn bị một ván: người (Đen) luôn đi một nước thắng theo lời giải, máy
     /// (Trắng, tính trước `depth` nước) đi đúng như `play` sẽ đi. Trả về các dòng

@@ -1,0 +1,656 @@
+// Các khung tương tác của sách, dựng trên API window.caytrochoi (wasm-api.js):
+// mọi con số, mọi câu và mọi hình đều do mô-đun WebAssembly của crate tính, ngay
+// trong trang (không cần trình chạy, không cần mạng).
+//
+// Trong chương, một khung là một thẻ <div> giữ chỗ:
+//   <div class="ctc-cay" data-tree="A(B:1, …)" data-algorithm="cat-tia"></div>
+//   <div class="ctc-dodgem"></div>
+//   <div class="ctc-grundy" data-game="boc-soi"></div>
+//   <div class="ctc-luyen-tap" data-chapter="4"></div>
+'use strict';
+
+(function caytrochoiWidgets() {
+    const api = () => window.caytrochoi;
+
+    function el(tag, className, text) {
+        const e = document.createElement(tag);
+        if (className) {
+            e.className = className;
+        }
+        if (text !== undefined) {
+            e.textContent = text;
+        }
+        return e;
+    }
+    function option(value, text) {
+        const o = el('option', '', text);
+        o.value = value;
+        return o;
+    }
+    function labelled(text, input) {
+        const l = el('label', 'ctc-nhan', text + ' ');
+        l.append(input);
+        return l;
+    }
+    // Phím gõ trong ô nhập không kích hoạt phím tắt của mdBook (mũi tên = sang trang).
+    function keepKeys(input) {
+        input.addEventListener('keydown', e => e.stopPropagation());
+    }
+    // Chỉ kết quả của lời gọi mới nhất được hiện (người dùng bấm nhanh liên tiếp).
+    function latest() {
+        let n = 0;
+        return () => {
+            const mine = ++n;
+            return () => mine === n;
+        };
+    }
+    function showError(box, e) {
+        box.hidden = false;
+        box.textContent = e && e.message ? e.message : String(e);
+    }
+    const fmt = v => (v === Infinity || v === 'inf' ? '+∞' : v === -Infinity || v === '-inf' ? '−∞' :
+        typeof v === 'number' && v < 0 ? '−' + (-v) : String(v));
+
+    // --- Xem cây: định trị, nhánh bị cắt, đi từng bước ------------------------------
+
+    function treeExplorer(host) {
+        host.classList.add('ctc-khung');
+        const head = el('p', 'ctc-tieu-de', host.dataset.title ||
+            'Tự thử: gõ cây, chọn thuật toán, xem từng bước');
+        const text = el('textarea', 'ctc-cay-van-ban');
+        text.rows = 2;
+        text.spellcheck = false;
+        text.value = host.dataset.tree || 'A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))';
+        text.setAttribute('aria-label', 'Cây dạng văn bản');
+        keepKeys(text);
+        const alg = el('select', 'ctc-thuat-toan');
+        alg.append(option('minimax', 'vét cạn (Search)'), option('cat-tia', 'cat_tia của bài giảng'),
+            option('window', 'cửa sổ (α, β)'));
+        alg.value = host.dataset.algorithm || 'cat-tia';
+        const order = el('input', 'ctc-sap-xep');
+        order.type = 'checkbox';
+        const orderLabel = el('label', 'ctc-nhan');
+        orderLabel.append(order, document.createTextNode(' xét trước con tốt nhất'));
+        const go = el('button', 'ctc-dinh-tri', 'Định trị');
+        const stop = el('button', 'ctc-dung', 'Dừng');
+        stop.disabled = true;
+        const controls = el('div', 'ctc-dieu-khien');
+        controls.append(labelled('Thuật toán', alg), orderLabel, go, stop);
+        const status = el('p', 'ctc-trang-thai', 'Đang nạp mô-đun WebAssembly…');
+        status.setAttribute('role', 'status');
+        const error = el('pre', 'ctc-loi');
+        error.hidden = true;
+        error.setAttribute('role', 'alert');
+        const summary = el('div', 'ctc-ket-qua');
+        summary.setAttribute('aria-live', 'polite');
+        const figure = el('div', 'ctc-hinh');
+        const stepBar = el('div', 'ctc-buoc-dieu-khien');
+        const prev = el('button', 'ctc-truoc', '◀ Trước');
+        const next = el('button', 'ctc-sau', 'Sau ▶');
+        const slider = el('input', 'ctc-thanh');
+        slider.type = 'range';
+        slider.min = '0';
+        slider.value = '0';
+        slider.setAttribute('aria-label', 'Bước');
+        const stepNo = el('span', 'ctc-so-buoc');
+        stepBar.append(prev, slider, next, stepNo);
+        const sentence = el('p', 'ctc-cau');
+        sentence.setAttribute('aria-live', 'polite');
+        stepBar.hidden = true;
+        host.replaceChildren(head, text, controls, status, error, summary, stepBar, sentence, figure);
+
+        let walk = null;     // {steps, walk, svg} của lần định trị gần nhất
+        let shown = null;    // {text, algorithm, order} của lần ấy
+        const ticket = latest();
+
+        async function evaluate() {
+            const mine = ticket();
+            const input = { text: text.value, algorithm: alg.value, order: order.checked };
+            error.hidden = true;
+            stop.disabled = false;
+            status.textContent = 'Đang tính…';
+            const t0 = performance.now();
+            try {
+                const r = await api().evaluate(input.text, input.algorithm, { order: input.order });
+                const w = await api().walk(input.text, input.algorithm, input.order);
+                if (!mine()) {
+                    return;
+                }
+                walk = w;
+                shown = input;
+                showSummary(r);
+                slider.max = String(w.steps);
+                slider.value = String(w.steps);
+                stepBar.hidden = false;
+                showStep(w.steps);
+                status.textContent = 'Tính trong ' + Math.round(performance.now() - t0) +
+                    ' ms bằng mô-đun WebAssembly của sách (cùng kết quả với caytrochoi ' +
+                    (input.algorithm === 'minimax' ? 'minimax' : 'alphabeta --variant ' + input.algorithm) +
+                    (input.order ? ' --order' : '') + ' --json).';
+            } catch (e) {
+                if (mine()) {
+                    status.textContent = '';
+                    showError(error, e);
+                }
+            } finally {
+                if (mine()) {
+                    stop.disabled = true;
+                }
+            }
+        }
+
+        function showSummary(r) {
+            const rows = [
+                ['Giá trị của nút gốc', fmt(r.value)],
+                ['Nước đi tốt nhất', r.best_move || '(gốc là lá)'],
+                ['Đường đi chính', r.principal_variation.join(' → ') || '—'],
+                ['Số nút đã xét', r.nodes_visited + ' (trong đó ' + r.leaves_evaluated + ' lá)'],
+                ['Số nút mỗi độ sâu', r.nodes_per_depth.join(', ')],
+            ];
+            if (r.algorithm !== 'minimax') {
+                rows.push(['Nhánh bị cắt', r.pruned.length ? r.pruned.join(', ') : 'không có']);
+            }
+            const dl = el('dl', 'ctc-bang');
+            for (const [k, v] of rows) {
+                dl.append(el('dt', '', k), el('dd', '', v));
+            }
+            dl.dataset.value = String(r.value);
+            dl.dataset.pruned = r.pruned.join(',');
+            summary.replaceChildren(dl);
+        }
+
+        const stepTicket = latest();
+        async function showStep(k) {
+            if (!walk) {
+                return;
+            }
+            k = Math.max(0, Math.min(walk.steps, k));
+            slider.value = String(k);
+            stepNo.textContent = 'Bước ' + k + '/' + walk.steps;
+            sentence.textContent = k === 0 ? 'Chưa xét nút nào.' :
+                k + '. ' + walk.walk[k - 1] + (k === walk.steps && walk.walk.length > walk.steps
+                    ? ' ' + walk.walk[walk.steps] : '');
+            prev.disabled = k === 0;
+            next.disabled = k === walk.steps;
+            host.dataset.step = String(k);
+            if (walk.svg === null) {
+                figure.textContent = walk.figure_note || '';
+                return;
+            }
+            if (k === walk.steps) {
+                figure.innerHTML = walk.svg;
+                return;
+            }
+            const mine = stepTicket();
+            try {
+                const f = await api().step(shown.text, shown.algorithm, shown.order, k);
+                if (mine()) {
+                    figure.innerHTML = f.svg;
+                }
+            } catch (e) {
+                if (mine()) {
+                    figure.textContent = e.message;
+                }
+            }
+        }
+
+        go.addEventListener('click', evaluate);
+        stop.addEventListener('click', () => {
+            api().stop();
+            status.textContent = 'Đã dừng.';
+            stop.disabled = true;
+        });
+        alg.addEventListener('change', evaluate);
+        order.addEventListener('change', evaluate);
+        text.addEventListener('keydown', e => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                evaluate();
+            }
+        });
+        prev.addEventListener('click', () => showStep(Number(slider.value) - 1));
+        next.addEventListener('click', () => showStep(Number(slider.value) + 1));
+        slider.addEventListener('input', () => showStep(Number(slider.value)));
+        stepBar.tabIndex = 0;
+        for (const target of [stepBar, figure]) {
+            target.addEventListener('keydown', e => {
+                if (e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.key === 'Home' || e.key === 'End') {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    const k = Number(slider.value);
+                    showStep(e.key === 'ArrowLeft' ? k - 1 : e.key === 'ArrowRight' ? k + 1 :
+                        e.key === 'Home' ? 0 : walk ? walk.steps : 0);
+                }
+            });
+        }
+        figure.tabIndex = 0;
+        api().ready.then(() => {
+            status.textContent = '';
+            evaluate();
+        }, e => showError(error, e));
+    }
+
+    // --- Dodgem: chơi với máy -----------------------------------------------------
+
+    function dodgemGame(host) {
+        host.classList.add('ctc-khung');
+        const head = el('p', 'ctc-tieu-de', 'Chơi Dodgem với máy');
+        const size = el('select', 'ctc-co');
+        size.append(option('3', '3×3'), option('4', '4×4'));
+        const rule = el('select', 'ctc-luat');
+        rule.append(option('vn', 'bài giảng'), option('ww', 'Winning Ways'));
+        rule.title = 'Bài giảng: làm đối thủ hết nước đi thì thắng. Winning Ways: thì thua.';
+        const depth = el('select', 'ctc-do-sau');
+        for (let d = 1; d <= 8; d++) {
+            depth.append(option(String(d), String(d)));
+        }
+        depth.value = '4';
+        const human = el('select', 'ctc-ben');
+        human.append(option('den', 'Đen'), option('trang', 'Trắng'));
+        const first = el('select', 'ctc-di-truoc');
+        first.append(option('den', 'Đen'), option('trang', 'Trắng'));
+        const fresh = el('button', 'ctc-van-moi', 'Ván mới');
+        const stop = el('button', 'ctc-dung', 'Dừng');
+        stop.disabled = true;
+        const controls = el('div', 'ctc-dieu-khien');
+        controls.append(labelled('Bàn', size), labelled('Luật', rule), labelled('Máy tính trước', depth),
+            labelled('Bạn cầm quân', human), labelled('Đi trước', first), fresh, stop);
+        const status = el('p', 'ctc-trang-thai', 'Đang nạp mô-đun WebAssembly…');
+        status.setAttribute('role', 'status');
+        const error = el('pre', 'ctc-loi');
+        error.hidden = true;
+        const board = el('div', 'ctc-hinh ctc-ban-co');
+        const movesBox = el('div', 'ctc-nuoc-di');
+        const log = el('ol', 'ctc-nhat-ky');
+        log.setAttribute('aria-live', 'polite');
+        const end = el('p', 'ctc-ket-thuc');
+        end.hidden = true;
+        host.replaceChildren(head, controls, status, error, end, board, movesBox, log);
+
+        let moves = [];
+        let cfg = null;
+        let gameNo = 0;
+
+        function config() {
+            return { size: Number(size.value), rule: rule.value, first: first.value,
+                human: human.value, depth: Number(depth.value) };
+        }
+
+        async function refresh() {
+            const mine = gameNo;
+            const s = await api().dodgemState(cfg, moves);
+            if (mine !== gameNo) {
+                return;
+            }
+            board.innerHTML = s.svg;
+            host.dataset.board = s.board;
+            movesBox.replaceChildren();
+            if (s.end) {
+                end.hidden = false;
+                end.textContent = s.end;
+                host.dataset.over = 'yes';
+                host.dataset.turn = 'het';
+                status.textContent = '';
+                return;
+            }
+            host.dataset.turn = s.to_move === cfg.human ? 'nguoi' : 'may';
+            if (s.to_move === cfg.human) {
+                status.textContent = 'Lượt bạn (' + s.to_move_name + '): chọn một nước đi.';
+                for (const m of s.moves) {
+                    const b = el('button', 'ctc-nuoc', m.text);
+                    b.dataset.move = m.name;
+                    b.addEventListener('click', () => {
+                        movesBox.replaceChildren(); // không bấm được hai lần
+                        host.dataset.turn = 'may';
+                        moves.push(m.name);
+                        log.append(el('li', 'ctc-nguoi', 'Bạn đi: ' + m.text));
+                        refresh().catch(e => showError(error, e));
+                    });
+                    movesBox.append(b);
+                }
+            } else {
+                status.textContent = 'Máy (' + s.to_move_name + ') đang tính…';
+                stop.disabled = false;
+                try {
+                    const c = await api().dodgemComputer(cfg, moves);
+                    if (mine !== gameNo) {
+                        return;
+                    }
+                    moves.push(c.move);
+                    const li = el('li', 'ctc-may', c.said);
+                    li.append(el('span', 'ctc-vi-sao', ' — ' + c.explain + '.'));
+                    log.append(li);
+                } finally {
+                    stop.disabled = true;
+                }
+                await refresh();
+            }
+        }
+
+        function start() {
+            gameNo++;
+            moves = [];
+            cfg = config();
+            log.replaceChildren();
+            movesBox.replaceChildren();
+            end.hidden = true;
+            error.hidden = true;
+            delete host.dataset.over;
+            host.dataset.turn = 'may';
+            refresh().catch(e => showError(error, e));
+        }
+        fresh.addEventListener('click', start);
+        stop.addEventListener('click', () => {
+            gameNo++;
+            api().stop();
+            status.textContent = 'Đã dừng máy. Bấm "Ván mới" để chơi lại.';
+            stop.disabled = true;
+        });
+        api().ready.then(start, e => showError(error, e));
+    }
+
+    // --- Grundy: giá trị, thắng/thua, nước thắng -------------------------------------
+
+    const GRUNDY_GAMES = [
+        ['boc-soi', 'Bốc sỏi (hai đống)', [['Đống 1', '3'], ['Đống 2', '4']]],
+        ['chuyen-soi', 'Chuyển sỏi (dải băng)', []],
+        ['to-mau', 'Tô màu (dải N ô)', [['Số ô', '10']]],
+        ['socola', 'Chia socola M × N', [['M', '3'], ['N', '4']]],
+        ['hau', 'Quân Hậu ở ô (P, Q)', [['P', '4'], ['Q', '5']]],
+        ['nim-chia', 'Nim chia đống (N đồng xu)', [['N', '7']]],
+        ['octal', 'Trò chơi bát phân', [['Mã', '0.07'], ['Đống', '10']]],
+    ];
+
+    function grundyExplorer(host) {
+        host.classList.add('ctc-khung');
+        const head = el('p', 'ctc-tieu-de', 'Hàm Grundy: thắng hay thua, đi nước nào');
+        const game = el('select', 'ctc-tro-choi');
+        for (const [code, name] of GRUNDY_GAMES) {
+            game.append(option(code, name));
+        }
+        game.value = host.dataset.game || 'boc-soi';
+        const params = el('span', 'ctc-tham-so');
+        const go = el('button', 'ctc-tinh', 'Tính');
+        const controls = el('div', 'ctc-dieu-khien');
+        controls.append(labelled('Trò chơi', game), params, go);
+        const error = el('pre', 'ctc-loi');
+        error.hidden = true;
+        const answer = el('div', 'ctc-ket-qua');
+        answer.setAttribute('aria-live', 'polite');
+        const text = el('pre', 'ctc-loi-giai');
+        const figure = el('div', 'ctc-hinh');
+        const playBox = el('div', 'ctc-choi');
+        host.replaceChildren(head, controls, error, answer, text, figure, playBox);
+        let inputs = [];
+
+        // Chơi với máy (Bốc sỏi, quân Hậu): bạn đi trước từ thế đang xem.
+        const playable = () => game.value === 'boc-soi' || game.value === 'hau';
+        let playing = null;
+        const playTicket = latest();
+        async function playTurn(a, b, who) {
+            const mine = playTicket();
+            const t = await api().grundyTurn(playing, a, b);
+            if (!mine()) {
+                return;
+            }
+            const pos = el('p', 'ctc-the', 'Thế (' + a + ', ' + b + '), G = ' + t.grundy + '.');
+            playBox.querySelectorAll('.ctc-nuoc').forEach(x => x.remove());
+            playBox.append(pos);
+            if (!t.computer) {
+                const over = el('p', 'ctc-ket-thuc', who === 'nguoi'
+                    ? 'Hết nước đi: bạn vừa đi nước cuối cùng, bạn thắng!'
+                    : 'Hết nước đi: máy vừa đi nước cuối cùng, máy thắng.');
+                playBox.append(over);
+                host.dataset.play = 'het';
+                return;
+            }
+            if (who === 'nguoi') {
+                // Máy đi ngay.
+                const c = t.computer;
+                playBox.append(el('p', 'ctc-may', 'Máy: ' + c.text + ' (G của thế mới = ' + c.grundy +
+                    (c.grundy === 0 ? ': thế "thắng" của bài giảng, P-vị trí' : '') + ').'));
+                await playTurn(c.to[0], c.to[1], 'may');
+                return;
+            }
+            host.dataset.play = 'nguoi';
+            const row = el('div', 'ctc-nuoc-di ctc-nuoc');
+            for (const m of t.moves) {
+                const btn = el('button', 'ctc-nuoc-grundy', m.text);
+                btn.title = 'G của thế sau nước này = ' + m.grundy;
+                btn.addEventListener('click', () => {
+                    row.remove();
+                    host.dataset.play = 'may';
+                    playBox.append(el('p', 'ctc-nguoi', 'Bạn: ' + m.text + '.'));
+                    playTurn(m.to[0], m.to[1], 'nguoi').catch(e => showError(error, e));
+                });
+                row.append(btn);
+            }
+            playBox.append(row);
+        }
+        const playButton = el('button', 'ctc-choi-nut', 'Chơi với máy (bạn đi trước)');
+        playButton.addEventListener('click', () => {
+            if (!playable()) {
+                return;
+            }
+            playing = game.value;
+            playBox.replaceChildren(el('p', 'ctc-tieu-de', 'Ván với máy: ai đi nước cuối cùng thì thắng.'));
+            playTurn(Number(inputs[0].value), Number(inputs[1].value), 'may').catch(e => showError(error, e));
+        });
+
+        function setParams() {
+            const spec = GRUNDY_GAMES.find(g => g[0] === game.value)[2];
+            inputs = spec.map(([name, value]) => {
+                const i = el('input', 'ctc-so');
+                i.value = value;
+                i.size = 6;
+                keepKeys(i);
+                i.addEventListener('keydown', e => {
+                    if (e.key === 'Enter') {
+                        compute();
+                    }
+                });
+                params.append(labelled(name, i));
+                return i;
+            });
+        }
+        const ticket = latest();
+        async function compute() {
+            const mine = ticket();
+            error.hidden = true;
+            const args = inputs.map(i => i.value.trim());
+            try {
+                const r = await api().grundy(game.value, args);
+                const words = await api().run(['grundy', game.value].concat(args));
+                if (!mine()) {
+                    return;
+                }
+                const rows = [];
+                if (r.grundy !== undefined) {
+                    rows.push(['G', r.grundy === null ? 'không có (trò chơi có chu trình)' : String(r.grundy)]);
+                }
+                if (r.lecture_name) {
+                    rows.push(['Theo bài giảng', r.lecture_name], ['P/N', r.pn]);
+                }
+                if (r.first_player_wins !== undefined) {
+                    rows.push(['Người đi trước', r.first_player_wins === null ? 'hòa'
+                        : r.first_player_wins ? 'thắng' : 'thua']);
+                }
+                if (Array.isArray(r.winning_moves)) {
+                    rows.push(['Nước thắng', r.winning_moves.length
+                        ? r.winning_moves.map(m => m.text).join('; ') : 'không có']);
+                }
+                const dl = el('dl', 'ctc-bang');
+                for (const [k, v] of rows) {
+                    dl.append(el('dt', '', k), el('dd', '', v));
+                }
+                dl.dataset.grundy = String(r.grundy);
+                answer.replaceChildren(dl);
+                text.textContent = words.stdout;
+                const f = await api().grundyFigure(game.value, args[0] || '', args[1] || '');
+                if (mine()) {
+                    figure.innerHTML = f.svg || '';
+                }
+            } catch (e) {
+                if (mine()) {
+                    answer.replaceChildren();
+                    text.textContent = '';
+                    figure.replaceChildren();
+                    showError(error, e);
+                }
+            }
+        }
+        game.addEventListener('change', () => {
+            params.replaceChildren();
+            setParams();
+            playButton.hidden = !playable();
+            playBox.replaceChildren();
+            compute();
+        });
+        go.addEventListener('click', compute);
+        controls.append(playButton);
+        playButton.hidden = !playable();
+        setParams();
+        api().ready.then(compute, e => showError(error, e));
+    }
+
+
+    // --- Luyện tập mọi chương: bài mới cho mọi hạt giống, chấm và gợi ý từng bậc ------
+
+    function practiceAnywhere(host) {
+        host.classList.add('ctc-khung');
+        const head = el('p', 'ctc-tieu-de', 'Luyện tập ngay trong trang: chương 1–6, mọi hạt giống');
+        const chapter = el('select', 'ctc-chuong');
+        for (let c = 1; c <= 6; c++) {
+            chapter.append(option(String(c), 'chương ' + c));
+        }
+        chapter.value = host.dataset.chapter || '4';
+        const level = el('select', 'ctc-muc');
+        level.append(option('de', 'dễ'), option('vua', 'vừa'), option('kho', 'khó'));
+        level.value = 'vua';
+        const seed = el('input', 'ctc-hat-giong');
+        seed.inputMode = 'numeric';
+        seed.size = 10;
+        seed.value = String(1 + Math.floor(Math.random() * 999999));
+        keepKeys(seed);
+        const open = el('button', 'ctc-mo', 'Mở');
+        const fresh = el('button', 'ctc-bai-moi', 'Bài mới');
+        const controls = el('div', 'ctc-dieu-khien');
+        controls.append(labelled('Chương', chapter), labelled('Mức', level),
+            labelled('Hạt giống', seed), open, fresh);
+        const error = el('pre', 'ctc-loi');
+        error.hidden = true;
+        const title = el('p', 'ctc-tieu-de ctc-bai-tieu-de');
+        const statement = el('p', 'ctc-de-bai');
+        const figure = el('div', 'ctc-hinh');
+        const how = el('p', 'ctc-cach-tra-loi');
+        const answer = el('input', 'ctc-tra-loi');
+        answer.setAttribute('aria-label', 'Câu trả lời');
+        keepKeys(answer);
+        const check = el('button', 'ctc-kiem-tra', 'Kiểm tra');
+        const answerRow = el('div', 'ctc-dieu-khien');
+        answerRow.append(answer, check);
+        const feedback = el('pre', 'ctc-nhan-xet');
+        feedback.setAttribute('aria-live', 'polite');
+        feedback.hidden = true;
+        const solution = el('pre', 'ctc-loi-giai');
+        solution.hidden = true;
+        host.replaceChildren(head, controls, error, title, statement, figure, how, answerRow,
+            feedback, solution);
+        let wrong = 0;
+        let current = null;
+        const ticket = latest();
+
+        async function load() {
+            const mine = ticket();
+            error.hidden = true;
+            try {
+                const c = await api().practiceCard(Number(chapter.value), level.value, seed.value);
+                if (!mine()) {
+                    return;
+                }
+                current = c;
+                wrong = 0;
+                host.dataset.seed = String(c.hat_giong);
+                title.textContent = c.tieu_de;
+                // Các đoạn `…` của đề (cây, nhãn) thành chữ mã.
+                const withCode = text => text.split('`').map((part, i) =>
+                    (i % 2 ? el('code', '', part) : document.createTextNode(part)));
+                statement.replaceChildren(...withCode(c.de_bai));
+                figure.innerHTML = c.hinh || '';
+                how.replaceChildren(...withCode(c.cach_tra_loi));
+                answer.value = '';
+                feedback.hidden = true;
+                solution.hidden = true;
+            } catch (e) {
+                if (mine()) {
+                    showError(error, e);
+                }
+            }
+        }
+        async function grade() {
+            if (!current) {
+                return;
+            }
+            try {
+                const g = await api().practiceGrade(current.chuong, current.muc,
+                    String(current.hat_giong), answer.value, wrong);
+                if (!g.dung) {
+                    wrong++;
+                }
+                feedback.hidden = false;
+                feedback.textContent = g.thong_bao;
+                feedback.dataset.right = g.dung ? 'yes' : 'no';
+                // Lời nhận xét bậc ba đã kèm lời giải: không in lại lần nữa.
+                const shown = g.loi_giai && !g.thong_bao.includes(g.loi_giai.trim().slice(0, 60));
+                solution.hidden = !shown;
+                solution.textContent = shown ? g.loi_giai : '';
+            } catch (e) {
+                showError(error, e);
+            }
+        }
+        open.addEventListener('click', load);
+        fresh.addEventListener('click', () => {
+            seed.value = String(1 + Math.floor(Math.random() * 999999));
+            load();
+        });
+        chapter.addEventListener('change', load);
+        level.addEventListener('change', load);
+        seed.addEventListener('keydown', e => {
+            if (e.key === 'Enter') {
+                load();
+            }
+        });
+        answer.addEventListener('keydown', e => {
+            if (e.key === 'Enter') {
+                grade();
+            }
+        });
+        check.addEventListener('click', grade);
+        api().ready.then(load, e => showError(error, e));
+    }
+
+    // Mỗi khung có một id và một tên (nút Chạy của khối mã trỏ tới khung gần nhất
+    // khi không có trình chạy: theme/chay-ma.js).
+    let count = 0;
+    function named(make, label) {
+        return host => {
+            host.id = host.id || 'khung-' + (++count);
+            host.dataset.label = label;
+            make(host);
+        };
+    }
+    function mount() {
+        if (!api()) {
+            return;
+        }
+        document.querySelectorAll('.ctc-cay').forEach(named(treeExplorer, 'khung xem cây từng bước'));
+        document.querySelectorAll('.ctc-dodgem').forEach(named(dodgemGame, 'khung chơi Dodgem với máy'));
+        document.querySelectorAll('.ctc-grundy').forEach(named(grundyExplorer, 'khung tính hàm Grundy'));
+        document.querySelectorAll('.ctc-luyen-tap').forEach(named(practiceAnywhere, 'khung luyện tập'));
+    }
+    if (document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', mount);
+    } else {
+        mount();
+    }
+})();

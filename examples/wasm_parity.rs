@@ -1,0 +1,243 @@
+//! Các phép thử so sánh mô-đun WebAssembly với thư viện chạy trên máy
+//! (`make wasm-test`, tests/wasm/parity.js).
+//!
+//!     cargo run --example wasm_parity > target/wasm/parity.jsonl
+//!
+//! Mỗi dòng: `{"fn": tên hàm của src/wasm, "args": [...], "expected": "…"}`, với
+//! `expected` là chuỗi JSON mà cùng hàm của thư viện (crate::web,
+//! crate::practice::web — đúng các hàm mà lớp nối src/wasm gọi) trả về trên máy
+//! này. Node gọi hàm cùng tên của mô-đun với cùng đối số và so từng byte.
+//! Đầu vào sinh ngẫu nhiên có hạt giống cố định: cây (ba thuật toán, có và không
+//! sắp thứ tự, có vết), thế cờ Dodgem (nước của máy, lượng giá), Grundy (mọi trò
+//! chơi của lệnh grundy), thẻ luyện tập và lời chấm.
+
+use caytrochoi::dodgem::{move_name, Dodgem, Rule, Side};
+use caytrochoi::random::SplitMix64;
+use serde_json::{json, Value};
+
+fn tree_text(rng: &mut SplitMix64, depth: u32) -> String {
+    if depth == 0 || (depth < 3 && rng.range(0, 3) == 0) {
+        return rng.range(-9, 9).to_string();
+    }
+    let k = rng.range(1, 4);
+    let kids: Vec<String> = (0..k).map(|_| tree_text(rng, depth - 1)).collect();
+    format!("({})", kids.join(", "))
+}
+
+fn emit(name: &str, args: Value, expected: String) {
+    println!(
+        "{}",
+        json!({ "fn": name, "args": args, "expected": expected })
+    );
+}
+
+fn cli(args: Vec<String>) {
+    let a = serde_json::to_string(&args).unwrap();
+    let expected = caytrochoi::web::cli_json(&a);
+    emit("cli", json!([a]), expected);
+}
+
+fn s(v: &[&str]) -> Vec<String> {
+    v.iter().map(|x| x.to_string()).collect()
+}
+
+fn main() {
+    let mut rng = SplitMix64::new(20261125);
+    let mut count = 0;
+    // Cây: giá trị, nhánh bị cắt, số nút (CLI --json), có vết; lời giải thích và hình.
+    for i in 0..900 {
+        let t = tree_text(&mut rng, 1 + (i % 5) as u32);
+        let alg = ["minimax", "cat-tia", "window"][i % 3];
+        let order = i % 4 == 1 && alg != "minimax";
+        let mut args = if alg == "minimax" {
+            s(&["minimax"])
+        } else {
+            s(&["alphabeta", "--variant", alg])
+        };
+        if order {
+            args.push("--order".into());
+        }
+        if i % 2 == 0 {
+            args.push("--trace".into());
+        }
+        args.extend(s(&["--tree", &t, "--json"]));
+        cli(args);
+        count += 1;
+        if i % 6 == 0 {
+            emit(
+                "tree_walk",
+                json!([t, alg, order]),
+                caytrochoi::web::tree::walk_json(&t, alg, order),
+            );
+            emit(
+                "tree_step",
+                json!([t, alg, order, i % 7]),
+                caytrochoi::web::tree::step_json(&t, alg, order, (i % 7) as u32),
+            );
+            count += 2;
+        }
+    }
+    // Cây sai: cùng câu báo lỗi (dòng, cột).
+    for bad in [
+        "A(B:1",
+        "A(B:x)",
+        "(1, 2",
+        "A(B:1, B:2)",
+        "",
+        "((((",
+        "A(B:1)) C",
+    ] {
+        cli(s(&["minimax", "--tree", bad, "--json"]));
+        count += 1;
+    }
+    // Dodgem: ván ngẫu nhiên, nước của máy ở từng thế, lượng giá với tìm kiếm.
+    for g in 0..60 {
+        let size = if g % 3 == 0 { 4 } else { 3 };
+        let rule = if g % 2 == 0 { "vn" } else { "ww" };
+        let first = if g % 4 < 2 { "den" } else { "trang" };
+        let game = Dodgem::new(size)
+            .unwrap()
+            .with_rule(Rule::parse(rule).unwrap())
+            .with_first(Side::parse(first).unwrap());
+        let mut pos = game.start();
+        let mut moves: Vec<String> = Vec::new();
+        for ply in 0..6 {
+            if game.end(&pos).is_some() {
+                break;
+            }
+            let depth = 1 + ((g + ply) % 4) as u32;
+            let mj = serde_json::to_string(&moves).unwrap();
+            emit(
+                "dodgem_computer",
+                json!([size, rule, first, depth, mj]),
+                caytrochoi::web::dodgem::computer_json(size as u32, rule, first, depth, &mj),
+            );
+            emit(
+                "dodgem_state",
+                json!([size, rule, first, "den", mj]),
+                caytrochoi::web::dodgem::state_json(size as u32, rule, first, "den", &mj),
+            );
+            let board = caytrochoi::dodgem::board_to_text(&pos.board);
+            let side = if pos.to_move == Side::Black {
+                "den"
+            } else {
+                "trang"
+            };
+            cli(s(&[
+                "dodgem",
+                "eval",
+                "--board",
+                &board,
+                "--to-move",
+                side,
+                "--depth",
+                &depth.to_string(),
+                "--json",
+            ]));
+            count += 3;
+            let legal = game.moves(&pos);
+            let mv = legal[rng.range(0, legal.len() as i64 - 1) as usize];
+            moves.push(move_name(size, mv));
+            pos = game.after(&pos, mv);
+        }
+    }
+    // Grundy: mọi trò chơi của lệnh `grundy`.
+    for i in 0..300 {
+        let a = rng.range(0, 30).to_string();
+        let b = rng.range(0, 30).to_string();
+        let args = match i % 8 {
+            0 => s(&["grundy", "boc-soi", &a, &b, "--json"]),
+            1 => s(&["grundy", "hau", &a, &b, "--json"]),
+            2 => s(&[
+                "grundy",
+                "socola",
+                &(rng.range(1, 12)).to_string(),
+                &(rng.range(1, 12)).to_string(),
+                "--json",
+            ]),
+            3 => s(&["grundy", "to-mau", &a, "--json"]),
+            4 => s(&["grundy", "nim-chia", &a, "--json"]),
+            5 => s(&[
+                "grundy",
+                "octal",
+                ["0.07", "0.137", "0.077", "4.7"][i % 4],
+                &a,
+                "--json",
+            ]),
+            6 => s(&[
+                "grundy",
+                "chuyen-soi",
+                "--cells",
+                &(rng.range(1, 12)).to_string(),
+                "--json",
+            ]),
+            _ => s(&["grundy", "boc-soi", &a, "x", "--json"]),
+        };
+        cli(args);
+        count += 1;
+    }
+    // Chơi Grundy với máy: mọi nước và G sau mỗi nước.
+    for i in 0..120u32 {
+        let game = if i % 2 == 0 { "boc-soi" } else { "hau" };
+        let (a, b) = (rng.range(0, 25) as u32, rng.range(0, 25) as u32);
+        emit(
+            "grundy_turn",
+            json!([game, a, b]),
+            caytrochoi::web::grundy::turn_json(game, a, b),
+        );
+        let (a, b) = (a.to_string(), b.to_string());
+        emit(
+            "grundy_figure",
+            json!([game, a, b]),
+            caytrochoi::web::grundy::figure_json(game, &a, &b),
+        );
+        count += 2;
+    }
+    // Thẻ luyện tập ở những hạt giống ngoài ngân hàng, và lời chấm.
+    for i in 0..120u64 {
+        let seed = (1000 + i * 7919).to_string();
+        let level = ["de", "vua", "kho"][(i % 3) as usize];
+        let alg = ["cat-tia", "cua-so"][(i % 2) as usize];
+        emit(
+            "click_card",
+            json!([seed, level, alg]),
+            caytrochoi::web::practice::click_card_json(&seed, level, alg),
+        );
+        let card = caytrochoi::practice::web::card_for(1000 + i * 7919, level, alg).unwrap();
+        let mut picks = card.truth.clone();
+        if i % 3 == 0 {
+            picks.pop();
+        }
+        let pj = serde_json::to_string(&picks).unwrap();
+        emit(
+            "click_grade",
+            json!([seed, level, alg, pj, (i % 3) as u32]),
+            caytrochoi::web::practice::click_grade_json(&seed, level, alg, &pj, (i % 3) as u32),
+        );
+        count += 2;
+    }
+    // Bài luyện tập của mọi chương (practice::json), lời chấm sai rồi đúng.
+    for i in 0..180u64 {
+        let chapter = 1 + (i % 6) as u8;
+        let level = ["de", "vua", "kho"][(i / 6 % 3) as usize];
+        let seed = (500_000 + i * 104_729).to_string();
+        emit(
+            "practice_card",
+            json!([chapter, level, seed]),
+            caytrochoi::web::practice::card_json(chapter, level, &seed),
+        );
+        let answer = ["?", "1", "A", "0 1", "B C"][(i % 5) as usize];
+        emit(
+            "practice_grade",
+            json!([chapter, level, seed, answer, (i % 3) as u32]),
+            caytrochoi::web::practice::grade_json(chapter, level, &seed, answer, (i % 3) as u32),
+        );
+        count += 2;
+    }
+    emit(
+        "practice_card",
+        json!([9, "vua", "1"]),
+        caytrochoi::web::practice::card_json(9, "vua", "1"),
+    );
+    eprintln!("{count} phép thử");
+}

@@ -1,0 +1,86 @@
+//! Luyện tập trong trang: bài và lời chấm của bộ máy luyện tập
+//! ([`crate::practice::json`], chương 1…6), và chấm bài "bấm vào các nhánh bị
+//! cắt" bằng bộ chấm của thư viện ([`crate::practice::web::grade_clicks`]).
+
+use super::error_json;
+use crate::practice::web::{card_for, grade_clicks, is_right};
+use serde_json::json;
+
+/// Thẻ "bấm vào các nhánh bị cắt" ([`crate::practice::web::card_json`]) cho hạt
+/// giống viết bằng chữ số.
+pub fn click_card_json(seed: &str, level: &str, algorithm: &str) -> String {
+    match parse_seed(seed) {
+        Ok(seed) => crate::practice::web::card_json(seed, level, algorithm),
+        Err(e) => error_json(&e),
+    }
+}
+
+/// Chấm: thẻ của (`seed`, `level`, `algorithm`), các nhánh đã bấm `selected_json`
+/// (mảng JSON các nhãn), `wrong_before` lần sai trước đó. Trả về
+/// `{"right": đúng chưa, "message": lời nhận xét}`.
+///
+/// ```
+/// use caytrochoi::practice::web::card_for;
+/// let the = card_for(123456789, "vua", "cat-tia").unwrap();
+/// let dung = serde_json::to_string(&the.truth).unwrap();
+/// let v: serde_json::Value = serde_json::from_str(
+///     &caytrochoi::web::practice::click_grade_json("123456789", "vua", "cat-tia", &dung, 0)).unwrap();
+/// assert_eq!(v["right"], true);
+/// ```
+pub fn click_grade_json(
+    seed: &str,
+    level: &str,
+    algorithm: &str,
+    selected_json: &str,
+    wrong_before: u32,
+) -> String {
+    let run = || -> Result<String, String> {
+        let seed = parse_seed(seed)?;
+        let card = card_for(seed, level, algorithm)?;
+        let selected: Vec<String> = serde_json::from_str(selected_json)
+            .map_err(|e| format!("các nhánh đã chọn phải là một mảng JSON các nhãn ({e})"))?;
+        let refs: Vec<&str> = selected.iter().map(String::as_str).collect();
+        let f = grade_clicks(&card, &refs, wrong_before);
+        Ok(json!({ "right": is_right(&f.message), "message": f.message }).to_string())
+    };
+    run().unwrap_or_else(|e| error_json(&e))
+}
+
+/// Bài luyện tập của (chương 1…6, mức, hạt giống viết bằng chữ số), như
+/// [`crate::practice::json::card_json`]; lỗi là `{"error": …}`.
+pub fn card_json(chapter: u8, level: &str, seed: &str) -> String {
+    match parse_seed(seed) {
+        Ok(seed) => crate::practice::json::card_json(chapter, level, seed)
+            .unwrap_or_else(|e| error_json(&e.to_string())),
+        Err(e) => error_json(&e),
+    }
+}
+
+/// Lời chấm câu trả lời `answer` (đã sai `wrong_before` lần), như
+/// [`crate::practice::json::grade_json`]: lời nhận xét theo bậc, lời giải ở bậc ba.
+///
+/// ```
+/// let v: serde_json::Value = serde_json::from_str(
+///     &caytrochoi::web::practice::grade_json(4, "vua", "123456789", "?", 0)).unwrap();
+/// assert_eq!(v["dung"], false);
+/// ```
+pub fn grade_json(chapter: u8, level: &str, seed: &str, answer: &str, wrong_before: u32) -> String {
+    if answer.len() > crate::limits::PLAY_LINE_BYTES {
+        return error_json(&format!(
+            "câu trả lời dài {} byte, quá giới hạn {} byte",
+            crate::limits::group(answer.len() as u64),
+            crate::limits::group(crate::limits::PLAY_LINE_BYTES as u64)
+        ));
+    }
+    match parse_seed(seed) {
+        Ok(seed) => crate::practice::json::grade_json(chapter, level, seed, answer, wrong_before)
+            .unwrap_or_else(|e| error_json(&e.to_string())),
+        Err(e) => error_json(&e),
+    }
+}
+
+fn parse_seed(seed: &str) -> Result<u64, String> {
+    seed.trim().parse().map_err(|_| {
+        format!("hạt giống `{seed}` không phải số nguyên không âm (0 … 18446744073709551615)")
+    })
+}

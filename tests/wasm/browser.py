@@ -1,0 +1,361 @@
+#!/usr/bin/env python3
+"""Sách tương tác (thư mục của `make sach-tinh`) trong Chromium thật, KHÔNG có
+trình chạy và KHÔNG có mạng: mọi yêu cầu ra ngoài 127.0.0.1 bị chặn (và kiểm thử
+thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qua một máy chủ tĩnh trên
+127.0.0.1 và thẳng từ đĩa (file://).
+
+    python tests/wasm/browser.py [--book THƯ_MỤC] [--shots THƯ_MỤC_ẢNH]
+
+Ở mỗi cách:
+- xem cây (chương 4): cây A…K của bài giảng có giá trị 1, F và H bị cắt; đi qua
+  đủ 22 bước của cat_tia bằng phím mũi tên, hình và câu giải thích theo từng bước;
+- cây một triệu nút nhận câu báo giới hạn, trang vẫn trả lời trong lúc tính;
+- trang luyện tập: một hạt giống ngoài ngân hàng, chấm sai rồi đúng;
+- Dodgem (chương 6): chơi với máy đến hết ván;
+- Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json`; một ván Bốc
+  sỏi với máy đến hết (máy thắng khi người chơi không đi về thế G = 0);
+- ở bề rộng 390 px, không trang nào tràn ngang.
+Cuối cùng, với trình chạy của sách đang bật (`make book`), các khung vẫn chạy.
+
+--shots  chụp mỗi khung ở 1280 px và 390 px.
+"""
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "runner"))
+from common import BINARY, TARGET, Checks, Runner  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--no-first-run", "--disable-sync"]
+CLI = pathlib.Path(TARGET) / "debug" / "caytrochoi"
+WAIT = 60000
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class Server:
+    """Máy chủ tĩnh 127.0.0.1 trên một cổng trống; luôn dừng khi ra khỏi `with`."""
+
+    def __init__(self, folder):
+        self.httpd = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
+
+    def __enter__(self):
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+
+    def __exit__(self, *exc):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        return False
+
+
+class Book:
+    """Một trình duyệt, một cách mở sách (`base`: http://127.0.0.1:…/ hoặc file://…/)."""
+
+    def __init__(self, browser, base, shots, tag):
+        self.browser, self.base, self.shots, self.tag = browser, base, shots, tag
+        self.outside = []
+
+    def open(self, page_name, width=1280):
+        ctx = self.browser.new_context(viewport={"width": width, "height": 900})
+
+        def guard(route):
+            url = urllib.parse.urlparse(route.request.url)
+            if url.scheme in ("file", "data", "blob") or url.hostname in ("127.0.0.1", "localhost"):
+                route.continue_()
+            else:
+                self.outside.append(route.request.url)
+                route.abort()
+
+        ctx.route("**/*", guard)
+        page = ctx.new_page()
+        page.errors = []
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        page.goto(self.base + page_name, timeout=WAIT)
+        return page
+
+    def shot(self, page, name):
+        if self.shots:
+            page.screenshot(path=str(self.shots / f"{name}-{self.tag}.png"), full_page=True)
+
+    def close(self, page):
+        assert not page.errors, page.errors
+        assert not self.outside, f"yêu cầu ra ngoài 127.0.0.1: {self.outside}"
+        page.context.close()
+
+
+def no_sideways_overflow(page):
+    over = page.evaluate("""() => {
+        const main = document.querySelector('main');
+        return Math.max(main.scrollWidth - main.clientWidth,
+            document.documentElement.scrollWidth - window.innerWidth);
+    }""")
+    assert over <= 1, f"trang tràn ngang {over}px"
+
+
+def explorer(book):
+    page = book.open("ch04-alpha-beta.html")
+    w = page.locator(".ctc-cay").first
+    w.scroll_into_view_if_needed()
+    table = w.locator("dl.ctc-bang")
+    expect(table).to_have_count(1, timeout=WAIT)
+    assert table.get_attribute("data-value") == "1", table.inner_text()
+    assert table.get_attribute("data-pruned") == "F,H", table.inner_text()
+    assert w.locator(".ctc-thanh").get_attribute("max") == "22"
+    book.shot(page, "cay")
+    fig = w.locator(".ctc-hinh")
+    fig.focus()
+    page.keyboard.press("Home")
+    expect(w).to_have_attribute("data-step", "0")
+    for k in range(1, 23):
+        page.keyboard.press("ArrowRight")
+        expect(w).to_have_attribute("data-step", str(k))
+        expect(w.locator(".ctc-cau")).to_contain_text(f"{k}. ")
+        if k < 22:
+            expect(fig).to_contain_text(f"Bước {k}/22", timeout=WAIT)
+        if k == 12:
+            book.shot(page, "cay-buoc-12")
+    expect(w.locator(".ctc-cau")).to_contain_text("Đã xét hết các con của A")
+    expect(w.locator(".ctc-cau")).to_contain_text("Kết quả: nút A có giá trị 1.")
+    # Nút ◀ và thanh trượt cũng đi được.
+    w.locator(".ctc-truoc").click()
+    expect(w).to_have_attribute("data-step", "21")
+    # Cửa sổ (α, β) có sắp thứ tự: cùng giá trị.
+    w.locator(".ctc-thuat-toan").select_option("window")
+    expect(w.locator(".ctc-trang-thai")).to_contain_text("--variant window", timeout=WAIT)
+    assert w.locator("dl.ctc-bang").get_attribute("data-value") == "1"
+    # Cây sai: câu báo có dòng và cột, chữ của người học còn nguyên.
+    w.locator(".ctc-cay-van-ban").fill("A(B:1, C(E:x))")
+    w.locator(".ctc-dinh-tri").click()
+    expect(w.locator(".ctc-loi")).to_contain_text("dòng 1", timeout=WAIT)
+    expect(w.locator(".ctc-loi")).to_contain_text("cột")
+    assert w.locator(".ctc-cay-van-ban").input_value() == "A(B:1, C(E:x))"
+    book.close(page)
+
+
+def million_nodes(book):
+    page = book.open("ch04-alpha-beta.html")
+    w = page.locator(".ctc-cay").first
+    expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+    # Gốc với 1 000 001 lá: 1 000 002 nút, vượt giới hạn 1 000 000 nút.
+    page.evaluate("""() => {
+        const t = document.querySelector('.ctc-cay-van-ban');
+        t.value = '(' + '1,'.repeat(1000000) + '1)';
+    }""")
+    w.locator(".ctc-dinh-tri").click()
+    # Trong lúc Worker tính, trang vẫn trả lời: khoảng hở lớn nhất giữa hai lần
+    # hẹn giờ liên tiếp trong 1,5 giây.
+    gap = page.evaluate("""() => new Promise(done => {
+        let last = performance.now(), worst = 0;
+        const end = last + 1500;
+        (function tick() {
+            const now = performance.now();
+            worst = Math.max(worst, now - last);
+            last = now;
+            if (now < end) { setTimeout(tick, 10); } else { done(worst); }
+        })();
+    })""")
+    assert gap < 100, f"trang đứng {gap:.0f} ms"
+    expect(w.locator(".ctc-loi")).to_contain_text("1.000.000", timeout=WAIT)
+    book.shot(page, "cay-gioi-han")
+    # Một panic trong mô-đun (đồng hồ hệ thống không có trong WebAssembly: lệnh
+    # tictactoe --search đo thời gian) thành một câu tiếng Việt; Worker mở lại.
+    panic = page.evaluate("""async () => {
+        try { await window.caytrochoi.run(['tictactoe', '--search', 'minimax']); return 'không lỗi'; }
+        catch (e) { return e.message; }
+    }""")
+    assert panic.startswith("Mô-đun gặp lỗi bên trong"), panic
+    # Vẫn dùng tiếp được.
+    w.locator(".ctc-cay-van-ban").fill("A(B:3, C:5)")
+    w.locator(".ctc-dinh-tri").click()
+    expect(w.locator("dl.ctc-bang")).to_have_attribute("data-value", "5", timeout=WAIT)
+    book.close(page)
+
+
+def practice(book):
+    page = book.open("luyen-tap.html")
+    page.wait_for_selector("#luyen-tap .lt-canh", timeout=WAIT)
+    seed = "987654"  # ngân hàng chỉ có hạt giống nhỏ
+    assert not page.evaluate(f"window.LUYEN_TAP.cards.some(c => c.seed === {seed})")
+    page.fill(".lt-hat-giong", seed)
+    page.click(".lt-mo")
+    expect(page.locator(".lt-trang-thai")).to_contain_text("mọi hạt giống", timeout=WAIT)
+    expect(page.locator(".lt-hat-giong")).to_have_value(seed)
+    card = page.evaluate("""async () => window.caytrochoi.clickCard(
+        document.querySelector('.lt-hat-giong').value,
+        document.querySelector('.lt-muc').value,
+        document.querySelector('.lt-thuat-toan').value)""")
+    assert card["seed"] == int(seed)
+    visited = [k for k, f in card["nodes"].items() if f["status"] == "visited"]
+    right = page.evaluate("window.LUYEN_TAP.texts.rightHead")
+
+    def click(child):
+        page.locator(f'.lt-canh[data-child="{child}"] .lt-canh-bam').dispatch_event("click")
+
+    click(visited[0])
+    page.click(".lt-kiem-tra")
+    text = page.locator(".lt-nhan-xet").inner_text()
+    assert not text.startswith(right), text
+    assert card["nodes"][visited[0]]["extraHint"] in text, text
+    book.shot(page, "luyen-tap-sai")
+    click(visited[0])
+    for t in card["truth"]:
+        click(t)
+    page.click(".lt-kiem-tra")
+    text = page.locator(".lt-nhan-xet").inner_text()
+    assert text.startswith(right), text
+    # Cùng lời chấm với bộ chấm của thư viện (qua API).
+    graded = page.evaluate(f"""async () => window.caytrochoi.clickGrade(
+        '{seed}', document.querySelector('.lt-muc').value,
+        document.querySelector('.lt-thuat-toan').value, {json.dumps(card["truth"])}, 1)""")
+    assert graded["right"] and graded["message"].startswith(right), graded
+    book.shot(page, "luyen-tap-dung")
+    book.close(page)
+
+
+def dodgem(book):
+    page = book.open("ch06-dodgem.html")
+    w = page.locator(".ctc-dodgem")
+    w.scroll_into_view_if_needed()
+    w.locator(".ctc-do-sau").select_option("3")
+    w.locator(".ctc-van-moi").click()
+    # Người luôn đi nước đầu tiên trong danh sách; ván dừng khi có người thắng
+    # hoặc khi một thế cờ lặp lại lần thứ ba (hòa).
+    turn = page.locator('.ctc-dodgem:is([data-turn="nguoi"], [data-turn="het"])')
+    for _ in range(300):
+        expect(turn).to_have_count(1, timeout=WAIT)
+        if w.get_attribute("data-turn") == "het":
+            break
+        w.locator(".ctc-nuoc").first.click()
+    assert w.get_attribute("data-over") == "yes", "ván cờ không kết thúc"
+    end = w.locator(".ctc-ket-thuc").inner_text()
+    assert "Ván cờ kết thúc" in end or "hòa" in end, end
+    assert w.locator(".ctc-may").count() >= 1
+    assert "Alpha-beta 3 nước" in w.locator(".ctc-may").first.inner_text()
+    book.shot(page, "dodgem")
+    # Bàn 4×4, luật Winning Ways, máy đi trước.
+    w.locator(".ctc-co").select_option("4")
+    w.locator(".ctc-luat").select_option("ww")
+    w.locator(".ctc-di-truoc").select_option("trang")
+    w.locator(".ctc-van-moi").click()
+    expect(w.locator(".ctc-may")).to_have_count(1, timeout=WAIT)
+    expect(w.locator(".ctc-nuoc").first).to_be_visible(timeout=WAIT)
+    assert w.get_attribute("data-board").count("/") == 3
+    book.close(page)
+
+
+def native_grundy(*args):
+    out = subprocess.run([str(CLI), "grundy", *args, "--json"], capture_output=True,
+                         text=True, check=True).stdout
+    return json.loads(out)
+
+
+def grundy(book):
+    page = book.open("ch05-grundy.html")
+    w = page.locator(".ctc-grundy")
+    w.scroll_into_view_if_needed()
+    expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+    want = native_grundy("boc-soi", "3", "4")
+    assert w.locator("dl.ctc-bang").get_attribute("data-grundy") == str(want["grundy"])
+    assert want["lecture_name"] in w.locator("dl.ctc-bang").inner_text()
+    expect(w.locator(".ctc-hinh svg")).to_have_count(1, timeout=WAIT)  # bàn G(m, n)
+    # Chơi với máy từ (3, 4) (G = 2: người đi trước thắng nếu biết chơi). Người
+    # luôn bốc ít nhất (nước đầu danh sách); máy đi về thế G = 0 khi có thể.
+    w.locator(".ctc-choi-nut").click()
+    mover = page.locator('.ctc-grundy:is([data-play="nguoi"], [data-play="het"])')
+    for _ in range(20):
+        expect(mover).to_have_count(1, timeout=WAIT)
+        if w.get_attribute("data-play") == "het":
+            break
+        w.locator(".ctc-nuoc-grundy").first.click()
+    assert w.get_attribute("data-play") == "het"
+    assert "máy thắng" in w.locator(".ctc-choi .ctc-ket-thuc").inner_text()
+    assert w.locator(".ctc-choi .ctc-may").count() >= 1
+    book.shot(page, "grundy")
+    w.locator(".ctc-tro-choi").select_option("hau")
+    want = native_grundy("hau", "4", "5")
+    expect(w.locator("dl.ctc-bang")).to_have_attribute("data-grundy", str(want["grundy"]),
+                                                          timeout=WAIT)
+    api = page.evaluate("async () => window.caytrochoi.grundy('socola', ['5', '7'])")
+    assert api == native_grundy("socola", "5", "7"), api
+    book.close(page)
+
+
+def narrow(book):
+    for name in ["ch04-alpha-beta.html", "ch05-grundy.html", "ch06-dodgem.html", "luyen-tap.html"]:
+        page = book.open(name, width=390)
+        page.wait_for_selector(".ctc-bang, .ctc-ban-co svg, .lt-canh", timeout=WAIT)
+        page.wait_for_timeout(300)
+        no_sideways_overflow(page)
+        for sel in [".ctc-khung", "#luyen-tap"]:
+            if page.locator(sel).count():
+                page.locator(sel).first.scroll_into_view_if_needed()
+                if book.shots:
+                    page.locator(sel).first.screenshot(
+                        path=str(book.shots / f"{name[:-5]}-390-{book.tag}.png"))
+        book.close(page)
+
+
+def with_runner(browser, shots):
+    """Trình chạy của sách đang bật (make book): các khung vẫn dùng mô-đun (chính
+    sách an ninh nội dung của trình chạy cho phép Worker từ blob và WebAssembly)."""
+    with Runner() as r:
+        book = Book(browser, r.base, shots, "runner")
+        page = book.open("ch04-alpha-beta.html")
+        table = page.locator(".ctc-cay dl.ctc-bang").first
+        expect(table).to_have_attribute("data-value", "1", timeout=WAIT)
+        assert table.get_attribute("data-pruned") == "F,H"
+        page.locator(".ctc-cay .ctc-thanh").first.fill("5")
+        expect(page.locator(".ctc-cay .ctc-hinh").first).to_contain_text("Bước 5/22", timeout=WAIT)
+        book.close(page)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--book", default=str(ROOT / "sach-tinh"))
+    ap.add_argument("--shots")
+    args = ap.parse_args()
+    folder = pathlib.Path(args.book).resolve()
+    shots = pathlib.Path(args.shots) if args.shots else None
+    if shots:
+        shots.mkdir(parents=True, exist_ok=True)
+    for need in [folder / "wasm" / "mo-dun.js", CLI, pathlib.Path(BINARY)]:
+        if not need.exists():
+            sys.exit(f"Chưa có {need}: chạy `make sach-tinh`, `cargo build` và "
+                     "`cargo build --features runner --bin caytrochoi-sach` trước.")
+    checks = Checks("sách tương tác (WebAssembly)")
+    tests = [("xem cây A…K, 22 bước", explorer), ("cây một triệu nút", million_nodes),
+             ("luyện tập, hạt giống ngoài ngân hàng", practice), ("Dodgem đến hết ván", dodgem),
+             ("Grundy", grundy), ("390 px không tràn ngang", narrow)]
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        with Server(folder) as base:
+            for name, fn in tests:
+                checks.run(f"máy chủ tĩnh: {name}", fn, Book(browser, base, shots, "http"))
+        for name, fn in tests:
+            checks.run(f"file://: {name}", fn, Book(browser, folder.as_uri() + "/", shots, "file"))
+        checks.run("trình chạy của sách đang bật: các khung vẫn chạy", with_runner, browser, shots)
+        browser.close()
+    checks.finish()
+
+
+if __name__ == "__main__":
+    main()

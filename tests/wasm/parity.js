@@ -1,0 +1,34 @@
+// Mô-đun WebAssembly (wasm-bindgen --target nodejs) so với thư viện chạy trên
+// máy: mỗi dòng của tệp phép thử (examples/wasm_parity.rs) cho tên hàm, đối số
+// và chuỗi JSON mà thư viện trên máy trả về; mô-đun phải trả về đúng chuỗi ấy.
+//
+//   node tests/wasm/parity.js target/wasm/node/caytrochoi.js target/wasm/parity.jsonl
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+
+const [modulePath, casesPath] = process.argv.slice(2);
+const wasm = require(path.resolve(modulePath));
+const lines = fs.readFileSync(casesPath, 'utf8').split('\n').filter(l => l.trim());
+const counts = {};
+let failed = 0;
+for (const [i, line] of lines.entries()) {
+    const c = JSON.parse(line);
+    const got = wasm[c.fn](...c.args);
+    counts[c.fn] = (counts[c.fn] || 0) + 1;
+    if (got !== c.expected) {
+        failed++;
+        if (failed <= 5) {
+            console.log('KHÁC ở phép thử ' + (i + 1) + ' (' + c.fn + ' ' +
+                JSON.stringify(c.args).slice(0, 200) + '):');
+            console.log('  máy:  ' + c.expected.slice(0, 300));
+            console.log('  wasm: ' + got.slice(0, 300));
+        }
+    }
+}
+console.log('parity: ' + lines.length + ' phép thử (' + Object.entries(counts)
+    .map(([k, v]) => k + ' ' + v).join(', ') + '), ' + failed + ' khác');
+if (failed || lines.length < 2000) {
+    process.exit(1);
+}
