@@ -6,7 +6,7 @@
 
 use super::error_json;
 use crate::dodgem::notation::{board_to_text, describe_move, move_name, parse_move};
-use crate::dodgem::{announce, Dodgem, GameEnd, Position, Rule, SearchPlayer, Side};
+use crate::dodgem::{announce, Dodgem, Position, Rule, SearchPlayer, Side};
 use crate::limits::{group, DODGEM_DEPTH, PLAY_LINES};
 use crate::search::Algorithm;
 use crate::value::fmt_value;
