@@ -612,6 +612,24 @@ fn class_mode_needs_the_session_token_and_limits_each_machine() {
         403
     );
 
+    // ■ Dừng cần mã lớp như Chạy, nhưng không tính vào số lần Chạy: 20 lần bấm
+    // (không có lần chạy nào để dừng) không làm máy này bị nhắc chậm lại.
+    let origin = format!("http://{}", r.host());
+    let stop_body = serde_json::json!({ "id": "0123456789abcdef0123456789abcdef" }).to_string();
+    let stop = |cookie: Option<&str>| {
+        let mut headers = vec![
+            ("Origin", origin.as_str()),
+            ("Content-Type", "application/json"),
+        ];
+        headers.extend(cookie.map(|c| ("Cookie", c)));
+        r.raw("POST", "/api/dung", Some(&r.host()), &headers, &stop_body)
+            .0
+    };
+    assert_eq!(stop(None), 403, "dừng cũng cần mã lớp");
+    for _ in 0..20 {
+        assert_eq!(stop(Some(&cookie)), 404);
+    }
+
     // Mỗi máy: 3 lần liền, sau đó bị nhắc chậm lại.
     let mut accepted = 0;
     let mut refused = None;
@@ -629,6 +647,11 @@ fn class_mode_needs_the_session_token_and_limits_each_machine() {
     assert_eq!(code, 429);
     assert!(v["error"].as_str().unwrap().contains("nhanh quá"), "{v}");
     assert!(accepted >= 3, "chỉ chạy được {accepted} lần");
+    assert_eq!(
+        stop(Some(&cookie)),
+        404,
+        "máy bị nhắc chậm vẫn bấm ■ Dừng được"
+    );
     // Thẻ bài không biên dịch gì: có giới hạn riêng, rộng hơn nhiều. Máy vừa bị
     // nhắc chậm bấm Chạy vẫn xin được 30 thẻ liền.
     for k in 0..30 {
