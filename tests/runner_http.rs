@@ -824,6 +824,10 @@ fn stop_button_kills_the_run_at_once_wherever_it_is() {
     assert_eq!(r.queue(), (1, 0), "lần chạy đang chờ được bỏ khỏi hàng");
     let ((_, second), _) = second.join().unwrap();
     assert_eq!(second["result"]["status"], "stopped", "{second}");
+    assert!(second["result"]["headline"]
+        .as_str()
+        .unwrap()
+        .contains("còn chờ tới lượt"));
     eprintln!("dừng lần chạy đang chờ: {took:?}");
 
     let ((status, v), took) = r.stop(a);
@@ -872,7 +876,7 @@ fn stop_button_kills_the_run_at_once_wherever_it_is() {
     assert!(compiling["result"]["headline"]
         .as_str()
         .unwrap()
-        .contains("trước khi chương trình in ra gì"));
+        .contains("trong lúc biên dịch"));
     eprintln!("dừng lần biên dịch: {took:?}");
     r.assert_clean_and_alive("sau khi dừng lần biên dịch");
 

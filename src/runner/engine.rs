@@ -256,16 +256,17 @@ impl RunResult {
         }
     }
 
-    /// Lần chạy bị dừng vì người gửi bấm ■ Dừng (trước khi chương trình in gì).
-    pub(super) fn stopped(compile_ms: u64, run_ms: u64) -> RunResult {
+    /// Lần chạy bị dừng vì người gửi bấm ■ Dừng, trước khi chương trình chạy:
+    /// `compiled` — nó đã tới lượt (đang biên dịch) hay còn chờ trong hàng.
+    pub(super) fn stopped(compiled: bool) -> RunResult {
+        let when = if compiled {
+            "trong lúc biên dịch; chương trình chưa chạy."
+        } else {
+            "khi khối mã còn chờ tới lượt; nó chưa được biên dịch hay chạy."
+        };
         RunResult {
             status: Status::Stopped,
-            headline: Some(
-                "Đã dừng theo yêu cầu của bạn (nút ■ Dừng), trước khi chương trình in ra gì."
-                    .into(),
-            ),
-            compile_ms,
-            run_ms,
+            headline: Some(format!("Đã dừng theo yêu cầu của bạn (nút ■ Dừng) {when}")),
             ..RunResult::internal(String::new())
         }
     }
@@ -471,7 +472,9 @@ impl Engine {
             }
         };
         if stop.load(Ordering::SeqCst) {
-            return RunResult::stopped(compile_ms, 0);
+            let mut r = RunResult::stopped(true);
+            r.compile_ms = compile_ms;
+            return r;
         }
         progress(Stage::Running);
         let done = match self.bubblewrap() {
@@ -658,7 +661,7 @@ impl Engine {
         };
         match done.ending {
             Ending::Exited(0) if exe.exists() => Ok(exe),
-            Ending::Stopped => Err(Box::new(RunResult::stopped(0, 0))),
+            Ending::Stopped => Err(Box::new(RunResult::stopped(true))),
             Ending::TimedOut => Err(stopped(
                 Status::Timeout,
                 format!(
@@ -728,13 +731,16 @@ impl Engine {
                 None,
             ),
             Ending::Stopped => {
-                let mut r = RunResult::stopped(0, done.elapsed.as_millis() as u64);
-                r.headline = Some(format!(
-                    "Đã dừng theo yêu cầu của bạn (nút ■ Dừng). {}",
-                    printed_so_far(&stdout)
-                ));
-                r.parts = split_display(&stdout);
-                return r;
+                return RunResult {
+                    headline: Some(format!(
+                        "Đã dừng theo yêu cầu của bạn (nút ■ Dừng). {}",
+                        printed_so_far(&stdout)
+                    )),
+                    parts: split_display(&stdout),
+                    stderr,
+                    run_ms: done.elapsed.as_millis() as u64,
+                    ..RunResult::stopped(true)
+                };
             }
             Ending::OutputLimit => (
                 Status::OutputLimit,

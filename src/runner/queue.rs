@@ -161,7 +161,7 @@ impl Queue {
             let waited = job.queued_at.elapsed().as_millis() as u64;
             let _ = job
                 .events
-                .send(Event::Done(Box::new(RunResult::stopped(0, 0)), waited));
+                .send(Event::Done(Box::new(RunResult::stopped(false)), waited));
             job.ticket.finish();
         }
         true
@@ -209,7 +209,7 @@ impl Queue {
             let waited = job.queued_at.elapsed().as_millis() as u64;
             // Người gửi đã bấm ■ Dừng hay đã rời đi trong lúc chờ: không chạy nữa.
             if job.ticket.stopped() {
-                let stopped = RunResult::stopped(0, 0);
+                let stopped = RunResult::stopped(false);
                 let _ = job.events.send(Event::Done(Box::new(stopped), waited));
             } else if job.events.send(Event::Stage(Stage::Compiling)).is_ok() {
                 let events = job.events.clone();
