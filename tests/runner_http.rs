@@ -489,7 +489,23 @@ fn sandbox_limits_hold_and_nothing_is_left_behind() {
         took < Duration::from_secs(6),
         "vòng lặp vô tận dừng sau {took:?}"
     );
+    let headline = endless["headline"].as_str().unwrap();
+    assert!(
+        headline.contains("quá 2 giây") && headline.ends_with("Phần đã in ra ở bên dưới."),
+        "{headline}"
+    );
     r.assert_clean_and_alive("sau vòng lặp vô tận");
+
+    // Vòng lặp vô tận chưa in gì: lời báo nói đúng như thế.
+    let silent =
+        r.run("let mut n: u64 = 0;\nloop { n = n.wrapping_add(3); std::hint::black_box(n); }\n");
+    assert_eq!(silent["status"], "timeout", "{silent}");
+    assert_eq!(silent["parts"].as_array().unwrap().len(), 0, "{silent}");
+    let headline = silent["headline"].as_str().unwrap();
+    assert!(
+        headline.contains("chưa in ra gì") && !headline.contains("bên dưới"),
+        "{headline}"
+    );
 
     // In 100 MB: bị cắt ở 1 MiB, chương trình bị dừng sớm.
     let t = Instant::now();
@@ -596,6 +612,24 @@ fn class_mode_needs_the_session_token_and_limits_each_machine() {
         403
     );
 
+    // ■ Dừng cần mã lớp như Chạy, nhưng không tính vào số lần Chạy: 20 lần bấm
+    // (không có lần chạy nào để dừng) không làm máy này bị nhắc chậm lại.
+    let origin = format!("http://{}", r.host());
+    let stop_body = serde_json::json!({ "id": "0123456789abcdef0123456789abcdef" }).to_string();
+    let stop = |cookie: Option<&str>| {
+        let mut headers = vec![
+            ("Origin", origin.as_str()),
+            ("Content-Type", "application/json"),
+        ];
+        headers.extend(cookie.map(|c| ("Cookie", c)));
+        r.raw("POST", "/api/dung", Some(&r.host()), &headers, &stop_body)
+            .0
+    };
+    assert_eq!(stop(None), 403, "dừng cũng cần mã lớp");
+    for _ in 0..20 {
+        assert_eq!(stop(Some(&cookie)), 404);
+    }
+
     // Mỗi máy: 3 lần liền, sau đó bị nhắc chậm lại.
     let mut accepted = 0;
     let mut refused = None;
@@ -613,6 +647,11 @@ fn class_mode_needs_the_session_token_and_limits_each_machine() {
     assert_eq!(code, 429);
     assert!(v["error"].as_str().unwrap().contains("nhanh quá"), "{v}");
     assert!(accepted >= 3, "chỉ chạy được {accepted} lần");
+    assert_eq!(
+        stop(Some(&cookie)),
+        404,
+        "máy bị nhắc chậm vẫn bấm ■ Dừng được"
+    );
     // Thẻ bài không biên dịch gì: có giới hạn riêng, rộng hơn nhiều. Máy vừa bị
     // nhắc chậm bấm Chạy vẫn xin được 30 thẻ liền.
     for k in 0..30 {
@@ -633,4 +672,237 @@ fn class_mode_needs_the_session_token_and_limits_each_machine() {
     assert_eq!(stats["class_mode"], true);
     assert_eq!(stats["runs"].as_u64(), Some(accepted));
     assert_eq!(stats["queue"]["waiting"], 0);
+}
+
+/// Tên (`comm`) của các tiến trình con cháu của trình chạy.
+fn descendant_names(root: u32) -> Vec<String> {
+    descendants(root)
+        .into_iter()
+        .filter_map(|p| std::fs::read_to_string(format!("/proc/{p}/comm")).ok())
+        .map(|n| n.trim().to_string())
+        .collect()
+}
+
+/// Chờ tới khi điều kiện đúng (tối đa `limit`).
+fn wait_until(limit: Duration, what: &str, mut ok: impl FnMut() -> bool) {
+    let deadline = Instant::now() + limit;
+    while !ok() {
+        assert!(Instant::now() < deadline, "chờ quá lâu: {what}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+impl Runner {
+    /// Số lần chạy đang chiếm một thợ và số đang chờ, theo `/api/status`.
+    fn queue(&self) -> (u64, u64) {
+        let (_, _, body) = self.get("/api/status");
+        let v: Value = serde_json::from_str(&body).unwrap();
+        (
+            v["queue"]["running"].as_u64().unwrap(),
+            v["queue"]["waiting"].as_u64().unwrap(),
+        )
+    }
+
+    /// Gửi `body` (JSON) tới `path` như trang sách gửi; mã HTTP và thân JSON.
+    fn post_json(&self, path: &str, body: &Value) -> (u16, Value) {
+        let origin = format!("http://{}", self.host());
+        let headers = [
+            ("Origin", origin.as_str()),
+            ("Content-Type", "application/json"),
+        ];
+        let (status, _, text) = self.raw(
+            "POST",
+            path,
+            Some(&self.host()),
+            &headers,
+            &body.to_string(),
+        );
+        let last = text
+            .lines()
+            .rfind(|l| !l.trim().is_empty())
+            .unwrap_or("null");
+        (status, serde_json::from_str(last).unwrap_or(Value::Null))
+    }
+
+    /// Chạy `code` với số hiệu `id` ở một luồng riêng; luồng trả về kết quả và
+    /// lúc nó tới.
+    fn run_in_background(
+        &self,
+        code: &str,
+        id: &str,
+    ) -> std::thread::JoinHandle<((u16, Value), Instant)> {
+        let (port, body) = (self.port, serde_json::json!({ "code": code, "id": id }));
+        let host = self.host();
+        std::thread::spawn(move || {
+            let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+            s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+            let body = body.to_string();
+            let req = format!(
+                "POST /api/run HTTP/1.0\r\nHost: {host}\r\nOrigin: http://{host}\r\n\
+                 Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                body.len()
+            );
+            s.write_all(req.as_bytes()).unwrap();
+            let mut raw = Vec::new();
+            s.read_to_end(&mut raw).unwrap();
+            let arrived = Instant::now();
+            let text = String::from_utf8_lossy(&raw).into_owned();
+            let code = text
+                .split_whitespace()
+                .nth(1)
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(0);
+            let last = text
+                .lines()
+                .rfind(|l| !l.trim().is_empty())
+                .unwrap_or("null");
+            (
+                (code, serde_json::from_str(last).unwrap_or(Value::Null)),
+                arrived,
+            )
+        })
+    }
+
+    /// Bấm ■ Dừng cho lần chạy `id`: trả lời (mã, JSON) và thời gian chờ trả lời.
+    fn stop(&self, id: &str) -> ((u16, Value), Duration) {
+        let t = Instant::now();
+        let answer = self.post_json("/api/dung", &serde_json::json!({ "id": id }));
+        (answer, t.elapsed())
+    }
+}
+
+#[test]
+fn stop_button_kills_the_run_at_once_wherever_it_is() {
+    // Một thợ: lần chạy thứ hai phải xếp hàng sau lần thứ nhất.
+    let r = Runner::start(&["--workers", "1", "--no-cache"]);
+    let me = r.child.id();
+    let endless = |tag: &str| {
+        format!("println!(\"{tag}\");\nlet mut n: u64 = 0;\nloop {{ n = n.wrapping_add(1); std::hint::black_box(n); }}\n")
+    };
+    let (a, b, c) = (
+        "0123456789abcdef0123456789abcdef",
+        "fedcba9876543210fedcba9876543210",
+        "00000000000000000000000000000001",
+    );
+
+    // Số hiệu sai dạng, hay không có lần chạy nào: từ chối, không dừng gì.
+    let (status, _) = r.post_json("/api/dung", &serde_json::json!({ "id": "abc" }));
+    assert_eq!(status, 400);
+    let ((status, v), _) = r.stop(a);
+    assert_eq!(status, 404, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("Không có lần chạy"));
+    // Yêu cầu từ trang khác không dừng được gì.
+    let (status, _, _) = r.raw(
+        "POST",
+        "/api/dung",
+        Some(&r.host()),
+        &[
+            ("Origin", "http://evil.example"),
+            ("Content-Type", "application/json"),
+        ],
+        &serde_json::json!({ "id": a }).to_string(),
+    );
+    assert_eq!(status, 403);
+
+    // 1. Đang chạy: vòng lặp vô tận đã in dòng đầu và đang quay.
+    let first = r.run_in_background(&endless("một"), a);
+    wait_until(
+        Duration::from_secs(60),
+        "chương trình bắt đầu chạy",
+        || descendant_names(me).iter().any(|n| n == "khoi"),
+    );
+    // 2. Đang chờ: lần chạy thứ hai xếp hàng sau nó.
+    let second = r.run_in_background(&endless("hai"), b);
+    wait_until(
+        Duration::from_secs(10),
+        "lần chạy thứ hai xếp hàng",
+        || r.queue() == (1, 1),
+    );
+    let ((status, v), took) = r.stop(b);
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["dung"], true);
+    assert_eq!(r.queue(), (1, 0), "lần chạy đang chờ được bỏ khỏi hàng");
+    let ((_, second), _) = second.join().unwrap();
+    assert_eq!(second["result"]["status"], "stopped", "{second}");
+    assert!(second["result"]["headline"]
+        .as_str()
+        .unwrap()
+        .contains("còn chờ tới lượt"));
+    eprintln!("dừng lần chạy đang chờ: {took:?}");
+
+    let ((status, v), took) = r.stop(a);
+    assert_eq!(status, 200, "{v}");
+    let stopped_at = Instant::now();
+    // Trả lời chỉ tới khi chỗ của thợ đã trống và không còn tiến trình nào.
+    assert_eq!(r.queue(), (0, 0));
+    assert!(descendants(me).is_empty(), "còn {:?}", descendant_names(me));
+    let ((status, first), arrived) = first.join().unwrap();
+    assert_eq!(status, 200);
+    assert!(
+        arrived <= stopped_at,
+        "kết quả tới sau câu trả lời của /api/dung"
+    );
+    let result = &first["result"];
+    assert_eq!(result["status"], "stopped", "{first}");
+    assert_eq!(result["parts"][0]["text"], "một\n");
+    let headline = result["headline"].as_str().unwrap();
+    assert!(headline.contains("■ Dừng") && headline.contains("Phần đã in ra ở bên dưới"));
+    assert!(
+        took < Duration::from_secs(2),
+        "dừng một lần chạy mất {took:?} (giới hạn thời gian là 10 giây)"
+    );
+    eprintln!(
+        "dừng lần chạy đang chạy: {took:?} (trình chạy tự đo {} ms)",
+        v["ms"]
+    );
+    // Số hiệu của lần chạy đã xong không còn dừng được gì.
+    assert_eq!(r.stop(a).0 .0, 404);
+    r.assert_clean_and_alive("sau khi dừng lần chạy đang chạy");
+
+    // 3. Đang biên dịch: một hằng số tính mãi không xong.
+    let compiling = r.run_in_background(
+        "const fn mai() -> u64 { let mut n = 0u64; loop { n = n.wrapping_add(1); if n == 0 { return n; } } }\nconst X: u64 = mai();\nprintln!(\"{X}\");\n",
+        c,
+    );
+    wait_until(Duration::from_secs(30), "rustc bắt đầu", || {
+        descendant_names(me).iter().any(|n| n == "rustc")
+    });
+    let ((status, v), took) = r.stop(c);
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(r.queue(), (0, 0));
+    assert!(descendants(me).is_empty(), "còn {:?}", descendant_names(me));
+    let ((_, compiling), _) = compiling.join().unwrap();
+    assert_eq!(compiling["result"]["status"], "stopped", "{compiling}");
+    assert!(compiling["result"]["headline"]
+        .as_str()
+        .unwrap()
+        .contains("trong lúc biên dịch"));
+    eprintln!("dừng lần biên dịch: {took:?}");
+    r.assert_clean_and_alive("sau khi dừng lần biên dịch");
+
+    // 4. Người gửi đóng kết nối giữa chừng (đóng trang): lần chạy cũng bị dừng.
+    let body = serde_json::json!({ "code": endless("ba") }).to_string();
+    let mut s = TcpStream::connect(("127.0.0.1", r.port)).unwrap();
+    let host = r.host();
+    write!(
+        s,
+        "POST /api/run HTTP/1.1\r\nHost: {host}\r\nOrigin: http://{host}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    wait_until(
+        Duration::from_secs(60),
+        "chương trình thứ ba chạy",
+        || descendant_names(me).iter().any(|n| n == "khoi"),
+    );
+    let closed = Instant::now();
+    drop(s);
+    wait_until(
+        Duration::from_secs(2),
+        "trình chạy thấy trang đã đóng",
+        || r.queue() == (0, 0) && descendants(me).is_empty(),
+    );
+    eprintln!("dừng khi trang đóng kết nối: {:?}", closed.elapsed());
+    r.assert_clean_and_alive("sau khi trang đóng kết nối");
 }

@@ -8,7 +8,8 @@
 //! 127.0.0.1), không để lại tệp trong `/tmp` hay `/dev/shm` của máy, không thấy
 //! và không dừng được một lần chạy khác; tiến trình con tự tách ra chết theo lần
 //! chạy; trình chạy bị `SIGKILL` thì không tiến trình hay thư mục nào của nó còn
-//! lại sau khi khởi động lại.
+//! lại sau khi khởi động lại; nút ■ Dừng chỉ máy đã gửi khối mã dùng được, và
+//! nó dừng ngay cả khi không có hộp cát.
 //!
 //! Chỉ chạy trên Linux có bubblewrap (`make test` cài nó); người dùng thường
 //! được dựng từ root bằng `setuid` (máy CI mới chạy bằng root). Khi kiểm thử
@@ -1024,4 +1025,128 @@ fn without_bubblewrap_class_mode_needs_consent() {
             .contains("chưa cài bubblewrap"),
         "{status}"
     );
+}
+
+// --- Nút ■ Dừng ------------------------------------------------------------------
+
+/// Vòng lặp vô tận có đánh dấu (để tìm tiến trình của nó).
+fn endless_with(marker: &str) -> String {
+    format!("let dau = \"{marker}\";\nlet mut n: u64 = 0;\nloop {{ n = n.wrapping_add(dau.len() as u64); std::hint::black_box(n); }}\n")
+}
+
+/// Chạy `code` với số hiệu `id` ở một luồng riêng; kết quả khi nó về.
+fn run_with_id(port: u16, code: &str, id: &str) -> std::thread::JoinHandle<Value> {
+    let body = serde_json::json!({ "code": code, "id": id }).to_string();
+    std::thread::spawn(move || {
+        let host = format!("127.0.0.1:{port}");
+        let mut s = TcpStream::connect(&host).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+        write!(
+            s,
+            "POST /api/run HTTP/1.0\r\nHost: {host}\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut raw = String::new();
+        let _ = s.read_to_string(&mut raw);
+        let last = raw.lines().rfind(|l| l.starts_with('{')).unwrap_or("null");
+        serde_json::from_str::<Value>(last).unwrap_or(Value::Null)["result"].clone()
+    })
+}
+
+/// `POST /api/dung {"id": id}` gửi từ địa chỉ `from`; mã HTTP.
+fn stop_from(from: [u8; 4], port: u16, id: &str) -> u16 {
+    let host = format!("127.0.0.1:{port}");
+    let body = serde_json::json!({ "id": id }).to_string();
+    let mut s = connect_from(from, port).unwrap();
+    write!(
+        s,
+        "POST /api/dung HTTP/1.0\r\nHost: {host}\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut raw = String::new();
+    let _ = s.read_to_string(&mut raw);
+    raw.split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Bấm ■ Dừng cho một vòng lặp vô tận đang chạy trên trình chạy ở `port`: máy
+/// khác biết số hiệu cũng không dừng được; chính máy đã gửi thì dừng ngay, và
+/// không tiến trình nào của nó còn lại.
+fn stop_only_by_sender(port: u16, runner_pid: u32, marker: &str) {
+    let id = "a1b2c3d4e5f60718293a4b5c6d7e8f90";
+    let run = run_with_id(port, &endless_with(marker), id);
+    // Chương trình đã biên dịch xong và đang chạy (tên tiến trình `khoi…`).
+    let running = || {
+        descendants(runner_pid).iter().any(|p| {
+            std::fs::read_to_string(format!("/proc/{p}/comm")).is_ok_and(|c| c.starts_with("khoi"))
+        })
+    };
+    assert!(wait_for(60, running), "vòng lặp vô tận không bắt đầu");
+    assert_eq!(
+        stop_from([127, 0, 0, 2], port, id),
+        404,
+        "máy khác không dừng được"
+    );
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(running(), "lần chạy vẫn phải còn");
+    let t = Instant::now();
+    assert_eq!(stop_from([127, 0, 0, 1], port, id), 200);
+    let took = t.elapsed();
+    assert!(
+        descendants(runner_pid).is_empty(),
+        "còn tiến trình {:?} sau ■ Dừng",
+        descendants(runner_pid)
+    );
+    let result = run.join().unwrap();
+    assert_eq!(result["status"], "stopped", "{result}");
+    assert!(took < Duration::from_secs(2), "■ Dừng mất {took:?}");
+    eprintln!("■ Dừng: {took:?}");
+    assert_eq!(run_at(port, "println!(\"vẫn chạy\");")["status"], "ok");
+}
+
+#[test]
+fn stop_needs_the_senders_address() {
+    let r = Runner::start(Who::Root);
+    stop_only_by_sender(r.port, r.pid(), &unique("dung-hop-cat-"));
+    assert!(r.work_dir().is_some());
+}
+
+/// Không có hộp cát (trình chạy là root, chương trình chạy bằng `nobody`): ■ Dừng
+/// vẫn dừng ngay cả nhóm tiến trình.
+#[test]
+fn without_bubblewrap_stop_still_works() {
+    if !is_root() {
+        eprintln!("(không phải root: không che được bwrap; kiểm thử này cần root như CI)");
+        return;
+    }
+    let book = stand_in_book();
+    let mut child = root_without_bwrap()
+        .args(["--port", "0", "--book"])
+        .arg(&book.0)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let port: Option<u16> = lines.by_ref().map_while(Result::ok).find_map(|l| {
+        l.split("127.0.0.1:")
+            .nth(1)
+            .and_then(|p| p.trim_end_matches('/').parse().ok())
+    });
+    std::thread::spawn(move || lines.for_each(drop));
+    let outcome = std::panic::catch_unwind(|| {
+        let port = port.expect("trình chạy khởi động được khi không có bubblewrap");
+        stop_only_by_sender(port, child.id(), &unique("dung-khong-hop-cat-"));
+    });
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
+    }
+    let _ = child.wait();
+    if let Err(e) = outcome {
+        std::panic::resume_unwind(e);
+    }
 }

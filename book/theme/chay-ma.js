@@ -202,6 +202,14 @@
         svg.style.maxWidth = 'none';
     }
 
+    // Số hiệu ngẫu nhiên 128 bit (32 chữ số thập lục phân) của một lần chạy:
+    // chỉ trang này biết nó, nên chỉ trang này dừng được lần chạy đó.
+    function newRunId() {
+        const bytes = new Uint8Array(16);
+        crypto.getRandomValues(bytes);
+        return Array.from(bytes, b => b.toString(16).padStart(2, '0')).join('');
+    }
+
     // --- Một khối mã ------------------------------------------------------------
     function setup(code) {
         const pre = code.parentElement;
@@ -233,7 +241,7 @@
         runButton.type = 'button';
         const stopButton = el('button', 'chay-ma-dung', '■ Dừng');
         stopButton.type = 'button';
-        stopButton.title = 'Thôi chờ khối mã đang chạy';
+        stopButton.title = 'Dừng ngay khối mã đang chạy (trình chạy dừng và dọn nó)';
         stopButton.hidden = true;
         const resetButton = el('button', 'chay-ma-goc', '↺ Mã gốc');
         resetButton.type = 'button';
@@ -252,6 +260,9 @@
         let busy = false;
         let controller = null; // AbortController của lần chạy đang dở
         let stoppedByUser = false;
+        let runId = ''; // số hiệu ngẫu nhiên của lần chạy, để nút ■ Dừng dừng đúng nó
+        let stopping = null; // lời đáp của trình chạy cho ■ Dừng (Promise)
+        let stoppedResult = null; // kết quả "đã dừng" mà trình chạy gửi về
 
         function edited() {
             return codeText(code) !== originalText;
@@ -332,12 +343,8 @@
             showPanel(ok ? 'xong' : 'loi');
             out.dataset.status = r.status;
             const printed = r.parts.some(p => p.kind !== 'text' || p.text.length > 0);
-            let headline = r.headline;
-            if (headline && r.status === 'timeout' && !printed) {
-                // Đừng nói "phần đã in ra ở bên dưới" khi chương trình chưa in gì.
-                headline = headline.replace(/\s*Phần đã in ra ở bên dưới\.?\s*$/, '')
-                    + ' Nó chưa in ra gì trước khi bị dừng.';
-            }
+            // Trình chạy tự nói chương trình đã in gì chưa khi nó bị dừng giữa chừng.
+            const headline = r.headline;
             if (headline) {
                 out.append(el('p', 'chay-ma-tieu-de', headline));
             }
@@ -374,7 +381,7 @@
                 d.append(el('summary', null, 'Đầu ra lỗi (stderr)'), el('pre', null, r.stderr));
                 out.append(d);
             }
-            if (!printed && r.status !== 'compile_error' && r.status !== 'timeout') {
+            if (!printed && !['compile_error', 'timeout', 'stopped'].includes(r.status)) {
                 out.append(el('p', 'chay-ma-rong', ok
                     ? 'Chạy xong. Chương trình không in gì ra.'
                     : 'Chương trình không in gì ra (đầu ra chuẩn trống).'));
@@ -395,9 +402,13 @@
                 setStatus('Đang biên dịch…');
             } else if (ev.event === 'running') {
                 const limit = runner && runner.limits && runner.limits.wall_seconds;
-                setStatus(limit ? `Đang chạy… (tối đa ${limit} giây; bấm ■ Dừng để thôi chờ)` : 'Đang chạy…');
+                setStatus(limit ? `Đang chạy… (tối đa ${limit} giây; bấm ■ Dừng để dừng ngay)` : 'Đang chạy…');
             } else if (ev.event === 'done') {
-                render(ev.result, ev.queue_ms || 0);
+                if (stoppedByUser && ev.result.status === 'stopped') {
+                    stoppedResult = ev.result; // hiện cùng lời đáp của ■ Dừng
+                } else {
+                    render(ev.result, ev.queue_ms || 0);
+                }
                 return true;
             }
             return false;
@@ -423,9 +434,12 @@
             setStatus('Đang gửi…');
             controller = new AbortController();
             stoppedByUser = false;
+            stopping = null;
+            stoppedResult = null;
+            runId = newRunId();
             let finished = false;
             try {
-                const body = JSON.stringify({ code: codeText(code) });
+                const body = JSON.stringify({ code: codeText(code), id: runId });
                 let resp;
                 for (let attempt = 1; ; attempt++) {
                     resp = await fetch(API + 'run', {
@@ -490,30 +504,48 @@
                 runButton.disabled = false;
                 stopButton.hidden = true;
                 bar.classList.remove('dang-chay');
-                if (stoppedByUser) {
-                    showStopped();
+                if (stoppedByUser && (!finished || stoppedResult)) {
+                    await showStopped();
                 } else if (!finished) {
                     showMessage('Mất liên lạc với trình chạy trước khi có kết quả. Trình chạy có còn mở không? Chạy lại make book rồi tải lại trang.');
                 }
             }
         }
 
-        function showStopped() {
-            showPanel('dung');
+        async function showStopped() {
+            const answer = stopping ? await stopping : null;
+            if (stoppedResult) {
+                render(stoppedResult, 0); // phần đã in ra trước khi dừng, nếu có
+                out.className = 'chay-ma-ket-qua dung';
+            } else {
+                showPanel('dung');
+                out.append(el('p', 'chay-ma-tieu-de', 'Đã dừng theo yêu cầu của bạn (nút ■ Dừng).'));
+            }
             out.dataset.status = 'stopped';
-            out.append(el('p', 'chay-ma-tieu-de', 'Đã dừng: trang thôi chờ khối mã này.'));
-            const limit = runner && runner.limits && runner.limits.wall_seconds;
-            out.append(el('p', null, 'Nếu chương trình vẫn còn chạy (ví dụ một vòng lặp không dừng), trình chạy tự dừng nó khi hết giới hạn thời gian'
-                + (limit ? ` (${limit} giây)` : '') + '. Sửa mã rồi bấm ▶ Chạy để chạy lại.'));
+            out.append(el('p', 'chay-ma-da-dung', answer && answer.dung
+                ? `Trình chạy đã dừng chương trình và dọn sạch nó sau ${answer.ms} ms; chỗ của nó đã trống cho người khác. Sửa mã rồi bấm ▶ Chạy để chạy lại.`
+                : 'Trang đã thôi chờ; chương trình (nếu còn chạy) bị trình chạy dừng ngay khi thấy trang thôi chờ. Sửa mã rồi bấm ▶ Chạy để chạy lại.'));
             setStatus('');
         }
 
-        function stop() {
-            if (controller) {
-                stoppedByUser = true;
-                stopButton.disabled = true;
-                controller.abort();
+        // Bấm ■ Dừng: xin trình chạy dừng đúng lần chạy này (nó đáp khi đã dừng
+        // và dọn xong), rồi thôi chờ. Kết quả "đã dừng" thường tới ngay sau đó.
+        async function stop() {
+            if (!controller || stoppedByUser) {
+                return;
             }
+            const running = controller;
+            stoppedByUser = true;
+            stopButton.disabled = true;
+            setStatus('Đang dừng…');
+            stopping = fetch(API + 'dung', {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                credentials: 'same-origin',
+                body: JSON.stringify({ id: runId }),
+            }).then(r => (r.ok ? r.json() : null)).catch(() => null);
+            const answer = await stopping;
+            setTimeout(() => running.abort(), answer && answer.dung ? 500 : 0);
         }
 
         function reset() {

@@ -183,7 +183,8 @@ impl Stats {
         let mut s = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         s.runs += 1;
         s.seen.insert(client, Instant::now());
-        if result.status == Status::Ok {
+        // Sinh viên tự bấm ■ Dừng không phải một lỗi.
+        if matches!(result.status, Status::Ok | Status::Stopped) {
             return;
         }
         s.failures += 1;

@@ -16,7 +16,7 @@ use std::collections::VecDeque;
 use std::hash::BuildHasher;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -210,6 +210,8 @@ pub enum Status {
     OutputLimit,
     /// Bị một tín hiệu dừng vì lý do khác.
     Killed,
+    /// Người gửi bấm ■ Dừng: trình chạy đã dừng và dọn lần chạy.
+    Stopped,
     /// Trình chạy gặp trục trặc (không phải lỗi của khối mã).
     Internal,
 }
@@ -251,6 +253,21 @@ impl RunResult {
             cached: false,
             compile_ms: 0,
             run_ms: 0,
+        }
+    }
+
+    /// Lần chạy bị dừng vì người gửi bấm ■ Dừng, trước khi chương trình chạy:
+    /// `compiled` — nó đã tới lượt (đang biên dịch) hay còn chờ trong hàng.
+    pub(super) fn stopped(compiled: bool) -> RunResult {
+        let when = if compiled {
+            "trong lúc biên dịch; chương trình chưa chạy."
+        } else {
+            "khi khối mã còn chờ tới lượt; nó chưa được biên dịch hay chạy."
+        };
+        RunResult {
+            status: Status::Stopped,
+            headline: Some(format!("Đã dừng theo yêu cầu của bạn (nút ■ Dừng) {when}")),
+            ..RunResult::internal(String::new())
         }
     }
 
@@ -397,9 +414,21 @@ impl Engine {
     /// Biên dịch và chạy một khối mã (các dòng `# ` được bỏ tiền tố, `fn main`
     /// được thêm nếu thiếu — như doctest).
     pub fn run(&self, code: &str, progress: &mut dyn FnMut(Stage)) -> RunResult {
+        self.run_stoppable(code, &AtomicBool::new(false), progress)
+    }
+
+    /// Như [`Engine::run`]; khi `stop` thành `true` (người gửi bấm ■ Dừng), việc
+    /// đang làm — biên dịch hay chạy — bị dừng ngay, thư mục tạm bị xóa, và kết
+    /// quả là [`Status::Stopped`].
+    pub fn run_stoppable(
+        &self,
+        code: &str,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(Stage),
+    ) -> RunResult {
         let prepared = prepare(code);
         let mut leftovers = Vec::new();
-        let result = self.run_in(&prepared, &mut leftovers, progress);
+        let result = self.run_in(&prepared, stop, &mut leftovers, progress);
         for dir in leftovers {
             let _ = std::fs::remove_dir_all(dir);
         }
@@ -410,6 +439,7 @@ impl Engine {
     fn run_in(
         &self,
         prepared: &Prepared,
+        stop: &AtomicBool,
         leftovers: &mut Vec<PathBuf>,
         progress: &mut dyn FnMut(Stage),
     ) -> RunResult {
@@ -428,7 +458,7 @@ impl Engine {
                     }
                 };
                 leftovers.push(dir.clone());
-                match self.compile(prepared, &dir, user) {
+                match self.compile(prepared, &dir, user, stop) {
                     Ok(built) => {
                         compile_ms = started.elapsed().as_millis() as u64;
                         let kept = self.remember(hash, prepared.source.clone(), &built);
@@ -441,6 +471,11 @@ impl Engine {
                 }
             }
         };
+        if stop.load(Ordering::SeqCst) {
+            let mut r = RunResult::stopped(true);
+            r.compile_ms = compile_ms;
+            return r;
+        }
         progress(Stage::Running);
         let done = match self.bubblewrap() {
             Some(b) => {
@@ -453,9 +488,9 @@ impl Engine {
                     .chdir("/chay")
                     .env("HOME", "/chay");
                 let cmd = b.command(user, jail, "/khoi", std::iter::empty::<&str>());
-                sandbox::run_as(cmd, &self.settings.program, User::Sandbox(user.uid))
+                sandbox::run_stoppable(cmd, &self.settings.program, User::Sandbox(user.uid), stop)
             }
-            None => match self.run_unconfined(&binary, leftovers) {
+            None => match self.run_unconfined(&binary, leftovers, stop) {
                 Ok(done) => done,
                 Err(failure) => return *failure,
             },
@@ -472,6 +507,7 @@ impl Engine {
         &self,
         binary: &Path,
         leftovers: &mut Vec<PathBuf>,
+        stop: &AtomicBool,
     ) -> Result<sandbox::Finished, Box<RunResult>> {
         let failed = |what: &str, e: std::io::Error| {
             Box::new(RunResult::internal(format!("{what} thư mục tạm ({e})")))
@@ -493,7 +529,12 @@ impl Engine {
         if let Some(path) = std::env::var_os("PATH") {
             cmd.env("PATH", path);
         }
-        Ok(sandbox::run(cmd, &self.settings.program))
+        Ok(sandbox::run_stoppable(
+            cmd,
+            &self.settings.program,
+            User::AsLimitsSay,
+            stop,
+        ))
     }
 
     /// Các đối số của `rustc`: thư viện phụ thuộc ở `deps`, crate ở `rlib`.
@@ -582,6 +623,7 @@ impl Engine {
         prepared: &Prepared,
         dir: &Path,
         user: Option<RunUser>,
+        stop: &AtomicBool,
     ) -> Result<PathBuf, Box<RunResult>> {
         let internal = |e: std::io::Error| Box::new(RunResult::internal(e.to_string()));
         std::fs::write(dir.join(SOURCE_FILE), &prepared.source).map_err(internal)?;
@@ -592,7 +634,7 @@ impl Engine {
                 let cmd = self
                     .sandboxed_compile(b, user, dir)
                     .map_err(|e| Box::new(RunResult::internal(e)))?;
-                let done = sandbox::run_as(cmd, limits, User::Sandbox(user.uid));
+                let done = sandbox::run_stoppable(cmd, limits, User::Sandbox(user.uid), stop);
                 // Người dùng (ngẫu nhiên) của lần chạy sau phải chạy được nó.
                 #[cfg(unix)]
                 if exe.exists() {
@@ -606,7 +648,7 @@ impl Engine {
                 let mut cmd = Command::new(&tc.rustc);
                 cmd.current_dir(dir)
                     .args(Self::rustc_args(&tc.deps, &tc.rlib, &exe));
-                sandbox::run(cmd, limits)
+                sandbox::run_stoppable(cmd, limits, User::AsLimitsSay, stop)
             }
         };
         let stderr = String::from_utf8_lossy(&done.stderr).into_owned();
@@ -619,6 +661,7 @@ impl Engine {
         };
         match done.ending {
             Ending::Exited(0) if exe.exists() => Ok(exe),
+            Ending::Stopped => Err(Box::new(RunResult::stopped(true))),
             Ending::TimedOut => Err(stopped(
                 Status::Timeout,
                 format!(
@@ -681,17 +724,37 @@ impl Engine {
             Ending::TimedOut => (
                 Status::Timeout,
                 Some(format!(
-                    "Chương trình chạy quá {} giây nên bị dừng (có thể là một vòng lặp không dừng). Phần đã in ra ở bên dưới.",
-                    limits.wall.as_secs()
+                    "Chương trình chạy quá {} giây nên bị dừng (có thể là một vòng lặp không dừng). {}",
+                    limits.wall.as_secs(),
+                    printed_so_far(&stdout)
                 )),
                 None,
             ),
+            Ending::Stopped => {
+                return RunResult {
+                    headline: Some(format!(
+                        "Đã dừng theo yêu cầu của bạn (nút ■ Dừng). {}",
+                        printed_so_far(&stdout)
+                    )),
+                    parts: split_display(&stdout),
+                    stderr,
+                    run_ms: done.elapsed.as_millis() as u64,
+                    ..RunResult::stopped(true)
+                };
+            }
             Ending::OutputLimit => (
                 Status::OutputLimit,
-                Some(format!(
-                    "Chương trình in ra quá {} KiB nên bị dừng; chỉ giữ phần đầu.",
-                    limits.output_bytes >> 10
-                )),
+                Some(if stdout.is_empty() {
+                    format!(
+                        "Chương trình ghi vào đầu ra lỗi (stderr) quá {} KiB nên bị dừng; chỉ giữ phần đầu, ở bên dưới.",
+                        limits.output_bytes >> 10
+                    )
+                } else {
+                    format!(
+                        "Chương trình in ra quá {} KiB nên bị dừng; chỉ giữ phần đầu, ở bên dưới.",
+                        limits.output_bytes >> 10
+                    )
+                }),
                 None,
             ),
             Ending::Exited(101) if panic.is_some() => (
@@ -702,8 +765,9 @@ impl Engine {
             Ending::Signaled(24) => (
                 Status::Timeout,
                 Some(format!(
-                    "Chương trình dùng quá {} giây CPU nên bị dừng.",
-                    limits.cpu_seconds
+                    "Chương trình dùng quá {} giây CPU nên bị dừng. {}",
+                    limits.cpu_seconds,
+                    printed_so_far(&stdout)
                 )),
                 None,
             ),
@@ -750,5 +814,15 @@ impl Engine {
             compile_ms: 0,
             run_ms: done.elapsed.as_millis() as u64,
         }
+    }
+}
+
+/// Câu nói phần đầu ra còn lại của một chương trình bị dừng giữa chừng: có in
+/// gì không, và nếu có thì nó ở đâu.
+fn printed_so_far(stdout: &str) -> &'static str {
+    if stdout.is_empty() {
+        "Nó chưa in ra gì trước khi bị dừng."
+    } else {
+        "Phần đã in ra ở bên dưới."
     }
 }

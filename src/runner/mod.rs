@@ -11,6 +11,7 @@
 //! - [`output`]: văn bản, hình SVG/HTML, lỗi biên dịch và panic giải thích bằng
 //!   tiếng Việt;
 //! - [`queue`]: hàng đợi — không bao giờ biên dịch nhiều hơn số lõi cùng lúc;
+//! - [`stop`]: nút ■ Dừng — dừng ngay một lần chạy (đang chờ, biên dịch hay chạy);
 //! - [`http`]: HTTP/1.1 tối giản trên `std::net` (phân tích bằng `httparse`);
 //! - [`server`]: máy chủ HTTP (chỉ 127.0.0.1, kiểm tra `Host` và `Origin`) và chế
 //!   độ lớp học ([`class`]);
@@ -26,4 +27,5 @@ pub mod practice;
 pub mod queue;
 pub mod sandbox;
 pub mod server;
+pub mod stop;
 pub mod workdir;

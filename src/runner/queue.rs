@@ -4,9 +4,10 @@
 use super::engine::{Engine, RunResult, Stage};
 use std::collections::VecDeque;
 use std::net::IpAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Điều báo về cho người gửi một khối mã.
 #[derive(Debug, Clone)]
@@ -28,6 +29,54 @@ pub struct Job {
     pub client: IpAddr,
     pub events: Sender<Event>,
     pub queued_at: Instant,
+    /// Vé của lần chạy: để dừng nó và biết khi nào nó đã trả chỗ.
+    pub ticket: Arc<Ticket>,
+}
+
+/// Vé của một lần chạy: người gửi bấm ■ Dừng thì [`Ticket::stop`]; thợ (hay
+/// hàng đợi, nếu lần chạy chưa tới lượt) gọi [`Ticket::finish`] khi đã dọn
+/// xong và trả chỗ.
+#[derive(Default)]
+pub struct Ticket {
+    stop: AtomicBool,
+    finished: Mutex<bool>,
+    done: Condvar,
+}
+
+impl Ticket {
+    pub fn new() -> Arc<Ticket> {
+        Arc::new(Ticket::default())
+    }
+
+    /// Xin dừng lần chạy (dù nó đang chờ, đang biên dịch hay đang chạy).
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::SeqCst);
+    }
+
+    /// Cờ mà hộp cát xem để dừng cả nhóm tiến trình.
+    pub fn stop_flag(&self) -> &AtomicBool {
+        &self.stop
+    }
+
+    pub fn stopped(&self) -> bool {
+        self.stop.load(Ordering::SeqCst)
+    }
+
+    /// Lần chạy đã xong hẳn: tiến trình và thư mục đã dọn, chỗ của thợ đã trả.
+    pub fn finish(&self) {
+        *self.finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        self.done.notify_all();
+    }
+
+    /// Chờ tới khi lần chạy xong hẳn (tối đa `limit`); `true` nếu đã xong.
+    pub fn wait_finished(&self, limit: Duration) -> bool {
+        let guard = self.finished.lock().unwrap_or_else(|e| e.into_inner());
+        let (guard, _) = self
+            .done
+            .wait_timeout_while(guard, limit, |finished| !*finished)
+            .unwrap_or_else(|e| e.into_inner());
+        *guard
+    }
 }
 
 #[derive(Default)]
@@ -92,6 +141,32 @@ impl Queue {
         Ok(())
     }
 
+    /// Bỏ khỏi hàng lần chạy có vé `ticket` nếu nó còn đang chờ (nó được trả
+    /// chỗ ngay, những người sau được báo vị trí mới); `true` nếu đã bỏ.
+    pub fn withdraw(&self, ticket: &Arc<Ticket>) -> bool {
+        let mut s = self.lock();
+        let Some(i) = s
+            .waiting
+            .iter()
+            .position(|j| Arc::ptr_eq(&j.ticket, ticket))
+        else {
+            return false;
+        };
+        let job = s.waiting.remove(i);
+        for (k, j) in s.waiting.iter().enumerate() {
+            let _ = j.events.send(Event::Queued(k + 1));
+        }
+        drop(s);
+        if let Some(job) = job {
+            let waited = job.queued_at.elapsed().as_millis() as u64;
+            let _ = job
+                .events
+                .send(Event::Done(Box::new(RunResult::stopped(false)), waited));
+            job.ticket.finish();
+        }
+        true
+    }
+
     /// Dừng các thợ (sau khi làm xong việc đang dở).
     pub fn stop(&self) {
         self.lock().stopped = true;
@@ -132,20 +207,25 @@ impl Queue {
     fn work(&self, engine: &Engine, finished: &(dyn Fn(&Job, &RunResult) + Send + Sync)) {
         while let Some(job) = self.next() {
             let waited = job.queued_at.elapsed().as_millis() as u64;
-            // Người gửi đã rời đi trong lúc chờ: không chạy nữa.
-            if job.events.send(Event::Stage(Stage::Compiling)).is_ok() {
+            // Người gửi đã bấm ■ Dừng hay đã rời đi trong lúc chờ: không chạy nữa.
+            if job.ticket.stopped() {
+                let stopped = RunResult::stopped(false);
+                let _ = job.events.send(Event::Done(Box::new(stopped), waited));
+            } else if job.events.send(Event::Stage(Stage::Compiling)).is_ok() {
                 let events = job.events.clone();
                 let mut first = true;
-                let result = engine.run(&job.code, &mut |stage| {
-                    if !(first && stage == Stage::Compiling) {
-                        let _ = events.send(Event::Stage(stage));
-                    }
-                    first = false;
-                });
+                let result =
+                    engine.run_stoppable(&job.code, job.ticket.stop_flag(), &mut |stage| {
+                        if !(first && stage == Stage::Compiling) {
+                            let _ = events.send(Event::Stage(stage));
+                        }
+                        first = false;
+                    });
                 finished(&job, &result);
                 let _ = job.events.send(Event::Done(Box::new(result), waited));
             }
             self.lock().running -= 1;
+            job.ticket.finish();
         }
     }
 }

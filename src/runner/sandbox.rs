@@ -57,6 +57,8 @@ pub enum Ending {
     TimedOut,
     /// Đầu ra quá dài: cả nhóm bị dừng.
     OutputLimit,
+    /// Người gửi bấm ■ Dừng (hay rời đi): cả nhóm bị dừng ngay.
+    Stopped,
     /// Không khởi động được.
     SpawnFailed(String),
 }
@@ -116,8 +118,20 @@ pub fn run(cmd: Command, limits: &Limits) -> Finished {
 }
 
 /// Chạy `cmd` trong giới hạn `limits`, dưới tên `user`; đầu vào chuẩn rỗng.
-pub fn run_as(mut cmd: Command, limits: &Limits, user: User) -> Finished {
+pub fn run_as(cmd: Command, limits: &Limits, user: User) -> Finished {
+    run_stoppable(cmd, limits, user, &AtomicBool::new(false))
+}
+
+/// Như [`run_as`], và dừng cả nhóm tiến trình ngay khi `stop` thành `true`
+/// (kiểm tra ít nhất mỗi 20 ms): [`Ending::Stopped`].
+pub fn run_stoppable(mut cmd: Command, limits: &Limits, user: User, stop: &AtomicBool) -> Finished {
     let start = Instant::now();
+    if stop.load(Ordering::SeqCst) {
+        return Finished {
+            ending: Ending::Stopped,
+            ..failed("", start)
+        };
+    }
     cmd.stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -165,6 +179,9 @@ pub fn run_as(mut cmd: Command, limits: &Limits, user: User) -> Finished {
         }
         if start.elapsed() >= limits.wall {
             break Some(Ending::TimedOut);
+        }
+        if stop.load(Ordering::SeqCst) {
+            break Some(Ending::Stopped);
         }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(20));

@@ -6,7 +6,7 @@
 //! - chỉ nghe ở 127.0.0.1 (trừ chế độ lớp học);
 //! - `Host` phải là `127.0.0.1`, `localhost`, `[::1]` (chế độ lớp học: một địa chỉ
 //!   IP bất kỳ) với đúng cổng — một tên miền "đổi địa chỉ" (DNS rebinding) bị từ chối;
-//! - `POST /api/run` và `POST /api/luyen-tap` phải có `Origin` đúng bằng trang của
+//! - `POST /api/run`, `POST /api/dung` và `POST /api/luyen-tap` phải có `Origin` đúng bằng trang của
 //!   chính máy chủ và nội dung JSON: một trang web ở nơi khác không gửi được gì tới
 //!   đây;
 //! - không trả lời CORS, không cho trang khác nhúng sách (`frame-ancestors 'none'`).
@@ -23,7 +23,8 @@ use super::engine::{Engine, RunResult, Stage};
 use super::http::{
     read_body, read_head, write_response, Chunked, DeadlineReader, ReadError, Request, Response,
 };
-use super::queue::{Event, Job, Queue};
+use super::queue::{Event, Job, Queue, Ticket};
+use super::stop::{client_gone, stop_ticket, valid_id, NotStopped, Runs};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::io::BufReader;
@@ -80,6 +81,8 @@ struct Shared {
     /// Giới hạn riêng (rộng hơn) cho thẻ luyện tập ở chế độ lớp học.
     practice_limiter: Option<RateLimiter>,
     connections: Connections,
+    /// Các lần chạy đang dở có số hiệu (cho nút ■ Dừng).
+    runs: Runs,
 }
 
 /// Số kết nối mở cùng lúc tối đa (mỗi kết nối một luồng).
@@ -214,6 +217,7 @@ impl Server {
                 limiter,
                 practice_limiter,
                 connections: Connections::default(),
+                runs: Runs::default(),
             }),
         })
     }
@@ -496,6 +500,7 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
     match (req.method.as_str(), path) {
         ("GET" | "HEAD", "/api/status") => Some(json(200, &status(shared))),
         ("POST", "/api/run") => run(shared, req, w, keep),
+        ("POST", "/api/dung") => Some(stop_run(shared, req)),
         ("POST", "/api/luyen-tap") => Some(practice_card(shared, req)),
         ("GET", "/giao-vien") => Some(html(200, include_str!("giao-vien.html").to_string())),
         ("GET", "/api/giao-vien") => Some(json(200, &teacher_view(shared))),
@@ -680,6 +685,49 @@ fn practice_card(shared: &Shared, req: &Request) -> Response {
     secure(Response::new(code, "application/json; charset=utf-8", body))
 }
 
+/// `POST /api/dung {"id": …}`: dừng một lần chạy của chính máy này (cùng luật
+/// `Origin`/JSON như `/api/run`; `Host` và mã lớp đã được kiểm tra ở [`handle`]).
+/// Không tính vào giới hạn số lần Chạy. Trả lời khi lần chạy đã dọn xong.
+fn stop_run(shared: &Shared, req: &Request) -> Response {
+    if !same_origin(req) {
+        return api_error(
+            403,
+            "Từ chối: yêu cầu dừng phải đến từ chính trang sách của trình chạy này.",
+        );
+    }
+    let body = serde_json::from_slice::<serde_json::Value>(&req.body).unwrap_or_default();
+    let Some(id) = body["id"].as_str().filter(|id| valid_id(id)) else {
+        return api_error(
+            400,
+            "Yêu cầu phải có dạng {\"id\": \"…\"} với số hiệu 32 chữ số thập lục phân của lần chạy.",
+        );
+    };
+    match shared.runs.stop(id, req.peer, &shared.queue) {
+        Ok(took) => {
+            #[derive(Serialize)]
+            struct Stopped {
+                dung: bool,
+                ms: u64,
+            }
+            json(
+                200,
+                &Stopped {
+                    dung: true,
+                    ms: took.as_millis() as u64,
+                },
+            )
+        }
+        Err(NotStopped::Unknown) => api_error(
+            404,
+            "Không có lần chạy nào như thế của máy này đang dở (có thể nó vừa chạy xong).",
+        ),
+        Err(NotStopped::StillRunning) => api_error(
+            504,
+            "Đã yêu cầu dừng nhưng lần chạy chưa dọn xong; trình chạy vẫn sẽ dừng nó.",
+        ),
+    }
+}
+
 fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<Response> {
     if !same_origin(req) {
         return Some(api_error(
@@ -687,13 +735,38 @@ fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<
             "Từ chối: yêu cầu chạy mã phải đến từ chính trang sách của trình chạy này.",
         ));
     }
-    let code = match serde_json::from_slice::<serde_json::Value>(&req.body) {
-        Ok(v) => match v["code"].as_str() {
-            Some(c) if c.len() <= MAX_CODE_BYTES => c.to_string(),
-            Some(_) => return Some(api_error(413, "Đoạn mã quá dài (tối đa 256 KiB).")),
-            None => return Some(api_error(400, "Yêu cầu phải có dạng {\"code\": \"…\"}.")),
-        },
+    let (code, id) = match serde_json::from_slice::<serde_json::Value>(&req.body) {
+        Ok(v) => {
+            let code = match v["code"].as_str() {
+                Some(c) if c.len() <= MAX_CODE_BYTES => c.to_string(),
+                Some(_) => return Some(api_error(413, "Đoạn mã quá dài (tối đa 256 KiB).")),
+                None => return Some(api_error(400, "Yêu cầu phải có dạng {\"code\": \"…\"}.")),
+            };
+            let id = match &v["id"] {
+                serde_json::Value::Null => None,
+                serde_json::Value::String(id) if valid_id(id) => Some(id.clone()),
+                _ => return Some(api_error(
+                    400,
+                    "Số hiệu \"id\" của lần chạy phải là 32 chữ số thập lục phân (viết thường).",
+                )),
+            };
+            (code, id)
+        }
         Err(_) => return Some(api_error(400, "Yêu cầu không phải JSON hợp lệ.")),
+    };
+    let ticket = Ticket::new();
+    // Ghi sổ trước khi lấy lượt: số hiệu trùng không tốn lượt nào.
+    let _entry = match &id {
+        Some(id) => match shared.runs.register(id, req.peer, ticket.clone()) {
+            Some(entry) => Some(entry),
+            None => {
+                return Some(api_error(
+                    409,
+                    "Số hiệu này đang được một lần chạy khác dùng: tải lại trang rồi chạy lại.",
+                ))
+            }
+        },
+        None => None,
     };
     let limiter = shared.limiter.as_ref();
     if let Some(l) = limiter {
@@ -723,6 +796,7 @@ fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<
         client: req.peer,
         events: tx,
         queued_at: Instant::now(),
+        ticket: ticket.clone(),
     };
     if shared.queue.submit(job).is_err() {
         return Some(
@@ -737,7 +811,7 @@ fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<
     if req.minor == 0 {
         // HTTP/1.0: không gửi từng phần được, trả lời một lần khi xong.
         let mut all = Vec::new();
-        for e in rx.iter() {
+        while let Some(e) = next_event(shared, &rx, w, &ticket) {
             all.extend(wire_line(&e));
             if matches!(e, Event::Done(..)) {
                 break;
@@ -747,12 +821,19 @@ fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<
     }
     // Gửi từng dòng ngay khi có: vị trí trong hàng, đang biên dịch, kết quả.
     let headers = secure(Response::new(200, ndjson, Vec::new())).headers;
-    let Ok(mut out) = Chunked::start(w, 200, &headers, keep) else {
+    let Ok(watch) = w.try_clone() else {
+        stop_ticket(&ticket, &shared.queue);
         return None;
     };
-    for e in rx.iter() {
+    let Ok(mut out) = Chunked::start(w, 200, &headers, keep) else {
+        stop_ticket(&ticket, &shared.queue);
+        return None;
+    };
+    while let Some(e) = next_event(shared, &rx, &watch, &ticket) {
         if out.send(&wire_line(&e)).is_err() {
-            return None; // Người gửi đã rời đi: bỏ `rx`, thợ sẽ thấy.
+            // Người gửi đã rời đi: dừng lần chạy ngay.
+            stop_ticket(&ticket, &shared.queue);
+            return None;
         }
         if matches!(e, Event::Done(..)) {
             let _ = out.finish();
@@ -760,6 +841,29 @@ fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<
         }
     }
     None
+}
+
+/// Điều tiếp theo của lần chạy; trong lúc chờ, xem người gửi còn đó không —
+/// họ đóng kết nối (đóng trang, bấm ■ Dừng) thì lần chạy bị dừng ngay và không
+/// còn gì để gửi (`None`).
+fn next_event(
+    shared: &Shared,
+    rx: &mpsc::Receiver<Event>,
+    stream: &TcpStream,
+    ticket: &Arc<Ticket>,
+) -> Option<Event> {
+    loop {
+        match rx.recv_timeout(Duration::from_millis(50)) {
+            Ok(e) => return Some(e),
+            Err(mpsc::RecvTimeoutError::Disconnected) => return None,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if client_gone(stream) {
+                    stop_ticket(ticket, &shared.queue);
+                    return None;
+                }
+            }
+        }
+    }
 }
 
 fn content_type(path: &Path) -> &'static str {

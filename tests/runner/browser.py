@@ -414,13 +414,24 @@ def endless_loop_can_be_stopped(browser, base):
     wait_until(p.page,
         "() => document.querySelectorAll('.chay-ma-trang-thai')[0].textContent.includes('Đang chạy')",
         timeout=60000)
+    clicked = time.monotonic()
     stop.click()
     wait_until(p.page, "() => document.querySelectorAll('.chay-ma-ket-qua')[0].dataset.status === 'stopped'",
                timeout=5000)
+    shown_ms = (time.monotonic() - clicked) * 1000
+    # Ngay khi trang báo đã dừng, trình chạy đã rảnh: không còn lần chạy nào
+    # chiếm thợ hay chờ trong hàng (trang chỉ báo sau khi trình chạy dọn xong).
+    queue = p.page.evaluate(
+        "async () => (await (await fetch('/api/status', {cache: 'no-store'})).json()).queue")
+    assert queue["running"] == 0 and queue["waiting"] == 0, queue
     text = p.panel(0).inner_text()
-    assert "Đã dừng" in text and "giới hạn thời gian" in text, text
+    assert "Đã dừng theo yêu cầu của bạn" in text, text
+    assert "Trình chạy đã dừng chương trình và dọn sạch nó sau" in text, text
+    assert "Nó chưa in ra gì trước khi bị dừng" in text, text
+    assert "giới hạn thời gian" not in text, text
     assert stop.is_hidden()
     assert p.bar(0).locator(".chay-ma-chay").is_enabled()
+    print(f"  ■ Dừng → trang báo đã dừng, trình chạy rảnh: {shown_ms:.0f} ms")
     # Không bấm Dừng: hết giờ, trang nói rõ chương trình chưa in gì.
     status, text = p.run(0, timeout=90000)
     assert status == "timeout", text
@@ -559,6 +570,7 @@ def screenshots(browser, base, folder):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--shots", help="thư mục lưu ảnh chụp chương 4")
+    ap.add_argument("--only", help="chỉ chạy một kiểm thử với trình chạy thường (tên hàm)")
     args = ap.parse_args()
     checks = Checks("Kiểm thử trình duyệt")
     with sync_playwright() as pw:
@@ -573,18 +585,20 @@ def main():
                            errors_point_at_visible_lines, dodgem_move_by_move,
                            huge_output_is_capped, figures_readable_on_a_phone,
                            tapping_a_figure_zooms_in_place, endless_loop_can_be_stopped):
-                    checks.run(fn.__name__, fn, browser, base)
+                    if not args.only or fn.__name__ == args.only:
+                        checks.run(fn.__name__, fn, browser, base)
                 if args.shots:
                     screenshots(browser, base, args.shots)
-            checks.run("class_mode_run_waits_its_turn", class_mode_run_waits_its_turn, browser)
-            checks.run("offline_fallback (tệp)", offline_fallback, browser,
-                       (BOOK / CHAPTER).as_uri())
-            srv = static_server()
-            try:
-                checks.run("offline_fallback (máy chủ web thường)", offline_fallback, browser,
-                           f"http://127.0.0.1:{srv.server_address[1]}/{CHAPTER}")
-            finally:
-                srv.shutdown()
+            if not args.only:
+                checks.run("class_mode_run_waits_its_turn", class_mode_run_waits_its_turn, browser)
+                checks.run("offline_fallback (tệp)", offline_fallback, browser,
+                           (BOOK / CHAPTER).as_uri())
+                srv = static_server()
+                try:
+                    checks.run("offline_fallback (máy chủ web thường)", offline_fallback, browser,
+                               f"http://127.0.0.1:{srv.server_address[1]}/{CHAPTER}")
+                finally:
+                    srv.shutdown()
         finally:
             browser.close()
     checks.finish()
