@@ -1,13 +1,16 @@
 //! Dạng bài **nước thắng trong Bốc sỏi** (chương 5, luật của bài giảng): thế
-//! hai đống, đề, cách trả lời, đáp án, bộ chấm và lời giải ở một tệp. `Problem`
-//! giữ `Setup::BocSoi(m, n)` và gọi vào đây.
+//! hai đống, đề, cách trả lời, đáp án, bộ chấm và lời giải ở một tệp
+//! ([`BocSoiProblem`]).
 
 use super::answer::{numbers_in, Answer};
+use super::family::Family;
 use super::feedback::{Check, Mistake, MistakeKind};
+use super::kind::Kind;
 use super::level::Level;
 use super::problem::Expected;
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::ImpartialGame;
+use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 
 /// Cách viết câu trả lời.
@@ -134,4 +137,44 @@ pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
             winners.len()
         ),
     )])
+}
+
+/// Bài nước thắng trong Bốc sỏi từ thế hai đống (m, n).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct BocSoiProblem(pub(crate) u32, pub(crate) u32);
+
+impl Family for BocSoiProblem {
+    fn kinds() -> Vec<Kind> {
+        vec![Kind::BocSoiMove]
+    }
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<BocSoiProblem> {
+        (kind == Kind::BocSoiMove).then(|| {
+            let (m, n) = random_boc_soi(rng, level);
+            BocSoiProblem(m, n)
+        })
+    }
+    fn kind(&self) -> Kind {
+        Kind::BocSoiMove
+    }
+    fn statement(&self) -> String {
+        statement(self.0, self.1)
+    }
+    fn how_to_answer(&self) -> String {
+        HOW.into()
+    }
+    fn expected(&self) -> Expected {
+        expected(self.0, self.1)
+    }
+    fn check(&self, answer: &Answer) -> Check {
+        grade_boc_soi_move(self.0, self.1, answer)
+    }
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        (steps(self.0, self.1), None)
+    }
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Ok(None)
+    }
+    fn key_data(&self) -> String {
+        format!("{},{}", self.0, self.1)
+    }
 }

@@ -54,39 +54,18 @@ pub enum Kind {
 }
 
 impl Kind {
-    /// Mọi dạng bài.
-    pub const ALL: [Kind; 30] = [
-        Kind::RootValue,
-        Kind::BestMove,
-        Kind::LeafOrder(Algorithm::Minimax),
-        Kind::LeafOrder(Algorithm::CatTia),
-        Kind::LeafOrder(Algorithm::Window),
-        Kind::Temps(Algorithm::Minimax),
-        Kind::Temps(Algorithm::CatTia),
-        Kind::Temps(Algorithm::Window),
-        Kind::DepthLimited,
-        Kind::Pruned(Algorithm::CatTia),
-        Kind::Pruned(Algorithm::Window),
-        Kind::LeafCount(Algorithm::CatTia),
-        Kind::LeafCount(Algorithm::Window),
-        Kind::Mex,
-        Kind::GraphGrundy,
-        Kind::NimOutcome,
-        Kind::NimMove,
-        Kind::BocSoiMove,
-        Kind::ToMauMove,
-        Kind::DodgemEval,
-        Kind::DodgemBest,
-        Kind::LeafCount(Algorithm::Minimax),
-        Kind::GraphOutcomes,
-        Kind::QueenPositions,
-        Kind::QueenMove,
-        Kind::DodgemValue,
-        Kind::DodgemSafeMove,
-        Kind::DodgemNodeCount(Algorithm::Minimax),
-        Kind::DodgemNodeCount(Algorithm::CatTia),
-        Kind::DodgemNodeCount(Algorithm::Window),
-    ];
+    /// Mọi dạng bài, suy ra từ danh sách các họ bài (`practice/family.rs`).
+    ///
+    /// ```
+    /// use caytrochoi::practice::Kind;
+    /// use caytrochoi::Algorithm;
+    /// let all = Kind::all();
+    /// assert!(all.contains(&Kind::Pruned(Algorithm::Window)));
+    /// assert!(!all.contains(&Kind::Pruned(Algorithm::Minimax))); // vét cạn không cắt gì
+    /// ```
+    pub fn all() -> Vec<Kind> {
+        super::family::AnyFamily::kinds()
+    }
 
     /// Các dạng bài của một chương ở một mức (dạng "tính trước n nước" không có
     /// ở mức dễ).
@@ -217,7 +196,7 @@ impl Kind {
     /// Đọc tên gõ được (xem [`Kind::code`]).
     pub fn parse(text: &str) -> Option<Kind> {
         let t = super::answer::fold(text);
-        Kind::ALL.into_iter().find(|k| k.code() == t)
+        Kind::all().into_iter().find(|k| k.code() == t)
     }
 
     /// Tên dạng bài bằng tiếng Việt.
@@ -256,5 +235,15 @@ impl Kind {
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.name_vi())
+    }
+}
+
+/// Thuật toán nói trong đề: "vét cạn (minimax)", "cắt tỉa alpha-beta một cận
+/// (hàm cat_tia của bài giảng)", "… cửa sổ (α, β) (BlueValue/RedValue)".
+pub(crate) fn algorithm_phrase(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Minimax => "vét cạn (minimax)",
+        Algorithm::CatTia => "cắt tỉa alpha-beta một cận (hàm cat_tia của bài giảng)",
+        Algorithm::Window => "cắt tỉa alpha-beta với cửa sổ (α, β) (BlueValue/RedValue)",
     }
 }

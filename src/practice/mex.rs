@@ -1,12 +1,15 @@
 //! Dạng bài **mex của một tập** (chương 5): tập số, đề, đáp án, bộ chấm và lời
-//! giải ở một tệp. `Problem` giữ tập trong `Setup::Set` và gọi vào đây.
+//! giải ở một tệp ([`MexProblem`]).
 
 use super::answer::{parse_integer, Answer};
+use super::family::Family;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::grundy_problems::set_text;
+use super::kind::Kind;
 use super::level::Level;
 use super::problem::Expected;
 use crate::grundy::mex;
+use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 
 /// Cách viết câu trả lời.
@@ -80,4 +83,41 @@ pub(crate) fn steps(values: &[u32]) -> Vec<String> {
     let mut steps: Vec<String> = (0..m).map(|k| format!("{k} có trong tập.")).collect();
     steps.push(format!("{m} không có trong tập, nên mex = {m}."));
     steps
+}
+
+/// Bài mex của một tập (có thể lặp số).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct MexProblem(pub(crate) Vec<u32>);
+
+impl Family for MexProblem {
+    fn kinds() -> Vec<Kind> {
+        vec![Kind::Mex]
+    }
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<MexProblem> {
+        (kind == Kind::Mex).then(|| MexProblem(random_set(rng, level)))
+    }
+    fn kind(&self) -> Kind {
+        Kind::Mex
+    }
+    fn statement(&self) -> String {
+        statement(&self.0)
+    }
+    fn how_to_answer(&self) -> String {
+        HOW.into()
+    }
+    fn expected(&self) -> Expected {
+        expected(&self.0)
+    }
+    fn check(&self, answer: &Answer) -> Check {
+        grade_mex(&self.0, answer)
+    }
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        (steps(&self.0), None)
+    }
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Ok(None)
+    }
+    fn key_data(&self) -> String {
+        format!("{:?}", self.0)
+    }
 }

@@ -56,10 +56,13 @@ pub mod answer;
 mod boc_soi;
 #[cfg(test)]
 mod digest_tests;
+mod dodgem;
 mod dodgem_problems;
 mod error;
 mod exercise;
+mod family;
 mod feedback;
+mod graph;
 mod grundy_problems;
 #[cfg(feature = "json")]
 pub mod json;
@@ -69,12 +72,15 @@ mod mex;
 mod nim;
 pub mod own;
 mod problem;
+mod queen;
 pub mod session;
 pub mod sheet;
 mod solution;
+mod to_mau;
 mod tree_explain;
 mod tree_gen;
 mod tree_order;
+mod tree_problem;
 mod tree_prune;
 mod tree_temps;
 mod tree_value;
@@ -88,9 +94,10 @@ pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
 pub use grundy_problems::SmallGraph;
 pub use kind::Kind;
 pub use level::{Level, Topic};
-pub use problem::{Expected, Problem, TreeDiagramSpec};
+pub use problem::{Expected, Problem};
 pub use solution::{inline_html, Solution};
 pub use tree_gen::{practice_tree, CutRequirement, TreeShape};
+pub use tree_problem::TreeDiagramSpec;
 
 /// Một hạt giống "mới" mỗi lần gọi (theo đồng hồ), gọn để đọc và gõ lại
 /// (0…999 999): dùng khi sinh viên không chọn hạt giống.

@@ -1,15 +1,18 @@
 //! Dạng bài **Nim** (chương 5): các đống, điều bài hỏi ([`NimAsk`]), đề, cách trả
-//! lời, đáp án, bộ chấm và lời giải ở một tệp. `Problem` giữ
-//! `Setup::Piles(các đống, điều hỏi)` và gọi vào đây.
+//! lời, đáp án, bộ chấm và lời giải ở một tệp ([`NimProblem`]).
 
 use super::answer::{numbers_in, Answer};
+use super::error::PracticeError;
+use super::family::Family;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::grundy_problems::parse_outcome;
 use super::kind::Kind;
 use super::level::Level;
 use super::problem::{list, Expected};
 use crate::grundy::nim_sum;
+use crate::limits;
 use crate::outcome::Outcome;
+use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 
 /// Điều bài Nim hỏi.
@@ -23,7 +26,7 @@ pub(crate) enum NimAsk {
 
 impl NimAsk {
     /// Điều hỏi của dạng bài `kind` (`None` nếu không phải bài Nim).
-    pub(crate) fn of(kind: Kind) -> Option<NimAsk> {
+    fn of(kind: Kind) -> Option<NimAsk> {
         match kind {
             Kind::NimOutcome => Some(NimAsk::Outcome),
             Kind::NimMove => Some(NimAsk::Move),
@@ -32,7 +35,7 @@ impl NimAsk {
     }
 
     /// Cách viết câu trả lời.
-    pub(crate) fn how(self) -> &'static str {
+    fn how(self) -> &'static str {
         match self {
             NimAsk::Outcome => "Ghi `thắng` hoặc `thua`.",
             NimAsk::Move => "Ghi kích thước các đống sau nước đi, theo thứ tự, ví dụ `3, 5, 6`.",
@@ -230,4 +233,78 @@ pub(crate) fn grade_nim_move(piles: &[u32], answer: &Answer) -> Check {
         "Nước này chưa thắng: sau nước của bạn XOR các đống vẫn khác 0, đối thủ còn nước thắng.",
         format!("Sau nước của bạn, {} = {t} ≠ 0. {rule}", xor_text(&new)),
     )])
+}
+
+/// Bài Nim: các đống và điều bài hỏi.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct NimProblem {
+    pub(crate) piles: Vec<u32>,
+    ask: NimAsk,
+}
+
+impl NimProblem {
+    /// Bài Nim cho sẵn (kiểm số đống, và XOR ≠ 0 khi hỏi nước thắng).
+    pub(crate) fn on_piles(piles: &[u32], kind: Kind) -> Result<NimProblem, PracticeError> {
+        if piles.is_empty() || piles.len() > limits::PRACTICE_NIM_PILES {
+            return Err(PracticeError::Invalid(format!(
+                "Nim cần từ 1 đến {} đống (gặp {})",
+                limits::PRACTICE_NIM_PILES,
+                piles.len()
+            )));
+        }
+        let Some(ask) = NimAsk::of(kind) else {
+            return Err(PracticeError::Unsupported(format!(
+                "dạng bài \"{kind}\" không phải bài Nim"
+            )));
+        };
+        if ask == NimAsk::Move && nim_sum(piles.iter().copied()) == 0 {
+            return Err(PracticeError::Invalid(format!(
+                "Các đống {} có XOR = 0: không có nước thắng — nước nào cũng để lại XOR khác 0 \
+                 cho đối thủ.",
+                list(piles)
+            )));
+        }
+        Ok(NimProblem {
+            piles: piles.to_vec(),
+            ask,
+        })
+    }
+}
+
+impl Family for NimProblem {
+    fn kinds() -> Vec<Kind> {
+        vec![Kind::NimOutcome, Kind::NimMove]
+    }
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<NimProblem> {
+        let ask = NimAsk::of(kind)?;
+        let piles = random_piles(rng, level, ask == NimAsk::Move);
+        Some(NimProblem { piles, ask })
+    }
+    fn kind(&self) -> Kind {
+        match self.ask {
+            NimAsk::Outcome => Kind::NimOutcome,
+            NimAsk::Move => Kind::NimMove,
+        }
+    }
+    fn statement(&self) -> String {
+        statement(&self.piles, self.ask)
+    }
+    fn how_to_answer(&self) -> String {
+        self.ask.how().into()
+    }
+    fn expected(&self) -> Expected {
+        expected(&self.piles, self.ask)
+    }
+    fn check(&self, answer: &Answer) -> Check {
+        grade(&self.piles, self.ask, answer)
+    }
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        (steps(&self.piles), None)
+    }
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Ok(None)
+    }
+    fn key_data(&self) -> String {
+        format!("{:?}", self.piles)
+    }
 }

@@ -1,0 +1,111 @@
+//! Một **họ bài** (cây, mex, đồ thị, Nim, Bốc sỏi, Tô màu, quân Hậu, Dodgem…):
+//! dữ liệu của bài cùng điều bài hỏi (một `enum` riêng của họ, nên không viết
+//! được một tổ hợp vô nghĩa như "cây con bị cắt bởi vét cạn"), và mọi câu trả
+//! lời về nó — đề, cách trả lời, đáp án, bộ chấm, lời giải, hình, khóa.
+//!
+//! [`Problem`](super::Problem) chỉ giữ hạt giống, mức, chương và **một** giá trị
+//! họ bài ([`AnyFamily`]); mỗi câu hỏi của nó là một lời gọi sang họ ấy.
+//!
+//! **Thêm một họ bài** = một tệp mới trong `src/practice/` (một kiểu cài
+//! [`Family`]) và một dòng đăng ký trong lời gọi `families!` ở cuối tệp này
+//! (cùng dòng `mod` của tệp ấy trong `practice/mod.rs`). Danh sách mọi dạng bài
+//! ([`Kind::all`](super::Kind::all)) và việc sinh bài theo dạng đều suy ra từ
+//! danh sách này.
+
+use super::answer::Answer;
+use super::feedback::Check;
+use super::kind::Kind;
+use super::level::Level;
+use super::problem::Expected;
+use crate::plot::{Figure, PlotError};
+use crate::random::SplitMix64;
+
+/// Một họ bài (xem đầu mô-đun).
+pub(crate) trait Family {
+    /// Các dạng bài mà họ này ra được (theo thứ tự liệt kê).
+    fn kinds() -> Vec<Kind>
+    where
+        Self: Sized;
+    /// Một bài mới của dạng `kind`; `None` (và không đụng tới `rng`) nếu dạng
+    /// ấy không thuộc họ này.
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<Self>
+    where
+        Self: Sized;
+    /// Dạng bài (tên công khai của điều bài hỏi).
+    fn kind(&self) -> Kind;
+    /// Đề bài bằng lời.
+    fn statement(&self) -> String;
+    /// Cách viết câu trả lời.
+    fn how_to_answer(&self) -> String;
+    /// Đáp án (do thư viện tính).
+    fn expected(&self) -> Expected;
+    /// Chấm (chưa có lời nhận xét theo bậc).
+    fn check(&self, answer: &Answer) -> Check;
+    /// Các bước và hình của lời giải.
+    fn steps(&self) -> (Vec<String>, Option<Figure>);
+    /// Hình của đề; `Ok(None)` với bài chỉ có chữ và số.
+    fn figure(&self) -> Result<Option<Figure>, PlotError>;
+    /// Dữ liệu của bài trong khóa nhận diện (sau tên dạng bài).
+    fn key_data(&self) -> String;
+}
+
+/// Đăng ký các họ bài: sinh `AnyFamily` (một biến thể mỗi họ) và các hàm suy
+/// ra từ danh sách (mọi dạng bài, sinh bài theo dạng, gọi sang họ).
+macro_rules! families {
+    ($($variant:ident($ty:ty),)*) => {
+        /// Giá trị của một họ bài bất kỳ (xem [`Family`]).
+        #[derive(Debug, Clone, PartialEq)]
+        pub(crate) enum AnyFamily {
+            $(
+                #[allow(missing_docs)]
+                $variant($ty),
+            )*
+        }
+
+        impl AnyFamily {
+            /// Họ bài, để hỏi.
+            pub(crate) fn get(&self) -> &dyn Family {
+                match self {
+                    $(AnyFamily::$variant(f) => f,)*
+                }
+            }
+
+            /// Mọi dạng bài của mọi họ.
+            pub(crate) fn kinds() -> Vec<Kind> {
+                let mut all = Vec::new();
+                $(all.extend(<$ty as Family>::kinds());)*
+                all
+            }
+
+            /// Một bài mới của dạng `kind` (họ có dạng ấy sinh ra nó).
+            pub(crate) fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<AnyFamily> {
+                $(
+                    if let Some(f) = <$ty as Family>::generate(kind, level, rng) {
+                        return Some(AnyFamily::$variant(f));
+                    }
+                )*
+                None
+            }
+        }
+
+        $(
+            impl From<$ty> for AnyFamily {
+                fn from(f: $ty) -> AnyFamily {
+                    AnyFamily::$variant(f)
+                }
+            }
+        )*
+    };
+}
+
+// Các họ bài, mỗi họ một dòng (thứ tự này là thứ tự của `Kind::all`).
+families! {
+    Tree(super::tree_problem::TreeProblem),
+    Mex(super::mex::MexProblem),
+    Graph(super::graph::GraphProblem),
+    Nim(super::nim::NimProblem),
+    BocSoi(super::boc_soi::BocSoiProblem),
+    ToMau(super::to_mau::ToMauProblem),
+    Queen(super::queen::QueenProblem),
+    Dodgem(super::dodgem::DodgemProblem),
+}
