@@ -1,19 +1,21 @@
 //! Họ bài **trên đồ thị một trò chơi** (chương 5): G (hàm Grundy) của mọi đỉnh
 //! một đồ thị không chu trình, hoặc mã thắng (1) / thua (0) / hòa (−1) của mọi
-//! đỉnh một đồ thị có thể có chu trình ([`GraphAsk`]). Bộ chấm ở
-//! `grundy_problems`.
+//! đỉnh một đồ thị có thể có chu trình ([`GraphAsk`]): đồ thị nhỏ
+//! ([`SmallGraph`]), đề, đáp án, bộ chấm, lời giải và hình.
 
-use super::answer::Answer;
+use super::answer::{fold, parse_integer, set_text, Answer};
 use super::error::PracticeError;
 use super::family::Family;
-use super::feedback::Check;
-use super::grundy_problems::{self as grundy, SmallGraph};
+use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
 use super::level::Level;
 use super::problem::Expected;
 use super::solution::drawn;
+use crate::grundy::rounds::code;
+use crate::grundy::{GraphGame, GrundyMemo};
 use crate::plot::{Figure, GraphDiagram, PlotError};
 use crate::random::SplitMix64;
+use crate::tree::labels::nth_label;
 
 /// Điều bài trên đồ thị hỏi.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,7 +158,7 @@ impl Family for GraphProblem {
     fn expected(&self) -> Expected {
         let g = &self.graph;
         let values: Vec<i64> = match self.ask {
-            GraphAsk::Outcomes => grundy::graph_codes(g)
+            GraphAsk::Outcomes => graph_codes(g)
                 .unwrap_or_default()
                 .into_iter()
                 .map(|c| i64::from(c.0))
@@ -168,8 +170,8 @@ impl Family for GraphProblem {
 
     fn check(&self, a: &Answer) -> Check {
         match self.ask {
-            GraphAsk::Outcomes => grundy::grade_graph_outcomes(&self.graph, a),
-            GraphAsk::Grundy => grundy::grade_graph(&self.graph, a),
+            GraphAsk::Outcomes => grade_graph_outcomes(&self.graph, a),
+            GraphAsk::Grundy => grade_graph(&self.graph, a),
         }
     }
 
@@ -183,7 +185,7 @@ impl Family for GraphProblem {
                         .outcomes()
                         .and_then(|d| d.draw())
                 });
-                (grundy::outcome_steps(g), fig)
+                (outcome_steps(g), fig)
             }
             GraphAsk::Grundy => {
                 let fig = drawn(|| g.figure("Giá trị G của mọi đỉnh", true));
@@ -199,4 +201,522 @@ impl Family for GraphProblem {
     fn key_data(&self) -> String {
         format!("{:?}", self.graph.edges)
     }
+}
+
+// --- Sinh bài, chấm, lời giải ----------------------------------------------------
+
+/// Đồ thị của một trò chơi vô tư nhỏ: đỉnh `v` có nhãn `labels[v]` và đi tới
+/// được các đỉnh `edges[v]` (mọi mũi tên đi từ đỉnh trước tới đỉnh sau, nên
+/// không có chu trình).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SmallGraph {
+    /// Nhãn các đỉnh: A, B, C, …
+    pub labels: Vec<String>,
+    /// Danh sách kề.
+    pub edges: Vec<Vec<usize>>,
+}
+
+impl SmallGraph {
+    /// Đồ thị ngẫu nhiên của mức `level` (5 đỉnh ở mức dễ, 6–7 ở mức vừa, 8 ở
+    /// mức khó); mỗi đỉnh trừ A có ít nhất một mũi tên đi vào.
+    pub fn random(rng: &mut SplitMix64, level: Level) -> SmallGraph {
+        let n = match level {
+            Level::Easy => 5,
+            Level::Medium => rng.range(6, 7) as usize,
+            Level::Hard => 8,
+        };
+        let mut edges: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (v, out) in edges.iter_mut().enumerate().take(n - 1) {
+            // Vài đỉnh ở giữa không có nước đi (mức vừa, khó).
+            if v > 0 && level != Level::Easy && rng.range(0, 5) == 0 {
+                continue;
+            }
+            let room = (n - 1 - v) as i64;
+            let k = rng.range(1, room.min(3)) as usize;
+            while out.len() < k {
+                let w = v + 1 + rng.range(0, room - 1) as usize;
+                if !out.contains(&w) {
+                    out.push(w);
+                }
+            }
+            out.sort_unstable();
+        }
+        for w in 1..n {
+            if !edges.iter().any(|out| out.contains(&w)) {
+                let v = rng.range(0, w as i64 - 1) as usize;
+                edges[v].push(w);
+                edges[v].sort_unstable();
+            }
+        }
+        SmallGraph {
+            labels: (0..n).map(nth_label).collect(),
+            edges,
+        }
+    }
+
+    /// G của mọi đỉnh (tính bằng [`GrundyMemo`] của thư viện).
+    pub fn values(&self) -> Vec<u32> {
+        let game = GraphGame::new(self.edges.clone());
+        let mut memo = GrundyMemo::new();
+        (0..self.labels.len())
+            .map(|v| memo.value(&game, &v).unwrap_or(0))
+            .collect()
+    }
+
+    /// Đồ thị ngẫu nhiên **có chu trình** cho bài thắng/thua/hòa: như
+    /// [`SmallGraph::random`], thêm một hai mũi tên đi ngược lên; chọn sao cho có
+    /// cả đỉnh hòa lẫn đỉnh thắng/thua.
+    pub fn random_with_cycles(rng: &mut SplitMix64, level: Level) -> SmallGraph {
+        loop {
+            let mut g = SmallGraph::random(rng, level);
+            let n = g.labels.len();
+            let back = if level == Level::Hard { 2 } else { 1 };
+            for _ in 0..back {
+                let w = rng.range(1, n as i64 - 1) as usize;
+                let v = rng.range(0, w as i64 - 1) as usize;
+                if !g.edges[w].contains(&v) {
+                    g.edges[w].push(v);
+                    g.edges[w].sort_unstable();
+                }
+            }
+            let Ok(codes) = graph_codes(&g) else { continue };
+            let draws = codes.iter().filter(|c| c.0 == -1).count();
+            if draws > 0 && draws < n && g.drawn_clearly() {
+                return g;
+            }
+        }
+    }
+
+    /// Hình của đồ thị đọc được rõ ràng: không có chồng chéo nào mà mô hình bố
+    /// trí tìm thấy, và không có hai mũi tên vòng qua phía trên (hay dưới) cùng một
+    /// hàng đi chung một đoạn ngang (người đọc sẽ không biết mũi tên nào đi đâu).
+    pub fn drawn_clearly(&self) -> bool {
+        let Ok(layout) = GraphDiagram::new(&self.game()).layout() else {
+            return false;
+        };
+        if !layout.collisions().is_empty() {
+            return false;
+        }
+        // Các đoạn ngang của mũi tên vòng: (độ cao, từ x, tới x).
+        let lanes: Vec<(f64, f64, f64)> = layout
+            .edges
+            .iter()
+            .filter(|e| e.points.len() == 4 && (e.points[1].1 - e.points[2].1).abs() < 0.5)
+            .map(|e| {
+                let (a, b) = (e.points[1].0, e.points[2].0);
+                (e.points[1].1, a.min(b), a.max(b))
+            })
+            .collect();
+        lanes.iter().enumerate().all(|(i, a)| {
+            lanes[i + 1..]
+                .iter()
+                .all(|b| (a.0 - b.0).abs() >= 0.5 || a.2 <= b.1 || b.2 <= a.1)
+        })
+    }
+
+    /// Đồ thị cho bằng chữ (`"A → B, C; B → C"`, xem [`GraphGame::parse`]).
+    pub fn parse(text: &str) -> Result<SmallGraph, crate::grundy::GrundyError> {
+        let g = GraphGame::parse(text)?;
+        Ok(SmallGraph {
+            labels: g.nodes().map(|x| g.name(x)).collect(),
+            edges: g.nodes().map(|x| g.targets(x).to_vec()).collect(),
+        })
+    }
+
+    /// Trò chơi của thư viện trên đồ thị này (các đỉnh mang nhãn A, B, …).
+    pub fn game(&self) -> GraphGame {
+        GraphGame::named(self.labels.clone(), self.edges.clone())
+    }
+
+    /// Hình đồ thị (của thư viện, [`GraphDiagram`]) với tiêu đề `title`; `values`:
+    /// ghi G của mỗi đỉnh (do thư viện tính) và phép tính mex ở từng đỉnh.
+    pub fn figure(&self, title: &str, values: bool) -> Result<Figure, PlotError> {
+        let d = GraphDiagram::new(&self.game()).title(title);
+        if values {
+            d.grundy()?.mex(true).draw()
+        } else {
+            d.draw()
+        }
+    }
+
+    /// Các mũi tên viết bằng lời: `A → B, C; B → D; …`.
+    pub fn describe(&self) -> String {
+        self.edges
+            .iter()
+            .enumerate()
+            .map(|(v, out)| {
+                if out.is_empty() {
+                    format!("{} (không có nước đi)", self.labels[v])
+                } else {
+                    let to: Vec<&str> = out.iter().map(|&w| self.labels[w].as_str()).collect();
+                    format!("{} → {}", self.labels[v], to.join(", "))
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
+/// Đọc các số ghi cho từng đỉnh: `A = 2, B = 0, …` (hay `G(A) = 2`), hoặc các
+/// số theo thứ tự đỉnh. `signed`: nhận cả số âm (mã hòa −1).
+fn parse_values(
+    graph: &SmallGraph,
+    answer: &Answer,
+    signed: bool,
+) -> Result<Vec<Option<i64>>, String> {
+    let n = graph.labels.len();
+    let joined: String = answer
+        .items()
+        .join(",")
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let parts: Vec<&str> = joined.split([',', ';']).filter(|p| !p.is_empty()).collect();
+    let plain: Vec<String> = if parts.len() == 1 && !parts[0].contains(['=', ':']) {
+        answer.words()
+    } else {
+        parts.iter().map(|p| p.to_string()).collect()
+    };
+    let number = |text: &str| parse_integer(text).filter(|&x| signed || x >= 0);
+    let mut out = vec![None; n];
+    if plain.iter().all(|p| number(p).is_some()) {
+        if plain.len() != n {
+            return Err(format!(
+                "có {} số nhưng đồ thị có {n} đỉnh (ghi theo thứ tự {})",
+                plain.len(),
+                graph.labels.join(", ")
+            ));
+        }
+        for (k, p) in plain.iter().enumerate() {
+            out[k] = number(p);
+        }
+        return Ok(out);
+    }
+    for p in &plain {
+        let Some((name, value)) = p.split_once(['=', ':']) else {
+            return Err(format!("`{p}` không có dạng `A = 2`"));
+        };
+        // "G(A) = 2" hay "A = 2".
+        let name = name
+            .strip_prefix("G(")
+            .or_else(|| name.strip_prefix("g("))
+            .map_or(name, |n| n.trim_end_matches(')'));
+        // Đúng tên (NFC) trước; bỏ dấu, hoa thường chỉ khi không có tên trùng
+        // khớp (đồ thị có thể có cả `Binh` lẫn `Bình`).
+        let name = name.trim();
+        let exact = graph.labels.iter().position(|l| *l == name);
+        let Some(v) = exact.or_else(|| graph.labels.iter().position(|l| fold(l) == fold(name)))
+        else {
+            return Err(format!(
+                "không có đỉnh nào tên `{name}` (các đỉnh: {})",
+                graph.labels.join(", ")
+            ));
+        };
+        let Some(x) = number(value) else {
+            return Err(format!(
+                "`{value}` không phải một số {}",
+                if signed { "nguyên" } else { "tự nhiên" }
+            ));
+        };
+        if out[v].is_some() {
+            return Err(format!("đỉnh {} được ghi hai lần", graph.labels[v]));
+        }
+        out[v] = Some(x);
+    }
+    Ok(out)
+}
+
+/// "{G(B), G(C)}" — tập G các đỉnh con viết bằng tên.
+fn named_set(graph: &SmallGraph, targets: &[usize]) -> String {
+    let v: Vec<String> = targets
+        .iter()
+        .map(|&w| format!("G({})", graph.labels[w]))
+        .collect();
+    format!("{{{}}}", v.join(", "))
+}
+
+/// Chấm G của mọi đỉnh (đồ thị không chu trình). Các đỉnh được xét theo thứ tự
+/// tính tay của thư viện ([`GraphGame::solve`]: đỉnh không có nước đi trước);
+/// mỗi đỉnh sai được nêu riêng.
+pub(crate) fn grade_graph(graph: &SmallGraph, answer: &Answer) -> Check {
+    let typed = match parse_values(graph, answer, false) {
+        Ok(t) => t,
+        Err(why) => return Check::Unreadable(why),
+    };
+    let solved = match graph.game().solve() {
+        Ok(s) => s,
+        Err(e) => return Check::Unreadable(format!("không tính được hàm Grundy: {e}")),
+    };
+    let truth = solved.values();
+    let mut mistakes = Vec::new();
+    for step in &solved.steps {
+        let v = step.position;
+        let name = &graph.labels[v];
+        let kids = &graph.edges[v];
+        let rule = if kids.is_empty() {
+            format!("{name} không có nước đi nên G({name}) = mex{{}} = 0.")
+        } else {
+            let to: Vec<&str> = kids.iter().map(|&w| graph.labels[w].as_str()).collect();
+            format!(
+                "{name} đi tới {}, nên G({name}) = mex{} = mex{} = {}.",
+                to.join(", "),
+                named_set(graph, kids),
+                set_text(&step.values()),
+                truth[v]
+            )
+        };
+        let Some(x) = typed[v] else {
+            mistakes.push(Mistake::new(
+                MistakeKind::GrundyMissing,
+                format!(
+                    "Thiếu G({name}). Tính lần lượt từ dưới lên: đỉnh không có nước đi trước, rồi \
+                     tới đỉnh mà mọi đỉnh con đều đã có giá trị."
+                ),
+                format!("Thiếu G({name}): {rule}"),
+            ));
+            continue;
+        };
+        if x == i64::from(truth[v]) {
+            continue;
+        }
+        let (hint, why) = if kids.is_empty() {
+            (
+                format!(
+                    "G({name}) chưa đúng: {name} không có nước đi, tập giá trị các đỉnh con là tập \
+                     rỗng. Số tự nhiên nhỏ nhất không nằm trong tập rỗng là số nào?"
+                ),
+                String::new(),
+            )
+        } else if let Some(&(w, _)) = step.children.iter().find(|&&(_, g)| i64::from(g) == x) {
+            (
+                format!(
+                    "G({name}) chưa đúng: {x} có trong tập {} — G({name}) là số nhỏ nhất *không* \
+                     có trong tập ấy.",
+                    named_set(graph, kids)
+                ),
+                format!(
+                    "G({name}) không thể là {x}: từ {name} đi được tới {} mà G({}) = {x}. ",
+                    graph.labels[w], graph.labels[w]
+                ),
+            )
+        } else {
+            (
+                format!(
+                    "G({name}) chưa đúng: {x} không có trong tập {}, nhưng còn một số nhỏ hơn {x} \
+                     cũng không có trong tập đó.",
+                    named_set(graph, kids)
+                ),
+                String::new(),
+            )
+        };
+        mistakes.push(Mistake::new(
+            MistakeKind::GrundyWrong,
+            hint,
+            format!("{why}G({name}) không phải {x}: {rule}"),
+        ));
+    }
+    if mistakes.is_empty() {
+        return Check::Right(format!("{}.", values_text(graph, truth)));
+    }
+    Check::Wrong(mistakes)
+}
+
+/// "A = 2, B = 0, …".
+pub(crate) fn values_text(graph: &SmallGraph, values: &[u32]) -> String {
+    graph
+        .labels
+        .iter()
+        .zip(values)
+        .map(|(l, v)| format!("{l} = {v}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Mã của bài giảng cho mọi đỉnh (1 thắng, 0 thua, −1 hòa) và vòng quyết định
+/// (`None`: hòa), tính bằng phân loại từng vòng của thư viện.
+pub(crate) fn graph_codes(graph: &SmallGraph) -> Result<Vec<(i8, Option<usize>)>, String> {
+    let rounds = graph.game().rounds().map_err(|e| e.to_string())?;
+    Ok((0..graph.labels.len())
+        .map(|v| (code(rounds.outcome(&v)), rounds.round(&v)))
+        .collect())
+}
+
+/// Chấm mã thắng (1) / thua (0) / hòa (−1) của bài giảng cho mọi đỉnh một đồ
+/// thị (có thể có chu trình). Các đỉnh được xét theo vòng được quyết định, các
+/// đỉnh hòa sau cùng.
+pub(crate) fn grade_graph_outcomes(graph: &SmallGraph, answer: &Answer) -> Check {
+    let typed = match parse_values(graph, answer, true) {
+        Ok(t) => t,
+        Err(why) => return Check::Unreadable(why),
+    };
+    if let Some((v, x)) = typed
+        .iter()
+        .enumerate()
+        .find_map(|(v, x)| x.filter(|x| !(-1..=1).contains(x)).map(|x| (v, x)))
+    {
+        return Check::Unreadable(format!(
+            "mã của đỉnh {} là {x}: bài giảng chỉ dùng 1 (thắng), 0 (thua) và −1 (hòa)",
+            graph.labels[v]
+        ));
+    }
+    let codes = match graph_codes(graph) {
+        Ok(c) => c,
+        Err(e) => return Check::Unreadable(format!("không phân loại được đồ thị: {e}")),
+    };
+    let mut order: Vec<usize> = (0..graph.labels.len()).collect();
+    order.sort_by_key(|&v| (codes[v].1.unwrap_or(usize::MAX), v));
+    let name = |v: usize| graph.labels[v].as_str();
+    let mut mistakes = Vec::new();
+    for v in order {
+        let kids = &graph.edges[v];
+        let to: Vec<&str> = kids.iter().map(|&w| name(w)).collect();
+        let truth = i64::from(codes[v].0);
+        // Vì sao đỉnh có mã ấy (lời của bài giảng: mã 1 là "thắng" = người phải
+        // đi từ đó thua).
+        let why = match truth {
+            1 if kids.is_empty() => format!("{} không có nước đi: mã 1 theo định nghĩa.", name(v)),
+            1 => format!(
+                "{} mang mã 1: mọi đỉnh nó đi tới được ({}) đều mang mã 0.",
+                name(v),
+                to.join(", ")
+            ),
+            0 => {
+                let w = kids.iter().copied().find(|&w| codes[w].0 == 1).unwrap_or(v);
+                format!(
+                    "{} mang mã 0: từ {} đi được tới {}, mà {} mang mã 1 — người đến lượt ở {} \
+                     đi sang {} là thắng.",
+                    name(v),
+                    name(v),
+                    name(w),
+                    name(w),
+                    name(v),
+                    name(w)
+                )
+            }
+            _ => {
+                let w = kids
+                    .iter()
+                    .copied()
+                    .find(|&w| codes[w].0 == -1)
+                    .unwrap_or(v);
+                format!(
+                    "{} hòa (mã −1): nó không đi tới được đỉnh mã 1 nào, nhưng đi được tới {} cũng \
+                     hòa — người sắp thua luôn có thể đi vòng lại trên chu trình.",
+                    name(v),
+                    name(w)
+                )
+            }
+        };
+        let Some(x) = typed[v] else {
+            mistakes.push(Mistake::new(
+                MistakeKind::CodeMissing,
+                format!(
+                    "Chưa có mã của {}. Bắt đầu từ các đỉnh không có nước đi (mã 1 theo định nghĩa).",
+                    name(v)
+                ),
+                format!("Thiếu mã của {}: {why}", name(v)),
+            ));
+            continue;
+        };
+        if x == truth {
+            continue;
+        }
+        // Mâu thuẫn ngay trong câu trả lời: ghi 1 mà đi được tới một đỉnh cũng ghi 1.
+        let own_one = kids
+            .iter()
+            .copied()
+            .find(|&w| typed[w] == Some(1) && codes[w].0 == 1);
+        let hint = match (x, truth) {
+            (1, 0) => match own_one {
+                Some(w) => format!(
+                    "{} không thể mang mã 1: từ {} đi được tới {}, mà chính bạn ghi {} mã 1.",
+                    name(v),
+                    name(v),
+                    name(w),
+                    name(w)
+                ),
+                None => format!(
+                    "{} không thể mang mã 1: trong các đỉnh {} đi tới được có một đỉnh mã 1.",
+                    name(v),
+                    name(v)
+                ),
+            },
+            (_, 1) => format!(
+                "Xem lại {}: mã 1 nghĩa là mọi nước đi đều dẫn tới đỉnh mã 0 (không có nước đi \
+                 cũng là mã 1).",
+                name(v)
+            ),
+            (_, 0) => format!(
+                "Xem lại {}: có đỉnh nào {} đi tới được mang mã 1 không? Nếu có, người đến lượt ở \
+                 {} thắng.",
+                name(v),
+                name(v),
+                name(v)
+            ),
+            _ => format!(
+                "Xem lại {}: không bên nào ép được ván từ {} kết thúc có lợi cho mình. Mã của hòa \
+                 là −1.",
+                name(v),
+                name(v)
+            ),
+        };
+        mistakes.push(Mistake::new(
+            MistakeKind::CodeWrong,
+            hint,
+            format!("{} không mang mã {x}. {why}", name(v)),
+        ));
+    }
+    if mistakes.is_empty() {
+        let all: Vec<String> = (0..graph.labels.len())
+            .map(|v| format!("{} = {}", name(v), codes[v].0))
+            .collect();
+        return Check::Right(format!(
+            "{} (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng).",
+            all.join(", ")
+        ));
+    }
+    Check::Wrong(mistakes)
+}
+
+/// Các bước của lời giải thắng/thua/hòa: từng đỉnh theo vòng được quyết định.
+pub(crate) fn outcome_steps(graph: &SmallGraph) -> Vec<String> {
+    let Ok(codes) = graph_codes(graph) else {
+        return Vec::new();
+    };
+    let mut order: Vec<usize> = (0..graph.labels.len()).collect();
+    order.sort_by_key(|&v| (codes[v].1.unwrap_or(usize::MAX), v));
+    let name = |v: usize| graph.labels[v].as_str();
+    order
+        .into_iter()
+        .map(|v| {
+            let kids: Vec<&str> = graph.edges[v].iter().map(|&w| name(w)).collect();
+            match codes[v] {
+                (1, Some(r)) if kids.is_empty() => {
+                    format!("Vòng {r}: {} không có nước đi — mã 1.", name(v))
+                }
+                (1, Some(r)) => format!(
+                    "Vòng {r}: mọi đỉnh {} đi tới được ({}) đều mang mã 0 — mã 1.",
+                    name(v),
+                    kids.join(", ")
+                ),
+                (0, Some(r)) => {
+                    let w = graph.edges[v]
+                        .iter()
+                        .copied()
+                        .find(|&w| codes[w].0 == 1)
+                        .unwrap_or(v);
+                    format!(
+                        "Vòng {r}: {} đi được tới {} (mã 1) — mã 0.",
+                        name(v),
+                        name(w)
+                    )
+                }
+                _ => format!(
+                    "{} không bao giờ được quyết định: không đi tới được đỉnh mã 1 nào, và không \
+                     phải mọi nước đi đều tới đỉnh mã 0 — hòa, mã −1.",
+                    name(v)
+                ),
+            }
+        })
+        .collect()
 }

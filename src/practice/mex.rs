@@ -1,10 +1,10 @@
 //! Dạng bài **mex của một tập** (chương 5): tập số, đề, đáp án, bộ chấm và lời
 //! giải ở một tệp ([`MexProblem`]).
 
+use super::answer::set_text;
 use super::answer::{parse_integer, Answer};
 use super::family::Family;
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::grundy_problems::set_text;
 use super::kind::Kind;
 use super::level::Level;
 use super::problem::Expected;

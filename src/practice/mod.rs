@@ -63,7 +63,6 @@ mod exercise;
 mod family;
 mod feedback;
 mod graph;
-mod grundy_problems;
 #[cfg(feature = "json")]
 pub mod json;
 mod kind;
@@ -91,7 +90,7 @@ pub use dodgem_problems::practice_game;
 pub use error::PracticeError;
 pub use exercise::{Exercise, Tries};
 pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
-pub use grundy_problems::SmallGraph;
+pub use graph::SmallGraph;
 pub use kind::Kind;
 pub use level::{Level, Topic};
 pub use problem::{Expected, Problem};

@@ -1,11 +1,11 @@
 //! Dạng bài **Nim** (chương 5): các đống, điều bài hỏi ([`NimAsk`]), đề, cách trả
 //! lời, đáp án, bộ chấm và lời giải ở một tệp ([`NimProblem`]).
 
+use super::answer::parse_outcome;
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
 use super::family::Family;
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::grundy_problems::parse_outcome;
 use super::kind::Kind;
 use super::level::Level;
 use super::problem::{list, Expected};

@@ -45,7 +45,7 @@
 //! assert_eq!(ket_qua.checked, caytrochoi::limits::PRACTICE_OWN_TREES);
 //! ```
 
-use super::grundy_problems::SmallGraph;
+use super::graph::SmallGraph;
 use super::level::Level;
 use super::mex::random_set;
 use super::tree_explain::run;

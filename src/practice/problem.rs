@@ -10,7 +10,7 @@ use super::exercise::{Exercise, Tries};
 use super::family::AnyFamily;
 use super::feedback::{Check, Feedback};
 use super::graph::GraphProblem;
-use super::grundy_problems::SmallGraph;
+use super::graph::SmallGraph;
 use super::kind::Kind;
 use super::level::{Level, Topic};
 use super::mex::MexProblem;
