@@ -6,11 +6,12 @@
 //! [`Problem`](super::Problem) chỉ giữ hạt giống, mức, chương và **một** giá trị
 //! họ bài ([`AnyFamily`]); mỗi câu hỏi của nó là một lời gọi sang họ ấy.
 //!
-//! **Thêm một họ bài** = một tệp mới trong `src/practice/` (một kiểu cài
-//! [`Family`]) và một dòng đăng ký trong lời gọi `families!` ở cuối tệp này
-//! (cùng dòng `mod` của tệp ấy trong `practice/mod.rs`). Danh sách mọi dạng bài
-//! ([`Kind::all`](super::Kind::all)) và việc sinh bài theo dạng đều suy ra từ
-//! danh sách này.
+//! **Thêm một họ bài** = một tệp mới `src/practice/<tệp>.rs` (một kiểu cài
+//! [`Family`]) và **một dòng** `Tên(<tệp>::Kiểu),` trong lời gọi `families!` của
+//! `practice/mod.rs` (dòng ấy khai báo luôn mô-đun của tệp). Danh sách mọi dạng
+//! bài ([`Kind::all`](super::Kind::all)) và việc sinh bài theo dạng đều suy ra
+//! từ danh sách này; thêm dạng bài mới thì thêm biến thể của
+//! [`Kind`](super::Kind) (tên, mã gõ được, chương).
 
 use super::answer::Answer;
 use super::feedback::Check;
@@ -52,35 +53,41 @@ pub(crate) trait Family {
 /// Đăng ký các họ bài: sinh `AnyFamily` (một biến thể mỗi họ) và các hàm suy
 /// ra từ danh sách (mọi dạng bài, sinh bài theo dạng, gọi sang họ).
 macro_rules! families {
-    ($($variant:ident($ty:ty),)*) => {
-        /// Giá trị của một họ bài bất kỳ (xem [`Family`]).
+    ($($variant:ident($module:ident::$ty:ident),)*) => {
+        $(mod $module;)*
+
+        /// Giá trị của một họ bài bất kỳ (xem [`Family`](family::Family)).
         #[derive(Debug, Clone, PartialEq)]
         pub(crate) enum AnyFamily {
             $(
                 #[allow(missing_docs)]
-                $variant($ty),
+                $variant($module::$ty),
             )*
         }
 
         impl AnyFamily {
             /// Họ bài, để hỏi.
-            pub(crate) fn get(&self) -> &dyn Family {
+            pub(crate) fn get(&self) -> &dyn $crate::practice::family::Family {
                 match self {
                     $(AnyFamily::$variant(f) => f,)*
                 }
             }
 
             /// Mọi dạng bài của mọi họ.
-            pub(crate) fn kinds() -> Vec<Kind> {
+            pub(crate) fn kinds() -> Vec<$crate::practice::Kind> {
                 let mut all = Vec::new();
-                $(all.extend(<$ty as Family>::kinds());)*
+                $(all.extend(<$module::$ty as $crate::practice::family::Family>::kinds());)*
                 all
             }
 
             /// Một bài mới của dạng `kind` (họ có dạng ấy sinh ra nó).
-            pub(crate) fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<AnyFamily> {
+            pub(crate) fn generate(
+                kind: $crate::practice::Kind,
+                level: $crate::practice::Level,
+                rng: &mut $crate::random::SplitMix64,
+            ) -> Option<AnyFamily> {
                 $(
-                    if let Some(f) = <$ty as Family>::generate(kind, level, rng) {
+                    if let Some(f) = <$module::$ty as $crate::practice::family::Family>::generate(kind, level, rng) {
                         return Some(AnyFamily::$variant(f));
                     }
                 )*
@@ -89,8 +96,8 @@ macro_rules! families {
         }
 
         $(
-            impl From<$ty> for AnyFamily {
-                fn from(f: $ty) -> AnyFamily {
+            impl From<$module::$ty> for AnyFamily {
+                fn from(f: $module::$ty) -> AnyFamily {
                     AnyFamily::$variant(f)
                 }
             }
@@ -98,14 +105,4 @@ macro_rules! families {
     };
 }
 
-// Các họ bài, mỗi họ một dòng (thứ tự này là thứ tự của `Kind::all`).
-families! {
-    Tree(super::tree_problem::TreeProblem),
-    Mex(super::mex::MexProblem),
-    Graph(super::graph::GraphProblem),
-    Nim(super::nim::NimProblem),
-    BocSoi(super::boc_soi::BocSoiProblem),
-    ToMau(super::to_mau::ToMauProblem),
-    Queen(super::queen::QueenProblem),
-    Dodgem(super::dodgem::DodgemProblem),
-}
+pub(crate) use families;

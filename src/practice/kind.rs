@@ -64,7 +64,7 @@ impl Kind {
     /// assert!(!all.contains(&Kind::Pruned(Algorithm::Minimax))); // vét cạn không cắt gì
     /// ```
     pub fn all() -> Vec<Kind> {
-        super::family::AnyFamily::kinds()
+        super::AnyFamily::kinds()
     }
 
     /// Các dạng bài của một chương ở một mức (dạng "tính trước n nước" không có

@@ -53,37 +53,42 @@
 //! ```
 
 pub mod answer;
-mod boc_soi;
 #[cfg(test)]
 mod digest_tests;
-mod dodgem;
 mod dodgem_problems;
 mod error;
 mod exercise;
 mod family;
 mod feedback;
-mod graph;
 #[cfg(feature = "json")]
 pub mod json;
 mod kind;
 mod level;
-mod mex;
-mod nim;
 pub mod own;
 mod problem;
-mod queen;
 pub mod session;
 pub mod sheet;
 mod solution;
-mod to_mau;
 mod tree_explain;
 mod tree_gen;
 mod tree_order;
-mod tree_problem;
 mod tree_prune;
 mod tree_temps;
 mod tree_value;
 pub mod web;
+
+// Các họ bài, mỗi họ một dòng `Tên(tệp::Kiểu),` (xem `family.rs`): dòng ấy khai
+// báo mô-đun của tệp và đăng ký họ; thứ tự là thứ tự của `Kind::all()`.
+family::families! {
+    Tree(tree_problem::TreeProblem),
+    Mex(mex::MexProblem),
+    Graph(graph::GraphProblem),
+    Nim(nim::NimProblem),
+    BocSoi(boc_soi::BocSoiProblem),
+    ToMau(to_mau::ToMauProblem),
+    Queen(queen::QueenProblem),
+    Dodgem(dodgem::DodgemProblem),
+}
 
 pub use answer::{Answer, BLANK};
 pub use dodgem_problems::practice_game;
