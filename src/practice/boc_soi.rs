@@ -3,10 +3,10 @@
 //! ([`BocSoiProblem`]).
 
 use super::answer::{numbers_in, Answer};
-use super::family::Family;
+use super::family::{Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
-use super::level::Level;
+use super::level::{Level, Topic};
 use super::problem::Expected;
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::ImpartialGame;
@@ -144,8 +144,8 @@ pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
 pub(crate) struct BocSoiProblem(pub(crate) u32, pub(crate) u32);
 
 impl Family for BocSoiProblem {
-    fn kinds() -> Vec<Kind> {
-        vec![Kind::BocSoiMove]
+    fn kinds() -> Vec<KindInfo> {
+        vec![KindInfo::new(Kind::BocSoiMove, "boc-soi", "nước thắng trong Bốc sỏi", Topic::Grundy)]
     }
     fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<BocSoiProblem> {
         (kind == Kind::BocSoiMove).then(|| {

@@ -6,10 +6,10 @@
 use super::answer::Answer;
 use super::dodgem_problems as dodgem;
 use super::error::PracticeError;
-use super::family::Family;
+use super::family::{Family, KindInfo};
 use super::feedback::Check;
-use super::kind::{algorithm_phrase, Kind};
-use super::level::Level;
+use super::kind::{algorithm_code, algorithm_name, algorithm_phrase, Kind};
+use super::level::{Level, Topic};
 use super::problem::Expected;
 use super::solution::drawn;
 use crate::dodgem::notation::{board_to_text, move_name, parse_board};
@@ -122,16 +122,31 @@ impl DodgemProblem {
 }
 
 impl Family for DodgemProblem {
-    fn kinds() -> Vec<Kind> {
+    fn kinds() -> Vec<KindInfo> {
         let mut v = vec![
-            Kind::DodgemEval,
-            Kind::DodgemBest,
-            Kind::DodgemValue,
-            Kind::DodgemSafeMove,
+            KindInfo::new(Kind::DodgemEval, "luong-gia", "lượng giá một bàn cờ Dodgem", Topic::Dodgem),
+            KindInfo::new(
+                Kind::DodgemBest,
+                "dodgem",
+                "nước đi Dodgem khi nhìn trước hai nước",
+                Topic::Dodgem,
+            ),
+            KindInfo::new(Kind::DodgemValue, "gia-tri-ban-co", "giá trị một bàn cờ Dodgem", Topic::Dodgem),
+            KindInfo::new(
+                Kind::DodgemSafeMove,
+                "nuoc-giu-ket-qua",
+                "nước Dodgem giữ được kết quả",
+                Topic::Dodgem,
+            ),
         ];
-        v.extend(
-            [Algorithm::Minimax, Algorithm::CatTia, Algorithm::Window].map(Kind::DodgemNodeCount),
-        );
+        for a in [Algorithm::Minimax, Algorithm::CatTia, Algorithm::Window] {
+            v.push(KindInfo::new(
+                Kind::DodgemNodeCount(a),
+                format!("so-nut-dodgem{}", algorithm_code(a)),
+                format!("số nút đã xét trên Dodgem ({})", algorithm_name(a)),
+                Topic::Dodgem,
+            ));
+        }
         v
     }
 

@@ -16,15 +16,41 @@
 use super::answer::Answer;
 use super::feedback::Check;
 use super::kind::Kind;
-use super::level::Level;
+use super::level::{Level, Topic};
 use super::problem::Expected;
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 
+/// Một dạng bài mà một họ ra được: tên gõ được (dòng lệnh), tên tiếng Việt và
+/// chương (chương đầu tiên có nó).
+#[derive(Debug, Clone)]
+pub(crate) struct KindInfo {
+    pub(crate) kind: Kind,
+    pub(crate) code: String,
+    pub(crate) name: String,
+    pub(crate) topic: Topic,
+}
+
+impl KindInfo {
+    pub(crate) fn new(
+        kind: Kind,
+        code: impl Into<String>,
+        name: impl Into<String>,
+        topic: Topic,
+    ) -> KindInfo {
+        KindInfo {
+            kind,
+            code: code.into(),
+            name: name.into(),
+            topic,
+        }
+    }
+}
+
 /// Một họ bài (xem đầu mô-đun).
 pub(crate) trait Family {
-    /// Các dạng bài mà họ này ra được (theo thứ tự liệt kê).
-    fn kinds() -> Vec<Kind>
+    /// Các dạng bài mà họ này ra được (theo thứ tự liệt kê), với tên và chương.
+    fn kinds() -> Vec<KindInfo>
     where
         Self: Sized;
     /// Một bài mới của dạng `kind`; `None` (và không đụng tới `rng`) nếu dạng
@@ -73,8 +99,8 @@ macro_rules! families {
                 }
             }
 
-            /// Mọi dạng bài của mọi họ.
-            pub(crate) fn kinds() -> Vec<$crate::practice::Kind> {
+            /// Mọi dạng bài của mọi họ, với tên và chương.
+            pub(crate) fn kinds() -> Vec<$crate::practice::family::KindInfo> {
                 let mut all = Vec::new();
                 $(all.extend(<$module::$ty as $crate::practice::family::Family>::kinds());)*
                 all

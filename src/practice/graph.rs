@@ -5,10 +5,10 @@
 
 use super::answer::{fold, parse_integer, set_text, Answer};
 use super::error::PracticeError;
-use super::family::Family;
+use super::family::{Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
-use super::level::Level;
+use super::level::{Level, Topic};
 use super::problem::Expected;
 use super::solution::drawn;
 use crate::grundy::rounds::code;
@@ -107,8 +107,16 @@ impl GraphProblem {
 }
 
 impl Family for GraphProblem {
-    fn kinds() -> Vec<Kind> {
-        vec![Kind::GraphGrundy, Kind::GraphOutcomes]
+    fn kinds() -> Vec<KindInfo> {
+        vec![
+            KindInfo::new(Kind::GraphGrundy, "grundy-do-thi", "hàm Grundy trên một đồ thị", Topic::Grundy),
+            KindInfo::new(
+                Kind::GraphOutcomes,
+                "thang-thua-hoa",
+                "thắng, thua, hòa trên một đồ thị có chu trình",
+                Topic::Grundy,
+            ),
+        ]
     }
 
     fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<GraphProblem> {

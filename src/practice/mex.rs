@@ -3,10 +3,10 @@
 
 use super::answer::set_text;
 use super::answer::{parse_integer, Answer};
-use super::family::Family;
+use super::family::{Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
-use super::level::Level;
+use super::level::{Level, Topic};
 use super::problem::Expected;
 use crate::grundy::mex;
 use crate::plot::{Figure, PlotError};
@@ -90,8 +90,8 @@ pub(crate) fn steps(values: &[u32]) -> Vec<String> {
 pub(crate) struct MexProblem(pub(crate) Vec<u32>);
 
 impl Family for MexProblem {
-    fn kinds() -> Vec<Kind> {
-        vec![Kind::Mex]
+    fn kinds() -> Vec<KindInfo> {
+        vec![KindInfo::new(Kind::Mex, "mex", "mex của một tập", Topic::Grundy)]
     }
     fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<MexProblem> {
         (kind == Kind::Mex).then(|| MexProblem(random_set(rng, level)))

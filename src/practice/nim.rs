@@ -4,10 +4,10 @@
 use super::answer::parse_outcome;
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::family::Family;
+use super::family::{Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
-use super::level::Level;
+use super::level::{Level, Topic};
 use super::problem::{list, Expected};
 use crate::grundy::nim_sum;
 use crate::limits;
@@ -272,8 +272,11 @@ impl NimProblem {
 }
 
 impl Family for NimProblem {
-    fn kinds() -> Vec<Kind> {
-        vec![Kind::NimOutcome, Kind::NimMove]
+    fn kinds() -> Vec<KindInfo> {
+        vec![
+            KindInfo::new(Kind::NimOutcome, "nim", "thế Nim thắng hay thua", Topic::Grundy),
+            KindInfo::new(Kind::NimMove, "nuoc-nim", "nước thắng trong Nim", Topic::Grundy),
+        ]
     }
     fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<NimProblem> {
         let ask = NimAsk::of(kind)?;

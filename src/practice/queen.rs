@@ -4,10 +4,10 @@
 
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::family::Family;
+use super::family::{Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
-use super::level::Level;
+use super::level::{Level, Topic};
 use super::problem::Expected;
 use super::solution::drawn;
 use crate::grundy::games::queen::{queen_table, Queen};
@@ -46,8 +46,11 @@ impl QueenProblem {
 }
 
 impl Family for QueenProblem {
-    fn kinds() -> Vec<Kind> {
-        vec![Kind::QueenPositions, Kind::QueenMove]
+    fn kinds() -> Vec<KindInfo> {
+        vec![
+            KindInfo::new(Kind::QueenPositions, "quan-hau", "các ô thắng của quân Hậu", Topic::Grundy),
+            KindInfo::new(Kind::QueenMove, "nuoc-hau", "nước thắng của quân Hậu", Topic::Grundy),
+        ]
     }
 
     fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<QueenProblem> {

@@ -2,10 +2,10 @@
 //! cách trả lời, đáp án, bộ chấm, lời giải và hình.
 
 use super::answer::{numbers_in, Answer};
-use super::family::Family;
+use super::family::{Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
-use super::level::Level;
+use super::level::{Level, Topic};
 use super::problem::Expected;
 use super::solution::drawn;
 use crate::grundy::games::to_mau::{segments, strip_grundy, to_mau_values, winning_moves, ToMau};
@@ -18,8 +18,8 @@ use crate::random::SplitMix64;
 pub(crate) struct ToMauProblem(pub(crate) Vec<bool>);
 
 impl Family for ToMauProblem {
-    fn kinds() -> Vec<Kind> {
-        vec![Kind::ToMauMove]
+    fn kinds() -> Vec<KindInfo> {
+        vec![KindInfo::new(Kind::ToMauMove, "to-mau", "nước thắng trong Tô màu", Topic::Grundy)]
     }
 
     fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<ToMauProblem> {

@@ -6,10 +6,10 @@
 
 use super::answer::Answer;
 use super::error::PracticeError;
-use super::family::Family;
+use super::family::{Family, KindInfo};
 use super::feedback::Check;
-use super::kind::{algorithm_phrase, Kind};
-use super::level::Level;
+use super::kind::{algorithm_code, algorithm_name, algorithm_phrase, Kind};
+use super::level::{Level, Topic};
 use super::problem::Expected;
 use super::solution::drawn;
 use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, resolve, run};
@@ -235,14 +235,47 @@ impl TreeProblem {
 }
 
 impl Family for TreeProblem {
-    fn kinds() -> Vec<Kind> {
+    fn kinds() -> Vec<KindInfo> {
         use Algorithm::*;
-        let mut v = vec![Kind::RootValue, Kind::BestMove];
-        v.extend([Minimax, CatTia, Window].map(Kind::LeafOrder));
-        v.extend([Minimax, CatTia, Window].map(Kind::Temps));
-        v.push(Kind::DepthLimited);
-        v.extend([CatTia, Window].map(Kind::Pruned));
-        v.extend([Minimax, CatTia, Window].map(Kind::LeafCount));
+        let ab = |a: Algorithm, first: Topic| if a == Minimax { first } else { Topic::AlphaBeta };
+        let mut v = vec![
+            KindInfo::new(Kind::RootValue, "gia-tri", "giá trị của gốc", Topic::GameTree),
+            KindInfo::new(Kind::BestMove, "nuoc-di", "nước đi tốt nhất", Topic::GameTree),
+        ];
+        for a in [Minimax, CatTia, Window] {
+            v.push(KindInfo::new(
+                Kind::LeafOrder(a),
+                format!("thu-tu-la{}", algorithm_code(a)),
+                format!("thứ tự định trị các lá ({})", algorithm_name(a)),
+                ab(a, Topic::GameTree),
+            ));
+        }
+        for a in [Minimax, CatTia, Window] {
+            v.push(KindInfo::new(
+                Kind::Temps(a),
+                format!("gia-tri-tam{}", algorithm_code(a)),
+                format!("giá trị tạm của một nút ({})", algorithm_name(a)),
+                ab(a, Topic::Minimax),
+            ));
+        }
+        v.push(KindInfo::new(
+            Kind::DepthLimited,
+            "tinh-truoc",
+            "tính trước vài nước với hàm lượng giá",
+            Topic::Minimax,
+        ));
+        for (a, code) in [(CatTia, "cat-tia"), (Window, "cua-so")] {
+            let name = format!("các cây con bị cắt ({})", algorithm_name(a));
+            v.push(KindInfo::new(Kind::Pruned(a), code, name, Topic::AlphaBeta));
+        }
+        for a in [Minimax, CatTia, Window] {
+            v.push(KindInfo::new(
+                Kind::LeafCount(a),
+                format!("so-la{}", algorithm_code(a)),
+                format!("số lá được định trị ({})", algorithm_name(a)),
+                Topic::AlphaBeta,
+            ));
+        }
         v
     }
 
