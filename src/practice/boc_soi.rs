@@ -169,6 +169,10 @@ impl Family for BocSoiProblem {
         Ok(None)
     }
 
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.0, self.1]
+    }
+
     fn key_data(&self) -> String {
         format!("{},{}", self.0, self.1)
     }

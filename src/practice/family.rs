@@ -4,14 +4,19 @@
 //! lời về nó — đề, cách trả lời, đáp án, bộ chấm, lời giải, hình, khóa.
 //!
 //! [`Problem`](super::Problem) chỉ giữ hạt giống, mức, chương và **một** giá trị
-//! họ bài ([`AnyFamily`]); mỗi câu hỏi của nó là một lời gọi sang họ ấy.
+//! họ bài (`AnyFamily`); mỗi câu hỏi của nó là một lời gọi sang họ ấy.
 //!
 //! **Thêm một họ bài** = một tệp mới `src/practice/<tệp>.rs` (một kiểu cài
 //! [`Family`]) và **một dòng** `Tên(<tệp>::Kiểu),` trong lời gọi `families!` của
 //! `practice/mod.rs` (dòng ấy khai báo luôn mô-đun của tệp). Danh sách mọi dạng
-//! bài ([`Kind::all`](super::Kind::all)) và việc sinh bài theo dạng đều suy ra
-//! từ danh sách này; thêm dạng bài mới thì thêm biến thể của
-//! [`Kind`](super::Kind) (tên, mã gõ được, chương).
+//! bài ([`Kind::all`](super::Kind::all)), tên gõ được, tên tiếng Việt, chương
+//! ([`KindInfo`], do họ khai trong [`Family::kinds`]) và việc sinh bài theo dạng
+//! đều suy ra từ danh sách này. Vì [`Kind`](super::Kind) là một `enum` công
+//! khai, mỗi dạng bài mới còn cần **một biến thể** của nó trong `kind.rs`; muốn
+//! dạng ấy ra trong bài ngẫu nhiên của một chương thì thêm nó vào
+//! [`Kind::of_topic`](super::Kind::of_topic) — việc này đổi bài của mọi hạt
+//! giống của chương ấy, nên các dấu băm ghim trong
+//! `tests/fixtures/practice_digests.txt` phải được ghi lại, có chủ ý.
 
 use super::answer::Answer;
 use super::feedback::Check;
@@ -74,6 +79,11 @@ pub(crate) trait Family {
     fn figure(&self) -> Result<Option<Figure>, PlotError>;
     /// Dữ liệu của bài trong khóa nhận diện (sau tên dạng bài).
     fn key_data(&self) -> String;
+    /// Các số của bài (xem [`Problem::numbers`](super::Problem::numbers)); mặc
+    /// định không có.
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
 }
 
 /// Đăng ký các họ bài: sinh `AnyFamily` (một biến thể mỗi họ) và các hàm suy

@@ -109,6 +109,10 @@ impl Family for MexProblem {
         Ok(None)
     }
 
+    fn numbers(&self) -> Vec<u32> {
+        self.0.clone()
+    }
+
     fn key_data(&self) -> String {
         format!("{:?}", self.0)
     }

@@ -300,6 +300,10 @@ impl Family for NimProblem {
         Ok(None)
     }
 
+    fn numbers(&self) -> Vec<u32> {
+        self.piles.clone()
+    }
+
     fn key_data(&self) -> String {
         format!("{:?}", self.piles)
     }

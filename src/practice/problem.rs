@@ -297,15 +297,7 @@ impl Problem {
     /// Các số của bài: tập (mex), các đống (Nim), hai đống (Bốc sỏi), số ô (Tô
     /// màu), cạnh bàn cờ (quân Hậu; với bài nước đi: cạnh, rồi ô p, q của Hậu).
     pub fn numbers(&self) -> Vec<u32> {
-        match &self.family {
-            AnyFamily::Mex(MexProblem(v)) => v.clone(),
-            AnyFamily::Nim(n) => n.piles.clone(),
-            AnyFamily::BocSoi(b) => vec![b.0, b.1],
-            AnyFamily::ToMau(t) => vec![t.0.len() as u32],
-            AnyFamily::Queen(QueenProblem::Positions { side }) => vec![*side],
-            AnyFamily::Queen(QueenProblem::Move { side, cell }) => vec![*side, cell.0, cell.1],
-            AnyFamily::Tree(_) | AnyFamily::Graph(_) | AnyFamily::Dodgem(_) => Vec::new(),
-        }
+        self.family.get().numbers()
     }
 
     /// Dải Tô màu (`true`: ô đã tô).

@@ -139,6 +139,14 @@ impl Family for QueenProblem {
         }
     }
 
+    /// Cạnh bàn cờ; với bài nước đi: cạnh, rồi ô p, q của Hậu.
+    fn numbers(&self) -> Vec<u32> {
+        match *self {
+            QueenProblem::Positions { side } => vec![side],
+            QueenProblem::Move { side, cell } => vec![side, cell.0, cell.1],
+        }
+    }
+
     fn key_data(&self) -> String {
         match *self {
             QueenProblem::Positions { side } => side.to_string(),

@@ -71,6 +71,10 @@ impl Family for ToMauProblem {
         Ok(Some(crate::plot::to_mau_strip(&self.0)?))
     }
 
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.0.len() as u32]
+    }
+
     fn key_data(&self) -> String {
         format!("{}|{}", self.0.len(), painted_text(&self.0))
     }
