@@ -47,7 +47,7 @@ pub(crate) fn seed(args: &mut Args) -> Result<Option<u64>, CliError> {
 
 /// Đọc `--dang MÃ` (một dạng bài; không có: `None`).
 pub(crate) fn kind(args: &mut Args) -> Result<Option<Kind>, CliError> {
-    let codes: Vec<String> = Kind::ALL.iter().map(|k| k.code()).collect();
+    let codes: Vec<String> = Kind::all().iter().map(|k| k.code()).collect();
     let expected = format!("một trong: {}", codes.join(", "));
     args.parsed("--dang", &expected, Kind::parse)
 }

@@ -24,6 +24,7 @@
 //! assert_eq!(Answer::from(3).items(), ["3"]);
 //! ```
 
+use crate::outcome::Outcome;
 use crate::value::fmt_value;
 
 /// Chỗ trống: câu trả lời chưa được điền.
@@ -308,6 +309,23 @@ pub fn numbers_in(text: &str) -> Vec<u64> {
         }
     }
     out
+}
+
+pub(crate) fn set_text(values: &[u32]) -> String {
+    let v: Vec<String> = values.iter().map(u32::to_string).collect();
+    format!("{{{}}}", v.join(", "))
+}
+
+/// Đọc "thắng/thua" (hay N/P) của người đến lượt đi.
+pub(crate) fn parse_outcome(text: &str) -> Option<Outcome> {
+    let t = fold(text);
+    let win = t == "n" || t.contains("thang") || t.contains("next");
+    let lose = t == "p" || t.contains("thua") || t.contains("previous");
+    match (win, lose) {
+        (true, false) => Some(Outcome::NextWins),
+        (false, true) => Some(Outcome::PreviousWins),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

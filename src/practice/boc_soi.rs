@@ -1,17 +1,17 @@
-//! Dạng bài **nước thắng trong Bốc sỏi** (chương 5, luật của bài giảng): thế
-//! hai đống, đề, cách trả lời, đáp án, bộ chấm và lời giải ở một tệp. `Problem`
-//! giữ `Setup::BocSoi(m, n)` và gọi vào đây.
+//! Họ bài **nước thắng trong Bốc sỏi** (chương 5, luật của bài giảng): thế
+//! hai đống, đề, cách trả lời, đáp án, bộ chấm và lời giải ở một tệp
+//! ([`BocSoiProblem`]).
 
 use super::answer::{numbers_in, Answer};
+use super::family::{Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::level::Level;
+use super::kind::Kind;
+use super::level::{Level, Topic};
 use super::problem::Expected;
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::ImpartialGame;
+use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
-
-/// Cách viết câu trả lời.
-pub(crate) const HOW: &str = "Ghi thế sau nước đi, ví dụ `(3, 2)`.";
 
 /// Cỡ bảng Bốc sỏi theo mức.
 fn boc_soi_top(level: Level) -> u32 {
@@ -35,47 +35,6 @@ pub(crate) fn random_boc_soi(rng: &mut SplitMix64, level: Level) -> (u32, u32) {
             return (m, n);
         }
     }
-}
-
-/// Đề bài.
-pub(crate) fn statement(m: u32, n: u32) -> String {
-    format!(
-        "Bốc sỏi (luật của bài giảng: mỗi lượt bốc 1–4 viên ở một đống, hoặc cùng một số \
-         viên 1–3 ở cả hai đống; ai không bốc được thì thua). Hai đống ({m}, {n}); người đến \
-         lượt có nước thắng: ghi thế hai đống sau nước thắng ấy."
-    )
-}
-
-/// Đáp án: một trong các thế sau nước thắng.
-pub(crate) fn expected(m: u32, n: u32) -> Expected {
-    Expected::AnyOf(
-        boc_soi_targets(m, n)
-            .iter()
-            .map(|(a, b)| format!("({a}, {b})"))
-            .collect(),
-    )
-}
-
-/// Các bước của lời giải: bảng G từ (0, 0) lên, rồi các nước tới thế G = 0.
-pub(crate) fn steps(m: u32, n: u32) -> Vec<String> {
-    let table = BocSoi::default().table(m, n).unwrap_or_default();
-    let mut steps =
-        vec!["Bảng G(a, b) tính từ (0, 0) lên: G = mex của G các thế đi tới được.".to_string()];
-    for (a, row) in table.iter().enumerate() {
-        let cells: Vec<String> = row.iter().map(u32::to_string).collect();
-        steps.push(format!("a = {a}: {}", cells.join(" ")));
-    }
-    let t = boc_soi_targets(m, n);
-    steps.push(format!(
-        "G({m}, {n}) = {} ≠ 0; các nước thắng dẫn tới thế có G = 0: {}.",
-        table[m as usize][n as usize],
-        t.iter()
-            .map(|(a, b)| format!("({a}, {b})"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    ));
-
-    steps
 }
 
 /// Các thế Bốc sỏi sau một nước thắng từ (m, n).
@@ -134,4 +93,87 @@ pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
             winners.len()
         ),
     )])
+}
+
+/// Bài nước thắng trong Bốc sỏi từ thế hai đống (m, n).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct BocSoiProblem(pub(crate) u32, pub(crate) u32);
+
+impl Family for BocSoiProblem {
+    fn kinds() -> Vec<KindInfo> {
+        let name = "nước thắng trong Bốc sỏi";
+        vec![KindInfo::new(Kind::BocSoiMove, "boc-soi", name, Topic::Grundy)]
+    }
+
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<BocSoiProblem> {
+        (kind == Kind::BocSoiMove).then(|| {
+            let (m, n) = random_boc_soi(rng, level);
+            BocSoiProblem(m, n)
+        })
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::BocSoiMove
+    }
+
+    fn statement(&self) -> String {
+        let (m, n) = (self.0, self.1);
+        format!(
+            "Bốc sỏi (luật của bài giảng: mỗi lượt bốc 1–4 viên ở một đống, hoặc cùng một số \
+             viên 1–3 ở cả hai đống; ai không bốc được thì thua). Hai đống ({m}, {n}); người đến \
+             lượt có nước thắng: ghi thế hai đống sau nước thắng ấy."
+        )
+    }
+
+    fn how_to_answer(&self) -> String {
+        "Ghi thế sau nước đi, ví dụ `(3, 2)`.".into()
+    }
+
+    /// Một trong các thế sau nước thắng.
+    fn expected(&self) -> Expected {
+        Expected::AnyOf(
+            boc_soi_targets(self.0, self.1)
+                .iter()
+                .map(|(a, b)| format!("({a}, {b})"))
+                .collect(),
+        )
+    }
+
+    fn check(&self, answer: &Answer) -> Check {
+        grade_boc_soi_move(self.0, self.1, answer)
+    }
+
+    /// Bảng G từ (0, 0) lên, rồi các nước tới thế G = 0.
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        let (m, n) = (self.0, self.1);
+        let table = BocSoi::default().table(m, n).unwrap_or_default();
+        let mut steps =
+            vec!["Bảng G(a, b) tính từ (0, 0) lên: G = mex của G các thế đi tới được.".to_string()];
+        for (a, row) in table.iter().enumerate() {
+            let cells: Vec<String> = row.iter().map(u32::to_string).collect();
+            steps.push(format!("a = {a}: {}", cells.join(" ")));
+        }
+        let t = boc_soi_targets(m, n);
+        steps.push(format!(
+            "G({m}, {n}) = {} ≠ 0; các nước thắng dẫn tới thế có G = 0: {}.",
+            table[m as usize][n as usize],
+            t.iter()
+                .map(|(a, b)| format!("({a}, {b})"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        (steps, None)
+    }
+
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Ok(None)
+    }
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.0, self.1]
+    }
+
+    fn key_data(&self) -> String {
+        format!("{},{}", self.0, self.1)
+    }
 }

@@ -1,5 +1,6 @@
 //! Các dạng bài luyện tập, và dạng nào thuộc chương nào.
 
+use super::family::KindInfo;
 use super::level::{Level, Topic};
 use crate::search::Algorithm;
 use std::fmt;
@@ -54,39 +55,21 @@ pub enum Kind {
 }
 
 impl Kind {
-    /// Mọi dạng bài.
-    pub const ALL: [Kind; 30] = [
-        Kind::RootValue,
-        Kind::BestMove,
-        Kind::LeafOrder(Algorithm::Minimax),
-        Kind::LeafOrder(Algorithm::CatTia),
-        Kind::LeafOrder(Algorithm::Window),
-        Kind::Temps(Algorithm::Minimax),
-        Kind::Temps(Algorithm::CatTia),
-        Kind::Temps(Algorithm::Window),
-        Kind::DepthLimited,
-        Kind::Pruned(Algorithm::CatTia),
-        Kind::Pruned(Algorithm::Window),
-        Kind::LeafCount(Algorithm::CatTia),
-        Kind::LeafCount(Algorithm::Window),
-        Kind::Mex,
-        Kind::GraphGrundy,
-        Kind::NimOutcome,
-        Kind::NimMove,
-        Kind::BocSoiMove,
-        Kind::ToMauMove,
-        Kind::DodgemEval,
-        Kind::DodgemBest,
-        Kind::LeafCount(Algorithm::Minimax),
-        Kind::GraphOutcomes,
-        Kind::QueenPositions,
-        Kind::QueenMove,
-        Kind::DodgemValue,
-        Kind::DodgemSafeMove,
-        Kind::DodgemNodeCount(Algorithm::Minimax),
-        Kind::DodgemNodeCount(Algorithm::CatTia),
-        Kind::DodgemNodeCount(Algorithm::Window),
-    ];
+    /// Mọi dạng bài, suy ra từ danh sách các họ bài (`practice/family.rs`).
+    ///
+    /// ```
+    /// use caytrochoi::practice::Kind;
+    /// use caytrochoi::Algorithm;
+    /// let all = Kind::all();
+    /// assert!(all.contains(&Kind::Pruned(Algorithm::Window)));
+    /// assert!(!all.contains(&Kind::Pruned(Algorithm::Minimax))); // vét cạn không cắt gì
+    /// ```
+    pub fn all() -> Vec<Kind> {
+        super::AnyFamily::kinds()
+            .into_iter()
+            .map(|i| i.kind)
+            .collect()
+    }
 
     /// Các dạng bài của một chương ở một mức (dạng "tính trước n nước" không có
     /// ở mức dễ).
@@ -140,121 +123,275 @@ impl Kind {
         }
     }
 
-    /// Chương của dạng bài (chương đầu tiên có nó).
-    pub fn topic(self) -> Topic {
-        match self {
-            Kind::RootValue => Topic::GameTree,
-            Kind::BestMove | Kind::LeafOrder(Algorithm::Minimax) => Topic::GameTree,
-            Kind::Temps(Algorithm::Minimax) | Kind::DepthLimited => Topic::Minimax,
-            Kind::LeafOrder(_) | Kind::Temps(_) | Kind::Pruned(_) | Kind::LeafCount(_) => {
-                Topic::AlphaBeta
-            }
-            Kind::Mex
-            | Kind::GraphGrundy
-            | Kind::GraphOutcomes
-            | Kind::NimOutcome
-            | Kind::NimMove
-            | Kind::BocSoiMove
-            | Kind::ToMauMove
-            | Kind::QueenPositions
-            | Kind::QueenMove => Topic::Grundy,
-            Kind::DodgemEval
-            | Kind::DodgemValue
-            | Kind::DodgemBest
-            | Kind::DodgemSafeMove
-            | Kind::DodgemNodeCount(_) => Topic::Dodgem,
-        }
+    /// Tên, mã và chương của dạng bài, do họ bài ra nó khai (`None`: không họ
+    /// nào ra dạng này, ví dụ cây con bị cắt bởi vét cạn).
+    fn info(self) -> Option<KindInfo> {
+        super::AnyFamily::kinds()
+            .into_iter()
+            .find(|i| i.kind == self)
     }
 
-    /// Bài có phải về một cây trò chơi không.
-    pub fn is_tree(self) -> bool {
-        matches!(
-            self,
-            Kind::RootValue
-                | Kind::BestMove
-                | Kind::LeafOrder(_)
-                | Kind::Temps(_)
-                | Kind::DepthLimited
-                | Kind::Pruned(_)
-                | Kind::LeafCount(_)
-        )
+    /// Chương của dạng bài (chương đầu tiên có nó).
+    pub fn topic(self) -> Topic {
+        self.info().map_or(Topic::GameTree, |i| i.topic)
     }
 
     /// Tên gõ được (dòng lệnh): `gia-tri`, `cat-tia`, `cua-so`, `mex`, …
     pub fn code(self) -> String {
-        let alg = |a: Algorithm| match a {
-            Algorithm::Minimax => "",
-            Algorithm::CatTia => "-cat-tia",
-            Algorithm::Window => "-cua-so",
-        };
-        match self {
-            Kind::RootValue => "gia-tri".into(),
-            Kind::BestMove => "nuoc-di".into(),
-            Kind::LeafOrder(a) => format!("thu-tu-la{}", alg(a)),
-            Kind::Temps(a) => format!("gia-tri-tam{}", alg(a)),
-            Kind::DepthLimited => "tinh-truoc".into(),
-            Kind::Pruned(Algorithm::Minimax) => "cat-vet-can".into(),
-            Kind::Pruned(Algorithm::CatTia) => "cat-tia".into(),
-            Kind::Pruned(Algorithm::Window) => "cua-so".into(),
-            Kind::LeafCount(a) => format!("so-la{}", alg(a)),
-            Kind::Mex => "mex".into(),
-            Kind::GraphGrundy => "grundy-do-thi".into(),
-            Kind::GraphOutcomes => "thang-thua-hoa".into(),
-            Kind::NimOutcome => "nim".into(),
-            Kind::NimMove => "nuoc-nim".into(),
-            Kind::BocSoiMove => "boc-soi".into(),
-            Kind::ToMauMove => "to-mau".into(),
-            Kind::QueenPositions => "quan-hau".into(),
-            Kind::QueenMove => "nuoc-hau".into(),
-            Kind::DodgemEval => "luong-gia".into(),
-            Kind::DodgemValue => "gia-tri-ban-co".into(),
-            Kind::DodgemBest => "dodgem".into(),
-            Kind::DodgemSafeMove => "nuoc-giu-ket-qua".into(),
-            Kind::DodgemNodeCount(a) => format!("so-nut-dodgem{}", alg(a)),
-        }
+        self.info().map_or_else(|| "khong-co".into(), |i| i.code)
     }
 
     /// Đọc tên gõ được (xem [`Kind::code`]).
     pub fn parse(text: &str) -> Option<Kind> {
         let t = super::answer::fold(text);
-        Kind::ALL.into_iter().find(|k| k.code() == t)
+        Kind::all().into_iter().find(|k| k.code() == t)
     }
 
     /// Tên dạng bài bằng tiếng Việt.
     pub fn name_vi(self) -> String {
-        let alg = |a: Algorithm| match a {
-            Algorithm::Minimax => "vét cạn",
-            Algorithm::CatTia => "cat_tia",
-            Algorithm::Window => "cửa sổ (α, β)",
-        };
-        match self {
-            Kind::RootValue => "giá trị của gốc".into(),
-            Kind::BestMove => "nước đi tốt nhất".into(),
-            Kind::LeafOrder(a) => format!("thứ tự định trị các lá ({})", alg(a)),
-            Kind::Temps(a) => format!("giá trị tạm của một nút ({})", alg(a)),
-            Kind::DepthLimited => "tính trước vài nước với hàm lượng giá".into(),
-            Kind::Pruned(a) => format!("các cây con bị cắt ({})", alg(a)),
-            Kind::LeafCount(a) => format!("số lá được định trị ({})", alg(a)),
-            Kind::Mex => "mex của một tập".into(),
-            Kind::GraphGrundy => "hàm Grundy trên một đồ thị".into(),
-            Kind::GraphOutcomes => "thắng, thua, hòa trên một đồ thị có chu trình".into(),
-            Kind::NimOutcome => "thế Nim thắng hay thua".into(),
-            Kind::NimMove => "nước thắng trong Nim".into(),
-            Kind::BocSoiMove => "nước thắng trong Bốc sỏi".into(),
-            Kind::ToMauMove => "nước thắng trong Tô màu".into(),
-            Kind::QueenPositions => "các ô thắng của quân Hậu".into(),
-            Kind::QueenMove => "nước thắng của quân Hậu".into(),
-            Kind::DodgemEval => "lượng giá một bàn cờ Dodgem".into(),
-            Kind::DodgemValue => "giá trị một bàn cờ Dodgem".into(),
-            Kind::DodgemBest => "nước đi Dodgem khi nhìn trước hai nước".into(),
-            Kind::DodgemSafeMove => "nước Dodgem giữ được kết quả".into(),
-            Kind::DodgemNodeCount(a) => format!("số nút đã xét trên Dodgem ({})", alg(a)),
-        }
+        self.info()
+            .map_or_else(|| format!("dạng bài không có ({self:?})"), |i| i.name)
     }
 }
 
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.name_vi())
+    }
+}
+
+/// Thuật toán nói trong đề: "vét cạn (minimax)", "cắt tỉa alpha-beta một cận
+/// (hàm cat_tia của bài giảng)", "… cửa sổ (α, β) (BlueValue/RedValue)".
+pub(crate) fn algorithm_phrase(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Minimax => "vét cạn (minimax)",
+        Algorithm::CatTia => "cắt tỉa alpha-beta một cận (hàm cat_tia của bài giảng)",
+        Algorithm::Window => "cắt tỉa alpha-beta với cửa sổ (α, β) (BlueValue/RedValue)",
+    }
+}
+
+/// Đuôi mã của thuật toán: "", "-cat-tia", "-cua-so".
+pub(crate) fn algorithm_code(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Minimax => "",
+        Algorithm::CatTia => "-cat-tia",
+        Algorithm::Window => "-cua-so",
+    }
+}
+
+/// Tên ngắn của thuật toán trong tên dạng bài: "vét cạn", "cat_tia", "cửa sổ (α, β)".
+pub(crate) fn algorithm_name(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Minimax => "vét cạn",
+        Algorithm::CatTia => "cat_tia",
+        Algorithm::Window => "cửa sổ (α, β)",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Tên gõ được và tên tiếng Việt của mọi dạng bài, như trước khi chúng được
+    /// khai trong tệp của từng họ bài.
+    #[test]
+    fn codes_and_names_are_unchanged() {
+        use Algorithm::*;
+        let want = [
+            (
+                Kind::RootValue,
+                "gia-tri",
+                "giá trị của gốc",
+                Topic::GameTree,
+            ),
+            (
+                Kind::BestMove,
+                "nuoc-di",
+                "nước đi tốt nhất",
+                Topic::GameTree,
+            ),
+            (
+                Kind::LeafOrder(Minimax),
+                "thu-tu-la",
+                "thứ tự định trị các lá (vét cạn)",
+                Topic::GameTree,
+            ),
+            (
+                Kind::LeafOrder(CatTia),
+                "thu-tu-la-cat-tia",
+                "thứ tự định trị các lá (cat_tia)",
+                Topic::AlphaBeta,
+            ),
+            (
+                Kind::LeafOrder(Window),
+                "thu-tu-la-cua-so",
+                "thứ tự định trị các lá (cửa sổ (α, β))",
+                Topic::AlphaBeta,
+            ),
+            (
+                Kind::Temps(Minimax),
+                "gia-tri-tam",
+                "giá trị tạm của một nút (vét cạn)",
+                Topic::Minimax,
+            ),
+            (
+                Kind::Temps(CatTia),
+                "gia-tri-tam-cat-tia",
+                "giá trị tạm của một nút (cat_tia)",
+                Topic::AlphaBeta,
+            ),
+            (
+                Kind::Temps(Window),
+                "gia-tri-tam-cua-so",
+                "giá trị tạm của một nút (cửa sổ (α, β))",
+                Topic::AlphaBeta,
+            ),
+            (
+                Kind::DepthLimited,
+                "tinh-truoc",
+                "tính trước vài nước với hàm lượng giá",
+                Topic::Minimax,
+            ),
+            (
+                Kind::Pruned(CatTia),
+                "cat-tia",
+                "các cây con bị cắt (cat_tia)",
+                Topic::AlphaBeta,
+            ),
+            (
+                Kind::Pruned(Window),
+                "cua-so",
+                "các cây con bị cắt (cửa sổ (α, β))",
+                Topic::AlphaBeta,
+            ),
+            (
+                Kind::LeafCount(Minimax),
+                "so-la",
+                "số lá được định trị (vét cạn)",
+                Topic::AlphaBeta,
+            ),
+            (
+                Kind::LeafCount(CatTia),
+                "so-la-cat-tia",
+                "số lá được định trị (cat_tia)",
+                Topic::AlphaBeta,
+            ),
+            (
+                Kind::LeafCount(Window),
+                "so-la-cua-so",
+                "số lá được định trị (cửa sổ (α, β))",
+                Topic::AlphaBeta,
+            ),
+            (Kind::Mex, "mex", "mex của một tập", Topic::Grundy),
+            (
+                Kind::GraphGrundy,
+                "grundy-do-thi",
+                "hàm Grundy trên một đồ thị",
+                Topic::Grundy,
+            ),
+            (
+                Kind::GraphOutcomes,
+                "thang-thua-hoa",
+                "thắng, thua, hòa trên một đồ thị có chu trình",
+                Topic::Grundy,
+            ),
+            (
+                Kind::NimOutcome,
+                "nim",
+                "thế Nim thắng hay thua",
+                Topic::Grundy,
+            ),
+            (
+                Kind::NimMove,
+                "nuoc-nim",
+                "nước thắng trong Nim",
+                Topic::Grundy,
+            ),
+            (
+                Kind::BocSoiMove,
+                "boc-soi",
+                "nước thắng trong Bốc sỏi",
+                Topic::Grundy,
+            ),
+            (
+                Kind::ToMauMove,
+                "to-mau",
+                "nước thắng trong Tô màu",
+                Topic::Grundy,
+            ),
+            (
+                Kind::QueenPositions,
+                "quan-hau",
+                "các ô thắng của quân Hậu",
+                Topic::Grundy,
+            ),
+            (
+                Kind::QueenMove,
+                "nuoc-hau",
+                "nước thắng của quân Hậu",
+                Topic::Grundy,
+            ),
+            (
+                Kind::DodgemEval,
+                "luong-gia",
+                "lượng giá một bàn cờ Dodgem",
+                Topic::Dodgem,
+            ),
+            (
+                Kind::DodgemBest,
+                "dodgem",
+                "nước đi Dodgem khi nhìn trước hai nước",
+                Topic::Dodgem,
+            ),
+            (
+                Kind::DodgemValue,
+                "gia-tri-ban-co",
+                "giá trị một bàn cờ Dodgem",
+                Topic::Dodgem,
+            ),
+            (
+                Kind::DodgemSafeMove,
+                "nuoc-giu-ket-qua",
+                "nước Dodgem giữ được kết quả",
+                Topic::Dodgem,
+            ),
+            (
+                Kind::DodgemNodeCount(Minimax),
+                "so-nut-dodgem",
+                "số nút đã xét trên Dodgem (vét cạn)",
+                Topic::Dodgem,
+            ),
+            (
+                Kind::DodgemNodeCount(CatTia),
+                "so-nut-dodgem-cat-tia",
+                "số nút đã xét trên Dodgem (cat_tia)",
+                Topic::Dodgem,
+            ),
+            (
+                Kind::DodgemNodeCount(Window),
+                "so-nut-dodgem-cua-so",
+                "số nút đã xét trên Dodgem (cửa sổ (α, β))",
+                Topic::Dodgem,
+            ),
+        ];
+        let all = Kind::all();
+        assert_eq!(all.len(), want.len(), "{all:?}");
+        for (kind, code, name, topic) in want {
+            assert!(all.contains(&kind), "{kind:?}");
+            assert_eq!(
+                (kind.code().as_str(), kind.name_vi().as_str(), kind.topic()),
+                (code, name, topic)
+            );
+            assert_eq!(Kind::parse(code), Some(kind));
+        }
+        // Mọi dạng của một chương đều có trong danh sách.
+        for topic in Topic::ALL {
+            for level in Level::ALL {
+                assert!(Kind::of_topic(topic, level).iter().all(|k| all.contains(k)));
+            }
+        }
+        // Dạng không họ nào ra: không đọc được, không lẫn với dạng nào.
+        assert!(!all.contains(&Kind::Pruned(Minimax)));
+        assert_eq!(Kind::parse("cat-vet-can"), None);
     }
 }

@@ -53,20 +53,17 @@
 //! ```
 
 pub mod answer;
-mod boc_soi;
 #[cfg(test)]
 mod digest_tests;
 mod dodgem_problems;
 mod error;
 mod exercise;
+mod family;
 mod feedback;
-mod grundy_problems;
 #[cfg(feature = "json")]
 pub mod json;
 mod kind;
 mod level;
-mod mex;
-mod nim;
 pub mod own;
 mod problem;
 pub mod session;
@@ -80,17 +77,31 @@ mod tree_temps;
 mod tree_value;
 pub mod web;
 
+// Các họ bài, mỗi họ một dòng `Tên(tệp::Kiểu),` (xem `family.rs`): dòng ấy khai
+// báo mô-đun của tệp và đăng ký họ; thứ tự là thứ tự của `Kind::all()`.
+family::families! {
+    Tree(tree_problem::TreeProblem),
+    Mex(mex::MexProblem),
+    Graph(graph::GraphProblem),
+    Nim(nim::NimProblem),
+    BocSoi(boc_soi::BocSoiProblem),
+    ToMau(to_mau::ToMauProblem),
+    Queen(queen::QueenProblem),
+    Dodgem(dodgem::DodgemProblem),
+}
+
 pub use answer::{Answer, BLANK};
 pub use dodgem_problems::practice_game;
 pub use error::PracticeError;
 pub use exercise::{Exercise, Tries};
 pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
-pub use grundy_problems::SmallGraph;
+pub use graph::SmallGraph;
 pub use kind::Kind;
 pub use level::{Level, Topic};
-pub use problem::{Expected, Problem, TreeDiagramSpec};
+pub use problem::{Expected, Problem};
 pub use solution::{inline_html, Solution};
 pub use tree_gen::{practice_tree, CutRequirement, TreeShape};
+pub use tree_problem::TreeDiagramSpec;
 
 /// Một hạt giống "mới" mỗi lần gọi (theo đồng hồ), gọn để đọc và gõ lại
 /// (0…999 999): dùng khi sinh viên không chọn hạt giống.

@@ -1,15 +1,18 @@
-//! Dạng bài **Nim** (chương 5): các đống, điều bài hỏi ([`NimAsk`]), đề, cách trả
-//! lời, đáp án, bộ chấm và lời giải ở một tệp. `Problem` giữ
-//! `Setup::Piles(các đống, điều hỏi)` và gọi vào đây.
+//! Họ bài **Nim** (chương 5): các đống, điều bài hỏi ([`NimAsk`]), đề, cách trả
+//! lời, đáp án, bộ chấm và lời giải ở một tệp ([`NimProblem`]).
 
+use super::answer::parse_outcome;
 use super::answer::{numbers_in, Answer};
+use super::error::PracticeError;
+use super::family::{Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::grundy_problems::parse_outcome;
 use super::kind::Kind;
-use super::level::Level;
+use super::level::{Level, Topic};
 use super::problem::{list, Expected};
 use crate::grundy::nim_sum;
+use crate::limits;
 use crate::outcome::Outcome;
+use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 
 /// Điều bài Nim hỏi.
@@ -23,7 +26,7 @@ pub(crate) enum NimAsk {
 
 impl NimAsk {
     /// Điều hỏi của dạng bài `kind` (`None` nếu không phải bài Nim).
-    pub(crate) fn of(kind: Kind) -> Option<NimAsk> {
+    fn of(kind: Kind) -> Option<NimAsk> {
         match kind {
             Kind::NimOutcome => Some(NimAsk::Outcome),
             Kind::NimMove => Some(NimAsk::Move),
@@ -32,7 +35,7 @@ impl NimAsk {
     }
 
     /// Cách viết câu trả lời.
-    pub(crate) fn how(self) -> &'static str {
+    fn how(self) -> &'static str {
         match self {
             NimAsk::Outcome => "Ghi `thắng` hoặc `thua`.",
             NimAsk::Move => "Ghi kích thước các đống sau nước đi, theo thứ tự, ví dụ `3, 5, 6`.",
@@ -53,92 +56,6 @@ pub(crate) fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) ->
             return piles;
         }
     }
-}
-
-/// Đề bài.
-pub(crate) fn statement(p: &[u32], ask: NimAsk) -> String {
-    match ask {
-        NimAsk::Outcome => format!(
-            "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
-         mà không bốc được thì thua. Người đến lượt đi sẽ thắng hay thua, nếu cả hai chơi giỏi?",
-            list(p)
-        ),
-        NimAsk::Move => format!(
-            "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
-         mà không bốc được thì thua. Người đến lượt có nước thắng: hãy chỉ ra một nước thắng \
-         bằng cách ghi các đống sau nước đi ấy.",
-            list(p)
-        ),
-    }
-}
-
-/// Đáp án.
-pub(crate) fn expected(p: &[u32], ask: NimAsk) -> Expected {
-    match ask {
-        NimAsk::Outcome => Expected::Outcome(if nim_sum(p.iter().copied()) == 0 {
-            Outcome::PreviousWins
-        } else {
-            Outcome::NextWins
-        }),
-        NimAsk::Move => {
-            let s = nim_sum(p.iter().copied());
-            let mut out = Vec::new();
-            for i in 0..p.len() {
-                let t = p[i] ^ s;
-                if t < p[i] {
-                    let mut q = p.to_vec();
-                    q[i] = t;
-                    out.push(list(&q));
-                }
-            }
-            Expected::AnyOf(out)
-        }
-    }
-}
-
-/// Chấm.
-pub(crate) fn grade(p: &[u32], ask: NimAsk, a: &Answer) -> Check {
-    match ask {
-        NimAsk::Outcome => grade_nim_outcome(p, a),
-        NimAsk::Move => grade_nim_move(p, a),
-    }
-}
-
-/// Các bước của lời giải: XOR từng cột bit, rồi nước đưa XOR về 0.
-pub(crate) fn steps(p: &[u32]) -> Vec<String> {
-    let s = nim_sum(p.iter().copied());
-    let width = p
-        .iter()
-        .map(|x| 32 - x.leading_zeros())
-        .max()
-        .unwrap_or(1)
-        .max(1) as usize;
-    let mut steps: Vec<String> = p
-        .iter()
-        .map(|x| format!("{x:>2} = {x:0width$b} (nhị phân)"))
-        .collect();
-    steps.push(format!(
-        "XOR từng cột bit: {} = {s} ({s:0width$b}).",
-        p.iter().map(u32::to_string).collect::<Vec<_>>().join(" ⊕ ")
-    ));
-    if s == 0 {
-        steps.push(
-            "XOR bằng 0: mọi nước đi đều làm XOR khác 0, nên người đến lượt thua (thế P).".into(),
-        );
-    } else {
-        steps.push("XOR khác 0: người đến lượt thắng (thế N) bằng nước đưa XOR về 0.".into());
-        for (i, &x) in p.iter().enumerate() {
-            let t = x ^ s;
-            if t < x {
-                steps.push(format!(
-                    "Đống thứ {}: {x} ⊕ {s} = {t} < {x}, nên bốc {} viên để còn {t}.",
-                    i + 1,
-                    x - t
-                ));
-            }
-        }
-    }
-    steps
 }
 
 fn xor_text(piles: &[u32]) -> String {
@@ -230,4 +147,164 @@ pub(crate) fn grade_nim_move(piles: &[u32], answer: &Answer) -> Check {
         "Nước này chưa thắng: sau nước của bạn XOR các đống vẫn khác 0, đối thủ còn nước thắng.",
         format!("Sau nước của bạn, {} = {t} ≠ 0. {rule}", xor_text(&new)),
     )])
+}
+
+/// Bài Nim: các đống và điều bài hỏi.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct NimProblem {
+    pub(crate) piles: Vec<u32>,
+    ask: NimAsk,
+}
+
+impl NimProblem {
+    /// Bài Nim cho sẵn (kiểm số đống, và XOR ≠ 0 khi hỏi nước thắng).
+    pub(crate) fn on_piles(piles: &[u32], kind: Kind) -> Result<NimProblem, PracticeError> {
+        if piles.is_empty() || piles.len() > limits::PRACTICE_NIM_PILES {
+            return Err(PracticeError::Invalid(format!(
+                "Nim cần từ 1 đến {} đống (gặp {})",
+                limits::PRACTICE_NIM_PILES,
+                piles.len()
+            )));
+        }
+        let Some(ask) = NimAsk::of(kind) else {
+            return Err(PracticeError::Unsupported(format!(
+                "dạng bài \"{kind}\" không phải bài Nim"
+            )));
+        };
+        if ask == NimAsk::Move && nim_sum(piles.iter().copied()) == 0 {
+            return Err(PracticeError::Invalid(format!(
+                "Các đống {} có XOR = 0: không có nước thắng — nước nào cũng để lại XOR khác 0 \
+                 cho đối thủ.",
+                list(piles)
+            )));
+        }
+        Ok(NimProblem {
+            piles: piles.to_vec(),
+            ask,
+        })
+    }
+}
+
+impl Family for NimProblem {
+    fn kinds() -> Vec<KindInfo> {
+        vec![
+            KindInfo::new(Kind::NimOutcome, "nim", "thế Nim thắng hay thua", Topic::Grundy),
+            KindInfo::new(Kind::NimMove, "nuoc-nim", "nước thắng trong Nim", Topic::Grundy),
+        ]
+    }
+
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<NimProblem> {
+        let ask = NimAsk::of(kind)?;
+        let piles = random_piles(rng, level, ask == NimAsk::Move);
+        Some(NimProblem { piles, ask })
+    }
+
+    fn kind(&self) -> Kind {
+        match self.ask {
+            NimAsk::Outcome => Kind::NimOutcome,
+            NimAsk::Move => Kind::NimMove,
+        }
+    }
+
+    fn statement(&self) -> String {
+        let (p, ask) = (&self.piles, self.ask);
+        match ask {
+            NimAsk::Outcome => format!(
+                "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
+             mà không bốc được thì thua. Người đến lượt đi sẽ thắng hay thua, nếu cả hai chơi giỏi?",
+                list(p)
+            ),
+            NimAsk::Move => format!(
+                "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
+             mà không bốc được thì thua. Người đến lượt có nước thắng: hãy chỉ ra một nước thắng \
+             bằng cách ghi các đống sau nước đi ấy.",
+                list(p)
+            ),
+        }
+    }
+
+    fn how_to_answer(&self) -> String {
+        self.ask.how().into()
+    }
+
+    fn expected(&self) -> Expected {
+        let (p, ask) = (&self.piles, self.ask);
+        match ask {
+            NimAsk::Outcome => Expected::Outcome(if nim_sum(p.iter().copied()) == 0 {
+                Outcome::PreviousWins
+            } else {
+                Outcome::NextWins
+            }),
+            NimAsk::Move => {
+                let s = nim_sum(p.iter().copied());
+                let mut out = Vec::new();
+                for i in 0..p.len() {
+                    let t = p[i] ^ s;
+                    if t < p[i] {
+                        let mut q = p.to_vec();
+                        q[i] = t;
+                        out.push(list(&q));
+                    }
+                }
+                Expected::AnyOf(out)
+            }
+        }
+    }
+
+    fn check(&self, answer: &Answer) -> Check {
+        match self.ask {
+            NimAsk::Outcome => grade_nim_outcome(&self.piles, answer),
+            NimAsk::Move => grade_nim_move(&self.piles, answer),
+        }
+    }
+
+    /// XOR từng cột bit, rồi nước đưa XOR về 0.
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        let p = &self.piles;
+        let s = nim_sum(p.iter().copied());
+        let width = p
+            .iter()
+            .map(|x| 32 - x.leading_zeros())
+            .max()
+            .unwrap_or(1)
+            .max(1) as usize;
+        let mut steps: Vec<String> = p
+            .iter()
+            .map(|x| format!("{x:>2} = {x:0width$b} (nhị phân)"))
+            .collect();
+        steps.push(format!(
+            "XOR từng cột bit: {} = {s} ({s:0width$b}).",
+            p.iter().map(u32::to_string).collect::<Vec<_>>().join(" ⊕ ")
+        ));
+        if s == 0 {
+            steps.push(
+                "XOR bằng 0: mọi nước đi đều làm XOR khác 0, nên người đến lượt thua (thế P).".into(),
+            );
+        } else {
+            steps.push("XOR khác 0: người đến lượt thắng (thế N) bằng nước đưa XOR về 0.".into());
+            for (i, &x) in p.iter().enumerate() {
+                let t = x ^ s;
+                if t < x {
+                    steps.push(format!(
+                        "Đống thứ {}: {x} ⊕ {s} = {t} < {x}, nên bốc {} viên để còn {t}.",
+                        i + 1,
+                        x - t
+                    ));
+                }
+            }
+        }
+        (steps, None)
+    }
+
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Ok(None)
+    }
+
+    fn numbers(&self) -> Vec<u32> {
+        self.piles.clone()
+    }
+
+    fn key_data(&self) -> String {
+        format!("{:?}", self.piles)
+    }
 }

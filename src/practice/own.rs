@@ -45,9 +45,9 @@
 //! assert_eq!(ket_qua.checked, caytrochoi::limits::PRACTICE_OWN_TREES);
 //! ```
 
-use super::grundy_problems::SmallGraph;
+use super::graph::SmallGraph;
 use super::level::Level;
-use super::mex::random_set;
+use super::mex::MexProblem;
 use super::tree_explain::run;
 use super::tree_gen::{practice_tree, CutRequirement};
 use crate::game::Game;
@@ -685,7 +685,7 @@ pub fn test_sets() -> Vec<Vec<u32>> {
     let mut rng = SplitMix64::new(77);
     while sets.len() < PRACTICE_OWN_TREES {
         let level = Level::ALL[sets.len() % 3];
-        sets.push(random_set(&mut rng, level));
+        sets.push(MexProblem::random(&mut rng, level).0);
     }
     sets
 }

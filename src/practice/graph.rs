@@ -1,18 +1,217 @@
-//! Bài luyện tập về trò chơi vô tư: G và mã thắng/thua/hòa của mọi đỉnh một
-//! đồ thị nhỏ, Bốc sỏi, Tô màu và quân Hậu. Mọi đáp án do mô-đun
-//! [`crate::grundy`] tính.
+//! Họ bài **trên đồ thị một trò chơi** (chương 5): G (hàm Grundy) của mọi đỉnh
+//! một đồ thị không chu trình, hoặc mã thắng (1) / thua (0) / hòa (−1) của mọi
+//! đỉnh một đồ thị có thể có chu trình ([`GraphAsk`]): đồ thị nhỏ
+//! ([`SmallGraph`]), đề, đáp án, bộ chấm, lời giải và hình.
 
-use super::answer::{fold, numbers_in, parse_integer, Answer};
+use super::answer::{fold, parse_integer, set_text, Answer};
+use super::error::PracticeError;
+use super::family::{Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::level::Level;
-use crate::grundy::games::queen::{queen_table, Queen};
-use crate::grundy::games::to_mau::{segments, strip_grundy, to_mau_values, winning_moves, ToMau};
+use super::kind::Kind;
+use super::level::{Level, Topic};
+use super::problem::Expected;
+use super::solution::drawn;
 use crate::grundy::rounds::code;
-use crate::grundy::{GraphGame, GrundyMemo, ImpartialGame};
-use crate::outcome::Outcome;
+use crate::grundy::{GraphGame, GrundyMemo};
 use crate::plot::{Figure, GraphDiagram, PlotError};
 use crate::random::SplitMix64;
 use crate::tree::labels::nth_label;
+
+/// Điều bài trên đồ thị hỏi.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum GraphAsk {
+    /// G của mọi đỉnh (đồ thị không chu trình).
+    Grundy,
+    /// Mã thắng/thua/hòa của mọi đỉnh (chu trình được).
+    Outcomes,
+}
+
+impl GraphAsk {
+    fn of(kind: Kind) -> Option<GraphAsk> {
+        match kind {
+            Kind::GraphGrundy => Some(GraphAsk::Grundy),
+            Kind::GraphOutcomes => Some(GraphAsk::Outcomes),
+            _ => None,
+        }
+    }
+}
+
+/// Một bài trên đồ thị.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct GraphProblem {
+    pub(crate) graph: SmallGraph,
+    ask: GraphAsk,
+}
+
+impl GraphProblem {
+    /// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`).
+    pub(crate) fn on_graph(text: &str, kind: Kind) -> Result<GraphProblem, PracticeError> {
+        let graph = SmallGraph::parse(text).map_err(|e| {
+            PracticeError::Invalid(format!(
+                "Không đọc được đồ thị: {e}. (Cú pháp: `A → B, C; B → C`, dùng `→` hoặc `->`.)"
+            ))
+        })?;
+        let ask = GraphAsk::of(kind).ok_or_else(|| {
+            PracticeError::Unsupported(format!("dạng bài \"{kind}\" không phải bài trên đồ thị"))
+        })?;
+        if ask == GraphAsk::Grundy {
+            if let Err(e) = graph.game().solve() {
+                return Err(PracticeError::Invalid(format!(
+                    "Không tính được hàm Grundy của đồ thị này: {e}. Với đồ thị có chu trình, \
+                     hãy phân loại thắng/thua/hòa (`check_graph_outcomes`)."
+                )));
+            }
+        }
+        Ok(GraphProblem { graph, ask })
+    }
+
+    /// Tên hai đỉnh đầu của đồ thị (để nhắc cách ghi); `A`, `B` nếu không có.
+    fn first_labels(&self) -> (String, String) {
+        let label = |k: usize| {
+            self.graph
+                .labels
+                .get(k)
+                .cloned()
+                .unwrap_or_else(|| ["A", "B"][k].to_string())
+        };
+        (label(0), label(1))
+    }
+
+    /// Các bước tính G: từ các đỉnh không có nước đi lên.
+    fn grundy_steps(&self) -> Vec<String> {
+        let g = &self.graph;
+        let values = g.values();
+        (0..g.labels.len())
+            .rev()
+            .map(|v| {
+                let name = &g.labels[v];
+                if g.edges[v].is_empty() {
+                    format!("{name} không có nước đi: G({name}) = 0.")
+                } else {
+                    let parts: Vec<String> = g.edges[v]
+                        .iter()
+                        .map(|&w| format!("G({}) = {}", g.labels[w], values[w]))
+                        .collect();
+                    let vals: Vec<String> =
+                        g.edges[v].iter().map(|&w| values[w].to_string()).collect();
+                    format!(
+                        "{name} đi tới {}: G({name}) = mex{{{}}} = {}.",
+                        parts.join(", "),
+                        vals.join(", "),
+                        values[v]
+                    )
+                }
+            })
+            .collect()
+    }
+}
+
+impl Family for GraphProblem {
+    fn kinds() -> Vec<KindInfo> {
+        vec![
+            KindInfo::new(Kind::GraphGrundy, "grundy-do-thi", "hàm Grundy trên một đồ thị", Topic::Grundy),
+            KindInfo::new(
+                Kind::GraphOutcomes,
+                "thang-thua-hoa",
+                "thắng, thua, hòa trên một đồ thị có chu trình",
+                Topic::Grundy,
+            ),
+        ]
+    }
+
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<GraphProblem> {
+        let ask = GraphAsk::of(kind)?;
+        let graph = match ask {
+            GraphAsk::Grundy => SmallGraph::random(rng, level),
+            GraphAsk::Outcomes => SmallGraph::random_with_cycles(rng, level),
+        };
+        Some(GraphProblem { graph, ask })
+    }
+
+    fn kind(&self) -> Kind {
+        match self.ask {
+            GraphAsk::Grundy => Kind::GraphGrundy,
+            GraphAsk::Outcomes => Kind::GraphOutcomes,
+        }
+    }
+
+    fn statement(&self) -> String {
+        match self.ask {
+            GraphAsk::Outcomes => format!(
+                "Đồ thị của một trò chơi (có chu trình): {}. Hai người lần lượt đi theo mũi tên; ai \
+                 đến lượt mà không đi được thì thua; ván có thể kéo dài mãi (hòa). Ghi mã của bài \
+                 giảng cho mọi đỉnh: 1 (thắng — người phải đi từ đó thua), 0 (thua), −1 (hòa).",
+                self.graph.describe()
+            ),
+            GraphAsk::Grundy => format!(
+                "Đồ thị của một trò chơi vô tư: {}. Hai người lần lượt đi theo mũi tên; ai đến lượt \
+                 mà không đi được thì thua. Tính G (hàm Grundy) của mọi đỉnh.",
+                self.graph.describe()
+            ),
+        }
+    }
+
+    fn how_to_answer(&self) -> String {
+        let (a, b) = self.first_labels();
+        match self.ask {
+            GraphAsk::Outcomes => {
+                format!("Ghi `{a} = 1, {b} = -1, …` (hoặc các mã theo thứ tự {a}, {b}, …).")
+            }
+            GraphAsk::Grundy => {
+                format!("Ghi `{a} = 2, {b} = 0, …` (hoặc các số theo thứ tự {a}, {b}, …).")
+            }
+        }
+    }
+
+    fn expected(&self) -> Expected {
+        let g = &self.graph;
+        let values: Vec<i64> = match self.ask {
+            GraphAsk::Outcomes => graph_codes(g)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|c| i64::from(c.0))
+                .collect(),
+            GraphAsk::Grundy => g.values().into_iter().map(i64::from).collect(),
+        };
+        Expected::Named(g.labels.iter().cloned().zip(values).collect())
+    }
+
+    fn check(&self, a: &Answer) -> Check {
+        match self.ask {
+            GraphAsk::Outcomes => grade_graph_outcomes(&self.graph, a),
+            GraphAsk::Grundy => grade_graph(&self.graph, a),
+        }
+    }
+
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        let g = &self.graph;
+        match self.ask {
+            GraphAsk::Outcomes => {
+                let fig = drawn(|| {
+                    GraphDiagram::new(&g.game())
+                        .title("Mã thắng (1) / thua (0) / hòa (−1) của mọi đỉnh")
+                        .outcomes()
+                        .and_then(|d| d.draw())
+                });
+                (outcome_steps(g), fig)
+            }
+            GraphAsk::Grundy => {
+                let fig = drawn(|| g.figure("Giá trị G của mọi đỉnh", true));
+                (self.grundy_steps(), fig)
+            }
+        }
+    }
+
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Ok(Some(self.graph.figure("Đồ thị của trò chơi", false)?))
+    }
+
+    fn key_data(&self) -> String {
+        format!("{:?}", self.graph.edges)
+    }
+}
+
+// --- Sinh bài, chấm, lời giải ----------------------------------------------------
 
 /// Đồ thị của một trò chơi vô tư nhỏ: đỉnh `v` có nhãn `labels[v]` và đi tới
 /// được các đỉnh `edges[v]` (mọi mũi tên đi từ đỉnh trước tới đỉnh sau, nên
@@ -164,70 +363,6 @@ impl SmallGraph {
             .collect::<Vec<_>>()
             .join("; ")
     }
-}
-
-/// Một dải Tô màu đang chơi dở mà người đến lượt thắng: dải 6–9 ô (dễ, có thể
-/// còn trống cả), 8–13 ô (vừa) hay 12–18 ô (khó), đã tô 0–1, 1–2 hay 1–3 nước.
-/// `true` là ô đã tô.
-pub fn random_to_mau(rng: &mut SplitMix64, level: Level) -> Vec<bool> {
-    let ((lo, hi), (p_lo, p_hi)) = match level {
-        Level::Easy => ((6, 9), (0, 1)),
-        Level::Medium => ((8, 13), (1, 2)),
-        Level::Hard => ((12, 18), (1, 3)),
-    };
-    let g = to_mau_values(hi as usize + 1).unwrap_or_default();
-    loop {
-        let n = rng.range(lo, hi) as usize;
-        let mut strip = vec![false; n];
-        for _ in 0..rng.range(p_lo, p_hi) {
-            let moves = ToMau.moves(&strip);
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[rng.range(0, moves.len() as i64 - 1) as usize];
-            strip = ToMau.play(&strip, &m);
-        }
-        if strip_grundy(&strip, &g).is_ok_and(|x| x != 0) {
-            return strip;
-        }
-    }
-}
-
-/// Các đoạn đã tô, đánh số ô từ 1: "3–4, 8–10" (rỗng nếu dải còn trống).
-pub(crate) fn painted_text(strip: &[bool]) -> String {
-    let mut parts = Vec::new();
-    let mut k = 0;
-    while k < strip.len() {
-        if strip[k] {
-            let len = strip[k..].iter().take_while(|&&c| c).count();
-            parts.push(format!("{}–{}", k + 1, k + len));
-            k += len;
-        } else {
-            k += 1;
-        }
-    }
-    parts.join(", ")
-}
-
-/// Độ dài các đoạn còn trống, từ trái sang.
-fn segments_text(strip: &[bool], g: &[u32]) -> String {
-    let segs = segments(strip);
-    let parts: Vec<String> = segs.iter().map(|&l| format!("G({l}) = {}", g[l])).collect();
-    format!(
-        "các đoạn trống dài {} ({})",
-        segs.iter()
-            .map(usize::to_string)
-            .collect::<Vec<_>>()
-            .join(", "),
-        parts.join(", ")
-    )
-}
-
-// --- Chấm ----------------------------------------------------------------------
-
-pub(crate) fn set_text(values: &[u32]) -> String {
-    let v: Vec<String> = values.iter().map(u32::to_string).collect();
-    format!("{{{}}}", v.join(", "))
 }
 
 /// Đọc các số ghi cho từng đỉnh: `A = 2, B = 0, …` (hay `G(A) = 2`), hoặc các
@@ -549,373 +684,6 @@ pub(crate) fn grade_graph_outcomes(graph: &SmallGraph, answer: &Answer) -> Check
         ));
     }
     Check::Wrong(mistakes)
-}
-
-/// Đọc "thắng/thua" (hay N/P) của người đến lượt đi.
-pub(crate) fn parse_outcome(text: &str) -> Option<Outcome> {
-    let t = fold(text);
-    let win = t == "n" || t.contains("thang") || t.contains("next");
-    let lose = t == "p" || t.contains("thua") || t.contains("previous");
-    match (win, lose) {
-        (true, false) => Some(Outcome::NextWins),
-        (false, true) => Some(Outcome::PreviousWins),
-        _ => None,
-    }
-}
-
-/// Các nước thắng trên dải `strip`, viết `(ô đầu, ô cuối)` (đánh số ô từ 1).
-pub(crate) fn to_mau_winning(strip: &[bool]) -> Vec<(usize, usize)> {
-    let g = to_mau_values(strip.len() + 1).unwrap_or_default();
-    winning_moves(strip, &g)
-        .unwrap_or_default()
-        .iter()
-        .map(|p| (p.start + 1, p.start + p.len))
-        .collect()
-}
-
-/// Chấm một nước thắng trong Tô màu trên dải `strip`: các ô tô (đánh số từ 1),
-/// ví dụ `4–5`.
-pub(crate) fn grade_to_mau_move(strip: &[bool], answer: &Answer) -> Check {
-    let n = strip.len();
-    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    let [a, b] = nums[..] else {
-        return Check::Unreadable(
-            "cần hai số: ô đầu và ô cuối bạn tô (đánh số từ 1), ví dụ `4–6`".into(),
-        );
-    };
-    let (a, b) = (a.min(b), a.max(b));
-    let len = b + 1 - a;
-    let inside = a >= 1 && b <= n as u64;
-    let free = inside && strip[a as usize - 1..b as usize].iter().all(|&c| !c);
-    if !inside || !(2..=3).contains(&len) || !free {
-        let why = if !inside {
-            format!("dải chỉ có các ô 1…{n}")
-        } else if !(2..=3).contains(&len) {
-            format!("ô {a}–{b} là {len} ô, mỗi lượt tô 2 hoặc 3 ô")
-        } else {
-            format!("trong các ô {a}–{b} có ô đã tô ({})", painted_text(strip))
-        };
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::IllegalMove,
-            format!("Nước tô không hợp lệ: mỗi lượt tô 2 hoặc 3 ô liền nhau còn trống ({why})."),
-            format!("Không hợp lệ: {why}."),
-        )]);
-    }
-    let (a, b) = (a as usize, b as usize);
-    let g = to_mau_values(n + 1).unwrap_or_default();
-    let mut after = strip.to_vec();
-    after[a - 1..b].iter_mut().for_each(|c| *c = true);
-    let x = strip_grundy(&after, &g).unwrap_or(1);
-    if x == 0 {
-        return Check::Right(format!(
-            "Tô ô {a}–{b} để lại {}: XOR = 0, đối thủ phải đi từ một thế thua.",
-            segments_text(&after, &g)
-        ));
-    }
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::NotWinningMove,
-        "Nước này chưa thắng: các đoạn còn trống sau nước của bạn có XOR các G khác 0 (mỗi đoạn \
-         trống là một trò chơi riêng, cả dải là tổng của chúng).",
-        format!(
-            "Tô ô {a}–{b} để lại {}: XOR = {x} ≠ 0. G(k) của một đoạn k ô trống: {}.",
-            segments_text(&after, &g),
-            (0..=n)
-                .map(|k| format!("G({k}) = {}", g[k]))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    )])
-}
-
-/// Các bước của lời giải Tô màu.
-pub(crate) fn to_mau_steps(strip: &[bool]) -> Vec<String> {
-    let n = strip.len();
-    let g = to_mau_values(n + 1).unwrap_or_default();
-    let total = strip_grundy(strip, &g).unwrap_or(0);
-    let mut steps = vec![
-        format!(
-            "G của một đoạn k ô trống (tô 2 hay 3 ô ở giữa tách nó thành hai đoạn): {}.",
-            (0..=n)
-                .map(|k| format!("G({k}) = {}", g[k]))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        format!(
-            "Dải hiện có {}: XOR = {total} ≠ 0, người đến lượt thắng.",
-            segments_text(strip, &g)
-        ),
-    ];
-    for (a, b) in to_mau_winning(strip) {
-        let mut after = strip.to_vec();
-        after[a - 1..b].iter_mut().for_each(|c| *c = true);
-        steps.push(format!(
-            "Tô ô {a}–{b}: còn {}, XOR = 0.",
-            segments_text(&after, &g)
-        ));
-    }
-    steps
-}
-
-// --- Quân Hậu ----------------------------------------------------------------------
-
-/// Cạnh bàn cờ cho bài các ô "thắng" của quân Hậu.
-pub fn random_queen_side(rng: &mut SplitMix64, level: Level) -> u32 {
-    match level {
-        Level::Easy => rng.range(4, 5) as u32,
-        Level::Medium => rng.range(6, 7) as u32,
-        Level::Hard => rng.range(8, 9) as u32,
-    }
-}
-
-/// Một ô mà người đến lượt thắng (G ≠ 0) trên bàn `side × side`: cạnh 6 (dễ), 10
-/// (vừa) hay 16 (khó). Không lấy ô ở mép dưới, mép trái hay trên đường chéo chính
-/// (từ đó đi thẳng về (0, 0) là thắng ngay).
-pub fn random_queen_cell(rng: &mut SplitMix64, level: Level) -> (u32, (u32, u32)) {
-    let side = match level {
-        Level::Easy => 6,
-        Level::Medium => 10,
-        Level::Hard => 16,
-    };
-    let p_cells = queen_p_positions(side);
-    loop {
-        let cell = (
-            rng.range(0, side as i64 - 1) as u32,
-            rng.range(0, side as i64 - 1) as u32,
-        );
-        if cell.0 > 0 && cell.1 > 0 && cell.0 != cell.1 && !p_cells.contains(&cell) {
-            return (side, cell);
-        }
-    }
-}
-
-/// Các ô "thắng" mà Hậu đi tới được từ `cell` (các nước thắng).
-pub(crate) fn queen_winning_targets(cell: (u32, u32)) -> Vec<(u32, u32)> {
-    let p_cells = queen_p_positions(cell.0.max(cell.1) + 1);
-    Queen
-        .moves(&cell)
-        .iter()
-        .map(|m| m.target(cell))
-        .filter(|t| p_cells.contains(t))
-        .collect()
-}
-
-/// Chấm một nước thắng của quân Hậu từ ô `cell`: ô mà Hậu đi tới, `(p, q)`.
-pub(crate) fn grade_queen_move(cell: (u32, u32), answer: &Answer) -> Check {
-    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    let [a, b] = nums[..] else {
-        return Check::Unreadable("cần một ô (p, q), ví dụ `(2, 1)`".into());
-    };
-    let reach = Queen.moves(&cell);
-    let Some(mv) = reach.iter().copied().find(|m| {
-        let t = m.target(cell);
-        (u64::from(t.0), u64::from(t.1)) == (a, b)
-    }) else {
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::IllegalMove,
-            format!(
-                "Hậu không đi được từ {} tới ({a}, {b}) trong một nước: chỉ đi sang trái, xuống \
-                 dưới hoặc chéo trái-xuống.",
-                cell_text(cell)
-            ),
-            format!(
-                "Từ {} Hậu đi tới các ô cùng hàng bên trái, cùng cột bên dưới, hoặc trên đường \
-                 chéo trái-xuống; ({a}, {b}) không thuộc các ô ấy.",
-                cell_text(cell)
-            ),
-        )]);
-    };
-    let target = mv.target(cell);
-    let p_cells = queen_p_positions(cell.0.max(cell.1) + 1);
-    if p_cells.contains(&target) {
-        return Check::Right(format!(
-            "Đi {mv} tới {}: đó là một ô \"thắng\" (G = 0), đối thủ phải đi từ một thế thua.",
-            cell_text(target)
-        ));
-    }
-    let (m2, t2) = Queen
-        .moves(&target)
-        .iter()
-        .map(|m| (*m, m.target(target)))
-        .find(|(_, t)| p_cells.contains(t))
-        .unwrap_or((mv, target));
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::NotWinningMove,
-        format!(
-            "Nước này chưa thắng: {} không phải ô \"thắng\" — từ đó đối thủ có nước tới một ô thắng.",
-            cell_text(target)
-        ),
-        format!(
-            "Từ {} đối thủ đi {m2} tới {}, một ô thắng. Các ô thắng trên bàn: {}.",
-            cell_text(target),
-            cell_text(t2),
-            p_cells.iter().map(|&c| cell_text(c)).collect::<Vec<_>>().join(", ")
-        ),
-    )])
-}
-
-/// Các bước của lời giải "nước thắng của quân Hậu".
-pub(crate) fn queen_move_steps(cell: (u32, u32)) -> Vec<String> {
-    let p_cells = queen_p_positions(cell.0.max(cell.1) + 1);
-    let mut steps = vec![format!(
-        "Các ô \"thắng\" (G = 0) tới hàng, cột {}: {} — tìm từ (0, 0) lên, mỗi hàng, mỗi cột, \
-         mỗi đường chéo có nhiều nhất một ô (các cặp Wythoff).",
-        cell.0.max(cell.1),
-        p_cells
-            .iter()
-            .map(|&c| cell_text(c))
-            .collect::<Vec<_>>()
-            .join(", ")
-    )];
-    for t in queen_winning_targets(cell) {
-        steps.push(format!(
-            "Từ {} Hậu đi được tới {}, một ô thắng: đó là một nước thắng.",
-            cell_text(cell),
-            cell_text(t)
-        ));
-    }
-    steps
-}
-
-/// Các ô "thắng" (G = 0, vị trí P) trên bàn `n × n`, theo thứ tự p + q rồi p.
-pub(crate) fn queen_p_positions(n: u32) -> Vec<(u32, u32)> {
-    let t = queen_table(n.saturating_sub(1), n.saturating_sub(1)).unwrap_or_default();
-    let mut cells: Vec<(u32, u32)> = (0..n)
-        .flat_map(|p| (0..n).map(move |q| (p, q)))
-        .filter(|&(p, q)| t[p as usize][q as usize] == 0)
-        .collect();
-    cells.sort_by_key(|&(p, q)| (p + q, p));
-    cells
-}
-
-/// "(p, q)".
-pub(crate) fn cell_text((p, q): (u32, u32)) -> String {
-    format!("({p}, {q})")
-}
-
-/// Chấm danh sách mọi ô "thắng" của quân Hậu trên bàn `n × n`.
-pub(crate) fn grade_queen(n: u32, answer: &Answer) -> Check {
-    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    if nums.len() % 2 == 1 {
-        return Check::Unreadable(
-            "cần các cặp số (p, q), ví dụ `(0, 0), (1, 2)` — đang có một số lẻ cặp".into(),
-        );
-    }
-    let mut given: Vec<(u32, u32)> = Vec::new();
-    for c in nums.chunks(2) {
-        if c[0] >= u64::from(n) || c[1] >= u64::from(n) {
-            return Check::Unreadable(format!(
-                "ô ({}, {}) nằm ngoài bàn {n} × {n} (tọa độ từ 0 đến {})",
-                c[0],
-                c[1],
-                n - 1
-            ));
-        }
-        let cell = (c[0] as u32, c[1] as u32);
-        if !given.contains(&cell) {
-            given.push(cell);
-        }
-    }
-    let truth = queen_p_positions(n);
-    let is_p = |x: &(u32, u32)| truth.contains(x);
-    let mut mistakes = Vec::new();
-    given.sort_by_key(|&(p, q)| (p + q, p));
-    for &x in given.iter().filter(|x| !is_p(x)) {
-        // Một nước từ x tới một ô thắng thật: ưu tiên ô có trong chính câu trả lời.
-        let moves = Queen.moves(&x);
-        let reach = |only_given: bool| {
-            moves
-                .iter()
-                .map(|m| (*m, m.target(x)))
-                .find(|(_, y)| is_p(y) && (!only_given || given.contains(y)))
-        };
-        let hint = match reach(true) {
-            Some((_, y)) => format!(
-                "Hai ô {} và {} đều có trong danh sách, nhưng từ {} Hậu đi được tới {}: người đến \
-                 lượt ở một ô \"thắng\" không thể có nước đi tới một ô \"thắng\" khác.",
-                cell_text(x),
-                cell_text(y),
-                cell_text(x),
-                cell_text(y)
-            ),
-            None => format!(
-                "Ô {} không phải ô thắng: từ đó Hậu có một nước đi (sang trái, xuống, hoặc chéo) tới \
-                 một ô thắng.",
-                cell_text(x)
-            ),
-        };
-        let (m, y) = reach(false).unwrap_or((crate::grundy::games::queen::QueenMove::Left(0), x));
-        mistakes.push(Mistake::new(
-            MistakeKind::NotPPosition,
-            hint,
-            format!(
-                "Ô {} không phải ô thắng: từ đó Hậu đi {m} tới {}, một ô thắng, nên người đến lượt ở {} thắng.",
-                cell_text(x),
-                cell_text(y),
-                cell_text(x)
-            ),
-        ));
-    }
-    let missing: Vec<(u32, u32)> = truth
-        .iter()
-        .copied()
-        .filter(|x| !given.contains(x))
-        .collect();
-    if !missing.is_empty() {
-        let mirror = given
-            .iter()
-            .find(|&&(p, q)| is_p(&(p, q)) && !given.contains(&(q, p)))
-            .map(|&(p, q)| {
-                format!(
-                    " Gợi ý: ({p}, {q}) có trong danh sách; luật chơi đối xứng giữa p và q, còn ({q}, {p}) thì sao?"
-                )
-            })
-            .unwrap_or_default();
-        let names: Vec<String> = missing.iter().map(|&x| cell_text(x)).collect();
-        mistakes.push(Mistake::new(
-            MistakeKind::PPositionMissed,
-            format!("Còn thiếu {} ô thắng.{mirror}", missing.len()),
-            format!(
-                "Còn thiếu {}: mọi nước đi của Hậu từ {} đều tới một ô không phải ô thắng.",
-                names.join(", "),
-                if missing.len() == 1 {
-                    "ô đó"
-                } else {
-                    "mỗi ô đó"
-                }
-            ),
-        ));
-    }
-    if mistakes.is_empty() {
-        return Check::Right(format!(
-            "{} ô thắng trên bàn {n} × {n}: {}. Chúng đối xứng qua đường chéo và mỗi hàng, mỗi cột, \
-             mỗi đường chéo có nhiều nhất một ô — đó là các cặp Wythoff.",
-            truth.len(),
-            truth.iter().map(|&x| cell_text(x)).collect::<Vec<_>>().join(", ")
-        ));
-    }
-    Check::Wrong(mistakes)
-}
-
-/// Các bước của lời giải "mọi ô thắng của quân Hậu".
-pub(crate) fn queen_steps(n: u32) -> Vec<String> {
-    let mut steps = vec![
-        "Ô (0, 0): Hậu không đi được nữa, người đến lượt thua — ô thắng (G = 0).".to_string(),
-        "Một ô là ô thắng khi mọi nước đi từ nó đều tới ô không phải ô thắng; một ô không phải ô \
-         thắng khi đi được tới một ô thắng. Xét các ô theo p + q tăng dần."
-            .to_string(),
-    ];
-    for (p, q) in queen_p_positions(n).into_iter().skip(1) {
-        steps.push(format!(
-            "({p}, {q}): không có ô thắng nào cùng hàng, cùng cột hay cùng đường chéo ở phía trái \
-             hoặc phía dưới, nên mọi nước đi từ đây tới ô không phải ô thắng — ô thắng."
-        ));
-    }
-    steps.push(
-        "Mọi ô khác cùng hàng, cùng cột hay cùng đường chéo với một ô thắng (ở phía trên hoặc bên \
-         phải nó) đi được tới ô thắng ấy, nên không phải ô thắng."
-            .to_string(),
-    );
-    steps
 }
 
 /// Các bước của lời giải thắng/thua/hòa: từng đỉnh theo vòng được quyết định.

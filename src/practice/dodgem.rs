@@ -1,0 +1,360 @@
+//! Họ bài **Dodgem** (chương 6): một thế cờ, luật khi hết nước đi, và điều bài
+//! hỏi ([`DodgemAsk`]: lượng giá từng phần hay một số, nước tốt nhất khi nhìn
+//! trước hai nước, nước giữ được kết quả chính xác, số nút mà một thuật toán
+//! xét). Bộ chấm ở `dodgem_problems`.
+
+use super::answer::Answer;
+use super::dodgem_problems as dodgem;
+use super::error::PracticeError;
+use super::family::{Family, KindInfo};
+use super::feedback::Check;
+use super::kind::{algorithm_code, algorithm_name, algorithm_phrase, Kind};
+use super::level::{Level, Topic};
+use super::problem::Expected;
+use super::solution::drawn;
+use crate::dodgem::notation::{board_to_text, move_name, parse_board};
+use crate::dodgem::{Position, Rule, Side};
+use crate::limits;
+use crate::plot::{dodgem_position, Figure, PlotError};
+use crate::random::SplitMix64;
+use crate::search::Algorithm;
+use crate::value::fmt_value;
+
+/// Điều bài Dodgem hỏi.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum DodgemAsk {
+    /// Năm thành phần của hàm lượng giá.
+    Eval,
+    /// Giá trị của hàm lượng giá (một số).
+    Value,
+    /// Nước tốt nhất khi nhìn trước hai nước (bàn 3×3), và giá trị của nó.
+    Best,
+    /// Một nước giữ được kết quả chính xác.
+    SafeMove,
+    /// Số nút mà thuật toán xét khi nhìn trước `depth` nước.
+    NodeCount(Algorithm, u32),
+}
+
+/// Một bài Dodgem.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct DodgemProblem {
+    pub(crate) pos: Position,
+    pub(crate) rule: Rule,
+    ask: DodgemAsk,
+}
+
+impl DodgemProblem {
+    /// Bài trên bàn cờ viết bằng chữ (xem [`Problem::on_board`](super::Problem::on_board)).
+    pub(crate) fn on_board(
+        board: &str,
+        to_move: Side,
+        rule: Rule,
+        kind: Kind,
+        depth: Option<u32>,
+    ) -> Result<DodgemProblem, PracticeError> {
+        let b = parse_board(board).map_err(|e| {
+            PracticeError::Invalid(format!(
+                "Không đọc được bàn cờ: {e}. (Nhắc lại: các hàng từ trên xuống, ngăn bằng `/`, \
+                 D = xe Đen, T = xe Trắng, . = ô trống; ví dụ `D../D../.TT`.)"
+            ))
+        })?;
+        let n = b.size();
+        let pos = Position { board: b, to_move };
+        let game = dodgem::game_for(&pos, rule);
+        let ended = game.end(&pos).map(|e| {
+            PracticeError::Invalid(format!(
+                "Thế cờ này đã kết thúc ({} thắng), không còn nước nào để chọn.",
+                e.winner.name()
+            ))
+        });
+        let ask = match kind {
+            Kind::DodgemValue => DodgemAsk::Value,
+            Kind::DodgemEval => DodgemAsk::Eval,
+            Kind::DodgemSafeMove => {
+                if n > limits::DODGEM_SOLVE_SIZE {
+                    return Err(PracticeError::Invalid(format!(
+                        "Chỉ chấm được bàn 3×3 và 4×4 (bàn {n}×{n} cần giải cả trăm triệu thế cờ)."
+                    )));
+                }
+                if let Some(e) = ended {
+                    return Err(e);
+                }
+                DodgemAsk::SafeMove
+            }
+            Kind::DodgemBest => {
+                if n != 3 {
+                    return Err(PracticeError::Invalid(
+                        "Bài nhìn trước hai nước dùng bàn 3×3.".into(),
+                    ));
+                }
+                if let Some(e) = ended {
+                    return Err(e);
+                }
+                DodgemAsk::Best
+            }
+            Kind::DodgemNodeCount(a) => {
+                let d = depth.unwrap_or(2);
+                let max = limits::PRACTICE_COUNT_DEPTH;
+                if !(1..=max).contains(&d) {
+                    return Err(PracticeError::Invalid(format!(
+                        "Độ sâu {d} không dùng được cho bài đếm tay: chọn từ 1 đến {max}."
+                    )));
+                }
+                DodgemAsk::NodeCount(a, d)
+            }
+            _ => {
+                return Err(PracticeError::Unsupported(format!(
+                    "dạng bài \"{kind}\" không phải bài Dodgem"
+                )))
+            }
+        };
+        Ok(DodgemProblem { pos, rule, ask })
+    }
+
+    /// Số nước nhìn trước (nằm trong khóa của bài).
+    fn depth(&self) -> u32 {
+        match self.ask {
+            DodgemAsk::Best => 2,
+            DodgemAsk::NodeCount(_, d) => d,
+            DodgemAsk::Eval | DodgemAsk::Value | DodgemAsk::SafeMove => 0,
+        }
+    }
+}
+
+impl Family for DodgemProblem {
+    fn kinds() -> Vec<KindInfo> {
+        let mut v = vec![
+            KindInfo::new(Kind::DodgemEval, "luong-gia", "lượng giá một bàn cờ Dodgem", Topic::Dodgem),
+            KindInfo::new(
+                Kind::DodgemBest,
+                "dodgem",
+                "nước đi Dodgem khi nhìn trước hai nước",
+                Topic::Dodgem,
+            ),
+            KindInfo::new(Kind::DodgemValue, "gia-tri-ban-co", "giá trị một bàn cờ Dodgem", Topic::Dodgem),
+            KindInfo::new(
+                Kind::DodgemSafeMove,
+                "nuoc-giu-ket-qua",
+                "nước Dodgem giữ được kết quả",
+                Topic::Dodgem,
+            ),
+        ];
+        for a in [Algorithm::Minimax, Algorithm::CatTia, Algorithm::Window] {
+            v.push(KindInfo::new(
+                Kind::DodgemNodeCount(a),
+                format!("so-nut-dodgem{}", algorithm_code(a)),
+                format!("số nút đã xét trên Dodgem ({})", algorithm_name(a)),
+                Topic::Dodgem,
+            ));
+        }
+        v
+    }
+
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<DodgemProblem> {
+        let lecture = |pos, ask| DodgemProblem {
+            pos,
+            rule: Rule::Lecture,
+            ask,
+        };
+        Some(match kind {
+            Kind::DodgemEval => lecture(
+                dodgem::random_position(rng, level, level != Level::Hard),
+                DodgemAsk::Eval,
+            ),
+            Kind::DodgemValue => lecture(
+                dodgem::random_position(rng, level, level != Level::Hard),
+                DodgemAsk::Value,
+            ),
+            Kind::DodgemBest => {
+                lecture(dodgem::random_position(rng, level, false), DodgemAsk::Best)
+            }
+            Kind::DodgemSafeMove => {
+                // Mức khó: đôi khi luật Winning Ways (hết nước đi thì thua).
+                let rule = if level == Level::Hard && rng.range(0, 1) == 0 {
+                    Rule::WinningWays
+                } else {
+                    Rule::Lecture
+                };
+                DodgemProblem {
+                    pos: dodgem::random_choice_position(rng, level, rule),
+                    rule,
+                    ask: DodgemAsk::SafeMove,
+                }
+            }
+            Kind::DodgemNodeCount(a) => lecture(
+                dodgem::random_position(rng, level, false),
+                DodgemAsk::NodeCount(a, 2),
+            ),
+            _ => return None, // không phải bài Dodgem
+        })
+    }
+
+    fn kind(&self) -> Kind {
+        match self.ask {
+            DodgemAsk::Eval => Kind::DodgemEval,
+            DodgemAsk::Value => Kind::DodgemValue,
+            DodgemAsk::Best => Kind::DodgemBest,
+            DodgemAsk::SafeMove => Kind::DodgemSafeMove,
+            DodgemAsk::NodeCount(a, _) => Kind::DodgemNodeCount(a),
+        }
+    }
+
+    fn statement(&self) -> String {
+        let p = &self.pos;
+        match self.ask {
+            DodgemAsk::Eval => format!(
+                "{}. Lượng giá bàn cờ bằng hàm của bài giảng (theo Trắng): ghi năm số — {}.",
+                board_head(p),
+                dodgem::TERMS.join(", ")
+            ),
+            DodgemAsk::Value => format!(
+                "{}. Giá trị của bàn cờ theo hàm lượng giá của bài giảng (theo Trắng, MAX) là bao nhiêu?",
+                board_head(p)
+            ),
+            DodgemAsk::SafeMove => format!(
+                "{}, đến lượt {} ({}). Theo lời giải chính xác, nước nào giữ được kết quả tốt nhất \
+                 cho {} — thắng nếu thắng được, hòa nếu chỉ hòa được?",
+                board_head(p),
+                p.to_move.name(),
+                self.rule.describe(),
+                p.to_move.name()
+            ),
+            DodgemAsk::NodeCount(a, depth) => format!(
+                "{}, đến lượt {}. Tìm kiếm nhìn trước {depth} nước bằng {}, với hàm lượng giá của \
+                 bài giảng ở độ sâu giới hạn: bao nhiêu nút được xét, kể cả gốc?",
+                board_head(p),
+                p.to_move.name(),
+                algorithm_phrase(a)
+            ),
+            DodgemAsk::Best => format!(
+                "Dodgem 3×3, bàn cờ `{}` (các hàng từ trên xuống; D: xe Đen, T: xe Trắng{}), đến lượt {}. \
+                 Nhìn trước hai nước (đi một nước, đối thủ trả lời tốt nhất, rồi lượng giá bằng hàm của \
+                 bài giảng): {} nên đi nước nào, và giá trị của nó (theo Trắng) là bao nhiêu?",
+                board_to_text(&p.board),
+                off_note(p),
+                p.to_move.name(),
+                p.to_move.name()
+            ),
+        }
+    }
+
+    fn how_to_answer(&self) -> String {
+        match self.ask {
+            DodgemAsk::NodeCount(..) => "Ghi một số tự nhiên, ví dụ `13`.",
+            DodgemAsk::Value => "Ghi một số nguyên, ví dụ `75`.",
+            DodgemAsk::SafeMove => "Ghi một nước đi, ví dụ `a3>`.",
+            DodgemAsk::Eval => "Ghi năm số nguyên theo thứ tự, ví dụ `15, -10, 70, 0, 75`.",
+            DodgemAsk::Best => "Ghi nước đi rồi giá trị, ví dụ `a2> 35`.",
+        }
+        .into()
+    }
+
+    fn expected(&self) -> Expected {
+        let p = &self.pos;
+        match self.ask {
+            DodgemAsk::Eval => {
+                Expected::Sequence(dodgem::terms(p).iter().map(i64::to_string).collect())
+            }
+            DodgemAsk::Value => Expected::Number(f64::from(crate::dodgem::evaluate(&p.board))),
+            DodgemAsk::SafeMove => Expected::AnyOf(
+                dodgem::safe_moves(p, self.rule)
+                    .into_iter()
+                    .map(|m| move_name(p.board.size(), m))
+                    .collect(),
+            ),
+            DodgemAsk::NodeCount(a, depth) => {
+                Expected::Number(dodgem::node_counts(p, a, depth).map_or(f64::NAN, |c| c.0 as f64))
+            }
+            DodgemAsk::Best => {
+                let (moves, value) = dodgem::best(p);
+                Expected::MoveValue {
+                    moves: moves.iter().map(|&m| move_name(3, m)).collect(),
+                    value,
+                }
+            }
+        }
+    }
+
+    fn check(&self, a: &Answer) -> Check {
+        let p = &self.pos;
+        match self.ask {
+            DodgemAsk::Eval => dodgem::grade_eval(p, a),
+            DodgemAsk::Value => dodgem::grade_value(p, a),
+            DodgemAsk::SafeMove => dodgem::grade_safe_move(p, self.rule, a),
+            DodgemAsk::NodeCount(alg, depth) => dodgem::grade_node_count(p, alg, depth, a),
+            DodgemAsk::Best => dodgem::grade_best(p, a),
+        }
+    }
+
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        let p = &self.pos;
+        match self.ask {
+            DodgemAsk::SafeMove => {
+                let first = dodgem::safe_moves(p, self.rule).first().copied();
+                (
+                    dodgem::safe_move_steps(p, self.rule),
+                    drawn(|| dodgem_position(&p.board, first)),
+                )
+            }
+            DodgemAsk::NodeCount(alg, depth) => (
+                dodgem::node_count_steps(p, alg, depth),
+                drawn(|| dodgem_position(&p.board, None)),
+            ),
+            DodgemAsk::Eval | DodgemAsk::Value => {
+                let steps = match dodgem::grade_eval(p, &Answer::from(dodgem::terms_text(p))) {
+                    Check::Right(m) => m.split("; ").map(str::to_string).collect(),
+                    _ => Vec::new(),
+                };
+                (steps, drawn(|| dodgem_position(&p.board, None)))
+            }
+            DodgemAsk::Best => {
+                let (moves, value) = dodgem::best(p);
+                let text = format!(
+                    "{} {}",
+                    moves.first().map(|&m| move_name(3, m)).unwrap_or_default(),
+                    fmt_value(value)
+                );
+                let steps = match dodgem::grade_best(p, &Answer::from(text)) {
+                    Check::Right(m) => vec![m],
+                    _ => Vec::new(),
+                };
+                (
+                    steps,
+                    drawn(|| dodgem_position(&p.board, moves.first().copied())),
+                )
+            }
+        }
+    }
+
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Ok(Some(dodgem_position(&self.pos.board, None)?))
+    }
+
+    fn key_data(&self) -> String {
+        format!(
+            "{}|{}|{:?}|{}",
+            board_to_text(&self.pos.board),
+            self.pos.to_move.name(),
+            self.rule,
+            self.depth()
+        )
+    }
+}
+
+/// "Dodgem n×n, bàn cờ `…` (các hàng từ trên xuống; …)".
+fn board_head(p: &Position) -> String {
+    let n = p.board.size();
+    format!(
+        "Dodgem {n}×{n}, bàn cờ `{}` (các hàng từ trên xuống; D: xe Đen, T: xe Trắng{})",
+        board_to_text(&p.board),
+        off_note(p)
+    )
+}
+
+fn off_note(p: &Position) -> String {
+    let (w, b) = (p.board.cars_off(Side::White), p.board.cars_off(Side::Black));
+    match (w, b) {
+        (0, 0) => String::new(),
+        _ => format!("; đã ra khỏi bàn: {w} xe Trắng, {b} xe Đen"),
+    }
+}

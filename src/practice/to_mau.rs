@@ -1,0 +1,233 @@
+//! Họ bài **nước thắng trong Tô màu** (chương 5): một dải đang chơi dở, đề,
+//! cách trả lời, đáp án, bộ chấm, lời giải và hình.
+
+use super::answer::{numbers_in, Answer};
+use super::family::{Family, KindInfo};
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::kind::Kind;
+use super::level::{Level, Topic};
+use super::problem::Expected;
+use super::solution::drawn;
+use crate::grundy::games::to_mau::{segments, strip_grundy, to_mau_values, winning_moves, ToMau};
+use crate::grundy::ImpartialGame;
+use crate::plot::{Figure, PlotError};
+use crate::random::SplitMix64;
+
+/// Dải Tô màu đang chơi dở (`true`: ô đã tô).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct ToMauProblem(pub(crate) Vec<bool>);
+
+impl Family for ToMauProblem {
+    fn kinds() -> Vec<KindInfo> {
+        vec![KindInfo::new(Kind::ToMauMove, "to-mau", "nước thắng trong Tô màu", Topic::Grundy)]
+    }
+
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<ToMauProblem> {
+        (kind == Kind::ToMauMove).then(|| ToMauProblem(random_to_mau(rng, level)))
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::ToMauMove
+    }
+
+    fn statement(&self) -> String {
+        let n = self.0.len();
+        let painted = match painted_text(&self.0) {
+            p if p.is_empty() => "còn trống cả".to_string(),
+            p => format!("các ô đã tô: {p}"),
+        };
+        format!(
+            "Tô màu: dải {n} ô (đánh số 1…{n} từ trái sang), {painted}; mỗi lượt tô 2 \
+             hoặc 3 ô liền nhau còn trống; ai đến lượt mà không tô được thì thua. Người \
+             đến lượt có nước thắng: tô những ô nào?"
+        )
+    }
+
+    fn how_to_answer(&self) -> String {
+        "Ghi ô đầu và ô cuối được tô, ví dụ `4–5`.".into()
+    }
+
+    fn expected(&self) -> Expected {
+        Expected::AnyOf(
+            to_mau_winning(&self.0)
+                .iter()
+                .map(|(a, b)| format!("{a}–{b}"))
+                .collect(),
+        )
+    }
+
+    fn check(&self, answer: &Answer) -> Check {
+        grade_to_mau_move(&self.0, answer)
+    }
+
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        (
+            to_mau_steps(&self.0),
+            drawn(|| crate::plot::to_mau_strip(&self.0)),
+        )
+    }
+
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Ok(Some(crate::plot::to_mau_strip(&self.0)?))
+    }
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.0.len() as u32]
+    }
+
+    fn key_data(&self) -> String {
+        format!("{}|{}", self.0.len(), painted_text(&self.0))
+    }
+}
+
+// --- Sinh bài, chấm, lời giải ----------------------------------------------------
+
+/// Một dải Tô màu đang chơi dở mà người đến lượt thắng: dải 6–9 ô (dễ, có thể
+/// còn trống cả), 8–13 ô (vừa) hay 12–18 ô (khó), đã tô 0–1, 1–2 hay 1–3 nước.
+/// `true` là ô đã tô.
+pub fn random_to_mau(rng: &mut SplitMix64, level: Level) -> Vec<bool> {
+    let ((lo, hi), (p_lo, p_hi)) = match level {
+        Level::Easy => ((6, 9), (0, 1)),
+        Level::Medium => ((8, 13), (1, 2)),
+        Level::Hard => ((12, 18), (1, 3)),
+    };
+    let g = to_mau_values(hi as usize + 1).unwrap_or_default();
+    loop {
+        let n = rng.range(lo, hi) as usize;
+        let mut strip = vec![false; n];
+        for _ in 0..rng.range(p_lo, p_hi) {
+            let moves = ToMau.moves(&strip);
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.range(0, moves.len() as i64 - 1) as usize];
+            strip = ToMau.play(&strip, &m);
+        }
+        if strip_grundy(&strip, &g).is_ok_and(|x| x != 0) {
+            return strip;
+        }
+    }
+}
+
+/// Các đoạn đã tô, đánh số ô từ 1: "3–4, 8–10" (rỗng nếu dải còn trống).
+pub(crate) fn painted_text(strip: &[bool]) -> String {
+    let mut parts = Vec::new();
+    let mut k = 0;
+    while k < strip.len() {
+        if strip[k] {
+            let len = strip[k..].iter().take_while(|&&c| c).count();
+            parts.push(format!("{}–{}", k + 1, k + len));
+            k += len;
+        } else {
+            k += 1;
+        }
+    }
+    parts.join(", ")
+}
+
+/// Độ dài các đoạn còn trống, từ trái sang.
+fn segments_text(strip: &[bool], g: &[u32]) -> String {
+    let segs = segments(strip);
+    let parts: Vec<String> = segs.iter().map(|&l| format!("G({l}) = {}", g[l])).collect();
+    format!(
+        "các đoạn trống dài {} ({})",
+        segs.iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+        parts.join(", ")
+    )
+}
+
+/// Các nước thắng trên dải `strip`, viết `(ô đầu, ô cuối)` (đánh số ô từ 1).
+pub(crate) fn to_mau_winning(strip: &[bool]) -> Vec<(usize, usize)> {
+    let g = to_mau_values(strip.len() + 1).unwrap_or_default();
+    winning_moves(strip, &g)
+        .unwrap_or_default()
+        .iter()
+        .map(|p| (p.start + 1, p.start + p.len))
+        .collect()
+}
+
+/// Chấm một nước thắng trong Tô màu trên dải `strip`: các ô tô (đánh số từ 1),
+/// ví dụ `4–5`.
+pub(crate) fn grade_to_mau_move(strip: &[bool], answer: &Answer) -> Check {
+    let n = strip.len();
+    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
+    let [a, b] = nums[..] else {
+        return Check::Unreadable(
+            "cần hai số: ô đầu và ô cuối bạn tô (đánh số từ 1), ví dụ `4–6`".into(),
+        );
+    };
+    let (a, b) = (a.min(b), a.max(b));
+    let len = b + 1 - a;
+    let inside = a >= 1 && b <= n as u64;
+    let free = inside && strip[a as usize - 1..b as usize].iter().all(|&c| !c);
+    if !inside || !(2..=3).contains(&len) || !free {
+        let why = if !inside {
+            format!("dải chỉ có các ô 1…{n}")
+        } else if !(2..=3).contains(&len) {
+            format!("ô {a}–{b} là {len} ô, mỗi lượt tô 2 hoặc 3 ô")
+        } else {
+            format!("trong các ô {a}–{b} có ô đã tô ({})", painted_text(strip))
+        };
+        return Check::Wrong(vec![Mistake::new(
+            MistakeKind::IllegalMove,
+            format!("Nước tô không hợp lệ: mỗi lượt tô 2 hoặc 3 ô liền nhau còn trống ({why})."),
+            format!("Không hợp lệ: {why}."),
+        )]);
+    }
+    let (a, b) = (a as usize, b as usize);
+    let g = to_mau_values(n + 1).unwrap_or_default();
+    let mut after = strip.to_vec();
+    after[a - 1..b].iter_mut().for_each(|c| *c = true);
+    let x = strip_grundy(&after, &g).unwrap_or(1);
+    if x == 0 {
+        return Check::Right(format!(
+            "Tô ô {a}–{b} để lại {}: XOR = 0, đối thủ phải đi từ một thế thua.",
+            segments_text(&after, &g)
+        ));
+    }
+    Check::Wrong(vec![Mistake::new(
+        MistakeKind::NotWinningMove,
+        "Nước này chưa thắng: các đoạn còn trống sau nước của bạn có XOR các G khác 0 (mỗi đoạn \
+         trống là một trò chơi riêng, cả dải là tổng của chúng).",
+        format!(
+            "Tô ô {a}–{b} để lại {}: XOR = {x} ≠ 0. G(k) của một đoạn k ô trống: {}.",
+            segments_text(&after, &g),
+            (0..=n)
+                .map(|k| format!("G({k}) = {}", g[k]))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    )])
+}
+
+/// Các bước của lời giải Tô màu.
+pub(crate) fn to_mau_steps(strip: &[bool]) -> Vec<String> {
+    let n = strip.len();
+    let g = to_mau_values(n + 1).unwrap_or_default();
+    let total = strip_grundy(strip, &g).unwrap_or(0);
+    let mut steps = vec![
+        format!(
+            "G của một đoạn k ô trống (tô 2 hay 3 ô ở giữa tách nó thành hai đoạn): {}.",
+            (0..=n)
+                .map(|k| format!("G({k}) = {}", g[k]))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        format!(
+            "Dải hiện có {}: XOR = {total} ≠ 0, người đến lượt thắng.",
+            segments_text(strip, &g)
+        ),
+    ];
+    for (a, b) in to_mau_winning(strip) {
+        let mut after = strip.to_vec();
+        after[a - 1..b].iter_mut().for_each(|c| *c = true);
+        steps.push(format!(
+            "Tô ô {a}–{b}: còn {}, XOR = 0.",
+            segments_text(&after, &g)
+        ));
+    }
+    steps
+}

@@ -1,0 +1,538 @@
+//! Họ bài **về một cây trò chơi** (chương 2–4): cây, điều bài hỏi
+//! ([`TreeAsk`]: giá trị, nước đi tốt nhất, thứ tự lá, giá trị tạm, tính trước
+//! vài nước, cây con bị cắt, số lá), đề, cách trả lời, đáp án, bộ chấm, lời
+//! giải và hình. Bộ chấm từng câu hỏi ở `tree_value`, `tree_order`,
+//! `tree_temps`, `tree_prune`.
+
+use super::answer::Answer;
+use super::error::PracticeError;
+use super::family::{Family, KindInfo};
+use super::feedback::Check;
+use super::kind::{algorithm_code, algorithm_name, algorithm_phrase, Kind};
+use super::level::{Level, Topic};
+use super::problem::Expected;
+use super::solution::drawn;
+use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, resolve, run};
+use super::tree_gen::{random_tree, CutRequirement, TreeShape};
+use super::{tree_order, tree_prune, tree_temps, tree_value};
+use crate::player::Player;
+use crate::plot::{Figure, PlotError, TreeDiagram};
+use crate::random::SplitMix64;
+use crate::search::{Algorithm, Searcher};
+use crate::tree::{leaf, node, GameTree, NodeId, Spec};
+use crate::value::fmt_value;
+
+/// Thuật toán cắt tỉa mà bài "cây con bị cắt" hỏi (vét cạn không cắt gì).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PruneVariant {
+    /// Hàm `cat_tia` một cận của bài giảng.
+    CatTia,
+    /// Cửa sổ (α, β): `blue_value`/`red_value`.
+    Window,
+}
+
+impl PruneVariant {
+    fn of(a: Algorithm) -> Option<PruneVariant> {
+        match a {
+            Algorithm::CatTia => Some(PruneVariant::CatTia),
+            Algorithm::Window => Some(PruneVariant::Window),
+            Algorithm::Minimax => None,
+        }
+    }
+
+    fn algorithm(self) -> Algorithm {
+        match self {
+            PruneVariant::CatTia => Algorithm::CatTia,
+            PruneVariant::Window => Algorithm::Window,
+        }
+    }
+}
+
+/// Điều bài về cây hỏi.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum TreeAsk {
+    /// Giá trị của gốc (vét cạn).
+    Value,
+    /// Nước đi tốt nhất từ gốc.
+    BestMove,
+    /// Các lá được định trị, theo thứ tự.
+    LeafOrder(Algorithm),
+    /// Dãy giá trị tạm của một nút.
+    Temps(Algorithm, NodeId),
+    /// Giá trị của gốc khi chỉ tính trước bấy nhiêu nước.
+    Lookahead(u32),
+    /// Các cây con bị cắt tỉa.
+    Pruned(PruneVariant),
+    /// Số lá được định trị.
+    LeafCount(Algorithm),
+}
+
+impl TreeAsk {
+    /// Điều hỏi không cần thêm dữ liệu (mọi dạng trừ giá trị tạm và tính trước).
+    fn plain(kind: Kind) -> Option<TreeAsk> {
+        Some(match kind {
+            Kind::RootValue => TreeAsk::Value,
+            Kind::BestMove => TreeAsk::BestMove,
+            Kind::LeafOrder(a) => TreeAsk::LeafOrder(a),
+            Kind::Pruned(a) => TreeAsk::Pruned(PruneVariant::of(a)?),
+            Kind::LeafCount(a) => TreeAsk::LeafCount(a),
+            _ => return None,
+        })
+    }
+
+    /// Thuật toán mà bài hỏi.
+    fn searcher(self) -> Searcher {
+        match self {
+            TreeAsk::Value | TreeAsk::BestMove => Searcher::minimax(),
+            TreeAsk::Lookahead(d) => Searcher::minimax().depth(d),
+            TreeAsk::Pruned(v) => Searcher::new(v.algorithm()),
+            TreeAsk::LeafOrder(a) | TreeAsk::Temps(a, _) | TreeAsk::LeafCount(a) => {
+                Searcher::new(a)
+            }
+        }
+    }
+
+    /// Số nước tính trước (bài tính trước vài nước).
+    fn depth(self) -> Option<u32> {
+        match self {
+            TreeAsk::Lookahead(d) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+/// Một bài về cây.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct TreeProblem {
+    pub(crate) tree: GameTree,
+    pub(crate) ask: TreeAsk,
+}
+
+/// Cách vẽ cây của đề: tiêu đề và chữ thay giá trị ở các nút mang ước lượng.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TreeDiagramSpec {
+    /// Tiêu đề hình.
+    pub title: String,
+    /// (nhãn, chữ) ghi dưới các nút mang ước lượng, ví dụ `≈3`.
+    pub leaf_texts: Vec<(String, String)>,
+}
+
+impl TreeDiagramSpec {
+    /// Sơ đồ của cây `shown` (cây của đề) theo cách vẽ này.
+    pub fn diagram<'a>(&self, shown: &'a GameTree) -> TreeDiagram<'a> {
+        let mut d = TreeDiagram::new(shown).title(&self.title);
+        for (label, text) in &self.leaf_texts {
+            d = d.leaf_text(label, text);
+        }
+        d
+    }
+}
+
+impl TreeProblem {
+    /// Bài về cây cho sẵn: `node` là nút được hỏi (chỉ dạng giá trị tạm),
+    /// `depth` số nước tính trước (chỉ dạng tính trước, mặc định 1).
+    pub(crate) fn on_tree(
+        tree: GameTree,
+        kind: Kind,
+        node: Option<&str>,
+        depth: Option<u32>,
+    ) -> Result<TreeProblem, PracticeError> {
+        let ask = match (kind, node) {
+            (Kind::Temps(a), Some(label)) => {
+                let id = resolve(&tree, label).ok_or_else(|| PracticeError::UnknownNode {
+                    label: label.trim().to_string(),
+                    labels: tree.nodes().iter().map(|n| n.label.clone()).collect(),
+                })?;
+                TreeAsk::Temps(a, id)
+            }
+            (Kind::Temps(_), None) => {
+                return Err(PracticeError::Unsupported(
+                    "bài giá trị tạm cần tên một nút".into(),
+                ))
+            }
+            (Kind::DepthLimited, _) => TreeAsk::Lookahead(depth.unwrap_or(1).max(1)),
+            (Kind::Pruned(Algorithm::Minimax), _) => return Err(PracticeError::Unsupported(
+                "vét cạn không cắt nhánh nào: hãy hỏi các cây con bị cắt bởi cat_tia hoặc cửa sổ"
+                    .into(),
+            )),
+            (kind, _) => TreeAsk::plain(kind).ok_or_else(|| {
+                PracticeError::Unsupported(format!("dạng bài \"{kind}\" không phải bài về cây"))
+            })?,
+        };
+        Ok(TreeProblem { tree, ask })
+    }
+
+    /// Cây mà sinh viên thấy (cắt ở độ sâu tính trước, nếu có).
+    fn shown(&self) -> GameTree {
+        match self.ask.depth() {
+            Some(d) => truncated(&self.tree, d),
+            None => self.tree.clone(),
+        }
+    }
+
+    /// Nút được hỏi (bài giá trị tạm).
+    pub(crate) fn node(&self) -> Option<NodeId> {
+        match self.ask {
+            TreeAsk::Temps(_, id) => Some(id),
+            _ => None,
+        }
+    }
+
+    /// Số nước tính trước (bài tính trước vài nước).
+    pub(crate) fn depth(&self) -> Option<u32> {
+        self.ask.depth()
+    }
+
+    /// Sơ đồ cây của đề (chưa có lời giải).
+    pub(crate) fn diagram(&self) -> (GameTree, TreeDiagramSpec) {
+        let tree = &self.tree;
+        let estimates: Vec<(String, String)> = match self.ask.depth() {
+            Some(d) => tree
+                .node_ids()
+                .filter(|&id| tree.node(id).depth == d && !tree.node(id).is_leaf())
+                .map(|id| {
+                    (
+                        tree.label(id).to_string(),
+                        format!("≈{}", fmt_value(tree.node(id).value.unwrap_or(0.0))),
+                    )
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        let spec = TreeDiagramSpec {
+            title: format!(
+                "Gốc {} là nút {}",
+                tree.label(tree.root()),
+                tree.root_player()
+            ),
+            leaf_texts: estimates,
+        };
+        (self.shown(), spec)
+    }
+
+    /// Ví dụ cách ghi một dãy lá: ba lá cuối của cây, theo thứ tự ngược (là
+    /// lá thật của cây nhưng không phải thứ tự định trị nào).
+    fn leaf_example(&self) -> String {
+        fn left_to_right<'t>(tree: &'t GameTree, id: NodeId, out: &mut Vec<&'t str>) {
+            let n = tree.node(id);
+            if n.is_leaf() {
+                out.push(tree.label(id));
+            }
+            for &c in &n.children {
+                left_to_right(tree, c, out);
+            }
+        }
+        let mut leaves = Vec::new();
+        left_to_right(&self.tree, self.tree.root(), &mut leaves);
+        leaves
+            .iter()
+            .rev()
+            .take(3)
+            .copied()
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl Family for TreeProblem {
+    fn kinds() -> Vec<KindInfo> {
+        use Algorithm::*;
+        let ab = |a: Algorithm, first: Topic| if a == Minimax { first } else { Topic::AlphaBeta };
+        let mut v = vec![
+            KindInfo::new(Kind::RootValue, "gia-tri", "giá trị của gốc", Topic::GameTree),
+            KindInfo::new(Kind::BestMove, "nuoc-di", "nước đi tốt nhất", Topic::GameTree),
+        ];
+        for a in [Minimax, CatTia, Window] {
+            v.push(KindInfo::new(
+                Kind::LeafOrder(a),
+                format!("thu-tu-la{}", algorithm_code(a)),
+                format!("thứ tự định trị các lá ({})", algorithm_name(a)),
+                ab(a, Topic::GameTree),
+            ));
+        }
+        for a in [Minimax, CatTia, Window] {
+            v.push(KindInfo::new(
+                Kind::Temps(a),
+                format!("gia-tri-tam{}", algorithm_code(a)),
+                format!("giá trị tạm của một nút ({})", algorithm_name(a)),
+                ab(a, Topic::Minimax),
+            ));
+        }
+        v.push(KindInfo::new(
+            Kind::DepthLimited,
+            "tinh-truoc",
+            "tính trước vài nước với hàm lượng giá",
+            Topic::Minimax,
+        ));
+        for (a, code) in [(CatTia, "cat-tia"), (Window, "cua-so")] {
+            let name = format!("các cây con bị cắt ({})", algorithm_name(a));
+            v.push(KindInfo::new(Kind::Pruned(a), code, name, Topic::AlphaBeta));
+        }
+        for a in [Minimax, CatTia, Window] {
+            v.push(KindInfo::new(
+                Kind::LeafCount(a),
+                format!("so-la{}", algorithm_code(a)),
+                format!("số lá được định trị ({})", algorithm_name(a)),
+                Topic::AlphaBeta,
+            ));
+        }
+        v
+    }
+
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<TreeProblem> {
+        use CutRequirement::*;
+        let many = AtLeast(if level == Level::Easy { 1 } else { 2 });
+        let want = match kind {
+            Kind::RootValue | Kind::BestMove | Kind::DepthLimited => Any,
+            Kind::LeafOrder(Algorithm::Minimax) | Kind::Temps(Algorithm::Minimax) => Any,
+            Kind::Pruned(Algorithm::Window) if level == Level::Hard => Deep,
+            Kind::Pruned(Algorithm::Minimax) => return None,
+            Kind::LeafOrder(_) | Kind::Temps(_) | Kind::Pruned(_) | Kind::LeafCount(_) => many,
+            _ => return None, // không phải bài về cây
+        };
+        let root = root_player(rng);
+        let mut shape = TreeShape::for_level(level);
+        if kind == Kind::DepthLimited {
+            // Sinh viên chỉ thấy cây đến độ sâu giới hạn, nên cây đầy đủ sâu hơn
+            // một mức; biên (các nút mang ước lượng) giữ nhỏ.
+            let horizon = match level {
+                Level::Easy => 1,
+                Level::Medium => 2,
+                Level::Hard => 3,
+            };
+            shape.depth = horizon + 1..=horizon + 1;
+            shape.early_leaves = false;
+            shape.max_leaves = 64;
+            shape.root_branching = 2..=3;
+            shape.branching = if level == Level::Hard { 2..=2 } else { 2..=3 };
+            let tree = random_tree(rng, &shape, root, want);
+            let tree = with_estimates(&tree, rng, 3);
+            return Some(TreeProblem {
+                tree,
+                ask: TreeAsk::Lookahead(horizon),
+            });
+        }
+        let tree = random_tree(rng, &shape, root, want);
+        let ask = match kind {
+            Kind::Temps(a) => TreeAsk::Temps(a, temps_node(&tree, a, rng)),
+            kind => TreeAsk::plain(kind)?,
+        };
+        Some(TreeProblem { tree, ask })
+    }
+
+    fn kind(&self) -> Kind {
+        match self.ask {
+            TreeAsk::Value => Kind::RootValue,
+            TreeAsk::BestMove => Kind::BestMove,
+            TreeAsk::LeafOrder(a) => Kind::LeafOrder(a),
+            TreeAsk::Temps(a, _) => Kind::Temps(a),
+            TreeAsk::Lookahead(_) => Kind::DepthLimited,
+            TreeAsk::Pruned(v) => Kind::Pruned(v.algorithm()),
+            TreeAsk::LeafCount(a) => Kind::LeafCount(a),
+        }
+    }
+
+    fn statement(&self) -> String {
+        let tree = &self.tree;
+        let r = tree.root();
+        let (p, q) = (tree.root_player(), tree.root_player().opponent());
+        let head = format!(
+            "Cây `{}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…)",
+            self.shown().to_text(),
+            tree.label(r),
+            node_kind(p),
+        );
+        let ask = match self.ask {
+            TreeAsk::Value => format!(
+                "Định trị cây bằng vét cạn: giá trị của gốc {} là bao nhiêu?",
+                tree.label(r)
+            ),
+            TreeAsk::BestMove => format!(
+                "Người đi ở gốc ({}) nên đi nước nào? Trả lời bằng nhãn một con của {}.",
+                tree.root_player(),
+                tree.label(r)
+            ),
+            TreeAsk::LeafOrder(a) => format!(
+                "Định trị cây bằng {}. Ghi các nút lá được định trị, đúng thứ tự chúng được xét.",
+                algorithm_phrase(a)
+            ),
+            TreeAsk::Temps(a, n) => format!(
+                "Định trị cây bằng {}. Ghi các giá trị tạm của nút {} ({}) từ trên xuống, \
+                 như bài giảng ghi bên trái mỗi nút.",
+                algorithm_phrase(a),
+                tree.label(n),
+                node_kind(tree.player(n))
+            ),
+            TreeAsk::Lookahead(d) => format!(
+                "Không đi được tới lá, nên chỉ tính trước {d} nước: các số ở độ sâu {d} là \
+                 giá trị ước lượng của hàm lượng giá (ghi ≈ trên hình). Giá trị của gốc {} là bao nhiêu?",
+                tree.label(r)
+            ),
+            TreeAsk::Pruned(v) => format!(
+                "Định trị cây bằng {}. Những cây con nào bị cắt tỉa? Gọi mỗi cây con bằng nhãn gốc của nó.",
+                algorithm_phrase(v.algorithm())
+            ),
+            TreeAsk::LeafCount(a) => format!(
+                "Định trị cây bằng {}. Bao nhiêu nút lá được định trị (cây có {} lá)?",
+                algorithm_phrase(a),
+                tree.leaf_count()
+            ),
+        };
+        format!("{head}. {ask}")
+    }
+
+    fn how_to_answer(&self) -> String {
+        match self.ask {
+            TreeAsk::Value | TreeAsk::Lookahead(_) => "Ghi một số, ví dụ `5`.".into(),
+            TreeAsk::LeafCount(_) => "Ghi một số tự nhiên, ví dụ `6`.".into(),
+            TreeAsk::BestMove => "Ghi nhãn của một con của gốc, ví dụ `B`.".into(),
+            TreeAsk::LeafOrder(_) => format!(
+                "Ghi nhãn các lá theo thứ tự, cách nhau bởi dấu phẩy, ví dụ `{}`.",
+                self.leaf_example()
+            ),
+            TreeAsk::Temps(..) => "Ghi các giá trị tạm cách nhau bởi dấu phẩy, ví dụ `∞, Min(∞, 3) = 3` \
+                               (hoặc chỉ `∞, 3`; viết `inf` thay cho ∞ cũng được). Nút không có giá \
+                               trị tạm: ghi `không`."
+                .into(),
+            TreeAsk::Pruned(_) => "Ghi nhãn gốc các cây con bị cắt, cách nhau bởi dấu phẩy, ví dụ \
+                                `F, H`; không nhánh nào bị cắt thì ghi `không`."
+                .into(),
+        }
+    }
+
+    fn expected(&self) -> Expected {
+        let tree = &self.tree;
+        match self.ask {
+            TreeAsk::Value | TreeAsk::Lookahead(_) => {
+                Expected::Number(tree_value::value_at(tree, tree.root(), self.depth()))
+            }
+            TreeAsk::BestMove => Expected::AnyOf(tree_value::best_moves(tree)),
+            TreeAsk::LeafOrder(a) => Expected::Sequence(evaluated_leaves(&run(tree, a).trace)),
+            TreeAsk::Temps(a, n) => Expected::Sequence(tree_temps::expected_text(tree, a, n)),
+            TreeAsk::Pruned(v) => Expected::Set(run(tree, v.algorithm()).pruned),
+            TreeAsk::LeafCount(a) => {
+                Expected::Number(evaluated_leaves(&run(tree, a).trace).len() as f64)
+            }
+        }
+    }
+
+    fn check(&self, a: &Answer) -> Check {
+        let tree = &self.tree;
+        match self.ask {
+            TreeAsk::Value | TreeAsk::Lookahead(_) => {
+                tree_value::grade_value(tree, self.depth(), a)
+            }
+            TreeAsk::BestMove => tree_value::grade_best_move(tree, a),
+            TreeAsk::LeafOrder(alg) => tree_order::grade_leaf_order(tree, alg, a),
+            TreeAsk::Temps(alg, n) => tree_temps::grade_temps(tree, alg, n, a),
+            TreeAsk::Pruned(v) => tree_prune::grade_pruned(tree, v.algorithm(), a),
+            TreeAsk::LeafCount(alg) => tree_prune::grade_leaf_count(tree, alg, a),
+        }
+    }
+
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        let tree = &self.tree;
+        match self.ask.searcher().trace().run(tree) {
+            Ok(r) => {
+                let steps = r.trace.as_ref().map(|t| t.walk_lines()).unwrap_or_default();
+                let fig = drawn(|| TreeDiagram::new(tree).result(&r).temp_values(true).draw());
+                (steps, fig)
+            }
+            Err(e) => (vec![e.to_string()], None),
+        }
+    }
+
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        let (shown, spec) = self.diagram();
+        Ok(Some(spec.diagram(&shown).draw()?))
+    }
+
+    fn key_data(&self) -> String {
+        let tree = &self.tree;
+        format!(
+            "{}|{}|{:?}|{:?}",
+            tree.root_player(),
+            tree.to_text(),
+            self.node().map(|n| tree.label(n).to_string()),
+            self.depth()
+        )
+    }
+}
+
+/// Chọn người đi ở gốc: MAX hay MIN, như nhau.
+fn root_player(rng: &mut SplitMix64) -> Player {
+    if rng.range(0, 1) == 0 {
+        Player::Max
+    } else {
+        Player::Min
+    }
+}
+
+/// Cây với ước lượng ở mọi nút trong: giá trị minimax thật ± `noise`.
+fn with_estimates(tree: &GameTree, rng: &mut SplitMix64, noise: i64) -> GameTree {
+    fn spec(t: &GameTree, id: NodeId, rng: &mut SplitMix64, noise: i64) -> Spec {
+        let n = t.node(id);
+        if n.is_leaf() {
+            return leaf(&n.label, n.value.unwrap_or(0.0));
+        }
+        let kids: Vec<Spec> = n.children.iter().map(|&c| spec(t, c, rng, noise)).collect();
+        let est = minimax_of(t, id) + rng.range(-noise, noise) as f64;
+        node(&n.label, kids).estimate(est)
+    }
+    let s = spec(tree, tree.root(), rng, noise);
+    GameTree::build(tree.root_player(), s).unwrap_or_else(|_| tree.clone())
+}
+
+/// Cây cắt ở độ sâu `depth`: nút ở độ sâu đó thành lá mang ước lượng của nó.
+fn truncated(tree: &GameTree, depth: u32) -> GameTree {
+    fn spec(t: &GameTree, id: NodeId, depth: u32) -> Spec {
+        let n = t.node(id);
+        if n.is_leaf() || n.depth >= depth {
+            return leaf(&n.label, n.value.unwrap_or(0.0));
+        }
+        node(
+            &n.label,
+            n.children
+                .iter()
+                .map(|&c| spec(t, c, depth))
+                .collect::<Vec<_>>(),
+        )
+    }
+    GameTree::build(tree.root_player(), spec(tree, tree.root(), depth))
+        .unwrap_or_else(|_| tree.clone())
+}
+
+/// Nút được hỏi giá trị tạm: một nút trong (không phải gốc) được xét và có ít
+/// nhất hai lần cập nhật; với cắt tỉa, ưu tiên nút dừng sớm.
+fn temps_node(tree: &GameTree, algorithm: Algorithm, rng: &mut SplitMix64) -> NodeId {
+    let r = run(tree, algorithm);
+    let replay = r.trace.replay();
+    let mut plain = Vec::new();
+    let mut cut = Vec::new();
+    for id in tree.node_ids() {
+        if id == tree.root() || tree.node(id).is_leaf() {
+            continue;
+        }
+        let Some(i) = r.trace.find(tree.label(id)) else {
+            continue;
+        };
+        let s = &replay.nodes[i];
+        if s.temps.len() >= 3 {
+            if s.cut.is_some() {
+                cut.push(id);
+            } else {
+                plain.push(id);
+            }
+        }
+    }
+    let prefer_cut = algorithm != Algorithm::Minimax && rng.range(0, 3) > 0;
+    let pool = if (prefer_cut && !cut.is_empty()) || plain.is_empty() {
+        cut
+    } else {
+        plain
+    };
+    if pool.is_empty() {
+        return tree.root();
+    }
+    pool[rng.range(0, pool.len() as i64 - 1) as usize]
+}
