@@ -3,11 +3,12 @@
 //! ([`BocSoiProblem`]).
 
 use super::answer::{numbers_in, Answer};
-use super::family::{Family, KindInfo};
+use super::family::Family;
+use super::kind::KindInfo;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
 use super::level::{Level, Topic};
-use super::problem::Expected;
+use super::expected::Expected;
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::ImpartialGame;
 use crate::plot::{Figure, PlotError};

@@ -6,11 +6,12 @@
 use super::answer::Answer;
 use super::dodgem_problems as dodgem;
 use super::error::PracticeError;
-use super::family::{Family, KindInfo};
+use super::family::Family;
+use super::kind::KindInfo;
 use super::feedback::Check;
 use super::kind::{algorithm_code, algorithm_name, algorithm_phrase, Kind};
 use super::level::{Level, Topic};
-use super::problem::Expected;
+use super::expected::Expected;
 use super::solution::drawn;
 use crate::dodgem::notation::{board_to_text, move_name, parse_board};
 use crate::dodgem::{Position, Rule, Side};

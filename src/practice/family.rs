@@ -19,38 +19,12 @@
 //! `tests/fixtures/practice_digests.txt` phải được ghi lại, có chủ ý.
 
 use super::answer::Answer;
+use super::expected::Expected;
 use super::feedback::Check;
-use super::kind::Kind;
-use super::level::{Level, Topic};
-use super::problem::Expected;
+use super::kind::{Kind, KindInfo};
+use super::level::Level;
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
-
-/// Một dạng bài mà một họ ra được: tên gõ được (dòng lệnh), tên tiếng Việt và
-/// chương (chương đầu tiên có nó).
-#[derive(Debug, Clone)]
-pub(crate) struct KindInfo {
-    pub(crate) kind: Kind,
-    pub(crate) code: String,
-    pub(crate) name: String,
-    pub(crate) topic: Topic,
-}
-
-impl KindInfo {
-    pub(crate) fn new(
-        kind: Kind,
-        code: impl Into<String>,
-        name: impl Into<String>,
-        topic: Topic,
-    ) -> KindInfo {
-        KindInfo {
-            kind,
-            code: code.into(),
-            name: name.into(),
-            topic,
-        }
-    }
-}
 
 /// Một họ bài (xem đầu mô-đun).
 pub(crate) trait Family {
@@ -110,7 +84,7 @@ macro_rules! families {
             }
 
             /// Mọi dạng bài của mọi họ, với tên và chương.
-            pub(crate) fn kinds() -> Vec<$crate::practice::family::KindInfo> {
+            pub(crate) fn kinds() -> Vec<$crate::practice::kind::KindInfo> {
                 let mut all = Vec::new();
                 $(all.extend(<$module::$ty as $crate::practice::family::Family>::kinds());)*
                 all

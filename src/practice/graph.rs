@@ -5,11 +5,12 @@
 
 use super::answer::{fold, parse_integer, set_text, Answer};
 use super::error::PracticeError;
-use super::family::{Family, KindInfo};
+use super::family::Family;
+use super::kind::KindInfo;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
 use super::level::{Level, Topic};
-use super::problem::Expected;
+use super::expected::Expected;
 use super::solution::drawn;
 use crate::grundy::rounds::code;
 use crate::grundy::{GraphGame, GrundyMemo};

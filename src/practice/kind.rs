@@ -1,6 +1,5 @@
 //! Các dạng bài luyện tập, và dạng nào thuộc chương nào.
 
-use super::family::KindInfo;
 use super::level::{Level, Topic};
 use crate::search::Algorithm;
 use std::fmt;
@@ -185,6 +184,32 @@ pub(crate) fn algorithm_name(a: Algorithm) -> &'static str {
         Algorithm::Minimax => "vét cạn",
         Algorithm::CatTia => "cat_tia",
         Algorithm::Window => "cửa sổ (α, β)",
+    }
+}
+
+/// Một dạng bài mà một họ ra được: tên gõ được (dòng lệnh), tên tiếng Việt và
+/// chương (chương đầu tiên có nó).
+#[derive(Debug, Clone)]
+pub(crate) struct KindInfo {
+    pub(crate) kind: Kind,
+    pub(crate) code: String,
+    pub(crate) name: String,
+    pub(crate) topic: Topic,
+}
+
+impl KindInfo {
+    pub(crate) fn new(
+        kind: Kind,
+        code: impl Into<String>,
+        name: impl Into<String>,
+        topic: Topic,
+    ) -> KindInfo {
+        KindInfo {
+            kind,
+            code: code.into(),
+            name: name.into(),
+            topic,
+        }
     }
 }
 

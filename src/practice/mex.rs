@@ -2,11 +2,12 @@
 //! giải ở một tệp ([`MexProblem`]).
 
 use super::answer::{parse_integer, set_text, Answer};
-use super::family::{Family, KindInfo};
+use super::family::Family;
+use super::kind::KindInfo;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
 use super::level::{Level, Topic};
-use super::problem::Expected;
+use super::expected::Expected;
 use crate::grundy::mex;
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;

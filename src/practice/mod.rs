@@ -58,6 +58,7 @@ mod digest_tests;
 mod dodgem_problems;
 mod error;
 mod exercise;
+mod expected;
 mod family;
 mod feedback;
 #[cfg(feature = "json")]

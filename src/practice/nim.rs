@@ -4,11 +4,12 @@
 use super::answer::parse_outcome;
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::family::{Family, KindInfo};
+use super::family::Family;
+use super::kind::KindInfo;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
 use super::level::{Level, Topic};
-use super::problem::{list, Expected};
+use super::expected::{list, Expected};
 use crate::grundy::nim_sum;
 use crate::limits;
 use crate::outcome::Outcome;

@@ -7,6 +7,7 @@ use super::answer::Answer;
 use super::dodgem::DodgemProblem;
 use super::error::PracticeError;
 use super::exercise::{Exercise, Tries};
+pub use super::expected::Expected;
 use super::feedback::{Check, Feedback};
 use super::graph::GraphProblem;
 use super::graph::SmallGraph;
@@ -19,68 +20,11 @@ use super::solution::Solution;
 use super::tree_problem::{TreeDiagramSpec, TreeProblem};
 use super::AnyFamily;
 use crate::dodgem::{Position, Rule, Side};
-use crate::outcome::Outcome;
 use crate::plot::text::escape;
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 use crate::tree::{GameTree, NodeId};
-use crate::value::fmt_value;
 use std::fmt;
-
-/// Đáp án đúng của một bài, theo cấu trúc (mọi đáp án đều do thư viện tính).
-#[derive(Debug, Clone, PartialEq)]
-pub enum Expected {
-    /// Một số.
-    Number(f64),
-    /// Một trong các lựa chọn này (nước đi tốt nhất, nước thắng…).
-    AnyOf(Vec<String>),
-    /// Một tập (thứ tự không quan trọng); rỗng nghĩa là "không".
-    Set(Vec<String>),
-    /// Một dãy có thứ tự.
-    Sequence(Vec<String>),
-    /// Giá trị theo tên (G của từng đỉnh).
-    Named(Vec<(String, i64)>),
-    /// Thắng hay thua (của người đến lượt).
-    Outcome(Outcome),
-    /// Một trong các nước tốt nhất, kèm giá trị.
-    MoveValue {
-        /// Các nước tốt nhất.
-        moves: Vec<String>,
-        /// Giá trị.
-        value: f64,
-    },
-}
-
-impl Expected {
-    /// Đáp án viết đúng dạng mà bộ chấm nhận (lựa chọn đầu tiên nếu có nhiều).
-    pub fn text(&self) -> String {
-        match self {
-            Expected::Number(v) => fmt_value(*v),
-            Expected::AnyOf(v) => v.first().cloned().unwrap_or_default(),
-            Expected::Set(v) | Expected::Sequence(v) => {
-                if v.is_empty() {
-                    "không".into()
-                } else {
-                    v.join(", ")
-                }
-            }
-            Expected::Named(v) => v
-                .iter()
-                .map(|(n, x)| format!("{n} = {x}"))
-                .collect::<Vec<_>>()
-                .join(", "),
-            Expected::Outcome(o) => match o {
-                Outcome::NextWins => "thắng".into(),
-                _ => "thua".into(),
-            },
-            Expected::MoveValue { moves, value } => format!(
-                "{} {}",
-                moves.first().cloned().unwrap_or_default(),
-                fmt_value(*value)
-            ),
-        }
-    }
-}
 
 /// Một bài luyện tập.
 ///
@@ -469,9 +413,4 @@ impl fmt::Display for Problem {
             self.how_to_answer()
         )
     }
-}
-
-/// Các số cách nhau bởi dấu phẩy: "3, 5, 6".
-pub(crate) fn list(v: &[u32]) -> String {
-    v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }

@@ -4,11 +4,12 @@
 
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::family::{Family, KindInfo};
+use super::family::Family;
+use super::kind::KindInfo;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
 use super::level::{Level, Topic};
-use super::problem::Expected;
+use super::expected::Expected;
 use super::solution::drawn;
 use crate::grundy::games::queen::{queen_table, Queen};
 use crate::grundy::ImpartialGame;

@@ -2,11 +2,12 @@
 //! cách trả lời, đáp án, bộ chấm, lời giải và hình.
 
 use super::answer::{numbers_in, Answer};
-use super::family::{Family, KindInfo};
+use super::family::Family;
+use super::kind::KindInfo;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::kind::Kind;
 use super::level::{Level, Topic};
-use super::problem::Expected;
+use super::expected::Expected;
 use super::solution::drawn;
 use crate::grundy::games::to_mau::{segments, strip_grundy, to_mau_values, winning_moves, ToMau};
 use crate::grundy::ImpartialGame;

@@ -6,11 +6,12 @@
 
 use super::answer::Answer;
 use super::error::PracticeError;
-use super::family::{Family, KindInfo};
+use super::family::Family;
+use super::kind::KindInfo;
 use super::feedback::Check;
 use super::kind::{algorithm_code, algorithm_name, algorithm_phrase, Kind};
 use super::level::{Level, Topic};
-use super::problem::Expected;
+use super::expected::Expected;
 use super::solution::drawn;
 use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, resolve, run};
 use super::tree_gen::{random_tree, CutRequirement, TreeShape};
