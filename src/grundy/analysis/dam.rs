@@ -132,8 +132,9 @@ impl DamAnalysis {
     }
 }
 
-/// `hàng 2, quân đen từ ô 2 tới ô 4` (ô đánh số từ 1).
-pub(crate) fn move_text(pos: &DamPosition, mv: &DamMove) -> String {
+/// Nước `mv` từ thế `pos` bằng lời: `hàng 2, quân đen từ ô 2 tới ô 4` (ô đánh
+/// số từ 1).
+pub fn move_text(pos: &DamPosition, mv: &DamMove) -> String {
     let (b, w) = pos.rows[mv.row];
     let (name, from) = if pos.black_to_move {
         ("đen", b)

@@ -33,7 +33,7 @@ mod to_mau;
 
 pub use boc_soi::BocSoiAnalysis;
 pub use chuyen_soi::ChuyenSoiAnalysis;
-pub(crate) use dam::move_text as dam_move_text;
+pub use dam::move_text as dam_move_text;
 pub use dam::DamAnalysis;
 pub use nim::NimAnalysis;
 pub use nim_split::NimSplitAnalysis;
