@@ -463,6 +463,7 @@
                 return;
             }
             playing = game.value;
+            host.dataset.play = 'may'; // ván mới: chờ lượt đầu, không còn "het" của ván trước
             playBox.replaceChildren(el('p', 'ctc-tieu-de', 'Ván với máy: ai đi nước cuối cùng thì thắng.'));
             playTurn(inputs.map(i => i.value.trim()), 'may').catch(e => showError(error, e));
         });
@@ -538,6 +539,8 @@
             setParams();
             playButton.hidden = !playable();
             playBox.replaceChildren();
+            delete host.dataset.play;
+            playTicket(); // bỏ câu trả lời của ván đang chơi dở
             compute();
         });
         go.addEventListener('click', compute);
