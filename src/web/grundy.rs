@@ -6,12 +6,14 @@ use super::playable::turn;
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::games::dam::Dam;
 use crate::grundy::games::nim::Nim;
+use crate::grundy::games::nim_split::NimSplit;
 use crate::grundy::games::queen::Queen;
+use crate::grundy::games::socola::Socola;
 use crate::grundy::Sum;
 use serde_json::json;
 
 /// Các trò chơi chơi được với máy, như tên trên dòng lệnh.
-pub const PLAYABLE: &str = "boc-soi, hau, nim, dam";
+pub const PLAYABLE: &str = "boc-soi, hau, nim, dam, nim-chia, socola";
 
 /// Một lượt của trò chơi `game` ở thế viết bằng các đối số của `caytrochoi
 /// grundy GAME …` (`args_json`: mảng JSON các chuỗi, ví dụ `["3", "4"]` hay
@@ -43,6 +45,8 @@ pub fn turn_json(game: &str, args_json: &str) -> String {
         "hau" => turn::<Queen>,
         "nim" => turn::<Sum<Nim>>,
         "dam" => turn::<Dam>,
+        "nim-chia" => turn::<NimSplit>,
+        "socola" => turn::<Socola>,
         other => {
             return error_json(&format!(
                 "chơi với máy có cho {PLAYABLE}, không có `{other}`"

@@ -9,9 +9,12 @@ use crate::grundy::analysis::{BocSoiAnalysis, DamAnalysis, NimAnalysis, QueenAna
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::games::dam::{dam_grundy, Dam, DamPosition};
 use crate::grundy::games::nim::Nim;
+use crate::grundy::games::nim_split::{nim_split_values, NimSplit};
 use crate::grundy::games::queen::Queen;
+use crate::grundy::games::socola::{normalize, socola_table, Socola};
 use crate::grundy::sum::nim_sum;
-use crate::grundy::{GrundyMemo, ImpartialGame, Sum};
+use crate::grundy::{GrundyError, GrundyMemo, ImpartialGame, Sum};
+use crate::limits::{NIM_SPLIT_VALUES, SOCOLA_SIDE};
 use serde_json::{json, Value};
 
 /// Một trò chơi vô tư của bài giảng, chơi được từng lượt trong trang.
@@ -131,6 +134,96 @@ impl Playable for Dam {
     }
 }
 
+/// Nim chia đống: thế là các đống (`7`, hay giữa ván `4 2 1`).
+impl Playable for NimSplit {
+    fn read(args: &[String]) -> Result<(Self, Vec<u32>), String> {
+        let max = NIM_SPLIT_VALUES as u64 - 1;
+        let mut piles = Vec::new();
+        for (i, word) in args.iter().flat_map(|a| a.split_whitespace()).enumerate() {
+            let p: u64 = word
+                .parse()
+                .map_err(|_| format!("đống {}: `{word}` không phải số đồng xu", i + 1))?;
+            GrundyError::check_range(&format!("số đồng xu của đống {}", i + 1), p, 0, max)
+                .map_err(|e| e.to_string())?;
+            piles.push(p as u32);
+        }
+        let total: u64 = piles.iter().map(|&p| p as u64).sum();
+        GrundyError::check_range("tổng số đồng xu", total, 0, max).map_err(|e| e.to_string())?;
+        if piles.is_empty() {
+            return Err("thiếu số đồng xu N".to_string());
+        }
+        piles.sort_unstable_by(|a, b| b.cmp(a));
+        Ok((NimSplit::new(total as u32, crate::Player::Max), piles))
+    }
+    fn write(&self, piles: &Vec<u32>) -> Vec<String> {
+        piles.iter().map(|p| p.to_string()).collect()
+    }
+    fn say(&self, _: &Vec<u32>, mv: &Self::Move) -> String {
+        mv.to_string()
+    }
+    /// Mỗi đống là một trò chơi con: G = XOR G(đống), dãy G tính bằng mex.
+    fn value(&self, _: &mut GrundyMemo<Vec<u32>>, piles: &Vec<u32>) -> Result<u32, String> {
+        let max = piles.iter().copied().max().unwrap_or(0) as usize;
+        let g = nim_split_values(max + 1).map_err(|e| e.to_string())?;
+        Ok(nim_sum(piles.iter().map(|&p| g[p as usize])))
+    }
+}
+
+/// Chia socola: thế là `M N` (một thanh), hay giữa ván các mảnh `AxB` (`3x4 1x2`).
+impl Playable for Socola {
+    fn read(args: &[String]) -> Result<(Self, Vec<(u32, u32)>), String> {
+        let words: Vec<&str> = args.iter().flat_map(|a| a.split_whitespace()).collect();
+        let side = |t: &str, what: &str| -> Result<u32, String> {
+            let v: u64 = t
+                .parse()
+                .map_err(|_| format!("{what}: `{t}` không phải số nguyên dương"))?;
+            GrundyError::check_range(what, v, 1, SOCOLA_SIDE as u64).map_err(|e| e.to_string())?;
+            Ok(v as u32)
+        };
+        let pieces = if words.len() == 2 && !words.iter().any(|w| w.contains('x')) {
+            vec![(side(words[0], "số hàng M")?, side(words[1], "số cột N")?)]
+        } else {
+            let mut v = Vec::new();
+            for (i, w) in words.iter().enumerate() {
+                let (a, b) = w
+                    .split_once('x')
+                    .ok_or_else(|| format!("mảnh {}: `{w}` không phải `AxB` (ví dụ 3x4)", i + 1))?;
+                let what = format!("cạnh của mảnh {}", i + 1);
+                v.push((side(a, &what)?, side(b, &what)?));
+            }
+            v
+        };
+        if words.is_empty() {
+            return Err("thiếu kích thước M N của thanh socola".to_string());
+        }
+        Ok((Socola, normalize(pieces)))
+    }
+    /// Hết ván (chỉ còn mảnh 1 × 1, đã bỏ khi chuẩn hóa) viết là `1x1`.
+    fn write(&self, pieces: &Vec<(u32, u32)>) -> Vec<String> {
+        if pieces.is_empty() {
+            return vec!["1x1".to_string()];
+        }
+        pieces.iter().map(|&(a, b)| format!("{a}x{b}")).collect()
+    }
+    fn say(&self, pieces: &Vec<(u32, u32)>, mv: &Self::Move) -> String {
+        let (a, b) = pieces[mv.piece];
+        format!("mảnh {a} × {b}: {mv}")
+    }
+    /// Mỗi mảnh là một trò chơi con: G = XOR G(mảnh), bảng G tính bằng mex.
+    fn value(
+        &self,
+        _: &mut GrundyMemo<Vec<(u32, u32)>>,
+        pieces: &Vec<(u32, u32)>,
+    ) -> Result<u32, String> {
+        let m = pieces.iter().map(|p| p.0).max().unwrap_or(1);
+        let n = pieces.iter().map(|p| p.1).max().unwrap_or(1);
+        let t = socola_table(m, n).map_err(|e| e.to_string())?;
+        Ok(nim_sum(
+            pieces.iter().map(|&(a, b)| t[a as usize][b as usize]),
+        ))
+    }
+}
+
 /// Một lượt của trò chơi `G` ở thế viết bằng các đối số `args`: `position`
 /// (các đối số), `grundy`, `moves` (mỗi nước: `text`, `to` — các đối số của thế
 /// sau nước, `grundy` của thế ấy) và `computer` (nước máy chọn, hoặc `null` khi
@@ -210,7 +303,30 @@ mod tests {
     }
 
     #[test]
+    fn nim_split_and_socola_turns_match_the_game_graph() {
+        // Vét cạn trên chính đồ thị trò chơi (không dùng XOR của các phần).
+        let mut memo = GrundyMemo::new();
+        let split = |p: &[String]| {
+            let (_, piles) = NimSplit::read(p).unwrap();
+            memo.value(&NimSplit::default(), &piles).unwrap()
+        };
+        assert!(play_out::<NimSplit>(&["11"], split) > 0);
+        let mut memo = GrundyMemo::new();
+        let socola = |p: &[String]| {
+            let (_, pieces) = Socola::read(p).unwrap();
+            memo.value(&Socola, &pieces).unwrap()
+        };
+        assert!(play_out::<Socola>(&["3", "4"], socola) > 0);
+    }
+
+    #[test]
     fn bad_positions_get_vietnamese_messages() {
+        assert!(turn::<Socola>(&strings(&["3x"]))
+            .unwrap_err()
+            .contains("cạnh của mảnh 1"));
+        assert!(turn::<NimSplit>(&strings(&["7 y"]))
+            .unwrap_err()
+            .contains("đống 2"));
         assert!(turn::<Sum<Nim>>(&strings(&["7", "x"]))
             .unwrap_err()
             .contains("đống 2"));
