@@ -192,11 +192,19 @@ fn main() {
         count += 1;
     }
     // Chơi Grundy với máy: mọi nước và G sau mỗi nước, ở mọi trò chơi chơi được.
-    for i in 0..200u32 {
-        let game = ["boc-soi", "hau", "nim", "dam"][(i % 4) as usize];
+    for i in 0..240u32 {
+        let game = ["boc-soi", "hau", "nim", "dam", "nim-chia", "socola"][(i % 6) as usize];
         let position: Vec<String> = match game {
             "nim" => random_heaps(&mut rng),
             "dam" => random_dam_rows(&mut rng),
+            "nim-chia" => (0..rng.range(1, 3))
+                .map(|_| rng.range(1, 30).to_string())
+                .collect(),
+            "socola" if i % 12 == 4 => vec![
+                format!("{}x{}", rng.range(1, 6), rng.range(1, 6)),
+                format!("{}x{}", rng.range(1, 6), rng.range(1, 6)),
+            ],
+            "socola" => vec![rng.range(1, 8).to_string(), rng.range(1, 8).to_string()],
             _ => vec![rng.range(0, 25).to_string(), rng.range(0, 25).to_string()],
         };
         let position_json = serde_json::to_string(&position).unwrap();
@@ -207,7 +215,10 @@ fn main() {
         );
         // Hình: hai số (Bốc sỏi, quân Hậu) hoặc cả thế viết thành một chuỗi.
         let (a, b) = match game {
-            "nim" | "dam" => (position.join(" "), String::new()),
+            "nim" | "dam" | "nim-chia" => (position.join(" "), String::new()),
+            "socola" if position.len() != 2 || position[0].contains('x') => {
+                (position.join(" "), String::new())
+            }
             _ => (position[0].clone(), position[1].clone()),
         };
         emit(

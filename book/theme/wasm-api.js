@@ -21,7 +21,7 @@
 //        // = caytrochoi grundy boc-soi 3 4 --json
 //   await caytrochoi.grundyTurn('boc-soi', 3, 4)  // mọi nước, G sau mỗi nước, nước của máy
 //   await caytrochoi.grundyTurn('nim', [7, 9, 12]) // thế = các đối số của `caytrochoi grundy nim …`
-//        // (boc-soi, hau, nim, dam); mỗi nước có `to`: các đối số của thế sau nước
+//        // (boc-soi, hau, nim, dam, nim-chia, socola); mỗi nước có `to`: thế sau nước
 //   await caytrochoi.grundyFigure('hau', 4, 5)     // {svg}: bàn G(p, q) (hoặc dãy G của mã bát phân)
 //   await caytrochoi.run(['tictactoe', '--json'])  // {code, stdout, stderr}
 //   caytrochoi.stop()

@@ -364,7 +364,7 @@
     ];
 
     // Trò chơi chơi được với máy (= web::grundy::PLAYABLE của thư viện).
-    const GRUNDY_PLAYABLE = ['boc-soi', 'hau', 'nim', 'dam'];
+    const GRUNDY_PLAYABLE = ['boc-soi', 'hau', 'nim', 'dam', 'nim-chia', 'socola'];
 
     function grundyExplorer(host) {
         host.classList.add('ctc-khung');
@@ -399,6 +399,14 @@
                 const white = position.includes('--white');
                 return 'hàng ' + position.filter(x => x !== '--white').join(' ') +
                     (white ? ', đến lượt Trắng' : ', đến lượt Đen');
+            }
+            if (playing === 'socola') {
+                const big = position.filter(p => p !== '1x1');
+                return big.length ? 'các mảnh ' + big.map(p => p.replace('x', ' × ')).join(', ')
+                    : 'chỉ còn các mảnh 1 × 1';
+            }
+            if (playing === 'nim-chia') {
+                return 'các đống ' + position.join(', ');
             }
             return '(' + position.join(', ') + ')';
         }
