@@ -354,7 +354,7 @@
     const GRUNDY_GAMES = [
         ['boc-soi', 'Bốc sỏi (hai đống)', [['Đống 1', '3'], ['Đống 2', '4']]],
         ['chuyen-soi', 'Chuyển sỏi (dải băng)', []],
-        ['dam', 'Cờ DAM (mỗi hàng đen-trắng, đến lượt Đen)', [['Các hàng', '1-5 2-8 3-4']]],
+        ['dam', 'Cờ DAM (đen-trắng, lượt Đen)', [['Các hàng', '1-5 2-8 3-4']]],
         ['to-mau', 'Tô màu (dải N ô)', [['Số ô', '10']]],
         ['socola', 'Chia socola M × N', [['M', '3'], ['N', '4']]],
         ['hau', 'Quân Hậu ở ô (P, Q)', [['P', '4'], ['Q', '5']]],
