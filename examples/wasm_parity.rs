@@ -142,10 +142,25 @@ fn main() {
         }
     }
     // Grundy: mọi trò chơi của lệnh `grundy`.
-    for i in 0..300 {
+    for i in 0..400 {
         let a = rng.range(0, 30).to_string();
         let b = rng.range(0, 30).to_string();
-        let args = match i % 8 {
+        let args = match i % 10 {
+            8 => {
+                let mut v = s(&["grundy", "nim"]);
+                v.extend(random_heaps(&mut rng));
+                v.push("--json".to_string());
+                v
+            }
+            9 => {
+                let mut v = s(&["grundy", "dam"]);
+                v.extend(random_dam_rows(&mut rng));
+                if rng.range(0, 1) == 1 {
+                    v.push("--white".to_string());
+                }
+                v.push("--json".to_string());
+                v
+            }
             0 => s(&["grundy", "boc-soi", &a, &b, "--json"]),
             1 => s(&["grundy", "hau", &a, &b, "--json"]),
             2 => s(&[
@@ -176,16 +191,36 @@ fn main() {
         cli(args);
         count += 1;
     }
-    // Chơi Grundy với máy: mọi nước và G sau mỗi nước.
-    for i in 0..120u32 {
-        let game = if i % 2 == 0 { "boc-soi" } else { "hau" };
-        let (a, b) = (rng.range(0, 25) as u32, rng.range(0, 25) as u32);
+    // Chơi Grundy với máy: mọi nước và G sau mỗi nước, ở mọi trò chơi chơi được.
+    for i in 0..240u32 {
+        let game = ["boc-soi", "hau", "nim", "dam", "nim-chia", "socola"][(i % 6) as usize];
+        let position: Vec<String> = match game {
+            "nim" => random_heaps(&mut rng),
+            "dam" => random_dam_rows(&mut rng),
+            "nim-chia" => (0..rng.range(1, 3))
+                .map(|_| rng.range(1, 30).to_string())
+                .collect(),
+            "socola" if i % 12 == 4 => vec![
+                format!("{}x{}", rng.range(1, 6), rng.range(1, 6)),
+                format!("{}x{}", rng.range(1, 6), rng.range(1, 6)),
+            ],
+            "socola" => vec![rng.range(1, 8).to_string(), rng.range(1, 8).to_string()],
+            _ => vec![rng.range(0, 25).to_string(), rng.range(0, 25).to_string()],
+        };
+        let position_json = serde_json::to_string(&position).unwrap();
         emit(
             "grundy_turn",
-            json!([game, a, b]),
-            caytrochoi::web::grundy::turn_json(game, a, b),
+            json!([game, position_json]),
+            caytrochoi::web::grundy::turn_json(game, &position_json),
         );
-        let (a, b) = (a.to_string(), b.to_string());
+        // Hình: hai số (Bốc sỏi, quân Hậu) hoặc cả thế viết thành một chuỗi.
+        let (a, b) = match game {
+            "nim" | "dam" | "nim-chia" => (position.join(" "), String::new()),
+            "socola" if position.len() != 2 || position[0].contains('x') => {
+                (position.join(" "), String::new())
+            }
+            _ => (position[0].clone(), position[1].clone()),
+        };
         emit(
             "grundy_figure",
             json!([game, a, b]),
@@ -240,4 +275,33 @@ fn main() {
         caytrochoi::web::practice::card_json(9, "vua", "1"),
     );
     eprintln!("{count} phép thử");
+}
+
+/// 1–5 đống Nim ngẫu nhiên, 0–40 viên (đôi khi một đống quá giới hạn hay không
+/// phải số, để so cả lời báo lỗi).
+fn random_heaps(rng: &mut SplitMix64) -> Vec<String> {
+    let mut v: Vec<String> = (0..rng.range(1, 5))
+        .map(|_| rng.range(0, 40).to_string())
+        .collect();
+    match rng.range(0, 20) {
+        0 => v.push("1001".to_string()),
+        1 => v.push("x".to_string()),
+        _ => {}
+    }
+    v
+}
+
+/// 1–4 hàng Cờ DAM `đen-trắng` ngẫu nhiên trên tối đa 12 ô (đôi khi một hàng sai).
+fn random_dam_rows(rng: &mut SplitMix64) -> Vec<String> {
+    let mut v: Vec<String> = (0..rng.range(1, 4))
+        .map(|_| {
+            let b = rng.range(1, 11);
+            let w = rng.range(b + 1, 12);
+            format!("{b}-{w}")
+        })
+        .collect();
+    if rng.range(0, 20) == 0 {
+        v.push("5-3".to_string());
+    }
+    v
 }

@@ -134,6 +134,18 @@ pub const CHUYEN_SOI_CELLS_RETREAT: u32 = 300;
 /// Số ô dịch tối đa của một nước Chuyển sỏi.
 pub const CHUYEN_SOI_STEP: u32 = 1000;
 
+/// Số đống tối đa của Nim (`caytrochoi grundy nim`).
+pub const NIM_HEAPS: usize = 10;
+
+/// Số viên tối đa của một đống Nim.
+pub const NIM_HEAP: u32 = 1000;
+
+/// Số hàng tối đa của bàn Cờ DAM (`caytrochoi grundy dam`).
+pub const DAM_ROWS: usize = 10;
+
+/// Số ô tối đa của một hàng Cờ DAM.
+pub const DAM_WIDTH: u32 = 100;
+
 /// Số đỉnh tối đa của một đồ thị trò chơi viết bằng chữ
 /// ([`GraphGame::parse`](crate::grundy::GraphGame::parse), bài tập chương 5).
 pub const GRAPH_NODES: usize = 200;
@@ -416,6 +428,10 @@ pub const TABLE: &[LimitInfo] = &[
         "ô",
         None,
     ),
+    info("nim: số đống", NIM_HEAPS as u64, "đống", None),
+    info("nim: sỏi một đống", NIM_HEAP as u64, "viên", None),
+    info("dam: số hàng", DAM_ROWS as u64, "hàng", None),
+    info("dam: số ô một hàng", DAM_WIDTH as u64, "ô", None),
     info(
         "đồ thị trò chơi (bài tập): số đỉnh",
         GRAPH_NODES as u64,

@@ -20,6 +20,8 @@
 //   await caytrochoi.grundy('boc-soi', ['3', '4'])
 //        // = caytrochoi grundy boc-soi 3 4 --json
 //   await caytrochoi.grundyTurn('boc-soi', 3, 4)  // mọi nước, G sau mỗi nước, nước của máy
+//   await caytrochoi.grundyTurn('nim', [7, 9, 12]) // thế = các đối số của `caytrochoi grundy nim …`
+//        // (boc-soi, hau, nim, dam, nim-chia, socola); mỗi nước có `to`: thế sau nước
 //   await caytrochoi.grundyFigure('hau', 4, 5)     // {svg}: bàn G(p, q) (hoặc dãy G của mã bát phân)
 //   await caytrochoi.run(['tictactoe', '--json'])  // {code, stdout, stderr}
 //   caytrochoi.stop()
@@ -197,7 +199,8 @@
         dodgemComputer: (cfg, moves) => callJson('dodgem_computer', [cfg.size >>> 0,
             cfg.rule || 'vn', cfg.first || 'den', (cfg.depth || 4) >>> 0, JSON.stringify(moves || [])]),
         grundy: (game, params) => runJson(['grundy', String(game)].concat((params || []).map(String))),
-        grundyTurn: (game, a, b) => callJson('grundy_turn', [String(game), a >>> 0, b >>> 0]),
+        grundyTurn: (game, ...position) => callJson('grundy_turn',
+            [String(game), JSON.stringify(position.flat().map(String))]),
         grundyFigure: (game, a, b) => callJson('grundy_figure', [String(game), String(a), String(b)]),
         // Dừng mọi phép tính đang chạy: kết thúc Worker, mở Worker mới.
         stop() {

@@ -354,12 +354,17 @@
     const GRUNDY_GAMES = [
         ['boc-soi', 'Bốc sỏi (hai đống)', [['Đống 1', '3'], ['Đống 2', '4']]],
         ['chuyen-soi', 'Chuyển sỏi (dải băng)', []],
+        ['dam', 'Cờ DAM (đen-trắng, lượt Đen)', [['Các hàng', '1-5 2-8 3-4']]],
         ['to-mau', 'Tô màu (dải N ô)', [['Số ô', '10']]],
         ['socola', 'Chia socola M × N', [['M', '3'], ['N', '4']]],
         ['hau', 'Quân Hậu ở ô (P, Q)', [['P', '4'], ['Q', '5']]],
+        ['nim', 'Nim (nhiều đống)', [['Các đống', '7 9 12']]],
         ['nim-chia', 'Nim chia đống (N đồng xu)', [['N', '7']]],
         ['octal', 'Trò chơi bát phân', [['Mã', '0.07'], ['Đống', '10']]],
     ];
+
+    // Trò chơi chơi được với máy (= web::grundy::PLAYABLE của thư viện).
+    const GRUNDY_PLAYABLE = ['boc-soi', 'hau', 'nim', 'dam', 'nim-chia', 'socola'];
 
     function grundyExplorer(host) {
         host.classList.add('ctc-khung');
@@ -383,17 +388,41 @@
         host.replaceChildren(head, controls, error, answer, text, figure, playBox);
         let inputs = [];
 
-        // Chơi với máy (Bốc sỏi, quân Hậu): bạn đi trước từ thế đang xem.
-        const playable = () => game.value === 'boc-soi' || game.value === 'hau';
+        // Chơi với máy (mọi trò chơi có trong PLAYABLE): bạn đi trước từ thế đang
+        // xem. Thế là các đối số của `caytrochoi grundy TRÒ_CHƠI …`; mô-đun trả về
+        // mọi nước (kèm thế sau nước, viết cùng cách) và nước máy chọn.
+        const playable = () => GRUNDY_PLAYABLE.includes(game.value);
         let playing = null;
         const playTicket = latest();
-        async function playTurn(a, b, who) {
+        function describe(position) {
+            if (playing === 'dam') {
+                const white = position.includes('--white');
+                return 'hàng ' + position.filter(x => x !== '--white').join(' ') +
+                    (white ? ', đến lượt Trắng' : ', đến lượt Đen');
+            }
+            if (playing === 'socola') {
+                const big = position.filter(p => p !== '1x1');
+                return big.length ? 'các mảnh ' + big.map(p => p.replace('x', ' × ')).join(', ')
+                    : 'chỉ còn các mảnh 1 × 1';
+            }
+            if (playing === 'nim-chia') {
+                return 'các đống ' + position.join(', ');
+            }
+            return '(' + position.join(', ') + ')';
+        }
+        function explain(c) {
+            return c.grundy === 0
+                ? ' (G của thế mới = 0: thế "thắng" của bài giảng, P-vị trí — người phải đi tiếp sẽ thua).'
+                : ' (không có nước nào về G = 0, nên máy đi một nước hợp lệ và chờ bạn sơ suất; G của thế mới = ' +
+                    c.grundy + ').';
+        }
+        async function playTurn(position, who) {
             const mine = playTicket();
-            const t = await api().grundyTurn(playing, a, b);
+            const t = await api().grundyTurn(playing, position);
             if (!mine()) {
                 return;
             }
-            const pos = el('p', 'ctc-the', 'Thế (' + a + ', ' + b + '), G = ' + t.grundy + '.');
+            const pos = el('p', 'ctc-the', 'Thế ' + describe(t.position) + ', G = ' + t.grundy + '.');
             playBox.querySelectorAll('.ctc-nuoc').forEach(x => x.remove());
             playBox.append(pos);
             if (!t.computer) {
@@ -407,23 +436,32 @@
             if (who === 'nguoi') {
                 // Máy đi ngay.
                 const c = t.computer;
-                playBox.append(el('p', 'ctc-may', 'Máy: ' + c.text + ' (G của thế mới = ' + c.grundy +
-                    (c.grundy === 0 ? ': thế "thắng" của bài giảng, P-vị trí' : '') + ').'));
-                await playTurn(c.to[0], c.to[1], 'may');
+                playBox.append(el('p', 'ctc-may', 'Máy: ' + c.text + explain(c)));
+                await playTurn(c.to, 'may');
                 return;
             }
             host.dataset.play = 'nguoi';
+            const play = m => {
+                row.remove();
+                host.dataset.play = 'may';
+                playBox.append(el('p', 'ctc-nguoi', 'Bạn: ' + m.text + '.'));
+                playTurn(m.to, 'nguoi').catch(e => showError(error, e));
+            };
             const row = el('div', 'ctc-nuoc-di ctc-nuoc');
-            for (const m of t.moves) {
-                const btn = el('button', 'ctc-nuoc-grundy', m.text);
-                btn.title = 'G của thế sau nước này = ' + m.grundy;
-                btn.addEventListener('click', () => {
-                    row.remove();
-                    host.dataset.play = 'may';
-                    playBox.append(el('p', 'ctc-nguoi', 'Bạn: ' + m.text + '.'));
-                    playTurn(m.to[0], m.to[1], 'nguoi').catch(e => showError(error, e));
-                });
-                row.append(btn);
+            if (t.moves.length <= 40) {
+                for (const m of t.moves) {
+                    const btn = el('button', 'ctc-nuoc-grundy', m.text);
+                    btn.title = 'G của thế sau nước này = ' + m.grundy;
+                    btn.addEventListener('click', () => play(m));
+                    row.append(btn);
+                }
+            } else {
+                // Nhiều nước quá (Nim, Cờ DAM lớn): chọn trong danh sách.
+                const pick = el('select', 'ctc-chon-nuoc');
+                t.moves.forEach((m, i) => pick.append(option(String(i), m.text)));
+                const btn = el('button', 'ctc-nuoc-grundy', 'Đi nước này');
+                btn.addEventListener('click', () => play(t.moves[Number(pick.value)]));
+                row.append(labelled('Nước đi (' + t.moves.length + ')', pick), btn);
             }
             playBox.append(row);
         }
@@ -433,8 +471,9 @@
                 return;
             }
             playing = game.value;
+            host.dataset.play = 'may'; // ván mới: chờ lượt đầu, không còn "het" của ván trước
             playBox.replaceChildren(el('p', 'ctc-tieu-de', 'Ván với máy: ai đi nước cuối cùng thì thắng.'));
-            playTurn(Number(inputs[0].value), Number(inputs[1].value), 'may').catch(e => showError(error, e));
+            playTurn(inputs.map(i => i.value.trim()), 'may').catch(e => showError(error, e));
         });
 
         function setParams() {
@@ -442,7 +481,7 @@
             inputs = spec.map(([name, value]) => {
                 const i = el('input', 'ctc-so');
                 i.value = value;
-                i.size = 6;
+                i.size = value.includes(' ') ? 14 : 6;
                 keepKeys(i);
                 i.addEventListener('keydown', e => {
                     if (e.key === 'Enter') {
@@ -488,7 +527,11 @@
                 text.textContent = words.stdout;
                 const f = await api().grundyFigure(game.value, args[0] || '', args[1] || '');
                 if (mine()) {
-                    figure.innerHTML = f.svg || '';
+                    if (f.svg) {
+                        figure.innerHTML = f.svg;
+                    } else {
+                        figure.replaceChildren(el('p', 'ctc-ghi-chu', f.note || ''));
+                    }
                 }
             } catch (e) {
                 if (mine()) {
@@ -504,6 +547,8 @@
             setParams();
             playButton.hidden = !playable();
             playBox.replaceChildren();
+            delete host.dataset.play;
+            playTicket(); // bỏ câu trả lời của ván đang chơi dở
             compute();
         });
         go.addEventListener('click', compute);

@@ -5,8 +5,8 @@
 use super::args::Args;
 use super::{CliError, Io};
 use crate::grundy::analysis::{
-    BocSoiAnalysis, ChuyenSoiAnalysis, GrundySequence, NimSplitAnalysis, OctalAnalysis,
-    PeriodAnalysis, QueenAnalysis, SocolaAnalysis, ToMauAnalysis,
+    BocSoiAnalysis, ChuyenSoiAnalysis, DamAnalysis, GrundySequence, NimAnalysis, NimSplitAnalysis,
+    OctalAnalysis, PeriodAnalysis, QueenAnalysis, SocolaAnalysis, ToMauAnalysis,
 };
 use crate::grundy::games::chuyen_soi::ChuyenSoi;
 use crate::grundy::octal::OctalGame;
@@ -22,6 +22,8 @@ Trò chơi (xem tùy chọn riêng: caytrochoi grundy TRÒ_CHƠI --help):
   nim-chia N       Nim chia đống: chia một đống thành hai đống khác nhau
   boc-soi M N      Bốc sỏi: bốc 1–4 viên ở một đống hoặc 1–3 viên ở cả hai
   chuyen-soi       Chuyển sỏi trên dải băng
+  dam 1-5 2-8 …    Cờ DAM: mỗi hàng `đen-trắng` (ô của hai quân, từ 1)
+  nim 7 9 12       Nim nhiều đống: bốc bao nhiêu viên cũng được ở một đống
   to-mau N         Tô màu dải N ô (tô 2 hoặc 3 ô liền nhau)
   socola M N       Chia socola M × N
   octal MÃ N       trò chơi bát phân, ví dụ `octal 0.077 20`
@@ -79,6 +81,34 @@ Cách dùng: caytrochoi grundy chuyen-soi [--cells S] [--step K] [--retreat] [--
                phân tích ngược (không có hàm Grundy)
 ";
 
+const HELP_DAM: &str = "\
+caytrochoi grundy dam — Cờ DAM (bài 3), sỏi chỉ tiến
+
+Cách dùng: caytrochoi grundy dam HÀNG… [--width W] [--white] [--json]
+
+  HÀNG…        mỗi hàng viết `đen-trắng`: ô của quân đen và ô của quân trắng,
+               ô đánh số từ 1, đen < trắng;
+               thế của Hình 5.9: `1-5 2-8 3-4`
+  --width W    số ô mỗi hàng (2 … 100); mặc định: tới ô của quân trắng xa nhất
+  --white      đến lượt Trắng (mặc định: đến lượt Đen)
+
+Giới hạn: 1 … 10 hàng, mỗi hàng 2 … 100 ô.
+Mỗi hàng là một đống Nim có số viên bằng khoảng trống giữa hai quân, nên
+G = XOR các khoảng trống. Trong JSON, cột đánh số từ 0; trong lời (`text`) từ 1.
+";
+
+const HELP_NIM_HEAPS: &str = "\
+caytrochoi grundy nim — Nim nhiều đống
+
+Cách dùng: caytrochoi grundy nim ĐỐNG… [--json]
+
+  ĐỐNG…    số viên của từng đống (0 … 1000), 1 … 10 đống, ví dụ `7 9 12`;
+           mỗi lượt chọn một đống và bốc bao nhiêu viên cũng được (ít nhất 1)
+
+Đống n viên có G = n, nên G = XOR số viên các đống. Trong JSON, nước đi là
+[đống (đánh số từ 0), số viên bốc]; trong lời (`text`) đống đánh số từ 1.
+";
+
 const HELP_TOMAU: &str = "\
 caytrochoi grundy to-mau — Tô màu (bài 4), trò chơi bát phân 0.077
 
@@ -115,7 +145,7 @@ Cách dùng: caytrochoi grundy octal MÃ N [--json]
   --period        chu kỳ của dãy G, được chứng minh bằng định lý tuần hoàn
 ";
 
-const GAMES: &str = "hau, nim-chia, boc-soi, chuyen-soi, to-mau, socola, octal";
+const GAMES: &str = "hau, nim-chia, boc-soi, chuyen-soi, dam, nim, to-mau, socola, octal";
 
 /// Chạy lệnh `grundy` với các đối số sau tên lệnh.
 pub(crate) fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
@@ -135,6 +165,8 @@ pub(crate) fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         "nim-chia" => (nim_chia, HELP_NIM),
         "boc-soi" => (boc_soi_cmd, HELP_BOC),
         "chuyen-soi" => (chuyen_soi_cmd, HELP_CHUYEN),
+        "dam" => (dam_cmd, HELP_DAM),
+        "nim" => (nim_cmd, HELP_NIM_HEAPS),
         "to-mau" => (to_mau_cmd, HELP_TOMAU),
         "socola" => (socola_cmd, HELP_SOCOLA),
         "octal" => (octal_cmd, HELP_OCTAL),
@@ -161,7 +193,7 @@ fn game_name_index(rest: &[String]) -> Option<usize> {
     let mut i = 0;
     while i < rest.len() {
         let a = rest[i].as_str();
-        if matches!(a, "--sequence" | "--cells" | "--step") {
+        if matches!(a, "--sequence" | "--cells" | "--step" | "--width") {
             i += 2;
         } else if a.starts_with('-') {
             i += 1;
@@ -233,6 +265,35 @@ fn chuyen_soi_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliErro
         retreat,
     )?;
     io.show(&ChuyenSoiAnalysis::new(game)?, json);
+    Ok(())
+}
+
+/// Các đối số vị trí còn lại, nối bằng dấu cách (thế cờ viết như trong sách).
+fn rest_positionals(args: &mut Args, what: &str) -> Result<String, CliError> {
+    let mut words = Vec::new();
+    while let Some(w) = args.next_positional() {
+        words.push(w);
+    }
+    if words.is_empty() {
+        return Err(CliError::new(format!("thiếu {what}")));
+    }
+    Ok(words.join(" "))
+}
+
+fn dam_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
+    let white = args.flag("--white")?;
+    let width = args.number_in("--width", 2, limits::DAM_WIDTH as u64)?;
+    let rows = rest_positionals(&mut args, "các hàng `đen-trắng` (ví dụ 1-5 2-8 3-4)")?;
+    args.finish()?;
+    let a = DamAnalysis::parse(&rows, width.map(|w| w as u32), !white)?;
+    io.show(&a, json);
+    Ok(())
+}
+
+fn nim_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
+    let heaps = rest_positionals(&mut args, "số viên của các đống (ví dụ 7 9 12)")?;
+    args.finish()?;
+    io.show(&NimAnalysis::parse(&heaps)?, json);
     Ok(())
 }
 

@@ -79,10 +79,10 @@ pub fn dodgem_computer(size: u32, rule: &str, first: &str, depth: u32, moves_jso
     crate::web::dodgem::computer_json(size, rule, first, depth, moves_json)
 }
 
-/// Một lượt chơi với máy của Bốc sỏi / quân Hậu ở thế (a, b).
+/// Một lượt chơi với máy ở thế viết bằng các đối số của `caytrochoi grundy GAME …`.
 #[wasm_bindgen]
-pub fn grundy_turn(game: &str, a: u32, b: u32) -> String {
-    crate::web::grundy::turn_json(game, a, b)
+pub fn grundy_turn(game: &str, args_json: &str) -> String {
+    crate::web::grundy::turn_json(game, args_json)
 }
 
 /// Hình của câu hỏi Grundy (bàn G hoặc dãy G).

@@ -1,65 +1,62 @@
-//! Chơi với máy một trò chơi vô tư hai số của bài giảng (Bốc sỏi hai đống, quân
-//! Hậu) trong trang: mọi nước đi từ một thế, giá trị Grundy của thế sau mỗi nước,
-//! và nước máy chọn — về một thế có G = 0 nếu có (nước thắng), nếu không thì
-//! nước bốc ít nhất (chờ người chơi sơ suất).
+//! Câu hỏi Grundy của trang: một lượt chơi với máy ([`turn_json`], dựa trên
+//! [`super::playable`]) và hình của một thế ([`figure_json`]).
 
 use super::error_json;
-use crate::grundy::analysis::{BocSoiAnalysis, QueenAnalysis};
+use super::playable::turn;
 use crate::grundy::games::boc_soi::BocSoi;
+use crate::grundy::games::dam::Dam;
+use crate::grundy::games::nim::Nim;
+use crate::grundy::games::nim_split::NimSplit;
 use crate::grundy::games::queen::Queen;
-use crate::grundy::{GrundyMemo, ImpartialGame};
+use crate::grundy::games::socola::Socola;
+use crate::grundy::Sum;
 use serde_json::json;
-use std::fmt::Display;
 
-/// Thế `(a, b)` của trò chơi `game` (`boc-soi` hoặc `hau`): `grundy` của thế,
-/// `moves` (mỗi nước: `text`, `to`, `grundy` của thế sau nước), `computer` (nước
-/// máy chọn, hoặc `null` khi hết nước: người vừa đi vào thế này đã thắng).
-/// Giới hạn như lệnh `caytrochoi grundy` (cùng hàm kiểm tra của phân tích).
+/// Các trò chơi chơi được với máy, như tên trên dòng lệnh.
+pub const PLAYABLE: &str = "boc-soi, hau, nim, dam, nim-chia, socola";
+
+/// Một lượt của trò chơi `game` ở thế viết bằng các đối số của `caytrochoi
+/// grundy GAME …` (`args_json`: mảng JSON các chuỗi, ví dụ `["3", "4"]` hay
+/// `["1-5", "2-8", "3-4"]`): `position`, `grundy`, `moves` (mỗi nước: `text`,
+/// `to` — đối số của thế sau nước, `grundy` của thế ấy), `computer` (nước máy
+/// chọn: về G = 0 nếu có; `null` khi hết nước). Giới hạn như lệnh
+/// `caytrochoi grundy` (cùng hàm đọc của phân tích).
 ///
 /// ```
 /// let v: serde_json::Value = serde_json::from_str(
-///     &caytrochoi::web::grundy::turn_json("boc-soi", 3, 4)).unwrap();
+///     &caytrochoi::web::grundy::turn_json("boc-soi", r#"["3", "4"]"#)).unwrap();
 /// assert_eq!(v["grundy"], 2);
-/// assert_eq!(v["computer"]["to"], serde_json::json!([1, 2]));
+/// assert_eq!(v["computer"]["to"], serde_json::json!(["1", "2"]));
 /// assert_eq!(v["computer"]["grundy"], 0);
+/// let v: serde_json::Value = serde_json::from_str(
+///     &caytrochoi::web::grundy::turn_json("nim", r#"["7", "9", "12"]"#)).unwrap();
+/// assert_eq!(v["computer"]["text"], "bốc 2 viên ở đống 1");
 /// ```
-pub fn turn_json(game: &str, a: u32, b: u32) -> String {
-    let answer = match game {
-        "boc-soi" => BocSoiAnalysis::new(a, b)
-            .map_err(|e| e.to_string())
-            .and_then(|_| turn(&BocSoi::default(), (a, b))),
-        "hau" => QueenAnalysis::new(a, b)
-            .map_err(|e| e.to_string())
-            .and_then(|_| turn(&Queen, (a, b))),
-        other => Err(format!(
-            "chơi với máy có cho `boc-soi` và `hau`, không có `{other}`"
-        )),
-    };
-    answer.unwrap_or_else(|e| error_json(&e))
-}
-
-fn turn<G>(game: &G, pos: (u32, u32)) -> Result<String, String>
-where
-    G: ImpartialGame<Position = (u32, u32)>,
-    G::Move: Display,
-{
-    let mut memo = GrundyMemo::new();
-    let g = memo.value(game, &pos).map_err(|e| e.to_string())?;
-    let mut moves = Vec::new();
-    for mv in game.moves(&pos) {
-        let to = game.play(&pos, &mv);
-        let gt = memo.value(game, &to).map_err(|e| e.to_string())?;
-        moves.push(json!({ "text": mv.to_string(), "to": [to.0, to.1], "grundy": gt }));
+pub fn turn_json(game: &str, args_json: &str) -> String {
+    if args_json.len() > crate::limits::INPUT_BYTES {
+        return error_json("thế cờ quá dài");
     }
-    let computer = moves
-        .iter()
-        .find(|m| m["grundy"] == 0)
-        .or_else(|| moves.first())
-        .cloned();
-    Ok(
-        json!({ "position": [pos.0, pos.1], "grundy": g, "moves": moves, "computer": computer })
-            .to_string(),
-    )
+    let args: Vec<String> = match serde_json::from_str(args_json) {
+        Ok(a) => a,
+        Err(e) => return error_json(&format!("thế phải là một mảng JSON các chuỗi ({e})")),
+    };
+    let play: fn(&[String]) -> Result<serde_json::Value, String> = match game {
+        "boc-soi" => turn::<BocSoi>,
+        "hau" => turn::<Queen>,
+        "nim" => turn::<Sum<Nim>>,
+        "dam" => turn::<Dam>,
+        "nim-chia" => turn::<NimSplit>,
+        "socola" => turn::<Socola>,
+        other => {
+            return error_json(&format!(
+                "chơi với máy có cho {PLAYABLE}, không có `{other}`"
+            ))
+        }
+    };
+    match play(&args) {
+        Ok(v) => v.to_string(),
+        Err(e) => error_json(&e),
+    }
 }
 
 /// Cạnh lớn nhất của bàn cờ vẽ trong trang (mỗi ô ghi một số: hơn thế thì chữ
@@ -68,7 +65,8 @@ pub const FIGURE_SIDE: u32 = 24;
 
 /// Hình của câu hỏi Grundy: bàn G(p, q) từ (0, 0) tới thế đang xem cho Bốc sỏi và
 /// quân Hậu (ô G = 0 tô đậm), dãy G(0) … G(n) cho trò chơi bát phân (`a` là mã
-/// viết bằng chữ, ví dụ `0.07`; `b` là n). `{"svg": …}`, hoặc `{"svg": null,
+/// viết bằng chữ, ví dụ `0.07`; `b` là n), bàn Cờ DAM (`a` là các hàng
+/// `1-5 2-8 3-4`, đến lượt Đen) và các đống Nim (`a` là `7 9 12`). `{"svg": …}`, hoặc `{"svg": null,
 /// "note": lý do}` khi không có hình cho trò chơi này hay thế quá lớn để vẽ.
 ///
 /// ```
@@ -101,6 +99,24 @@ pub fn figure_json(game: &str, a: &str, b: &str) -> String {
                         .map_err(err)
                 }
             }
+            "dam" => {
+                let d = crate::grundy::analysis::DamAnalysis::parse(a, None, true)
+                    .map_err(|e| e.to_string())?;
+                if d.width > 3 * FIGURE_SIDE {
+                    return Ok(None);
+                }
+                crate::plot::dam(&d.position, d.width)
+                    .map(Some)
+                    .map_err(err)
+            }
+            "nim" => {
+                let n =
+                    crate::grundy::analysis::NimAnalysis::parse(a).map_err(|e| e.to_string())?;
+                if n.heaps.iter().any(|&h| h > 3 * FIGURE_SIDE) {
+                    return Ok(None);
+                }
+                crate::plot::nim_heaps(&n.heaps).map(Some).map_err(err)
+            }
             "octal" => {
                 let n = number(b)?;
                 if n > 3 * FIGURE_SIDE {
@@ -116,8 +132,9 @@ pub fn figure_json(game: &str, a: &str, b: &str) -> String {
     match run() {
         Ok(Some(f)) => json!({ "svg": f.into_svg() }).to_string(),
         Ok(None) => json!({ "svg": null, "note": format!(
-            "Hình có cho Bốc sỏi và quân Hậu (tới {FIGURE_SIDE} × {FIGURE_SIDE}) và trò chơi bát phân (tới {} đống)",
-            3 * FIGURE_SIDE
+            "Hình có cho Bốc sỏi và quân Hậu (tới {FIGURE_SIDE} × {FIGURE_SIDE}), trò chơi bát phân (tới {n} viên), \
+             Cờ DAM (tới {n} ô một hàng) và Nim (tới {n} viên một đống)",
+            n = 3 * FIGURE_SIDE
         ) })
         .to_string(),
         Err(e) => error_json(&e),

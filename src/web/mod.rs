@@ -8,13 +8,16 @@
 //! - [`tree`]: những gì trang xem cây từng bước cần thêm (các câu giải thích từng
 //!   bước, hình cây sau bước *k*);
 //! - [`dodgem`]: một ván Dodgem với máy, từng lượt (trang không giữ trạng thái
-//!   nào khác ngoài danh sách nước đã đi).
+//!   nào khác ngoài danh sách nước đã đi);
+//! - [`grundy`] và [`playable`]: hình của câu hỏi Grundy, và một lượt chơi với
+//!   máy cho mọi trò chơi vô tư của bài giảng chơi được từng nước.
 //!
 //! Mọi lỗi là một đối tượng `{"error": "câu tiếng Việt"}`; mọi đầu vào đi qua các
 //! giới hạn của [`crate::limits`].
 
 pub mod dodgem;
 pub mod grundy;
+pub mod playable;
 pub mod practice;
 pub mod tree;
 

@@ -12,8 +12,9 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
 - cây một triệu nút nhận câu báo giới hạn, trang vẫn trả lời trong lúc tính;
 - trang luyện tập: một hạt giống ngoài ngân hàng, chấm sai rồi đúng;
 - Dodgem (chương 6): chơi với máy đến hết ván;
-- Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json`; một ván Bốc
-  sỏi với máy đến hết (máy thắng khi người chơi không đi về thế G = 0);
+- Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json` (cả Cờ DAM);
+  một ván Bốc sỏi và một ván Nim với máy đến hết (máy thắng khi người chơi không
+  đi về thế G = 0);
 - ở bề rộng 390 px, không trang nào tràn ngang.
 Cuối cùng, với trình chạy của sách đang bật (`make book`), các khung vẫn chạy.
 
@@ -296,6 +297,33 @@ def grundy(book):
                                                           timeout=WAIT)
     api = page.evaluate("async () => window.caytrochoi.grundy('socola', ['5', '7'])")
     assert api == native_grundy("socola", "5", "7"), api
+    # Cờ DAM, thế của Hình 5.9: G, P/N và nước thắng như dòng lệnh; có hình bàn cờ.
+    w.locator(".ctc-tro-choi").select_option("dam")
+    want = native_grundy("dam", "1-5", "2-8", "3-4")
+    expect(w.locator("dl.ctc-bang")).to_have_attribute("data-grundy", str(want["grundy"]),
+                                                          timeout=WAIT)
+    table = w.locator("dl.ctc-bang").inner_text()
+    assert want["pn"] in table and want["winning_moves"][0]["text"] in table, table
+    expect(w.locator(".ctc-hinh svg")).to_have_count(1, timeout=WAIT)
+    # Nim 7, 9, 12 với máy: người luôn đi nước đầu danh sách; máy (đi sau, thế
+    # G = 2 ≠ 0 là của người) vẫn thắng vì người không đi về G = 0; mọi nước
+    # của máy có lời giải thích.
+    w.locator(".ctc-tro-choi").select_option("nim")
+    want = native_grundy("nim", "7", "9", "12")
+    expect(w.locator("dl.ctc-bang")).to_have_attribute("data-grundy", str(want["grundy"]),
+                                                          timeout=WAIT)
+    expect(w.locator(".ctc-hinh svg")).to_have_count(1, timeout=WAIT)  # các đống
+    w.locator(".ctc-choi-nut").click()
+    for _ in range(30):
+        expect(mover).to_have_count(1, timeout=WAIT)
+        if w.get_attribute("data-play") == "het":
+            break
+        w.locator(".ctc-nuoc-grundy").first.click()
+    assert w.get_attribute("data-play") == "het"
+    assert "máy thắng" in w.locator(".ctc-choi .ctc-ket-thuc").inner_text()
+    said = w.locator(".ctc-choi .ctc-may").all_inner_texts()
+    assert said and all("Máy: bốc" in t and "G của thế mới" in t for t in said), said
+    book.shot(page, "grundy-nim")
     book.close(page)
 
 

@@ -12,11 +12,21 @@ const [modulePath, casesPath] = process.argv.slice(2);
 const wasm = require(path.resolve(modulePath));
 const lines = fs.readFileSync(casesPath, 'utf8').split('\n').filter(l => l.trim());
 const counts = {};
+const grundyGames = new Set();
+const turnGames = new Set();
 let failed = 0;
 for (const [i, line] of lines.entries()) {
     const c = JSON.parse(line);
     const got = wasm[c.fn](...c.args);
     counts[c.fn] = (counts[c.fn] || 0) + 1;
+    if (c.fn === 'cli') {
+        const args = JSON.parse(c.args[0]);
+        if (args[0] === 'grundy') {
+            grundyGames.add(args[1]);
+        }
+    } else if (c.fn === 'grundy_turn') {
+        turnGames.add(c.args[0]);
+    }
     if (got !== c.expected) {
         failed++;
         if (failed <= 5) {
@@ -29,6 +39,14 @@ for (const [i, line] of lines.entries()) {
 }
 console.log('parity: ' + lines.length + ' phép thử (' + Object.entries(counts)
     .map(([k, v]) => k + ' ' + v).join(', ') + '), ' + failed + ' khác');
-if (failed || lines.length < 2000) {
+// Mọi trò chơi của bài giảng phải có trong phép thử: phân tích (lệnh grundy) và
+// chơi với máy (grundy_turn).
+const lecture = ['boc-soi', 'chuyen-soi', 'dam', 'to-mau', 'socola', 'hau', 'nim', 'nim-chia', 'octal'];
+const missing = lecture.filter(g => !grundyGames.has(g))
+    .concat(['boc-soi', 'hau', 'nim', 'dam', 'nim-chia', 'socola'].filter(g => !turnGames.has(g)).map(g => 'chơi ' + g));
+if (missing.length) {
+    console.log('thiếu phép thử Grundy cho: ' + missing.join(', '));
+}
+if (failed || missing.length || lines.length < 2000) {
     process.exit(1);
 }

@@ -23,6 +23,8 @@
 
 mod boc_soi;
 mod chuyen_soi;
+mod dam;
+mod nim;
 mod nim_split;
 mod octal;
 mod queen;
@@ -31,6 +33,9 @@ mod to_mau;
 
 pub use boc_soi::BocSoiAnalysis;
 pub use chuyen_soi::ChuyenSoiAnalysis;
+pub use dam::move_text as dam_move_text;
+pub use dam::DamAnalysis;
+pub use nim::NimAnalysis;
 pub use nim_split::NimSplitAnalysis;
 pub use octal::{OctalAnalysis, PeriodAnalysis};
 pub use queen::QueenAnalysis;
