@@ -283,3 +283,66 @@ fn luyen_tap_json_prints_the_same_card_and_grade_as_the_library() {
     assert_eq!(code, 2);
     assert!(err.contains("--json cần đúng một chương"), "{err}");
 }
+
+#[test]
+fn chapter_7_in_luyen_tap_and_de_bai() {
+    // `luyen-tap --chuong 7`: đề và lời chấm như thư viện, ở cả ba mức.
+    for (level, code) in [
+        (Level::Easy, "de"),
+        (Level::Medium, "vua"),
+        (Level::Hard, "kho"),
+    ] {
+        let p = problem(5, 0, level, Topic::Search);
+        let input = format!("0\n{}\n", p.answer_text());
+        let (status, out, err) = run(
+            &[
+                "luyen-tap",
+                "--chuong",
+                "7",
+                "--muc",
+                code,
+                "--hat-giong",
+                "5",
+                "--so-bai",
+                "1",
+            ],
+            &input,
+        );
+        assert_eq!(status, 0, "{err}");
+        assert!(out.contains(&p.statement()), "{out}");
+        assert!(out.contains("Điểm: 1/1 bài đúng"), "{out}");
+    }
+    // `de-bai --chuong 7`: đáp án do thư viện tính.
+    let tmp = common::TempDir::new("de-bai-7");
+    let d = tmp.0.to_str().unwrap();
+    let args = [
+        "de-bai",
+        "--so-bai",
+        "3",
+        "--hat-giong",
+        "7",
+        "--chuong",
+        "7",
+        "--thu-muc",
+        d,
+    ];
+    let (status, _, err) = run(&args, "");
+    assert_eq!(status, 0, "{err}");
+    let key = std::fs::read_to_string(tmp.0.join("dap-an-7.html")).unwrap();
+    for k in 0..3 {
+        let p = Problem::generate(problem_seed(7, k), Level::Medium, Topic::Search);
+        let answer = p
+            .solution()
+            .answer
+            .replace('&', "&amp;")
+            .replace('<', "&lt;");
+        assert!(
+            key.contains(&format!("<b>Đáp án:</b> {answer}")),
+            "bài {k}: {answer}"
+        );
+    }
+    // Chương 8 không có: thoát 2, nói rõ các chương 1…7.
+    let (status, _, err) = run(&["luyen-tap", "--chuong", "8"], "");
+    assert_eq!(status, 2);
+    assert!(err.contains("1…7"), "{err}");
+}

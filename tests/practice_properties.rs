@@ -77,6 +77,20 @@ fn num(v: f64) -> String {
 fn single_changes(p: &Problem) -> Vec<Wrong> {
     let mut out = Vec::new();
     match (p.kind(), p.expected()) {
+        // Chương 7: MCTS chọn một ô 1…9; mọi ô khác bị từ chối (ô có quân, bỏ
+        // nước thắng ngay, hay không phải nước được thử nhiều nhất).
+        (Kind::MctsPick, Expected::Number(v)) => {
+            for k in (1..=9).filter(|&k| f64::from(k) != v) {
+                out.push(wrong(
+                    k.to_string(),
+                    &[
+                        MistakeKind::IllegalMove,
+                        MistakeKind::MissedWin,
+                        MistakeKind::NotMostVisited,
+                    ],
+                ));
+            }
+        }
         (_, Expected::Number(v)) => {
             for d in [-1.0, 1.0] {
                 if v + d >= 0.0 || !matches!(p.kind(), Kind::LeafCount(_) | Kind::Mex) {
@@ -179,6 +193,31 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                     let mut s = leaves.clone();
                     s.push(n.label.clone());
                     out.push(wrong(s.join(", "), &[MistakeKind::LeafNotEvaluated]));
+                }
+            }
+        }
+        // Chương 7: mục của bảng chuyển vị — giá trị, loại, nước tốt nhất.
+        (Kind::TtEntry, Expected::Sequence(parts)) => {
+            let (value, kind, best) = (&parts[0], &parts[1], &parts[2]);
+            let v: f64 = value.parse().unwrap();
+            out.push(wrong(
+                format!("{}, {kind}, {best}", num(v + 1.0)),
+                &[MistakeKind::WrongValue],
+            ));
+            if v != 0.0 {
+                out.push(wrong(
+                    format!("{}, {kind}, {best}", num(-v)),
+                    &[MistakeKind::SignFlipped],
+                ));
+            }
+            for other in ["giá trị đúng", "cận dưới", "cận trên"] {
+                if other != kind {
+                    out.push(Wrong {
+                        answer: format!("{value}, {other}, {best}"),
+                        kinds: &[MistakeKind::BoundKind],
+                        at_kind: None,
+                        at_detail: Some("cửa sổ (".into()),
+                    });
                 }
             }
         }
@@ -517,8 +556,8 @@ fn ten_thousand_generated_problems() {
     let (mut wrongs, mut kinds_seen) = (0usize, std::collections::HashSet::new());
     let mut problems = 0u64;
     for i in 0..PROBLEMS {
-        let topic = Topic::ALL[(i % 6) as usize];
-        let level = Level::ALL[((i / 6) % 3) as usize];
+        let topic = Topic::ALL[(i % 7) as usize];
+        let level = Level::ALL[((i / 7) % 3) as usize];
         let p = Problem::generate(i, level, topic);
         kinds_seen.insert(p.kind());
         // Bộ sinh không bao giờ phải dùng cây dự phòng hai lá.

@@ -23,7 +23,7 @@ Cách dùng: caytrochoi de-bai [--so-bai N] [--hat-giong N] [--muc de|vua|kho]
   --hat-giong N     hạt giống của đề (mặc định: một số mới, in ra để dùng lại);
                     cùng hạt giống, cùng mức, cùng chương thì cùng đề
   --muc M           mức: de, vua (mặc định), kho
-  --chuong C        các chương, xoay vòng (mặc định: 3,4); 1…6
+  --chuong C        các chương, xoay vòng (mặc định: 3,4); 1…7
   --tieu-de CHỮ     tiêu đề đề bài (mặc định \"Đề luyện tập — cây trò chơi\")
   --thu-muc DIR     thư mục ghi tệp (mặc định: thư mục hiện tại; tạo nếu chưa có)
   --pdf             ghi thêm bản PDF của đề và đáp án (cần Chromium)

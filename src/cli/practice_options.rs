@@ -13,7 +13,7 @@ pub(crate) fn topics(args: &mut Args, default: &[Topic]) -> Result<Vec<Topic>, C
     for part in text.split([',', ' ']).filter(|p| !p.trim().is_empty()) {
         let Some(t) = Topic::parse(part) else {
             return Err(CliError::new(format!(
-                "giá trị của --chuong không hợp lệ: `{}` trong `{text}` (cần các số chương 1…6, cách nhau bởi dấu phẩy, ví dụ `--chuong 3,4`)",
+                "giá trị của --chuong không hợp lệ: `{}` trong `{text}` (cần các số chương 1…7, cách nhau bởi dấu phẩy, ví dụ `--chuong 3,4`)",
                 part.trim()
             )));
         };
@@ -23,7 +23,7 @@ pub(crate) fn topics(args: &mut Args, default: &[Topic]) -> Result<Vec<Topic>, C
     }
     if out.is_empty() {
         return Err(CliError::new(
-            "--chuong cần ít nhất một số chương (1…6), ví dụ `--chuong 4`",
+            "--chuong cần ít nhất một số chương (1…7), ví dụ `--chuong 4`",
         ));
     }
     Ok(out)

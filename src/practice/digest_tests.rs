@@ -109,7 +109,7 @@ fn every_seed_gives_the_same_card_as_the_old_engine() {
     assert_eq!(
         pinned.lines().count(),
         lines.len(),
-        "tệp dấu băm đủ 18 dòng"
+        "tệp dấu băm đủ 3 dòng mỗi chương"
     );
     let differ: Vec<String> = pinned
         .lines()

@@ -154,6 +154,13 @@ pub enum MistakeKind {
     LeavesOnly,
     /// Đếm nút: ghi số nút của vét cạn cho một thuật toán cắt tỉa.
     ExhaustiveCount,
+    // --- Tìm kiếm thực tế (chương 7) ---
+    /// Bảng chuyển vị: loại mục sai (đúng / cận dưới / cận trên).
+    BoundKind,
+    /// MCTS: bỏ qua nước thắng ngay mà MCTS đã chọn.
+    MissedWin,
+    /// MCTS: nước này không phải nước được thử nhiều nhất.
+    NotMostVisited,
     // --- Biểu thức ---
     /// Tính từ trái sang phải, bỏ qua thứ tự ưu tiên.
     LeftToRight,

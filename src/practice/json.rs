@@ -21,7 +21,7 @@ fn problem(chapter: u8, level: &str, seed: u64) -> Result<Problem, PracticeError
         .find(|t| t.number() == chapter)
         .ok_or_else(|| {
             PracticeError::Invalid(format!(
-                "không có chương {chapter} trong phần luyện tập (cần một số chương 1…6)"
+                "không có chương {chapter} trong phần luyện tập (cần một số chương 1…7)"
             ))
         })?;
     let level = Level::parse(level).ok_or_else(|| {
@@ -79,7 +79,7 @@ mod tests {
 
     #[test]
     fn card_and_grade_agree_with_the_engine() {
-        for chapter in 1..=6u8 {
+        for chapter in 1..=7u8 {
             for level in ["de", "vua", "kho"] {
                 let card: Value =
                     serde_json::from_str(&card_json(chapter, level, 11).unwrap()).unwrap();

@@ -51,6 +51,12 @@ pub enum Kind {
     DodgemSafeMove,
     /// Số nút mà một thuật toán xét (kể cả gốc) khi nhìn trước vài nước trên Dodgem.
     DodgemNodeCount(Algorithm),
+    /// Giá trị negamax của một nút (theo người đến lượt ở nút đó).
+    NegamaxValue,
+    /// Mục bảng chuyển vị của một nút: giá trị, loại, nước tốt nhất.
+    TtEntry,
+    /// Nước MCTS chọn trên bàn carô sau N lần chơi thử với một hạt giống.
+    MctsPick,
 }
 
 impl Kind {
@@ -119,6 +125,7 @@ impl Kind {
                 Kind::DodgemNodeCount(Minimax),
                 Kind::DodgemNodeCount(Window),
             ],
+            Topic::Search => vec![Kind::NegamaxValue, Kind::TtEntry, Kind::MctsPick],
         }
     }
 
@@ -398,6 +405,19 @@ mod tests {
                 "số nút đã xét trên Dodgem (cửa sổ (α, β))",
                 Topic::Dodgem,
             ),
+            (
+                Kind::NegamaxValue,
+                "negamax",
+                "giá trị negamax của một nút",
+                Topic::Search,
+            ),
+            (
+                Kind::TtEntry,
+                "bang-chuyen-vi",
+                "mục của bảng chuyển vị",
+                Topic::Search,
+            ),
+            (Kind::MctsPick, "mcts", "nước MCTS chọn", Topic::Search),
         ];
         let all = Kind::all();
         assert_eq!(all.len(), want.len(), "{all:?}");

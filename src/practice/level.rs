@@ -86,20 +86,23 @@ pub enum Topic {
     Grundy,
     /// Chương 6: Dodgem.
     Dodgem,
+    /// Chương 7: tìm kiếm thực tế (negamax, bảng chuyển vị, MCTS).
+    Search,
 }
 
 impl Topic {
     /// Mọi chương, theo thứ tự.
-    pub const ALL: [Topic; 6] = [
+    pub const ALL: [Topic; 7] = [
         Topic::Backtracking,
         Topic::GameTree,
         Topic::Minimax,
         Topic::AlphaBeta,
         Topic::Grundy,
         Topic::Dodgem,
+        Topic::Search,
     ];
 
-    /// Số chương (1…6).
+    /// Số chương (1…7).
     pub fn number(self) -> u8 {
         match self {
             Topic::Backtracking => 1,
@@ -108,6 +111,7 @@ impl Topic {
             Topic::AlphaBeta => 4,
             Topic::Grundy => 5,
             Topic::Dodgem => 6,
+            Topic::Search => 7,
         }
     }
 
@@ -120,10 +124,11 @@ impl Topic {
             Topic::AlphaBeta => "cắt tỉa alpha-beta",
             Topic::Grundy => "hàm Grundy",
             Topic::Dodgem => "Dodgem",
+            Topic::Search => "tìm kiếm thực tế",
         }
     }
 
-    /// Đọc số chương `1`…`6` (hoặc `ch4`, `chuong4`).
+    /// Đọc số chương `1`…`7` (hoặc `ch4`, `chuong4`).
     pub fn parse(text: &str) -> Option<Topic> {
         let t = super::answer::fold(text);
         let digits = t
@@ -137,6 +142,7 @@ impl Topic {
             "4" => Some(Topic::AlphaBeta),
             "5" => Some(Topic::Grundy),
             "6" => Some(Topic::Dodgem),
+            "7" => Some(Topic::Search),
             _ => None,
         }
     }

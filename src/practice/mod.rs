@@ -89,6 +89,9 @@ family::families! {
     ToMau(to_mau::ToMauProblem),
     Queen(queen::QueenProblem),
     Dodgem(dodgem::DodgemProblem),
+    NegamaxValue(negamax_value::NegamaxValue),
+    TtEntry(tt_entry::TtEntry),
+    MctsPick(mcts_pick::MctsPick),
 }
 
 pub use answer::{Answer, BLANK};

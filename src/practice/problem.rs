@@ -13,13 +13,17 @@ use super::graph::GraphProblem;
 use super::graph::SmallGraph;
 use super::kind::Kind;
 use super::level::{Level, Topic};
+use super::mcts_pick::MctsPick;
 use super::mex::MexProblem;
+use super::negamax_value::NegamaxValue;
 use super::nim::NimProblem;
 use super::queen::QueenProblem;
 use super::solution::Solution;
 use super::tree_problem::{TreeDiagramSpec, TreeProblem};
+use super::tt_entry::TtEntry;
 use super::AnyFamily;
 use crate::dodgem::{Position, Rule, Side};
+use crate::games::tictactoe::Board;
 use crate::plot::text::escape;
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
@@ -182,6 +186,26 @@ impl Problem {
         depth: Option<u32>,
     ) -> Result<Problem, PracticeError> {
         DodgemProblem::on_board(board, to_move, rule, kind, depth).map(Problem::given)
+    }
+
+    /// Bài "giá trị negamax của nút `label`" trên cây cho sẵn (chương 7; bài cố
+    /// định của sách, notebook). Lỗi nếu không có nút ấy hay nút ấy là lá.
+    pub fn negamax_value(tree: GameTree, label: &str) -> Result<Problem, PracticeError> {
+        NegamaxValue::on_tree(tree, label).map(Problem::given)
+    }
+
+    /// Bài "mục của nút `label` trong bảng chuyển vị" sau một lần negamax
+    /// alpha-beta có bảng từ gốc với độ sâu `depth` (chương 7). Lỗi nếu không có
+    /// nút ấy, nút ấy là lá, hay nút ấy không có mục (không được xét).
+    pub fn tt_entry(tree: GameTree, depth: u32, label: &str) -> Result<Problem, PracticeError> {
+        TtEntry::on_tree(tree, depth, label).map(Problem::given)
+    }
+
+    /// Bài "MCTS chọn ô nào" trên thế carô `board` với `playouts` lần chơi thử
+    /// và hạt giống `seed` (chương 7). Lỗi nếu ván đã kết thúc hay số lần chơi
+    /// thử là 0 hoặc quá giới hạn.
+    pub fn mcts_pick(board: Board, playouts: u64, seed: u64) -> Result<Problem, PracticeError> {
+        MctsPick::on_board(board, playouts, seed).map(Problem::given)
     }
 
     // --- Đọc ------------------------------------------------------------------

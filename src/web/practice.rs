@@ -1,5 +1,5 @@
 //! Luyện tập trong trang: bài và lời chấm của bộ máy luyện tập
-//! ([`crate::practice::json`], chương 1…6), và chấm bài "bấm vào các nhánh bị
+//! ([`crate::practice::json`], chương 1…7), và chấm bài "bấm vào các nhánh bị
 //! cắt" bằng bộ chấm của thư viện ([`crate::practice::web::grade_clicks`]).
 
 use super::error_json;
@@ -46,7 +46,7 @@ pub fn click_grade_json(
     run().unwrap_or_else(|e| error_json(&e))
 }
 
-/// Bài luyện tập của (chương 1…6, mức, hạt giống viết bằng chữ số), như
+/// Bài luyện tập của (chương 1…7, mức, hạt giống viết bằng chữ số), như
 /// [`crate::practice::json::card_json`]; lỗi là `{"error": …}`.
 pub fn card_json(chapter: u8, level: &str, seed: &str) -> String {
     match parse_seed(seed) {

@@ -1,0 +1,396 @@
+//! Họ bài **MCTS chọn nước nào** (chương 7): một thế carô, số lần chơi thử N
+//! và hạt giống; đáp án do [`mcts_choice`] tính (ô 1…9). MCTS chơi nước **được
+//! thử nhiều nhất** ở gốc; với đủ lần chơi thử, nước thắng ngay (hay nước chặn
+//! đối thủ) hút gần hết lượt thử.
+//!
+//! ```
+//! use caytrochoi::games::TicTacToe;
+//! use caytrochoi::practice::{MistakeKind, Problem};
+//! let the_co = TicTacToe::parse_board("X.O/.O./X..").unwrap();
+//! let bai = Problem::mcts_pick(the_co, 100, 1).unwrap();
+//! assert_eq!(bai.answer_text(), "4"); // X4 thắng ngay
+//! assert!(bai.grade("X4", 0).ok());
+//! assert!(bai.grade(1, 0).has(MistakeKind::IllegalMove)); // ô 1 đã có quân
+//! assert!(bai.grade(2, 0).has(MistakeKind::MissedWin));
+//! ```
+
+use super::answer::{numbers_in, Answer};
+use super::error::PracticeError;
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::expected::Expected;
+use super::family::Family;
+use super::kind::{Kind, KindInfo};
+use super::level::{Level, Topic};
+use crate::game::Game;
+use crate::games::tictactoe::{board_text, Board};
+use crate::games::TicTacToe;
+use crate::limits::MCTS_PLAYOUTS;
+use crate::plot::{Figure, PlotError};
+use crate::random::SplitMix64;
+use crate::search::Mcts;
+
+/// Số lần thử sinh một thế hợp với mức trước khi nhận thế cuối cùng.
+const ATTEMPTS: usize = 400;
+
+/// Dữ liệu của bài: thế carô, số lần chơi thử, hạt giống; kèm thống kê của lần
+/// chạy MCTS ấy (tính một lần khi dựng bài).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct MctsPick {
+    board: Board,
+    playouts: u64,
+    seed: u64,
+    /// Ô MCTS chọn (0…8).
+    choice: Option<u8>,
+    /// (ô 0…8, số lần thử, điểm) của mỗi con của gốc, theo thứ tự MCTS thêm vào.
+    stats: Vec<(u8, u64, f64)>,
+}
+
+/// Các ô trống (0…8).
+fn empty(b: &Board) -> Vec<u8> {
+    (0..9u8)
+        .filter(|&i| TicTacToe::cell(b, i as usize).is_none())
+        .collect()
+}
+
+/// Các ô mà người đến lượt đi vào thì thắng ngay.
+fn wins(b: &Board) -> Vec<u8> {
+    let g = TicTacToe::new();
+    empty(b)
+        .into_iter()
+        .filter(|m| TicTacToe::winner(&g.apply(b, m)).is_some())
+        .collect()
+}
+
+/// Các ô mà đối thủ đi vào thì thắng ngay (người đến lượt phải chặn).
+fn threats(b: &Board) -> Vec<u8> {
+    // Đổi vai: thêm một quân giả của người đến lượt ở một ô khác không được,
+    // nên xét trực tiếp: quân của đối thủ cộng ô ấy có thẳng hàng không.
+    let g = TicTacToe::new();
+    let mover_is_x = g.to_move(b) == crate::Player::Max;
+    empty(b)
+        .into_iter()
+        .filter(|&m| {
+            let bit = 1u16 << m;
+            let other = if mover_is_x {
+                Board {
+                    x: b.x,
+                    o: b.o | bit,
+                }
+            } else {
+                Board {
+                    x: b.x | bit,
+                    o: b.o,
+                }
+            };
+            TicTacToe::winner(&other).is_some()
+        })
+        .collect()
+}
+
+/// Tên ô cho người đọc: `X5`.
+fn cell_name(b: &Board, m: u8) -> String {
+    TicTacToe::new().move_name(b, &m)
+}
+
+impl MctsPick {
+    /// Bài "MCTS chọn ô nào" trên thế carô `board` với `playouts` lần chơi thử
+    /// và hạt giống `seed`. Lỗi nếu ván đã kết thúc hay số lần chơi thử là 0
+    /// hoặc quá giới hạn.
+    pub(crate) fn on_board(board: Board, playouts: u64, seed: u64) -> Result<MctsPick, PracticeError> {
+        if TicTacToe::new().is_terminal(&board) {
+            return Err(PracticeError::Invalid(format!(
+                "Thế `{}` đã kết thúc: không còn nước nào để chọn.",
+                board_text(&board)
+            )));
+        }
+        if playouts == 0 || playouts > MCTS_PLAYOUTS {
+            return Err(PracticeError::Invalid(format!(
+                "Số lần chơi thử phải từ 1 đến {MCTS_PLAYOUTS} (gặp {playouts})."
+            )));
+        }
+        MctsPick::run(board, playouts, seed)
+    }
+
+    /// Chạy MCTS (thư viện) và giữ thống kê; lỗi nếu N không hợp.
+    fn run(board: Board, playouts: u64, seed: u64) -> Result<MctsPick, PracticeError> {
+        let g = TicTacToe::new();
+        let r = Mcts::new(playouts, seed)
+            .and_then(|m| m.run(&g, &board, &mut ()))
+            .map_err(|e| PracticeError::Invalid(e.to_string()))?;
+        Ok(MctsPick {
+            board,
+            playouts,
+            seed,
+            choice: r.best_move,
+            stats: r
+                .children
+                .iter()
+                .map(|c| (c.mv, c.visits, c.wins))
+                .collect(),
+        })
+    }
+
+    /// Một bài mới. Dễ: người đến lượt có nước thắng ngay, N từ 50 đến 300.
+    /// Vừa: không thắng ngay được nhưng đối thủ dọa thắng ở đúng một ô, N từ 100
+    /// đến 400. Khó: thế bất kỳ chưa ai thắng ngay, N nhỏ (từ số ô trống đến ba
+    /// lần số ấy) — phải nghĩ tới "nước được thử nhiều nhất". Ở mức dễ và vừa,
+    /// chỉ nhận thế mà MCTS chọn đúng nước thắng / nước chặn.
+    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> MctsPick {
+        let g = TicTacToe::new();
+        let mut last = None;
+        for _ in 0..ATTEMPTS {
+            let placed = match level {
+                Level::Easy => rng.range(4, 6),
+                Level::Medium => rng.range(3, 5),
+                Level::Hard => rng.range(2, 5),
+            };
+            let mut b = Board::default();
+            for _ in 0..placed {
+                let free = empty(&b);
+                if g.is_terminal(&b) || free.is_empty() {
+                    break;
+                }
+                let m = free[rng.range(0, free.len() as i64 - 1) as usize];
+                b = g.apply(&b, &m);
+            }
+            let free = empty(&b).len() as i64;
+            if g.is_terminal(&b) || free < 3 {
+                continue;
+            }
+            let (w, t) = (wins(&b), threats(&b));
+            let seed = rng.range(1, 99) as u64;
+            let playouts = match level {
+                Level::Easy => rng.range(1, 6) as u64 * 50,
+                Level::Medium => rng.range(2, 8) as u64 * 50,
+                Level::Hard => rng.range(free, 3 * free) as u64,
+            };
+            let fits = match level {
+                Level::Easy => !w.is_empty(),
+                Level::Medium => w.is_empty() && t.len() == 1,
+                Level::Hard => w.is_empty(),
+            };
+            if !fits {
+                continue;
+            }
+            let Ok(p) = MctsPick::run(b, playouts, seed) else {
+                continue;
+            };
+            let good = match (level, p.choice) {
+                (Level::Easy, Some(c)) => w.contains(&c),
+                (Level::Medium, Some(c)) => t.contains(&c),
+                (Level::Hard, Some(_)) => true,
+                (_, None) => false,
+            };
+            if good {
+                return p;
+            }
+            last = Some(p);
+        }
+        last.unwrap_or_else(|| MctsPick {
+            board: Board::default(),
+            playouts: 9,
+            seed: 1,
+            choice: None,
+            stats: Vec::new(),
+        })
+    }
+
+    fn mover(&self) -> &'static str {
+        if TicTacToe::new().to_move(&self.board) == crate::Player::Max {
+            "X"
+        } else {
+            "O"
+        }
+    }
+
+    /// Thống kê của một ô: "X5: 40 lần thử, tỉ lệ thắng 0,62".
+    fn stat_text(&self, m: u8) -> String {
+        match self.stats.iter().find(|s| s.0 == m) {
+            Some(&(_, n, w)) => format!(
+                "{}: {n} lần thử, tỉ lệ thắng {:.2}",
+                cell_name(&self.board, m),
+                if n == 0 { 0.0 } else { w / n as f64 }
+            ),
+            None => format!("{}: chưa được thử lần nào", cell_name(&self.board, m)),
+        }
+    }
+
+    /// Thống kê của mọi nước ở gốc, theo số ô.
+    fn all_stats(&self) -> String {
+        let mut cells: Vec<u8> = self.stats.iter().map(|s| s.0).collect();
+        cells.sort_unstable();
+        cells
+            .iter()
+            .map(|&m| self.stat_text(m))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
+impl Family for MctsPick {
+    fn kinds() -> Vec<KindInfo> {
+        vec![KindInfo::new(
+            Kind::MctsPick,
+            "mcts",
+            "nước MCTS chọn",
+            Topic::Search,
+        )]
+    }
+
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<MctsPick> {
+        (kind == Kind::MctsPick).then(|| MctsPick::random(rng, level))
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::MctsPick
+    }
+
+    /// Đề bài.
+    fn statement(&self) -> String {
+        format!(
+            "Carô 3×3, thế `{}` (ba hàng từ trên xuống, `.` là ô trống; các ô đánh số 1…9 từ \
+             trái sang phải, từ trên xuống), đến lượt {}. Tìm kiếm cây Monte Carlo (UCT) với \
+             N = {} lần chơi thử và hạt giống {} chọn ô nào?",
+            board_text(&self.board),
+            self.mover(),
+            self.playouts,
+            self.seed
+        )
+    }
+
+    fn how_to_answer(&self) -> String {
+        "Ghi số của ô (1…9, từ trái sang phải, từ trên xuống), ví dụ `5` (hoặc `X5`, `O5`)."
+            .into()
+    }
+
+    /// Đáp án: ô 1…9.
+    fn expected(&self) -> Expected {
+        match self.choice {
+            Some(c) => Expected::Number(f64::from(c) + 1.0),
+            None => Expected::Set(Vec::new()),
+        }
+    }
+
+    /// Chấm.
+    fn check(&self, answer: &Answer) -> Check {
+        let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
+        let [k] = nums[..] else {
+            return Check::Unreadable("cần đúng một số ô, từ 1 đến 9".into());
+        };
+        if !(1..=9).contains(&k) {
+            return Check::Unreadable(format!("ô {k} không có: các ô đánh số từ 1 đến 9"));
+        }
+        let m = (k - 1) as u8;
+        let Some(c) = self.choice else {
+            return Check::Unreadable("thế cờ này không còn nước nào".into());
+        };
+        let b = &self.board;
+        let n = self.playouts;
+        if m == c {
+            return Check::Right(format!(
+                "Sau {n} lần chơi thử, {} là nước được thử nhiều nhất ({}).",
+                cell_name(b, c),
+                self.all_stats()
+            ));
+        }
+        if !empty(b).contains(&m) {
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::IllegalMove,
+                format!("Ô {k} đã có quân: MCTS chỉ chọn trong các ô trống."),
+                format!(
+                    "Thế `{}`: ô {k} đã có quân; các ô trống là {}.",
+                    board_text(b),
+                    empty(b)
+                        .iter()
+                        .map(|e| (e + 1).to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            )]);
+        }
+        let detail = format!(
+            "Sau {n} lần chơi thử với hạt giống {}: {}; {} — và MCTS chơi nước được thử nhiều \
+             nhất: {}.",
+            self.seed,
+            self.stat_text(m),
+            self.stat_text(c),
+            cell_name(b, c)
+        );
+        let w = wins(b);
+        if w.contains(&c) && !w.contains(&m) {
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::MissedWin,
+                format!(
+                    "{} có một nước thắng ngay: với đủ lần chơi thử, MCTS dồn phần lớn lượt thử \
+                     vào nước ấy.",
+                    self.mover()
+                ),
+                detail,
+            )]);
+        }
+        let t = threats(b);
+        let hint = if t.contains(&c) && !t.contains(&m) {
+            "Đối thủ đang dọa thắng ở một ô: những lần chơi thử không chặn ô ấy thường thua, \
+             nên MCTS thử nhiều nhất nước chặn. (MCTS chơi nước được thử nhiều nhất.)"
+                .to_string()
+        } else {
+            "MCTS chơi nước được thử nhiều nhất ở gốc, không phải nước có tỉ lệ thắng cao nhất \
+             hay nước đầu tiên: với ít lần chơi thử, mỗi nước chỉ được thử vài lần."
+                .to_string()
+        };
+        Check::Wrong(vec![Mistake::new(
+            MistakeKind::NotMostVisited,
+            hint,
+            detail,
+        )])
+    }
+
+    /// Các bước: nước thắng ngay, nước phải chặn, thống kê từng nước, nước chọn.
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        let b = &self.board;
+        let names = |v: &[u8]| {
+            if v.is_empty() {
+                "không có".to_string()
+            } else {
+                v.iter()
+                    .map(|&m| cell_name(b, m))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        };
+        let mut steps = vec![
+            format!("Nước thắng ngay của {}: {}.", self.mover(), names(&wins(b))),
+            format!("Ô đối thủ dọa thắng (phải chặn): {}.", names(&threats(b))),
+            format!(
+                "MCTS (UCT, hạt giống {}) sau {} lần chơi thử, mỗi nước ở gốc: {}.",
+                self.seed,
+                self.playouts,
+                self.all_stats()
+            ),
+        ];
+        if let Some(c) = self.choice {
+            steps.push(format!(
+                "Nước được thử nhiều nhất (bằng nhau thì nước được thêm vào cây trước): {} — ô {}.",
+                cell_name(b, c),
+                c + 1
+            ));
+        }
+        (steps, None)
+    }
+
+    /// Bài chỉ có chữ (thế cờ viết trong đề).
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Ok(None)
+    }
+
+    /// Khóa nhận diện bài.
+    fn key_data(&self) -> String {
+        format!(
+            "{}|{}|{}",
+            board_text(&self.board),
+            self.playouts,
+            self.seed
+        )
+    }
+}
+

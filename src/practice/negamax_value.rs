@@ -1,0 +1,310 @@
+//! Họ bài **giá trị negamax của một nút** (chương 7): cây, nút được hỏi, đề,
+//! đáp án (do [`negamax`] tính), bộ chấm có bậc và lời giải ở một tệp
+//! ([`NegamaxValue`]).
+//!
+//! Negamax tính giá trị **theo người đến lượt** ở nút: ở nút MAX nó bằng giá trị
+//! minimax, ở nút MIN nó là giá trị minimax đổi dấu. Lỗi hay gặp nhất là quên
+//! đổi dấu — bộ chấm nêu riêng lỗi ấy.
+//!
+//! ```
+//! use caytrochoi::practice::{MistakeKind, Problem};
+//! use caytrochoi::GameTree;
+//! let cay = GameTree::parse("A(B(D:3, E:-2), C(F:4, G(H:1, I:6)))").unwrap();
+//! let bai = Problem::negamax_value(cay, "C").unwrap();
+//! assert_eq!(bai.answer_text(), "-4");
+//! // 4 là giá trị minimax của C (nút MIN): quên đổi dấu.
+//! assert!(bai.grade(4, 0).has(MistakeKind::SignFlipped));
+//! assert!(bai.grade(-4, 0).ok());
+//! ```
+
+use super::answer::{parse_number, Answer};
+use super::error::PracticeError;
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::expected::Expected;
+use super::family::Family;
+use super::kind::{Kind, KindInfo};
+use super::level::{Level, Topic};
+use super::solution::drawn;
+use super::tree_explain::{kind as node_kind, minimax_of, resolve, same};
+use super::tree_gen::{random_tree, CutRequirement, TreeShape};
+use crate::player::Player;
+use crate::plot::{Figure, PlotError, TreeDiagram};
+use crate::random::SplitMix64;
+use crate::search::negamax;
+use crate::tree::{GameTree, NodeId};
+use crate::value::fmt_value;
+
+/// Dữ liệu của bài: một cây và một nút trong của nó.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct NegamaxValue {
+    tree: GameTree,
+    node: NodeId,
+}
+
+impl NegamaxValue {
+    /// Bài "giá trị negamax của nút `label`" trên cây cho sẵn. Lỗi nếu không
+    /// có nút ấy hay nút ấy là lá.
+    pub(crate) fn on_tree(tree: GameTree, label: &str) -> Result<NegamaxValue, PracticeError> {
+        let node = resolve(&tree, label).ok_or_else(|| PracticeError::UnknownNode {
+            label: label.trim().to_string(),
+            labels: tree.nodes().iter().map(|n| n.label.clone()).collect(),
+        })?;
+        if tree.node(node).is_leaf() {
+            return Err(PracticeError::Invalid(format!(
+                "{} là lá: hãy hỏi một nút trong (nút có con).",
+                tree.label(node)
+            )));
+        }
+        Ok(NegamaxValue { tree, node })
+    }
+
+    /// Một bài mới: cây của mức, gốc MAX hoặc MIN, nút được hỏi là một nút
+    /// trong (nút MIN được chọn nhiều hơn, vì ở đó phải đổi dấu).
+    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> NegamaxValue {
+        let root = if rng.range(0, 1) == 0 {
+            Player::Max
+        } else {
+            Player::Min
+        };
+        let tree = random_tree(rng, &TreeShape::for_level(level), root, CutRequirement::Any);
+        let inner: Vec<NodeId> = tree
+            .node_ids()
+            .filter(|&id| !tree.node(id).is_leaf())
+            .filter(|&id| level != Level::Easy || tree.node(id).depth <= 1)
+            .collect();
+        let min: Vec<NodeId> = inner
+            .iter()
+            .copied()
+            .filter(|&id| tree.player(id) == Player::Min)
+            .collect();
+        let pool = if !min.is_empty() && rng.range(0, 2) > 0 {
+            min
+        } else {
+            inner
+        };
+        let node = if pool.is_empty() {
+            tree.root()
+        } else {
+            pool[rng.range(0, pool.len() as i64 - 1) as usize]
+        };
+        NegamaxValue { tree, node }
+    }
+
+    /// Nhãn của nút được hỏi.
+    fn name(&self) -> &str {
+        self.tree.label(self.node)
+    }
+
+    /// Giá trị negamax của nút `id` (do thư viện tính).
+    fn value_of(&self, id: NodeId) -> f64 {
+        negamax(&self.tree, &id, &mut ()).unwrap_or(f64::NAN)
+    }
+
+    /// "negamax(X) = max(−a, −b) = v" cho nút trong `id`.
+    fn line(&self, id: NodeId) -> String {
+        let t = &self.tree;
+        let kids = t.children(id);
+        let negated: Vec<String> = kids.iter().map(|&c| fmt_value(-self.value_of(c))).collect();
+        let names: Vec<String> = kids
+            .iter()
+            .map(|&c| format!("−negamax({})", t.label(c)))
+            .collect();
+        format!(
+            "negamax({}) = max({}) = max({}) = {}",
+            t.label(id),
+            names.join(", "),
+            negated.join(", "),
+            fmt_value(self.value_of(id))
+        )
+    }
+
+    /// Gợi ý bậc 2: người đi ở nút, giá trị minimax (theo MAX) của các con, và
+    /// việc còn lại (lấy max hay min, rồi đổi dấu hay không) — chưa có đáp án.
+    fn children_hint(&self) -> String {
+        let t = &self.tree;
+        let (name, mover) = (self.name(), t.player(self.node));
+        let kids: Vec<String> = t
+            .children(self.node)
+            .iter()
+            .map(|&c| format!("{} = {}", t.label(c), fmt_value(minimax_of(t, c))))
+            .collect();
+        let (pick, sign) = match mover {
+            Player::Max => ("max", "giữ nguyên (người đi ở đó là MAX)"),
+            Player::Min => ("min", "đổi dấu (người đi ở đó là MIN)"),
+        };
+        format!(
+            "{name} là nút {mover}. Theo MAX, các con của {name} có giá trị minimax {}; \
+             minimax({name}) là {pick} của chúng, và negamax({name}) là giá trị ấy {sign}. \
+             (Cách khác: negamax({name}) = max(−negamax(con)), với negamax của mỗi con tính \
+             theo người đi ở con.)",
+            kids.join(", ")
+        )
+    }
+}
+
+impl Family for NegamaxValue {
+    fn kinds() -> Vec<KindInfo> {
+        vec![KindInfo::new(
+            Kind::NegamaxValue,
+            "negamax",
+            "giá trị negamax của một nút",
+            Topic::Search,
+        )]
+    }
+
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<NegamaxValue> {
+        (kind == Kind::NegamaxValue).then(|| NegamaxValue::random(rng, level))
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::NegamaxValue
+    }
+
+    /// Đề bài.
+    fn statement(&self) -> String {
+        let t = &self.tree;
+        let (p, q) = (t.root_player(), t.root_player().opponent());
+        format!(
+            "Cây `{}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…; số ở lá là giá trị theo \
+             MAX). Tính giá trị negamax của nút {}: giá trị nhìn từ người đến lượt ở {} (dương \
+             là tốt cho người ấy), tính bằng `Negamax(n) = max(−Negamax(con))`.",
+            t.to_text(),
+            t.label(t.root()),
+            node_kind(p),
+            self.name(),
+            self.name()
+        )
+    }
+
+    fn how_to_answer(&self) -> String {
+        "Ghi một số, ví dụ `-3` (giá trị theo người đến lượt ở nút).".into()
+    }
+
+    /// Đáp án.
+    fn expected(&self) -> Expected {
+        Expected::Number(self.value_of(self.node))
+    }
+
+    /// Chấm.
+    fn check(&self, answer: &Answer) -> Check {
+        let [item] = answer.items() else {
+            return Check::Unreadable("cần đúng một số (giá trị negamax của nút)".into());
+        };
+        let Some(x) = parse_number(item) else {
+            return Check::Unreadable(format!("`{item}` không phải một số"));
+        };
+        let t = &self.tree;
+        let (name, mover) = (self.name(), t.player(self.node));
+        let truth = self.value_of(self.node);
+        if same(x, truth) {
+            return Check::Right(format!(
+                "{}. Người đi ở {name} là {mover}.",
+                self.line(self.node)
+            ));
+        }
+        let mm = minimax_of(t, self.node);
+        if same(x, -truth) {
+            let why = match mover {
+                Player::Min => format!(
+                    "{name} là nút MIN: giá trị minimax (theo MAX) là {}, nên theo MIN — người \
+                     đến lượt ở {name} — giá trị là {}.",
+                    fmt_value(mm),
+                    fmt_value(truth)
+                ),
+                Player::Max => format!(
+                    "{name} là nút MAX: giá trị negamax bằng giá trị minimax {}, không đổi dấu.",
+                    fmt_value(mm)
+                ),
+            };
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::SignFlipped,
+                format!("Ngược dấu: negamax tính theo người đến lượt ở {name}. Ai đi ở {name}?"),
+                why,
+            )]);
+        }
+        if !x.is_finite() {
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::WrongValue,
+                "Giá trị của một nút phải là số hữu hạn: −∞ chỉ là giá trị tạm ban đầu.",
+                format!(
+                    "−∞ bị thay ngay khi con đầu tiên quay lui: {}.",
+                    self.line(self.node)
+                ),
+            )]);
+        }
+        Check::Wrong(vec![Mistake::new(
+            MistakeKind::WrongValue,
+            format!(
+                "Giá trị chưa đúng. Ai đi ở {name}? Negamax tính theo người ấy: ở nút MAX bằng \
+                 giá trị minimax, ở nút MIN là giá trị minimax đổi dấu."
+            ),
+            self.children_hint(),
+        )])
+    }
+
+    /// Các bước: từ dưới lên, mỗi nút trong của cây con một dòng; lá: giá trị
+    /// theo MAX nhân dấu của người đến lượt.
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        fn post(t: &GameTree, id: NodeId, out: &mut Vec<NodeId>) {
+            for &c in t.children(id) {
+                post(t, c, out);
+            }
+            out.push(id);
+        }
+        let t = &self.tree;
+        let mut order = Vec::new();
+        post(t, self.node, &mut order);
+        let mut steps = vec![
+            "Lá: negamax = giá trị lá nếu người đến lượt ở lá là MAX, giá trị lá đổi dấu nếu là MIN."
+                .to_string(),
+        ];
+        for id in order {
+            if t.node(id).is_leaf() {
+                steps.push(format!(
+                    "negamax({}) = {} (lá, người đến lượt: {}).",
+                    t.label(id),
+                    fmt_value(self.value_of(id)),
+                    t.player(id)
+                ));
+            } else {
+                steps.push(format!("{}.", self.line(id)));
+            }
+        }
+        let mm = minimax_of(t, self.node);
+        steps.push(format!(
+            "Kiểm tra: minimax({}) = {} theo MAX; {} là nút {}, nên negamax = {}.",
+            self.name(),
+            fmt_value(mm),
+            self.name(),
+            t.player(self.node),
+            fmt_value(self.value_of(self.node))
+        ));
+        let fig = drawn(|| {
+            TreeDiagram::new(t)
+                .title(&format!(
+                    "Giá trị minimax (theo MAX) ở mọi nút; hỏi {}",
+                    self.name()
+                ))
+                .search(crate::search::Searcher::minimax())?
+                .draw()
+        });
+        (steps, fig)
+    }
+
+    /// Hình của đề: cây, chưa có giá trị.
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        let title = format!("Giá trị negamax của {} là bao nhiêu?", self.name());
+        Ok(Some(TreeDiagram::new(&self.tree).title(&title).draw()?))
+    }
+
+    /// Khóa nhận diện bài.
+    fn key_data(&self) -> String {
+        format!(
+            "{}|{}|{}",
+            self.tree.root_player(),
+            self.tree.to_text(),
+            self.name()
+        )
+    }
+}
+

@@ -1,0 +1,431 @@
+//! Họ bài **bảng chuyển vị ghi gì** (chương 7): sau một lần negamax
+//! alpha-beta có bảng chuyển vị ([`negamax_tt`]) từ gốc, mục của một nút ghi giá
+//! trị nào (theo người đến lượt), loại gì (giá trị đúng, cận dưới, cận trên) và
+//! nước tốt nhất nào. Đáp án do [`entry_after_search`] tính.
+//!
+//! ```
+//! use caytrochoi::practice::{MistakeKind, Problem};
+//! use caytrochoi::GameTree;
+//! let cay = GameTree::parse("A(B(D:3, E:5), C(F:2, G:9))").unwrap();
+//! let bai = Problem::tt_entry(cay, 2, "C").unwrap();
+//! assert_eq!(bai.answer_text(), "-2, cận dưới, F");
+//! assert!(bai.grade("-2, giá trị đúng, F", 0).has(MistakeKind::BoundKind));
+//! assert!(bai.grade("2, cận dưới, F", 0).has(MistakeKind::SignFlipped));
+//! assert!(bai.grade("-2, can duoi, F", 0).ok());
+//! ```
+
+use super::answer::{fold, parse_number, Answer};
+use super::error::PracticeError;
+use super::feedback::{Check, Mistake, MistakeKind};
+use super::expected::Expected;
+use super::family::Family;
+use super::kind::{Kind, KindInfo};
+use super::level::{Level, Topic};
+use super::solution::drawn;
+use super::tree_explain::{kind as node_kind, resolve, same};
+use super::tree_gen::{random_tree, CutRequirement, TreeShape};
+use crate::limits::TT_DEFAULT_ENTRIES;
+use crate::player::Player;
+use crate::plot::{Figure, PlotError, TreeDiagram};
+use crate::random::SplitMix64;
+use crate::search::{
+    entry_after_search, negamax_tt, Bound, Cut, Entry, EntryKind, Observer, TranspositionTable,
+};
+use crate::tree::{GameTree, NodeId};
+use crate::value::fmt_value;
+
+/// Dữ liệu của bài: cây, độ sâu tìm kiếm, nút được hỏi.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct TtEntry {
+    tree: GameTree,
+    depth: u32,
+    node: NodeId,
+}
+
+/// Điều một lần tìm kiếm cho biết về nút được hỏi: cửa sổ nó nhận (theo MAX,
+/// như mọi người quan sát) và phép cắt ở nó, nếu có.
+struct AtNode {
+    node: NodeId,
+    window: Option<Bound>,
+    cut: Option<Cut>,
+}
+
+impl Observer<GameTree> for AtNode {
+    fn visit(&mut self, n: &NodeId, _: Player, bound: Bound) -> Result<(), crate::SearchError> {
+        if *n == self.node && self.window.is_none() {
+            self.window = Some(bound);
+        }
+        Ok(())
+    }
+    fn cut(&mut self, n: &NodeId, cut: Cut) {
+        if *n == self.node {
+            self.cut = Some(cut);
+        }
+    }
+}
+
+/// Mục của nút `node` sau một lần tìm từ gốc (do thư viện tính).
+fn entry_of(tree: &GameTree, depth: u32, node: NodeId) -> Option<Entry<NodeId>> {
+    entry_after_search(tree, &tree.root(), depth, &node)
+        .ok()
+        .flatten()
+}
+
+/// Đọc loại mục: "giá trị đúng", "cận dưới", "cận trên" (không dấu cũng được).
+fn parse_kind(text: &str) -> Option<EntryKind> {
+    let t = fold(text);
+    if t.contains("duoi") || t.contains("lower") {
+        Some(EntryKind::Lower)
+    } else if t.contains("tren") || t.contains("upper") {
+        Some(EntryKind::Upper)
+    } else if t.contains("dung") || t.contains("exact") {
+        Some(EntryKind::Exact)
+    } else {
+        None
+    }
+}
+
+impl TtEntry {
+    /// Bài "mục của nút `label` trong bảng chuyển vị" sau một lần negamax
+    /// alpha-beta có bảng từ gốc với độ sâu `depth`. Lỗi nếu không có nút ấy,
+    /// nút ấy là lá, hay nút ấy không có mục (không được xét).
+    pub(crate) fn on_tree(tree: GameTree, depth: u32, label: &str) -> Result<TtEntry, PracticeError> {
+        let node = resolve(&tree, label).ok_or_else(|| PracticeError::UnknownNode {
+            label: label.trim().to_string(),
+            labels: tree.nodes().iter().map(|n| n.label.clone()).collect(),
+        })?;
+        let name = tree.label(node).to_string();
+        if tree.node(node).is_leaf() {
+            return Err(PracticeError::Invalid(format!(
+                "{name} là lá: hãy hỏi một nút trong (nút có con)."
+            )));
+        }
+        if depth == 0 || depth > tree.height() {
+            return Err(PracticeError::Invalid(format!(
+                "Độ sâu {depth} không hợp: chọn từ 1 đến {} (chiều cao của cây).",
+                tree.height()
+            )));
+        }
+        if entry_of(&tree, depth, node).is_none() {
+            return Err(PracticeError::Invalid(format!(
+                "{name} không có mục trong bảng sau lần tìm này (không được xét, hoặc ở độ sâu giới hạn)."
+            )));
+        }
+        Ok(TtEntry { tree, depth, node })
+    }
+
+    /// Một bài mới: cây của mức (có cắt tỉa từ mức vừa), tìm hết độ sâu của cây;
+    /// nút được hỏi là một nút trong khác gốc có mục trong bảng — từ mức vừa,
+    /// thường là một mục "cận".
+    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> TtEntry {
+        let root = if rng.range(0, 1) == 0 {
+            Player::Max
+        } else {
+            Player::Min
+        };
+        let want = match level {
+            Level::Easy => CutRequirement::Any,
+            _ => CutRequirement::AtLeast(1),
+        };
+        let tree = random_tree(rng, &TreeShape::for_level(level), root, want);
+        let depth = tree.height();
+        let mut exact = Vec::new();
+        let mut bound = Vec::new();
+        for id in tree.node_ids() {
+            if id == tree.root() || tree.node(id).is_leaf() {
+                continue;
+            }
+            match entry_of(&tree, depth, id).map(|e| e.kind) {
+                Some(EntryKind::Exact) => exact.push(id),
+                Some(_) => bound.push(id),
+                None => {}
+            }
+        }
+        let prefer_bound = match level {
+            Level::Easy => rng.range(0, 1) == 0,
+            _ => rng.range(0, 3) > 0,
+        };
+        let pool = if (prefer_bound && !bound.is_empty()) || exact.is_empty() {
+            bound
+        } else {
+            exact
+        };
+        let node = if pool.is_empty() {
+            tree.root()
+        } else {
+            pool[rng.range(0, pool.len() as i64 - 1) as usize]
+        };
+        TtEntry { tree, depth, node }
+    }
+
+    fn name(&self) -> &str {
+        self.tree.label(self.node)
+    }
+
+    fn entry(&self) -> Option<Entry<NodeId>> {
+        entry_of(&self.tree, self.depth, self.node)
+    }
+
+    /// Cửa sổ mà nút nhận và phép cắt ở nó, trong cùng lần tìm kiếm.
+    fn at_node(&self) -> AtNode {
+        let mut obs = AtNode {
+            node: self.node,
+            window: None,
+            cut: None,
+        };
+        if let Ok(mut table) = TranspositionTable::new(TT_DEFAULT_ENTRIES) {
+            let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+            let root = self.tree.root();
+            let _ = negamax_tt(&self.tree, &root, self.depth, lo, hi, &mut table, &mut obs);
+        }
+        obs
+    }
+
+    /// Cửa sổ (α, β) theo người đến lượt ở nút (negamax), dạng chữ.
+    fn window_text(&self, at: &AtNode) -> String {
+        let (a, b) = match at.window {
+            Some(Bound::Window { alpha, beta }) => match self.tree.player(self.node) {
+                Player::Max => (alpha, beta),
+                Player::Min => (-beta, -alpha),
+            },
+            _ => (f64::NEG_INFINITY, f64::INFINITY),
+        };
+        format!("({}, {})", fmt_value(a), fmt_value(b))
+    }
+
+    /// Vì sao mục có loại ấy: cửa sổ, có cắt hay không, so giá trị với cửa sổ.
+    fn why_kind(&self, e: &Entry<NodeId>) -> String {
+        let at = self.at_node();
+        let (name, mover) = (self.name(), self.tree.player(self.node));
+        let window = self.window_text(&at);
+        let v = fmt_value(e.value);
+        let cut = match at.cut {
+            Some(_) => format!(
+                "α ≥ β sau khi xét {}: các con còn lại bị cắt",
+                self.best_text(e)
+            ),
+            None => "không lần nào α ≥ β: mọi con đều được xét".to_string(),
+        };
+        let verdict = match e.kind {
+            EntryKind::Lower => format!("{v} ≥ β, nên giá trị thật ≥ {v}: cận dưới"),
+            EntryKind::Upper => {
+                format!("{v} ≤ α, không con nào vượt được α, nên giá trị thật ≤ {v}: cận trên")
+            }
+            EntryKind::Exact => format!("{v} nằm giữa α và β: giá trị đúng"),
+        };
+        format!(
+            "{name} ({mover} đi) nhận cửa sổ {window} theo người đến lượt ở {name}; {cut}; \
+             giá trị khi thoát ra là {v}, và {verdict}."
+        )
+    }
+
+    fn best_text(&self, e: &Entry<NodeId>) -> String {
+        e.best
+            .map_or("không".to_string(), |b| self.tree.label(b).to_string())
+    }
+}
+
+impl Family for TtEntry {
+    fn kinds() -> Vec<KindInfo> {
+        vec![KindInfo::new(
+            Kind::TtEntry,
+            "bang-chuyen-vi",
+            "mục của bảng chuyển vị",
+            Topic::Search,
+        )]
+    }
+
+    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<TtEntry> {
+        (kind == Kind::TtEntry).then(|| TtEntry::random(rng, level))
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::TtEntry
+    }
+
+    /// Đề bài.
+    fn statement(&self) -> String {
+        let t = &self.tree;
+        let (p, q) = (t.root_player(), t.root_player().opponent());
+        format!(
+            "Cây `{}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…; số ở lá là giá trị theo \
+             MAX; con xét từ trái sang phải). Chạy negamax alpha-beta có bảng chuyển vị từ gốc \
+             với độ sâu {} và cửa sổ (−∞, +∞), bảng ban đầu rỗng. Mục của nút {} trong bảng \
+             ghi gì: giá trị (theo người đến lượt ở {}), loại mục, nước tốt nhất?",
+            t.to_text(),
+            t.label(t.root()),
+            node_kind(p),
+            self.depth,
+            self.name(),
+            self.name()
+        )
+    }
+
+    fn how_to_answer(&self) -> String {
+        "Ghi giá trị, loại mục (`giá trị đúng`, `cận dưới` hoặc `cận trên`) và nước tốt nhất \
+         (nhãn một con), cách nhau bởi dấu phẩy, ví dụ `-3, cận trên, D`."
+            .into()
+    }
+
+    /// Đáp án.
+    fn expected(&self) -> Expected {
+        match self.entry() {
+            Some(e) => Expected::Sequence(vec![
+                fmt_value(e.value),
+                e.kind.name_vi().to_string(),
+                self.best_text(&e),
+            ]),
+            None => Expected::Set(Vec::new()),
+        }
+    }
+
+    /// Chấm.
+    fn check(&self, answer: &Answer) -> Check {
+        let [value, kind, best] = answer.items() else {
+            return Check::Unreadable(
+                "cần ba phần cách nhau bởi dấu phẩy: giá trị, loại mục, nước tốt nhất".into(),
+            );
+        };
+        let Some(x) = parse_number(value) else {
+            return Check::Unreadable(format!("`{value}` không phải một số (giá trị của mục)"));
+        };
+        let Some(k) = parse_kind(kind) else {
+            return Check::Unreadable(format!(
+                "`{kind}` không phải một loại mục (`giá trị đúng`, `cận dưới`, `cận trên`)"
+            ));
+        };
+        let Some(e) = self.entry() else {
+            return Check::Unreadable(format!("nút {} không có mục trong bảng", self.name()));
+        };
+        let t = &self.tree;
+        let name = self.name();
+        let mover = t.player(self.node);
+        let best = resolve(t, best);
+        let mut mistakes = Vec::new();
+        if !same(x, e.value) {
+            if same(x, -e.value) {
+                mistakes.push(Mistake::new(
+                    MistakeKind::SignFlipped,
+                    format!(
+                        "Ngược dấu: bảng ghi giá trị theo người đến lượt ở {name} (như negamax), \
+                         không theo MAX."
+                    ),
+                    format!(
+                        "Người đến lượt ở {name} là {mover}: theo MAX là {}, nên bảng ghi {}.",
+                        fmt_value(e.value * crate::search::color(mover)),
+                        fmt_value(e.value)
+                    ),
+                ));
+            } else {
+                mistakes.push(Mistake::new(
+                    MistakeKind::WrongValue,
+                    format!(
+                        "Giá trị chưa đúng: bảng ghi giá trị của {name} khi thoát ra — max của \
+                         các con đã xét (đổi dấu), kể cả khi {name} dừng sớm vì bị cắt."
+                    ),
+                    self.why_kind(&e),
+                ));
+            }
+        }
+        if k != e.kind {
+            mistakes.push(Mistake::new(
+                MistakeKind::BoundKind,
+                format!(
+                    "Loại mục chưa đúng: so giá trị của {name} với cửa sổ (α, β) mà {name} nhận \
+                     được — ≥ β (bị cắt) là cận dưới, ≤ α là cận trên, ở giữa là giá trị đúng."
+                ),
+                self.why_kind(&e),
+            ));
+        }
+        if best != e.best {
+            let shown = best.map_or("?".to_string(), |b| t.label(b).to_string());
+            let is_child = best.is_some_and(|b| t.children(self.node).contains(&b));
+            let detail = if is_child {
+                format!(
+                    "Con cho giá trị ghi trong mục là {} (con đầu tiên đạt max của các con đã \
+                     xét, đổi dấu); {shown} không phải.",
+                    self.best_text(&e)
+                )
+            } else {
+                format!(
+                    "`{shown}` không phải một con của {name}: các con là {}.",
+                    t.children(self.node)
+                        .iter()
+                        .map(|&c| t.label(c))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            };
+            mistakes.push(Mistake::new(
+                if is_child {
+                    MistakeKind::NotBestMove
+                } else {
+                    MistakeKind::NotAChild
+                },
+                format!("Nước tốt nhất chưa đúng: bảng ghi con của {name} đã cho giá trị ghi."),
+                detail,
+            ));
+        }
+        if mistakes.is_empty() {
+            return Check::Right(self.why_kind(&e));
+        }
+        Check::Wrong(mistakes)
+    }
+
+    /// Các bước: lần tìm kiếm (vết negamax của mỗi nút), rồi cửa sổ và loại mục.
+    fn steps(&self) -> (Vec<String>, Option<Figure>) {
+        let Some(e) = self.entry() else {
+            return (
+                vec![format!("{} không có mục trong bảng.", self.name())],
+                None,
+            );
+        };
+        let t = &self.tree;
+        let name = self.name();
+        let mover = t.player(self.node);
+        let steps = vec![
+            format!(
+                "Negamax alpha-beta từ gốc {}, độ sâu {}: con của một nút nhận cửa sổ (−β, −α) \
+                 của nút ấy.",
+                t.label(t.root()),
+                self.depth
+            ),
+            self.why_kind(&e),
+            format!(
+                "Theo MAX, giá trị ghi là {} (người đến lượt ở {name} là {mover}).",
+                fmt_value(e.value * crate::search::color(mover))
+            ),
+            format!(
+                "Mục của {name}: giá trị {}, {}, nước tốt nhất {}.",
+                fmt_value(e.value),
+                e.kind.name_vi(),
+                self.best_text(&e)
+            ),
+        ];
+        let fig = drawn(|| {
+            TreeDiagram::new(t)
+                .title(&format!("Cắt tỉa với cửa sổ (α, β); hỏi mục của {name}"))
+                .search(crate::search::Searcher::window())?
+                .draw()
+        });
+        (steps, fig)
+    }
+
+    /// Hình của đề: cây.
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        let title = format!("Mục của {} trong bảng chuyển vị?", self.name());
+        Ok(Some(TreeDiagram::new(&self.tree).title(&title).draw()?))
+    }
+
+    /// Khóa nhận diện bài.
+    fn key_data(&self) -> String {
+        format!(
+            "{}|{}|{}|{}",
+            self.tree.root_player(),
+            self.tree.to_text(),
+            self.depth,
+            self.name()
+        )
+    }
+}
+
