@@ -9,7 +9,7 @@
 //        //   ('minimax' = caytrochoi minimax --tree CÂY --json)
 //   await caytrochoi.walk(cay, thuatToan, order)     // {steps, walk: [câu], svg}
 //   await caytrochoi.step(cay, thuatToan, order, k)  // {svg} sau k bước
-//   await caytrochoi.practiceCard(chuong, muc, hatGiong)   // bài luyện tập chương 1…6
+//   await caytrochoi.practiceCard(chuong, muc, hatGiong)   // bài luyện tập chương 1…7
 //   await caytrochoi.practiceGrade(chuong, muc, hatGiong, traLoi, soLanSai)
 //   await caytrochoi.clickCard(hatGiong, muc, thuatToan) // thẻ "bấm nhánh bị cắt"
 //   await caytrochoi.clickGrade(hatGiong, muc, thuatToan, [nhãn], soLanSai)

@@ -563,9 +563,9 @@
 
     function practiceAnywhere(host) {
         host.classList.add('ctc-khung');
-        const head = el('p', 'ctc-tieu-de', 'Luyện tập ngay trong trang: chương 1–6, mọi hạt giống');
+        const head = el('p', 'ctc-tieu-de', 'Luyện tập ngay trong trang: chương 1–7, mọi hạt giống');
         const chapter = el('select', 'ctc-chuong');
-        for (let c = 1; c <= 6; c++) {
+        for (let c = 1; c <= 7; c++) {
             chapter.append(option(String(c), 'chương ' + c));
         }
         chapter.value = host.dataset.chapter || '4';
