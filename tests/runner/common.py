@@ -83,6 +83,17 @@ class Checks:
         else:
             self.passed += 1
             print(f"  đạt      {name} ({time.time() - start:.1f} s)")
+        finally:
+            # Mỗi trang mở bằng browser.new_page() có ngữ cảnh riêng, giữ tới 6 kết nối
+            # tới trình chạy; không đóng thì chúng dồn lại qua các kiểm thử và chạm giới
+            # hạn kết nối của một địa chỉ (limits::RUNNER_CONNECTIONS_PER_ADDRESS), như
+            # một lớp học mở hàng chục trình duyệt từ cùng một máy.
+            for arg in args:
+                for context in list(getattr(arg, "contexts", [])):
+                    try:
+                        context.close()
+                    except Exception:  # noqa: BLE001 — ngữ cảnh đã đóng
+                        pass
         sys.stdout.flush()
 
     def finish(self):
