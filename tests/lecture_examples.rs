@@ -28,9 +28,8 @@ fn exhaustive_walk_matches_the_lecture_step_by_step() {
     assert_eq!(r.nodes_visited, 11);
     assert_eq!(r.leaves_evaluated, 5);
     assert!(r.pruned.is_empty());
-    // Bài giảng: "gán giá trị tạm là -∞, xét B … max(-∞,1) = 1. Xét con C …
-    // giá trị tạm lúc đầu của C là ∞. Xét con E … -∞. Xét con I … 0. Quay lui
-    // lại E … max(-∞,0) = 0 …" — từng bước một.
+    // Đúng thứ tự bài giảng kể: A nhận -∞, B cho 1 nên A thành 1; sang C (tạm ∞),
+    // xuống E (tạm -∞) rồi lá I (0), quay lui lên E được 0 … — từng bước một.
     let expected = [
         "A là nút MAX, chưa phải nút lá: gán giá trị tạm ban đầu -∞.",
         "Xét B, con của A: B là nút lá, giá trị 1.",

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Tìm các đoạn 10 từ liên tiếp trùng với bài giảng gốc.
+
+Cách dùng:
+    python3 tests/lecture/overlap.py report SEEDS_DIR      # in các đoạn trùng (cần bài giảng)
+    python3 tests/lecture/overlap.py fingerprints SEEDS_DIR > tests/fixtures/lecture_windows.txt
+
+Chữ được chuẩn hóa như tests/lecture_overlap.rs: NFC, chữ thường, mọi ký tự không phải
+chữ/số là dấu cách; một "cửa sổ" là 10 từ liên tiếp nối bằng một dấu cách. Tệp dấu vân
+tay chỉ giữ 48 bit đầu của FNV-1a 64 của mỗi cửa sổ (không chứa chữ của bài giảng), để
+kiểm thử Rust chạy được trên máy không có bài giảng.
+"""
+import json
+import pathlib
+import sys
+import unicodedata
+
+WINDOW = 10
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def words(text):
+    text = unicodedata.normalize("NFC", text).lower()
+    cleaned = "".join(c if c.isalnum() else " " for c in text)
+    return cleaned.split()
+
+
+def fingerprint(window):
+    h = 0xCBF29CE484222325
+    for b in " ".join(window).encode("utf-8"):
+        h ^= b
+        h = (h * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return h >> 16
+
+
+def project_texts():
+    """(tên tệp, [(số dòng, dòng)]) của mọi chữ người đọc thấy."""
+    out = []
+    for p in sorted((ROOT / "book" / "src").rglob("*.md")) + [ROOT / "README.md"]:
+        out.append((p, list(enumerate(p.read_text().splitlines(), 1))))
+    for p in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        nb = json.loads(p.read_text())
+        lines = []
+        for i, cell in enumerate(nb["cells"]):
+            if cell["cell_type"] == "markdown":
+                src = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+                lines += [(i, l) for l in src.splitlines()]
+        out.append((p, lines))
+    for p in sorted((ROOT / "src").rglob("*.rs")):
+        lines = [(n, l.strip()[2:]) for n, l in enumerate(p.read_text().splitlines(), 1)
+                 if l.strip().startswith("//")]
+        out.append((p, lines))
+    return out
+
+
+def seed_windows(seeds):
+    table = {}
+    for p in sorted(pathlib.Path(seeds).glob("*.txt")):
+        w = words(p.read_text())
+        for i in range(len(w) - WINDOW + 1):
+            table.setdefault(tuple(w[i:i + WINDOW]), (p.name, i))
+    return table
+
+
+def report(seeds):
+    table = seed_windows(seeds)
+    total = 0
+    for path, lines in project_texts():
+        toks = [(n, t) for n, l in lines for t in words(l)]
+        hits = [tuple(t for _, t in toks[i:i + WINDOW]) in table
+                for i in range(len(toks) - WINDOW + 1)]
+        i = 0
+        while i < len(hits):
+            if not hits[i]:
+                i += 1
+                continue
+            j = i
+            while j + 1 < len(hits) and hits[j + 1]:
+                j += 1
+            run = toks[i:j + WINDOW]
+            total += 1
+            rel = path.relative_to(ROOT)
+            print(f"{rel}:{run[0][0]}-{run[-1][0]} ({len(run)} từ): {' '.join(t for _, t in run)}")
+            i = j + 1
+    print(f"tổng: {total} đoạn trùng", file=sys.stderr)
+    return total
+
+
+def main():
+    if len(sys.argv) != 3 or sys.argv[1] not in ("report", "fingerprints"):
+        sys.exit(__doc__)
+    if sys.argv[1] == "report":
+        report(sys.argv[2])
+    else:
+        prints = sorted({fingerprint(w) for w in seed_windows(sys.argv[2])})
+        print("# 48 bit đầu của FNV-1a 64 mỗi cửa sổ 10 từ của bài giảng (tests/lecture/overlap.py)")
+        for h in prints:
+            print(f"{h:012x}")
+
+
+if __name__ == "__main__":
+    main()
