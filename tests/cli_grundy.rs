@@ -6,6 +6,8 @@
 //! và cũng được kiểm tra chéo.
 
 mod common;
+#[path = "support/grundy_cli.rs"]
+mod grundy_cli;
 
 use caytrochoi::games::NimSplit;
 use caytrochoi::grundy::games::boc_soi::BocSoi;
@@ -15,24 +17,8 @@ use caytrochoi::grundy::games::socola::{normalize, Socola};
 use caytrochoi::grundy::games::to_mau::{Paint, ToMau};
 use caytrochoi::grundy::{classify, GrundyMemo, ImpartialGame, OctalGame, Outcome};
 use caytrochoi::{Player, Searcher};
+use grundy_cli::{assert_verdict, json_of, run};
 use serde_json::{json, Value};
-
-/// Chạy `caytrochoi grundy ARGS`.
-fn run(args: &[&str]) -> (i32, String, String) {
-    let all: Vec<&str> = std::iter::once("grundy")
-        .chain(args.iter().copied())
-        .collect();
-    common::run(&all, "")
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let mut all = args.to_vec();
-    all.push("--json");
-    let (code, out, err) = run(&all);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    assert_eq!(out.trim().lines().count(), 1, "đúng một dòng JSON: {out}");
-    serde_json::from_str(out.trim()).expect("JSON hợp lệ")
-}
 
 fn u32s(v: &Value) -> Vec<u32> {
     v.as_array()
@@ -40,16 +26,6 @@ fn u32s(v: &Value) -> Vec<u32> {
         .iter()
         .map(|x| x.as_u64().expect("một số") as u32)
         .collect()
-}
-
-/// Các trường chung của một trạng thái phải khớp với giá trị Grundy `g`.
-fn assert_verdict(v: &Value, g: u32) {
-    let o = Outcome::from_grundy(g);
-    assert_eq!(v["grundy"], g, "{v}");
-    assert_eq!(v["first_player_wins"], g != 0, "{v}");
-    assert_eq!(v["classification"], o.lecture_code(), "{v}");
-    assert_eq!(v["lecture_name"], o.lecture_name(), "{v}");
-    assert_eq!(v["pn"], o.pn_name(), "{v}");
 }
 
 #[test]

@@ -4,35 +4,13 @@
 //! bàn Cờ DAM), chỉ các thế của chương 5 được ghi thẳng.
 
 mod common;
+#[path = "support/grundy_cli.rs"]
+mod grundy_cli;
 
 use caytrochoi::grundy::games::dam::{Dam, DamMove, DamPosition};
 use caytrochoi::grundy::games::nim::Nim;
 use caytrochoi::grundy::{classify, GrundyMemo, ImpartialGame, Outcome, Sum};
-use serde_json::Value;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let all: Vec<&str> = std::iter::once("grundy")
-        .chain(args.iter().copied())
-        .collect();
-    common::run(&all, "")
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let mut all = args.to_vec();
-    all.push("--json");
-    let (code, out, err) = run(&all);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    assert_eq!(out.trim().lines().count(), 1, "đúng một dòng JSON: {out}");
-    serde_json::from_str(out.trim()).expect("JSON hợp lệ")
-}
-
-fn assert_verdict(v: &Value, g: u32) {
-    let o = Outcome::from_grundy(g);
-    assert_eq!(v["grundy"], g, "{v}");
-    assert_eq!(v["first_player_wins"], g != 0, "{v}");
-    assert_eq!(v["lecture_name"], o.lecture_name(), "{v}");
-    assert_eq!(v["pn"], o.pn_name(), "{v}");
-}
+use grundy_cli::{assert_verdict, json_of, run};
 
 #[test]
 fn nim_matches_brute_force_on_the_sum_graph() {
