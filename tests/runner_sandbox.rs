@@ -26,6 +26,7 @@ use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// Trình chạy khởi động dưới tên ai.
@@ -93,9 +94,101 @@ fn stand_in_book() -> Scratch {
 /// Bí mật trong biến môi trường của mọi trình chạy của kiểm thử này.
 const SECRET_VAR: &str = "CAYTROCHOI_BI_MAT_CUA_THAY";
 
-struct Runner {
+/// Một trình chạy `caytrochoi-sach` đang chạy, khởi động bằng một lệnh bất kỳ: cổng
+/// đọc từ địa chỉ nó in ra; mọi lời nó in (đầu ra chuẩn và lỗi) được gom lại. Bỏ đi
+/// thì nó nhận `SIGTERM` (rồi `SIGKILL` sau 10 giây), kể cả khi kiểm thử thất bại.
+struct Started {
     child: Child,
     port: u16,
+    out: Option<std::thread::JoinHandle<String>>,
+    err: Option<std::thread::JoinHandle<String>>,
+}
+
+impl Started {
+    /// Khởi động `cmd`; `Err` là lời nó nói nếu nó dừng trước khi in địa chỉ.
+    fn spawn(mut cmd: Command) -> Result<Started, String> {
+        let mut child = cmd
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("chạy được caytrochoi-sach");
+        let stderr = child.stderr.take().unwrap();
+        let err = std::thread::spawn(move || {
+            let mut all = String::new();
+            let _ = BufReader::new(stderr).read_to_string(&mut all);
+            all
+        });
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel();
+        let out = std::thread::spawn(move || {
+            let mut all = String::new();
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Some(port) = port_in(&line) {
+                    let _ = tx.send(port);
+                }
+                all.push_str(&line);
+                all.push('\n');
+            }
+            all
+        });
+        match rx.recv() {
+            Ok(port) => Ok(Started {
+                child,
+                port,
+                out: Some(out),
+                err: Some(err),
+            }),
+            Err(_) => {
+                let _ = child.wait();
+                Err(format!("{}{}", out.join().unwrap(), err.join().unwrap()))
+            }
+        }
+    }
+
+    /// Dừng trình chạy; (mọi dòng nó in ra, mọi lời trên đầu ra lỗi).
+    fn finish(mut self) -> (String, String) {
+        self.terminate();
+        let said = |h: Option<std::thread::JoinHandle<String>>| h.unwrap().join().unwrap();
+        (said(self.out.take()), said(self.err.take()))
+    }
+
+    fn terminate(&mut self) {
+        if matches!(self.child.try_wait(), Ok(Some(_))) {
+            return; // đã dừng (và đã được chờ): số hiệu có thể đã thuộc tiến trình khác
+        }
+        unsafe {
+            libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM);
+        }
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Started {
+    fn drop(&mut self) {
+        self.terminate();
+    }
+}
+
+/// Cổng trong dòng địa chỉ `http://127.0.0.1:PORT/…` mà trình chạy in ra.
+fn port_in(line: &str) -> Option<u16> {
+    let i = line.find("http://")?;
+    line[i + "http://".len()..]
+        .split('/')
+        .next()
+        .and_then(|h| h.rsplit(':').next())
+        .and_then(|p| p.trim().parse().ok())
+}
+
+struct Runner {
+    started: Started,
     uid: u32,
     secret: String,
     _book: Scratch,
@@ -122,36 +215,11 @@ impl Runner {
         };
         cmd.args(["--port", "0", "--book"])
             .arg(&book.0)
-            .env(SECRET_VAR, &secret)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        let mut child = cmd.spawn().expect("chạy được caytrochoi-sach");
-        let stderr = child.stderr.take().unwrap();
-        let said = std::thread::spawn(move || {
-            let mut all = String::new();
-            let _ = BufReader::new(stderr).read_to_string(&mut all);
-            all
-        });
-        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-        let Some(url) = lines
-            .by_ref()
-            .map_while(Result::ok)
-            .find_map(|l| l.find("http://").map(|i| l[i..].trim().to_string()))
-        else {
-            let _ = child.wait();
-            panic!("trình chạy không khởi động: {}", said.join().unwrap());
-        };
-        std::thread::spawn(move || lines.for_each(drop));
-        let port = url
-            .trim_start_matches("http://")
-            .split('/')
-            .next()
-            .and_then(|h| h.rsplit(':').next())
-            .and_then(|p| p.parse().ok())
-            .expect("địa chỉ có cổng");
+            .env(SECRET_VAR, &secret);
+        let started =
+            Started::spawn(cmd).unwrap_or_else(|said| panic!("trình chạy không khởi động: {said}"));
         let r = Runner {
-            child,
-            port,
+            started,
             uid,
             secret,
             _book: book,
@@ -166,31 +234,25 @@ impl Runner {
         r
     }
 
+    fn port(&self) -> u16 {
+        self.started.port
+    }
+
     fn pid(&self) -> u32 {
-        self.child.id()
+        self.started.child.id()
     }
 
     fn host(&self) -> String {
-        format!("127.0.0.1:{}", self.port)
+        format!("127.0.0.1:{}", self.port())
     }
 
     fn get(&self, path: &str) -> (u16, String) {
-        let mut s = TcpStream::connect(self.host()).unwrap();
-        write!(s, "GET {path} HTTP/1.0\r\nHost: {}\r\n\r\n", self.host()).unwrap();
-        let mut raw = String::new();
-        s.read_to_string(&mut raw).unwrap();
-        let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
-        let code = head
-            .split_whitespace()
-            .nth(1)
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(0);
-        (code, body.to_string())
+        request(self.port(), None, "GET", path, None)
     }
 
     /// Chạy mã như trang sách gửi; kết quả của lần chạy.
     fn run(&self, code: &str) -> Value {
-        run_at(self.port, code)
+        run_at(self.port(), code)
     }
 
     /// Thư mục tạm của trình chạy này, nếu còn.
@@ -199,39 +261,51 @@ impl Runner {
     }
 }
 
-impl Drop for Runner {
-    fn drop(&mut self) {
-        unsafe {
-            libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM);
-        }
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if matches!(self.child.try_wait(), Ok(Some(_))) {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+/// Một yêu cầu HTTP/1.0 tới trình chạy ở `127.0.0.1:port`, gửi từ địa chỉ `from`
+/// (127.0.0.0/8) nếu có; `json`: thân yêu cầu (kèm `Origin` của chính trang sách).
+/// Trả về (mã HTTP, thân trả lời); mã 0 nếu không có trả lời.
+fn request(
+    port: u16,
+    from: Option<[u8; 4]>,
+    method: &str,
+    path: &str,
+    json: Option<&Value>,
+) -> (u16, String) {
+    let host = format!("127.0.0.1:{port}");
+    let mut s = match from {
+        Some(from) => connect_from(from, port).unwrap(),
+        None => TcpStream::connect(&host).unwrap(),
+    };
+    s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
+    let mut head = format!("{method} {path} HTTP/1.0\r\nHost: {host}\r\n");
+    let body = json.map(Value::to_string).unwrap_or_default();
+    if json.is_some() {
+        head += &format!(
+            "Origin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n",
+            body.len()
+        );
     }
+    write!(s, "{head}\r\n{body}").unwrap();
+    let mut raw = String::new();
+    let _ = s.read_to_string(&mut raw);
+    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
+    let code = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (code, body.to_string())
+}
+
+/// Kết quả của một lần chạy: dòng JSON cuối của trả lời `/api/run`.
+fn run_result(body: &str) -> Value {
+    let last = body.lines().rfind(|l| l.starts_with('{')).unwrap_or("null");
+    serde_json::from_str::<Value>(last).unwrap_or(Value::Null)["result"].clone()
 }
 
 fn run_at(port: u16, code: &str) -> Value {
-    let host = format!("127.0.0.1:{port}");
-    let body = serde_json::json!({ "code": code }).to_string();
-    let mut s = TcpStream::connect(&host).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
-    write!(
-        s,
-        "POST /api/run HTTP/1.0\r\nHost: {host}\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut raw = String::new();
-    let _ = s.read_to_string(&mut raw);
-    let last = raw.lines().rfind(|l| l.starts_with('{')).unwrap_or("null");
-    let v: Value = serde_json::from_str(last).unwrap_or(Value::Null);
-    v["result"].clone()
+    let body = serde_json::json!({ "code": code });
+    run_result(&request(port, None, "POST", "/api/run", Some(&body)).1)
 }
 
 /// `$TMPDIR/caytrochoi-sach-<uid>/<pid>-…` của trình chạy `pid`.
@@ -404,6 +478,35 @@ fn everything(r: &Value) -> String {
     r.to_string()
 }
 
+/// Bảng các tính chất: mỗi hàm `tính_chất(who)` thành hai kiểm thử riêng (chạy song
+/// song), `tính_chất::as_root` và `tính_chất::as_user`.
+macro_rules! as_root_and_as_user {
+    ($($property:ident),* $(,)?) => {$(
+        mod $property {
+            #[test]
+            fn as_root() {
+                super::$property(super::Who::Root);
+            }
+
+            #[test]
+            fn as_user() {
+                super::$property(super::Who::User);
+            }
+        }
+    )*};
+}
+
+as_root_and_as_user!(
+    root_only_file,
+    environment,
+    network,
+    leftover_files,
+    concurrent_runs,
+    detached_child,
+    killed_runner,
+    slow_clients,
+);
+
 // --- Tệp chỉ root đọc được -----------------------------------------------------
 
 fn root_only_file(who: Who) {
@@ -431,16 +534,6 @@ fn root_only_file(who: Who) {
     assert_eq!(text(&at_run), "false\n", "{at_run}");
 }
 
-#[test]
-fn root_only_file_as_root() {
-    root_only_file(Who::Root);
-}
-
-#[test]
-fn root_only_file_as_user() {
-    root_only_file(Who::User);
-}
-
 // --- Biến môi trường của trình chạy ------------------------------------------------
 
 fn environment(who: Who) {
@@ -465,24 +558,17 @@ fn environment(who: Who) {
     assert!(!everything(&at_run).contains(&r.secret), "{at_run}");
 }
 
-#[test]
-fn environment_as_root() {
-    environment(Who::Root);
-}
-
-#[test]
-fn environment_as_user() {
-    environment(Who::User);
-}
-
 // --- Mạng ------------------------------------------------------------------------
 
 fn network(who: Who) {
     let r = Runner::start(who);
-    let mut targets = vec![format!("127.0.0.1:{}", r.port), format!("[::1]:{}", r.port)];
+    let mut targets = vec![
+        format!("127.0.0.1:{}", r.port()),
+        format!("[::1]:{}", r.port()),
+    ];
     // Các địa chỉ của chính máy này (mạng nội bộ): lưu lượng không ra khỏi máy.
     for ip in caytrochoi::runner::class::lan_addresses() {
-        targets.push(std::net::SocketAddr::new(ip, r.port).to_string());
+        targets.push(std::net::SocketAddr::new(ip, r.port()).to_string());
     }
     let list = targets
         .iter()
@@ -502,16 +588,6 @@ fn network(who: Who) {
     let (_, stats) = r.get("/api/giao-vien");
     let stats: Value = serde_json::from_str(&stats).unwrap();
     assert_eq!(stats["runs"], 1, "{stats}");
-}
-
-#[test]
-fn network_as_root() {
-    network(Who::Root);
-}
-
-#[test]
-fn network_as_user() {
-    network(Who::User);
 }
 
 // --- Tệp để lại trên máy -----------------------------------------------------------
@@ -547,16 +623,6 @@ fn leftover_files(who: Who) {
     assert!(left.is_empty(), "còn thư mục {left:?}");
 }
 
-#[test]
-fn leftover_files_as_root() {
-    leftover_files(Who::Root);
-}
-
-#[test]
-fn leftover_files_as_user() {
-    leftover_files(Who::User);
-}
-
 // --- Hai lần chạy cùng lúc ----------------------------------------------------------
 
 fn concurrent_runs(who: Who) {
@@ -565,7 +631,7 @@ fn concurrent_runs(who: Who) {
     let first = format!(
         "std::fs::write(\"/tmp/cua-lan-dau.txt\", \"của lần đầu\").unwrap();\nlet s = std::process::Command::new(\"sleep\").arg(\"{marker}\").status().unwrap();\nprintln!(\"con: {{s}}\");\nprintln!(\"{{}}\", std::fs::read_to_string(\"/tmp/cua-lan-dau.txt\").unwrap());\n"
     );
-    let port = r.port;
+    let port = r.port();
     let a = std::thread::spawn(move || run_at(port, &first));
     assert!(
         wait_for(60, || !processes_with(&marker).is_empty()),
@@ -604,16 +670,6 @@ fn concurrent_runs(who: Who) {
     );
 }
 
-#[test]
-fn concurrent_runs_as_root() {
-    concurrent_runs(Who::Root);
-}
-
-#[test]
-fn concurrent_runs_as_user() {
-    concurrent_runs(Who::User);
-}
-
 // --- Tiến trình con tự tách ra -------------------------------------------------------
 
 fn detached_child(who: Who) {
@@ -632,16 +688,6 @@ fn detached_child(who: Who) {
     );
 }
 
-#[test]
-fn detached_child_as_root() {
-    detached_child(Who::Root);
-}
-
-#[test]
-fn detached_child_as_user() {
-    detached_child(Who::User);
-}
-
 // --- Trình chạy bị SIGKILL -----------------------------------------------------------
 
 fn killed_runner(who: Who) {
@@ -650,7 +696,7 @@ fn killed_runner(who: Who) {
     let code = format!(
         "std::fs::write(\"/tmp/x\", \"y\").unwrap();\nstd::process::Command::new(\"sleep\").arg(\"{marker}\").status().unwrap();\n"
     );
-    let port = first.port;
+    let port = first.port();
     let pending = std::thread::spawn(move || run_at(port, &code));
     assert!(
         wait_for(60, || !processes_with(&marker).is_empty()),
@@ -660,8 +706,8 @@ fn killed_runner(who: Who) {
     let mut doomed = processes_with(&marker);
     doomed.extend(descendants(first.pid()));
     assert!(doomed.len() >= 2, "{doomed:?}");
-    first.child.kill().unwrap(); // SIGKILL
-    first.child.wait().unwrap();
+    first.started.child.kill().unwrap(); // SIGKILL
+    first.started.child.wait().unwrap();
     let _ = pending.join();
     assert!(
         wait_for(5, || doomed
@@ -685,16 +731,6 @@ fn killed_runner(who: Who) {
     assert!(!Path::new(&lock).exists());
     assert!(processes_with(&marker).is_empty());
     assert_eq!(second.run("println!(\"lại chạy\");")["status"], "ok");
-}
-
-#[test]
-fn killed_runner_as_root() {
-    killed_runner(Who::Root);
-}
-
-#[test]
-fn killed_runner_as_user() {
-    killed_runner(Who::User);
 }
 
 /// Mọi tiến trình con cháu của `root`.
@@ -779,7 +815,7 @@ fn slow_clients(who: Who) {
     }
     // Một địa chỉ mở 40 kết nối: chỉ 32 được giữ, số còn lại bị từ chối ngay.
     let greedy: Vec<TcpStream> = (0..40)
-        .map(|_| connect_from([127, 0, 0, 99], r.port).unwrap())
+        .map(|_| connect_from([127, 0, 0, 99], r.port()).unwrap())
         .collect();
     std::thread::sleep(Duration::from_millis(300));
     let kept = greedy.iter().filter(|s| still_open(s)).count();
@@ -789,10 +825,10 @@ fn slow_clients(who: Who) {
     // không bao giờ xong.
     let started = Instant::now();
     let mut slow: Vec<TcpStream> = (0..300)
-        .map(|i| connect_from([127, 0, 0, 100 + (i % 30) as u8], r.port).unwrap())
+        .map(|i| connect_from([127, 0, 0, 100 + (i % 30) as u8], r.port()).unwrap())
         .collect();
     let head = format!("POST /api/run HTTP/1.1\r\nHost: {}\r\nX-Cham: ", r.host());
-    let port = r.port;
+    let port = r.port();
     let normal = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_secs(2));
         let t = Instant::now();
@@ -820,16 +856,6 @@ fn slow_clients(who: Who) {
     let open = slow.iter().filter(|s| still_open(s)).count();
     assert_eq!(open, 0, "{open} kết nối chậm vẫn mở sau 14 giây");
     eprintln!("{who:?}: lần chạy thường {usual:?}, khi có 300 kết nối chậm {took:?}");
-}
-
-#[test]
-fn slow_clients_as_root() {
-    slow_clients(Who::Root);
-}
-
-#[test]
-fn slow_clients_as_user() {
-    slow_clients(Who::User);
 }
 
 // --- Vòng lặp lúc biên dịch --------------------------------------------------------
@@ -910,6 +936,16 @@ fn root_without_bwrap() -> Command {
     cmd
 }
 
+/// Trình chạy bằng root, không có bubblewrap, cho một sách giả; dừng khi bỏ đi.
+fn start_without_bwrap() -> (Started, Scratch) {
+    let book = stand_in_book();
+    let mut cmd = root_without_bwrap();
+    cmd.args(["--port", "0", "--book"]).arg(&book.0);
+    let runner = Started::spawn(cmd)
+        .unwrap_or_else(|said| panic!("trình chạy khởi động được khi không có bubblewrap: {said}"));
+    (runner, book)
+}
+
 /// Không có hộp cát, trình chạy là root: chương trình của khối vẫn chạy (bằng
 /// `nobody`, trong thư mục tạm riêng), và trình chạy nói rõ là không có hộp cát.
 #[test]
@@ -918,26 +954,9 @@ fn without_bubblewrap_root_still_runs_blocks_as_nobody() {
         eprintln!("(không phải root: kiểm thử này cần root như CI)");
         return;
     }
-    let book = stand_in_book();
-    let mut child = root_without_bwrap()
-        .args(["--port", "0", "--book"])
-        .arg(&book.0)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let port: Option<u16> = lines.by_ref().map_while(Result::ok).find_map(|l| {
-        l.split("127.0.0.1:")
-            .nth(1)
-            .and_then(|p| p.trim_end_matches('/').parse().ok())
-    });
-    let result = port.map(|p| run_at(p, "println!(\"{}\", std::fs::metadata(\".\").map(|m| std::os::unix::fs::MetadataExt::uid(&m)).unwrap_or(0));"));
-    unsafe {
-        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
-    }
-    let _ = child.wait();
-    let result = result.expect("trình chạy khởi động được khi không có bubblewrap");
+    let (runner, _book) = start_without_bwrap();
+    let result = run_at(runner.port, "println!(\"{}\", std::fs::metadata(\".\").map(|m| std::os::unix::fs::MetadataExt::uid(&m)).unwrap_or(0));");
+    drop(runner);
     assert_eq!(result["status"], "ok", "{result}");
     assert_eq!(text(&result), format!("{NOBODY}\n"), "{result}");
 }
@@ -952,21 +971,16 @@ fn without_bubblewrap_class_mode_needs_consent() {
         return;
     }
     let book = stand_in_book();
-    let start = |args: &[&str]| {
+    let command = |args: &[&str]| {
         let (mut cmd, view) = as_nobody_on(true);
-        let child = cmd
-            .args(["--port", "0", "--host", "127.0.0.1", "--book"])
+        cmd.args(["--port", "0", "--host", "127.0.0.1", "--book"])
             .arg(&book.0)
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        (child, view)
+            .args(args);
+        (cmd, view)
     };
     // --lop: từ chối, mã thoát 2, nói cách làm.
-    let (child, _view) = start(&["--lop"]);
-    let out = child.wait_with_output().unwrap();
+    let (mut cmd, _view) = command(&["--lop"]);
+    let out = cmd.output().unwrap();
     let said = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{said}");
     assert!(
@@ -974,49 +988,18 @@ fn without_bubblewrap_class_mode_needs_consent() {
         "{said}"
     );
     // --lop --khong-hop-cat: mở, và vẫn nói rõ là không có hộp cát.
-    let (mut child, _view) = start(&["--lop", "--khong-hop-cat"]);
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let url = lines
-        .by_ref()
-        .map_while(Result::ok)
-        .find(|l| l.contains("?lop="));
-    let _ = child.kill();
-    let _ = child.wait();
-    let mut said = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut said)
-        .unwrap();
-    assert!(url.is_some(), "{said}");
+    let (cmd, _view) = command(&["--lop", "--khong-hop-cat"]);
+    let (shown, said) = Started::spawn(cmd)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .finish();
+    assert!(shown.contains("?lop="), "{shown}{said}");
     assert!(said.contains("KHÔNG có hộp cát"), "{said}");
     // Không ở chế độ lớp học: trang sách đọc được điều đó trong /api/status.
-    let (mut child, _view) = start(&[]);
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let port: u16 = lines
-        .by_ref()
-        .map_while(Result::ok)
-        .find_map(|l| {
-            l.split("127.0.0.1:")
-                .nth(1)
-                .and_then(|p| p.trim_end_matches('/').parse().ok())
-        })
-        .expect("trình chạy in địa chỉ");
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    write!(
-        s,
-        "GET /api/status HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n"
-    )
-    .unwrap();
-    let mut raw = String::new();
-    s.read_to_string(&mut raw).unwrap();
-    unsafe {
-        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
-    }
-    let _ = child.wait();
-    let body = raw.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-    let status: Value = serde_json::from_str(body).unwrap();
+    let (cmd, _view) = command(&[]);
+    let runner = Started::spawn(cmd).expect("trình chạy in địa chỉ");
+    let (_, body) = request(runner.port, None, "GET", "/api/status", None);
+    drop(runner);
+    let status: Value = serde_json::from_str(&body).unwrap();
     assert_eq!(status["sandbox"]["isolated"], false, "{status}");
     assert!(
         status["sandbox"]["note"]
@@ -1036,41 +1019,14 @@ fn endless_with(marker: &str) -> String {
 
 /// Chạy `code` với số hiệu `id` ở một luồng riêng; kết quả khi nó về.
 fn run_with_id(port: u16, code: &str, id: &str) -> std::thread::JoinHandle<Value> {
-    let body = serde_json::json!({ "code": code, "id": id }).to_string();
-    std::thread::spawn(move || {
-        let host = format!("127.0.0.1:{port}");
-        let mut s = TcpStream::connect(&host).unwrap();
-        s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
-        write!(
-            s,
-            "POST /api/run HTTP/1.0\r\nHost: {host}\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        let mut raw = String::new();
-        let _ = s.read_to_string(&mut raw);
-        let last = raw.lines().rfind(|l| l.starts_with('{')).unwrap_or("null");
-        serde_json::from_str::<Value>(last).unwrap_or(Value::Null)["result"].clone()
-    })
+    let body = serde_json::json!({ "code": code, "id": id });
+    std::thread::spawn(move || run_result(&request(port, None, "POST", "/api/run", Some(&body)).1))
 }
 
 /// `POST /api/dung {"id": id}` gửi từ địa chỉ `from`; mã HTTP.
 fn stop_from(from: [u8; 4], port: u16, id: &str) -> u16 {
-    let host = format!("127.0.0.1:{port}");
-    let body = serde_json::json!({ "id": id }).to_string();
-    let mut s = connect_from(from, port).unwrap();
-    write!(
-        s,
-        "POST /api/dung HTTP/1.0\r\nHost: {host}\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut raw = String::new();
-    let _ = s.read_to_string(&mut raw);
-    raw.split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0)
+    let body = serde_json::json!({ "id": id });
+    request(port, Some(from), "POST", "/api/dung", Some(&body)).0
 }
 
 /// Bấm ■ Dừng cho một vòng lặp vô tận đang chạy trên trình chạy ở `port`: máy
@@ -1111,7 +1067,7 @@ fn stop_only_by_sender(port: u16, runner_pid: u32, marker: &str) {
 #[test]
 fn stop_needs_the_senders_address() {
     let r = Runner::start(Who::Root);
-    stop_only_by_sender(r.port, r.pid(), &unique("dung-hop-cat-"));
+    stop_only_by_sender(r.port(), r.pid(), &unique("dung-hop-cat-"));
     assert!(r.work_dir().is_some());
 }
 
@@ -1123,30 +1079,10 @@ fn without_bubblewrap_stop_still_works() {
         eprintln!("(không phải root: không che được bwrap; kiểm thử này cần root như CI)");
         return;
     }
-    let book = stand_in_book();
-    let mut child = root_without_bwrap()
-        .args(["--port", "0", "--book"])
-        .arg(&book.0)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let port: Option<u16> = lines.by_ref().map_while(Result::ok).find_map(|l| {
-        l.split("127.0.0.1:")
-            .nth(1)
-            .and_then(|p| p.trim_end_matches('/').parse().ok())
-    });
-    std::thread::spawn(move || lines.for_each(drop));
-    let outcome = std::panic::catch_unwind(|| {
-        let port = port.expect("trình chạy khởi động được khi không có bubblewrap");
-        stop_only_by_sender(port, child.id(), &unique("dung-khong-hop-cat-"));
-    });
-    unsafe {
-        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
-    }
-    let _ = child.wait();
-    if let Err(e) = outcome {
-        std::panic::resume_unwind(e);
-    }
+    let (runner, _book) = start_without_bwrap();
+    stop_only_by_sender(
+        runner.port,
+        runner.child.id(),
+        &unique("dung-khong-hop-cat-"),
+    );
 }
