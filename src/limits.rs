@@ -252,8 +252,21 @@ pub const RUNNER_CODE_BYTES: usize = 256 * 1024;
 pub const RUNNER_CONNECTIONS: usize = 256;
 
 /// Số kết nối mở cùng lúc tối đa của một địa chỉ IP (một trình duyệt dùng tối đa
-/// 6; nhiều máy sau cùng một bộ định tuyến NAT bị tính là một địa chỉ).
+/// 6; nhiều máy sau cùng một bộ định tuyến NAT bị tính là một địa chỉ). Dòng lệnh:
+/// `--ket-noi-moi-may`.
 pub const RUNNER_CONNECTIONS_PER_ADDRESS: usize = 32;
+
+/// Chế độ lớp học (`--lop`): số kết nối cùng lúc tối đa của một địa chỉ IP, mặc
+/// định. Cả lớp 60 máy sau một bộ định tuyến NAT chỉ có một địa chỉ; một trình
+/// duyệt mở tới 6 kết nối lúc tải trang rồi giữ 1–2 khi đọc (máy chủ đóng kết nối
+/// rảnh sau 10 giây): 60 × 4 = 240, vẫn dưới [`RUNNER_CONNECTIONS`] của cả máy chủ
+/// để máy của giáo viên luôn còn chỗ. Dòng lệnh: `--ket-noi-moi-may`.
+pub const RUNNER_CLASS_CONNECTIONS_PER_ADDRESS: usize = 240;
+// Lúc biên dịch: đủ cho 60 máy, mỗi máy 4 kết nối, và dưới giới hạn của cả máy chủ.
+const _: () = assert!(
+    60 * 4 <= RUNNER_CLASS_CONNECTIONS_PER_ADDRESS
+        && RUNNER_CLASS_CONNECTIONS_PER_ADDRESS < RUNNER_CONNECTIONS
+);
 
 /// Thời gian tối đa (giây) để một yêu cầu HTTP tới trọn — phần đầu và thân —
 /// tính từ lúc máy chủ bắt đầu chờ nó (không phải cho từng lần đọc).
@@ -540,7 +553,13 @@ pub const RUNNER_TABLE: &[LimitInfo] = &[
         "kết nối cùng lúc của một địa chỉ",
         RUNNER_CONNECTIONS_PER_ADDRESS as u64,
         "kết nối",
-        None,
+        Some("--ket-noi-moi-may"),
+    ),
+    info(
+        "kết nối cùng lúc của một địa chỉ, --lop",
+        RUNNER_CLASS_CONNECTIONS_PER_ADDRESS as u64,
+        "kết nối",
+        Some("--ket-noi-moi-may"),
     ),
     info(
         "một yêu cầu HTTP tới trọn trong",

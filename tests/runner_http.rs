@@ -5,6 +5,7 @@
 
 #![cfg(unix)]
 
+use caytrochoi::limits;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -905,4 +906,196 @@ fn stop_button_kills_the_run_at_once_wherever_it_is() {
     );
     eprintln!("dừng khi trang đóng kết nối: {:?}", closed.elapsed());
     r.assert_clean_and_alive("sau khi trang đóng kết nối");
+}
+
+// --- Nhiều máy sau cùng một địa chỉ (NAT) ------------------------------------------
+
+/// Một trình duyệt giữ kết nối (HTTP/1.1 keep-alive): các yêu cầu nối tiếp nhau
+/// trên cùng một kết nối, mỗi câu trả lời đọc trọn theo `Content-Length`.
+struct KeepAlive {
+    reader: BufReader<TcpStream>,
+    host: String,
+    cookie: Option<String>,
+}
+
+impl KeepAlive {
+    /// Mở kết nối và gửi ngay yêu cầu đầu (như trình duyệt), chưa đọc trả lời.
+    fn open(r: &Runner, cookie: Option<&str>) -> KeepAlive {
+        let s = TcpStream::connect(("127.0.0.1", r.port)).expect("kết nối được");
+        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        let mut k = KeepAlive {
+            reader: BufReader::new(s),
+            host: r.host(),
+            cookie: cookie.map(str::to_owned),
+        };
+        k.send();
+        k
+    }
+
+    fn send(&mut self) {
+        let cookie = self
+            .cookie
+            .as_ref()
+            .map(|c| format!("Cookie: {c}\r\n"))
+            .unwrap_or_default();
+        let req = format!("GET / HTTP/1.1\r\nHost: {}\r\n{cookie}\r\n", self.host);
+        let _ = self.reader.get_mut().write_all(req.as_bytes());
+    }
+
+    /// (mã HTTP, `Connection`, thân) của câu trả lời kế tiếp; mã 0 nếu kết nối đã
+    /// đóng hay bị ngắt trước khi có trả lời.
+    fn answer(&mut self) -> (u16, String, String) {
+        let mut code = 0;
+        let mut length = 0;
+        let mut connection = String::new();
+        loop {
+            let mut line = String::new();
+            match self.reader.read_line(&mut line) {
+                Ok(0) | Err(_) => return (0, connection, String::new()),
+                Ok(_) => {}
+            }
+            let line = line.trim_end();
+            if line.is_empty() {
+                break;
+            }
+            if let Some(c) = line.strip_prefix("HTTP/1.1 ") {
+                code = c[..3].parse().unwrap_or(0);
+            } else if let Some((k, v)) = line.split_once(": ") {
+                match k.to_ascii_lowercase().as_str() {
+                    "content-length" => length = v.parse().unwrap_or(0),
+                    "connection" => connection = v.to_string(),
+                    _ => {}
+                }
+            }
+        }
+        let mut body = vec![0; length];
+        if self.reader.read_exact(&mut body).is_err() {
+            return (0, connection, String::new());
+        }
+        (
+            code,
+            connection,
+            String::from_utf8_lossy(&body).into_owned(),
+        )
+    }
+}
+
+/// `n` trình duyệt trên cùng địa chỉ 127.0.0.1, cùng mở kết nối một lúc; mỗi
+/// trình duyệt lấy trang hai lần trên cùng kết nối. Trả về (mã lần đầu, mã lần
+/// hai, thân lần đầu) của từng trình duyệt.
+fn browsers_behind_one_address(
+    r: &Runner,
+    n: usize,
+    cookie: Option<&str>,
+) -> Vec<(u16, u16, String)> {
+    let mut all: Vec<KeepAlive> = (0..n).map(|_| KeepAlive::open(r, cookie)).collect();
+    let first: Vec<(u16, String, String)> = all.iter_mut().map(KeepAlive::answer).collect();
+    // Mọi kết nối được phục vụ vẫn mở: lần hai đi trên chính nó.
+    for (k, (code, connection, _)) in all.iter_mut().zip(&first) {
+        if *code == 200 {
+            assert_eq!(connection, "keep-alive");
+            k.send();
+        }
+    }
+    all.iter_mut()
+        .zip(first)
+        .map(|(k, (code, _, body))| {
+            let again = if code == 200 { k.answer().0 } else { 0 };
+            (code, again, body)
+        })
+        .collect()
+}
+
+/// Chế độ lớp học: cả lớp 60 máy sau một bộ định tuyến NAT là một địa chỉ; cả 60
+/// trình duyệt giữ kết nối cùng lúc đều được phục vụ (mặc định của `--lop`).
+#[test]
+fn class_mode_serves_sixty_browsers_behind_one_address() {
+    let r = Runner::start(&["--lop", "--host", "127.0.0.1"]);
+    let token = r.url.split("?lop=").nth(1).unwrap().trim().to_string();
+    let cookie = format!("caytrochoi_lop={token}");
+    let seen = browsers_behind_one_address(&r, 60, Some(&cookie));
+    let served = seen
+        .iter()
+        .filter(|(a, b, body)| *a == 200 && *b == 200 && body.contains("Cây trò chơi"))
+        .count();
+    assert_eq!(
+        served,
+        60,
+        "{:?}",
+        seen.iter().map(|s| (s.0, s.1)).collect::<Vec<_>>()
+    );
+}
+
+/// Ngoài chế độ lớp học, một địa chỉ vẫn chỉ giữ được 32 kết nối; máy bị từ chối
+/// nhận một trang 503 tiếng Việt nói vì sao (không bị cắt ngang), và được phục vụ
+/// lại khi các kết nối kia đóng. `--ket-noi-moi-may` đổi giới hạn ấy.
+#[test]
+fn one_address_is_capped_with_a_vietnamese_503_page() {
+    let cap = limits::RUNNER_CONNECTIONS_PER_ADDRESS;
+    for (args, limit) in [(&[][..], cap), (&["--ket-noi-moi-may", "8"][..], 8)] {
+        let r = Runner::start(args);
+        let seen = browsers_behind_one_address(&r, 60, None);
+        let served = seen.iter().filter(|s| s.0 == 200 && s.1 == 200).count();
+        let refused: Vec<&String> = seen.iter().filter(|s| s.0 == 503).map(|s| &s.2).collect();
+        assert_eq!(served, limit, "{args:?}");
+        assert_eq!(
+            refused.len(),
+            60 - limit,
+            "{args:?}: mọi máy bị từ chối đều nhận trang 503"
+        );
+        for page in refused {
+            assert!(
+                page.contains("<html lang=\"vi\">")
+                    && page.contains(&format!("tối đa {limit} kết nối cùng lúc từ một địa chỉ"))
+                    && page.contains("127.0.0.1")
+                    && page.contains("NAT")
+                    && page.contains("--ket-noi-moi-may"),
+                "{page}"
+            );
+        }
+        // Các kết nối kia đã đóng: máy này lại được phục vụ.
+        assert_eq!(r.get("/").0, 200);
+    }
+}
+
+/// `--ket-noi-moi-may` và biến môi trường của nó: số sai dừng với mã 2 và lời
+/// tiếng Việt; trợ giúp giải thích tùy chọn với đúng các con số.
+#[test]
+fn connections_per_address_option_is_checked_and_explained() {
+    let bin = env!("CARGO_BIN_EXE_caytrochoi-sach");
+    let max = limits::RUNNER_CONNECTIONS;
+    let bad = std::process::Command::new(bin)
+        .args(["--ket-noi-moi-may", &(max + 1).to_string()])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(bad.status.code(), Some(2), "{said}");
+    assert!(said.contains(&format!("từ 1 đến {max}")), "{said}");
+    let bad = std::process::Command::new(bin)
+        .env("CAYTROCHOI_KET_NOI_MOI_MAY", "nhiều")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(bad.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("CAYTROCHOI_KET_NOI_MOI_MAY") && said.contains("“nhiều”"),
+        "{said}"
+    );
+    let help = std::process::Command::new(bin)
+        .arg("--help")
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    for needed in [
+        format!("(mặc định {};", limits::RUNNER_CONNECTIONS_PER_ADDRESS),
+        format!(
+            "với --lop: {})",
+            limits::RUNNER_CLASS_CONNECTIONS_PER_ADDRESS
+        ),
+        format!("Không quá {max}"),
+        "NAT".to_string(),
+        "CAYTROCHOI_KET_NOI_MOI_MAY".to_string(),
+    ] {
+        assert!(help.contains(&needed), "thiếu “{needed}”:\n{help}");
+    }
 }

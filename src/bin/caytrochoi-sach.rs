@@ -38,6 +38,14 @@ Tùy chọn:
   --rate N          chế độ lớp học: mỗi máy được chạy liền N lần, rồi thêm một lần
                     mỗi 3 giây (mặc định 10); thẻ luyện tập không tính vào đây
                     (giới hạn riêng: 120 thẻ liền, thêm một thẻ mỗi 0,25 giây)
+  --ket-noi-moi-may N
+                    số kết nối cùng lúc tối đa của một địa chỉ IP (mặc định 32;
+                    với --lop: 240). Cả lớp ngồi sau một bộ định tuyến (NAT) chỉ
+                    có một địa chỉ, mỗi trình duyệt mở tới 6 kết nối: 240 đủ cho
+                    một lớp 60 máy. Không quá 256, số kết nối tối đa của cả máy
+                    chủ (giới hạn ấy giữ cho máy không bị cạn). Máy bị từ chối
+                    nhận một trang 503 nói vì sao. Cũng đặt được bằng biến môi
+                    trường CAYTROCHOI_KET_NOI_MOI_MAY (ví dụ cho `make lop`)
   --khong-hop-cat   cho phép --lop cả khi máy này không dựng được hộp cát
                     bubblewrap (không phải Linux, thiếu bwrap, nhân cấm user
                     namespace): mã của học sinh khi ấy chạy với quyền của bạn
@@ -59,6 +67,8 @@ struct Options {
     cache: bool,
     rate: u32,
     allow_unsandboxed: bool,
+    /// `--ket-noi-moi-may`; `None`: mặc định theo chế độ.
+    connections_per_address: Option<usize>,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -77,7 +87,11 @@ fn parse(args: &[String]) -> Result<Options, String> {
         cache: true,
         rate: 10,
         allow_unsandboxed: false,
+        connections_per_address: None,
     };
+    if let Ok(v) = std::env::var(CONNECTIONS_ENV) {
+        o.connections_per_address = Some(connections_per_address(CONNECTIONS_ENV, v)?);
+    }
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = |what: &str| {
@@ -126,6 +140,12 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--no-cache" => o.cache = false,
             "--rate" => o.rate = number("--rate", value("một số")?, 1, 10000)?,
             "--khong-hop-cat" => o.allow_unsandboxed = true,
+            "--ket-noi-moi-may" => {
+                o.connections_per_address = Some(connections_per_address(
+                    "--ket-noi-moi-may",
+                    value("một số kết nối")?,
+                )?)
+            }
             other => return Err(format!("không hiểu tùy chọn “{other}” (xem --help)")),
         }
     }
@@ -133,6 +153,20 @@ fn parse(args: &[String]) -> Result<Options, String> {
         return Err("--rustc và --rlib phải đi cùng nhau".into());
     }
     Ok(o)
+}
+
+/// Biến môi trường thay cho `--ket-noi-moi-may` (tùy chọn dòng lệnh thắng).
+const CONNECTIONS_ENV: &str = "CAYTROCHOI_KET_NOI_MOI_MAY";
+
+/// Số kết nối của một địa chỉ: từ 1 tới số kết nối tối đa của cả máy chủ.
+fn connections_per_address(name: &str, v: String) -> Result<usize, String> {
+    let max = caytrochoi::limits::RUNNER_CONNECTIONS;
+    match v.trim().parse::<usize>() {
+        Ok(n) if (1..=max).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "{name} cần một số kết nối từ 1 đến {max} (số kết nối tối đa của cả máy chủ), không phải “{v}”"
+        )),
+    }
 }
 
 static STOP: AtomicBool = AtomicBool::new(false);
@@ -251,7 +285,13 @@ Cài bubblewrap trên Linux (sudo apt-get install bubblewrap), hoặc nếu ch�
         allow_hosts: o.allow_hosts.clone(),
         queue_capacity: 200,
         workers,
+        connections_per_address: o.connections_per_address.unwrap_or(if o.class {
+            caytrochoi::limits::RUNNER_CLASS_CONNECTIONS_PER_ADDRESS
+        } else {
+            caytrochoi::limits::RUNNER_CONNECTIONS_PER_ADDRESS
+        }),
     };
+    let config_connections = config.connections_per_address;
     let server = Server::bind(config, engine.clone()).unwrap_or_else(|e| fail(&e));
     let port = server.port();
     match &class {
@@ -283,6 +323,10 @@ Cài bubblewrap trên Linux (sudo apt-get install bubblewrap), hoặc nếu ch�
             println!(
                 "Mỗi máy: tối đa {} lần chạy liền, rồi thêm một lần mỗi 3 giây.",
                 c.burst
+            );
+            println!(
+                "Mỗi địa chỉ IP (cả lớp sau một NAT là một địa chỉ): tối đa {} kết nối cùng lúc (--ket-noi-moi-may).",
+                config_connections
             );
         }
     }

@@ -12,11 +12,14 @@
 //! - không trả lời CORS, không cho trang khác nhúng sách (`frame-ancestors 'none'`).
 //!
 //! Máy gửi chậm không làm nghẽn được máy chủ ([`Connections`]): mỗi địa chỉ mở
-//! tối đa [`MAX_CONNECTIONS_PER_ADDRESS`] kết nối (đếm ngay khi nhận kết nối,
-//! trước mọi việc khác); mỗi yêu cầu — phần đầu và thân — phải tới trọn trong
-//! [`REQUEST_DEADLINE`]; khi đầy, kết nối mới đẩy ra kết nối đã chờ lâu nhất mà
-//! vẫn chưa gửi xong yêu cầu; `Host` và mã lớp được kiểm tra ngay sau phần đầu,
-//! trước khi đọc thân.
+//! tối đa [`Config::connections_per_address`] kết nối (đếm ngay khi nhận kết nối,
+//! trước mọi việc khác; mặc định [`MAX_CONNECTIONS_PER_ADDRESS`], ở chế độ lớp học
+//! [`CLASS_CONNECTIONS_PER_ADDRESS`] vì cả lớp sau một NAT chỉ có một địa chỉ); mỗi
+//! yêu cầu — phần đầu và thân — phải tới trọn trong [`REQUEST_DEADLINE`]; khi đầy
+//! ([`MAX_CONNECTIONS`] cho cả máy chủ), kết nối mới đẩy ra kết nối đã chờ lâu nhất
+//! mà vẫn chưa gửi xong yêu cầu; `Host` và mã lớp được kiểm tra ngay sau phần đầu,
+//! trước khi đọc thân. Kết nối bị từ chối nhận một trang 503 tiếng Việt nói vì sao,
+//! không bị cắt ngang.
 
 use super::class::{same_secret, RateLimiter, Refusal, Stats};
 use super::engine::{Engine, RunResult, Stage};
@@ -27,7 +30,7 @@ use super::queue::{Event, Job, Queue, Ticket};
 use super::stop::{client_gone, stop_ticket, valid_id, NotStopped, Runs};
 use serde::Serialize;
 use std::collections::HashMap;
-use std::io::BufReader;
+use std::io::{BufReader, Read};
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -69,6 +72,10 @@ pub struct Config {
     pub queue_capacity: usize,
     /// Số thợ biên dịch/chạy (không quá số lõi).
     pub workers: usize,
+    /// Số kết nối cùng lúc tối đa của một địa chỉ IP ([`MAX_CONNECTIONS_PER_ADDRESS`],
+    /// hay [`CLASS_CONNECTIONS_PER_ADDRESS`] ở chế độ lớp học); không quá
+    /// [`MAX_CONNECTIONS`].
+    pub connections_per_address: usize,
 }
 
 struct Shared {
@@ -87,8 +94,11 @@ struct Shared {
 
 /// Số kết nối mở cùng lúc tối đa (mỗi kết nối một luồng).
 pub const MAX_CONNECTIONS: usize = crate::limits::RUNNER_CONNECTIONS;
-/// Số kết nối mở cùng lúc tối đa của một địa chỉ.
+/// Số kết nối mở cùng lúc tối đa của một địa chỉ, mặc định.
 pub const MAX_CONNECTIONS_PER_ADDRESS: usize = crate::limits::RUNNER_CONNECTIONS_PER_ADDRESS;
+/// Như trên, mặc định ở chế độ lớp học (cả lớp sau một NAT là một địa chỉ).
+pub const CLASS_CONNECTIONS_PER_ADDRESS: usize =
+    crate::limits::RUNNER_CLASS_CONNECTIONS_PER_ADDRESS;
 /// Hạn cho cả một yêu cầu (phần đầu và thân), tính từ lúc bắt đầu chờ nó; kết
 /// nối giữ lại không gửi gì trong khoảng này cũng bị đóng.
 pub const REQUEST_DEADLINE: Duration = Duration::from_secs(crate::limits::RUNNER_REQUEST_SECONDS);
@@ -96,9 +106,10 @@ pub const REQUEST_DEADLINE: Duration = Duration::from_secs(crate::limits::RUNNER
 /// Sổ các kết nối đang mở: đếm theo địa chỉ, và những kết nối còn đang nhận
 /// yêu cầu (chưa trọn) cùng lúc chúng bắt đầu chờ — kết nối chậm nhất bị đẩy ra
 /// khi sổ đầy.
-#[derive(Default)]
 struct Connections {
     table: Mutex<Table>,
+    /// Số kết nối tối đa của một địa chỉ.
+    per_address: usize,
 }
 
 #[derive(Default)]
@@ -110,14 +121,22 @@ struct Table {
 }
 
 /// Vì sao một kết nối không được nhận.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Refused {
-    /// Địa chỉ này đã mở đủ kết nối.
-    Address,
-    /// Máy chủ đầy và không có kết nối chậm nào để đẩy ra.
-    Full,
+    /// Địa chỉ này đã mở đủ `limit` kết nối.
+    Address { limit: usize },
+    /// Máy chủ đã mở đủ `limit` kết nối và không có kết nối chậm nào để đẩy ra.
+    Full { limit: usize },
 }
 
 impl Connections {
+    fn new(per_address: usize) -> Connections {
+        Connections {
+            table: Mutex::default(),
+            per_address: per_address.clamp(1, MAX_CONNECTIONS),
+        }
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, Table> {
         self.table.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -125,8 +144,10 @@ impl Connections {
     /// Nhận một kết nối từ `ip`; trả về số hiệu của nó.
     fn admit(&self, ip: IpAddr) -> Result<u64, Refused> {
         let mut t = self.lock();
-        if t.per_address.get(&ip).copied().unwrap_or(0) >= MAX_CONNECTIONS_PER_ADDRESS {
-            return Err(Refused::Address);
+        if t.per_address.get(&ip).copied().unwrap_or(0) >= self.per_address {
+            return Err(Refused::Address {
+                limit: self.per_address,
+            });
         }
         if t.total >= MAX_CONNECTIONS {
             let slowest = t
@@ -135,7 +156,9 @@ impl Connections {
                 .min_by_key(|(_, (since, _))| *since)
                 .map(|(id, _)| *id);
             let Some((_, stream)) = slowest.and_then(|id| t.receiving.remove(&id)) else {
-                return Err(Refused::Full);
+                return Err(Refused::Full {
+                    limit: MAX_CONNECTIONS,
+                });
             };
             // Luồng của nó thấy kết nối đóng và tự trả chỗ.
             let _ = stream.shutdown(std::net::Shutdown::Both);
@@ -206,6 +229,7 @@ impl Server {
                 4,
             )
         });
+        let connections = Connections::new(config.connections_per_address);
         Ok(Server {
             listener,
             shared: Arc::new(Shared {
@@ -216,7 +240,7 @@ impl Server {
                 stats,
                 limiter,
                 practice_limiter,
-                connections: Connections::default(),
+                connections,
                 runs: Runs::default(),
             }),
         })
@@ -235,6 +259,7 @@ impl Server {
         };
         let shared = self.shared.clone();
         std::thread::spawn(move || {
+            let refusals = Refusals::start();
             for stream in listener.incoming().flatten() {
                 // Trước mọi việc khác: địa chỉ này mở bao nhiêu kết nối rồi.
                 let Ok(ip) = stream.peer_addr().map(|a| a.ip()) else {
@@ -243,7 +268,7 @@ impl Server {
                 let id = match shared.connections.admit(ip) {
                     Ok(id) => id,
                     Err(why) => {
-                        refuse(stream, why);
+                        refusals.answer(stream, why, ip);
                         continue;
                     }
                 };
@@ -264,14 +289,83 @@ impl Server {
     }
 }
 
-/// Từ chối một kết nối ngay (không chờ máy kia đọc).
-fn refuse(stream: TcpStream, why: Refused) {
-    let message = match why {
-        Refused::Address => "Máy này mở quá nhiều kết nối cùng lúc.",
-        Refused::Full => "Máy chủ đang quá tải, thử lại sau ít giây.",
+/// Trang 503 tiếng Việt cho một kết nối bị từ chối: vì sao, và nên làm gì.
+fn refusal_page(why: Refused, ip: IpAddr) -> String {
+    let (title, body) = match why {
+        Refused::Address { limit } => (
+            "Máy này đang mở quá nhiều kết nối",
+            format!(
+                "<p>Trình chạy của sách nhận tối đa {limit} kết nối cùng lúc từ một địa chỉ, \
+và địa chỉ {ip} đã dùng hết. Thường là vì nhiều máy trong phòng đi ra qua cùng một \
+bộ định tuyến (NAT) nên trình chạy thấy chúng là một máy, hoặc vì một máy mở rất \
+nhiều thẻ sách cùng lúc.</p><p>Đợi vài giây rồi tải lại trang. Nếu cả lớp hay gặp \
+trang này, thầy/cô khởi động lại trình chạy với giới hạn lớn hơn, ví dụ \
+<code>--ket-noi-moi-may {}</code> (tối đa {MAX_CONNECTIONS}).</p>",
+                (limit * 2).min(MAX_CONNECTIONS)
+            ),
+        ),
+        Refused::Full { limit } => (
+            "Trình chạy đang quá tải",
+            format!(
+                "<p>Trình chạy đang giữ đủ {limit} kết nối cùng lúc — giới hạn của cả máy \
+chủ, để máy của thầy/cô không bị cạn — và kết nối nào cũng đang làm việc.</p>\
+<p>Đợi vài giây rồi tải lại trang.</p>"
+            ),
+        ),
     };
-    let _ = stream.set_nonblocking(true);
-    let _ = write_response(&mut &stream, &text(503, message), false, false);
+    format!(
+        "<!DOCTYPE html><html lang=\"vi\"><meta charset=\"utf-8\"><title>{title}</title>\
+<body style=\"font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.5\">\
+<h1>{title}</h1>{body}</body></html>"
+    )
+}
+
+/// Câu trả lời cho một kết nối bị từ chối.
+fn refusal(why: Refused, ip: IpAddr) -> Response {
+    html(503, refusal_page(why, ip)).with("Retry-After", "5")
+}
+
+/// Trả lời các kết nối bị từ chối: trang 503 đi ngay (trang nhỏ, vừa bộ đệm gửi của
+/// hệ điều hành, nên luồng nhận kết nối không phải chờ), rồi một luồng riêng đọc bỏ
+/// yêu cầu máy kia đã gửi (tối đa nửa giây) trước khi đóng — đóng khi còn dữ liệu
+/// chưa đọc thì hệ điều hành gửi RST, và trình duyệt có thể chỉ thấy "kết nối bị
+/// ngắt" chứ không thấy trang. Hàng chờ có hạn: khi bị dồn dập, kết nối thừa bị
+/// đóng ngay sau trang.
+struct Refusals {
+    tx: mpsc::SyncSender<TcpStream>,
+}
+
+impl Refusals {
+    const WAITING: usize = 64;
+    const LINGER: Duration = Duration::from_millis(500);
+
+    fn start() -> Refusals {
+        let (tx, rx) = mpsc::sync_channel::<TcpStream>(Self::WAITING);
+        let _ = std::thread::Builder::new().spawn(move || {
+            for stream in rx {
+                let _ = stream.set_nonblocking(false);
+                let _ = stream.set_read_timeout(Some(Duration::from_millis(100)));
+                let until = Instant::now() + Self::LINGER;
+                let mut buf = [0u8; 4096];
+                let mut read = 0;
+                while Instant::now() < until && read < 64 * 1024 {
+                    match (&stream).read(&mut buf) {
+                        Ok(0) | Err(_) => break,
+                        Ok(n) => read += n,
+                    }
+                }
+            }
+        });
+        Refusals { tx }
+    }
+
+    fn answer(&self, stream: TcpStream, why: Refused, ip: IpAddr) {
+        let _ = stream.set_nonblocking(true);
+        let _ = write_response(&mut &stream, &refusal(why, ip), false, false);
+        let _ = stream.shutdown(std::net::Shutdown::Write);
+        // Đầy hay luồng đọc bỏ không chạy: kết nối đóng ngay tại đây.
+        let _ = self.tx.try_send(stream);
+    }
 }
 
 /// Phục vụ một kết nối: các yêu cầu nối tiếp nhau cho tới khi nó đóng.
