@@ -19,15 +19,9 @@ không có lỗi JavaScript và không tràn ngang ở bề rộng 390 px.
 """
 
 import argparse
-import functools
-import http.server
 import json
-import os
 import pathlib
 import sys
-import threading
-import time
-import traceback
 import urllib.error
 import urllib.request
 
@@ -35,35 +29,11 @@ from playwright.sync_api import expect, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "runner"))
-from common import BINARY, Runner  # noqa: E402 — trình chạy thật, luôn được dừng
+# Trình chạy thật (luôn được dừng), máy chủ tĩnh, Chromium và trang chỉ nói với 127.0.0.1.
+from common import BINARY, Checks, Runner, StaticServer, launch, new_page  # noqa: E402
 
 BOOK = ROOT / "book" / "book"
 PAGE = "luyen-tap.html"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--no-first-run", "--disable-sync"]
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-class Server:
-    """Máy chủ 127.0.0.1 trên một cổng trống; luôn dừng khi ra khỏi `with`."""
-
-    def __init__(self, handler):
-        self.httpd = http.server.ThreadingHTTPServer(
-            ("127.0.0.1", 0), functools.partial(handler, directory=str(BOOK)))
-
-    def __enter__(self):
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        return f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-
-    def __exit__(self, *exc):
-        self.httpd.shutdown()
-        self.httpd.server_close()
-        return False
 
 
 def wait_text(page, selector, text, present=True):
@@ -78,13 +48,18 @@ def wait_text(page, selector, text, present=True):
 
 
 def open_page(browser, url, width):
-    page = browser.new_page(viewport={"width": width, "height": 1000})
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    """Trang luyện tập đã có thẻ; (trang, lỗi JavaScript của nó)."""
+    page = new_page(browser, width, 1000)
     page.goto(url, timeout=60000)
     page.wait_for_selector("#luyen-tap .lt-canh", timeout=30000)
     expect(page.locator(".lt-trang-thai")).not_to_be_empty(timeout=30000)
-    return page, errors
+    return page, page.errors
+
+
+def all_local(page):
+    """Trang không có lỗi JavaScript và không xin gì ngoài 127.0.0.1."""
+    assert not page.errors, page.errors
+    assert not page.outside, f"yêu cầu ra ngoài 127.0.0.1: {page.outside}"
 
 
 def card_of(page):
@@ -176,10 +151,11 @@ def offline_file(browser, shots):
     wait_text(page, ".lt-trang-thai", "mọi hạt giống")
     expect(page.locator(".lt-hat-giong")).to_have_value("777")
     assert not errors, errors
+    all_local(page)
 
 
 def static_server_narrow(browser, shots):
-    with Server(Quiet) as base:
+    with StaticServer(BOOK) as base:
         page, errors = open_page(browser, base + PAGE, 390)
         assert "Không có trình chạy" in page.locator(".lt-trang-thai").inner_text()
         no_horizontal_overflow(page)
@@ -188,6 +164,7 @@ def static_server_narrow(browser, shots):
         exercise(page, card_of(page), shots, "390")
         no_horizontal_overflow(page)
         assert not errors, errors
+        all_local(page)
 
 
 def post_card(base, origin, seed, level="vua", algorithm="cat-tia"):
@@ -206,10 +183,9 @@ def post_card(base, origin, seed, level="vua", algorithm="cat-tia"):
 def any_seed_with_runner(browser, shots):
     with Runner("--workers", "1") as runner:
         base = runner.base
-        page = browser.new_page(viewport={"width": 1280, "height": 1000})
-        errors = []
+        page = new_page(browser, 1280, 1000)
+        errors = page.errors
         asked = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
         page.on("request", lambda q: asked.append(q.post_data or "")
                 if q.url.endswith("/api/luyen-tap") else None)
         page.goto(base + PAGE, timeout=60000)
@@ -231,6 +207,7 @@ def any_seed_with_runner(browser, shots):
         wait_text(page, ".lt-tieu-de", "cửa sổ")
         assert len(asked) >= 3, asked
         assert not errors, errors
+        all_local(page)
         # Cùng luật với /api/run: trang khác, hay đầu vào sai, đều bị từ chối.
         code, reply = post_card(base, "http://evil.example", 5)
         assert code == 403 and "Từ chối" in reply["error"], (code, reply)
@@ -257,10 +234,9 @@ def class_mode_cards(browser, shots):
     with Runner("--lop", "--host", "127.0.0.1", "--workers", "1") as runner:
         assert "?lop=" in runner.url, runner.url
         for width in (1280, 390):
-            page = browser.new_page(viewport={"width": width, "height": 1000})
-            errors = []
+            page = new_page(browser, width, 1000)
+            errors = page.errors
             replies = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
             page.on("response", lambda r: replies.append(r.status)
                     if r.url.endswith("/api/luyen-tap") else None)
             page.goto(runner.url.replace("/?", "/" + PAGE + "?"), timeout=60000)
@@ -284,6 +260,7 @@ def class_mode_cards(browser, shots):
             assert replies and all(r == 200 for r in replies), replies
             assert len(replies) >= rounds, replies
             assert not errors, errors
+            all_local(page)
             if width == 1280:
                 rate_limited_page_recovers(page)
             page.close()
@@ -326,27 +303,16 @@ def main():
         if not need.exists():
             sys.exit(f"Chưa có {need}: chạy `make book-build` và "
                      "`cargo build --features runner --bin caytrochoi-sach` trước.")
-    passed = failed = 0
+    checks = Checks("trang luyện tập")
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        browser = launch(p)
         for name, fn in [("mở thẳng từ tệp, ngân hàng dựng sẵn", offline_file),
                          ("máy chủ tĩnh, bề rộng 390 px", static_server_narrow),
                          ("trình chạy: hạt giống bất kỳ", any_seed_with_runner),
                          ("lớp học: 30 cây mới liền nhau, cây vừa khung", class_mode_cards)]:
-            start = time.time()
-            try:
-                fn(browser, shots)
-            except Exception:  # noqa: BLE001 — báo mọi lỗi rồi chạy tiếp
-                failed += 1
-                print(f"  THẤT BẠI {name} ({time.time() - start:.1f} s)")
-                traceback.print_exc()
-            else:
-                passed += 1
-                print(f"  đạt      {name} ({time.time() - start:.1f} s)")
+            checks.run(name, fn, browser, shots)
         browser.close()
-    print(f"trang luyện tập: {passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
-
+    checks.finish()
 
 if __name__ == "__main__":
     main()

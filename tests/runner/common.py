@@ -1,7 +1,10 @@
-"""Phần dùng chung của các kiểm thử trình chạy mã viết bằng Python (trình duyệt,
-tải): khởi động `caytrochoi-sach` trên một cổng trống của 127.0.0.1 và luôn dừng
-nó (kể cả khi kiểm thử thất bại), và một bộ đếm kiểm thử nhỏ."""
+"""Phần dùng chung của các kiểm thử viết bằng Python (trình duyệt, tải): khởi động
+`caytrochoi-sach` trên một cổng trống của 127.0.0.1 và luôn dừng nó (kể cả khi kiểm
+thử thất bại); một máy chủ tĩnh trên 127.0.0.1; Chromium của Debian không giao diện
+với các trang chỉ được nói chuyện với 127.0.0.1; và một bộ đếm kiểm thử nhỏ."""
 
+import functools
+import http.server
 import os
 import re
 import signal
@@ -10,10 +13,71 @@ import sys
 import threading
 import time
 import traceback
+import urllib.parse
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 TARGET = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
 BINARY = os.path.join(TARGET, "debug", "caytrochoi-sach")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--no-first-run", "--disable-sync"]
+
+
+def launch(playwright):
+    """Chromium của Debian (không để Playwright tải trình duyệt nào về)."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+
+
+def is_local(url):
+    """Địa chỉ của chính máy này (127.0.0.1, tệp trên đĩa, dữ liệu trong trang)."""
+    u = urllib.parse.urlparse(url)
+    return u.scheme in ("file", "data", "blob") or u.hostname in ("127.0.0.1", "localhost")
+
+
+def new_page(browser, width=1280, height=900, outside=None):
+    """Một trang trong một ngữ cảnh trình duyệt riêng. Mọi yêu cầu ra ngoài 127.0.0.1
+    bị chặn và ghi vào `page.outside` (hoặc danh sách `outside` truyền vào); lỗi
+    JavaScript ghi vào `page.errors`. Checks.run đóng mọi ngữ cảnh của trình duyệt sau
+    mỗi kiểm thử (mỗi ngữ cảnh giữ tới 6 kết nối tới trình chạy)."""
+    ctx = browser.new_context(viewport={"width": width, "height": height})
+    blocked = [] if outside is None else outside
+
+    def guard(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    ctx.route("**/*", guard)
+    page = ctx.new_page()
+    page.errors = []
+    page.outside = blocked
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    return page
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class StaticServer:
+    """Máy chủ tĩnh cho thư mục `folder` trên một cổng trống của 127.0.0.1; `with`
+    cho địa chỉ gốc (http://127.0.0.1:…/) và luôn dừng máy chủ khi ra khỏi khối."""
+
+    def __init__(self, folder):
+        self.httpd = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
+
+    def __enter__(self):
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+
+    def __exit__(self, *exc):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        return False
 
 
 class Runner:

@@ -22,50 +22,20 @@ Cuối cùng, với trình chạy của sách đang bật (`make book`), các kh
 """
 
 import argparse
-import functools
-import http.server
 import json
-import os
 import pathlib
 import subprocess
 import sys
-import threading
 import time
-import urllib.parse
 
 from playwright.sync_api import expect, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "runner"))
-from common import BINARY, TARGET, Checks, Runner  # noqa: E402
+from common import BINARY, TARGET, Checks, Runner, StaticServer, launch, new_page  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--no-first-run", "--disable-sync"]
 CLI = pathlib.Path(TARGET) / "debug" / "caytrochoi"
 WAIT = 60000
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-class Server:
-    """Máy chủ tĩnh 127.0.0.1 trên một cổng trống; luôn dừng khi ra khỏi `with`."""
-
-    def __init__(self, folder):
-        self.httpd = http.server.ThreadingHTTPServer(
-            ("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
-
-    def __enter__(self):
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        return f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-
-    def __exit__(self, *exc):
-        self.httpd.shutdown()
-        self.httpd.server_close()
-        return False
 
 
 class Book:
@@ -76,20 +46,7 @@ class Book:
         self.outside = []
 
     def open(self, page_name, width=1280):
-        ctx = self.browser.new_context(viewport={"width": width, "height": 900})
-
-        def guard(route):
-            url = urllib.parse.urlparse(route.request.url)
-            if url.scheme in ("file", "data", "blob") or url.hostname in ("127.0.0.1", "localhost"):
-                route.continue_()
-            else:
-                self.outside.append(route.request.url)
-                route.abort()
-
-        ctx.route("**/*", guard)
-        page = ctx.new_page()
-        page.errors = []
-        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        page = new_page(self.browser, width, outside=self.outside)
         page.goto(self.base + page_name, timeout=WAIT)
         return page
 
@@ -374,8 +331,8 @@ def main():
              ("luyện tập, hạt giống ngoài ngân hàng", practice), ("Dodgem đến hết ván", dodgem),
              ("Grundy", grundy), ("390 px không tràn ngang", narrow)]
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        with Server(folder) as base:
+        browser = launch(p)
+        with StaticServer(folder) as base:
             for name, fn in tests:
                 checks.run(f"máy chủ tĩnh: {name}", fn, Book(browser, base, shots, "http"))
         for name, fn in tests:
