@@ -313,9 +313,15 @@ chủ, để máy của thầy/cô không bị cạn — và kết nối nào c�
             ),
         ),
     };
+    plain_page(title, &body)
+}
+
+/// Một trang báo ngắn (tiếng Việt, đọc được trên điện thoại): tiêu đề và vài đoạn.
+fn plain_page(title: &str, body: &str) -> String {
     format!(
-        "<!DOCTYPE html><html lang=\"vi\"><meta charset=\"utf-8\"><title>{title}</title>\
-<body style=\"font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.5\">\
+        "<!DOCTYPE html><html lang=\"vi\"><meta charset=\"utf-8\">\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
+<body style=\"font-family:sans-serif;max-width:40em;margin:3em auto;padding:0 1em;line-height:1.5\">\
 <h1>{title}</h1>{body}</body></html>"
     )
 }
@@ -604,11 +610,12 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
 }
 
 fn class_page(why: &str, port: u16) -> String {
-    format!(
-        "<!DOCTYPE html><html lang=\"vi\"><meta charset=\"utf-8\"><title>Cần mã lớp</title>\
-<body style=\"font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.5\">\
-<h1>{why}</h1><p>Hãy mở đúng địa chỉ mà thầy/cô đưa (hoặc quét mã QR trên màn hình của \
-thầy/cô). Địa chỉ đó có dạng <code>http://…:{port}/?lop=…</code>.</p></body></html>"
+    plain_page(
+        why,
+        &format!(
+            "<p>Hãy mở đúng địa chỉ mà thầy/cô đưa (hoặc quét mã QR trên màn hình của \
+thầy/cô). Địa chỉ đó có dạng <code>http://…:{port}/?lop=…</code>.</p>"
+        ),
     )
 }
 
