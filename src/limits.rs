@@ -556,7 +556,7 @@ pub const RUNNER_TABLE: &[LimitInfo] = &[
         Some("--ket-noi-moi-may"),
     ),
     info(
-        "kết nối cùng lúc của một địa chỉ, --lop",
+        "kết nối cùng lúc một địa chỉ, lớp học",
         RUNNER_CLASS_CONNECTIONS_PER_ADDRESS as u64,
         "kết nối",
         Some("--ket-noi-moi-may"),
