@@ -5,17 +5,21 @@
 
 #![cfg(unix)]
 
+#[path = "support/runner_process.rs"]
+mod runner_process;
+
 use caytrochoi::limits;
+use runner_process::{descendants, Started};
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// Một trình chạy `caytrochoi-sach` trên một cổng trống, dừng khi bị hủy.
 struct Runner {
-    child: Child,
+    started: Started,
     /// Sách nhỏ dựng tạm cho kiểm thử (xóa khi dừng trình chạy).
     book: PathBuf,
     port: u16,
@@ -26,42 +30,26 @@ struct Runner {
 impl Runner {
     fn start(args: &[&str]) -> Runner {
         let book = stand_in_book();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_caytrochoi-sach"))
-            .args(["--port", "0"])
-            .arg("--book")
-            .arg(&book)
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chạy được caytrochoi-sach");
-        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-        let url = lines
-            .by_ref()
-            .map(|l| l.expect("đọc được đầu ra"))
-            .find_map(|l| l.find("http://").map(|i| l[i..].trim().to_string()))
-            .expect("trình chạy in ra một địa chỉ");
-        // Đọc hết phần còn lại ở một luồng riêng để trình chạy không bị kẹt khi in.
-        std::thread::spawn(move || lines.for_each(drop));
-        let port = url
-            .trim_start_matches("http://")
-            .split(['/', '?'])
-            .next()
-            .and_then(|h| h.rsplit(':').next())
-            .and_then(|p| p.parse().ok())
-            .expect("địa chỉ có cổng");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_caytrochoi-sach"));
+        cmd.args(["--port", "0", "--book"]).arg(&book).args(args);
+        let started = Started::spawn(cmd)
+            .unwrap_or_else(|said| panic!("trình chạy không in ra địa chỉ: {said}"));
         Runner {
-            child,
+            port: started.port,
+            url: started.url.clone(),
+            started,
             book,
-            port,
-            url,
         }
+    }
+
+    fn pid(&self) -> u32 {
+        self.started.child.id()
     }
 
     /// Thư mục tạm của trình chạy này:
     /// `$TMPDIR/caytrochoi-sach-<uid>/<pid>-<ngẫu nhiên>`.
     fn temp_root(&self) -> PathBuf {
-        let prefix = format!("{}-", self.child.id());
+        let prefix = format!("{}-", self.pid());
         let base =
             std::env::temp_dir().join(format!("caytrochoi-sach-{}", unsafe { libc::geteuid() }));
         std::fs::read_dir(&base)
@@ -165,7 +153,7 @@ impl Runner {
             .filter(|n| n != "bo-dem")
             .collect();
         assert!(left.is_empty(), "{what}: còn thư mục tạm {left:?}");
-        let procs = descendants(self.child.id());
+        let procs = descendants(self.pid());
         assert!(procs.is_empty(), "{what}: còn tiến trình {procs:?}");
         let r = self.run("println!(\"vẫn chạy\");");
         assert_eq!(
@@ -178,20 +166,8 @@ impl Runner {
 
 impl Drop for Runner {
     fn drop(&mut self) {
-        // SIGTERM: trình chạy tự dọn thư mục tạm rồi thoát.
-        unsafe {
-            libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM);
-        }
-        let deadline = Instant::now() + Duration::from_secs(10);
-        let mut stopped = false;
-        while !stopped && Instant::now() < deadline {
-            stopped = matches!(self.child.try_wait(), Ok(Some(_)));
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        if !stopped {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
+        // Dừng trình chạy (nó tự dọn thư mục tạm) trước khi xóa sách của nó.
+        self.started.terminate();
         let _ = std::fs::remove_dir_all(&self.book);
     }
 }
@@ -222,41 +198,6 @@ fn stand_in_book() -> PathBuf {
         std::fs::write(dir.join(file), page(title)).expect("ghi được trang");
     }
     dir
-}
-
-/// (pid, pid của cha) của mọi tiến trình.
-fn processes() -> Vec<(u32, u32)> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir("/proc").unwrap().flatten() {
-        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
-            continue;
-        };
-        let Ok(stat) = std::fs::read_to_string(e.path().join("stat")) else {
-            continue;
-        };
-        if let Some(ppid) = stat
-            .rsplit_once(')')
-            .and_then(|(_, r)| r.split_whitespace().nth(1))
-            .and_then(|p| p.parse().ok())
-        {
-            out.push((pid, ppid));
-        }
-    }
-    out
-}
-
-/// Mọi tiến trình con cháu của `root` (biên dịch, bwrap, chương trình của khối).
-fn descendants(root: u32) -> Vec<u32> {
-    let all = processes();
-    let mut found = vec![root];
-    let mut k = 0;
-    while k < found.len() {
-        let parent = found[k];
-        found.extend(all.iter().filter(|(_, pp)| *pp == parent).map(|(p, _)| *p));
-        k += 1;
-    }
-    found.remove(0);
-    found
 }
 
 #[test]
@@ -776,7 +717,7 @@ impl Runner {
 fn stop_button_kills_the_run_at_once_wherever_it_is() {
     // Một thợ: lần chạy thứ hai phải xếp hàng sau lần thứ nhất.
     let r = Runner::start(&["--workers", "1", "--no-cache"]);
-    let me = r.child.id();
+    let me = r.pid();
     let endless = |tag: &str| {
         format!("println!(\"{tag}\");\nlet mut n: u64 = 0;\nloop {{ n = n.wrapping_add(1); std::hint::black_box(n); }}\n")
     };

@@ -17,16 +17,19 @@
 
 #![cfg(target_os = "linux")]
 
+#[path = "support/runner_process.rs"]
+mod runner_process;
+
 use caytrochoi::runner::engine::Toolchain;
+use runner_process::{descendants, Started};
 use serde_json::Value;
 use std::ffi::CString;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// Trình chạy khởi động dưới tên ai.
@@ -93,99 +96,6 @@ fn stand_in_book() -> Scratch {
 
 /// Bí mật trong biến môi trường của mọi trình chạy của kiểm thử này.
 const SECRET_VAR: &str = "CAYTROCHOI_BI_MAT_CUA_THAY";
-
-/// Một trình chạy `caytrochoi-sach` đang chạy, khởi động bằng một lệnh bất kỳ: cổng
-/// đọc từ địa chỉ nó in ra; mọi lời nó in (đầu ra chuẩn và lỗi) được gom lại. Bỏ đi
-/// thì nó nhận `SIGTERM` (rồi `SIGKILL` sau 10 giây), kể cả khi kiểm thử thất bại.
-struct Started {
-    child: Child,
-    port: u16,
-    out: Option<std::thread::JoinHandle<String>>,
-    err: Option<std::thread::JoinHandle<String>>,
-}
-
-impl Started {
-    /// Khởi động `cmd`; `Err` là lời nó nói nếu nó dừng trước khi in địa chỉ.
-    fn spawn(mut cmd: Command) -> Result<Started, String> {
-        let mut child = cmd
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("chạy được caytrochoi-sach");
-        let stderr = child.stderr.take().unwrap();
-        let err = std::thread::spawn(move || {
-            let mut all = String::new();
-            let _ = BufReader::new(stderr).read_to_string(&mut all);
-            all
-        });
-        let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = mpsc::channel();
-        let out = std::thread::spawn(move || {
-            let mut all = String::new();
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if let Some(port) = port_in(&line) {
-                    let _ = tx.send(port);
-                }
-                all.push_str(&line);
-                all.push('\n');
-            }
-            all
-        });
-        match rx.recv() {
-            Ok(port) => Ok(Started {
-                child,
-                port,
-                out: Some(out),
-                err: Some(err),
-            }),
-            Err(_) => {
-                let _ = child.wait();
-                Err(format!("{}{}", out.join().unwrap(), err.join().unwrap()))
-            }
-        }
-    }
-
-    /// Dừng trình chạy; (mọi dòng nó in ra, mọi lời trên đầu ra lỗi).
-    fn finish(mut self) -> (String, String) {
-        self.terminate();
-        let said = |h: Option<std::thread::JoinHandle<String>>| h.unwrap().join().unwrap();
-        (said(self.out.take()), said(self.err.take()))
-    }
-
-    fn terminate(&mut self) {
-        if matches!(self.child.try_wait(), Ok(Some(_))) {
-            return; // đã dừng (và đã được chờ): số hiệu có thể đã thuộc tiến trình khác
-        }
-        unsafe {
-            libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM);
-        }
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if matches!(self.child.try_wait(), Ok(Some(_))) {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Started {
-    fn drop(&mut self) {
-        self.terminate();
-    }
-}
-
-/// Cổng trong dòng địa chỉ `http://127.0.0.1:PORT/…` mà trình chạy in ra.
-fn port_in(line: &str) -> Option<u16> {
-    let i = line.find("http://")?;
-    line[i + "http://".len()..]
-        .split('/')
-        .next()
-        .and_then(|h| h.rsplit(':').next())
-        .and_then(|p| p.trim().parse().ok())
-}
 
 struct Runner {
     started: Started,
@@ -731,35 +641,6 @@ fn killed_runner(who: Who) {
     assert!(!Path::new(&lock).exists());
     assert!(processes_with(&marker).is_empty());
     assert_eq!(second.run("println!(\"lại chạy\");")["status"], "ok");
-}
-
-/// Mọi tiến trình con cháu của `root`.
-fn descendants(root: u32) -> Vec<u32> {
-    let mut all = Vec::new();
-    for e in std::fs::read_dir("/proc").unwrap().flatten() {
-        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
-            continue;
-        };
-        let Ok(stat) = std::fs::read_to_string(e.path().join("stat")) else {
-            continue;
-        };
-        if let Some(ppid) = stat
-            .rsplit_once(')')
-            .and_then(|(_, r)| r.split_whitespace().nth(1))
-            .and_then(|p| p.parse::<u32>().ok())
-        {
-            all.push((pid, ppid));
-        }
-    }
-    let mut found = vec![root];
-    let mut k = 0;
-    while k < found.len() {
-        let parent = found[k];
-        found.extend(all.iter().filter(|(_, pp)| *pp == parent).map(|(p, _)| *p));
-        k += 1;
-    }
-    found.remove(0);
-    found
 }
 
 // --- Máy gửi chậm --------------------------------------------------------------------
