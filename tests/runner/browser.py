@@ -8,21 +8,14 @@ do Playwright điều khiển, qua trình chạy `caytrochoi-sach` trên 127.0.0
 """
 
 import argparse
-import functools
-import http.server
 import os
 import pathlib
-import socketserver
-import threading
 import time
 
 from playwright.sync_api import sync_playwright
 
-from common import ROOT, Checks, Runner
+from common import ROOT, Checks, Runner, StaticServer, launch
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
 BOOK = pathlib.Path(ROOT) / "book" / "book"
 CHAPTER = "ch04-alpha-beta.html"
 LECTURE_TREE = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))"
@@ -540,18 +533,6 @@ def offline_fallback(browser, url):
     assert recorded.strip().splitlines()[-1] in text, text
 
 
-def static_server():
-    """Sách đặt trên một máy chủ web thường (không có /api/)."""
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    handler = functools.partial(Quiet, directory=str(BOOK))
-    srv = socketserver.ThreadingTCPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    return srv
-
-
 def screenshots(browser, base, folder):
     os.makedirs(folder, exist_ok=True)
     for width in (1280, 390):
@@ -574,7 +555,7 @@ def main():
     args = ap.parse_args()
     checks = Checks("Kiểm thử trình duyệt")
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        browser = launch(pw)
         try:
             with Runner("--workers", "1") as runner:
                 base = runner.base
@@ -593,12 +574,9 @@ def main():
                 checks.run("class_mode_run_waits_its_turn", class_mode_run_waits_its_turn, browser)
                 checks.run("offline_fallback (tệp)", offline_fallback, browser,
                            (BOOK / CHAPTER).as_uri())
-                srv = static_server()
-                try:
+                with StaticServer(BOOK) as base:
                     checks.run("offline_fallback (máy chủ web thường)", offline_fallback, browser,
-                               f"http://127.0.0.1:{srv.server_address[1]}/{CHAPTER}")
-                finally:
-                    srv.shutdown()
+                               base + CHAPTER)
         finally:
             browser.close()
     checks.finish()

@@ -20,7 +20,7 @@ TARGET = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
 BINARY = os.path.join(TARGET, "debug", "caytrochoi-sach")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--no-first-run", "--disable-sync"]
+         "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
 
 
 def launch(playwright):
