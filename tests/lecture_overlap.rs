@@ -17,12 +17,10 @@ use unicode_normalization::UnicodeNormalization;
 
 const WINDOW: usize = 10;
 
-/// Các thư mục không phải chữ của dự án: bản dựng, công cụ, dữ liệu kiểm thử, sách đã sinh.
+/// Các thư mục không phải chữ của dự án: bản dựng, dữ liệu kiểm thử, sách đã sinh (thư
+/// mục ẩn như `.git`, `.venv`, `.tools` và liên kết mềm cũng bị bỏ qua).
 const SKIP_DIRS: &[&str] = &[
-    ".git",
     "target",
-    ".venv",
-    ".tools",
     "book/book",
     "book/src/wasm",
     "book/src/figures",
@@ -76,7 +74,10 @@ fn project_files(dir: &Path, out: &mut Vec<PathBuf>) {
             .unwrap()
             .to_string_lossy()
             .into_owned();
-        if SKIP_DIRS.contains(&rel.as_str()) {
+        let hidden = path
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with('.'));
+        if hidden || path.is_symlink() || SKIP_DIRS.contains(&rel.as_str()) {
             continue;
         }
         if path.is_dir() {
@@ -94,7 +95,8 @@ fn project_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// Chữ người đọc thấy trong một tệp: cả tệp, riêng notebook thì nguồn của các ô (không
 /// lấy kết quả đã chạy, vì đó là lời in của chính thư viện).
 fn readable_text(path: &Path) -> String {
-    let text = fs::read_to_string(path).unwrap();
+    let text = fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("{} không đọc được như UTF-8: {e}", path.display()));
     if path.extension().is_some_and(|e| e == "ipynb") {
         let nb: serde_json::Value = serde_json::from_str(&text).unwrap();
         let mut out = String::new();
