@@ -29,7 +29,6 @@ const SKIP_DIRS: &[&str] = &[
     "fuzz/corpus",
     "fuzz/artifacts",
     "tests/fixtures",
-    "node_modules",
     "notebooks/.ipynb_checkpoints",
     // Các chương trình C của chương 3–4 chép lại thuật toán của bài giảng thành C chạy
     // được, cố ý giữ tên và dáng mã của bài giảng để đặt cạnh nhau; chưa viết lại.
@@ -74,9 +73,10 @@ fn project_files(dir: &Path, out: &mut Vec<PathBuf>) {
             .unwrap()
             .to_string_lossy()
             .into_owned();
-        let hidden = path
-            .file_name()
-            .is_some_and(|n| n.to_string_lossy().starts_with('.'));
+        let hidden = path.file_name().is_some_and(|n| {
+            let n = n.to_string_lossy();
+            n.starts_with('.') || n == "node_modules"
+        });
         if hidden || path.is_symlink() || SKIP_DIRS.contains(&rel.as_str()) {
             continue;
         }

@@ -36,13 +36,13 @@ def fingerprint(window):
 # Cùng phạm vi với tests/lecture_overlap.rs (thư mục ẩn và liên kết mềm bị bỏ qua).
 SKIP_DIRS = {"target", "book/book", "book/src/wasm", "book/src/figures",
              "sach-tinh", "fuzz/target", "fuzz/corpus", "fuzz/artifacts", "tests/fixtures",
-             "node_modules", "notebooks/.ipynb_checkpoints", "book/c"}
+             "notebooks/.ipynb_checkpoints", "book/c"}
 TEXT_EXTENSIONS = {"md", "rs", "py", "js", "css", "hbs", "html", "c", "h", "sh", "toml", "ipynb"}
 
 
 def project_files(d):
     for p in sorted(d.iterdir()):
-        if p.name.startswith(".") or p.is_symlink() or str(p.relative_to(ROOT)) in SKIP_DIRS:
+        if p.name.startswith(".") or p.name == "node_modules" or p.is_symlink() or str(p.relative_to(ROOT)) in SKIP_DIRS:
             continue
         if p.is_dir():
             yield from project_files(p)
