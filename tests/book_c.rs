@@ -211,14 +211,22 @@ fn bad_input_exits_with_code_2_and_a_message() {
         &["A(B, C:1)"],
         &["A(B:1)", "max"],
         &[],
+        // strtof đọc được "inf", "nan" và biến số quá lớn thành ∞: cả ba phải bị từ chối
+        // (Alpha_Beta không tìm được con nào hơn -∞ nếu mọi lá là -∞).
+        &["A(B:-inf)"],
+        &["A(B:nan, C:1)"],
+        &["A(B:1e50)"],
     ] {
-        let out = Command::new(&binaries()[0]).args(args).output().unwrap();
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            err.starts_with("lỗi: ") || err.starts_with("cách dùng: "),
-            "{args:?}: {err}"
-        );
+        for (bin, (name, _)) in binaries().iter().zip(PROGRAMS) {
+            let out = Command::new(bin).args(args).output().unwrap();
+            assert_eq!(out.status.code(), Some(2), "{name} {args:?}");
+            assert!(out.stdout.is_empty(), "{name} {args:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.starts_with("lỗi: ") || err.starts_with("cách dùng: "),
+                "{name} {args:?}: {err}"
+            );
+        }
     }
 }
 

@@ -30,9 +30,6 @@ const SKIP_DIRS: &[&str] = &[
     "fuzz/artifacts",
     "tests/fixtures",
     "notebooks/.ipynb_checkpoints",
-    // Các chương trình C của chương 3–4 chép lại thuật toán của bài giảng thành C chạy
-    // được, cố ý giữ tên và dáng mã của bài giảng để đặt cạnh nhau; chưa viết lại.
-    "book/c",
 ];
 
 const TEXT_EXTENSIONS: &[&str] = &[

@@ -1,9 +1,10 @@
-/* alpha_beta.c — cắt tỉa alpha-beta với cửa sổ (α, β): BlueValue / RedValue của
- * tài liệu "Doing Dodgem in 2 hours", viết cho cây trò chơi.
+/* alpha_beta.c — cắt tỉa với cửa sổ (α, β) trên cây trò chơi: hai hàm BlueValue
+ * (quân Trắng, MAX) và RedValue (quân Đen, MIN) của tài liệu "Doing Dodgem in 2
+ * hours", cùng hàm điều khiển Alpha_Beta đã sửa.
  *
- * Trên bàn cờ Dodgem, tài liệu có thêm tham số depth (dừng ở độ sâu MaxDepth và
- * lượng giá bằng Analysis(b)); trên cây viết sẵn thì nút lá là điểm dừng và
- * Payoff là Analysis, nên không cần depth. Giá trị là float để có ±∞.
+ * Tài liệu viết cho bàn cờ Dodgem nên có thêm depth, MaxDepth và Analysis(b).
+ * Ở đây cây đã viết sẵn tới tận lá: lá là chỗ dừng, Payoff làm việc của
+ * Analysis, và depth không còn việc gì để làm. Kiểu float cho phép dùng ±∞.
  *
  * Biên dịch và chạy (trong thư mục book/c):
  *     cc -std=c99 -Wall -Wextra -o alpha_beta cay.c alpha_beta.c
@@ -15,56 +16,58 @@
 #include "cay.h"
 
 // ANCHOR: window
+float larger(float a, float b) { return a > b ? a : b; }
+float smaller(float a, float b) { return a < b ? a : b; }
+
 float RedValue(NodeType b, float alpha, float beta);
 
-/* Giá trị của nút b khi quân Trắng (MAX) đi. */
+/* Nút b, quân Trắng đi. alpha: Trắng đã chắc có ít nhất chừng ấy ở một nhánh
+ * phía trên; beta: Đen đã chắc giữ được Trắng không quá chừng ấy. */
 float BlueValue(NodeType b, float alpha, float beta) {
-    NodeType c;
-    float max = -INFINITY;
-    visit(b); /* ghi chép thứ tự xét, không thuộc thuật toán */
+    visit(b); /* chỉ để in thứ tự xét */
     if (is_leaf(b)) return Payoff(b);
-    for (c = first_child(b); c != NULL; c = next_sibling(c)) {
-        float x = RedValue(c, alpha, beta);
-        if (x > max) max = x;
-        if (x > alpha) alpha = x;
-        if (alpha >= beta) {
-            prune_after(c); /* ghi chép: các con còn lại bị cắt tỉa */
+    float max = -INFINITY; /* con tốt nhất cho Trắng trong số đã xét */
+    for (NodeType c = first_child(b); c != NULL; c = next_sibling(c)) {
+        float x = RedValue(c, alpha, beta); /* ở c tới lượt Đen */
+        max = larger(max, x);
+        alpha = larger(alpha, x); /* Trắng được hứa thêm */
+        if (alpha >= beta) {      /* cửa sổ đóng: Đen sẽ tránh đi tới b */
+            prune_after(c);       /* chỉ để in: các con sau c bị bỏ qua */
             return alpha;
         }
     }
     return max;
 }
 
-/* Giá trị của nút b khi quân Đen (MIN) đi. */
+/* Nút b, quân Đen đi: soi gương BlueValue, đổi lớn thành nhỏ, alpha thành beta. */
 float RedValue(NodeType b, float alpha, float beta) {
-    NodeType c;
-    float min = INFINITY;
     visit(b);
     if (is_leaf(b)) return Payoff(b);
-    for (c = first_child(b); c != NULL; c = next_sibling(c)) {
-        float x = BlueValue(c, alpha, beta);
-        if (x < min) min = x;
-        if (x < beta) beta = x;
-        if (alpha >= beta) {
+    float min = INFINITY; /* con tốt nhất cho Đen (nhỏ nhất) trong số đã xét */
+    for (NodeType c = first_child(b); c != NULL; c = next_sibling(c)) {
+        float x = BlueValue(c, alpha, beta); /* ở c tới lượt Trắng */
+        min = smaller(min, x);
+        beta = smaller(beta, x); /* Đen chặn thêm */
+        if (alpha >= beta) {     /* cửa sổ đóng: Trắng sẽ tránh đi tới b */
             prune_after(c);
             return beta;
         }
     }
-    return min; /* dòng mà bản đầu tiên của tài liệu để lọt ra ngoài khung */
+    return min; /* tài liệu in thiếu dòng này */
 }
 // ANCHOR_END: window
 
 // ANCHOR: driver
-/* Alpha_Beta của tài liệu, đã sửa: gốc u là nút MAX (quân Trắng đi); trả về
- * con tốt nhất của u và ghi giá trị của u vào *val. Mỗi con gọi RedValue đúng
- * một lần (không phải MinVal, không gọi hai lần), và val được truyền làm α để
- * các con sau cắt được nhờ con tốt nhất đã biết. */
+/* Gốc u là nút MAX. Trả về con nên đi và đặt giá trị của u vào *val.
+ * Sửa so với tài liệu: gọi RedValue (tài liệu viết MinVal), mỗi con chỉ một
+ * lần, và giá trị tốt nhất đã biết làm alpha cho các con sau, để chúng cắt
+ * được sớm hơn. */
 NodeType Alpha_Beta(NodeType u, float *val) {
-    NodeType w, v = NULL;
+    NodeType v = NULL; /* con tốt nhất tìm được tới giờ */
     *val = -INFINITY;
-    for (w = first_child(u); w != NULL; w = next_sibling(w)) {
+    for (NodeType w = first_child(u); w != NULL; w = next_sibling(w)) {
         float x = RedValue(w, *val, INFINITY);
-        if (x > *val) {
+        if (x > *val) { /* hơn hẳn con đã chọn thì đổi; bằng thì giữ con trước */
             *val = x;
             v = w;
         }
@@ -76,9 +79,8 @@ NodeType Alpha_Beta(NodeType u, float *val) {
 int main(int argc, char **argv) {
     ModeType mode;
     NodeType root = read_args(argc, argv, &mode);
-    float v;
-    if (mode == MAX) v = BlueValue(root, -INFINITY, INFINITY);
-    else v = RedValue(root, -INFINITY, INFINITY);
+    float v = mode == MAX ? BlueValue(root, -INFINITY, INFINITY)
+                          : RedValue(root, -INFINITY, INFINITY);
     printf("%s(%s, -∞, +∞) = %s\n", mode == MAX ? "BlueValue" : "RedValue", root->label, show(v));
     report(1);
     if (mode == MAX && !is_leaf(root)) {

@@ -51,6 +51,8 @@ static NodeType read_node(int depth) {
         at++;
         n->payoff = strtof(at, &end);
         if (end == at) fail("cần một số sau dấu ':'");
+        /* strtof nhận cả "inf", "nan" và số quá lớn (thành ∞): cây chỉ có số thật. */
+        if (!isfinite(n->payoff)) fail("giá trị phải là số hữu hạn, ví dụ 1, -1, 0.5");
         at = end;
         has_value = 1;
         skip_spaces();

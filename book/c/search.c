@@ -1,4 +1,4 @@
-/* search.c — vét cạn: hàm Search(n, mode) của bài giảng, viết bằng C.
+/* search.c — vét cạn (minimax) trên cây trò chơi: hàm Search(n, mode) của chương 3.
  *
  * Biên dịch và chạy (trong thư mục book/c):
  *     cc -std=c99 -Wall -Wextra -o search cay.c search.c
@@ -10,22 +10,29 @@
 #include "cay.h"
 
 // ANCHOR: search
-float max(float a, float b) { return a > b ? a : b; }
-float min(float a, float b) { return a < b ? a : b; }
+/* Hai bên đi xen kẽ: dưới một nút MAX là các nút MIN, và ngược lại. */
+ModeType opponent(ModeType mode) { return mode == MAX ? MIN : MAX; }
 
-/* Giá trị của nút n, nơi người đi là mode (MAX hay MIN). */
+/* Người đi ở nút đang xét giữ lại số có lợi cho mình: MAX lấy số lớn hơn,
+ * MIN lấy số nhỏ hơn. */
+float better(ModeType mode, float a, float b) {
+    if (mode == MAX) return a > b ? a : b;
+    return a < b ? a : b;
+}
+
 float Search(NodeType n, ModeType mode) {
-    float value; /* giá trị tạm của n; xét hết các con thì là giá trị của n */
-    NodeType C;  /* C: lần lượt từng con của n */
-    visit(n);    /* ghi chép thứ tự xét, không thuộc thuật toán */
-    if (is_leaf(n)) return Payoff(n);
-    /* Giá trị tạm ban đầu: -∞ cho nút MAX, +∞ cho nút MIN. */
-    if (mode == MAX) value = -INFINITY;
-    else value = INFINITY;
-    /* Đi qua từng con C, từ trái sang phải; con nào có giá trị thì đặt lại value. */
-    for (C = first_child(n); C != NULL; C = next_sibling(C)) {
-        if (mode == MAX) value = max(value, Search(C, MIN));
-        else value = min(value, Search(C, MAX));
+    visit(n); /* chỉ để in thứ tự xét; thuật toán không cần dòng này */
+    if (is_leaf(n)) return Payoff(n); /* lá: kết quả ván đã biết */
+
+    /* Chưa xét con nào thì chưa có gì cho người đi: MAX bắt đầu từ -∞,
+     * MIN bắt đầu từ +∞ — số nào của con cũng thay được. */
+    float value = mode == MAX ? -INFINITY : INFINITY;
+
+    /* Duyệt các con từ trái sang phải. Ở con C, đến lượt đối thủ; giá trị V
+     * của C được gộp vào value. Hết con thì value là giá trị của n. */
+    for (NodeType C = first_child(n); C != NULL; C = next_sibling(C)) {
+        float V = Search(C, opponent(mode));
+        value = better(mode, value, V);
     }
     return value;
 }

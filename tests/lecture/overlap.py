@@ -36,7 +36,7 @@ def fingerprint(window):
 # Cùng phạm vi với tests/lecture_overlap.rs (thư mục ẩn và liên kết mềm bị bỏ qua).
 SKIP_DIRS = {"target", "book/book", "book/src/wasm", "book/src/figures",
              "sach-tinh", "fuzz/target", "fuzz/corpus", "fuzz/artifacts", "tests/fixtures",
-             "notebooks/.ipynb_checkpoints", "book/c"}
+             "notebooks/.ipynb_checkpoints"}
 TEXT_EXTENSIONS = {"md", "rs", "py", "js", "css", "hbs", "html", "c", "h", "sh", "toml", "ipynb"}
 
 
