@@ -274,6 +274,36 @@ fn main() {
         json!([9, "vua", "1"]),
         caytrochoi::web::practice::card_json(9, "vua", "1"),
     );
+    // Carô chương 7: mọi cách tìm của `tictactoe --search` (trong trang, đồng hồ
+    // là của trình duyệt: src/clock.rs). Trường `seconds` khác nhau giữa hai
+    // máy nên parity.js bỏ qua nó (`"timed": true`); mọi trường khác đúng từng byte.
+    let mut searches = vec![
+        s(&["--search", "minimax"]),
+        s(&["--search", "cat-tia", "--order"]),
+        s(&["--search", "window"]),
+        s(&["--search", "negamax"]),
+        s(&["--search", "negamax-ab"]),
+        s(&["--search", "id-tt", "--depth", "5", "--tt-size", "1000"]),
+        s(&["--search", "id-tt"]),
+        s(&["--search", "mcts", "--playouts", "300", "--seed", "7"]),
+        s(&["--search", "mcts", "--order"]),
+        s(&["--search", "id-tt", "--depth", "31"]),
+    ];
+    for d in 1..=9 {
+        searches.push(s(&["--search", "id-tt", "--depth", &d.to_string()]));
+    }
+    for (i, mut a) in searches.into_iter().enumerate() {
+        a.insert(0, "tictactoe".into());
+        if i % 3 != 2 {
+            a.push("--json".into());
+        }
+        let args = serde_json::to_string(&a).unwrap();
+        println!(
+            "{}",
+            json!({ "fn": "cli", "args": [args], "expected": caytrochoi::web::cli_json(&args), "timed": true })
+        );
+        count += 1;
+    }
     eprintln!("{count} phép thử");
 }
 

@@ -15,6 +15,8 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
 - Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json` (cả Cờ DAM);
   một ván Bốc sỏi và một ván Nim với máy đến hết (máy thắng khi người chơi không
   đi về thế G = 0);
+- các cách tìm của chương 7 (`tictactoe --search negamax|negamax-ab|id-tt|mcts`)
+  qua API cho cùng JSON với dòng lệnh (trừ số giây);
 - ở bề rộng 390 px, không trang nào tràn ngang.
 Cuối cùng, với trình chạy của sách đang bật (`make book`), các khung vẫn chạy.
 
@@ -177,10 +179,11 @@ def million_nodes(book):
     assert gap < 100, f"trang đứng {gap:.0f} ms"
     expect(w.locator(".ctc-loi")).to_contain_text("1.000.000", timeout=WAIT)
     book.shot(page, "cay-gioi-han")
-    # Một panic trong mô-đun (đồng hồ hệ thống không có trong WebAssembly: lệnh
-    # tictactoe --search đo thời gian) thành một câu tiếng Việt; Worker mở lại.
+    # Một panic thật trong mô-đun thành một câu tiếng Việt; Worker mở lại.
+    # `dodgem solve` đếm trạng thái trên một luồng thứ hai (std::thread), mà
+    # wasm32-unknown-unknown không có luồng: tạo luồng là panic.
     panic = page.evaluate("""async () => {
-        try { await window.caytrochoi.run(['tictactoe', '--search', 'minimax']); return 'không lỗi'; }
+        try { await window.caytrochoi.run(['dodgem', 'solve', '--size', '3']); return 'không lỗi'; }
         catch (e) { return e.message; }
     }""")
     assert panic.startswith("Mô-đun gặp lỗi bên trong"), panic
@@ -267,6 +270,29 @@ def native_grundy(*args):
     out = subprocess.run([str(CLI), "grundy", *args, "--json"], capture_output=True,
                          text=True, check=True).stdout
     return json.loads(out)
+
+
+def search_chapter7(book):
+    """Các cách tìm của chương 7 qua API (`tictactoe --search …`: trong trang,
+    đồng hồ là performance.now() của trình duyệt): cùng JSON với dòng lệnh trên
+    máy, trừ số giây."""
+    page = book.open("ch04-alpha-beta.html")
+    for extra in (["negamax"], ["negamax-ab"], ["id-tt", "--depth", "6"],
+                  ["mcts", "--playouts", "500", "--seed", "3"]):
+        args = ["tictactoe", "--search", *extra, "--json"]
+        got = page.evaluate("""async (args) => {
+            const r = await window.caytrochoi.run(args);
+            return [r.code, r.stdout, r.stderr];
+        }""", args)
+        assert got[0] == 0, got
+        web = json.loads(got[1])
+        native = json.loads(subprocess.run([str(CLI), *args], capture_output=True, text=True,
+                                           check=True).stdout)
+        assert web["seconds"] >= 0, web
+        web.pop("seconds")
+        native.pop("seconds")
+        assert web == native, (extra, web, native)
+    book.close(page)
 
 
 def grundy(book):
@@ -372,7 +398,8 @@ def main():
     checks = Checks("sách tương tác (WebAssembly)")
     tests = [("xem cây A…K, 22 bước", explorer), ("cây một triệu nút", million_nodes),
              ("luyện tập, hạt giống ngoài ngân hàng", practice), ("Dodgem đến hết ván", dodgem),
-             ("Grundy", grundy), ("390 px không tràn ngang", narrow)]
+             ("Grundy", grundy), ("tìm kiếm chương 7 (carô)", search_chapter7),
+             ("390 px không tràn ngang", narrow)]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         with Server(folder) as base:
