@@ -192,9 +192,52 @@ fn main() {
         count += 1;
     }
     // Chơi Grundy với máy: mọi nước và G sau mỗi nước, ở mọi trò chơi chơi được.
-    for i in 0..240u32 {
-        let game = ["boc-soi", "hau", "nim", "dam", "nim-chia", "socola"][(i % 6) as usize];
+    let games = [
+        "boc-soi",
+        "hau",
+        "nim",
+        "dam",
+        "nim-chia",
+        "socola",
+        "to-mau",
+        "octal",
+        "chuyen-soi",
+    ];
+    for i in 0..360u32 {
+        let game = games[(i % 9) as usize];
         let position: Vec<String> = match game {
+            // Dải Tô màu: số ô, hay từng ô `.`/`x` giữa ván (đôi khi một ký tự sai).
+            "to-mau" if i % 2 == 0 => vec![rng.range(0, 30).to_string()],
+            "to-mau" => vec![(0..rng.range(1, 30))
+                .map(|_| match rng.range(0, 40) {
+                    0 => 'o',
+                    k if k < 12 => 'x',
+                    _ => '.',
+                })
+                .collect()],
+            "octal" => {
+                let code =
+                    ["0.07", "0.77", "0.077", "0.137", "4.07", "0.6"][rng.range(0, 5) as usize];
+                let mut v = vec![code.to_string()];
+                v.extend((0..rng.range(1, 3)).map(|_| rng.range(0, 20).to_string()));
+                v
+            }
+            "chuyen-soi" => {
+                let cells = rng.range(2, 25);
+                let black = rng.range(1, cells);
+                let white = rng.range(black, cells + 1);
+                let mut v = vec![format!("{black}-{white}")];
+                if rng.range(0, 2) == 0 {
+                    v.push("--white".into());
+                }
+                v.extend(s(&[
+                    "--cells",
+                    &cells.to_string(),
+                    "--step",
+                    &rng.range(1, 5).to_string(),
+                ]));
+                v
+            }
             "nim" => random_heaps(&mut rng),
             "dam" => random_dam_rows(&mut rng),
             "nim-chia" => (0..rng.range(1, 3))
@@ -215,7 +258,10 @@ fn main() {
         );
         // Hình: hai số (Bốc sỏi, quân Hậu) hoặc cả thế viết thành một chuỗi.
         let (a, b) = match game {
-            "nim" | "dam" | "nim-chia" => (position.join(" "), String::new()),
+            "nim" | "dam" | "nim-chia" | "to-mau" | "chuyen-soi" => {
+                (position.join(" "), String::new())
+            }
+            "octal" => (position[0].clone(), position[1..].join(" ")),
             "socola" if position.len() != 2 || position[0].contains('x') => {
                 (position.join(" "), String::new())
             }

@@ -364,7 +364,8 @@
     ];
 
     // Trò chơi chơi được với máy (= web::grundy::PLAYABLE của thư viện).
-    const GRUNDY_PLAYABLE = ['boc-soi', 'hau', 'nim', 'dam', 'nim-chia', 'socola'];
+    const GRUNDY_PLAYABLE = ['boc-soi', 'chuyen-soi', 'dam', 'to-mau', 'socola', 'hau', 'nim',
+        'nim-chia', 'octal'];
 
     function grundyExplorer(host) {
         host.classList.add('ctc-khung');
@@ -407,6 +408,17 @@
             }
             if (playing === 'nim-chia') {
                 return 'các đống ' + position.join(', ');
+            }
+            if (playing === 'to-mau') {
+                return 'dải ' + position[0] + ' (. ô trống, x ô đã tô)';
+            }
+            if (playing === 'octal') {
+                return 'mã ' + position[0] + ', các đống ' + position.slice(1).join(', ');
+            }
+            if (playing === 'chuyen-soi') {
+                const [black, white] = position[0].split('-');
+                return 'viên đen ở ô ' + black + ', viên trắng ở ô ' + white +
+                    (position.includes('--white') ? ', đến lượt Trắng' : ', đến lượt Đen');
             }
             return '(' + position.join(', ') + ')';
         }

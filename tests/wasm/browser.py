@@ -14,7 +14,7 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
 - Dodgem (chương 6): chơi với máy đến hết ván;
 - Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json` (cả Cờ DAM);
   một ván Bốc sỏi và một ván Nim với máy đến hết (máy thắng khi người chơi không
-  đi về thế G = 0);
+  đi về thế G = 0); một ván Tô màu, trò chơi bát phân và Chuyển sỏi với máy;
 - các cách tìm của chương 7 (`tictactoe --search negamax|negamax-ab|id-tt|mcts`)
   qua API cho cùng JSON với dòng lệnh (trừ số giây);
 - ở bề rộng 390 px, không trang nào tràn ngang.
@@ -353,6 +353,40 @@ def grundy(book):
     book.close(page)
 
 
+def grundy_play_more(book):
+    """Chơi với máy cả Tô màu, trò chơi bát phân và Chuyển sỏi (thế giữa ván viết
+    như `web::playable`: dải `..xx..`, `0.07 3 5`, `4-19 --white …`): người luôn
+    đi nước đầu danh sách đến hết ván; mỗi nước của máy có lời giải thích."""
+    page = book.open("ch05-grundy.html")
+    w = page.locator(".ctc-grundy")
+    w.scroll_into_view_if_needed()
+    mover = page.locator('.ctc-grundy:is([data-play="nguoi"], [data-play="het"])')
+    for game, seen in (("to-mau", "x"), ("octal", "các đống"), ("chuyen-soi", "viên đen ở ô")):
+        w.locator(".ctc-tro-choi").select_option(game)
+        expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+        expect(w.locator(".ctc-choi-nut")).to_be_visible()
+        w.locator(".ctc-choi-nut").click()
+        for _ in range(40):
+            expect(mover).to_have_count(1, timeout=WAIT)
+            if w.get_attribute("data-play") == "het":
+                break
+            w.locator(".ctc-nuoc-grundy").first.click()
+        assert w.get_attribute("data-play") == "het", game
+        assert "thắng" in w.locator(".ctc-choi .ctc-ket-thuc").inner_text(), game
+        said = w.locator(".ctc-choi .ctc-may").all_inner_texts()
+        assert said and all("G của thế mới" in t for t in said), (game, said)
+        positions = w.locator(".ctc-choi .ctc-the").all_inner_texts()
+        assert len(positions) >= 2 and seen in positions[-1], (game, positions)
+        book.shot(page, f"grundy-choi-{game}")
+    # Thế giữa ván sai: câu tiếng Việt nói chỗ sai.
+    err = page.evaluate("""async () => {
+        try { await window.caytrochoi.grundyTurn('to-mau', '..o..'); return 'không lỗi'; }
+        catch (e) { return e.message; }
+    }""")
+    assert "ô 3" in err, err
+    book.close(page)
+
+
 def narrow(book):
     for name in ["ch04-alpha-beta.html", "ch05-grundy.html", "ch06-dodgem.html", "luyen-tap.html"]:
         page = book.open(name, width=390)
@@ -398,7 +432,8 @@ def main():
     checks = Checks("sách tương tác (WebAssembly)")
     tests = [("xem cây A…K, 22 bước", explorer), ("cây một triệu nút", million_nodes),
              ("luyện tập, hạt giống ngoài ngân hàng", practice), ("Dodgem đến hết ván", dodgem),
-             ("Grundy", grundy), ("tìm kiếm chương 7 (carô)", search_chapter7),
+             ("Grundy", grundy), ("Grundy: chơi Tô màu, bát phân, Chuyển sỏi", grundy_play_more),
+             ("tìm kiếm chương 7 (carô)", search_chapter7),
              ("390 px không tràn ngang", narrow)]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
