@@ -48,6 +48,47 @@
         box.hidden = false;
         box.textContent = e && e.message ? e.message : String(e);
     }
+    // Hình SVG của mô-đun trong khung `box`, đọc được trên điện thoại như các hình
+    // của sách (book/theme/doc.js): không thu nhỏ tới mức chữ nhỏ nhất dưới
+    // MIN_TEXT_PX điểm ảnh; hình rộng hơn khung thì cuộn ngang trong khung.
+    const MIN_TEXT_PX = 8;
+    function fitFigure(box) {
+        const svg = box.querySelector('svg');
+        if (!svg) {
+            return;
+        }
+        const vb = svg.viewBox && svg.viewBox.baseVal;
+        const units = vb && vb.width ? vb.width : parseFloat(svg.getAttribute('width'));
+        let least = Infinity;
+        for (const t of svg.querySelectorAll('text')) {
+            if (t.textContent.trim()) {
+                least = Math.min(least, parseFloat(getComputedStyle(t).fontSize));
+            }
+        }
+        if (!units || !isFinite(least) || !box.clientWidth) {
+            return;
+        }
+        // Cỡ do CSS chọn (vừa khung) nếu chữ vẫn đủ to; nếu không, rộng vừa đủ.
+        svg.style.width = '';
+        svg.style.maxWidth = '';
+        const readable = units * MIN_TEXT_PX / least;
+        const wide = readable > svg.getBoundingClientRect().width + 0.5;
+        if (wide) {
+            svg.style.width = Math.ceil(readable) + 'px';
+            svg.style.maxWidth = 'none';
+        }
+        box.classList.toggle('ctc-cuon-ngang', wide && readable > box.clientWidth + 1);
+    }
+    function showFigure(box, svg) {
+        box.innerHTML = svg;
+        fitFigure(box);
+    }
+    let refit;
+    window.addEventListener('resize', () => {
+        clearTimeout(refit);
+        refit = setTimeout(() => document.querySelectorAll('.ctc-khung .ctc-hinh, .ctc-khung .ctc-ban-co')
+            .forEach(fitFigure), 100);
+    });
     const fmt = v => (v === Infinity || v === 'inf' ? '+∞' : v === -Infinity || v === '-inf' ? '−∞' :
         typeof v === 'number' && v < 0 ? '−' + (-v) : String(v));
 
@@ -178,14 +219,14 @@
                 return;
             }
             if (k === walk.steps) {
-                figure.innerHTML = walk.svg;
+                showFigure(figure, walk.svg);
                 return;
             }
             const mine = stepTicket();
             try {
                 const f = await api().step(shown.text, shown.algorithm, shown.order, k);
                 if (mine()) {
-                    figure.innerHTML = f.svg;
+                    showFigure(figure, f.svg);
                 }
             } catch (e) {
                 if (mine()) {
@@ -282,7 +323,7 @@
             if (mine !== gameNo) {
                 return;
             }
-            board.innerHTML = s.svg;
+            showFigure(board, s.svg);
             host.dataset.board = s.board;
             movesBox.replaceChildren();
             if (s.end) {
@@ -540,7 +581,7 @@
                 const f = await api().grundyFigure(game.value, args[0] || '', args[1] || '');
                 if (mine()) {
                     if (f.svg) {
-                        figure.innerHTML = f.svg;
+                        showFigure(figure, f.svg);
                     } else {
                         figure.replaceChildren(el('p', 'ctc-ghi-chu', f.note || ''));
                     }
@@ -633,7 +674,7 @@
                 const withCode = text => text.split('`').map((part, i) =>
                     (i % 2 ? el('code', '', part) : document.createTextNode(part)));
                 statement.replaceChildren(...withCode(c.de_bai));
-                figure.innerHTML = c.hinh || '';
+                showFigure(figure, c.hinh || '');
                 how.replaceChildren(...withCode(c.cach_tra_loi));
                 answer.value = '';
                 feedback.hidden = true;

@@ -17,7 +17,8 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
   đi về thế G = 0); một ván Tô màu, trò chơi bát phân và Chuyển sỏi với máy;
 - các cách tìm của chương 7 (`tictactoe --search negamax|negamax-ab|id-tt|mcts`)
   qua API cho cùng JSON với dòng lệnh (trừ số giây);
-- ở bề rộng 390 px, không trang nào tràn ngang.
+- ở bề rộng 390 px, không trang nào tràn ngang, và chữ trong hình của các khung
+  cao ít nhất 8 điểm ảnh (hình rộng cuộn trong khung).
 Cuối cùng, với trình chạy của sách đang bật (`make book`), các khung vẫn chạy.
 
 --shots  chụp mỗi khung ở 1280 px và 390 px.
@@ -387,6 +388,45 @@ def grundy_play_more(book):
     book.close(page)
 
 
+def widget_figures_readable(book):
+    """Ở bề rộng 390 px, chữ nhỏ nhất trong hình của mọi khung (cây, Grundy,
+    Dodgem, bài luyện tập) cao ít nhất 8 điểm ảnh trên màn hình, như các hình của
+    sách (tests/runner/browser.py, figures_readable_on_a_phone); hình rộng cuộn
+    trong khung của nó, trang không tràn ngang. Hình cây được đo cả sau khi đi
+    tới bước 5."""
+    problems = []
+    for name in ["ch02-cay-tro-choi.html", "ch03-minimax.html", "ch04-alpha-beta.html",
+                 "ch05-grundy.html", "ch06-dodgem.html", "luyen-tap.html"]:
+        page = book.open(name, width=390)
+        figures = page.locator(".ctc-khung .ctc-hinh svg")
+        expect(figures.first).to_be_visible(timeout=WAIT)
+        steps = page.locator(".ctc-cay .ctc-thanh")
+        for moment in (["lúc đầu", "bước 5"] if steps.count() else ["lúc đầu"]):
+            if moment == "bước 5":
+                steps.first.fill("5")
+                expect(page.locator(".ctc-cay .ctc-hinh").first).to_contain_text(
+                    "Bước 5/", timeout=WAIT)
+            sizes = page.evaluate("""() => [...document.querySelectorAll('.ctc-khung .ctc-hinh svg')]
+                .map(svg => {
+                    let least = Infinity;
+                    for (const t of svg.querySelectorAll('text, tspan')) {
+                        if (!t.textContent.trim()) continue;
+                        const m = t.getScreenCTM();
+                        least = Math.min(least,
+                            parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b));
+                    }
+                    return [svg.closest('.ctc-khung').className, least];
+                })""")
+            problems += [f"{name} ({moment}) {where}: chữ nhỏ nhất {px:.2f} px"
+                         for where, px in sizes if px < 7.95]
+        no_sideways_overflow(page)
+        if book.shots:
+            page.locator(".ctc-khung").first.screenshot(
+                path=str(book.shots / f"khung-390-{name[:-5]}-{book.tag}.png"))
+        book.close(page)
+    assert not problems, "\n".join(problems)
+
+
 def narrow(book):
     for name in ["ch04-alpha-beta.html", "ch05-grundy.html", "ch06-dodgem.html", "luyen-tap.html"]:
         page = book.open(name, width=390)
@@ -434,7 +474,8 @@ def main():
              ("luyện tập, hạt giống ngoài ngân hàng", practice), ("Dodgem đến hết ván", dodgem),
              ("Grundy", grundy), ("Grundy: chơi Tô màu, bát phân, Chuyển sỏi", grundy_play_more),
              ("tìm kiếm chương 7 (carô)", search_chapter7),
-             ("390 px không tràn ngang", narrow)]
+             ("390 px không tràn ngang", narrow),
+             ("390 px: chữ trong hình của các khung ≥ 8 px", widget_figures_readable)]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         with Server(folder) as base:
