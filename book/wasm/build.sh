@@ -13,8 +13,8 @@
 set -eu
 TARGET_DIR=${1:-target/wasm}
 CARGO=${CARGO:-cargo}
-# Mô-đun nhỏ: tối ưu theo cỡ ở mức cao nhất (opt-level z: 1 160 KiB, 450 KiB gzip;
-# opt-level s: 1 350 KiB, 515 KiB gzip, quá mục tiêu 500 KiB), tối ưu liên kết toàn
+# Mô-đun nhỏ: tối ưu theo cỡ ở mức cao nhất (opt-level z: 1 204 KiB, 466 KiB gzip;
+# opt-level s: 1 425 KiB, 539 KiB gzip, quá mục tiêu 500 KiB), tối ưu liên kết toàn
 # chương trình, một đơn vị biên dịch, panic thì dừng (trang báo lỗi bằng tiếng
 # Việt và khởi động lại Web Worker). Với z, trình biên dịch gần như không chép
 # hàm vào chỗ gọi; các chỗ nóng của phép tìm kiếm tự đánh dấu inline(always)
