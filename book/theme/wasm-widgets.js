@@ -12,26 +12,8 @@
 (function caytrochoiWidgets() {
     const api = () => window.caytrochoi;
 
-    function el(tag, className, text) {
-        const e = document.createElement(tag);
-        if (className) {
-            e.className = className;
-        }
-        if (text !== undefined) {
-            e.textContent = text;
-        }
-        return e;
-    }
-    function option(value, text) {
-        const o = el('option', '', text);
-        o.value = value;
-        return o;
-    }
-    function labelled(text, input) {
-        const l = el('label', 'ctc-nhan', text + ' ');
-        l.append(input);
-        return l;
-    }
+    const { el, option } = window.caytrochoiDom; // wasm-dom.js
+    const labelled = (text, input) => window.caytrochoiDom.labelled(text, input, 'ctc-nhan');
     // Phím gõ trong ô nhập không kích hoạt phím tắt của mdBook (mũi tên = sang trang).
     function keepKeys(input) {
         input.addEventListener('keydown', e => e.stopPropagation());
