@@ -299,7 +299,7 @@ fn main() {
     }
     // Bài luyện tập của mọi chương (practice::json), lời chấm sai rồi đúng.
     for i in 0..180u64 {
-        let chapter = 1 + (i % 6) as u8;
+        let chapter = 1 + (i % 7) as u8;
         let level = ["de", "vua", "kho"][(i / 6 % 3) as usize];
         let seed = (500_000 + i * 104_729).to_string();
         emit(
