@@ -354,27 +354,28 @@ impl ImpartialGame for StonesPlay {
 
 impl Playable for StonesPlay {
     fn read(args: &[String]) -> Result<(Self, StonePosition), String> {
-        let (mut cells, mut step, mut white, mut stones) = (19u64, 3u64, false, None);
+        use crate::limits::{CHUYEN_SOI_CELLS, CHUYEN_SOI_STEP};
+        // Số đi sau một tùy chọn, trong khoảng `min` … `max` (như lệnh chuyen-soi).
+        fn number(
+            it: &mut std::slice::Iter<'_, String>,
+            what: &str,
+            min: u32,
+            max: u32,
+        ) -> Result<u32, String> {
+            let v = it.next().ok_or_else(|| format!("thiếu {what}"))?;
+            let n: u64 = v
+                .trim()
+                .parse()
+                .map_err(|_| format!("{what}: `{v}` không phải số nguyên dương"))?;
+            GrundyError::check_range(what, n, min as u64, max as u64).map_err(|e| e.to_string())?;
+            Ok(n as u32)
+        }
+        let (mut cells, mut step, mut white, mut stones) = (19, 3, false, None);
         let mut it = args.iter();
         while let Some(a) = it.next() {
-            let mut number = |name: &str, max: u32| -> Result<u64, String> {
-                let v = it.next().ok_or_else(|| format!("{name} cần một số"))?;
-                let n: u64 = v
-                    .trim()
-                    .parse()
-                    .map_err(|_| format!("{name}: `{v}` không phải số nguyên dương"))?;
-                let what = if name == "--cells" {
-                    "số ô của dải băng"
-                } else {
-                    "số ô dịch tối đa"
-                };
-                let min = if name == "--cells" { 2 } else { 1 };
-                GrundyError::check_range(what, n, min, max as u64).map_err(|e| e.to_string())?;
-                Ok(n)
-            };
             match a.as_str() {
-                "--cells" => cells = number("--cells", crate::limits::CHUYEN_SOI_CELLS)?,
-                "--step" => step = number("--step", crate::limits::CHUYEN_SOI_STEP)?,
+                "--cells" => cells = number(&mut it, "số ô của dải băng", 2, CHUYEN_SOI_CELLS)?,
+                "--step" => step = number(&mut it, "số ô dịch tối đa", 1, CHUYEN_SOI_STEP)?,
                 "--white" => white = true,
                 "--retreat" => {
                     return Err(
@@ -387,7 +388,7 @@ impl Playable for StonesPlay {
                 other => return Err(format!("không hiểu `{other}`")),
             }
         }
-        let rules = ChuyenSoi::new(cells as u32, step as u32, false).map_err(|e| e.to_string())?;
+        let rules = ChuyenSoi::new(cells, step, false).map_err(|e| e.to_string())?;
         let pos = match stones {
             Some(t) => rules.parse_stones(t, !white).map_err(|e| e.to_string())?,
             None => StonePosition {
