@@ -433,7 +433,11 @@
                 return 'các đống ' + position.join(', ');
             }
             if (playing === 'to-mau') {
-                return 'dải ' + position[0] + ' (. ô trống, x ô đã tô)';
+                // Dải viết như dòng lệnh (`.` trống, `x` đã tô), hiện bằng ô vuông.
+                const cells = /^[.x]+$/.test(position[0])
+                    ? position[0].replace(/\./g, '□').replace(/x/g, '■')
+                    : '□'.repeat(Number(position[0]) || 0);
+                return 'dải ' + cells + ' (□ ô trống, ■ ô đã tô)';
             }
             if (playing === 'octal') {
                 return 'mã ' + position[0] + ', các đống ' + position.slice(1).join(', ');

@@ -362,7 +362,7 @@ def grundy_play_more(book):
     w = page.locator(".ctc-grundy")
     w.scroll_into_view_if_needed()
     mover = page.locator('.ctc-grundy:is([data-play="nguoi"], [data-play="het"])')
-    for game, seen in (("to-mau", "x"), ("octal", "các đống"), ("chuyen-soi", "viên đen ở ô")):
+    for game, seen in (("to-mau", "■"), ("octal", "các đống"), ("chuyen-soi", "viên đen ở ô")):
         w.locator(".ctc-tro-choi").select_option(game)
         expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
         expect(w.locator(".ctc-choi-nut")).to_be_visible()
