@@ -376,7 +376,7 @@
 
     const GRUNDY_GAMES = [
         ['boc-soi', 'Bốc sỏi (hai đống)', [['Đống 1', '3'], ['Đống 2', '4']]],
-        ['chuyen-soi', 'Chuyển sỏi (dải băng)', []],
+        ['chuyen-soi', 'Chuyển sỏi (dải băng)', [['Số ô', '19', '--cells'], ['Dịch tối đa', '3', '--step']]],
         ['dam', 'Cờ DAM (đen-trắng, lượt Đen)', [['Các hàng', '1-5 2-8 3-4']]],
         ['to-mau', 'Tô màu (dải N ô)', [['Số ô', '10']]],
         ['socola', 'Chia socola M × N', [['M', '3'], ['N', '4']]],
@@ -512,14 +512,21 @@
             playing = game.value;
             host.dataset.play = 'may'; // ván mới: chờ lượt đầu, không còn "het" của ván trước
             playBox.replaceChildren(el('p', 'ctc-tieu-de', 'Ván với máy: ai đi nước cuối cùng thì thắng.'));
-            playTurn(inputs.map(i => i.value.trim()), 'may').catch(e => showError(error, e));
+            playTurn(argsOf(inputs), 'may').catch(e => showError(error, e));
         });
 
+        // Các đối số của `caytrochoi grundy TRÒ_CHƠI …` từ các ô nhập: giá trị, hay
+        // `--tùy-chọn giá-trị` với ô có tùy chọn (Chuyển sỏi: --cells, --step).
+        const argsOf = boxes => boxes.flatMap(i =>
+            i.dataset.flag ? [i.dataset.flag, i.value.trim()] : [i.value.trim()]);
         function setParams() {
             const spec = GRUNDY_GAMES.find(g => g[0] === game.value)[2];
-            inputs = spec.map(([name, value]) => {
+            inputs = spec.map(([name, value, flag]) => {
                 const i = el('input', 'ctc-so');
                 i.value = value;
+                if (flag) {
+                    i.dataset.flag = flag;
+                }
                 i.size = value.includes(' ') ? 14 : 6;
                 keepKeys(i);
                 i.addEventListener('keydown', e => {
@@ -535,7 +542,7 @@
         async function compute() {
             const mine = ticket();
             error.hidden = true;
-            const args = inputs.map(i => i.value.trim());
+            const args = argsOf(inputs);
             try {
                 const r = await api().grundy(game.value, args);
                 const words = await api().run(['grundy', game.value].concat(args));

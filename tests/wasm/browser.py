@@ -365,6 +365,15 @@ def grundy_play_more(book):
     for game, seen in (("to-mau", "■"), ("octal", "các đống"), ("chuyen-soi", "viên đen ở ô")):
         w.locator(".ctc-tro-choi").select_option(game)
         expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+        if game == "chuyen-soi":
+            # Ô nhập là tùy chọn của lệnh: --cells 13 --step 2 (G = 2, thế đầu G = 1).
+            boxes = w.locator(".ctc-tham-so input")
+            boxes.nth(0).fill("13")
+            boxes.nth(1).fill("2")
+            w.locator(".ctc-tinh").click()
+            want = native_grundy("chuyen-soi", "--cells", "13", "--step", "2")
+            expect(w.locator("dl.ctc-bang")).to_have_attribute(
+                "data-grundy", str(want["grundy"]), timeout=WAIT)
         expect(w.locator(".ctc-choi-nut")).to_be_visible()
         w.locator(".ctc-choi-nut").click()
         for _ in range(40):
