@@ -192,9 +192,52 @@ fn main() {
         count += 1;
     }
     // Chơi Grundy với máy: mọi nước và G sau mỗi nước, ở mọi trò chơi chơi được.
-    for i in 0..240u32 {
-        let game = ["boc-soi", "hau", "nim", "dam", "nim-chia", "socola"][(i % 6) as usize];
+    let games = [
+        "boc-soi",
+        "hau",
+        "nim",
+        "dam",
+        "nim-chia",
+        "socola",
+        "to-mau",
+        "octal",
+        "chuyen-soi",
+    ];
+    for i in 0..360u32 {
+        let game = games[(i % 9) as usize];
         let position: Vec<String> = match game {
+            // Dải Tô màu: số ô, hay từng ô `.`/`x` giữa ván (đôi khi một ký tự sai).
+            "to-mau" if i % 2 == 0 => vec![rng.range(0, 30).to_string()],
+            "to-mau" => vec![(0..rng.range(1, 30))
+                .map(|_| match rng.range(0, 40) {
+                    0 => 'o',
+                    k if k < 12 => 'x',
+                    _ => '.',
+                })
+                .collect()],
+            "octal" => {
+                let code =
+                    ["0.07", "0.77", "0.077", "0.137", "4.07", "0.6"][rng.range(0, 5) as usize];
+                let mut v = vec![code.to_string()];
+                v.extend((0..rng.range(1, 3)).map(|_| rng.range(0, 20).to_string()));
+                v
+            }
+            "chuyen-soi" => {
+                let cells = rng.range(2, 25);
+                let black = rng.range(1, cells);
+                let white = rng.range(black, cells + 1);
+                let mut v = vec![format!("{black}-{white}")];
+                if rng.range(0, 2) == 0 {
+                    v.push("--white".into());
+                }
+                v.extend(s(&[
+                    "--cells",
+                    &cells.to_string(),
+                    "--step",
+                    &rng.range(1, 5).to_string(),
+                ]));
+                v
+            }
             "nim" => random_heaps(&mut rng),
             "dam" => random_dam_rows(&mut rng),
             "nim-chia" => (0..rng.range(1, 3))
@@ -215,7 +258,10 @@ fn main() {
         );
         // Hình: hai số (Bốc sỏi, quân Hậu) hoặc cả thế viết thành một chuỗi.
         let (a, b) = match game {
-            "nim" | "dam" | "nim-chia" => (position.join(" "), String::new()),
+            "nim" | "dam" | "nim-chia" | "to-mau" | "chuyen-soi" => {
+                (position.join(" "), String::new())
+            }
+            "octal" => (position[0].clone(), position[1..].join(" ")),
             "socola" if position.len() != 2 || position[0].contains('x') => {
                 (position.join(" "), String::new())
             }
@@ -253,7 +299,7 @@ fn main() {
     }
     // Bài luyện tập của mọi chương (practice::json), lời chấm sai rồi đúng.
     for i in 0..180u64 {
-        let chapter = 1 + (i % 6) as u8;
+        let chapter = 1 + (i % 7) as u8;
         let level = ["de", "vua", "kho"][(i / 6 % 3) as usize];
         let seed = (500_000 + i * 104_729).to_string();
         emit(
@@ -274,6 +320,36 @@ fn main() {
         json!([9, "vua", "1"]),
         caytrochoi::web::practice::card_json(9, "vua", "1"),
     );
+    // Carô chương 7: mọi cách tìm của `tictactoe --search` (trong trang, đồng hồ
+    // là của trình duyệt: src/clock.rs). Trường `seconds` khác nhau giữa hai
+    // máy nên parity.js bỏ qua nó (`"timed": true`); mọi trường khác đúng từng byte.
+    let mut searches = vec![
+        s(&["--search", "minimax"]),
+        s(&["--search", "cat-tia", "--order"]),
+        s(&["--search", "window"]),
+        s(&["--search", "negamax"]),
+        s(&["--search", "negamax-ab"]),
+        s(&["--search", "id-tt", "--depth", "5", "--tt-size", "1000"]),
+        s(&["--search", "id-tt"]),
+        s(&["--search", "mcts", "--playouts", "300", "--seed", "7"]),
+        s(&["--search", "mcts", "--order"]),
+        s(&["--search", "id-tt", "--depth", "31"]),
+    ];
+    for d in 1..=9 {
+        searches.push(s(&["--search", "id-tt", "--depth", &d.to_string()]));
+    }
+    for (i, mut a) in searches.into_iter().enumerate() {
+        a.insert(0, "tictactoe".into());
+        if i % 3 != 2 {
+            a.push("--json".into());
+        }
+        let args = serde_json::to_string(&a).unwrap();
+        println!(
+            "{}",
+            json!({ "fn": "cli", "args": [args], "expected": caytrochoi::web::cli_json(&args), "timed": true })
+        );
+        count += 1;
+    }
     eprintln!("{count} phép thử");
 }
 

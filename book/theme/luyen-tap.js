@@ -26,22 +26,7 @@
 
     // --- Dựng giao diện ----------------------------------------------------------
 
-    function el(tag, className, text) {
-        const e = document.createElement(tag);
-        if (className) {
-            e.className = className;
-        }
-        if (text !== undefined) {
-            e.textContent = text;
-        }
-        return e;
-    }
-
-    function option(value, text) {
-        const o = el('option', '', text);
-        o.value = value;
-        return o;
-    }
+    const { el, option } = window.caytrochoiDom; // wasm-dom.js
 
     const controls = el('div', 'lt-dieu-khien');
     const levelSel = el('select', 'lt-muc');
@@ -55,11 +40,7 @@
     seedInput.step = '1';
     const newButton = el('button', 'lt-moi', 'Cây mới');
     const loadButton = el('button', 'lt-mo', 'Mở hạt giống');
-    function labelled(text, input) {
-        const l = el('label', 'lt-nhan', text + ' ');
-        l.append(input);
-        return l;
-    }
+    const labelled = (text, input) => window.caytrochoiDom.labelled(text, input, 'lt-nhan');
     controls.append(labelled('Mức', levelSel), labelled('Thuật toán', algSel),
         labelled('Hạt giống', seedInput), loadButton, newButton);
 

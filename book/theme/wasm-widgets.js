@@ -12,26 +12,8 @@
 (function caytrochoiWidgets() {
     const api = () => window.caytrochoi;
 
-    function el(tag, className, text) {
-        const e = document.createElement(tag);
-        if (className) {
-            e.className = className;
-        }
-        if (text !== undefined) {
-            e.textContent = text;
-        }
-        return e;
-    }
-    function option(value, text) {
-        const o = el('option', '', text);
-        o.value = value;
-        return o;
-    }
-    function labelled(text, input) {
-        const l = el('label', 'ctc-nhan', text + ' ');
-        l.append(input);
-        return l;
-    }
+    const { el, option } = window.caytrochoiDom; // wasm-dom.js
+    const labelled = (text, input) => window.caytrochoiDom.labelled(text, input, 'ctc-nhan');
     // Phím gõ trong ô nhập không kích hoạt phím tắt của mdBook (mũi tên = sang trang).
     function keepKeys(input) {
         input.addEventListener('keydown', e => e.stopPropagation());
@@ -48,6 +30,47 @@
         box.hidden = false;
         box.textContent = e && e.message ? e.message : String(e);
     }
+    // Hình SVG của mô-đun trong khung `box`, đọc được trên điện thoại như các hình
+    // của sách (book/theme/doc.js): không thu nhỏ tới mức chữ nhỏ nhất dưới
+    // MIN_TEXT_PX điểm ảnh; hình rộng hơn khung thì cuộn ngang trong khung.
+    const MIN_TEXT_PX = 8;
+    function fitFigure(box) {
+        const svg = box.querySelector('svg');
+        if (!svg) {
+            return;
+        }
+        const vb = svg.viewBox && svg.viewBox.baseVal;
+        const units = vb && vb.width ? vb.width : parseFloat(svg.getAttribute('width'));
+        let least = Infinity;
+        for (const t of svg.querySelectorAll('text')) {
+            if (t.textContent.trim()) {
+                least = Math.min(least, parseFloat(getComputedStyle(t).fontSize));
+            }
+        }
+        if (!units || !isFinite(least) || !box.clientWidth) {
+            return;
+        }
+        // Cỡ do CSS chọn (vừa khung) nếu chữ vẫn đủ to; nếu không, rộng vừa đủ.
+        svg.style.width = '';
+        svg.style.maxWidth = '';
+        const readable = units * MIN_TEXT_PX / least;
+        const wide = readable > svg.getBoundingClientRect().width + 0.5;
+        if (wide) {
+            svg.style.width = Math.ceil(readable) + 'px';
+            svg.style.maxWidth = 'none';
+        }
+        box.classList.toggle('ctc-cuon-ngang', wide && readable > box.clientWidth + 1);
+    }
+    function showFigure(box, svg) {
+        box.innerHTML = svg;
+        fitFigure(box);
+    }
+    let refit;
+    window.addEventListener('resize', () => {
+        clearTimeout(refit);
+        refit = setTimeout(() => document.querySelectorAll('.ctc-khung .ctc-hinh, .ctc-khung .ctc-ban-co')
+            .forEach(fitFigure), 100);
+    });
     const fmt = v => (v === Infinity || v === 'inf' ? '+∞' : v === -Infinity || v === '-inf' ? '−∞' :
         typeof v === 'number' && v < 0 ? '−' + (-v) : String(v));
 
@@ -178,14 +201,14 @@
                 return;
             }
             if (k === walk.steps) {
-                figure.innerHTML = walk.svg;
+                showFigure(figure, walk.svg);
                 return;
             }
             const mine = stepTicket();
             try {
                 const f = await api().step(shown.text, shown.algorithm, shown.order, k);
                 if (mine()) {
-                    figure.innerHTML = f.svg;
+                    showFigure(figure, f.svg);
                 }
             } catch (e) {
                 if (mine()) {
@@ -282,7 +305,7 @@
             if (mine !== gameNo) {
                 return;
             }
-            board.innerHTML = s.svg;
+            showFigure(board, s.svg);
             host.dataset.board = s.board;
             movesBox.replaceChildren();
             if (s.end) {
@@ -353,7 +376,7 @@
 
     const GRUNDY_GAMES = [
         ['boc-soi', 'Bốc sỏi (hai đống)', [['Đống 1', '3'], ['Đống 2', '4']]],
-        ['chuyen-soi', 'Chuyển sỏi (dải băng)', []],
+        ['chuyen-soi', 'Chuyển sỏi (dải băng)', [['Số ô', '19', '--cells'], ['Dịch tối đa', '3', '--step']]],
         ['dam', 'Cờ DAM (đen-trắng, lượt Đen)', [['Các hàng', '1-5 2-8 3-4']]],
         ['to-mau', 'Tô màu (dải N ô)', [['Số ô', '10']]],
         ['socola', 'Chia socola M × N', [['M', '3'], ['N', '4']]],
@@ -364,7 +387,8 @@
     ];
 
     // Trò chơi chơi được với máy (= web::grundy::PLAYABLE của thư viện).
-    const GRUNDY_PLAYABLE = ['boc-soi', 'hau', 'nim', 'dam', 'nim-chia', 'socola'];
+    const GRUNDY_PLAYABLE = ['boc-soi', 'chuyen-soi', 'dam', 'to-mau', 'socola', 'hau', 'nim',
+        'nim-chia', 'octal'];
 
     function grundyExplorer(host) {
         host.classList.add('ctc-khung');
@@ -407,6 +431,21 @@
             }
             if (playing === 'nim-chia') {
                 return 'các đống ' + position.join(', ');
+            }
+            if (playing === 'to-mau') {
+                // Dải viết như dòng lệnh (`.` trống, `x` đã tô), hiện bằng ô vuông.
+                const cells = /^[.x]+$/.test(position[0])
+                    ? position[0].replace(/\./g, '□').replace(/x/g, '■')
+                    : '□'.repeat(Number(position[0]) || 0);
+                return 'dải ' + cells + ' (□ ô trống, ■ ô đã tô)';
+            }
+            if (playing === 'octal') {
+                return 'mã ' + position[0] + ', các đống ' + position.slice(1).join(', ');
+            }
+            if (playing === 'chuyen-soi') {
+                const [black, white] = position[0].split('-');
+                return 'viên đen ở ô ' + black + ', viên trắng ở ô ' + white +
+                    (position.includes('--white') ? ', đến lượt Trắng' : ', đến lượt Đen');
             }
             return '(' + position.join(', ') + ')';
         }
@@ -473,14 +512,21 @@
             playing = game.value;
             host.dataset.play = 'may'; // ván mới: chờ lượt đầu, không còn "het" của ván trước
             playBox.replaceChildren(el('p', 'ctc-tieu-de', 'Ván với máy: ai đi nước cuối cùng thì thắng.'));
-            playTurn(inputs.map(i => i.value.trim()), 'may').catch(e => showError(error, e));
+            playTurn(argsOf(inputs), 'may').catch(e => showError(error, e));
         });
 
+        // Các đối số của `caytrochoi grundy TRÒ_CHƠI …` từ các ô nhập: giá trị, hay
+        // `--tùy-chọn giá-trị` với ô có tùy chọn (Chuyển sỏi: --cells, --step).
+        const argsOf = boxes => boxes.flatMap(i =>
+            i.dataset.flag ? [i.dataset.flag, i.value.trim()] : [i.value.trim()]);
         function setParams() {
             const spec = GRUNDY_GAMES.find(g => g[0] === game.value)[2];
-            inputs = spec.map(([name, value]) => {
+            inputs = spec.map(([name, value, flag]) => {
                 const i = el('input', 'ctc-so');
                 i.value = value;
+                if (flag) {
+                    i.dataset.flag = flag;
+                }
                 i.size = value.includes(' ') ? 14 : 6;
                 keepKeys(i);
                 i.addEventListener('keydown', e => {
@@ -496,7 +542,7 @@
         async function compute() {
             const mine = ticket();
             error.hidden = true;
-            const args = inputs.map(i => i.value.trim());
+            const args = argsOf(inputs);
             try {
                 const r = await api().grundy(game.value, args);
                 const words = await api().run(['grundy', game.value].concat(args));
@@ -528,7 +574,7 @@
                 const f = await api().grundyFigure(game.value, args[0] || '', args[1] || '');
                 if (mine()) {
                     if (f.svg) {
-                        figure.innerHTML = f.svg;
+                        showFigure(figure, f.svg);
                     } else {
                         figure.replaceChildren(el('p', 'ctc-ghi-chu', f.note || ''));
                     }
@@ -621,7 +667,7 @@
                 const withCode = text => text.split('`').map((part, i) =>
                     (i % 2 ? el('code', '', part) : document.createTextNode(part)));
                 statement.replaceChildren(...withCode(c.de_bai));
-                figure.innerHTML = c.hinh || '';
+                showFigure(figure, c.hinh || '');
                 how.replaceChildren(...withCode(c.cach_tra_loi));
                 answer.value = '';
                 feedback.hidden = true;

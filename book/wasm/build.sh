@@ -13,11 +13,13 @@
 set -eu
 TARGET_DIR=${1:-target/wasm}
 CARGO=${CARGO:-cargo}
-# Mô-đun nhỏ: tối ưu theo cỡ (opt-level s: 1,3 MB thay vì 1,9 MB với opt-level 3,
-# vẫn nhanh hơn các mục tiêu tốc độ), tối ưu liên kết toàn chương trình, một đơn
-# vị biên dịch, panic thì dừng (trang báo lỗi bằng tiếng Việt và khởi động lại
-# Web Worker).
-export CARGO_PROFILE_RELEASE_OPT_LEVEL=s
+# Mô-đun nhỏ: tối ưu theo cỡ ở mức cao nhất (opt-level z: 1 204 KiB, 466 KiB gzip;
+# opt-level s: 1 425 KiB, 539 KiB gzip, quá mục tiêu 500 KiB), tối ưu liên kết toàn
+# chương trình, một đơn vị biên dịch, panic thì dừng (trang báo lỗi bằng tiếng
+# Việt và khởi động lại Web Worker). Với z, trình biên dịch gần như không chép
+# hàm vào chỗ gọi; các chỗ nóng của phép tìm kiếm tự đánh dấu inline(always)
+# (src/search/observer.rs). Đổi mức để so sánh: WASM_OPT_LEVEL=s make wasm.
+export CARGO_PROFILE_RELEASE_OPT_LEVEL=${WASM_OPT_LEVEL:-z}
 export CARGO_PROFILE_RELEASE_LTO=true
 export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 export CARGO_PROFILE_RELEASE_PANIC=abort

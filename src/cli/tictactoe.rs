@@ -4,6 +4,7 @@
 use super::args::Args;
 use super::common::help_requested;
 use super::{CliError, Io};
+use crate::clock::Stopwatch;
 use crate::game::Game;
 use crate::games::tictactoe::full_tree_stats;
 use crate::games::TicTacToe;
@@ -12,7 +13,6 @@ use crate::search::{
     DEFAULT_PLAYOUTS,
 };
 use crate::search::{Algorithm, SearchError};
-use std::time::Instant;
 
 const HELP: &str = "\
 caytrochoi tictactoe — cây trò chơi carô 9 ô từ bàn cờ trống
@@ -82,7 +82,7 @@ fn search_err(e: SearchError) -> CliError {
 fn run_chapter7(method: Method, o: &Options, json: bool, io: &mut Io) -> Result<(), CliError> {
     let game = TicTacToe::new();
     let root = game.initial_state();
-    let start = Instant::now();
+    let start = Stopwatch::start();
     let mut counters = Counters::default();
     let (name, value, best, extra) = match method {
         Method::Negamax => {
@@ -135,7 +135,7 @@ fn run_chapter7(method: Method, o: &Options, json: bool, io: &mut Io) -> Result<
         }
         Method::Classic(_) => unreachable!("ba thuật toán của giáo trình chạy ở search_once"),
     };
-    let seconds = start.elapsed().as_secs_f64();
+    let seconds = start.seconds();
     let best_name = best.map(|m| game.move_name(&root, &m));
     if json {
         let mut v = serde_json::json!({
@@ -219,7 +219,7 @@ struct Run {
 }
 
 fn search_once(algorithm: Algorithm, order: bool) -> Result<Run, CliError> {
-    let start = Instant::now();
+    let start = Stopwatch::start();
     let mut counters = Counters::default();
     let value = if order {
         let game = TicTacToe {
@@ -236,7 +236,7 @@ fn search_once(algorithm: Algorithm, order: bool) -> Result<Run, CliError> {
     Ok(Run {
         value,
         counters,
-        seconds: start.elapsed().as_secs_f64(),
+        seconds: start.seconds(),
     })
 }
 

@@ -82,9 +82,9 @@ impl SolveReport {
     /// Giải Dodgem `size`×`size` theo luật `rule`, bên `first` đi trước (5×5
     /// cần khoảng nửa phút và vài trăm MB bộ nhớ).
     pub fn new(size: usize, rule: Rule, first: Side) -> Result<SolveReport, DodgemError> {
-        let t0 = std::time::Instant::now();
+        let t0 = crate::clock::Stopwatch::start();
         let (solution, reach) = Solution::solve_and_count(size, rule, first)?;
-        let seconds = t0.elapsed().as_secs_f64();
+        let seconds = t0.seconds();
         let game = Dodgem::new(size)?.with_rule(rule).with_first(first);
         let start = game.start();
         let moves = solution

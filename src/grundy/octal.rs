@@ -255,6 +255,35 @@ pub fn certified_period(values: &[u32], t: usize) -> Option<Periodicity> {
     None
 }
 
+/// Đọc các đống của một thế (giữa ván có thể nhiều đống): mỗi từ là số viên
+/// của một đống, như `N` của `caytrochoi grundy octal MÃ N` (cùng giới hạn).
+/// Trả về các đống xếp tăng dần, bỏ đống rỗng (như trạng thái của
+/// [`ImpartialGame`] bên dưới).
+///
+/// ```
+/// use caytrochoi::grundy::octal::parse_heaps;
+/// assert_eq!(parse_heaps(&["7", "0", "3"]).unwrap(), vec![3, 7]);
+/// assert!(parse_heaps(&["7", "x"]).unwrap_err().to_string().contains("đống 2"));
+/// ```
+pub fn parse_heaps(words: &[&str]) -> Result<Vec<usize>, GrundyError> {
+    if words.is_empty() {
+        return Err(GrundyError::InvalidPosition("thiếu số viên N".to_string()));
+    }
+    let mut heaps = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        let what = format!("số viên của đống {}", i + 1);
+        let n: u64 = w.trim().parse().map_err(|_| {
+            GrundyError::InvalidPosition(format!("{what}: `{w}` không phải số nguyên không âm"))
+        })?;
+        GrundyError::check_range(&what, n, 0, OCTAL_VALUES as u64 - 1)?;
+        if n > 0 {
+            heaps.push(n as usize);
+        }
+    }
+    heaps.sort_unstable();
+    Ok(heaps)
+}
+
 /// Trò chơi bát phân trên nhiều đống (để vét cạn và kiểm tra định lý tổng).
 /// Trạng thái là danh sách các đống đã sắp xếp tăng dần.
 impl ImpartialGame for OctalGame {

@@ -143,7 +143,9 @@ impl Mcts {
             }
             // 2. Mở rộng: thêm một con chưa thử, chọn ngẫu nhiên.
             if !tree[id].untried.is_empty() {
-                let k = rng.next_u64() as usize % tree[id].untried.len();
+                // Chia lấy dư trên u64 rồi mới đổi kiểu: trong WebAssembly usize chỉ
+                // có 32 bit, đổi trước thì mất nửa trên và máy chọn nước khác.
+                let k = (rng.next_u64() % tree[id].untried.len() as u64) as usize;
                 let mv = tree[id].untried.swap_remove(k);
                 let state = game.apply(&tree[id].state, &mv);
                 let child = tree.len();

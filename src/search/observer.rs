@@ -140,24 +140,28 @@ pub trait Observer<G: Game + ?Sized> {
 /// Người quan sát không làm gì.
 impl<G: Game + ?Sized> Observer<G> for () {}
 
+// Ba cách ghép người quan sát dưới đây chỉ chuyển lời báo đi tiếp: luôn được
+// chép thẳng vào chỗ gọi (`inline(always)`), để ghép bao nhiêu người quan sát
+// cũng không tốn thêm lời gọi hàm nào — kể cả trong mô-đun WebAssembly của
+// sách, bản dựng tối ưu theo cỡ (opt-level "z") vốn không tự chép hàm vào chỗ gọi.
 /// Hai người quan sát cùng nghe: `a` trước, `b` sau.
 impl<G: Game + ?Sized, A: Observer<G>, B: Observer<G>> Observer<G> for (A, B) {
-    #[inline]
+    #[inline(always)]
     fn visit(&mut self, n: &G::State, mode: Player, bound: Bound) -> Result<(), SearchError> {
         self.0.visit(n, mode, bound)?;
         self.1.visit(n, mode, bound)
     }
-    #[inline]
+    #[inline(always)]
     fn temp(&mut self, n: &G::State, via: Option<&G::Move>, temp: f64) {
         self.0.temp(n, via, temp);
         self.1.temp(n, via, temp);
     }
-    #[inline]
+    #[inline(always)]
     fn cut(&mut self, n: &G::State, cut: Cut) {
         self.0.cut(n, cut);
         self.1.cut(n, cut);
     }
-    #[inline]
+    #[inline(always)]
     fn leave(&mut self, n: &G::State, value: f64) {
         self.0.leave(n, value);
         self.1.leave(n, value);
@@ -166,26 +170,26 @@ impl<G: Game + ?Sized, A: Observer<G>, B: Observer<G>> Observer<G> for (A, B) {
 
 /// Người quan sát có thể vắng mặt (`None`: không làm gì).
 impl<G: Game + ?Sized, O: Observer<G>> Observer<G> for Option<O> {
-    #[inline]
+    #[inline(always)]
     fn visit(&mut self, n: &G::State, mode: Player, bound: Bound) -> Result<(), SearchError> {
         match self {
             Some(o) => o.visit(n, mode, bound),
             None => Ok(()),
         }
     }
-    #[inline]
+    #[inline(always)]
     fn temp(&mut self, n: &G::State, via: Option<&G::Move>, temp: f64) {
         if let Some(o) = self {
             o.temp(n, via, temp);
         }
     }
-    #[inline]
+    #[inline(always)]
     fn cut(&mut self, n: &G::State, cut: Cut) {
         if let Some(o) = self {
             o.cut(n, cut);
         }
     }
-    #[inline]
+    #[inline(always)]
     fn leave(&mut self, n: &G::State, value: f64) {
         if let Some(o) = self {
             o.leave(n, value);
@@ -195,19 +199,19 @@ impl<G: Game + ?Sized, O: Observer<G>> Observer<G> for Option<O> {
 
 /// Một người quan sát mượn tạm (`&mut o`) vẫn là người quan sát.
 impl<G: Game + ?Sized, O: Observer<G> + ?Sized> Observer<G> for &mut O {
-    #[inline]
+    #[inline(always)]
     fn visit(&mut self, n: &G::State, mode: Player, bound: Bound) -> Result<(), SearchError> {
         (**self).visit(n, mode, bound)
     }
-    #[inline]
+    #[inline(always)]
     fn temp(&mut self, n: &G::State, via: Option<&G::Move>, temp: f64) {
         (**self).temp(n, via, temp);
     }
-    #[inline]
+    #[inline(always)]
     fn cut(&mut self, n: &G::State, cut: Cut) {
         (**self).cut(n, cut);
     }
-    #[inline]
+    #[inline(always)]
     fn leave(&mut self, n: &G::State, value: f64) {
         (**self).leave(n, value);
     }

@@ -2,7 +2,7 @@
 //! [`super::playable`]) và hình của một thế ([`figure_json`]).
 
 use super::error_json;
-use super::playable::turn;
+use super::playable::{turn, OctalPlay, PaintStrip, StonesPlay};
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::games::dam::Dam;
 use crate::grundy::games::nim::Nim;
@@ -13,7 +13,7 @@ use crate::grundy::Sum;
 use serde_json::json;
 
 /// Các trò chơi chơi được với máy, như tên trên dòng lệnh.
-pub const PLAYABLE: &str = "boc-soi, hau, nim, dam, nim-chia, socola";
+pub const PLAYABLE: &str = "boc-soi, chuyen-soi, dam, to-mau, socola, hau, nim, nim-chia, octal";
 
 /// Một lượt của trò chơi `game` ở thế viết bằng các đối số của `caytrochoi
 /// grundy GAME …` (`args_json`: mảng JSON các chuỗi, ví dụ `["3", "4"]` hay
@@ -47,6 +47,9 @@ pub fn turn_json(game: &str, args_json: &str) -> String {
         "dam" => turn::<Dam>,
         "nim-chia" => turn::<NimSplit>,
         "socola" => turn::<Socola>,
+        "to-mau" => turn::<PaintStrip>,
+        "octal" => turn::<OctalPlay>,
+        "chuyen-soi" => turn::<StonesPlay>,
         other => {
             return error_json(&format!(
                 "chơi với máy có cho {PLAYABLE}, không có `{other}`"

@@ -7,14 +7,19 @@
 
 use crate::grundy::analysis::{BocSoiAnalysis, DamAnalysis, NimAnalysis, QueenAnalysis};
 use crate::grundy::games::boc_soi::BocSoi;
+use crate::grundy::games::chuyen_soi::{ChuyenSoi, StoneMove, StonePosition};
 use crate::grundy::games::dam::{dam_grundy, Dam, DamPosition};
 use crate::grundy::games::nim::Nim;
 use crate::grundy::games::nim_split::{nim_split_values, NimSplit};
 use crate::grundy::games::queen::Queen;
 use crate::grundy::games::socola::{normalize, socola_table, Socola};
+use crate::grundy::games::to_mau::{
+    parse_strip, strip_grundy, strip_text, to_mau_values, Paint, ToMau,
+};
+use crate::grundy::octal::{parse_heaps, OctalGame, OctalMove};
 use crate::grundy::sum::nim_sum;
 use crate::grundy::{GrundyError, GrundyMemo, ImpartialGame, Sum};
-use crate::limits::{NIM_SPLIT_VALUES, SOCOLA_SIDE};
+use crate::limits::{GRUNDY_PLAY_SIZE, NIM_SPLIT_VALUES, SOCOLA_SIDE};
 use serde_json::{json, Value};
 
 /// Một trò chơi vô tư của bài giảng, chơi được từng lượt trong trang.
@@ -224,6 +229,200 @@ impl Playable for Socola {
     }
 }
 
+/// Tô màu: luật [`ToMau`] cùng dãy G(độ dài đoạn trống), tính một lần cho cả
+/// lượt. Thế là dải băng ([`parse_strip`]): `10` lúc đầu, `..xx......` giữa ván.
+pub struct PaintStrip {
+    values: Vec<u32>,
+}
+
+impl ImpartialGame for PaintStrip {
+    type Position = Vec<bool>;
+    type Move = Paint;
+    fn moves(&self, strip: &Vec<bool>) -> Vec<Paint> {
+        ToMau.moves(strip)
+    }
+    fn play(&self, strip: &Vec<bool>, mv: &Paint) -> Vec<bool> {
+        ToMau.play(strip, mv)
+    }
+}
+
+impl Playable for PaintStrip {
+    fn read(args: &[String]) -> Result<(Self, Vec<bool>), String> {
+        let [text] = args else {
+            return Err(
+                "cần đúng một dải băng: số ô N, hay các ô `.`/`x` (ví dụ ..xx.....)".into(),
+            );
+        };
+        let strip = parse_strip(text).map_err(|e| e.to_string())?;
+        GrundyError::check_range(
+            "số ô của dải khi chơi với máy",
+            strip.len() as u64,
+            0,
+            GRUNDY_PLAY_SIZE as u64,
+        )
+        .map_err(|e| e.to_string())?;
+        let values = to_mau_values(strip.len() + 1).map_err(|e| e.to_string())?;
+        Ok((PaintStrip { values }, strip))
+    }
+    fn write(&self, strip: &Vec<bool>) -> Vec<String> {
+        vec![strip_text(strip)]
+    }
+    fn say(&self, _: &Vec<bool>, mv: &Paint) -> String {
+        mv.to_string()
+    }
+    /// Mỗi đoạn trống là một trò chơi con: G = XOR G(độ dài đoạn).
+    fn value(&self, _: &mut GrundyMemo<Vec<bool>>, strip: &Vec<bool>) -> Result<u32, String> {
+        strip_grundy(strip, &self.values).map_err(|e| e.to_string())
+    }
+}
+
+/// Trò chơi bát phân: luật (mã) cùng dãy G, tính một lần cho cả lượt. Thế là
+/// mã rồi các đống ([`parse_heaps`]): `0.07 10` lúc đầu, `0.07 3 5` giữa ván.
+pub struct OctalPlay {
+    game: OctalGame,
+    values: Vec<u32>,
+}
+
+impl ImpartialGame for OctalPlay {
+    type Position = Vec<usize>;
+    type Move = (usize, OctalMove);
+    fn moves(&self, heaps: &Vec<usize>) -> Vec<(usize, OctalMove)> {
+        self.game.moves(heaps)
+    }
+    fn play(&self, heaps: &Vec<usize>, mv: &(usize, OctalMove)) -> Vec<usize> {
+        self.game.play(heaps, mv)
+    }
+}
+
+impl Playable for OctalPlay {
+    fn read(args: &[String]) -> Result<(Self, Vec<usize>), String> {
+        let Some((code, heaps)) = args.split_first() else {
+            return Err("thiếu mã bát phân (ví dụ 0.077)".into());
+        };
+        let game = OctalGame::parse(code).map_err(|e| e.to_string())?;
+        let words: Vec<&str> = heaps.iter().flat_map(|h| h.split_whitespace()).collect();
+        let heaps = parse_heaps(&words).map_err(|e| e.to_string())?;
+        let total: usize = heaps.iter().sum();
+        GrundyError::check_range(
+            "tổng số viên khi chơi với máy",
+            total as u64,
+            0,
+            GRUNDY_PLAY_SIZE as u64,
+        )
+        .map_err(|e| e.to_string())?;
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        let values = game.values(largest + 1).map_err(|e| e.to_string())?;
+        Ok((OctalPlay { game, values }, heaps))
+    }
+    /// Mã rồi các đống, lớn trước; hết đống: `0`.
+    fn write(&self, heaps: &Vec<usize>) -> Vec<String> {
+        let mut v = vec![self.game.code().to_string()];
+        v.extend(heaps.iter().rev().map(|h| h.to_string()));
+        if heaps.is_empty() {
+            v.push("0".to_string());
+        }
+        v
+    }
+    fn say(&self, heaps: &Vec<usize>, (i, mv): &(usize, OctalMove)) -> String {
+        format!("đống {} viên: {mv}", heaps[*i])
+    }
+    /// Mỗi đống là một trò chơi con: G = XOR G(đống).
+    fn value(&self, _: &mut GrundyMemo<Vec<usize>>, heaps: &Vec<usize>) -> Result<u32, String> {
+        Ok(nim_sum(heaps.iter().map(|&h| self.values[h])))
+    }
+}
+
+/// Chuyển sỏi (sỏi chỉ tiến): luật cùng dãy G(khoảng trống), tính một lần cho
+/// cả lượt. Thế viết như lệnh `caytrochoi grundy chuyen-soi [--cells S] [--step
+/// K]`, thêm vị trí hai viên `B-W` ([`ChuyenSoi::parse_stones`]; mặc định thế đầu)
+/// và `--white` khi đến lượt trắng: `1-19 --white --cells 19 --step 3`.
+pub struct StonesPlay {
+    rules: ChuyenSoi,
+    values: Vec<u32>,
+}
+
+impl ImpartialGame for StonesPlay {
+    type Position = StonePosition;
+    type Move = StoneMove;
+    fn moves(&self, pos: &StonePosition) -> Vec<StoneMove> {
+        self.rules.moves(pos)
+    }
+    fn play(&self, pos: &StonePosition, mv: &StoneMove) -> StonePosition {
+        self.rules.play(pos, mv)
+    }
+}
+
+impl Playable for StonesPlay {
+    fn read(args: &[String]) -> Result<(Self, StonePosition), String> {
+        use crate::limits::{CHUYEN_SOI_CELLS, CHUYEN_SOI_STEP};
+        // Số đi sau một tùy chọn, trong khoảng `min` … `max` (như lệnh chuyen-soi).
+        fn number(
+            it: &mut std::slice::Iter<'_, String>,
+            what: &str,
+            min: u32,
+            max: u32,
+        ) -> Result<u32, String> {
+            let v = it.next().ok_or_else(|| format!("thiếu {what}"))?;
+            let n: u64 = v
+                .trim()
+                .parse()
+                .map_err(|_| format!("{what}: `{v}` không phải số nguyên dương"))?;
+            GrundyError::check_range(what, n, min as u64, max as u64).map_err(|e| e.to_string())?;
+            Ok(n as u32)
+        }
+        let (mut cells, mut step, mut white, mut stones) = (19, 3, false, None);
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            match a.as_str() {
+                "--cells" => cells = number(&mut it, "số ô của dải băng", 2, CHUYEN_SOI_CELLS)?,
+                "--step" => step = number(&mut it, "số ô dịch tối đa", 1, CHUYEN_SOI_STEP)?,
+                "--white" => white = true,
+                "--retreat" => {
+                    return Err(
+                        "chơi với máy chỉ với sỏi chỉ tiến: khi cho lùi, ván có thể \
+                                lặp mãi và không có hàm Grundy"
+                            .into(),
+                    )
+                }
+                other if stones.is_none() && !other.starts_with("--") => stones = Some(other),
+                other => return Err(format!("không hiểu `{other}`")),
+            }
+        }
+        let rules = ChuyenSoi::new(cells, step, false).map_err(|e| e.to_string())?;
+        let pos = match stones {
+            Some(t) => rules.parse_stones(t, !white).map_err(|e| e.to_string())?,
+            None => StonePosition {
+                black_to_move: !white,
+                ..rules.start()
+            },
+        };
+        let values = rules.gap_values();
+        Ok((StonesPlay { rules, values }, pos))
+    }
+    fn write(&self, pos: &StonePosition) -> Vec<String> {
+        let mut v = vec![self.rules.stones_text(pos)];
+        if !pos.black_to_move {
+            v.push("--white".to_string());
+        }
+        v.extend([
+            "--cells".to_string(),
+            self.rules.cells.to_string(),
+            "--step".to_string(),
+            self.rules.step.to_string(),
+        ]);
+        v
+    }
+    fn say(&self, pos: &StonePosition, mv: &StoneMove) -> String {
+        let who = if pos.black_to_move { "đen" } else { "trắng" };
+        let after = self.rules.play(pos, mv);
+        format!("viên {who} {mv}, còn {} ô trống ở giữa", after.gap())
+    }
+    /// Chỉ khoảng trống giữa hai viên quyết định: G = G(khoảng trống).
+    fn value(&self, _: &mut GrundyMemo<StonePosition>, pos: &StonePosition) -> Result<u32, String> {
+        Ok(self.values[pos.gap() as usize])
+    }
+}
+
 /// Một lượt của trò chơi `G` ở thế viết bằng các đối số `args`: `position`
 /// (các đối số), `grundy`, `moves` (mỗi nước: `text`, `to` — các đối số của thế
 /// sau nước, `grundy` của thế ấy) và `computer` (nước máy chọn, hoặc `null` khi
@@ -320,6 +519,38 @@ mod tests {
     }
 
     #[test]
+    fn to_mau_octal_and_chuyen_soi_turns_match_the_game_graph() {
+        // Vét cạn trên đồ thị trò chơi của chính luật (không dùng XOR hay dãy G).
+        let mut memo = GrundyMemo::new();
+        let strip = |p: &[String]| memo.value(&ToMau, &parse_strip(&p[0]).unwrap()).unwrap();
+        assert!(play_out::<PaintStrip>(&["11"], strip) > 0);
+        let mut memo = GrundyMemo::new();
+        let strip = |p: &[String]| memo.value(&ToMau, &parse_strip(&p[0]).unwrap()).unwrap();
+        play_out::<PaintStrip>(&["..x......xx....."], strip);
+        for code in ["0.07", "0.77", "0.137", "4.07"] {
+            let game = OctalGame::parse(code).unwrap();
+            let mut memo = GrundyMemo::new();
+            let heaps = |p: &[String]| {
+                let words: Vec<&str> = p[1..].iter().map(String::as_str).collect();
+                memo.value(&game, &parse_heaps(&words).unwrap()).unwrap()
+            };
+            play_out::<OctalPlay>(&[code, "9", "4"], heaps);
+        }
+        let mut memo = GrundyMemo::new();
+        let stones = |p: &[String]| {
+            let (play, pos) = StonesPlay::read(p).unwrap();
+            memo.value(&play.rules, &pos).unwrap()
+        };
+        assert!(play_out::<StonesPlay>(&[], stones) > 0);
+        let mut memo = GrundyMemo::new();
+        let stones = |p: &[String]| {
+            let (play, pos) = StonesPlay::read(p).unwrap();
+            memo.value(&play.rules, &pos).unwrap()
+        };
+        play_out::<StonesPlay>(&["3-12", "--white", "--cells", "14", "--step", "4"], stones);
+    }
+
+    #[test]
     fn bad_positions_get_vietnamese_messages() {
         assert!(turn::<Socola>(&strings(&["3x"]))
             .unwrap_err()
@@ -336,5 +567,24 @@ mod tests {
         assert!(turn::<BocSoi>(&strings(&["3"]))
             .unwrap_err()
             .contains("cần đúng hai số"));
+        assert!(turn::<PaintStrip>(&strings(&["..o.."]))
+            .unwrap_err()
+            .contains("ô 3"));
+        assert!(turn::<PaintStrip>(&strings(&["201"]))
+            .unwrap_err()
+            .contains("từ 0 đến 200"));
+        assert!(turn::<OctalPlay>(&strings(&["0.07", "5", "y"]))
+            .unwrap_err()
+            .contains("đống 2"));
+        assert!(turn::<OctalPlay>(&strings(&["0.9", "5"])).is_err());
+        assert!(turn::<StonesPlay>(&strings(&["9-3"]))
+            .unwrap_err()
+            .contains("viên trắng"));
+        assert!(turn::<StonesPlay>(&strings(&["--retreat"]))
+            .unwrap_err()
+            .contains("chỉ tiến"));
+        assert!(turn::<StonesPlay>(&strings(&["--cells", "1"]))
+            .unwrap_err()
+            .contains("số ô của dải băng"));
     }
 }

@@ -95,7 +95,7 @@ def main():
                 return performance.now() - performance.getEntriesByType('navigation')[0].loadEventEnd; }""")
             page.wait_for_selector(".ctc-cay dl.ctc-bang", timeout=60000)
             tree = page.evaluate(MEASURE, ["tree", 30])
-            ttt = page.evaluate(MEASURE, ["tictactoe", 5])
+            ttt = page.evaluate(MEASURE, ["tictactoe", 9])
             card = page.evaluate(MEASURE, ["card", 30])
             page.close()
         browser.close()

@@ -14,8 +14,11 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
 - Dodgem (chương 6): chơi với máy đến hết ván;
 - Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json` (cả Cờ DAM);
   một ván Bốc sỏi và một ván Nim với máy đến hết (máy thắng khi người chơi không
-  đi về thế G = 0);
-- ở bề rộng 390 px, không trang nào tràn ngang.
+  đi về thế G = 0); một ván Tô màu, trò chơi bát phân và Chuyển sỏi với máy;
+- các cách tìm của chương 7 (`tictactoe --search negamax|negamax-ab|id-tt|mcts`)
+  qua API cho cùng JSON với dòng lệnh (trừ số giây);
+- ở bề rộng 390 px, không trang nào tràn ngang, và chữ trong hình của các khung
+  cao ít nhất 8 điểm ảnh (hình rộng cuộn trong khung).
 Cuối cùng, với trình chạy của sách đang bật (`make book`), các khung vẫn chạy.
 
 --shots  chụp mỗi khung ở 1280 px và 390 px.
@@ -134,10 +137,11 @@ def million_nodes(book):
     assert gap < 100, f"trang đứng {gap:.0f} ms"
     expect(w.locator(".ctc-loi")).to_contain_text("1.000.000", timeout=WAIT)
     book.shot(page, "cay-gioi-han")
-    # Một panic trong mô-đun (đồng hồ hệ thống không có trong WebAssembly: lệnh
-    # tictactoe --search đo thời gian) thành một câu tiếng Việt; Worker mở lại.
+    # Một panic thật trong mô-đun thành một câu tiếng Việt; Worker mở lại.
+    # `dodgem solve` đếm trạng thái trên một luồng thứ hai (std::thread), mà
+    # wasm32-unknown-unknown không có luồng: tạo luồng là panic.
     panic = page.evaluate("""async () => {
-        try { await window.caytrochoi.run(['tictactoe', '--search', 'minimax']); return 'không lỗi'; }
+        try { await window.caytrochoi.run(['dodgem', 'solve', '--size', '3']); return 'không lỗi'; }
         catch (e) { return e.message; }
     }""")
     assert panic.startswith("Mô-đun gặp lỗi bên trong"), panic
@@ -226,6 +230,29 @@ def native_grundy(*args):
     return json.loads(out)
 
 
+def search_chapter7(book):
+    """Các cách tìm của chương 7 qua API (`tictactoe --search …`: trong trang,
+    đồng hồ là performance.now() của trình duyệt): cùng JSON với dòng lệnh trên
+    máy, trừ số giây."""
+    page = book.open("ch04-alpha-beta.html")
+    for extra in (["negamax"], ["negamax-ab"], ["id-tt", "--depth", "6"],
+                  ["mcts", "--playouts", "500", "--seed", "3"]):
+        args = ["tictactoe", "--search", *extra, "--json"]
+        got = page.evaluate("""async (args) => {
+            const r = await window.caytrochoi.run(args);
+            return [r.code, r.stdout, r.stderr];
+        }""", args)
+        assert got[0] == 0, got
+        web = json.loads(got[1])
+        native = json.loads(subprocess.run([str(CLI), *args], capture_output=True, text=True,
+                                           check=True).stdout)
+        assert web["seconds"] >= 0, web
+        web.pop("seconds")
+        native.pop("seconds")
+        assert web == native, (extra, web, native)
+    book.close(page)
+
+
 def grundy(book):
     page = book.open("ch05-grundy.html")
     w = page.locator(".ctc-grundy")
@@ -284,6 +311,88 @@ def grundy(book):
     book.close(page)
 
 
+def grundy_play_more(book):
+    """Chơi với máy cả Tô màu, trò chơi bát phân và Chuyển sỏi (thế giữa ván viết
+    như `web::playable`: dải `..xx..`, `0.07 3 5`, `4-19 --white …`): người luôn
+    đi nước đầu danh sách đến hết ván; mỗi nước của máy có lời giải thích."""
+    page = book.open("ch05-grundy.html")
+    w = page.locator(".ctc-grundy")
+    w.scroll_into_view_if_needed()
+    mover = page.locator('.ctc-grundy:is([data-play="nguoi"], [data-play="het"])')
+    for game, seen in (("to-mau", "■"), ("octal", "các đống"), ("chuyen-soi", "viên đen ở ô")):
+        w.locator(".ctc-tro-choi").select_option(game)
+        expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+        if game == "chuyen-soi":
+            # Ô nhập là tùy chọn của lệnh: --cells 13 --step 2 (G = 2, thế đầu G = 1).
+            boxes = w.locator(".ctc-tham-so input")
+            boxes.nth(0).fill("13")
+            boxes.nth(1).fill("2")
+            w.locator(".ctc-tinh").click()
+            want = native_grundy("chuyen-soi", "--cells", "13", "--step", "2")
+            expect(w.locator("dl.ctc-bang")).to_have_attribute(
+                "data-grundy", str(want["grundy"]), timeout=WAIT)
+        expect(w.locator(".ctc-choi-nut")).to_be_visible()
+        w.locator(".ctc-choi-nut").click()
+        for _ in range(40):
+            expect(mover).to_have_count(1, timeout=WAIT)
+            if w.get_attribute("data-play") == "het":
+                break
+            w.locator(".ctc-nuoc-grundy").first.click()
+        assert w.get_attribute("data-play") == "het", game
+        assert "thắng" in w.locator(".ctc-choi .ctc-ket-thuc").inner_text(), game
+        said = w.locator(".ctc-choi .ctc-may").all_inner_texts()
+        assert said and all("G của thế mới" in t for t in said), (game, said)
+        positions = w.locator(".ctc-choi .ctc-the").all_inner_texts()
+        assert len(positions) >= 2 and seen in positions[-1], (game, positions)
+        book.shot(page, f"grundy-choi-{game}")
+    # Thế giữa ván sai: câu tiếng Việt nói chỗ sai.
+    err = page.evaluate("""async () => {
+        try { await window.caytrochoi.grundyTurn('to-mau', '..o..'); return 'không lỗi'; }
+        catch (e) { return e.message; }
+    }""")
+    assert "ô 3" in err, err
+    book.close(page)
+
+
+def widget_figures_readable(book):
+    """Ở bề rộng 390 px, chữ nhỏ nhất trong hình của mọi khung (cây, Grundy,
+    Dodgem, bài luyện tập) cao ít nhất 8 điểm ảnh trên màn hình, như các hình của
+    sách (tests/runner/browser.py, figures_readable_on_a_phone); hình rộng cuộn
+    trong khung của nó, trang không tràn ngang. Hình cây được đo cả sau khi đi
+    tới bước 5."""
+    problems = []
+    for name in ["ch02-cay-tro-choi.html", "ch03-minimax.html", "ch04-alpha-beta.html",
+                 "ch05-grundy.html", "ch06-dodgem.html", "luyen-tap.html"]:
+        page = book.open(name, width=390)
+        figures = page.locator(".ctc-khung .ctc-hinh svg")
+        expect(figures.first).to_be_visible(timeout=WAIT)
+        steps = page.locator(".ctc-cay .ctc-thanh")
+        for moment in (["lúc đầu", "bước 5"] if steps.count() else ["lúc đầu"]):
+            if moment == "bước 5":
+                steps.first.fill("5")
+                expect(page.locator(".ctc-cay .ctc-hinh").first).to_contain_text(
+                    "Bước 5/", timeout=WAIT)
+            sizes = page.evaluate("""() => [...document.querySelectorAll('.ctc-khung .ctc-hinh svg')]
+                .map(svg => {
+                    let least = Infinity;
+                    for (const t of svg.querySelectorAll('text, tspan')) {
+                        if (!t.textContent.trim()) continue;
+                        const m = t.getScreenCTM();
+                        least = Math.min(least,
+                            parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b));
+                    }
+                    return [svg.closest('.ctc-khung').className, least];
+                })""")
+            problems += [f"{name} ({moment}) {where}: chữ nhỏ nhất {px:.2f} px"
+                         for where, px in sizes if px < 7.95]
+        no_sideways_overflow(page)
+        if book.shots:
+            page.locator(".ctc-khung").first.screenshot(
+                path=str(book.shots / f"khung-390-{name[:-5]}-{book.tag}.png"))
+        book.close(page)
+    assert not problems, "\n".join(problems)
+
+
 def narrow(book):
     for name in ["ch04-alpha-beta.html", "ch05-grundy.html", "ch06-dodgem.html", "luyen-tap.html"]:
         page = book.open(name, width=390)
@@ -329,7 +438,10 @@ def main():
     checks = Checks("sách tương tác (WebAssembly)")
     tests = [("xem cây A…K, 22 bước", explorer), ("cây một triệu nút", million_nodes),
              ("luyện tập, hạt giống ngoài ngân hàng", practice), ("Dodgem đến hết ván", dodgem),
-             ("Grundy", grundy), ("390 px không tràn ngang", narrow)]
+             ("Grundy", grundy), ("Grundy: chơi Tô màu, bát phân, Chuyển sỏi", grundy_play_more),
+             ("tìm kiếm chương 7 (carô)", search_chapter7),
+             ("390 px không tràn ngang", narrow),
+             ("390 px: chữ trong hình của các khung ≥ 8 px", widget_figures_readable)]
     with sync_playwright() as p:
         browser = launch(p)
         with StaticServer(folder) as base:

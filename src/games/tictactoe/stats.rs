@@ -8,7 +8,6 @@ use crate::game::Game;
 use crate::search::{Contender, CountError, NodeSeries, Searcher};
 #[cfg(feature = "json")]
 use serde::Serialize;
-use std::collections::HashSet;
 
 /// Các con số của cây trò chơi carô 9 ô đầy đủ.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,9 +44,11 @@ pub fn full_tree_stats() -> TicTacToeStats {
         draws: 0,
         positions: 0,
     };
-    let mut seen: HashSet<Board> = HashSet::new();
+    // Mỗi thế cờ là một cặp mặt nạ 9 bit (ô của X, ô của O): một bảng 2^18 ô
+    // đánh dấu đủ mọi thế, không cần băm.
+    let mut seen = vec![false; 1 << 18];
     walk(&game, &game.initial_state(), 0, &mut st, &mut seen);
-    st.positions = seen.len() as u64;
+    st.positions = seen.iter().filter(|&&s| s).count() as u64;
     st.value = Searcher::minimax()
         .run(&game)
         .map(|r| r.value as i64)
@@ -55,16 +56,10 @@ pub fn full_tree_stats() -> TicTacToeStats {
     st
 }
 
-fn walk(
-    game: &TicTacToe,
-    b: &Board,
-    depth: usize,
-    st: &mut TicTacToeStats,
-    seen: &mut HashSet<Board>,
-) {
+fn walk(game: &TicTacToe, b: &Board, depth: usize, st: &mut TicTacToeStats, seen: &mut [bool]) {
     st.nodes += 1;
     st.nodes_per_depth[depth] += 1;
-    seen.insert(*b);
+    seen[(b.x as usize & 0x1ff) << 9 | (b.o as usize & 0x1ff)] = true;
     if game.is_terminal(b) {
         st.games += 1;
         match TicTacToe::winner(b) {

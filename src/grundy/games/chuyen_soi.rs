@@ -106,6 +106,46 @@ impl ChuyenSoi {
         }
     }
 
+    /// Đọc vị trí hai viên sỏi `B-W`: ô của viên đen và ô của viên trắng, đánh
+    /// số từ 1 như trong lời (thế đầu: `1-` số ô); `black_to_move`: đến lượt đen.
+    ///
+    /// ```
+    /// use caytrochoi::grundy::games::chuyen_soi::ChuyenSoi;
+    /// let luat = ChuyenSoi::new(19, 3, false).unwrap();
+    /// let the = luat.parse_stones("4-19", false).unwrap();
+    /// assert_eq!((the.black, the.white, the.gap()), (3, 18, 14));
+    /// assert_eq!(luat.stones_text(&the), "4-19");
+    /// assert!(luat.parse_stones("5-3", true).is_err());
+    /// ```
+    pub fn parse_stones(
+        &self,
+        text: &str,
+        black_to_move: bool,
+    ) -> Result<StonePosition, GrundyError> {
+        let bad = || {
+            GrundyError::InvalidPosition(format!(
+                "`{}` không phải `B-W` (ô của viên đen - ô của viên trắng, ví dụ 1-{})",
+                text.trim(),
+                self.cells
+            ))
+        };
+        let (b, w) = text.trim().split_once('-').ok_or_else(bad)?;
+        let b: u64 = b.trim().parse().map_err(|_| bad())?;
+        let w: u64 = w.trim().parse().map_err(|_| bad())?;
+        GrundyError::check_range("ô của viên đen", b, 1, self.cells as u64 - 1)?;
+        GrundyError::check_range("ô của viên trắng", w, b + 1, self.cells as u64)?;
+        Ok(StonePosition {
+            black: b as u32 - 1,
+            white: w as u32 - 1,
+            black_to_move,
+        })
+    }
+
+    /// Vị trí hai viên viết như [`ChuyenSoi::parse_stones`] đọc.
+    pub fn stones_text(&self, pos: &StonePosition) -> String {
+        format!("{}-{}", pos.black + 1, pos.white + 1)
+    }
+
     /// G(gap) cho gap = 0 … cells − 2 (biến thể chỉ tiến): G(gap) là mex của
     /// G(gap − d) với 1 ≤ d ≤ step.
     pub fn gap_values(&self) -> Vec<u32> {

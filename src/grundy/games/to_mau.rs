@@ -104,6 +104,60 @@ impl ImpartialGame for ToMau {
     }
 }
 
+/// Đọc một dải băng: `N` (N ô trống, như `caytrochoi grundy to-mau N`) hoặc
+/// từng ô, `.` là ô trống và `x` là ô đã tô (thế giữa ván, ví dụ `..xx.....`).
+///
+/// ```
+/// use caytrochoi::grundy::games::to_mau::{parse_strip, strip_text};
+/// assert_eq!(parse_strip("3").unwrap(), vec![false; 3]);
+/// let giua_van = parse_strip("..xx.").unwrap();
+/// assert_eq!(giua_van, vec![false, false, true, true, false]);
+/// assert_eq!(strip_text(&giua_van), "..xx.");
+/// assert!(parse_strip("..o.").unwrap_err().to_string().contains("ô 3"));
+/// ```
+pub fn parse_strip(text: &str) -> Result<Vec<bool>, GrundyError> {
+    let t = text.trim();
+    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        let n: u64 = t.parse().unwrap_or(u64::MAX);
+        GrundyError::check_range("số ô N", n, 0, TO_MAU_CELLS as u64)?;
+        return Ok(vec![false; n as usize]);
+    }
+    if t.is_empty() {
+        return Err(GrundyError::InvalidPosition(
+            "thiếu số ô N hoặc dải băng (ví dụ `..xx.....`)".to_string(),
+        ));
+    }
+    let mut strip = Vec::new();
+    for (i, c) in t.chars().enumerate() {
+        match c {
+            '.' => strip.push(false),
+            'x' | 'X' => strip.push(true),
+            other => {
+                return Err(GrundyError::InvalidPosition(format!(
+                    "ô {}: `{other}` không phải `.` (ô trống) hay `x` (ô đã tô)",
+                    i + 1
+                )))
+            }
+        }
+        GrundyError::check_range(
+            "số ô của dải băng",
+            strip.len() as u64,
+            0,
+            TO_MAU_CELLS as u64,
+        )?;
+    }
+    Ok(strip)
+}
+
+/// Dải băng viết như [`parse_strip`] đọc: `.` ô trống, `x` ô đã tô (dải 0 ô:
+/// `0`).
+pub fn strip_text(strip: &[bool]) -> String {
+    if strip.is_empty() {
+        return "0".to_string();
+    }
+    strip.iter().map(|&c| if c { 'x' } else { '.' }).collect()
+}
+
 /// Độ dài các đoạn trống liên tiếp của dải băng.
 pub fn segments(strip: &[bool]) -> Vec<usize> {
     strip

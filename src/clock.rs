@@ -1,0 +1,63 @@
+//! Đồng hồ bấm giờ: "Thời gian: … ms" của dòng lệnh và `seconds` trong JSON.
+//!
+//! Trên máy: `std::time::Instant`. Trong mô-đun WebAssembly của sách
+//! (`wasm32-unknown-unknown`) thư viện chuẩn không có đồng hồ — `Instant::now()`
+//! dừng chương trình — nên đồng hồ là `performance.now()` của trình duyệt, gọi
+//! qua wasm-bindgen (tính năng `wasm`). Không có tính năng ấy, bản WebAssembly
+//! đo được 0 giây. Không phép tính nào của thư viện phụ thuộc
+//! vào đồng hồ: mọi phép tìm kiếm dừng theo giới hạn (độ sâu, số lần chơi thử),
+//! không theo thời gian.
+//!
+//! ```
+//! let dong_ho = caytrochoi::clock::Stopwatch::start();
+//! assert!(dong_ho.seconds() >= 0.0);
+//! ```
+
+/// Đồng hồ bấm giờ: bắt đầu khi tạo.
+#[derive(Debug, Clone, Copy)]
+pub struct Stopwatch {
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    start: std::time::Instant,
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    start_ms: f64,
+}
+
+impl Stopwatch {
+    /// Bắt đầu bấm giờ.
+    pub fn start() -> Stopwatch {
+        Stopwatch {
+            #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+            start: std::time::Instant::now(),
+            #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+            start_ms: browser::now_ms(),
+        }
+    }
+
+    /// Số giây từ lúc bắt đầu.
+    pub fn seconds(&self) -> f64 {
+        #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+        return self.start.elapsed().as_secs_f64();
+        #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+        return (browser::now_ms() - self.start_ms).max(0.0) / 1000.0;
+    }
+}
+
+/// Đồng hồ của trình duyệt (và của Node, nơi kiểm thử nạp mô-đun).
+#[cfg(all(target_arch = "wasm32", target_os = "unknown", feature = "wasm"))]
+mod browser {
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = performance, js_name = now)]
+        pub fn now_ms() -> f64;
+    }
+}
+
+/// Không có wasm-bindgen thì không có đồng hồ: luôn 0.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown", not(feature = "wasm")))]
+mod browser {
+    pub fn now_ms() -> f64 {
+        0.0
+    }
+}
