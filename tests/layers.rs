@@ -32,6 +32,7 @@ const DOMAIN: &[&str] = &[
     "limits",
     "text",
     "os_error",
+    "clock",
     "tournament",
 ];
 
