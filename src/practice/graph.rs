@@ -5,12 +5,11 @@
 
 use super::answer::{fold, parse_integer, set_text, Answer};
 use super::error::PracticeError;
-use super::family::Family;
-use super::kind::KindInfo;
+use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::kind::Kind;
 use super::level::{Level, Topic};
 use super::expected::Expected;
+use super::Problem;
 use super::solution::drawn;
 use crate::grundy::rounds::code;
 use crate::grundy::{GraphGame, GrundyMemo};
@@ -19,22 +18,12 @@ use crate::random::SplitMix64;
 use crate::tree::labels::nth_label;
 
 /// Điều bài trên đồ thị hỏi.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum GraphAsk {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GraphAsk {
     /// G của mọi đỉnh (đồ thị không chu trình).
     Grundy,
     /// Mã thắng/thua/hòa của mọi đỉnh (chu trình được).
     Outcomes,
-}
-
-impl GraphAsk {
-    fn of(kind: Kind) -> Option<GraphAsk> {
-        match kind {
-            Kind::GraphGrundy => Some(GraphAsk::Grundy),
-            Kind::GraphOutcomes => Some(GraphAsk::Outcomes),
-            _ => None,
-        }
-    }
 }
 
 /// Một bài trên đồ thị.
@@ -44,16 +33,16 @@ pub(crate) struct GraphProblem {
     ask: GraphAsk,
 }
 
-impl GraphProblem {
-    /// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`).
-    pub(crate) fn on_graph(text: &str, kind: Kind) -> Result<GraphProblem, PracticeError> {
+impl Problem {
+    /// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`, xem
+    /// [`GraphGame::parse`](crate::grundy::GraphGame::parse)): `ask` là
+    /// [`GraphAsk::Grundy`] (G của mọi đỉnh; đồ thị không được có chu trình)
+    /// hoặc [`GraphAsk::Outcomes`] (mã thắng/thua/hòa; chu trình được).
+    pub fn on_graph(text: &str, ask: GraphAsk) -> Result<Problem, PracticeError> {
         let graph = SmallGraph::parse(text).map_err(|e| {
             PracticeError::Invalid(format!(
                 "Không đọc được đồ thị: {e}. (Cú pháp: `A → B, C; B → C`, dùng `→` hoặc `->`.)"
             ))
-        })?;
-        let ask = GraphAsk::of(kind).ok_or_else(|| {
-            PracticeError::Unsupported(format!("dạng bài \"{kind}\" không phải bài trên đồ thị"))
         })?;
         if ask == GraphAsk::Grundy {
             if let Err(e) = graph.game().solve() {
@@ -63,8 +52,11 @@ impl GraphProblem {
                 )));
             }
         }
-        Ok(GraphProblem { graph, ask })
+        Ok(Problem::given(GraphProblem { graph, ask }))
     }
+}
+
+impl GraphProblem {
 
     /// Tên hai đỉnh đầu của đồ thị (để nhắc cách ghi); `A`, `B` nếu không có.
     fn first_labels(&self) -> (String, String) {
@@ -107,12 +99,14 @@ impl GraphProblem {
     }
 }
 
-impl Family for GraphProblem {
-    fn kinds() -> Vec<KindInfo> {
+impl Asks for GraphProblem {
+    type Ask = GraphAsk;
+
+    fn asks() -> Vec<(GraphAsk, KindInfo)> {
         vec![
-            KindInfo::new(Kind::GraphGrundy, "grundy-do-thi", "hàm Grundy trên một đồ thị", Topic::Grundy),
-            KindInfo::new(
-                Kind::GraphOutcomes,
+            info(GraphAsk::Grundy, "grundy-do-thi", "hàm Grundy trên một đồ thị", Topic::Grundy),
+            info(
+                GraphAsk::Outcomes,
                 "thang-thua-hoa",
                 "thắng, thua, hòa trên một đồ thị có chu trình",
                 Topic::Grundy,
@@ -120,21 +114,24 @@ impl Family for GraphProblem {
         ]
     }
 
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<GraphProblem> {
-        let ask = GraphAsk::of(kind)?;
+    fn in_topic(topic: Topic, _: Level) -> Vec<GraphAsk> {
+        only_in(topic, Topic::Grundy, vec![GraphAsk::Grundy, GraphAsk::Outcomes])
+    }
+
+    fn generate(ask: GraphAsk, level: Level, rng: &mut SplitMix64) -> GraphProblem {
         let graph = match ask {
             GraphAsk::Grundy => SmallGraph::random(rng, level),
             GraphAsk::Outcomes => SmallGraph::random_with_cycles(rng, level),
         };
-        Some(GraphProblem { graph, ask })
+        GraphProblem { graph, ask }
     }
 
-    fn kind(&self) -> Kind {
-        match self.ask {
-            GraphAsk::Grundy => Kind::GraphGrundy,
-            GraphAsk::Outcomes => Kind::GraphOutcomes,
-        }
+    fn ask(&self) -> GraphAsk {
+        self.ask
     }
+}
+
+impl Family for GraphProblem {
 
     fn statement(&self) -> String {
         match self.ask {

@@ -18,8 +18,8 @@ use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::expected::Expected;
-use super::family::Family;
-use super::kind::{Kind, KindInfo};
+use super::Problem;
+use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::level::{Level, Topic};
 use crate::game::Game;
 use crate::games::tictactoe::{board_text, Board};
@@ -227,23 +227,34 @@ impl MctsPick {
     }
 }
 
+impl Problem {
+    /// Bài "MCTS chọn ô nào" trên thế carô `board` với `playouts` lần chơi thử
+    /// và hạt giống `seed` (chương 7). Lỗi nếu ván đã kết thúc hay số lần chơi
+    /// thử là 0 hoặc quá giới hạn.
+    pub fn mcts_pick(board: Board, playouts: u64, seed: u64) -> Result<Problem, PracticeError> {
+        MctsPick::on_board(board, playouts, seed).map(Problem::given)
+    }
+}
+
+impl Asks for MctsPick {
+    type Ask = ();
+
+    fn asks() -> Vec<((), KindInfo)> {
+        vec![info((), "mcts", "nước MCTS chọn", Topic::Search)]
+    }
+
+    fn in_topic(topic: Topic, _: Level) -> Vec<()> {
+        only_in(topic, Topic::Search, vec![()])
+    }
+
+    fn generate((): (), level: Level, rng: &mut SplitMix64) -> MctsPick {
+        MctsPick::random(rng, level)
+    }
+
+    fn ask(&self) {}
+}
+
 impl Family for MctsPick {
-    fn kinds() -> Vec<KindInfo> {
-        vec![KindInfo::new(
-            Kind::MctsPick,
-            "mcts",
-            "nước MCTS chọn",
-            Topic::Search,
-        )]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<MctsPick> {
-        (kind == Kind::MctsPick).then(|| MctsPick::random(rng, level))
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::MctsPick
-    }
 
     /// Đề bài.
     fn statement(&self) -> String {

@@ -2,14 +2,13 @@
 //! giải ở một tệp ([`MexProblem`]).
 
 use super::answer::{parse_integer, set_text, Answer};
-use super::family::Family;
-use super::kind::KindInfo;
+use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::kind::Kind;
 use super::level::{Level, Topic};
 use super::expected::Expected;
+use super::Problem;
 use crate::grundy::mex;
-use crate::plot::{Figure, PlotError};
+use crate::plot::Figure;
 use crate::random::SplitMix64;
 
 /// Bài mex của một tập (có thể lặp số).
@@ -37,18 +36,39 @@ impl MexProblem {
     }
 }
 
+impl Problem {
+    /// Bài mex của tập `values` (chương 5).
+    ///
+    /// ```
+    /// use caytrochoi::practice::Problem;
+    /// let bai = Problem::on_set(&[1, 4, 0, 1]);
+    /// assert_eq!(bai.answer_text(), "2");
+    /// assert!(!bai.grade(3, 0).ok());
+    /// ```
+    pub fn on_set(values: &[u32]) -> Problem {
+        Problem::given(MexProblem(values.to_vec()))
+    }
+}
+
+impl Asks for MexProblem {
+    type Ask = ();
+
+    fn asks() -> Vec<((), KindInfo)> {
+        vec![info((), "mex", "mex của một tập", Topic::Grundy)]
+    }
+
+    fn in_topic(topic: Topic, _: Level) -> Vec<()> {
+        only_in(topic, Topic::Grundy, vec![()])
+    }
+
+    fn generate((): (), level: Level, rng: &mut SplitMix64) -> MexProblem {
+        MexProblem::random(rng, level)
+    }
+
+    fn ask(&self) {}
+}
+
 impl Family for MexProblem {
-    fn kinds() -> Vec<KindInfo> {
-        vec![KindInfo::new(Kind::Mex, "mex", "mex của một tập", Topic::Grundy)]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<MexProblem> {
-        (kind == Kind::Mex).then(|| MexProblem::random(rng, level))
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Mex
-    }
 
     fn statement(&self) -> String {
         let s: Vec<String> = self.0.iter().map(u32::to_string).collect();
@@ -104,10 +124,6 @@ impl Family for MexProblem {
         let mut steps: Vec<String> = (0..m).map(|k| format!("{k} có trong tập.")).collect();
         steps.push(format!("{m} không có trong tập, nên mex = {m}."));
         (steps, None)
-    }
-
-    fn figure(&self) -> Result<Option<Figure>, PlotError> {
-        Ok(None)
     }
 
     fn numbers(&self) -> Vec<u32> {

@@ -34,7 +34,7 @@
 //!
 //! // Một bài cố định: cây A…K của bài giảng, hỏi các cây con bị cắt bởi cat_tia.
 //! let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
-//! let bai = Problem::on_tree(cay, Kind::Pruned(Algorithm::CatTia), None, None).unwrap();
+//! let bai = Problem::on_tree(cay, TreeAsk::Pruned(Pruning::CatTia), None, None).unwrap();
 //! assert_eq!(bai.answer_text(), "F, H");
 //! // Lần sai đầu: chỉ loại lỗi, nêu tên nhánh cắt thừa mà sinh viên đã ghi.
 //! let f = bai.grade("F, G", 0);
@@ -55,7 +55,6 @@
 pub mod answer;
 #[cfg(test)]
 mod digest_tests;
-mod dodgem_problems;
 mod error;
 mod exercise;
 mod expected;
@@ -78,29 +77,40 @@ mod tree_temps;
 mod tree_value;
 pub mod web;
 
-// Các họ bài, mỗi họ một dòng `Tên(tệp::Kiểu),` (xem `family.rs`): dòng ấy khai
-// báo mô-đun của tệp và đăng ký họ; thứ tự là thứ tự của `Kind::all()`.
+// Các họ bài, mỗi họ một dòng `Tên(tệp::Kiểu),` — hoặc `Tên(tệp::Kiểu: Hỏi),`
+// nếu họ hỏi nhiều điều (xem `family.rs`): dòng ấy khai báo mô-đun của tệp,
+// thêm biến thể `Kind::Tên` và đăng ký họ; thứ tự là thứ tự của `Kind::all()`.
 family::families! {
-    Tree(tree_problem::TreeProblem),
+    /// Bài về một cây trò chơi (chương 1–4).
+    Tree(tree_problem::TreeProblem: TreeAsk + Pruning),
+    /// mex của một tập (chương 5).
     Mex(mex::MexProblem),
-    Graph(graph::GraphProblem),
-    Nim(nim::NimProblem),
+    /// Hàm Grundy, hay thắng/thua/hòa, trên một đồ thị (chương 5).
+    Graph(graph::GraphProblem: GraphAsk),
+    /// Nim: thắng hay thua, nước thắng (chương 5).
+    Nim(nim::NimProblem: NimAsk),
+    /// Một nước thắng trong Bốc sỏi (chương 5).
     BocSoi(boc_soi::BocSoiProblem),
+    /// Một nước thắng trong Tô màu (chương 5).
     ToMau(to_mau::ToMauProblem),
-    Queen(queen::QueenProblem),
-    Dodgem(dodgem::DodgemProblem),
+    /// Quân Hậu: mọi ô thắng, nước thắng (chương 5).
+    Queen(queen::QueenProblem: QueenAsk),
+    /// Dodgem: lượng giá, nước đi, số nút (chương 6).
+    Dodgem(dodgem::DodgemProblem: DodgemAsk),
+    /// Giá trị negamax của một nút (chương 7).
     NegamaxValue(negamax_value::NegamaxValue),
+    /// Mục bảng chuyển vị của một nút (chương 7).
     TtEntry(tt_entry::TtEntry),
+    /// Nước MCTS chọn trên bàn carô (chương 7).
     MctsPick(mcts_pick::MctsPick),
 }
 
 pub use answer::{Answer, BLANK};
-pub use dodgem_problems::practice_game;
+pub use dodgem::practice_game;
 pub use error::PracticeError;
 pub use exercise::{Exercise, Tries};
 pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
 pub use graph::SmallGraph;
-pub use kind::Kind;
 pub use level::{Level, Topic};
 pub use problem::{Expected, Problem};
 pub use solution::{inline_html, Solution};

@@ -21,8 +21,8 @@ use super::answer::{parse_number, Answer};
 use super::error::PracticeError;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::expected::Expected;
-use super::family::Family;
-use super::kind::{Kind, KindInfo};
+use super::Problem;
+use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::tree_explain::{kind as node_kind, minimax_of, resolve, same};
@@ -142,23 +142,33 @@ impl NegamaxValue {
     }
 }
 
+impl Problem {
+    /// Bài "giá trị negamax của nút `label`" trên cây cho sẵn (chương 7; bài cố
+    /// định của sách, notebook). Lỗi nếu không có nút ấy hay nút ấy là lá.
+    pub fn negamax_value(tree: GameTree, label: &str) -> Result<Problem, PracticeError> {
+        NegamaxValue::on_tree(tree, label).map(Problem::given)
+    }
+}
+
+impl Asks for NegamaxValue {
+    type Ask = ();
+
+    fn asks() -> Vec<((), KindInfo)> {
+        vec![info((), "negamax", "giá trị negamax của một nút", Topic::Search)]
+    }
+
+    fn in_topic(topic: Topic, _: Level) -> Vec<()> {
+        only_in(topic, Topic::Search, vec![()])
+    }
+
+    fn generate((): (), level: Level, rng: &mut SplitMix64) -> NegamaxValue {
+        NegamaxValue::random(rng, level)
+    }
+
+    fn ask(&self) {}
+}
+
 impl Family for NegamaxValue {
-    fn kinds() -> Vec<KindInfo> {
-        vec![KindInfo::new(
-            Kind::NegamaxValue,
-            "negamax",
-            "giá trị negamax của một nút",
-            Topic::Search,
-        )]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<NegamaxValue> {
-        (kind == Kind::NegamaxValue).then(|| NegamaxValue::random(rng, level))
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::NegamaxValue
-    }
 
     /// Đề bài.
     fn statement(&self) -> String {

@@ -18,8 +18,8 @@ use super::answer::{fold, parse_number, Answer};
 use super::error::PracticeError;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::expected::Expected;
-use super::family::Family;
-use super::kind::{Kind, KindInfo};
+use super::Problem;
+use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::tree_explain::{kind as node_kind, resolve, same};
@@ -225,23 +225,34 @@ impl TtEntry {
     }
 }
 
+impl Problem {
+    /// Bài "mục của nút `label` trong bảng chuyển vị" sau một lần negamax
+    /// alpha-beta có bảng từ gốc với độ sâu `depth` (chương 7). Lỗi nếu không có
+    /// nút ấy, nút ấy là lá, hay nút ấy không có mục (không được xét).
+    pub fn tt_entry(tree: GameTree, depth: u32, label: &str) -> Result<Problem, PracticeError> {
+        TtEntry::on_tree(tree, depth, label).map(Problem::given)
+    }
+}
+
+impl Asks for TtEntry {
+    type Ask = ();
+
+    fn asks() -> Vec<((), KindInfo)> {
+        vec![info((), "bang-chuyen-vi", "mục của bảng chuyển vị", Topic::Search)]
+    }
+
+    fn in_topic(topic: Topic, _: Level) -> Vec<()> {
+        only_in(topic, Topic::Search, vec![()])
+    }
+
+    fn generate((): (), level: Level, rng: &mut SplitMix64) -> TtEntry {
+        TtEntry::random(rng, level)
+    }
+
+    fn ask(&self) {}
+}
+
 impl Family for TtEntry {
-    fn kinds() -> Vec<KindInfo> {
-        vec![KindInfo::new(
-            Kind::TtEntry,
-            "bang-chuyen-vi",
-            "mục của bảng chuyển vị",
-            Topic::Search,
-        )]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<TtEntry> {
-        (kind == Kind::TtEntry).then(|| TtEntry::random(rng, level))
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::TtEntry
-    }
 
     /// Đề bài.
     fn statement(&self) -> String {

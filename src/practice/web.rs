@@ -21,8 +21,8 @@
 //! ```
 //! use caytrochoi::practice::web::Card;
 //! use caytrochoi::practice::Level;
-//! use caytrochoi::Algorithm;
-//! let the = Card::new(7, Level::Medium, Algorithm::CatTia).unwrap();
+//! use caytrochoi::practice::Pruning;
+//! let the = Card::new(7, Level::Medium, Pruning::CatTia).unwrap();
 //! assert!(!the.truth.is_empty());                 // cây được chọn để có cắt tỉa
 //! assert!(the.svg.starts_with("<svg"));
 //! assert_eq!(the.edges.len() + 1, the.problem.tree().unwrap().len()); // mọi cạnh
@@ -35,11 +35,11 @@ use super::answer::Answer;
 use super::feedback::{
     Feedback, Verdict, AFTER_DETAIL, AFTER_KIND, RIGHT_HEAD, SOLUTION_HEAD, WRONG_HEAD,
 };
-use super::kind::Kind;
 use super::level::Level;
 use super::problem::Problem;
 use super::tree_explain::{ancestor_in, run};
 use super::tree_prune::{cut_together, MISSED_PREFIX};
+use super::{Kind, Pruning, TreeAsk};
 use crate::plot::PlotError;
 use crate::search::Algorithm;
 
@@ -76,7 +76,7 @@ pub struct NodeFacts {
 /// Một thẻ bài "bấm vào các nhánh bị cắt".
 #[derive(Debug, Clone, PartialEq)]
 pub struct Card {
-    /// Bài (dạng [`Kind::Pruned`]).
+    /// Bài (dạng [`TreeAsk::Pruned`](super::TreeAsk::Pruned)).
     pub problem: Problem,
     /// Hạt giống.
     pub seed: u64,
@@ -107,9 +107,10 @@ pub struct Card {
 }
 
 impl Card {
-    /// Thẻ của bài "các cây con bị cắt bởi `algorithm`", hạt giống `seed`, mức `level`.
-    pub fn new(seed: u64, level: Level, algorithm: Algorithm) -> Result<Card, PlotError> {
-        let problem = Problem::generate_kind(seed, level, Kind::Pruned(algorithm));
+    /// Thẻ của bài "các cây con bị cắt bởi `pruning`", hạt giống `seed`, mức `level`.
+    pub fn new(seed: u64, level: Level, pruning: Pruning) -> Result<Card, PlotError> {
+        let problem = Problem::generate_kind(seed, level, Kind::Tree(TreeAsk::Pruned(pruning)));
+        let algorithm = pruning.algorithm();
         let Some((shown, spec)) = problem.tree_diagram() else {
             return Err(PlotError::Invalid("bài không có cây".into()));
         };
@@ -385,8 +386,8 @@ pub fn card_for(seed: u64, level: &str, algorithm: &str) -> Result<Card, String>
         return Err(format!("mức `{level}` không có (de, vua, kho)"));
     };
     let algorithm = match algorithm {
-        "cat-tia" => Algorithm::CatTia,
-        "cua-so" => Algorithm::Window,
+        "cat-tia" => Pruning::CatTia,
+        "cua-so" => Pruning::Window,
         other => return Err(format!("thuật toán `{other}` không có (cat-tia, cua-so)")),
     };
     Card::new(seed, level, algorithm).map_err(|e| e.to_string())
@@ -418,7 +419,7 @@ pub fn error_json(message: &str) -> String {
 pub fn bank_js(per_kind: u64) -> Result<String, PlotError> {
     let mut cards = Vec::new();
     for level in Level::ALL {
-        for algorithm in [Algorithm::CatTia, Algorithm::Window] {
+        for algorithm in Pruning::ALL {
             for seed in 1..=per_kind {
                 cards.push(Card::new(seed, level, algorithm)?.to_json());
             }
@@ -508,7 +509,7 @@ mod tests {
     fn page_assembly_matches_the_grader() {
         let mut rng = SplitMix64::new(3);
         for level in Level::ALL {
-            for algorithm in [Algorithm::CatTia, Algorithm::Window] {
+            for algorithm in Pruning::ALL {
                 for seed in 1..=3 {
                     let card = Card::new(seed, level, algorithm).unwrap();
                     let labels: Vec<&str> = card.nodes.iter().map(|n| n.label.as_str()).collect();
@@ -531,7 +532,7 @@ mod tests {
 
     #[test]
     fn json_is_well_formed_enough() {
-        let c = Card::new(1, Level::Easy, Algorithm::Window).unwrap();
+        let c = Card::new(1, Level::Easy, Pruning::Window).unwrap();
         let j = c.to_json();
         assert!(j.starts_with('{') && j.ends_with('}'));
         assert!(!j.contains("</"), "không được có </ trong JSON nhúng");

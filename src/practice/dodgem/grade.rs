@@ -1,10 +1,11 @@
-//! Bài luyện tập về Dodgem: lượng giá một bàn cờ theo hàm của bài giảng (từng
-//! thành phần), và nước đi tốt nhất khi nhìn trước hai nước. Mọi đáp án do mô-đun
+//! Bộ chấm, đáp án và lời giải của họ bài Dodgem (`practice/dodgem.rs`):
+//! lượng giá một bàn cờ theo hàm của bài giảng (từng thành phần), nước đi tốt
+//! nhất khi nhìn trước hai nước, nước giữ kết quả, số nút. Mọi đáp án do mô-đun
 //! [`crate::dodgem`] và bộ tìm kiếm chung tính.
 
-use super::answer::{parse_integer, parse_number, Answer};
-use super::feedback::{Check, Mistake, MistakeKind};
-use super::level::Level;
+use crate::practice::answer::{parse_integer, parse_number, Answer};
+use crate::practice::feedback::{Check, Mistake, MistakeKind};
+use crate::practice::level::Level;
 use crate::dodgem::eval::{off_board_value, square_value, DIRECT_BLOCK, INDIRECT_BLOCK};
 use crate::dodgem::notation::{move_name, parse_move, square_name};
 use crate::dodgem::{breakdown, Dodgem, DodgemMove, Position, Rule, SearchPlayer, Side, Solution};
