@@ -38,14 +38,13 @@
 //! assert!(loi.to_string().contains("cột"), "{loi}");
 //! ```
 
-use crate::dodgem::{Rule, Side};
 use crate::expr::Expr;
 use crate::player::Player;
 use crate::plot::{expr_tree, ExprTreeOptions, Figure, PlotError};
 use crate::practice::answer::parse_number;
 use crate::practice::{
-    Answer, DodgemAsk, Exercise, Feedback, GraphAsk, Mistake, MistakeKind, NimAsk, PracticeError,
-    Problem, Solution, TreeAsk, Tries,
+    Answer, Exercise, Feedback, Mistake, MistakeKind, PracticeError, Problem, Solution, TreeAsk,
+    Tries,
 };
 use crate::tree::GameTree;
 use crate::value::fmt_value;
@@ -266,119 +265,6 @@ fn grade_expr(expr_text: &str, answer: Answer, wrong_before: u32) -> Feedback {
         ),
     };
     Feedback::wrong(vec![mistake], wrong_before + 1, || expr_solution(&e, truth))
-}
-
-// --- Hàm Grundy (chương 5) --------------------------------------------------------
-
-/// Bài mex của tập `values` (số tự nhiên nhỏ nhất **không** có trong tập); giữ
-/// trong một biến để bài nhớ số lần sai.
-///
-/// ```
-/// use caytrochoi::exercises::mex_exercise;
-/// let bai = mex_exercise(&[1, 4, 0, 1]);
-/// assert!(!bai.check("?").answered());
-/// let f = bai.check(3);
-/// assert!(!f.ok() && f.message.contains("nhỏ hơn 3"));
-/// assert!(bai.check(2).ok());
-/// ```
-pub fn mex_exercise(values: &[u32]) -> Problem {
-    Problem::on_set(values)
-}
-
-/// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`): `kind` là
-/// [`GraphAsk::Grundy`] (G của mọi đỉnh) hoặc [`GraphAsk::Outcomes`] (mã
-/// thắng/thua/hòa, đồ thị có thể có chu trình). Câu trả lời như `"A = 2, B = 1,
-/// C = 0"` (hay các số theo thứ tự đỉnh, hay `&[("A", 2), ("B", 1), ("C", 0)]`).
-///
-/// Lần sai đầu nói đỉnh nào sai và loại lỗi (số ghi có trong tập G các đỉnh con,
-/// hay còn số nhỏ hơn vắng mặt); lần hai thêm phép tính mex ở đỉnh ấy.
-///
-/// ```
-/// use caytrochoi::exercises::graph_exercise;
-/// use caytrochoi::practice::GraphAsk;
-/// let g = graph_exercise("A → B, C; B → C", GraphAsk::Grundy).unwrap();
-/// assert!(g.check(&[("A", 2), ("B", 1), ("C", 0)]).ok());
-/// let f = g.check("A = 1, B = 1, C = 0");
-/// assert!(f.message.contains("G(A) chưa đúng: 1 có trong tập {G(B), G(C)}"));
-/// let h = graph_exercise("A → B, C; B → A; C", GraphAsk::Outcomes).unwrap();
-/// assert!(h.check("A = 0, B = 1, C = 1").ok());
-/// let f = h.check("A = -1, B = -1, C = 1");
-/// assert!(!f.ok() && f.message.contains("Xem lại A"));
-/// ```
-pub fn graph_exercise(graph_text: &str, ask: GraphAsk) -> Result<Problem, PracticeError> {
-    Problem::on_graph(graph_text, ask)
-}
-
-/// Bài Nim với các đống `heaps`: `kind` là [`NimAsk::Move`] (một nước thắng) hoặc
-/// [`NimAsk::Outcome`] (người đến lượt thắng hay thua). Nước đi ghi bằng kích
-/// thước các đống **sau** nước đi, theo thứ tự (`"3, 4, 5"`).
-///
-/// ```
-/// use caytrochoi::exercises::nim_exercise;
-/// use caytrochoi::practice::NimAsk;
-/// let bai = nim_exercise(&[3, 4, 5], NimAsk::Move).unwrap();
-/// let f = bai.check("3, 4, 1");
-/// assert!(!f.ok() && f.message.contains("XOR"));
-/// assert!(bai.check("1, 4, 5").ok());
-/// ```
-pub fn nim_exercise(heaps: &[u32], ask: NimAsk) -> Result<Problem, PracticeError> {
-    Problem::on_piles(heaps, ask)
-}
-
-/// Bài "mọi ô thắng (G = 0, vị trí P) của quân Hậu" trên bàn `n × n` (ô (p, q),
-/// 0 ≤ p, q < n): câu trả lời như `"(0, 0), (1, 2), (2, 1)"` hay
-/// `&[(0, 0), (1, 2), (2, 1)]`.
-///
-/// ```
-/// use caytrochoi::exercises::queen_exercise;
-/// let bai = queen_exercise(4).unwrap();
-/// let f = bai.check(&[(0, 0), (1, 2), (2, 1), (3, 3)]);
-/// assert!(f.message.contains("(3, 3) và (0, 0)"));
-/// assert!(bai.check("(0, 0), (1, 2), (2, 1)").ok());
-/// ```
-pub fn queen_exercise(n: u32) -> Result<Problem, PracticeError> {
-    Problem::on_queen_board(n)
-}
-
-// --- Dodgem (chương 6) ---------------------------------------------------------
-
-/// Bài Dodgem trên bàn cờ `board` (các hàng từ trên xuống, `D`/`T`/`.`), bên
-/// `to_move` đến lượt, luật `rule`: `kind` là [`DodgemAsk::Value`],
-/// [`DodgemAsk::Eval`], [`DodgemAsk::SafeMove`], [`DodgemAsk::Best`] hay
-/// [`DodgemAsk::NodeCount`] (với `depth`, từ 1 đến 6).
-///
-/// Bài giá trị: khi sai, lời nhận xét đoán phần bị sót hay bị nhầm (chỉ tính bảng
-/// vị trí, quên xe đã ra, cộng điểm cản của Đen thay vì trừ, đổi chỗ 40 và 30…)
-/// mà không in đáp án. Bài nước giữ kết quả: nước đúng giữ kết quả chính xác
-/// (thắng nếu thắng được, hòa nếu chỉ hòa được); lần sai thứ hai chỉ một nước
-/// đáp của đối thủ làm hỏng nó.
-///
-/// ```
-/// use caytrochoi::exercises::dodgem_exercise;
-/// use caytrochoi::dodgem::{Rule, Side};
-/// use caytrochoi::practice::DodgemAsk;
-/// use caytrochoi::Algorithm;
-/// let gia_tri = dodgem_exercise("D../.../DTT", Side::White, Rule::Lecture, DodgemAsk::Value, None).unwrap();
-/// let sai = gia_tri.check(5);
-/// assert!(!sai.ok() && sai.message.contains("điểm cản") && !sai.message.contains("75"));
-/// assert!(gia_tri.check(75).ok());
-/// let nuoc = dodgem_exercise("D../D../.TT", Side::Black, Rule::Lecture, DodgemAsk::SafeMove, None).unwrap();
-/// let sai = nuoc.check("a2>");
-/// assert!(!sai.ok() && sai.message.contains("Trắng thắng được"));
-/// assert!(nuoc.check("a3>").ok());
-/// let dem = dodgem_exercise("D../D../.TT", Side::Black, Rule::Lecture,
-///                           DodgemAsk::NodeCount(Algorithm::Minimax), Some(1)).unwrap();
-/// assert!(dem.check(3).message.contains("gốc"));
-/// assert!(dem.check(4).ok());
-/// ```
-pub fn dodgem_exercise(
-    board: &str,
-    to_move: Side,
-    rule: Rule,
-    ask: DodgemAsk,
-    depth: Option<u32>,
-) -> Result<Problem, PracticeError> {
-    Problem::on_board(board, to_move, rule, ask, depth)
 }
 
 #[cfg(test)]
@@ -791,36 +677,36 @@ mod tests {
 mod grundy_tests {
     use super::tests::{once, wrong_with};
     use super::*;
-    use crate::practice::{HintLevel, Verdict};
+    use crate::practice::{GraphAsk, HintLevel, NimAsk, Verdict};
 
     fn grundy_graph(g: &str, a: impl Into<Answer>) -> Feedback {
-        once(graph_exercise(g, GraphAsk::Grundy), a)
+        once(Problem::on_graph(g, GraphAsk::Grundy), a)
     }
 
     fn outcome_graph(g: &str, a: impl Into<Answer>) -> Feedback {
-        once(graph_exercise(g, GraphAsk::Outcomes), a)
+        once(Problem::on_graph(g, GraphAsk::Outcomes), a)
     }
 
     fn nim_move(heaps: &[u32], a: impl Into<Answer>) -> Feedback {
-        once(nim_exercise(heaps, NimAsk::Move), a)
+        once(Problem::on_piles(heaps, NimAsk::Move), a)
     }
 
     fn queen_cells(n: u32, a: impl Into<Answer>) -> Feedback {
-        once(queen_exercise(n), a)
+        once(Problem::on_queen_board(n), a)
     }
 
     #[test]
     fn mex_feedback() {
-        assert!(mex_exercise(&[]).check(0).ok());
-        let p = mex_exercise(&[1, 4, 0, 1]);
+        assert!(Problem::on_set(&[]).check(0).ok());
+        let p = Problem::on_set(&[1, 4, 0, 1]);
         wrong_with(p.grade(1, 0), "1 có trong tập");
         wrong_with(p.grade(5, 0), "nhỏ hơn 5");
         // Chấm lại cùng một bài (giữ trong biến): gợi ý lên bậc.
-        let bai = mex_exercise(&[9, 0]);
+        let bai = Problem::on_set(&[9, 0]);
         assert_eq!(bai.check(2).level, HintLevel::Kind);
         assert_eq!(bai.check(3).level, HintLevel::Detail);
-        assert!(!mex_exercise(&[0]).check("?").answered());
-        let bai = mex_exercise(&[2, 0, 5, 1, 3]);
+        assert!(!Problem::on_set(&[0]).check("?").answered());
+        let bai = Problem::on_set(&[2, 0, 5, 1, 3]);
         assert_eq!(bai.check(7).level, HintLevel::Kind);
         assert_eq!(bai.check(7).level, HintLevel::Detail);
         assert!(bai.check(7).solution.is_some());
@@ -833,7 +719,7 @@ mod grundy_tests {
         let right = "A = 3, B = 2, C = 0, D = 1, E = 1, F = 0";
         assert!(grundy_graph(g, right).ok());
         assert!(grundy_graph(g, "3 2 0 1 1 0").ok());
-        let p = graph_exercise(g, GraphAsk::Grundy).unwrap();
+        let p = Problem::on_graph(g, GraphAsk::Grundy).unwrap();
         // F không có nước đi: gợi ý tập rỗng, không đọc đáp án.
         let f = p.grade("A = 3, B = 2, C = 0, D = 1, E = 1, F = 1", 0);
         wrong_with(f.clone(), "tập rỗng");
@@ -875,7 +761,7 @@ mod grundy_tests {
         let g = "A → B, C; B → A, D; C → E; D; E → C, F, H; F → K; K → F; H";
         let right = "A = 0, B = 0, C = 1, D = 1, E = 0, F = -1, H = 1, K = -1";
         assert!(outcome_graph(g, right).ok());
-        let p = graph_exercise(g, GraphAsk::Outcomes).unwrap();
+        let p = Problem::on_graph(g, GraphAsk::Outcomes).unwrap();
         // E ghi 1 trong khi C (ghi 1) là đỉnh E đi tới: mâu thuẫn trong câu trả lời.
         let a = "A = 0, B = 0, C = 1, D = 1, E = 1, F = -1, H = 1, K = -1";
         wrong_with(p.grade(a, 0), "chính bạn ghi C mã 1");
@@ -896,7 +782,7 @@ mod grundy_tests {
     #[test]
     fn nim_move_feedback() {
         assert!(nim_move(&[7, 9, 12], "5, 9, 12").ok());
-        let p = nim_exercise(&[7, 9, 12], NimAsk::Move).unwrap();
+        let p = Problem::on_piles(&[7, 9, 12], NimAsk::Move).unwrap();
         wrong_with(p.grade("7, 3, 12", 0), "XOR");
         wrong_with(p.grade("8, 9, 12", 0), "không hợp lệ");
         let f = nim_move(&[3, 5, 6], "0, 5, 6");
@@ -909,7 +795,7 @@ mod grundy_tests {
         let all = "(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)";
         assert!(queen_cells(6, all).ok());
         assert!(queen_cells(6, &[(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)]).ok());
-        let p = queen_exercise(6).unwrap();
+        let p = Problem::on_queen_board(6).unwrap();
         wrong_with(p.grade("(0, 0), (1, 2), (2, 1)", 0), "Còn thiếu 2 ô thắng");
         wrong_with(
             p.grade("(0, 0), (1, 2), (2, 1), (3, 5)", 0),
@@ -932,19 +818,20 @@ mod grundy_tests {
 mod dodgem_tests {
     use super::tests::{once, wrong_with};
     use super::*;
-    use crate::dodgem::{breakdown, parse_board, Dodgem, SearchPlayer};
+    use crate::dodgem::{breakdown, parse_board, Dodgem, Rule, SearchPlayer, Side};
+    use crate::practice::DodgemAsk;
     use crate::search::Algorithm;
 
     fn dodgem_value(board: &str, a: impl Into<Answer>) -> Feedback {
         once(
-            dodgem_exercise(board, Side::White, Rule::Lecture, DodgemAsk::Value, None),
+            Problem::on_board(board, Side::White, Rule::Lecture, DodgemAsk::Value, None),
             a,
         )
     }
 
     fn dodgem_move(board: &str, side: Side, rule: Rule, a: impl Into<Answer>) -> Feedback {
         once(
-            dodgem_exercise(board, side, rule, DodgemAsk::SafeMove, None),
+            Problem::on_board(board, side, rule, DodgemAsk::SafeMove, None),
             a,
         )
     }
@@ -957,7 +844,7 @@ mod dodgem_tests {
         a: impl Into<Answer>,
     ) -> Feedback {
         once(
-            dodgem_exercise(
+            Problem::on_board(
                 board,
                 side,
                 Rule::Lecture,
@@ -973,7 +860,7 @@ mod dodgem_tests {
         let ex = "D../.../DTT";
         assert!(dodgem_value(ex, 75).ok());
         assert!(!dodgem_value(ex, "?").answered());
-        let p = dodgem_exercise(ex, Side::White, Rule::Lecture, DodgemAsk::Value, None).unwrap();
+        let p = Problem::on_board(ex, Side::White, Rule::Lecture, DodgemAsk::Value, None).unwrap();
         wrong_with(p.grade(-75, 0), "ngược dấu");
         wrong_with(p.grade(5, 0), "mới cộng điểm vị trí");
         wrong_with(p.grade(45, 0), "sót cản gián tiếp");
@@ -1002,8 +889,8 @@ mod dodgem_tests {
         let start = "D../D../.TT";
         let f = dodgem_move(start, Side::Black, Rule::Lecture, "a3>");
         assert!(f.ok() && f.message.contains("duy nhất"), "{}", f.message);
-        let p =
-            dodgem_exercise(start, Side::Black, Rule::Lecture, DodgemAsk::SafeMove, None).unwrap();
+        let p = Problem::on_board(start, Side::Black, Rule::Lecture, DodgemAsk::SafeMove, None)
+            .unwrap();
         let f = p.grade("a2>", 0);
         wrong_with(f.clone(), "sau nước này Trắng thắng được");
         assert!(!f.message.contains("a3>"), "{}", f.message);
@@ -1050,7 +937,7 @@ mod dodgem_tests {
             "số nút được lượng giá",
         );
         wrong_with(count(Algorithm::Window, 2, n), "số nút của vét cạn");
-        let p = dodgem_exercise(
+        let p = Problem::on_board(
             start,
             Side::Black,
             Rule::Lecture,

@@ -712,32 +712,32 @@ fn fixed_exercise_checkers_never_panic() {
             assert!(!bai.check(*a).message.is_empty());
         }
         for g in graphs {
-            look(ex::graph_exercise(g, GraphAsk::Grundy), a);
-            look(ex::graph_exercise(g, GraphAsk::Outcomes), a);
+            look(Problem::on_graph(g, GraphAsk::Grundy), a);
+            look(Problem::on_graph(g, GraphAsk::Outcomes), a);
         }
         for v in numbers {
-            look(Ok(ex::mex_exercise(v)), a);
-            look(ex::nim_exercise(v, NimAsk::Move), a);
+            look(Ok(Problem::on_set(v)), a);
+            look(Problem::on_piles(v, NimAsk::Move), a);
         }
         for n in [0, 1, 2, 40, 41, u32::MAX] {
-            look(ex::queen_exercise(n), a);
+            look(Problem::on_queen_board(n), a);
         }
         for b in boards {
             look(
-                ex::dodgem_exercise(b, Side::White, Rule::Lecture, DodgemAsk::Value, None),
+                Problem::on_board(b, Side::White, Rule::Lecture, DodgemAsk::Value, None),
                 a,
             );
             for side in [Side::Black, Side::White] {
                 for rule in [Rule::Lecture, Rule::WinningWays] {
                     look(
-                        ex::dodgem_exercise(b, side, rule, DodgemAsk::SafeMove, None),
+                        Problem::on_board(b, side, rule, DodgemAsk::SafeMove, None),
                         a,
                     );
                 }
                 for depth in [0, 1, 7, u32::MAX] {
                     let ask = DodgemAsk::NodeCount(Algorithm::Window);
                     look(
-                        ex::dodgem_exercise(b, side, Rule::Lecture, ask, Some(depth)),
+                        Problem::on_board(b, side, Rule::Lecture, ask, Some(depth)),
                         a,
                     );
                 }

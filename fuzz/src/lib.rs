@@ -493,20 +493,20 @@ pub fn check_dodgem(board: &str, answer: &str, number: i32, k: u8) -> bool {
         Rule::WinningWays
     };
     sane(
-        exercises::dodgem_exercise(board, Side::White, Rule::Lecture, DodgemAsk::Value, None),
+        Problem::on_board(board, Side::White, Rule::Lecture, DodgemAsk::Value, None),
         number,
     );
     sane(
-        exercises::dodgem_exercise(board, Side::White, Rule::Lecture, DodgemAsk::Value, None),
+        Problem::on_board(board, Side::White, Rule::Lecture, DodgemAsk::Value, None),
         answer,
     );
     sane(
-        exercises::dodgem_exercise(board, side, rule, DodgemAsk::SafeMove, None),
+        Problem::on_board(board, side, rule, DodgemAsk::SafeMove, None),
         answer,
     );
     let depth = 1 + u32::from(k >> 2) % 3;
     sane(
-        exercises::dodgem_exercise(
+        Problem::on_board(
             board,
             side,
             Rule::Lecture,
@@ -520,7 +520,7 @@ pub fn check_dodgem(board: &str, answer: &str, number: i32, k: u8) -> bool {
     };
     let v = dodgem::evaluate(&b);
     let f = graded(
-        exercises::dodgem_exercise(board, Side::White, Rule::Lecture, DodgemAsk::Value, None),
+        Problem::on_board(board, Side::White, Rule::Lecture, DodgemAsk::Value, None),
         v,
     );
     assert!(f.ok(), "{board} = {v}: {}", f.message);
@@ -535,14 +535,14 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> b
         return false;
     }
     let small: Vec<u32> = numbers.iter().map(|v| v % 64).collect();
-    sane(Ok(exercises::mex_exercise(numbers)), answer);
+    sane(Ok(Problem::on_set(numbers)), answer);
     let m = caytrochoi::grundy::mex(numbers.iter().copied());
-    assert!(exercises::mex_exercise(numbers).grade(m, 0).ok());
-    sane(exercises::nim_exercise(&small, NimAsk::Move), answer);
+    assert!(Problem::on_set(numbers).grade(m, 0).ok());
+    sane(Problem::on_piles(&small, NimAsk::Move), answer);
     // Nước thắng do thư viện tính được chấm đúng — khi bài hợp lệ (1 … 12 đống,
     // XOR ≠ 0; bài không hợp lệ thì lời nhận xét nói vì sao).
     let s = caytrochoi::grundy::nim_sum(small.iter().copied());
-    if exercises::nim_exercise(&small, NimAsk::Move).is_ok() {
+    if Problem::on_piles(&small, NimAsk::Move).is_ok() {
         let i = small
             .iter()
             .position(|&h| h ^ s < h)
@@ -550,27 +550,18 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> b
         let mut after = small.clone();
         after[i] ^= s;
         let text: Vec<String> = after.iter().map(u32::to_string).collect();
-        let f = graded(
-            exercises::nim_exercise(&small, NimAsk::Move),
-            text.join(", "),
-        );
+        let f = graded(Problem::on_piles(&small, NimAsk::Move), text.join(", "));
         assert!(f.ok(), "{small:?} → {text:?}: {}", f.message);
     }
     let n = u32::from(k % 12);
-    sane(exercises::queen_exercise(n), answer);
+    sane(Problem::on_queen_board(n), answer);
     let pairs: Vec<(u32, u32)> = small
         .chunks(2)
         .map(|c| (c[0] % 16, c[c.len() - 1] % 16))
         .collect();
-    sane(exercises::queen_exercise(n), pairs.as_slice());
-    sane(
-        exercises::graph_exercise(graph_text, GraphAsk::Grundy),
-        answer,
-    );
-    sane(
-        exercises::graph_exercise(graph_text, GraphAsk::Outcomes),
-        answer,
-    );
+    sane(Problem::on_queen_board(n), pairs.as_slice());
+    sane(Problem::on_graph(graph_text, GraphAsk::Grundy), answer);
+    sane(Problem::on_graph(graph_text, GraphAsk::Outcomes), answer);
     let Ok(g) = GraphGame::parse(graph_text) else {
         return false;
     };
@@ -581,15 +572,15 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> b
         .map(|(n, &v)| (n.as_str(), v))
         .collect();
     sane(
-        exercises::graph_exercise(graph_text, GraphAsk::Grundy),
+        Problem::on_graph(graph_text, GraphAsk::Grundy),
         typed.as_slice(),
     );
     let codes: Vec<(&str, i8)> = typed.iter().map(|&(n, v)| (n, (v % 3) as i8 - 1)).collect();
     sane(
-        exercises::graph_exercise(graph_text, GraphAsk::Outcomes),
+        Problem::on_graph(graph_text, GraphAsk::Outcomes),
         codes.as_slice(),
     );
-    let well_posed = exercises::graph_exercise(graph_text, GraphAsk::Grundy).is_ok();
+    let well_posed = Problem::on_graph(graph_text, GraphAsk::Grundy).is_ok();
     if let (Ok(s), true) = (g.solve(), well_posed) {
         let truth: Vec<(&str, u32)> = names
             .iter()
@@ -597,7 +588,7 @@ pub fn check_grundy(graph_text: &str, numbers: &[u32], answer: &str, k: u8) -> b
             .map(|(n, &v)| (n.as_str(), v))
             .collect();
         let f = graded(
-            exercises::graph_exercise(graph_text, GraphAsk::Grundy),
+            Problem::on_graph(graph_text, GraphAsk::Grundy),
             truth.as_slice(),
         );
         assert!(f.ok(), "{graph_text}: {truth:?}: {}", f.message);

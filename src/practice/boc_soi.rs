@@ -3,7 +3,7 @@
 //! ([`BocSoiProblem`]).
 
 use super::answer::{numbers_in, Answer};
-use super::family::{info, only_in, Asks, Family, KindInfo};
+use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::expected::Expected;
@@ -98,23 +98,13 @@ pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct BocSoiProblem(pub(crate) u32, pub(crate) u32);
 
-impl Asks for BocSoiProblem {
-    type Ask = ();
+impl OneAsk for BocSoiProblem {
+    const NAMES: (&'static str, &'static str, Topic) = ("boc-soi", "nước thắng trong Bốc sỏi", Topic::Grundy);
 
-    fn asks() -> Vec<((), KindInfo)> {
-        vec![info((), "boc-soi", "nước thắng trong Bốc sỏi", Topic::Grundy)]
-    }
-
-    fn in_topic(topic: Topic, _: Level) -> Vec<()> {
-        only_in(topic, Topic::Grundy, vec![()])
-    }
-
-    fn generate((): (), level: Level, rng: &mut SplitMix64) -> BocSoiProblem {
+    fn random(rng: &mut SplitMix64, level: Level) -> BocSoiProblem {
         let (m, n) = random_boc_soi(rng, level);
         BocSoiProblem(m, n)
     }
-
-    fn ask(&self) {}
 }
 
 impl Family for BocSoiProblem {

@@ -69,6 +69,30 @@ impl Problem {
     /// [`DodgemAsk::Value`] / [`DodgemAsk::Eval`] (lượng giá),
     /// [`DodgemAsk::SafeMove`] (bàn 3×3 hoặc 4×4), [`DodgemAsk::NodeCount`]
     /// (`depth` từ 1 đến 6), [`DodgemAsk::Best`] (bàn 3×3, nhìn trước hai nước).
+    ///
+    /// Bài giá trị: khi sai, lời nhận xét đoán phần bị sót hay bị nhầm (chỉ tính
+    /// bảng vị trí, quên xe đã ra, cộng điểm cản của Đen thay vì trừ, đổi chỗ 40
+    /// và 30…) mà không in đáp án. Bài nước giữ kết quả: lần sai thứ hai chỉ một
+    /// nước đáp của đối thủ làm hỏng nó.
+    ///
+    /// ```
+    /// use caytrochoi::dodgem::{Rule, Side};
+    /// use caytrochoi::practice::{DodgemAsk, Problem};
+    /// use caytrochoi::Algorithm;
+    /// let (den, trang, luat) = (Side::Black, Side::White, Rule::Lecture);
+    /// let gia_tri = Problem::on_board("D../.../DTT", trang, luat, DodgemAsk::Value, None).unwrap();
+    /// let sai = gia_tri.check(5);
+    /// assert!(!sai.ok() && sai.message.contains("điểm cản") && !sai.message.contains("75"));
+    /// assert!(gia_tri.check(75).ok());
+    /// let nuoc = Problem::on_board("D../D../.TT", den, luat, DodgemAsk::SafeMove, None).unwrap();
+    /// let sai = nuoc.check("a2>");
+    /// assert!(!sai.ok() && sai.message.contains("Trắng thắng được"));
+    /// assert!(nuoc.check("a3>").ok());
+    /// let dem = DodgemAsk::NodeCount(Algorithm::Minimax);
+    /// let dem = Problem::on_board("D../D../.TT", den, luat, dem, Some(1)).unwrap();
+    /// assert!(dem.check(3).message.contains("gốc"));
+    /// assert!(dem.check(4).ok());
+    /// ```
     pub fn on_board(
         board: &str,
         to_move: Side,

@@ -65,6 +65,34 @@ pub(crate) trait Asks: Family + Sized {
     fn ask(&self) -> Self::Ask;
 }
 
+/// Một họ chỉ hỏi một điều (`Ask = ()`): tên, chương và cách sinh bài là đủ.
+pub(crate) trait OneAsk: Family + Sized {
+    /// Tên gõ được, tên tiếng Việt, và chương (bài ngẫu nhiên của chương ấy có
+    /// họ này).
+    const NAMES: (&'static str, &'static str, Topic);
+    /// Một bài mới ở mức `level`.
+    fn random(rng: &mut SplitMix64, level: Level) -> Self;
+}
+
+impl<T: OneAsk> Asks for T {
+    type Ask = ();
+
+    fn asks() -> Vec<((), KindInfo)> {
+        let (code, name, topic) = T::NAMES;
+        vec![info((), code, name, topic)]
+    }
+
+    fn in_topic(topic: Topic, _: Level) -> Vec<()> {
+        only_in(topic, T::NAMES.2, vec![()])
+    }
+
+    fn generate((): (), level: Level, rng: &mut SplitMix64) -> T {
+        T::random(rng, level)
+    }
+
+    fn ask(&self) {}
+}
+
 /// `asks` nếu `topic` là chương `of`, không thì không gì (cho [`Asks::in_topic`]
 /// của họ chỉ thuộc một chương).
 pub(crate) fn only_in<A>(topic: Topic, of: Topic, asks: Vec<A>) -> Vec<A> {

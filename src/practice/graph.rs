@@ -37,7 +37,24 @@ impl Problem {
     /// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`, xem
     /// [`GraphGame::parse`](crate::grundy::GraphGame::parse)): `ask` là
     /// [`GraphAsk::Grundy`] (G của mọi đỉnh; đồ thị không được có chu trình)
-    /// hoặc [`GraphAsk::Outcomes`] (mã thắng/thua/hòa; chu trình được).
+    /// hoặc [`GraphAsk::Outcomes`] (mã thắng/thua/hòa; chu trình được). Câu
+    /// trả lời như `"A = 2, B = 1, C = 0"` (hay các số theo thứ tự đỉnh, hay
+    /// `&[("A", 2), ("B", 1), ("C", 0)]`).
+    ///
+    /// Lần sai đầu nói đỉnh nào sai và loại lỗi (số ghi có trong tập G các đỉnh
+    /// con, hay còn số nhỏ hơn vắng mặt); lần hai thêm phép tính mex ở đỉnh ấy.
+    ///
+    /// ```
+    /// use caytrochoi::practice::{GraphAsk, Problem};
+    /// let g = Problem::on_graph("A → B, C; B → C", GraphAsk::Grundy).unwrap();
+    /// assert!(g.check(&[("A", 2), ("B", 1), ("C", 0)]).ok());
+    /// let f = g.check("A = 1, B = 1, C = 0");
+    /// assert!(f.message.contains("G(A) chưa đúng: 1 có trong tập {G(B), G(C)}"));
+    /// let h = Problem::on_graph("A → B, C; B → A; C", GraphAsk::Outcomes).unwrap();
+    /// assert!(h.check("A = 0, B = 1, C = 1").ok());
+    /// let f = h.check("A = -1, B = -1, C = 1");
+    /// assert!(!f.ok() && f.message.contains("Xem lại A"));
+    /// ```
     pub fn on_graph(text: &str, ask: GraphAsk) -> Result<Problem, PracticeError> {
         let graph = SmallGraph::parse(text).map_err(|e| {
             PracticeError::Invalid(format!(

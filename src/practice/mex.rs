@@ -2,7 +2,7 @@
 //! giải ở một tệp ([`MexProblem`]).
 
 use super::answer::{parse_integer, set_text, Answer};
-use super::family::{info, only_in, Asks, Family, KindInfo};
+use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::expected::Expected;
@@ -16,8 +16,34 @@ use crate::random::SplitMix64;
 pub(crate) struct MexProblem(pub(crate) Vec<u32>);
 
 impl MexProblem {
+    fn mex(&self) -> u32 {
+        mex(self.0.iter().copied())
+    }
+}
+
+impl Problem {
+    /// Bài mex của tập `values` (số tự nhiên nhỏ nhất **không** có trong tập,
+    /// chương 5); giữ trong một biến để bài nhớ số lần sai.
+    ///
+    /// ```
+    /// use caytrochoi::practice::Problem;
+    /// let bai = Problem::on_set(&[1, 4, 0, 1]);
+    /// assert_eq!(bai.answer_text(), "2");
+    /// assert!(!bai.check("?").answered());
+    /// let f = bai.check(3);
+    /// assert!(!f.ok() && f.message.contains("nhỏ hơn 3"));
+    /// assert!(bai.check(2).ok());
+    /// ```
+    pub fn on_set(values: &[u32]) -> Problem {
+        Problem::given(MexProblem(values.to_vec()))
+    }
+}
+
+impl OneAsk for MexProblem {
+    const NAMES: (&'static str, &'static str, Topic) = ("mex", "mex của một tập", Topic::Grundy);
+
     /// Một tập nhỏ (có thể lặp số); mex thường khác 0.
-    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> MexProblem {
+    fn random(rng: &mut SplitMix64, level: Level) -> MexProblem {
         let (len, top) = match level {
             Level::Easy => (rng.range(3, 4), 4),
             Level::Medium => (rng.range(4, 5), 6),
@@ -30,42 +56,6 @@ impl MexProblem {
             }
         }
     }
-
-    fn mex(&self) -> u32 {
-        mex(self.0.iter().copied())
-    }
-}
-
-impl Problem {
-    /// Bài mex của tập `values` (chương 5).
-    ///
-    /// ```
-    /// use caytrochoi::practice::Problem;
-    /// let bai = Problem::on_set(&[1, 4, 0, 1]);
-    /// assert_eq!(bai.answer_text(), "2");
-    /// assert!(!bai.grade(3, 0).ok());
-    /// ```
-    pub fn on_set(values: &[u32]) -> Problem {
-        Problem::given(MexProblem(values.to_vec()))
-    }
-}
-
-impl Asks for MexProblem {
-    type Ask = ();
-
-    fn asks() -> Vec<((), KindInfo)> {
-        vec![info((), "mex", "mex của một tập", Topic::Grundy)]
-    }
-
-    fn in_topic(topic: Topic, _: Level) -> Vec<()> {
-        only_in(topic, Topic::Grundy, vec![()])
-    }
-
-    fn generate((): (), level: Level, rng: &mut SplitMix64) -> MexProblem {
-        MexProblem::random(rng, level)
-    }
-
-    fn ask(&self) {}
 }
 
 impl Family for MexProblem {

@@ -150,6 +150,15 @@ pub(crate) struct NimProblem {
 impl Problem {
     /// Bài Nim với các đống `piles`: `ask` là [`NimAsk::Outcome`] (thắng hay
     /// thua) hoặc [`NimAsk::Move`] (một nước thắng; XOR các đống phải khác 0).
+    /// Nước đi ghi bằng kích thước các đống **sau** nước đi, theo thứ tự.
+    ///
+    /// ```
+    /// use caytrochoi::practice::{NimAsk, Problem};
+    /// let bai = Problem::on_piles(&[3, 4, 5], NimAsk::Move).unwrap();
+    /// let f = bai.check("3, 4, 1");
+    /// assert!(!f.ok() && f.message.contains("XOR"));
+    /// assert!(bai.check("1, 4, 5").ok());
+    /// ```
     pub fn on_piles(piles: &[u32], ask: NimAsk) -> Result<Problem, PracticeError> {
         if piles.is_empty() || piles.len() > limits::PRACTICE_NIM_PILES {
             return Err(PracticeError::Invalid(format!(

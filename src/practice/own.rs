@@ -45,6 +45,7 @@
 //! assert_eq!(ket_qua.checked, caytrochoi::limits::PRACTICE_OWN_TREES);
 //! ```
 
+use super::family::OneAsk;
 use super::graph::SmallGraph;
 use super::level::Level;
 use super::mex::MexProblem;
@@ -685,7 +686,7 @@ pub fn test_sets() -> Vec<Vec<u32>> {
     let mut rng = SplitMix64::new(77);
     while sets.len() < PRACTICE_OWN_TREES {
         let level = Level::ALL[sets.len() % 3];
-        sets.push(MexProblem::random(&mut rng, level).0);
+        sets.push(<MexProblem as OneAsk>::random(&mut rng, level).0);
     }
     sets
 }

@@ -36,7 +36,17 @@ pub enum QueenAsk {
 
 impl Problem {
     /// Bài "mọi ô thắng của quân Hậu" trên bàn `n × n` (1 ≤ n ≤
-    /// [`limits::PRACTICE_QUEEN_SIDE`](crate::limits::PRACTICE_QUEEN_SIDE)).
+    /// [`limits::PRACTICE_QUEEN_SIDE`](crate::limits::PRACTICE_QUEEN_SIDE)); ô
+    /// (p, q) với 0 ≤ p, q < n. Câu trả lời như `"(0, 0), (1, 2), (2, 1)"` hay
+    /// `&[(0, 0), (1, 2), (2, 1)]`.
+    ///
+    /// ```
+    /// use caytrochoi::practice::Problem;
+    /// let bai = Problem::on_queen_board(4).unwrap();
+    /// let f = bai.check(&[(0, 0), (1, 2), (2, 1), (3, 3)]);
+    /// assert!(f.message.contains("(3, 3) và (0, 0)"));
+    /// assert!(bai.check("(0, 0), (1, 2), (2, 1)").ok());
+    /// ```
     pub fn on_queen_board(n: u32) -> Result<Problem, PracticeError> {
         let max = limits::PRACTICE_QUEEN_SIDE;
         if !(1..=max).contains(&n) {

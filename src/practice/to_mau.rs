@@ -2,7 +2,7 @@
 //! cách trả lời, đáp án, bộ chấm, lời giải và hình.
 
 use super::answer::{numbers_in, Answer};
-use super::family::{info, only_in, Asks, Family, KindInfo};
+use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::expected::Expected;
@@ -24,22 +24,12 @@ impl Problem {
     }
 }
 
-impl Asks for ToMauProblem {
-    type Ask = ();
+impl OneAsk for ToMauProblem {
+    const NAMES: (&'static str, &'static str, Topic) = ("to-mau", "nước thắng trong Tô màu", Topic::Grundy);
 
-    fn asks() -> Vec<((), KindInfo)> {
-        vec![info((), "to-mau", "nước thắng trong Tô màu", Topic::Grundy)]
-    }
-
-    fn in_topic(topic: Topic, _: Level) -> Vec<()> {
-        only_in(topic, Topic::Grundy, vec![()])
-    }
-
-    fn generate((): (), level: Level, rng: &mut SplitMix64) -> ToMauProblem {
+    fn random(rng: &mut SplitMix64, level: Level) -> ToMauProblem {
         ToMauProblem(random_to_mau(rng, level))
     }
-
-    fn ask(&self) {}
 }
 
 impl Family for ToMauProblem {

@@ -12,6 +12,7 @@ use crate::value::fmt_value;
 use std::collections::HashMap;
 
 use super::answer::fold;
+use super::error::PracticeError;
 
 /// "nút MAX" / "nút MIN".
 pub(crate) fn kind(p: Player) -> &'static str {
@@ -32,6 +33,27 @@ pub(crate) fn minimax_of(tree: &GameTree, id: NodeId) -> f64 {
 /// `a == b` với sai số làm tròn.
 pub(crate) fn same(a: f64, b: f64) -> bool {
     a == b || (a - b).abs() < 1e-9
+}
+
+/// Nút trong (có con) tên `label` của bài cố định: lỗi nói rõ nếu không có nút
+/// ấy (kèm các nhãn có) hay nút ấy là lá.
+pub(crate) fn inner_node(tree: &GameTree, label: &str) -> Result<NodeId, PracticeError> {
+    let node = named_node(tree, label)?;
+    if tree.node(node).is_leaf() {
+        return Err(PracticeError::Invalid(format!(
+            "{} là lá: hãy hỏi một nút trong (nút có con).",
+            tree.label(node)
+        )));
+    }
+    Ok(node)
+}
+
+/// Nút tên `label` của bài cố định; lỗi kèm các nhãn có nếu không có nút ấy.
+pub(crate) fn named_node(tree: &GameTree, label: &str) -> Result<NodeId, PracticeError> {
+    resolve(tree, label).ok_or_else(|| PracticeError::UnknownNode {
+        label: label.trim().to_string(),
+        labels: tree.nodes().iter().map(|n| n.label.clone()).collect(),
+    })
 }
 
 /// Tìm nút theo nhãn sinh viên gõ: đúng nhãn, hoặc không phân biệt hoa thường

@@ -12,6 +12,23 @@ use std::ops::RangeInclusive;
 
 use super::level::Level;
 
+/// Người đi ở gốc: MAX hay MIN, như nhau.
+pub(crate) fn random_root(rng: &mut SplitMix64) -> Player {
+    if rng.range(0, 1) == 0 {
+        Player::Max
+    } else {
+        Player::Min
+    }
+}
+
+/// Một phần tử bất kỳ của `pool` (không rỗng), hoặc `or` nếu `pool` rỗng.
+pub(crate) fn pick<T: Copy>(rng: &mut SplitMix64, pool: &[T], or: T) -> T {
+    if pool.is_empty() {
+        return or;
+    }
+    pool[rng.range(0, pool.len() as i64 - 1) as usize]
+}
+
 /// Hình dạng của cây sinh ra ở một mức.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TreeShape {

@@ -13,10 +13,9 @@ use super::Problem;
 use super::level::{Level, Topic};
 use super::expected::Expected;
 use super::solution::drawn;
-use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, resolve, run};
-use super::tree_gen::{random_tree, CutRequirement, TreeShape};
+use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, named_node, run};
+use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
 use super::{tree_order, tree_prune, tree_temps, tree_value};
-use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
 use crate::search::{Algorithm, Searcher};
@@ -158,11 +157,7 @@ impl Problem {
     ) -> Result<Problem, PracticeError> {
         let ask = match (ask, node) {
             (TreeAsk::Temps(a), Some(label)) => {
-                let id = resolve(&tree, label).ok_or_else(|| PracticeError::UnknownNode {
-                    label: label.trim().to_string(),
-                    labels: tree.nodes().iter().map(|n| n.label.clone()).collect(),
-                })?;
-                Question::Temps(a, id)
+                Question::Temps(a, named_node(&tree, label)?)
             }
             (TreeAsk::Temps(_), None) => {
                 return Err(PracticeError::Unsupported(
@@ -336,7 +331,7 @@ impl Asks for TreeProblem {
             TreeAsk::LeafOrder(_) | TreeAsk::Temps(_) | TreeAsk::Pruned(_) => many,
             TreeAsk::LeafCount(_) => many,
         };
-        let root = root_player(rng);
+        let root = random_root(rng);
         let mut shape = TreeShape::for_level(level);
         if ask == TreeAsk::DepthLimited {
             // Sinh viên chỉ thấy cây đến độ sâu giới hạn, nên cây đầy đủ sâu hơn
@@ -508,15 +503,6 @@ impl Family for TreeProblem {
     }
 }
 
-/// Chọn người đi ở gốc: MAX hay MIN, như nhau.
-fn root_player(rng: &mut SplitMix64) -> Player {
-    if rng.range(0, 1) == 0 {
-        Player::Max
-    } else {
-        Player::Min
-    }
-}
-
 /// Cây với ước lượng ở mọi nút trong: giá trị minimax thật ± `noise`.
 fn with_estimates(tree: &GameTree, rng: &mut SplitMix64, noise: i64) -> GameTree {
     fn spec(t: &GameTree, id: NodeId, rng: &mut SplitMix64, noise: i64) -> Spec {
@@ -580,8 +566,5 @@ fn temps_node(tree: &GameTree, algorithm: Algorithm, rng: &mut SplitMix64) -> No
     } else {
         plain
     };
-    if pool.is_empty() {
-        return tree.root();
-    }
-    pool[rng.range(0, pool.len() as i64 - 1) as usize]
+    pick(rng, &pool, tree.root())
 }
