@@ -6,7 +6,7 @@
 //! - **Sinh bài** ([`Problem::generate`]): chương ([`Topic`]), mức ([`Level`]),
 //!   hạt giống — cùng hạt giống thì cùng bài ở mọi nơi. Cây trò chơi gốc MAX
 //!   hoặc MIN, sâu 2–5, mỗi nút 2–4 con, lá là số nguyên; khi bài hỏi về cắt tỉa,
-//!   cây được chọn sao cho cắt tỉa thật sự xảy ra ([`practice_tree`]). Các dạng
+//!   cây được chọn sao cho cắt tỉa thật sự xảy ra. Các dạng
 //!   bài ([`Kind`]): giá trị gốc, nước đi tốt nhất, thứ tự các lá, giá trị tạm,
 //!   tính trước vài nước, cây con bị cắt (`cat_tia` hoặc cửa sổ), số lá; mex, G
 //!   của mọi đỉnh một đồ thị, thắng/thua/hòa trên đồ thị có chu trình, Nim
@@ -30,7 +30,7 @@
 //! ```
 //! use caytrochoi::practice::{Level, Problem, Topic, MistakeKind};
 //! use caytrochoi::{Algorithm, GameTree, Player};
-//! use caytrochoi::practice::Kind;
+//! use caytrochoi::practice::{Pruning, TreeAsk};
 //!
 //! // Một bài cố định: cây A…K của bài giảng, hỏi các cây con bị cắt bởi cat_tia.
 //! let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
@@ -52,7 +52,7 @@
 //! assert!(moi.grade(moi.answer_text(), 0).ok());
 //! ```
 
-pub mod answer;
+pub(crate) mod answer;
 #[cfg(test)]
 mod digest_tests;
 mod error;
@@ -113,13 +113,11 @@ pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
 pub use graph::SmallGraph;
 pub use level::{Level, Topic};
 pub use problem::{Expected, Problem};
-pub use solution::{inline_html, Solution};
-pub use tree_gen::{practice_tree, CutRequirement, TreeShape};
-pub use tree_problem::TreeDiagramSpec;
+pub use solution::Solution;
 
 /// Một hạt giống "mới" mỗi lần gọi (theo đồng hồ), gọn để đọc và gõ lại
 /// (0…999 999): dùng khi sinh viên không chọn hạt giống.
-pub fn fresh_seed() -> u64 {
+pub(crate) fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

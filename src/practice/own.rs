@@ -441,7 +441,7 @@ fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 
 /// Các cây dùng để so: đủ ba mức, gốc MAX và MIN, phần lớn có cắt tỉa và nhiều
 /// cây có nhát cắt sâu (để phân biệt `cat_tia` với cửa sổ).
-pub fn test_trees() -> Vec<GameTree> {
+pub(crate) fn test_trees() -> Vec<GameTree> {
     (0..PRACTICE_OWN_TREES as u64)
         .map(|i| {
             let level = Level::ALL[(i % 3) as usize];
@@ -671,7 +671,7 @@ where
 
 /// Các tập dùng để so mex: vài trường hợp biên (tập rỗng, không có 0, số lớn,
 /// lặp) rồi các tập sinh ngẫu nhiên.
-pub fn test_sets() -> Vec<Vec<u32>> {
+pub(crate) fn test_sets() -> Vec<Vec<u32>> {
     let mut sets = vec![
         vec![],
         vec![0],
@@ -719,7 +719,7 @@ where
 }
 
 /// Các đồ thị dùng để so hàm Grundy.
-pub fn test_graphs() -> Vec<SmallGraph> {
+pub(crate) fn test_graphs() -> Vec<SmallGraph> {
     let mut rng = SplitMix64::new(2024);
     (0..PRACTICE_OWN_TREES)
         .map(|i| SmallGraph::random(&mut rng, Level::ALL[i % 3]))

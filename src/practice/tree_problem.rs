@@ -126,16 +126,16 @@ pub(crate) struct TreeProblem {
 
 /// Cách vẽ cây của đề: tiêu đề và chữ thay giá trị ở các nút mang ước lượng.
 #[derive(Debug, Clone, PartialEq)]
-pub struct TreeDiagramSpec {
+pub(crate) struct TreeDiagramSpec {
     /// Tiêu đề hình.
-    pub title: String,
+    pub(crate) title: String,
     /// (nhãn, chữ) ghi dưới các nút mang ước lượng, ví dụ `≈3`.
-    pub leaf_texts: Vec<(String, String)>,
+    pub(crate) leaf_texts: Vec<(String, String)>,
 }
 
 impl TreeDiagramSpec {
     /// Sơ đồ của cây `shown` (cây của đề) theo cách vẽ này.
-    pub fn diagram<'a>(&self, shown: &'a GameTree) -> TreeDiagram<'a> {
+    pub(crate) fn diagram<'a>(&self, shown: &'a GameTree) -> TreeDiagram<'a> {
         let mut d = TreeDiagram::new(shown).title(&self.title);
         for (label, text) in &self.leaf_texts {
             d = d.leaf_text(label, text);
@@ -176,7 +176,7 @@ impl Problem {
     }
 
     /// Sơ đồ cây của đề (chưa có lời giải), để vẽ hoặc để biết vị trí các cạnh.
-    pub fn tree_diagram(&self) -> Option<(GameTree, TreeDiagramSpec)> {
+    pub(crate) fn tree_diagram(&self) -> Option<(GameTree, TreeDiagramSpec)> {
         self.family_as::<TreeProblem>().map(TreeProblem::diagram)
     }
 }

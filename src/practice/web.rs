@@ -32,9 +32,7 @@
 //! ```
 
 use super::answer::Answer;
-use super::feedback::{
-    Feedback, Verdict, AFTER_DETAIL, AFTER_KIND, RIGHT_HEAD, SOLUTION_HEAD, WRONG_HEAD,
-};
+use super::feedback::{AFTER_DETAIL, AFTER_KIND, RIGHT_HEAD, SOLUTION_HEAD, WRONG_HEAD};
 use super::level::Level;
 use super::problem::Problem;
 use super::tree_explain::{ancestor_in, run};
@@ -359,7 +357,7 @@ impl Card {
 }
 
 /// Các câu cố định mà trang dùng để ghép lời nhận xét (giống [`Feedback`]).
-pub fn texts_json() -> String {
+pub(crate) fn texts_json() -> String {
     let mut j = String::from("{");
     field(&mut j, "wrongHead", &string(WRONG_HEAD));
     field(&mut j, "afterKind", &string(AFTER_KIND));
@@ -410,7 +408,7 @@ pub fn card_json(seed: u64, level: &str, algorithm: &str) -> String {
 }
 
 /// `{"error": "…"}`.
-pub fn error_json(message: &str) -> String {
+pub(crate) fn error_json(message: &str) -> String {
     format!("{{\"error\":{}}}", string(message))
 }
 
@@ -436,21 +434,23 @@ pub fn bank_js(per_kind: u64) -> Result<String, PlotError> {
 }
 
 /// Câu nhận xét của trang có phải lời nhận xét "đúng" không (dùng trong kiểm thử).
-pub fn is_right(message: &str) -> bool {
+#[cfg(any(test, feature = "json"))]
+pub(crate) fn is_right(message: &str) -> bool {
     message.starts_with(RIGHT_HEAD)
 }
 
 /// Bộ chấm thật cho các nhánh đã bấm (để so với [`Card::assemble`]).
-pub fn grade_clicks(card: &Card, selected: &[&str], wrong_before: u32) -> Feedback {
+#[cfg(any(test, feature = "json"))]
+pub(crate) fn grade_clicks(card: &Card, selected: &[&str], wrong_before: u32) -> super::Feedback {
     let f = card.problem.grade(Answer::list(selected), wrong_before);
-    debug_assert!(f.verdict != Verdict::Blank);
+    debug_assert!(f.verdict != super::Verdict::Blank);
     f
 }
 
 /// SVG gọn hơn mà vẽ y hệt (cho ngân hàng bài nhỏ lại): bỏ `opacity="1"` (mặc
 /// định), và ghi phông chữ một lần ở thẻ `<svg>` thay vì ở mọi dòng chữ (SVG
 /// cho phần tử con thừa hưởng phông chữ của cha).
-pub fn compact_svg(svg: &str) -> String {
+pub(crate) fn compact_svg(svg: &str) -> String {
     let font = format!(" font-family=\"{}\"", crate::plot::FONT_FAMILY);
     let body = svg.replace(" opacity=\"1\"", "").replace(&font, "");
     body.replacen("<svg ", &format!("<svg{font} "), 1)
