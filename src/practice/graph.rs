@@ -242,7 +242,7 @@ pub struct SmallGraph {
 impl SmallGraph {
     /// Đồ thị ngẫu nhiên của mức `level` (5 đỉnh ở mức dễ, 6–7 ở mức vừa, 8 ở
     /// mức khó); mỗi đỉnh trừ A có ít nhất một mũi tên đi vào.
-    pub fn random(rng: &mut SplitMix64, level: Level) -> SmallGraph {
+    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> SmallGraph {
         let n = match level {
             Level::Easy => 5,
             Level::Medium => rng.range(6, 7) as usize,
@@ -289,7 +289,7 @@ impl SmallGraph {
     /// Đồ thị ngẫu nhiên **có chu trình** cho bài thắng/thua/hòa: như
     /// [`SmallGraph::random`], thêm một hai mũi tên đi ngược lên; chọn sao cho có
     /// cả đỉnh hòa lẫn đỉnh thắng/thua.
-    pub fn random_with_cycles(rng: &mut SplitMix64, level: Level) -> SmallGraph {
+    pub(crate) fn random_with_cycles(rng: &mut SplitMix64, level: Level) -> SmallGraph {
         loop {
             let mut g = SmallGraph::random(rng, level);
             let n = g.labels.len();
@@ -313,7 +313,7 @@ impl SmallGraph {
     /// Hình của đồ thị đọc được rõ ràng: không có chồng chéo nào mà mô hình bố
     /// trí tìm thấy, và không có hai mũi tên vòng qua phía trên (hay dưới) cùng một
     /// hàng đi chung một đoạn ngang (người đọc sẽ không biết mũi tên nào đi đâu).
-    pub fn drawn_clearly(&self) -> bool {
+    pub(crate) fn drawn_clearly(&self) -> bool {
         let Ok(layout) = GraphDiagram::new(&self.game()).layout() else {
             return false;
         };
@@ -338,7 +338,7 @@ impl SmallGraph {
     }
 
     /// Đồ thị cho bằng chữ (`"A → B, C; B → C"`, xem [`GraphGame::parse`]).
-    pub fn parse(text: &str) -> Result<SmallGraph, crate::grundy::GrundyError> {
+    pub(crate) fn parse(text: &str) -> Result<SmallGraph, crate::grundy::GrundyError> {
         let g = GraphGame::parse(text)?;
         Ok(SmallGraph {
             labels: g.nodes().map(|x| g.name(x)).collect(),
@@ -347,13 +347,13 @@ impl SmallGraph {
     }
 
     /// Trò chơi của thư viện trên đồ thị này (các đỉnh mang nhãn A, B, …).
-    pub fn game(&self) -> GraphGame {
+    pub(crate) fn game(&self) -> GraphGame {
         GraphGame::named(self.labels.clone(), self.edges.clone())
     }
 
     /// Hình đồ thị (của thư viện, [`GraphDiagram`]) với tiêu đề `title`; `values`:
     /// ghi G của mỗi đỉnh (do thư viện tính) và phép tính mex ở từng đỉnh.
-    pub fn figure(&self, title: &str, values: bool) -> Result<Figure, PlotError> {
+    pub(crate) fn figure(&self, title: &str, values: bool) -> Result<Figure, PlotError> {
         let d = GraphDiagram::new(&self.game()).title(title);
         if values {
             d.grundy()?.mex(true).draw()

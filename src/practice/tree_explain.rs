@@ -11,8 +11,9 @@ use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
 use std::collections::HashMap;
 
-use super::answer::fold;
+use super::answer::{fold, Answer};
 use super::error::PracticeError;
+use super::feedback::{Mistake, MistakeKind};
 
 /// "nút MAX" / "nút MIN".
 pub(crate) fn kind(p: Player) -> &'static str {
@@ -75,6 +76,27 @@ pub(crate) fn resolve(tree: &GameTree, typed: &str) -> Option<NodeId> {
             .collect();
         (hits.len() == 1).then(|| hits[0])
     })
+}
+
+/// Lỗi "không có nút nào tên `w`" (bậc 2 kể các nhãn có trong cây).
+pub(crate) fn unknown_label(tree: &GameTree, w: &str) -> Mistake {
+    Mistake::new(
+        MistakeKind::UnknownLabel,
+        format!("Không có nút nào tên `{w}` trong cây."),
+        format!(
+            "Không có nút nào tên `{w}`; các nhãn có trong cây: {}.",
+            all_labels(tree)
+        ),
+    )
+}
+
+/// Các nhãn sinh viên ghi (`không` là danh sách rỗng).
+pub(crate) fn typed_labels(answer: &Answer) -> Vec<String> {
+    if answer.is_none() {
+        Vec::new()
+    } else {
+        answer.words()
+    }
 }
 
 /// "các nhãn có trong cây: A, B, …".

@@ -319,6 +319,18 @@ fn legal_moves_text(game: &Dodgem, pos: &Position) -> String {
     )
 }
 
+/// Nước đi `text` đọc được và hợp lệ ở `pos`; không thì lời chấm "nước không
+/// hợp lệ" (bậc 2 kể các nước đi được).
+fn legal_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMove, Check> {
+    parse_move(game, pos, text).map_err(|e| {
+        Check::Wrong(vec![Mistake::new(
+            MistakeKind::IllegalMove,
+            format!("{e}."),
+            format!("{e}. {}", legal_moves_text(game, pos)),
+        )])
+    })
+}
+
 /// Chấm nước tốt nhất khi nhìn trước hai nước và giá trị của nó: `a2> 35`.
 pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
     let game = practice_game();
@@ -331,15 +343,9 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
                 .into(),
         );
     };
-    let mv = match parse_move(&game, pos, mv_text) {
+    let mv = match legal_move(&game, pos, mv_text) {
         Ok(m) => m,
-        Err(e) => {
-            return Check::Wrong(vec![Mistake::new(
-                MistakeKind::IllegalMove,
-                format!("{e}."),
-                format!("{e}. {}", legal_moves_text(&game, pos)),
-            )])
-        }
+        Err(c) => return c,
     };
     let (best_moves, best_value) = best(pos);
     let side = pos.to_move;
@@ -572,15 +578,9 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
     let [text] = words.as_slice() else {
         return Check::Unreadable("cần đúng một nước đi, ví dụ `a3>`".into());
     };
-    let mv = match parse_move(&game, pos, text) {
+    let mv = match legal_move(&game, pos, text) {
         Ok(m) => m,
-        Err(e) => {
-            return Check::Wrong(vec![Mistake::new(
-                MistakeKind::IllegalMove,
-                format!("{e}."),
-                format!("{e}. {}", legal_moves_text(&game, pos)),
-            )])
-        }
+        Err(c) => return c,
     };
     let me = pos.to_move;
     let opp = me.opponent();
