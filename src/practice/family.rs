@@ -8,9 +8,10 @@
 //! nghĩa như "cây con bị cắt bởi vét cạn".
 //!
 //! **Thêm một họ bài** = một tệp mới `src/practice/<tệp>.rs` (một kiểu cài
-//! [`Family`] và [`Asks`]) và **một dòng** `Tên(<tệp>::Kiểu),` (hoặc
-//! `Tên(<tệp>::Kiểu: KiểuHỏi),` nếu họ hỏi nhiều điều) trong lời gọi
-//! `families!` của `practice/mod.rs`. Dòng ấy khai báo mô-đun của tệp, thêm
+//! [`Family`], và [`OneAsk`] nếu họ chỉ hỏi một điều, [`Asks`] nếu hỏi nhiều
+//! điều) và **một dòng** `Tên(<tệp>::Kiểu),` (hoặc `Tên(<tệp>::Kiểu: KiểuHỏi),`
+//! nếu họ hỏi nhiều điều) trong lời gọi `families!` của `practice/mod.rs`.
+//! Dời hay đổi tên tệp của một họ: chỉ đổi `<tệp>` trong dòng ấy. Dòng ấy khai báo mô-đun của tệp, thêm
 //! biến thể `Kind::Tên` (bọc `KiểuHỏi`, được xuất ra cùng `Kind`), và đưa họ vào
 //! [`Kind::all`](super::Kind::all), [`Kind::of_topic`](super::Kind::of_topic),
 //! tên gõ được, tên tiếng Việt và việc sinh bài. Họ có mặt trong bài ngẫu nhiên
