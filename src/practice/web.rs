@@ -24,10 +24,9 @@
 //! use caytrochoi::practice::Pruning;
 //! let the = Card::new(7, Level::Medium, Pruning::CatTia).unwrap();
 //! assert!(!the.truth.is_empty());                 // cây được chọn để có cắt tỉa
-//! assert!(the.svg.starts_with("<svg"));
-//! assert_eq!(the.edges.len() + 1, the.problem.tree().unwrap().len()); // mọi cạnh
+//! assert!(the.to_json().contains("\"svg\":\"\\u003csvg")); // hình của đề, "<" viết thoát
 //! // Trang ghép lời nhận xét đúng như bộ chấm của thư viện:
-//! let chon = [the.edges[0].child.as_str()];
+//! let chon = [the.truth[0].as_str()];
 //! assert_eq!(the.assemble(&chon, 0), the.problem.grade(&chon[..], 0).message);
 //! ```
 
@@ -44,31 +43,31 @@ use crate::search::Algorithm;
 /// Một cạnh có thể bấm: vào nút `child`, đi qua các điểm `points` (tọa độ của
 /// hình SVG).
 #[derive(Debug, Clone, PartialEq)]
-pub struct EdgeCard {
+pub(crate) struct EdgeCard {
     /// Nhãn nút con (gốc cây con sẽ bị "cắt" nếu bấm vào cạnh này).
-    pub child: String,
+    pub(crate) child: String,
     /// Các điểm của cạnh, từ cha đến con.
-    pub points: Vec<(f64, f64)>,
+    pub(crate) points: Vec<(f64, f64)>,
 }
 
 /// Những gì bộ chấm nói về một nút khi người đọc bấm (hoặc không bấm) vào nó.
 #[derive(Debug, Clone, PartialEq)]
-pub struct NodeFacts {
+pub(crate) struct NodeFacts {
     /// Nhãn.
-    pub label: String,
+    pub(crate) label: String,
     /// `"cut"`: gốc một cây con bị cắt; `"inside"`: nằm trong cây con bị cắt;
     /// `"visited"`: được xét.
-    pub status: &'static str,
+    pub(crate) status: &'static str,
     /// Bấm thừa vào nút này (nếu nó không bị cắt): câu bậc 1.
-    pub extra_hint: String,
+    pub(crate) extra_hint: String,
     /// Bấm thừa: câu bậc 2.
-    pub extra_detail: String,
+    pub(crate) extra_detail: String,
     /// Không bấm vào nút này dù nó bị cắt: lý do nó bị cắt (câu bậc 2, sau
     /// "Thiếu …: ").
-    pub missed_why: String,
+    pub(crate) missed_why: String,
     /// Các nhánh bị cắt cùng một lần với nút này (kể cả nó), theo thứ tự: câu
     /// bậc 2 nêu chung những nhánh trong nhóm mà người đọc chưa bấm.
-    pub cut_group: Vec<String>,
+    pub(crate) cut_group: Vec<String>,
 }
 
 /// Một thẻ bài "bấm vào các nhánh bị cắt".
@@ -81,27 +80,27 @@ pub struct Card {
     /// Mức.
     pub level: Level,
     /// Thuật toán.
-    pub algorithm: Algorithm,
+    pub(crate) algorithm: Algorithm,
     /// Hình của đề (SVG).
-    pub svg: String,
+    pub(crate) svg: String,
     /// Bề rộng, chiều cao của hình (hệ tọa độ của `viewBox`).
-    pub size: (f64, f64),
+    pub(crate) size: (f64, f64),
     /// Các cạnh bấm được.
-    pub edges: Vec<EdgeCard>,
+    pub(crate) edges: Vec<EdgeCard>,
     /// Đáp án: gốc các cây con bị cắt.
     pub truth: Vec<String>,
     /// Câu bậc 1 khi thiếu k nhánh (phần tử thứ k − 1).
-    pub missed_hints: Vec<String>,
+    pub(crate) missed_hints: Vec<String>,
     /// Những gì bộ chấm nói về từng nút (trừ gốc).
-    pub nodes: Vec<NodeFacts>,
+    pub(crate) nodes: Vec<NodeFacts>,
     /// Câu xác nhận khi đúng (không kể chữ "Đúng!").
-    pub right: String,
+    pub(crate) right: String,
     /// Đáp án, các bước và hình của lời giải.
-    pub solution_answer: String,
+    pub(crate) solution_answer: String,
     /// Các bước của lời giải.
-    pub solution_steps: Vec<String>,
+    pub(crate) solution_steps: Vec<String>,
     /// Hình của lời giải (SVG).
-    pub solution_svg: String,
+    pub(crate) solution_svg: String,
 }
 
 impl Card {
@@ -536,6 +535,8 @@ mod tests {
         let j = c.to_json();
         assert!(j.starts_with('{') && j.ends_with('}'));
         assert!(!j.contains("</"), "không được có </ trong JSON nhúng");
+        assert!(c.svg.starts_with("<svg"));
+        assert_eq!(c.edges.len() + 1, c.problem.tree().unwrap().len()); // mọi cạnh
         assert_eq!(string("a\"b\\c\n<"), "\"a\\\"b\\\\c\\n\\u003c\"");
     }
 }
