@@ -65,7 +65,7 @@ impl Problem {
             if let Err(e) = graph.game().solve() {
                 return Err(PracticeError::Invalid(format!(
                     "Không tính được hàm Grundy của đồ thị này: {e}. Với đồ thị có chu trình, \
-                     hãy phân loại thắng/thua/hòa (`check_graph_outcomes`)."
+                     hãy phân loại thắng/thua/hòa (`GraphAsk::Outcomes`)."
                 )));
             }
         }
