@@ -18,45 +18,45 @@
 //!
 //! ```
 //! use caytrochoi::exercises;
-//! use caytrochoi::practice::Kind;
+//! use caytrochoi::practice::{Pruning, TreeAsk};
 //! use caytrochoi::{Algorithm, Player};
 //!
 //! let cay = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
-//! let bai = exercises::exercise(cay, Player::Max, Kind::RootValue, None).unwrap();
+//! let bai = exercises::exercise(cay, Player::Max, TreeAsk::RootValue, None).unwrap();
 //! assert!(!bai.check("?").answered()); // chỗ trống không phải một lần sai
 //! assert!(!bai.check(0).ok());
 //! assert_eq!(bai.wrong_tries(), 1);
 //! assert!(bai.check(1).ok());
-//! let cat = exercises::exercise(cay, Player::Max, Kind::Pruned(Algorithm::CatTia), None).unwrap();
+//! let cat = exercises::exercise(cay, Player::Max, TreeAsk::Pruned(Pruning::CatTia), None).unwrap();
 //! assert!(cat.check(&["F", "H"]).ok());
-//! let tam = exercises::exercise(cay, Player::Max, Kind::Temps(Algorithm::Minimax), Some("A")).unwrap();
+//! let tam = exercises::exercise(cay, Player::Max, TreeAsk::Temps(Algorithm::Minimax), Some("A")).unwrap();
 //! assert!(tam.check(&["-inf", "Max(-∞,1)=1", "max(1, -1) = 1", "Max(1, 0) = 1"]).ok());
 //! // Gốc MIN cũng được: cây Nim có MIN đi trước.
-//! assert!(exercises::exercise(cay, Player::Min, Kind::RootValue, None).unwrap().check(0).ok());
+//! assert!(exercises::exercise(cay, Player::Min, TreeAsk::RootValue, None).unwrap().check(0).ok());
 //! // Cây viết sai: lời giải thích tiếng Việt có dòng và cột, không panic.
-//! let loi = exercises::exercise("A(B:1, C", Player::Max, Kind::RootValue, None).unwrap_err();
+//! let loi = exercises::exercise("A(B:1, C", Player::Max, TreeAsk::RootValue, None).unwrap_err();
 //! assert!(loi.to_string().contains("cột"), "{loi}");
 //! ```
 
-use crate::dodgem::{Rule, Side};
 use crate::expr::Expr;
 use crate::player::Player;
 use crate::plot::{expr_tree, ExprTreeOptions, Figure, PlotError};
 use crate::practice::answer::parse_number;
 use crate::practice::{
-    Answer, Exercise, Feedback, Kind, Mistake, MistakeKind, PracticeError, Problem, Solution, Tries,
+    Answer, Exercise, Feedback, Mistake, MistakeKind, PracticeError, Problem, Solution, TreeAsk,
+    Tries,
 };
 use crate::tree::GameTree;
 use crate::value::fmt_value;
 
 pub use crate::practice::BLANK;
 
-/// Bài về cây `tree_text` (gốc `root`), dạng `kind`; `node`: nút được hỏi (bài
+/// Bài về cây `tree_text` (gốc `root`) hỏi `ask`; `node`: nút được hỏi (bài
 /// giá trị tạm). Với bài này có thể gọi `.check(…)`, `.solution()`, vẽ hình…
 pub fn exercise(
     tree_text: &str,
     root: Player,
-    kind: Kind,
+    ask: TreeAsk,
     node: Option<&str>,
 ) -> Result<Problem, PracticeError> {
     let tree = GameTree::parse_with_root(tree_text, root).map_err(|e| {
@@ -66,7 +66,7 @@ pub fn exercise(
             e.explain(tree_text)
         ))
     })?;
-    Problem::on_tree(tree, kind, node, None)
+    Problem::on_tree(tree, ask, node, None)
 }
 
 // --- Biểu thức (chương 1) -------------------------------------------------------
@@ -267,133 +267,24 @@ fn grade_expr(expr_text: &str, answer: Answer, wrong_before: u32) -> Feedback {
     Feedback::wrong(vec![mistake], wrong_before + 1, || expr_solution(&e, truth))
 }
 
-// --- Hàm Grundy (chương 5) --------------------------------------------------------
-
-/// Bài mex của tập `values` (số tự nhiên nhỏ nhất **không** có trong tập); giữ
-/// trong một biến để bài nhớ số lần sai.
-///
-/// ```
-/// use caytrochoi::exercises::mex_exercise;
-/// let bai = mex_exercise(&[1, 4, 0, 1]);
-/// assert!(!bai.check("?").answered());
-/// let f = bai.check(3);
-/// assert!(!f.ok() && f.message.contains("nhỏ hơn 3"));
-/// assert!(bai.check(2).ok());
-/// ```
-pub fn mex_exercise(values: &[u32]) -> Problem {
-    Problem::on_set(values)
-}
-
-/// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`): `kind` là
-/// [`Kind::GraphGrundy`] (G của mọi đỉnh) hoặc [`Kind::GraphOutcomes`] (mã
-/// thắng/thua/hòa, đồ thị có thể có chu trình). Câu trả lời như `"A = 2, B = 1,
-/// C = 0"` (hay các số theo thứ tự đỉnh, hay `&[("A", 2), ("B", 1), ("C", 0)]`).
-///
-/// Lần sai đầu nói đỉnh nào sai và loại lỗi (số ghi có trong tập G các đỉnh con,
-/// hay còn số nhỏ hơn vắng mặt); lần hai thêm phép tính mex ở đỉnh ấy.
-///
-/// ```
-/// use caytrochoi::exercises::graph_exercise;
-/// use caytrochoi::practice::Kind;
-/// let g = graph_exercise("A → B, C; B → C", Kind::GraphGrundy).unwrap();
-/// assert!(g.check(&[("A", 2), ("B", 1), ("C", 0)]).ok());
-/// let f = g.check("A = 1, B = 1, C = 0");
-/// assert!(f.message.contains("G(A) chưa đúng: 1 có trong tập {G(B), G(C)}"));
-/// let h = graph_exercise("A → B, C; B → A; C", Kind::GraphOutcomes).unwrap();
-/// assert!(h.check("A = 0, B = 1, C = 1").ok());
-/// let f = h.check("A = -1, B = -1, C = 1");
-/// assert!(!f.ok() && f.message.contains("Xem lại A"));
-/// ```
-pub fn graph_exercise(graph_text: &str, kind: Kind) -> Result<Problem, PracticeError> {
-    Problem::on_graph(graph_text, kind)
-}
-
-/// Bài Nim với các đống `heaps`: `kind` là [`Kind::NimMove`] (một nước thắng) hoặc
-/// [`Kind::NimOutcome`] (người đến lượt thắng hay thua). Nước đi ghi bằng kích
-/// thước các đống **sau** nước đi, theo thứ tự (`"3, 4, 5"`).
-///
-/// ```
-/// use caytrochoi::exercises::nim_exercise;
-/// use caytrochoi::practice::Kind;
-/// let bai = nim_exercise(&[3, 4, 5], Kind::NimMove).unwrap();
-/// let f = bai.check("3, 4, 1");
-/// assert!(!f.ok() && f.message.contains("XOR"));
-/// assert!(bai.check("1, 4, 5").ok());
-/// ```
-pub fn nim_exercise(heaps: &[u32], kind: Kind) -> Result<Problem, PracticeError> {
-    Problem::on_piles(heaps, kind)
-}
-
-/// Bài "mọi ô thắng (G = 0, vị trí P) của quân Hậu" trên bàn `n × n` (ô (p, q),
-/// 0 ≤ p, q < n): câu trả lời như `"(0, 0), (1, 2), (2, 1)"` hay
-/// `&[(0, 0), (1, 2), (2, 1)]`.
-///
-/// ```
-/// use caytrochoi::exercises::queen_exercise;
-/// let bai = queen_exercise(4).unwrap();
-/// let f = bai.check(&[(0, 0), (1, 2), (2, 1), (3, 3)]);
-/// assert!(f.message.contains("(3, 3) và (0, 0)"));
-/// assert!(bai.check("(0, 0), (1, 2), (2, 1)").ok());
-/// ```
-pub fn queen_exercise(n: u32) -> Result<Problem, PracticeError> {
-    Problem::on_queen_board(n)
-}
-
-// --- Dodgem (chương 6) ---------------------------------------------------------
-
-/// Bài Dodgem trên bàn cờ `board` (các hàng từ trên xuống, `D`/`T`/`.`), bên
-/// `to_move` đến lượt, luật `rule`: `kind` là [`Kind::DodgemValue`],
-/// [`Kind::DodgemEval`], [`Kind::DodgemSafeMove`], [`Kind::DodgemBest`] hay
-/// [`Kind::DodgemNodeCount`] (với `depth`, từ 1 đến 6).
-///
-/// Bài giá trị: khi sai, lời nhận xét đoán phần bị sót hay bị nhầm (chỉ tính bảng
-/// vị trí, quên xe đã ra, cộng điểm cản của Đen thay vì trừ, đổi chỗ 40 và 30…)
-/// mà không in đáp án. Bài nước giữ kết quả: nước đúng giữ kết quả chính xác
-/// (thắng nếu thắng được, hòa nếu chỉ hòa được); lần sai thứ hai chỉ một nước
-/// đáp của đối thủ làm hỏng nó.
-///
-/// ```
-/// use caytrochoi::exercises::dodgem_exercise;
-/// use caytrochoi::dodgem::{Rule, Side};
-/// use caytrochoi::practice::Kind;
-/// use caytrochoi::Algorithm;
-/// let gia_tri = dodgem_exercise("D../.../DTT", Side::White, Rule::Lecture, Kind::DodgemValue, None).unwrap();
-/// let sai = gia_tri.check(5);
-/// assert!(!sai.ok() && sai.message.contains("điểm cản") && !sai.message.contains("75"));
-/// assert!(gia_tri.check(75).ok());
-/// let nuoc = dodgem_exercise("D../D../.TT", Side::Black, Rule::Lecture, Kind::DodgemSafeMove, None).unwrap();
-/// let sai = nuoc.check("a2>");
-/// assert!(!sai.ok() && sai.message.contains("Trắng thắng được"));
-/// assert!(nuoc.check("a3>").ok());
-/// let dem = dodgem_exercise("D../D../.TT", Side::Black, Rule::Lecture,
-///                           Kind::DodgemNodeCount(Algorithm::Minimax), Some(1)).unwrap();
-/// assert!(dem.check(3).message.contains("gốc"));
-/// assert!(dem.check(4).ok());
-/// ```
-pub fn dodgem_exercise(
-    board: &str,
-    to_move: Side,
-    rule: Rule,
-    kind: Kind,
-    depth: Option<u32>,
-) -> Result<Problem, PracticeError> {
-    Problem::on_board(board, to_move, rule, kind, depth)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::practice::{HintLevel, Verdict};
+    use crate::practice::{HintLevel, Pruning, Verdict};
     use crate::search::Algorithm;
 
     const AK: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
     const DEEP: &str = "A(B:5, C(D(E(F:3, G:9), H:1)))";
 
     /// Chấm thuần (không đếm lần thử): bậc `level` của gợi ý.
-    fn grade(kind: Kind, root: Player, node: Option<&str>, answer: &str, before: u32) -> Feedback {
-        exercise(AK, root, kind, node)
-            .unwrap()
-            .grade(answer, before)
+    fn grade(
+        ask: TreeAsk,
+        root: Player,
+        node: Option<&str>,
+        answer: &str,
+        before: u32,
+    ) -> Feedback {
+        exercise(AK, root, ask, node).unwrap().grade(answer, before)
     }
 
     /// Chấm một lần (lần thử đầu) một bài dựng từ dữ liệu; dữ liệu sai thì lời
@@ -410,15 +301,15 @@ mod tests {
     }
 
     pub(super) fn value_once(t: &str, r: Player, a: impl Into<Answer>) -> Feedback {
-        once(exercise(t, r, Kind::RootValue, None), a)
+        once(exercise(t, r, TreeAsk::RootValue, None), a)
     }
 
     pub(super) fn best_move_once(t: &str, r: Player, a: impl Into<Answer>) -> Feedback {
-        once(exercise(t, r, Kind::BestMove, None), a)
+        once(exercise(t, r, TreeAsk::BestMove, None), a)
     }
 
-    pub(super) fn pruned_once(t: &str, r: Player, g: Algorithm, a: impl Into<Answer>) -> Feedback {
-        once(exercise(t, r, Kind::Pruned(g), None), a)
+    pub(super) fn pruned_once(t: &str, r: Player, g: Pruning, a: impl Into<Answer>) -> Feedback {
+        once(exercise(t, r, TreeAsk::Pruned(g), None), a)
     }
 
     pub(super) fn leaf_count_once(
@@ -427,11 +318,14 @@ mod tests {
         g: Algorithm,
         a: impl Into<Answer>,
     ) -> Feedback {
-        once(exercise(t, r, Kind::LeafCount(g), None), a)
+        once(exercise(t, r, TreeAsk::LeafCount(g), None), a)
     }
 
     pub(super) fn temps_once(t: &str, r: Player, n: &str, a: impl Into<Answer>) -> Feedback {
-        once(exercise(t, r, Kind::Temps(Algorithm::Minimax), Some(n)), a)
+        once(
+            exercise(t, r, TreeAsk::Temps(Algorithm::Minimax), Some(n)),
+            a,
+        )
     }
 
     /// Lời chấm là "sai" và có nhắc tới `needle` (dùng chung cho mọi mô-đun
@@ -448,7 +342,7 @@ mod tests {
 
     #[test]
     fn value_mistakes_are_named() {
-        let g = |a: &str, before| grade(Kind::RootValue, Player::Max, None, a, before);
+        let g = |a: &str, before| grade(TreeAsk::RootValue, Player::Max, None, a, before);
         assert!(g("1", 0).ok());
         wrong_with(g("0", 0), "đảo vai");
         wrong_with(g("-1", 0), "không được chọn");
@@ -456,15 +350,15 @@ mod tests {
         wrong_with(g("7", 0), "không phải giá trị của lá nào");
         wrong_with(g("∞", 0), "số hữu hạn");
         let t = "A(B(C:9, D:1), E(F:2, G:3))";
-        let p = exercise(t, Player::Max, Kind::RootValue, None).unwrap();
+        let p = exercise(t, Player::Max, TreeAsk::RootValue, None).unwrap();
         wrong_with(p.grade("9", 0), "lớn nhất của mọi lá");
-        let p = exercise(t, Player::Min, Kind::RootValue, None).unwrap();
+        let p = exercise(t, Player::Min, TreeAsk::RootValue, None).unwrap();
         assert!(p.grade(3, 0).ok());
     }
 
     #[test]
     fn hint_levels_climb() {
-        let p = exercise(AK, Player::Max, Kind::Pruned(Algorithm::CatTia), None).unwrap();
+        let p = exercise(AK, Player::Max, TreeAsk::Pruned(Pruning::CatTia), None).unwrap();
         let first = p.grade("F, G", 0);
         assert_eq!(first.level, HintLevel::Kind);
         assert!(first.message.contains("Bạn cắt thừa một nhánh: G"));
@@ -491,10 +385,10 @@ mod tests {
     #[test]
     fn pruned_with_min_root_and_window() {
         // Gốc MIN: cùng cây, vai đảo.
-        let p = exercise(AK, Player::Min, Kind::Pruned(Algorithm::CatTia), None).unwrap();
+        let p = exercise(AK, Player::Min, TreeAsk::Pruned(Pruning::CatTia), None).unwrap();
         let truth = p.answer_text();
         assert!(p.grade(truth.as_str(), 0).ok(), "{truth}");
-        let deep = exercise(DEEP, Player::Max, Kind::Pruned(Algorithm::Window), None).unwrap();
+        let deep = exercise(DEEP, Player::Max, TreeAsk::Pruned(Pruning::Window), None).unwrap();
         assert!(deep.grade("G", 0).ok());
         wrong_with(
             deep.grade("không", 1),
@@ -504,10 +398,10 @@ mod tests {
             deep.grade("G, H", 1),
             "cửa sổ của D (nút MAX) là (α, β) = (5, ∞)",
         );
-        let shallow = exercise(DEEP, Player::Max, Kind::Pruned(Algorithm::CatTia), None).unwrap();
+        let shallow = exercise(DEEP, Player::Max, TreeAsk::Pruned(Pruning::CatTia), None).unwrap();
         assert!(shallow.grade(&[] as &[&str], 0).ok());
         wrong_with(shallow.grade("G", 1), "E (nút MIN) có Vq = 3 mà Vp = -∞");
-        let p = exercise(AK, Player::Max, Kind::Pruned(Algorithm::CatTia), None).unwrap();
+        let p = exercise(AK, Player::Max, TreeAsk::Pruned(Pruning::CatTia), None).unwrap();
         wrong_with(p.grade("F, K", 1), "K nằm trong cây con H");
         wrong_with(p.grade("F, H, A", 0), "gốc không bao giờ bị cắt");
         wrong_with(p.grade("F, H, Q", 0), "Không có nút nào tên `Q`");
@@ -518,12 +412,7 @@ mod tests {
     fn malformed_tree_is_friendly() {
         for f in [
             value_once("A(B:1, C(E:0, F:-1)", Player::Max, 1),
-            pruned_once(
-                "A(B:1,, C:2)",
-                Player::Max,
-                Algorithm::CatTia,
-                &[] as &[&str],
-            ),
+            pruned_once("A(B:1,, C:2)", Player::Max, Pruning::CatTia, &[] as &[&str]),
             temps_once("A(B, C:2)", Player::Max, "A", &[] as &[&str]),
             best_move_once("", Player::Max, "B"),
             leaf_count_once("A(B:1, B:2)", Player::Max, Algorithm::Window, 2),
@@ -543,19 +432,19 @@ mod tests {
 
     #[test]
     fn best_move() {
-        let g = |a: &str| grade(Kind::BestMove, Player::Max, None, a, 1);
+        let g = |a: &str| grade(TreeAsk::BestMove, Player::Max, None, a, 1);
         assert!(g("B").ok());
         assert!(g(" b ").ok());
         wrong_with(g("D"), "chọn nước có giá trị lớn nhất");
         wrong_with(g("K"), "không phải con của A");
         wrong_with(g("Z"), "Không có nút nào tên `Z`");
-        let p = exercise("A(B:2, C:2, D:1)", Player::Max, Kind::BestMove, None).unwrap();
+        let p = exercise("A(B:2, C:2, D:1)", Player::Max, TreeAsk::BestMove, None).unwrap();
         let f = p.grade("C", 0);
         assert!(f.ok() && f.message.contains("B, C"), "{}", f.message);
         let p = exercise(
             "A(B(E:9, F:-5), C(G:1, H:2))",
             Player::Max,
-            Kind::BestMove,
+            TreeAsk::BestMove,
             None,
         )
         .unwrap();
@@ -564,12 +453,18 @@ mod tests {
 
     #[test]
     fn leaf_count_and_order() {
-        let p = exercise(AK, Player::Max, Kind::LeafCount(Algorithm::CatTia), None).unwrap();
+        let p = exercise(AK, Player::Max, TreeAsk::LeafCount(Algorithm::CatTia), None).unwrap();
         assert!(p.grade(3, 0).ok());
         wrong_with(p.grade(5, 0), "con số của vét cạn");
-        let d = exercise(DEEP, Player::Max, Kind::LeafCount(Algorithm::Window), None).unwrap();
+        let d = exercise(
+            DEEP,
+            Player::Max,
+            TreeAsk::LeafCount(Algorithm::Window),
+            None,
+        )
+        .unwrap();
         wrong_with(d.grade(4, 0), "số lá của cắt tỉa alpha-beta, một cận");
-        let o = exercise(AK, Player::Max, Kind::LeafOrder(Algorithm::CatTia), None).unwrap();
+        let o = exercise(AK, Player::Max, TreeAsk::LeafOrder(Algorithm::CatTia), None).unwrap();
         assert!(o.grade("B, I, J", 0).ok());
         wrong_with(o.grade("B, I, F, J", 1), "F nằm trong cây con F");
         wrong_with(o.grade("B, J", 0), "bỏ qua một lá");
@@ -586,7 +481,7 @@ mod tests {
         ] {
             assert!(
                 grade(
-                    Kind::Temps(Algorithm::Minimax),
+                    TreeAsk::Temps(Algorithm::Minimax),
                     Player::Max,
                     Some("A"),
                     ans,
@@ -609,7 +504,7 @@ mod tests {
     fn temps_each_kind_of_mistake() {
         let t = |a: &str| {
             grade(
-                Kind::Temps(Algorithm::Minimax),
+                TreeAsk::Temps(Algorithm::Minimax),
                 Player::Max,
                 Some("A"),
                 a,
@@ -627,10 +522,16 @@ mod tests {
         wrong_with(t("-∞, 1"), "Giá trị tạm tiếp theo là Max(1, -1) = 1");
         wrong_with(t("-∞, 1, 1, 1, 1"), "chỉ có 4 giá trị tạm");
         // Nút MIN: giá trị tạm chỉ giảm.
-        let c = exercise(AK, Player::Max, Kind::Temps(Algorithm::Minimax), Some("C")).unwrap();
+        let c = exercise(
+            AK,
+            Player::Max,
+            TreeAsk::Temps(Algorithm::Minimax),
+            Some("C"),
+        )
+        .unwrap();
         wrong_with(c.grade("∞, 0, 3", 0), "Giá trị tạm của nút MIN chỉ giảm");
         let f = grade(
-            Kind::Temps(Algorithm::Minimax),
+            TreeAsk::Temps(Algorithm::Minimax),
             Player::Max,
             Some("A"),
             "-∞, một",
@@ -642,7 +543,7 @@ mod tests {
     #[test]
     fn temps_leaves_and_cut_nodes() {
         assert!(grade(
-            Kind::Temps(Algorithm::Minimax),
+            TreeAsk::Temps(Algorithm::Minimax),
             Player::Max,
             Some("B"),
             "không",
@@ -651,7 +552,7 @@ mod tests {
         .ok());
         wrong_with(
             grade(
-                Kind::Temps(Algorithm::Minimax),
+                TreeAsk::Temps(Algorithm::Minimax),
                 Player::Max,
                 Some("B"),
                 "1",
@@ -660,7 +561,7 @@ mod tests {
             "B là nút lá",
         );
         let f = grade(
-            Kind::Temps(Algorithm::CatTia),
+            TreeAsk::Temps(Algorithm::CatTia),
             Player::Max,
             Some("F"),
             "không",
@@ -668,7 +569,7 @@ mod tests {
         );
         assert!(f.ok() && f.message.contains("bị cắt tỉa"), "{}", f.message);
         let f = grade(
-            Kind::Temps(Algorithm::CatTia),
+            TreeAsk::Temps(Algorithm::CatTia),
             Player::Max,
             Some("K"),
             "không",
@@ -676,7 +577,7 @@ mod tests {
         );
         assert!(f.ok() && f.message.contains("cây con H"), "{}", f.message);
         assert!(grade(
-            Kind::Temps(Algorithm::CatTia),
+            TreeAsk::Temps(Algorithm::CatTia),
             Player::Max,
             Some("A"),
             "-∞, 1, Max(1, 0) = 1, 1",
@@ -685,7 +586,7 @@ mod tests {
         .ok());
         wrong_with(
             grade(
-                Kind::Temps(Algorithm::CatTia),
+                TreeAsk::Temps(Algorithm::CatTia),
                 Player::Max,
                 Some("C"),
                 "∞, 0, Min(0, -1) = -1",
@@ -707,7 +608,7 @@ mod tests {
 
     #[test]
     fn problems_remember_their_own_tries() {
-        let bai = exercise(AK, Player::Max, Kind::RootValue, None).unwrap();
+        let bai = exercise(AK, Player::Max, TreeAsk::RootValue, None).unwrap();
         assert_eq!(bai.check(7).tries, 1);
         assert_eq!(bai.check(7).tries, 2);
         assert_eq!(bai.check("?").verdict, Verdict::Blank);
@@ -739,7 +640,7 @@ mod tests {
         for f in [
             value_once(AK, Player::Max, "?"),
             best_move_once(AK, Player::Max, BLANK),
-            pruned_once(AK, Player::Max, Algorithm::CatTia, ["?"]),
+            pruned_once(AK, Player::Max, Pruning::CatTia, ["?"]),
             temps_once(AK, Player::Max, "A", ["-∞", "?"]),
             leaf_count_once(AK, Player::Max, Algorithm::Window, "?"),
             expr_exercise("1 + 2").check("?"),
@@ -755,10 +656,16 @@ mod tests {
         let ok = value_once(AK, Player::Max, 1);
         assert!(ok.to_string().starts_with("✅ Đúng"));
         assert!(ok.to_html().contains("#1a8f3a"));
-        let bad = grade(Kind::Pruned(Algorithm::CatTia), Player::Max, None, "<b>", 0);
+        let bad = grade(
+            TreeAsk::Pruned(Pruning::CatTia),
+            Player::Max,
+            None,
+            "<b>",
+            0,
+        );
         assert!(bad.to_html().contains("&lt;b&gt;"));
         assert!(bad.to_string().starts_with("❌"));
-        let s = exercise(AK, Player::Max, Kind::Pruned(Algorithm::Window), None)
+        let s = exercise(AK, Player::Max, TreeAsk::Pruned(Pruning::Window), None)
             .unwrap()
             .solution();
         assert_eq!(s.answer, "F, H");
@@ -770,36 +677,36 @@ mod tests {
 mod grundy_tests {
     use super::tests::{once, wrong_with};
     use super::*;
-    use crate::practice::{HintLevel, Verdict};
+    use crate::practice::{GraphAsk, HintLevel, NimAsk, Verdict};
 
     fn grundy_graph(g: &str, a: impl Into<Answer>) -> Feedback {
-        once(graph_exercise(g, Kind::GraphGrundy), a)
+        once(Problem::on_graph(g, GraphAsk::Grundy), a)
     }
 
     fn outcome_graph(g: &str, a: impl Into<Answer>) -> Feedback {
-        once(graph_exercise(g, Kind::GraphOutcomes), a)
+        once(Problem::on_graph(g, GraphAsk::Outcomes), a)
     }
 
     fn nim_move(heaps: &[u32], a: impl Into<Answer>) -> Feedback {
-        once(nim_exercise(heaps, Kind::NimMove), a)
+        once(Problem::on_piles(heaps, NimAsk::Move), a)
     }
 
     fn queen_cells(n: u32, a: impl Into<Answer>) -> Feedback {
-        once(queen_exercise(n), a)
+        once(Problem::on_queen_board(n), a)
     }
 
     #[test]
     fn mex_feedback() {
-        assert!(mex_exercise(&[]).check(0).ok());
-        let p = mex_exercise(&[1, 4, 0, 1]);
+        assert!(Problem::on_set(&[]).check(0).ok());
+        let p = Problem::on_set(&[1, 4, 0, 1]);
         wrong_with(p.grade(1, 0), "1 có trong tập");
         wrong_with(p.grade(5, 0), "nhỏ hơn 5");
         // Chấm lại cùng một bài (giữ trong biến): gợi ý lên bậc.
-        let bai = mex_exercise(&[9, 0]);
+        let bai = Problem::on_set(&[9, 0]);
         assert_eq!(bai.check(2).level, HintLevel::Kind);
         assert_eq!(bai.check(3).level, HintLevel::Detail);
-        assert!(!mex_exercise(&[0]).check("?").answered());
-        let bai = mex_exercise(&[2, 0, 5, 1, 3]);
+        assert!(!Problem::on_set(&[0]).check("?").answered());
+        let bai = Problem::on_set(&[2, 0, 5, 1, 3]);
         assert_eq!(bai.check(7).level, HintLevel::Kind);
         assert_eq!(bai.check(7).level, HintLevel::Detail);
         assert!(bai.check(7).solution.is_some());
@@ -812,7 +719,7 @@ mod grundy_tests {
         let right = "A = 3, B = 2, C = 0, D = 1, E = 1, F = 0";
         assert!(grundy_graph(g, right).ok());
         assert!(grundy_graph(g, "3 2 0 1 1 0").ok());
-        let p = graph_exercise(g, Kind::GraphGrundy).unwrap();
+        let p = Problem::on_graph(g, GraphAsk::Grundy).unwrap();
         // F không có nước đi: gợi ý tập rỗng, không đọc đáp án.
         let f = p.grade("A = 3, B = 2, C = 0, D = 1, E = 1, F = 1", 0);
         wrong_with(f.clone(), "tập rỗng");
@@ -854,7 +761,7 @@ mod grundy_tests {
         let g = "A → B, C; B → A, D; C → E; D; E → C, F, H; F → K; K → F; H";
         let right = "A = 0, B = 0, C = 1, D = 1, E = 0, F = -1, H = 1, K = -1";
         assert!(outcome_graph(g, right).ok());
-        let p = graph_exercise(g, Kind::GraphOutcomes).unwrap();
+        let p = Problem::on_graph(g, GraphAsk::Outcomes).unwrap();
         // E ghi 1 trong khi C (ghi 1) là đỉnh E đi tới: mâu thuẫn trong câu trả lời.
         let a = "A = 0, B = 0, C = 1, D = 1, E = 1, F = -1, H = 1, K = -1";
         wrong_with(p.grade(a, 0), "chính bạn ghi C mã 1");
@@ -875,7 +782,7 @@ mod grundy_tests {
     #[test]
     fn nim_move_feedback() {
         assert!(nim_move(&[7, 9, 12], "5, 9, 12").ok());
-        let p = nim_exercise(&[7, 9, 12], Kind::NimMove).unwrap();
+        let p = Problem::on_piles(&[7, 9, 12], NimAsk::Move).unwrap();
         wrong_with(p.grade("7, 3, 12", 0), "XOR");
         wrong_with(p.grade("8, 9, 12", 0), "không hợp lệ");
         let f = nim_move(&[3, 5, 6], "0, 5, 6");
@@ -888,7 +795,7 @@ mod grundy_tests {
         let all = "(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)";
         assert!(queen_cells(6, all).ok());
         assert!(queen_cells(6, &[(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)]).ok());
-        let p = queen_exercise(6).unwrap();
+        let p = Problem::on_queen_board(6).unwrap();
         wrong_with(p.grade("(0, 0), (1, 2), (2, 1)", 0), "Còn thiếu 2 ô thắng");
         wrong_with(
             p.grade("(0, 0), (1, 2), (2, 1), (3, 5)", 0),
@@ -911,19 +818,20 @@ mod grundy_tests {
 mod dodgem_tests {
     use super::tests::{once, wrong_with};
     use super::*;
-    use crate::dodgem::{breakdown, parse_board, Dodgem, SearchPlayer};
+    use crate::dodgem::{breakdown, parse_board, Dodgem, Rule, SearchPlayer, Side};
+    use crate::practice::DodgemAsk;
     use crate::search::Algorithm;
 
     fn dodgem_value(board: &str, a: impl Into<Answer>) -> Feedback {
         once(
-            dodgem_exercise(board, Side::White, Rule::Lecture, Kind::DodgemValue, None),
+            Problem::on_board(board, Side::White, Rule::Lecture, DodgemAsk::Value, None),
             a,
         )
     }
 
     fn dodgem_move(board: &str, side: Side, rule: Rule, a: impl Into<Answer>) -> Feedback {
         once(
-            dodgem_exercise(board, side, rule, Kind::DodgemSafeMove, None),
+            Problem::on_board(board, side, rule, DodgemAsk::SafeMove, None),
             a,
         )
     }
@@ -936,11 +844,11 @@ mod dodgem_tests {
         a: impl Into<Answer>,
     ) -> Feedback {
         once(
-            dodgem_exercise(
+            Problem::on_board(
                 board,
                 side,
                 Rule::Lecture,
-                Kind::DodgemNodeCount(alg),
+                DodgemAsk::NodeCount(alg),
                 Some(depth),
             ),
             a,
@@ -952,7 +860,7 @@ mod dodgem_tests {
         let ex = "D../.../DTT";
         assert!(dodgem_value(ex, 75).ok());
         assert!(!dodgem_value(ex, "?").answered());
-        let p = dodgem_exercise(ex, Side::White, Rule::Lecture, Kind::DodgemValue, None).unwrap();
+        let p = Problem::on_board(ex, Side::White, Rule::Lecture, DodgemAsk::Value, None).unwrap();
         wrong_with(p.grade(-75, 0), "ngược dấu");
         wrong_with(p.grade(5, 0), "mới cộng điểm vị trí");
         wrong_with(p.grade(45, 0), "sót cản gián tiếp");
@@ -981,14 +889,8 @@ mod dodgem_tests {
         let start = "D../D../.TT";
         let f = dodgem_move(start, Side::Black, Rule::Lecture, "a3>");
         assert!(f.ok() && f.message.contains("duy nhất"), "{}", f.message);
-        let p = dodgem_exercise(
-            start,
-            Side::Black,
-            Rule::Lecture,
-            Kind::DodgemSafeMove,
-            None,
-        )
-        .unwrap();
+        let p = Problem::on_board(start, Side::Black, Rule::Lecture, DodgemAsk::SafeMove, None)
+            .unwrap();
         let f = p.grade("a2>", 0);
         wrong_with(f.clone(), "sau nước này Trắng thắng được");
         assert!(!f.message.contains("a3>"), "{}", f.message);
@@ -1035,11 +937,11 @@ mod dodgem_tests {
             "số nút được lượng giá",
         );
         wrong_with(count(Algorithm::Window, 2, n), "số nút của vét cạn");
-        let p = dodgem_exercise(
+        let p = Problem::on_board(
             start,
             Side::Black,
             Rule::Lecture,
-            Kind::DodgemNodeCount(Algorithm::Minimax),
+            DodgemAsk::NodeCount(Algorithm::Minimax),
             Some(2),
         )
         .unwrap();

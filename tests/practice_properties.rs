@@ -14,7 +14,10 @@
 use caytrochoi::grundy::games::boc_soi::BocSoi;
 use caytrochoi::grundy::games::queen::Queen;
 use caytrochoi::grundy::ImpartialGame;
-use caytrochoi::practice::{Expected, Kind, Level, MistakeKind, Problem, Topic, Verdict};
+use caytrochoi::practice::{
+    DodgemAsk, Expected, GraphAsk, Kind, Level, MistakeKind, NimAsk, Problem, Pruning, QueenAsk,
+    Topic, TreeAsk, Verdict,
+};
 use caytrochoi::Algorithm;
 
 const PROBLEMS: u64 = 10_200;
@@ -93,12 +96,14 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
         }
         (_, Expected::Number(v)) => {
             for d in [-1.0, 1.0] {
-                if v + d >= 0.0 || !matches!(p.kind(), Kind::LeafCount(_) | Kind::Mex) {
+                if v + d >= 0.0
+                    || !matches!(p.kind(), Kind::Tree(TreeAsk::LeafCount(_)) | Kind::Mex)
+                {
                     out.push(wrong(num(v + d), VALUE));
                 }
             }
         }
-        (Kind::Pruned(_), Expected::Set(truth)) => {
+        (Kind::Tree(TreeAsk::Pruned(_)), Expected::Set(truth)) => {
             let tree = p.tree().unwrap();
             for (k, t) in truth.iter().enumerate() {
                 let mut rest = truth.clone();
@@ -131,7 +136,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
             root.push(tree.label(tree.root()).to_string());
             out.push(wrong(root.join(", "), &[MistakeKind::RootCut]));
         }
-        (Kind::Temps(_), Expected::Sequence(steps)) => {
+        (Kind::Tree(TreeAsk::Temps(_)), Expected::Sequence(steps)) => {
             for k in 0..steps.len() {
                 let mut s = steps.clone();
                 s[k] = match k {
@@ -171,7 +176,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                 out.push(wrong("1".into(), &[MistakeKind::TempsExtra]));
             }
         }
-        (Kind::LeafOrder(_), Expected::Sequence(leaves)) => {
+        (Kind::Tree(TreeAsk::LeafOrder(_)), Expected::Sequence(leaves)) => {
             let tree = p.tree().unwrap();
             for k in 0..leaves.len() {
                 let mut s = leaves.clone();
@@ -221,7 +226,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                 }
             }
         }
-        (Kind::DodgemEval, Expected::Sequence(terms)) => {
+        (Kind::Dodgem(DodgemAsk::Eval), Expected::Sequence(terms)) => {
             for k in 0..terms.len() {
                 let mut s = terms.clone();
                 let v: i64 = s[k].parse().unwrap();
@@ -232,7 +237,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                 ));
             }
         }
-        (Kind::BestMove, Expected::AnyOf(best)) => {
+        (Kind::Tree(TreeAsk::BestMove), Expected::AnyOf(best)) => {
             let tree = p.tree().unwrap();
             for &c in tree.children(tree.root()) {
                 if !best.iter().any(|b| b == tree.label(c)) {
@@ -249,7 +254,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                 &[MistakeKind::NotAChild],
             ));
         }
-        (Kind::NimMove, Expected::AnyOf(good)) => {
+        (Kind::Nim(NimAsk::Move), Expected::AnyOf(good)) => {
             let piles = p.numbers();
             for i in 0..piles.len() {
                 for t in 0..piles[i] {
@@ -268,7 +273,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                 ));
             }
         }
-        (Kind::BocSoiMove, Expected::AnyOf(good)) => {
+        (Kind::BocSoi, Expected::AnyOf(good)) => {
             let (m, n) = (p.numbers()[0], p.numbers()[1]);
             let game = BocSoi::default();
             for mv in game.moves(&(m, n)) {
@@ -283,7 +288,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                 &[MistakeKind::IllegalMove],
             ));
         }
-        (Kind::ToMauMove, Expected::AnyOf(good)) => {
+        (Kind::ToMau, Expected::AnyOf(good)) => {
             let strip = p.strip().unwrap();
             let n = strip.len();
             for len in [2, 3] {
@@ -302,7 +307,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                 &[MistakeKind::IllegalMove],
             ));
         }
-        (Kind::QueenMove, Expected::AnyOf(good)) => {
+        (Kind::Queen(QueenAsk::Move), Expected::AnyOf(good)) => {
             let v = p.numbers();
             let cell = (v[1], v[2]);
             for m in Queen.moves(&cell) {
@@ -322,7 +327,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                 &[MistakeKind::IllegalMove],
             ));
         }
-        (Kind::GraphOutcomes, Expected::Named(codes)) => {
+        (Kind::Graph(GraphAsk::Outcomes), Expected::Named(codes)) => {
             for k in 0..codes.len() {
                 for other in [-1, 0, 1] {
                     if other == codes[k].1 {
@@ -344,7 +349,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                 }
             }
         }
-        (Kind::QueenPositions, Expected::Set(cells)) => {
+        (Kind::Queen(QueenAsk::Positions), Expected::Set(cells)) => {
             let n = p.numbers()[0];
             for k in 0..cells.len() {
                 let mut v = cells.clone();
@@ -372,7 +377,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
                 }
             }
         }
-        (Kind::DodgemSafeMove, Expected::AnyOf(good)) => {
+        (Kind::Dodgem(DodgemAsk::SafeMove), Expected::AnyOf(good)) => {
             let pos = p.position().unwrap();
             let n = pos.board.size();
             let game = caytrochoi::dodgem::Dodgem::new(n)
@@ -613,17 +618,17 @@ fn lecture_nim_tree_min_first_can_be_checked() {
     use caytrochoi::{Game, GameTree, Player};
     let nim = NimSplit::new(7, Player::Min);
     let tree = GameTree::from_game(&nim, &nim.initial_state(), 10).unwrap();
-    for kind in [
-        Kind::RootValue,
-        Kind::BestMove,
-        Kind::Pruned(Algorithm::CatTia),
-        Kind::Pruned(Algorithm::Window),
-        Kind::LeafCount(Algorithm::CatTia),
+    for ask in [
+        TreeAsk::RootValue,
+        TreeAsk::BestMove,
+        TreeAsk::Pruned(Pruning::CatTia),
+        TreeAsk::Pruned(Pruning::Window),
+        TreeAsk::LeafCount(Algorithm::CatTia),
     ] {
-        let p = Problem::on_tree(tree.clone(), kind, None, None).unwrap();
-        assert!(p.grade(p.answer_text(), 0).ok(), "{kind:?}");
+        let p = Problem::on_tree(tree.clone(), ask, None, None).unwrap();
+        assert!(p.grade(p.answer_text(), 0).ok(), "{ask:?}");
     }
-    let p = Problem::on_tree(tree, Kind::RootValue, None, None).unwrap();
+    let p = Problem::on_tree(tree, TreeAsk::RootValue, None, None).unwrap();
     assert_eq!(p.answer_text(), "1"); // MAX thắng dù MIN đi trước
 }
 
@@ -690,16 +695,15 @@ fn fixed_exercise_checkers_never_panic() {
     for a in &answers {
         for t in trees {
             for root in [Player::Max, Player::Min] {
-                look(ex::exercise(t, root, Kind::RootValue, None), a);
-                look(ex::exercise(t, root, Kind::BestMove, None), a);
-                look(
-                    ex::exercise(t, root, Kind::Temps(Algorithm::Minimax), Some("B")),
-                    a,
-                );
+                look(ex::exercise(t, root, TreeAsk::RootValue, None), a);
+                look(ex::exercise(t, root, TreeAsk::BestMove, None), a);
+                for p in Pruning::ALL {
+                    look(ex::exercise(t, root, TreeAsk::Pruned(p), None), a);
+                }
                 for alg in algorithms {
-                    look(ex::exercise(t, root, Kind::Pruned(alg), None), a);
-                    look(ex::exercise(t, root, Kind::LeafCount(alg), None), a);
-                    look(ex::exercise(t, root, Kind::LeafOrder(alg), None), a);
+                    look(ex::exercise(t, root, TreeAsk::LeafCount(alg), None), a);
+                    look(ex::exercise(t, root, TreeAsk::LeafOrder(alg), None), a);
+                    look(ex::exercise(t, root, TreeAsk::Temps(alg), Some("B")), a);
                 }
             }
         }
@@ -708,32 +712,32 @@ fn fixed_exercise_checkers_never_panic() {
             assert!(!bai.check(*a).message.is_empty());
         }
         for g in graphs {
-            look(ex::graph_exercise(g, Kind::GraphGrundy), a);
-            look(ex::graph_exercise(g, Kind::GraphOutcomes), a);
+            look(Problem::on_graph(g, GraphAsk::Grundy), a);
+            look(Problem::on_graph(g, GraphAsk::Outcomes), a);
         }
         for v in numbers {
-            look(Ok(ex::mex_exercise(v)), a);
-            look(ex::nim_exercise(v, Kind::NimMove), a);
+            look(Ok(Problem::on_set(v)), a);
+            look(Problem::on_piles(v, NimAsk::Move), a);
         }
         for n in [0, 1, 2, 40, 41, u32::MAX] {
-            look(ex::queen_exercise(n), a);
+            look(Problem::on_queen_board(n), a);
         }
         for b in boards {
             look(
-                ex::dodgem_exercise(b, Side::White, Rule::Lecture, Kind::DodgemValue, None),
+                Problem::on_board(b, Side::White, Rule::Lecture, DodgemAsk::Value, None),
                 a,
             );
             for side in [Side::Black, Side::White] {
                 for rule in [Rule::Lecture, Rule::WinningWays] {
                     look(
-                        ex::dodgem_exercise(b, side, rule, Kind::DodgemSafeMove, None),
+                        Problem::on_board(b, side, rule, DodgemAsk::SafeMove, None),
                         a,
                     );
                 }
                 for depth in [0, 1, 7, u32::MAX] {
-                    let kind = Kind::DodgemNodeCount(Algorithm::Window);
+                    let ask = DodgemAsk::NodeCount(Algorithm::Window);
                     look(
-                        ex::dodgem_exercise(b, side, Rule::Lecture, kind, Some(depth)),
+                        Problem::on_board(b, side, Rule::Lecture, ask, Some(depth)),
                         a,
                     );
                 }

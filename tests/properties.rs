@@ -544,9 +544,9 @@ mod runner {
 #[test]
 fn labels_with_a_prime_can_be_named_in_answers() {
     use caytrochoi::exercises::exercise;
-    use caytrochoi::practice::Kind;
+    use caytrochoi::practice::TreeAsk;
     let tree = "A(B:0, B'(C:1, D:2))";
-    let bai = exercise(tree, caytrochoi::Player::Max, Kind::BestMove, None).unwrap();
+    let bai = exercise(tree, caytrochoi::Player::Max, TreeAsk::BestMove, None).unwrap();
     assert!(bai.grade("B'", 0).ok());
     assert!(!bai.grade("B", 0).ok());
 }
@@ -557,23 +557,23 @@ fn labels_with_a_prime_can_be_named_in_answers() {
 fn nim_with_too_many_heaps_is_explained_not_graded() {
     let heaps = [43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 10];
     assert!(entries::check_grundy("A → B", &heaps, "", 0));
-    let kind = caytrochoi::practice::Kind::NimMove;
-    let e = caytrochoi::exercises::nim_exercise(&heaps, kind).unwrap_err();
+    let ask = caytrochoi::practice::NimAsk::Move;
+    let e = caytrochoi::practice::Problem::on_piles(&heaps, ask).unwrap_err();
     assert!(e.to_string().contains("12 đống"), "{e}");
 }
 
 /// Câu trả lời gõ kiểu tách dấu (NFD) là cùng nhãn với dạng dựng sẵn.
 #[test]
 fn answers_typed_in_nfd_name_the_same_labels() {
-    use caytrochoi::exercises::{exercise, graph_exercise};
-    use caytrochoi::practice::Kind;
-    use caytrochoi::{Algorithm, Player};
+    use caytrochoi::exercises::exercise;
+    use caytrochoi::practice::{GraphAsk, Problem, Pruning, TreeAsk};
+    use caytrochoi::Player;
     let tree = "A(Bình:1, Cường(D:0, Đức:-1))";
-    let bai = exercise(tree, Player::Max, Kind::BestMove, None).unwrap();
+    let bai = exercise(tree, Player::Max, TreeAsk::BestMove, None).unwrap();
     assert!(bai.grade("Bi\u{300}nh", 0).ok());
     let tree = "A(B(C:3, D:5), Em(Giang:2, Hà:9))";
-    let bai = exercise(tree, Player::Max, Kind::Pruned(Algorithm::CatTia), None).unwrap();
+    let bai = exercise(tree, Player::Max, TreeAsk::Pruned(Pruning::CatTia), None).unwrap();
     assert!(bai.grade("Ha\u{300}", 0).ok());
-    let graph = graph_exercise("Bình → An; An → Chi", Kind::GraphGrundy).unwrap();
+    let graph = Problem::on_graph("Bình → An; An → Chi", GraphAsk::Grundy).unwrap();
     assert!(graph.grade("Bi\u{300}nh = 0, An = 1, Chi = 0", 0).ok());
 }

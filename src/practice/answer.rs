@@ -226,14 +226,7 @@ impl<const N: usize> From<&[(u32, u32); N]> for Answer {
 ///
 /// Chỉ dùng để **so** chữ sinh viên gõ với các từ được chấp nhận; mọi chữ in ra
 /// vẫn có dấu đầy đủ.
-///
-/// ```
-/// use caytrochoi::practice::answer::fold;
-/// assert_eq!(fold(" Thắng "), "thang");
-/// assert_eq!(fold("tha\u{306}\u{301}ng"), "thang"); // dạng tách dấu
-/// assert_eq!(fold("ĐỐNG"), "dong");
-/// ```
-pub fn fold(text: &str) -> String {
+pub(crate) fn fold(text: &str) -> String {
     const GROUPS: [(char, &str); 7] = [
         ('a', "àáảãạăằắẳẵặâầấẩẫậ"),
         ('e', "èéẻẽẹêềếểễệ"),
@@ -274,7 +267,7 @@ pub(crate) fn normalize_math(s: &str) -> String {
 }
 
 /// Đọc một số (cả `∞`, `-∞`, `-inf`, dấu trừ `−`); `None` nếu không phải số.
-pub fn parse_number(text: &str) -> Option<f64> {
+pub(crate) fn parse_number(text: &str) -> Option<f64> {
     let n = normalize_math(text);
     match n.as_str() {
         "∞" => Some(f64::INFINITY),
@@ -288,14 +281,14 @@ pub fn parse_number(text: &str) -> Option<f64> {
 }
 
 /// Đọc một số nguyên (có thể có dấu).
-pub fn parse_integer(text: &str) -> Option<i64> {
+pub(crate) fn parse_integer(text: &str) -> Option<i64> {
     let v = parse_number(text)?;
     (v.fract() == 0.0 && v.abs() < 1e15).then_some(v as i64)
 }
 
 /// Các số nguyên không âm có trong một đoạn chữ, theo thứ tự: `"đống 2 còn 3"`
 /// → `[2, 3]`.
-pub fn numbers_in(text: &str) -> Vec<u64> {
+pub(crate) fn numbers_in(text: &str) -> Vec<u64> {
     let mut out = Vec::new();
     let mut cur = String::new();
     for c in text.chars().chain(std::iter::once(' ')) {
@@ -331,6 +324,13 @@ pub(crate) fn parse_outcome(text: &str) -> Option<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fold_drops_vietnamese_marks_in_both_forms() {
+        assert_eq!(fold(" Thắng "), "thang");
+        assert_eq!(fold("tha\u{306}\u{301}ng"), "thang"); // dạng tách dấu
+        assert_eq!(fold("ĐỐNG"), "dong");
+    }
 
     #[test]
     fn splitting_keeps_parentheses_together() {

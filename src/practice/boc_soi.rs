@@ -3,15 +3,13 @@
 //! ([`BocSoiProblem`]).
 
 use super::answer::{numbers_in, Answer};
-use super::family::Family;
-use super::kind::KindInfo;
+use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::kind::Kind;
 use super::level::{Level, Topic};
 use super::expected::Expected;
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::ImpartialGame;
-use crate::plot::{Figure, PlotError};
+use crate::plot::Figure;
 use crate::random::SplitMix64;
 
 /// Cỡ bảng Bốc sỏi theo mức.
@@ -100,22 +98,16 @@ pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct BocSoiProblem(pub(crate) u32, pub(crate) u32);
 
+impl OneAsk for BocSoiProblem {
+    const NAMES: (&'static str, &'static str, Topic) = ("boc-soi", "nước thắng trong Bốc sỏi", Topic::Grundy);
+
+    fn random(rng: &mut SplitMix64, level: Level) -> BocSoiProblem {
+        let (m, n) = random_boc_soi(rng, level);
+        BocSoiProblem(m, n)
+    }
+}
+
 impl Family for BocSoiProblem {
-    fn kinds() -> Vec<KindInfo> {
-        let name = "nước thắng trong Bốc sỏi";
-        vec![KindInfo::new(Kind::BocSoiMove, "boc-soi", name, Topic::Grundy)]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<BocSoiProblem> {
-        (kind == Kind::BocSoiMove).then(|| {
-            let (m, n) = random_boc_soi(rng, level);
-            BocSoiProblem(m, n)
-        })
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::BocSoiMove
-    }
 
     fn statement(&self) -> String {
         let (m, n) = (self.0, self.1);
@@ -164,10 +156,6 @@ impl Family for BocSoiProblem {
                 .join(", ")
         ));
         (steps, None)
-    }
-
-    fn figure(&self) -> Result<Option<Figure>, PlotError> {
-        Ok(None)
     }
 
     fn numbers(&self) -> Vec<u32> {

@@ -1,15 +1,14 @@
 //! Họ bài **Dodgem** (chương 6): một thế cờ, luật khi hết nước đi, và điều bài
-//! hỏi ([`DodgemAsk`]: lượng giá từng phần hay một số, nước tốt nhất khi nhìn
+//! hỏi ([`Question`]: lượng giá từng phần hay một số, nước tốt nhất khi nhìn
 //! trước hai nước, nước giữ được kết quả chính xác, số nút mà một thuật toán
-//! xét). Bộ chấm ở `dodgem_problems`.
+//! xét). Bộ chấm, đáp án và lời giải ở `dodgem/grade.rs`.
 
 use super::answer::Answer;
-use super::dodgem_problems as dodgem;
 use super::error::PracticeError;
-use super::family::Family;
-use super::kind::KindInfo;
+use super::Problem;
+use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::feedback::Check;
-use super::kind::{algorithm_code, algorithm_name, algorithm_phrase, Kind};
+use super::kind::{algorithm_code, algorithm_name, algorithm_phrase};
 use super::level::{Level, Topic};
 use super::expected::Expected;
 use super::solution::drawn;
@@ -21,9 +20,29 @@ use crate::random::SplitMix64;
 use crate::search::Algorithm;
 use crate::value::fmt_value;
 
-/// Điều bài Dodgem hỏi.
+mod grade;
+use grade as dodgem;
+pub use grade::practice_game;
+
+/// Điều bài Dodgem hỏi (dạng bài [`Kind::Dodgem`](super::Kind::Dodgem)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DodgemAsk {
+    /// Năm thành phần của hàm lượng giá.
+    Eval,
+    /// Giá trị của hàm lượng giá (một số).
+    Value,
+    /// Nước tốt nhất khi nhìn trước hai nước (bàn 3×3), và giá trị của nó.
+    Best,
+    /// Một nước giữ được kết quả chính xác (thắng nếu thắng được, hòa nếu chỉ
+    /// hòa được), theo lời giải bằng phân tích ngược.
+    SafeMove,
+    /// Số nút mà thuật toán xét (kể cả gốc) khi nhìn trước vài nước.
+    NodeCount(Algorithm),
+}
+
+/// Điều một bài Dodgem hỏi, cùng số nước nhìn trước của bài đếm nút.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum DodgemAsk {
+enum Question {
     /// Năm thành phần của hàm lượng giá.
     Eval,
     /// Giá trị của hàm lượng giá (một số).
@@ -41,7 +60,58 @@ pub(crate) enum DodgemAsk {
 pub(crate) struct DodgemProblem {
     pub(crate) pos: Position,
     pub(crate) rule: Rule,
-    ask: DodgemAsk,
+    ask: Question,
+}
+
+impl Problem {
+    /// Bài Dodgem trên bàn cờ viết bằng chữ (`"D../D../.TT"`: các hàng từ trên
+    /// xuống), bên `to_move` đến lượt, luật `rule`. `ask`:
+    /// [`DodgemAsk::Value`] / [`DodgemAsk::Eval`] (lượng giá),
+    /// [`DodgemAsk::SafeMove`] (bàn 3×3 hoặc 4×4), [`DodgemAsk::NodeCount`]
+    /// (`depth` từ 1 đến 6), [`DodgemAsk::Best`] (bàn 3×3, nhìn trước hai nước).
+    ///
+    /// Bài giá trị: khi sai, lời nhận xét đoán phần bị sót hay bị nhầm (chỉ tính
+    /// bảng vị trí, quên xe đã ra, cộng điểm cản của Đen thay vì trừ, đổi chỗ 40
+    /// và 30…) mà không in đáp án. Bài nước giữ kết quả: lần sai thứ hai chỉ một
+    /// nước đáp của đối thủ làm hỏng nó.
+    ///
+    /// ```
+    /// use caytrochoi::dodgem::{Rule, Side};
+    /// use caytrochoi::practice::{DodgemAsk, Problem};
+    /// use caytrochoi::Algorithm;
+    /// let (den, trang, luat) = (Side::Black, Side::White, Rule::Lecture);
+    /// let gia_tri = Problem::on_board("D../.../DTT", trang, luat, DodgemAsk::Value, None).unwrap();
+    /// let sai = gia_tri.check(5);
+    /// assert!(!sai.ok() && sai.message.contains("điểm cản") && !sai.message.contains("75"));
+    /// assert!(gia_tri.check(75).ok());
+    /// let nuoc = Problem::on_board("D../D../.TT", den, luat, DodgemAsk::SafeMove, None).unwrap();
+    /// let sai = nuoc.check("a2>");
+    /// assert!(!sai.ok() && sai.message.contains("Trắng thắng được"));
+    /// assert!(nuoc.check("a3>").ok());
+    /// let dem = DodgemAsk::NodeCount(Algorithm::Minimax);
+    /// let dem = Problem::on_board("D../D../.TT", den, luat, dem, Some(1)).unwrap();
+    /// assert!(dem.check(3).message.contains("gốc"));
+    /// assert!(dem.check(4).ok());
+    /// ```
+    pub fn on_board(
+        board: &str,
+        to_move: Side,
+        rule: Rule,
+        ask: DodgemAsk,
+        depth: Option<u32>,
+    ) -> Result<Problem, PracticeError> {
+        DodgemProblem::on_board(board, to_move, rule, ask, depth).map(Problem::given)
+    }
+
+    /// Thế cờ (bài Dodgem).
+    pub fn position(&self) -> Option<&Position> {
+        self.family_as::<DodgemProblem>().map(|d| &d.pos)
+    }
+
+    /// Luật Dodgem của bài (bài Dodgem).
+    pub fn rule(&self) -> Option<Rule> {
+        self.family_as::<DodgemProblem>().map(|d| d.rule)
+    }
 }
 
 impl DodgemProblem {
@@ -50,7 +120,7 @@ impl DodgemProblem {
         board: &str,
         to_move: Side,
         rule: Rule,
-        kind: Kind,
+        ask: DodgemAsk,
         depth: Option<u32>,
     ) -> Result<DodgemProblem, PracticeError> {
         let b = parse_board(board).map_err(|e| {
@@ -68,10 +138,10 @@ impl DodgemProblem {
                 e.winner.name()
             ))
         });
-        let ask = match kind {
-            Kind::DodgemValue => DodgemAsk::Value,
-            Kind::DodgemEval => DodgemAsk::Eval,
-            Kind::DodgemSafeMove => {
+        let ask = match ask {
+            DodgemAsk::Value => Question::Value,
+            DodgemAsk::Eval => Question::Eval,
+            DodgemAsk::SafeMove => {
                 if n > limits::DODGEM_SOLVE_SIZE {
                     return Err(PracticeError::Invalid(format!(
                         "Chỉ chấm được bàn 3×3 và 4×4 (bàn {n}×{n} cần giải cả trăm triệu thế cờ)."
@@ -80,9 +150,9 @@ impl DodgemProblem {
                 if let Some(e) = ended {
                     return Err(e);
                 }
-                DodgemAsk::SafeMove
+                Question::SafeMove
             }
-            Kind::DodgemBest => {
+            DodgemAsk::Best => {
                 if n != 3 {
                     return Err(PracticeError::Invalid(
                         "Bài nhìn trước hai nước dùng bàn 3×3.".into(),
@@ -91,9 +161,9 @@ impl DodgemProblem {
                 if let Some(e) = ended {
                     return Err(e);
                 }
-                DodgemAsk::Best
+                Question::Best
             }
-            Kind::DodgemNodeCount(a) => {
+            DodgemAsk::NodeCount(a) => {
                 let d = depth.unwrap_or(2);
                 let max = limits::PRACTICE_COUNT_DEPTH;
                 if !(1..=max).contains(&d) {
@@ -101,12 +171,7 @@ impl DodgemProblem {
                         "Độ sâu {d} không dùng được cho bài đếm tay: chọn từ 1 đến {max}."
                     )));
                 }
-                DodgemAsk::NodeCount(a, d)
-            }
-            _ => {
-                return Err(PracticeError::Unsupported(format!(
-                    "dạng bài \"{kind}\" không phải bài Dodgem"
-                )))
+                Question::NodeCount(a, d)
             }
         };
         Ok(DodgemProblem { pos, rule, ask })
@@ -115,61 +180,58 @@ impl DodgemProblem {
     /// Số nước nhìn trước (nằm trong khóa của bài).
     fn depth(&self) -> u32 {
         match self.ask {
-            DodgemAsk::Best => 2,
-            DodgemAsk::NodeCount(_, d) => d,
-            DodgemAsk::Eval | DodgemAsk::Value | DodgemAsk::SafeMove => 0,
+            Question::Best => 2,
+            Question::NodeCount(_, d) => d,
+            Question::Eval | Question::Value | Question::SafeMove => 0,
         }
     }
 }
 
-impl Family for DodgemProblem {
-    fn kinds() -> Vec<KindInfo> {
+impl Asks for DodgemProblem {
+    type Ask = DodgemAsk;
+
+    fn asks() -> Vec<(DodgemAsk, KindInfo)> {
+        let d = Topic::Dodgem;
         let mut v = vec![
-            KindInfo::new(Kind::DodgemEval, "luong-gia", "lượng giá một bàn cờ Dodgem", Topic::Dodgem),
-            KindInfo::new(
-                Kind::DodgemBest,
-                "dodgem",
-                "nước đi Dodgem khi nhìn trước hai nước",
-                Topic::Dodgem,
-            ),
-            KindInfo::new(Kind::DodgemValue, "gia-tri-ban-co", "giá trị một bàn cờ Dodgem", Topic::Dodgem),
-            KindInfo::new(
-                Kind::DodgemSafeMove,
-                "nuoc-giu-ket-qua",
-                "nước Dodgem giữ được kết quả",
-                Topic::Dodgem,
-            ),
+            info(DodgemAsk::Eval, "luong-gia", "lượng giá một bàn cờ Dodgem", d),
+            info(DodgemAsk::Best, "dodgem", "nước đi Dodgem khi nhìn trước hai nước", d),
+            info(DodgemAsk::Value, "gia-tri-ban-co", "giá trị một bàn cờ Dodgem", d),
+            info(DodgemAsk::SafeMove, "nuoc-giu-ket-qua", "nước Dodgem giữ được kết quả", d),
         ];
-        for a in [Algorithm::Minimax, Algorithm::CatTia, Algorithm::Window] {
-            v.push(KindInfo::new(
-                Kind::DodgemNodeCount(a),
+        for a in Algorithm::ALL {
+            v.push(info(
+                DodgemAsk::NodeCount(a),
                 format!("so-nut-dodgem{}", algorithm_code(a)),
                 format!("số nút đã xét trên Dodgem ({})", algorithm_name(a)),
-                Topic::Dodgem,
+                d,
             ));
         }
         v
     }
 
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<DodgemProblem> {
+    fn in_topic(topic: Topic, _: Level) -> Vec<DodgemAsk> {
+        use DodgemAsk::*;
+        let (m, w) = (NodeCount(Algorithm::Minimax), NodeCount(Algorithm::Window));
+        only_in(topic, Topic::Dodgem, vec![Value, Eval, Best, SafeMove, m, w])
+    }
+
+    fn generate(ask: DodgemAsk, level: Level, rng: &mut SplitMix64) -> DodgemProblem {
         let lecture = |pos, ask| DodgemProblem {
             pos,
             rule: Rule::Lecture,
             ask,
         };
-        Some(match kind {
-            Kind::DodgemEval => lecture(
+        match ask {
+            DodgemAsk::Eval => lecture(
                 dodgem::random_position(rng, level, level != Level::Hard),
-                DodgemAsk::Eval,
+                Question::Eval,
             ),
-            Kind::DodgemValue => lecture(
+            DodgemAsk::Value => lecture(
                 dodgem::random_position(rng, level, level != Level::Hard),
-                DodgemAsk::Value,
+                Question::Value,
             ),
-            Kind::DodgemBest => {
-                lecture(dodgem::random_position(rng, level, false), DodgemAsk::Best)
-            }
-            Kind::DodgemSafeMove => {
+            DodgemAsk::Best => lecture(dodgem::random_position(rng, level, false), Question::Best),
+            DodgemAsk::SafeMove => {
                 // Mức khó: đôi khi luật Winning Ways (hết nước đi thì thua).
                 let rule = if level == Level::Hard && rng.range(0, 1) == 0 {
                     Rule::WinningWays
@@ -179,40 +241,41 @@ impl Family for DodgemProblem {
                 DodgemProblem {
                     pos: dodgem::random_choice_position(rng, level, rule),
                     rule,
-                    ask: DodgemAsk::SafeMove,
+                    ask: Question::SafeMove,
                 }
             }
-            Kind::DodgemNodeCount(a) => lecture(
+            DodgemAsk::NodeCount(a) => lecture(
                 dodgem::random_position(rng, level, false),
-                DodgemAsk::NodeCount(a, 2),
+                Question::NodeCount(a, 2),
             ),
-            _ => return None, // không phải bài Dodgem
-        })
-    }
-
-    fn kind(&self) -> Kind {
-        match self.ask {
-            DodgemAsk::Eval => Kind::DodgemEval,
-            DodgemAsk::Value => Kind::DodgemValue,
-            DodgemAsk::Best => Kind::DodgemBest,
-            DodgemAsk::SafeMove => Kind::DodgemSafeMove,
-            DodgemAsk::NodeCount(a, _) => Kind::DodgemNodeCount(a),
         }
     }
 
+    fn ask(&self) -> DodgemAsk {
+        match self.ask {
+            Question::Eval => DodgemAsk::Eval,
+            Question::Value => DodgemAsk::Value,
+            Question::Best => DodgemAsk::Best,
+            Question::SafeMove => DodgemAsk::SafeMove,
+            Question::NodeCount(a, _) => DodgemAsk::NodeCount(a),
+        }
+    }
+}
+
+impl Family for DodgemProblem {
     fn statement(&self) -> String {
         let p = &self.pos;
         match self.ask {
-            DodgemAsk::Eval => format!(
+            Question::Eval => format!(
                 "{}. Lượng giá bàn cờ bằng hàm của bài giảng (theo Trắng): ghi năm số — {}.",
                 board_head(p),
                 dodgem::TERMS.join(", ")
             ),
-            DodgemAsk::Value => format!(
+            Question::Value => format!(
                 "{}. Giá trị của bàn cờ theo hàm lượng giá của bài giảng (theo Trắng, MAX) là bao nhiêu?",
                 board_head(p)
             ),
-            DodgemAsk::SafeMove => format!(
+            Question::SafeMove => format!(
                 "{}, đến lượt {} ({}). Theo lời giải chính xác, nước nào giữ được kết quả tốt nhất \
                  cho {} — thắng nếu thắng được, hòa nếu chỉ hòa được?",
                 board_head(p),
@@ -220,14 +283,14 @@ impl Family for DodgemProblem {
                 self.rule.describe(),
                 p.to_move.name()
             ),
-            DodgemAsk::NodeCount(a, depth) => format!(
+            Question::NodeCount(a, depth) => format!(
                 "{}, đến lượt {}. Tìm kiếm nhìn trước {depth} nước bằng {}, với hàm lượng giá của \
                  bài giảng ở độ sâu giới hạn: bao nhiêu nút được xét, kể cả gốc?",
                 board_head(p),
                 p.to_move.name(),
                 algorithm_phrase(a)
             ),
-            DodgemAsk::Best => format!(
+            Question::Best => format!(
                 "Dodgem 3×3, bàn cờ `{}` (các hàng từ trên xuống; D: xe Đen, T: xe Trắng{}), đến lượt {}. \
                  Nhìn trước hai nước (đi một nước, đối thủ trả lời tốt nhất, rồi lượng giá bằng hàm của \
                  bài giảng): {} nên đi nước nào, và giá trị của nó (theo Trắng) là bao nhiêu?",
@@ -241,11 +304,11 @@ impl Family for DodgemProblem {
 
     fn how_to_answer(&self) -> String {
         match self.ask {
-            DodgemAsk::NodeCount(..) => "Ghi một số tự nhiên, ví dụ `13`.",
-            DodgemAsk::Value => "Ghi một số nguyên, ví dụ `75`.",
-            DodgemAsk::SafeMove => "Ghi một nước đi, ví dụ `a3>`.",
-            DodgemAsk::Eval => "Ghi năm số nguyên theo thứ tự, ví dụ `15, -10, 70, 0, 75`.",
-            DodgemAsk::Best => "Ghi nước đi rồi giá trị, ví dụ `a2> 35`.",
+            Question::NodeCount(..) => "Ghi một số tự nhiên, ví dụ `13`.",
+            Question::Value => "Ghi một số nguyên, ví dụ `75`.",
+            Question::SafeMove => "Ghi một nước đi, ví dụ `a3>`.",
+            Question::Eval => "Ghi năm số nguyên theo thứ tự, ví dụ `15, -10, 70, 0, 75`.",
+            Question::Best => "Ghi nước đi rồi giá trị, ví dụ `a2> 35`.",
         }
         .into()
     }
@@ -253,20 +316,20 @@ impl Family for DodgemProblem {
     fn expected(&self) -> Expected {
         let p = &self.pos;
         match self.ask {
-            DodgemAsk::Eval => {
+            Question::Eval => {
                 Expected::Sequence(dodgem::terms(p).iter().map(i64::to_string).collect())
             }
-            DodgemAsk::Value => Expected::Number(f64::from(crate::dodgem::evaluate(&p.board))),
-            DodgemAsk::SafeMove => Expected::AnyOf(
+            Question::Value => Expected::Number(f64::from(crate::dodgem::evaluate(&p.board))),
+            Question::SafeMove => Expected::AnyOf(
                 dodgem::safe_moves(p, self.rule)
                     .into_iter()
                     .map(|m| move_name(p.board.size(), m))
                     .collect(),
             ),
-            DodgemAsk::NodeCount(a, depth) => {
+            Question::NodeCount(a, depth) => {
                 Expected::Number(dodgem::node_counts(p, a, depth).map_or(f64::NAN, |c| c.0 as f64))
             }
-            DodgemAsk::Best => {
+            Question::Best => {
                 let (moves, value) = dodgem::best(p);
                 Expected::MoveValue {
                     moves: moves.iter().map(|&m| move_name(3, m)).collect(),
@@ -279,36 +342,36 @@ impl Family for DodgemProblem {
     fn check(&self, a: &Answer) -> Check {
         let p = &self.pos;
         match self.ask {
-            DodgemAsk::Eval => dodgem::grade_eval(p, a),
-            DodgemAsk::Value => dodgem::grade_value(p, a),
-            DodgemAsk::SafeMove => dodgem::grade_safe_move(p, self.rule, a),
-            DodgemAsk::NodeCount(alg, depth) => dodgem::grade_node_count(p, alg, depth, a),
-            DodgemAsk::Best => dodgem::grade_best(p, a),
+            Question::Eval => dodgem::grade_eval(p, a),
+            Question::Value => dodgem::grade_value(p, a),
+            Question::SafeMove => dodgem::grade_safe_move(p, self.rule, a),
+            Question::NodeCount(alg, depth) => dodgem::grade_node_count(p, alg, depth, a),
+            Question::Best => dodgem::grade_best(p, a),
         }
     }
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
         let p = &self.pos;
         match self.ask {
-            DodgemAsk::SafeMove => {
+            Question::SafeMove => {
                 let first = dodgem::safe_moves(p, self.rule).first().copied();
                 (
                     dodgem::safe_move_steps(p, self.rule),
                     drawn(|| dodgem_position(&p.board, first)),
                 )
             }
-            DodgemAsk::NodeCount(alg, depth) => (
+            Question::NodeCount(alg, depth) => (
                 dodgem::node_count_steps(p, alg, depth),
                 drawn(|| dodgem_position(&p.board, None)),
             ),
-            DodgemAsk::Eval | DodgemAsk::Value => {
+            Question::Eval | Question::Value => {
                 let steps = match dodgem::grade_eval(p, &Answer::from(dodgem::terms_text(p))) {
                     Check::Right(m) => m.split("; ").map(str::to_string).collect(),
                     _ => Vec::new(),
                 };
                 (steps, drawn(|| dodgem_position(&p.board, None)))
             }
-            DodgemAsk::Best => {
+            Question::Best => {
                 let (moves, value) = dodgem::best(p);
                 let text = format!(
                     "{} {}",

@@ -1,44 +1,33 @@
 //! Một **họ bài** (cây, mex, đồ thị, Nim, Bốc sỏi, Tô màu, quân Hậu, Dodgem…):
-//! dữ liệu của bài cùng điều bài hỏi (một `enum` riêng của họ, nên không viết
-//! được một tổ hợp vô nghĩa như "cây con bị cắt bởi vét cạn"), và mọi câu trả
-//! lời về nó — đề, cách trả lời, đáp án, bộ chấm, lời giải, hình, khóa.
+//! dữ liệu của bài cùng điều bài hỏi, và mọi câu trả lời về nó — đề, cách trả
+//! lời, đáp án, bộ chấm, lời giải, hình, khóa ([`Family`]); những điều họ ấy
+//! hỏi được, tên, chương và cách sinh bài ([`Asks`]).
 //!
-//! [`Problem`](super::Problem) chỉ giữ hạt giống, mức, chương và **một** giá trị
-//! họ bài (`AnyFamily`); mỗi câu hỏi của nó là một lời gọi sang họ ấy.
+//! Điều một họ hỏi là một `enum` công khai của chính tệp ấy (`TreeAsk`,
+//! `NimAsk`…; `()` nếu họ chỉ hỏi một điều), nên không viết được một tổ hợp vô
+//! nghĩa như "cây con bị cắt bởi vét cạn".
 //!
 //! **Thêm một họ bài** = một tệp mới `src/practice/<tệp>.rs` (một kiểu cài
-//! [`Family`]) và **một dòng** `Tên(<tệp>::Kiểu),` trong lời gọi `families!` của
-//! `practice/mod.rs` (dòng ấy khai báo luôn mô-đun của tệp). Danh sách mọi dạng
-//! bài ([`Kind::all`](super::Kind::all)), tên gõ được, tên tiếng Việt, chương
-//! ([`KindInfo`], do họ khai trong [`Family::kinds`]) và việc sinh bài theo dạng
-//! đều suy ra từ danh sách này. Vì [`Kind`](super::Kind) là một `enum` công
-//! khai, mỗi dạng bài mới còn cần **một biến thể** của nó trong `kind.rs`; muốn
-//! dạng ấy ra trong bài ngẫu nhiên của một chương thì thêm nó vào
-//! [`Kind::of_topic`](super::Kind::of_topic) — việc này đổi bài của mọi hạt
-//! giống của chương ấy, nên các dấu băm ghim trong
-//! `tests/fixtures/practice_digests.txt` phải được ghi lại, có chủ ý.
+//! [`Family`], và [`OneAsk`] nếu họ chỉ hỏi một điều, [`Asks`] nếu hỏi nhiều
+//! điều) và **một dòng** `Tên(<tệp>::Kiểu),` (hoặc `Tên(<tệp>::Kiểu: KiểuHỏi),`
+//! nếu họ hỏi nhiều điều) trong lời gọi `families!` của `practice/mod.rs`.
+//! Dời hay đổi tên tệp của một họ: chỉ đổi `<tệp>` trong dòng ấy. Dòng ấy khai báo mô-đun của tệp, thêm
+//! biến thể `Kind::Tên` (bọc `KiểuHỏi`, được xuất ra cùng `Kind`), và đưa họ vào
+//! [`Kind::all`](super::Kind::all), [`Kind::of_topic`](super::Kind::of_topic),
+//! tên gõ được, tên tiếng Việt và việc sinh bài. Họ có mặt trong bài ngẫu nhiên
+//! của một chương ([`Asks::in_topic`]) thì bài của mọi hạt giống của chương ấy
+//! đổi, nên các dấu băm ghim trong `tests/fixtures/practice_digests.txt` phải
+//! được ghi lại, có chủ ý.
 
 use super::answer::Answer;
 use super::expected::Expected;
 use super::feedback::Check;
-use super::kind::{Kind, KindInfo};
-use super::level::Level;
+use super::level::{Level, Topic};
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 
-/// Một họ bài (xem đầu mô-đun).
+/// Những câu hỏi về một bài của một họ (xem đầu mô-đun).
 pub(crate) trait Family {
-    /// Các dạng bài mà họ này ra được (theo thứ tự liệt kê), với tên và chương.
-    fn kinds() -> Vec<KindInfo>
-    where
-        Self: Sized;
-    /// Một bài mới của dạng `kind`; `None` (và không đụng tới `rng`) nếu dạng
-    /// ấy không thuộc họ này.
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<Self>
-    where
-        Self: Sized;
-    /// Dạng bài (tên công khai của điều bài hỏi).
-    fn kind(&self) -> Kind;
     /// Đề bài bằng lời.
     fn statement(&self) -> String;
     /// Cách viết câu trả lời.
@@ -49,8 +38,10 @@ pub(crate) trait Family {
     fn check(&self, answer: &Answer) -> Check;
     /// Các bước và hình của lời giải.
     fn steps(&self) -> (Vec<String>, Option<Figure>);
-    /// Hình của đề; `Ok(None)` với bài chỉ có chữ và số.
-    fn figure(&self) -> Result<Option<Figure>, PlotError>;
+    /// Hình của đề; mặc định không có (bài chỉ có chữ và số).
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Ok(None)
+    }
     /// Dữ liệu của bài trong khóa nhận diện (sau tên dạng bài).
     fn key_data(&self) -> String;
     /// Các số của bài (xem [`Problem::numbers`](super::Problem::numbers)); mặc
@@ -60,48 +51,172 @@ pub(crate) trait Family {
     }
 }
 
-/// Đăng ký các họ bài: sinh `AnyFamily` (một biến thể mỗi họ) và các hàm suy
-/// ra từ danh sách (mọi dạng bài, sinh bài theo dạng, gọi sang họ).
-macro_rules! families {
-    ($($variant:ident($module:ident::$ty:ident),)*) => {
-        $(mod $module;)*
+/// Những điều một họ hỏi được, và cách sinh một bài hỏi điều ấy.
+pub(crate) trait Asks: Family + Sized {
+    /// Điều họ này hỏi (chưa kèm dữ liệu của bài).
+    type Ask: Copy;
+    /// Mọi điều họ hỏi được (theo thứ tự liệt kê), với tên và chương.
+    fn asks() -> Vec<(Self::Ask, KindInfo)>;
+    /// Những điều hỏi trong bài ngẫu nhiên của chương `topic` ở mức `level`,
+    /// theo thứ tự (thứ tự quyết định bài của mỗi hạt giống).
+    fn in_topic(topic: Topic, level: Level) -> Vec<Self::Ask>;
+    /// Một bài mới hỏi `ask`.
+    fn generate(ask: Self::Ask, level: Level, rng: &mut SplitMix64) -> Self;
+    /// Điều bài này hỏi.
+    fn ask(&self) -> Self::Ask;
+}
 
-        /// Giá trị của một họ bài bất kỳ (xem [`Family`](family::Family)).
+/// Một họ chỉ hỏi một điều (`Ask = ()`): tên, chương và cách sinh bài là đủ.
+pub(crate) trait OneAsk: Family + Sized {
+    /// Tên gõ được, tên tiếng Việt, và chương (bài ngẫu nhiên của chương ấy có
+    /// họ này).
+    const NAMES: (&'static str, &'static str, Topic);
+    /// Một bài mới ở mức `level`.
+    fn random(rng: &mut SplitMix64, level: Level) -> Self;
+}
+
+impl<T: OneAsk> Asks for T {
+    type Ask = ();
+
+    fn asks() -> Vec<((), KindInfo)> {
+        let (code, name, topic) = T::NAMES;
+        vec![info((), code, name, topic)]
+    }
+
+    fn in_topic(topic: Topic, _: Level) -> Vec<()> {
+        only_in(topic, T::NAMES.2, vec![()])
+    }
+
+    fn generate((): (), level: Level, rng: &mut SplitMix64) -> T {
+        T::random(rng, level)
+    }
+
+    fn ask(&self) {}
+}
+
+/// `asks` nếu `topic` là chương `of`, không thì không gì (cho [`Asks::in_topic`]
+/// của họ chỉ thuộc một chương).
+pub(crate) fn only_in<A>(topic: Topic, of: Topic, asks: Vec<A>) -> Vec<A> {
+    if topic == of {
+        asks
+    } else {
+        Vec::new()
+    }
+}
+
+/// Một điều một họ hỏi được: tên gõ được (dòng lệnh), tên tiếng Việt và chương
+/// (chương đầu tiên có nó).
+#[derive(Debug, Clone)]
+pub(crate) struct KindInfo {
+    pub(crate) code: String,
+    pub(crate) name: String,
+    pub(crate) topic: Topic,
+}
+
+/// `(ask, KindInfo)` viết gọn, cho [`Asks::asks`].
+pub(crate) fn info<A>(
+    ask: A,
+    code: impl Into<String>,
+    name: impl Into<String>,
+    topic: Topic,
+) -> (A, KindInfo) {
+    let (code, name) = (code.into(), name.into());
+    (ask, KindInfo { code, name, topic })
+}
+
+/// Lấy bài của đúng một họ ra khỏi [`AnyFamily`](super::AnyFamily) (cài sẵn
+/// cho mọi họ đăng ký trong `families!`).
+pub(crate) trait Member: Sized {
+    /// Bài, nếu `any` là bài của họ này.
+    fn of(any: &super::AnyFamily) -> Option<&Self>;
+}
+
+/// Đăng ký các họ bài: khai báo mô-đun của mỗi họ, sinh `Kind` (một biến thể
+/// mỗi họ, bọc điều họ ấy hỏi), `AnyFamily` (một biến thể mỗi họ, bọc bài) và
+/// các hàm suy ra từ danh sách (mọi dạng bài, dạng bài của một chương, sinh
+/// bài theo dạng, gọi sang họ).
+macro_rules! families {
+    ($(
+        $(#[$doc:meta])*
+        $variant:ident($module:ident::$ty:ident $(: $ask:ident $(+ $extra:ident)*)?),
+    )*) => {
+        $(mod $module;)*
+        $($(pub use $module::{$ask $(, $extra)*};)?)*
+
+        /// Một dạng bài: họ bài và điều bài hỏi, chưa kèm dữ liệu (cây, đồ thị,
+        /// bàn cờ…). Mỗi biến thể là một họ bài đăng ký trong `families!`.
+        ///
+        /// ```
+        /// use caytrochoi::practice::{Kind, Pruning, TreeAsk};
+        /// let k = Kind::Tree(TreeAsk::Pruned(Pruning::CatTia));
+        /// assert_eq!(k.code(), "cat-tia");
+        /// assert_eq!(Kind::parse("mex"), Some(Kind::Mex));
+        /// ```
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Kind {
+            $($(#[$doc])* $variant $(($ask))?,)*
+        }
+
+        /// Bài của một họ bất kỳ (xem [`Family`](family::Family)).
         #[derive(Debug, Clone, PartialEq)]
         pub(crate) enum AnyFamily {
-            $(
-                #[allow(missing_docs)]
-                $variant($module::$ty),
-            )*
+            $($variant($module::$ty),)*
+        }
+
+        impl Kind {
+            /// Mọi dạng bài của mọi họ (theo thứ tự đăng ký), với tên và chương.
+            pub(crate) fn infos() -> Vec<(Kind, family::KindInfo)> {
+                let mut all = Vec::new();
+                $(all.extend(
+                    <$module::$ty as family::Asks>::asks()
+                        .into_iter()
+                        .map(|(a, i)| ($crate::practice::family::families!(@kind $variant, a $(, $ask)?), i)),
+                );)*
+                all
+            }
+
+            /// Các dạng bài ra trong bài ngẫu nhiên của một chương ở một mức.
+            pub(crate) fn in_topic(topic: Topic, level: Level) -> Vec<Kind> {
+                let mut all = Vec::new();
+                $(all.extend(
+                    <$module::$ty as family::Asks>::in_topic(topic, level)
+                        .into_iter()
+                        .map(|a| $crate::practice::family::families!(@kind $variant, a $(, $ask)?)),
+                );)*
+                all
+            }
         }
 
         impl AnyFamily {
             /// Họ bài, để hỏi.
-            pub(crate) fn get(&self) -> &dyn $crate::practice::family::Family {
+            pub(crate) fn get(&self) -> &dyn family::Family {
                 match self {
                     $(AnyFamily::$variant(f) => f,)*
                 }
             }
 
-            /// Mọi dạng bài của mọi họ, với tên và chương.
-            pub(crate) fn kinds() -> Vec<$crate::practice::kind::KindInfo> {
-                let mut all = Vec::new();
-                $(all.extend(<$module::$ty as $crate::practice::family::Family>::kinds());)*
-                all
+            /// Dạng bài.
+            pub(crate) fn kind(&self) -> Kind {
+                match self {
+                    $(AnyFamily::$variant(f) => {
+                        $crate::practice::family::families!(@kind $variant, family::Asks::ask(f) $(, $ask)?)
+                    })*
+                }
             }
 
-            /// Một bài mới của dạng `kind` (họ có dạng ấy sinh ra nó).
+            /// Một bài mới của dạng `kind` (họ của dạng ấy sinh ra nó).
             pub(crate) fn generate(
-                kind: $crate::practice::Kind,
-                level: $crate::practice::Level,
+                kind: Kind,
+                level: Level,
                 rng: &mut $crate::random::SplitMix64,
-            ) -> Option<AnyFamily> {
-                $(
-                    if let Some(f) = <$module::$ty as $crate::practice::family::Family>::generate(kind, level, rng) {
-                        return Some(AnyFamily::$variant(f));
-                    }
-                )*
-                None
+            ) -> AnyFamily {
+                match kind {
+                    $($crate::practice::family::families!(@pattern $variant, a $(, $ask)?) => AnyFamily::$variant(
+                        <$module::$ty as family::Asks>::generate(
+                            $crate::practice::family::families!(@value a $(, $ask)?), level, rng,
+                        ),
+                    ),)*
+                }
             }
         }
 
@@ -111,8 +226,27 @@ macro_rules! families {
                     AnyFamily::$variant(f)
                 }
             }
+
+            impl family::Member for $module::$ty {
+                fn of(any: &AnyFamily) -> Option<&Self> {
+                    match any {
+                        AnyFamily::$variant(f) => Some(f),
+                        _ => None,
+                    }
+                }
+            }
         )*
     };
+    // Họ hỏi một điều (`Ask = ()`): biến thể không bọc gì.
+    (@kind $variant:ident, $a:expr) => {{
+        let () = $a;
+        Kind::$variant
+    }};
+    (@kind $variant:ident, $a:expr, $ask:ident) => { Kind::$variant($a) };
+    (@pattern $variant:ident, $a:ident) => { Kind::$variant };
+    (@pattern $variant:ident, $a:ident, $ask:ident) => { Kind::$variant($a) };
+    (@value $a:ident) => { () };
+    (@value $a:ident, $ask:ident) => { $a };
 }
 
 pub(crate) use families;

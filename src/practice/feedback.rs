@@ -351,10 +351,7 @@ impl Feedback {
 
     /// Hiện lời nhận xét trong notebook evcxr.
     pub fn evcxr_display(&self) {
-        println!(
-            "EVCXR_BEGIN_CONTENT text/html\n{}\nEVCXR_END_CONTENT",
-            self.to_html()
-        );
+        crate::display::emit("text/html", &self.to_html());
     }
 }
 

@@ -5,12 +5,11 @@
 
 use super::answer::{fold, parse_integer, set_text, Answer};
 use super::error::PracticeError;
-use super::family::Family;
-use super::kind::KindInfo;
+use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::kind::Kind;
 use super::level::{Level, Topic};
 use super::expected::Expected;
+use super::Problem;
 use super::solution::drawn;
 use crate::grundy::rounds::code;
 use crate::grundy::{GraphGame, GrundyMemo};
@@ -19,22 +18,12 @@ use crate::random::SplitMix64;
 use crate::tree::labels::nth_label;
 
 /// Điều bài trên đồ thị hỏi.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum GraphAsk {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GraphAsk {
     /// G của mọi đỉnh (đồ thị không chu trình).
     Grundy,
     /// Mã thắng/thua/hòa của mọi đỉnh (chu trình được).
     Outcomes,
-}
-
-impl GraphAsk {
-    fn of(kind: Kind) -> Option<GraphAsk> {
-        match kind {
-            Kind::GraphGrundy => Some(GraphAsk::Grundy),
-            Kind::GraphOutcomes => Some(GraphAsk::Outcomes),
-            _ => None,
-        }
-    }
 }
 
 /// Một bài trên đồ thị.
@@ -44,27 +33,47 @@ pub(crate) struct GraphProblem {
     ask: GraphAsk,
 }
 
-impl GraphProblem {
-    /// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`).
-    pub(crate) fn on_graph(text: &str, kind: Kind) -> Result<GraphProblem, PracticeError> {
+impl Problem {
+    /// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`, xem
+    /// [`GraphGame::parse`](crate::grundy::GraphGame::parse)): `ask` là
+    /// [`GraphAsk::Grundy`] (G của mọi đỉnh; đồ thị không được có chu trình)
+    /// hoặc [`GraphAsk::Outcomes`] (mã thắng/thua/hòa; chu trình được). Câu
+    /// trả lời như `"A = 2, B = 1, C = 0"` (hay các số theo thứ tự đỉnh, hay
+    /// `&[("A", 2), ("B", 1), ("C", 0)]`).
+    ///
+    /// Lần sai đầu nói đỉnh nào sai và loại lỗi (số ghi có trong tập G các đỉnh
+    /// con, hay còn số nhỏ hơn vắng mặt); lần hai thêm phép tính mex ở đỉnh ấy.
+    ///
+    /// ```
+    /// use caytrochoi::practice::{GraphAsk, Problem};
+    /// let g = Problem::on_graph("A → B, C; B → C", GraphAsk::Grundy).unwrap();
+    /// assert!(g.check(&[("A", 2), ("B", 1), ("C", 0)]).ok());
+    /// let f = g.check("A = 1, B = 1, C = 0");
+    /// assert!(f.message.contains("G(A) chưa đúng: 1 có trong tập {G(B), G(C)}"));
+    /// let h = Problem::on_graph("A → B, C; B → A; C", GraphAsk::Outcomes).unwrap();
+    /// assert!(h.check("A = 0, B = 1, C = 1").ok());
+    /// let f = h.check("A = -1, B = -1, C = 1");
+    /// assert!(!f.ok() && f.message.contains("Xem lại A"));
+    /// ```
+    pub fn on_graph(text: &str, ask: GraphAsk) -> Result<Problem, PracticeError> {
         let graph = SmallGraph::parse(text).map_err(|e| {
             PracticeError::Invalid(format!(
                 "Không đọc được đồ thị: {e}. (Cú pháp: `A → B, C; B → C`, dùng `→` hoặc `->`.)"
             ))
         })?;
-        let ask = GraphAsk::of(kind).ok_or_else(|| {
-            PracticeError::Unsupported(format!("dạng bài \"{kind}\" không phải bài trên đồ thị"))
-        })?;
         if ask == GraphAsk::Grundy {
             if let Err(e) = graph.game().solve() {
                 return Err(PracticeError::Invalid(format!(
                     "Không tính được hàm Grundy của đồ thị này: {e}. Với đồ thị có chu trình, \
-                     hãy phân loại thắng/thua/hòa (`check_graph_outcomes`)."
+                     hãy phân loại thắng/thua/hòa (`GraphAsk::Outcomes`)."
                 )));
             }
         }
-        Ok(GraphProblem { graph, ask })
+        Ok(Problem::given(GraphProblem { graph, ask }))
     }
+}
+
+impl GraphProblem {
 
     /// Tên hai đỉnh đầu của đồ thị (để nhắc cách ghi); `A`, `B` nếu không có.
     fn first_labels(&self) -> (String, String) {
@@ -107,12 +116,14 @@ impl GraphProblem {
     }
 }
 
-impl Family for GraphProblem {
-    fn kinds() -> Vec<KindInfo> {
+impl Asks for GraphProblem {
+    type Ask = GraphAsk;
+
+    fn asks() -> Vec<(GraphAsk, KindInfo)> {
         vec![
-            KindInfo::new(Kind::GraphGrundy, "grundy-do-thi", "hàm Grundy trên một đồ thị", Topic::Grundy),
-            KindInfo::new(
-                Kind::GraphOutcomes,
+            info(GraphAsk::Grundy, "grundy-do-thi", "hàm Grundy trên một đồ thị", Topic::Grundy),
+            info(
+                GraphAsk::Outcomes,
                 "thang-thua-hoa",
                 "thắng, thua, hòa trên một đồ thị có chu trình",
                 Topic::Grundy,
@@ -120,21 +131,24 @@ impl Family for GraphProblem {
         ]
     }
 
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<GraphProblem> {
-        let ask = GraphAsk::of(kind)?;
+    fn in_topic(topic: Topic, _: Level) -> Vec<GraphAsk> {
+        only_in(topic, Topic::Grundy, vec![GraphAsk::Grundy, GraphAsk::Outcomes])
+    }
+
+    fn generate(ask: GraphAsk, level: Level, rng: &mut SplitMix64) -> GraphProblem {
         let graph = match ask {
             GraphAsk::Grundy => SmallGraph::random(rng, level),
             GraphAsk::Outcomes => SmallGraph::random_with_cycles(rng, level),
         };
-        Some(GraphProblem { graph, ask })
+        GraphProblem { graph, ask }
     }
 
-    fn kind(&self) -> Kind {
-        match self.ask {
-            GraphAsk::Grundy => Kind::GraphGrundy,
-            GraphAsk::Outcomes => Kind::GraphOutcomes,
-        }
+    fn ask(&self) -> GraphAsk {
+        self.ask
     }
+}
+
+impl Family for GraphProblem {
 
     fn statement(&self) -> String {
         match self.ask {
@@ -228,7 +242,7 @@ pub struct SmallGraph {
 impl SmallGraph {
     /// Đồ thị ngẫu nhiên của mức `level` (5 đỉnh ở mức dễ, 6–7 ở mức vừa, 8 ở
     /// mức khó); mỗi đỉnh trừ A có ít nhất một mũi tên đi vào.
-    pub fn random(rng: &mut SplitMix64, level: Level) -> SmallGraph {
+    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> SmallGraph {
         let n = match level {
             Level::Easy => 5,
             Level::Medium => rng.range(6, 7) as usize,
@@ -275,7 +289,7 @@ impl SmallGraph {
     /// Đồ thị ngẫu nhiên **có chu trình** cho bài thắng/thua/hòa: như
     /// [`SmallGraph::random`], thêm một hai mũi tên đi ngược lên; chọn sao cho có
     /// cả đỉnh hòa lẫn đỉnh thắng/thua.
-    pub fn random_with_cycles(rng: &mut SplitMix64, level: Level) -> SmallGraph {
+    pub(crate) fn random_with_cycles(rng: &mut SplitMix64, level: Level) -> SmallGraph {
         loop {
             let mut g = SmallGraph::random(rng, level);
             let n = g.labels.len();
@@ -299,7 +313,7 @@ impl SmallGraph {
     /// Hình của đồ thị đọc được rõ ràng: không có chồng chéo nào mà mô hình bố
     /// trí tìm thấy, và không có hai mũi tên vòng qua phía trên (hay dưới) cùng một
     /// hàng đi chung một đoạn ngang (người đọc sẽ không biết mũi tên nào đi đâu).
-    pub fn drawn_clearly(&self) -> bool {
+    pub(crate) fn drawn_clearly(&self) -> bool {
         let Ok(layout) = GraphDiagram::new(&self.game()).layout() else {
             return false;
         };
@@ -324,7 +338,7 @@ impl SmallGraph {
     }
 
     /// Đồ thị cho bằng chữ (`"A → B, C; B → C"`, xem [`GraphGame::parse`]).
-    pub fn parse(text: &str) -> Result<SmallGraph, crate::grundy::GrundyError> {
+    pub(crate) fn parse(text: &str) -> Result<SmallGraph, crate::grundy::GrundyError> {
         let g = GraphGame::parse(text)?;
         Ok(SmallGraph {
             labels: g.nodes().map(|x| g.name(x)).collect(),
@@ -333,13 +347,13 @@ impl SmallGraph {
     }
 
     /// Trò chơi của thư viện trên đồ thị này (các đỉnh mang nhãn A, B, …).
-    pub fn game(&self) -> GraphGame {
+    pub(crate) fn game(&self) -> GraphGame {
         GraphGame::named(self.labels.clone(), self.edges.clone())
     }
 
     /// Hình đồ thị (của thư viện, [`GraphDiagram`]) với tiêu đề `title`; `values`:
     /// ghi G của mỗi đỉnh (do thư viện tính) và phép tính mex ở từng đỉnh.
-    pub fn figure(&self, title: &str, values: bool) -> Result<Figure, PlotError> {
+    pub(crate) fn figure(&self, title: &str, values: bool) -> Result<Figure, PlotError> {
         let d = GraphDiagram::new(&self.game()).title(title);
         if values {
             d.grundy()?.mex(true).draw()

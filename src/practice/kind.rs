@@ -1,162 +1,76 @@
-//! Các dạng bài luyện tập, và dạng nào thuộc chương nào.
+//! Các dạng bài luyện tập (`Kind`, sinh từ danh sách các họ bài trong
+//! `practice/mod.rs`), và dạng nào thuộc chương nào.
 
+use super::family::KindInfo;
 use super::level::{Level, Topic};
+use super::Kind;
 use crate::search::Algorithm;
 use std::fmt;
-
-/// Một dạng bài (câu hỏi), chưa kèm dữ liệu.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// Giá trị của gốc (vét cạn).
-    RootValue,
-    /// Nước đi tốt nhất từ gốc.
-    BestMove,
-    /// Các lá được định trị, theo thứ tự.
-    LeafOrder(Algorithm),
-    /// Dãy giá trị tạm của một nút.
-    Temps(Algorithm),
-    /// Giá trị của gốc khi chỉ tính trước vài nước (ước lượng ở độ sâu giới hạn).
-    DepthLimited,
-    /// Các cây con bị cắt tỉa.
-    Pruned(Algorithm),
-    /// Số lá được định trị.
-    LeafCount(Algorithm),
-    /// mex của một tập.
-    Mex,
-    /// G của mọi đỉnh một đồ thị.
-    GraphGrundy,
-    /// Mã thắng (1) / thua (0) / hòa (−1) của bài giảng cho mọi đỉnh một đồ thị
-    /// (có thể có chu trình).
-    GraphOutcomes,
-    /// Thế Nim: người đến lượt thắng hay thua.
-    NimOutcome,
-    /// Một nước thắng trong Nim.
-    NimMove,
-    /// Một nước thắng trong Bốc sỏi.
-    BocSoiMove,
-    /// Một nước thắng trong Tô màu.
-    ToMauMove,
-    /// Mọi ô "thắng" (G = 0) của trò chơi quân Hậu trên một bàn nhỏ.
-    QueenPositions,
-    /// Một nước thắng của quân Hậu từ một ô cho trước.
-    QueenMove,
-    /// Lượng giá một bàn cờ Dodgem (từng thành phần).
-    DodgemEval,
-    /// Giá trị của một bàn cờ Dodgem theo hàm lượng giá (chỉ một số).
-    DodgemValue,
-    /// Nước tốt nhất của Dodgem khi nhìn trước hai nước, và giá trị của nó.
-    DodgemBest,
-    /// Một nước Dodgem giữ được kết quả chính xác (thắng nếu thắng được, hòa nếu
-    /// chỉ hòa được), theo lời giải bằng phân tích ngược.
-    DodgemSafeMove,
-    /// Số nút mà một thuật toán xét (kể cả gốc) khi nhìn trước vài nước trên Dodgem.
-    DodgemNodeCount(Algorithm),
-    /// Giá trị negamax của một nút (theo người đến lượt ở nút đó).
-    NegamaxValue,
-    /// Mục bảng chuyển vị của một nút: giá trị, loại, nước tốt nhất.
-    TtEntry,
-    /// Nước MCTS chọn trên bàn carô sau N lần chơi thử với một hạt giống.
-    MctsPick,
-}
 
 impl Kind {
     /// Mọi dạng bài, suy ra từ danh sách các họ bài (`practice/family.rs`).
     ///
     /// ```
-    /// use caytrochoi::practice::Kind;
-    /// use caytrochoi::Algorithm;
-    /// let all = Kind::all();
-    /// assert!(all.contains(&Kind::Pruned(Algorithm::Window)));
-    /// assert!(!all.contains(&Kind::Pruned(Algorithm::Minimax))); // vét cạn không cắt gì
+    /// use caytrochoi::practice::{Kind, Pruning, TreeAsk};
+    /// assert!(Kind::all().contains(&Kind::Tree(TreeAsk::Pruned(Pruning::Window))));
     /// ```
     pub fn all() -> Vec<Kind> {
-        super::AnyFamily::kinds()
-            .into_iter()
-            .map(|i| i.kind)
-            .collect()
+        Kind::infos().into_iter().map(|(k, _)| k).collect()
     }
 
     /// Các dạng bài của một chương ở một mức (dạng "tính trước n nước" không có
-    /// ở mức dễ).
+    /// ở mức dễ), do từng họ bài khai.
     ///
     /// ```
-    /// use caytrochoi::practice::{Kind, Level, Topic};
-    /// use caytrochoi::Algorithm;
+    /// use caytrochoi::practice::{Kind, Level, Pruning, Topic, TreeAsk};
     /// let k = Kind::of_topic(Topic::AlphaBeta, Level::Medium);
-    /// assert!(k.contains(&Kind::Pruned(Algorithm::CatTia)));
-    /// assert!(k.contains(&Kind::Pruned(Algorithm::Window)));
-    /// assert!(!Kind::of_topic(Topic::Minimax, Level::Easy).contains(&Kind::DepthLimited));
+    /// assert!(k.contains(&Kind::Tree(TreeAsk::Pruned(Pruning::CatTia))));
+    /// assert!(k.contains(&Kind::Tree(TreeAsk::Pruned(Pruning::Window))));
+    /// let de = Kind::of_topic(Topic::Minimax, Level::Easy);
+    /// assert!(!de.contains(&Kind::Tree(TreeAsk::DepthLimited)));
     /// ```
     pub fn of_topic(topic: Topic, level: Level) -> Vec<Kind> {
-        use Algorithm::*;
-        match topic {
-            Topic::Backtracking => vec![Kind::RootValue],
-            Topic::GameTree => vec![Kind::RootValue, Kind::BestMove, Kind::LeafOrder(Minimax)],
-            Topic::Minimax => {
-                let mut v = vec![Kind::RootValue, Kind::Temps(Minimax), Kind::BestMove];
-                if level != Level::Easy {
-                    v.push(Kind::DepthLimited);
-                }
-                v
-            }
-            Topic::AlphaBeta => vec![
-                Kind::Pruned(CatTia),
-                Kind::Pruned(Window),
-                Kind::LeafCount(CatTia),
-                Kind::LeafCount(Window),
-                Kind::Temps(CatTia),
-                Kind::LeafOrder(Window),
-            ],
-            Topic::Grundy => vec![
-                Kind::Mex,
-                Kind::GraphGrundy,
-                Kind::GraphOutcomes,
-                Kind::NimOutcome,
-                Kind::NimMove,
-                Kind::BocSoiMove,
-                Kind::ToMauMove,
-                Kind::QueenMove,
-            ],
-            Topic::Dodgem => vec![
-                Kind::DodgemValue,
-                Kind::DodgemEval,
-                Kind::DodgemBest,
-                Kind::DodgemSafeMove,
-                Kind::DodgemNodeCount(Minimax),
-                Kind::DodgemNodeCount(Window),
-            ],
-            Topic::Search => vec![Kind::NegamaxValue, Kind::TtEntry, Kind::MctsPick],
-        }
+        Kind::in_topic(topic, level)
     }
 
-    /// Tên, mã và chương của dạng bài, do họ bài ra nó khai (`None`: không họ
-    /// nào ra dạng này, ví dụ cây con bị cắt bởi vét cạn).
-    fn info(self) -> Option<KindInfo> {
-        super::AnyFamily::kinds()
+    /// Tên, mã và chương của dạng bài, do họ bài ra nó khai (mọi điều một họ
+    /// hỏi được đều có trong danh sách của họ ấy — kiểm thử bên dưới kiểm).
+    fn info(self) -> KindInfo {
+        Kind::infos()
             .into_iter()
-            .find(|i| i.kind == self)
+            .find(|(k, _)| *k == self)
+            .map_or_else(
+                || KindInfo {
+                    code: "khong-co".into(),
+                    name: format!("dạng bài không có ({self:?})"),
+                    topic: Topic::GameTree,
+                },
+                |(_, i)| i,
+            )
     }
 
     /// Chương của dạng bài (chương đầu tiên có nó).
     pub fn topic(self) -> Topic {
-        self.info().map_or(Topic::GameTree, |i| i.topic)
+        self.info().topic
     }
 
     /// Tên gõ được (dòng lệnh): `gia-tri`, `cat-tia`, `cua-so`, `mex`, …
     pub fn code(self) -> String {
-        self.info().map_or_else(|| "khong-co".into(), |i| i.code)
+        self.info().code
     }
 
     /// Đọc tên gõ được (xem [`Kind::code`]).
     pub fn parse(text: &str) -> Option<Kind> {
         let t = super::answer::fold(text);
-        Kind::all().into_iter().find(|k| k.code() == t)
+        Kind::infos()
+            .into_iter()
+            .find(|(_, i)| i.code == t)
+            .map(|(k, _)| k)
     }
 
     /// Tên dạng bài bằng tiếng Việt.
     pub fn name_vi(self) -> String {
-        self.info()
-            .map_or_else(|| format!("dạng bài không có ({self:?})"), |i| i.name)
+        self.info().name
     }
 }
 
@@ -194,35 +108,10 @@ pub(crate) fn algorithm_name(a: Algorithm) -> &'static str {
     }
 }
 
-/// Một dạng bài mà một họ ra được: tên gõ được (dòng lệnh), tên tiếng Việt và
-/// chương (chương đầu tiên có nó).
-#[derive(Debug, Clone)]
-pub(crate) struct KindInfo {
-    pub(crate) kind: Kind,
-    pub(crate) code: String,
-    pub(crate) name: String,
-    pub(crate) topic: Topic,
-}
-
-impl KindInfo {
-    pub(crate) fn new(
-        kind: Kind,
-        code: impl Into<String>,
-        name: impl Into<String>,
-        topic: Topic,
-    ) -> KindInfo {
-        KindInfo {
-            kind,
-            code: code.into(),
-            name: name.into(),
-            topic,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::practice::{DodgemAsk, GraphAsk, NimAsk, Pruning, QueenAsk, TreeAsk};
 
     /// Tên gõ được và tên tiếng Việt của mọi dạng bài, như trước khi chúng được
     /// khai trong tệp của từng họ bài.
@@ -231,176 +120,176 @@ mod tests {
         use Algorithm::*;
         let want = [
             (
-                Kind::RootValue,
+                Kind::Tree(TreeAsk::RootValue),
                 "gia-tri",
                 "giá trị của gốc",
                 Topic::GameTree,
             ),
             (
-                Kind::BestMove,
+                Kind::Tree(TreeAsk::BestMove),
                 "nuoc-di",
                 "nước đi tốt nhất",
                 Topic::GameTree,
             ),
             (
-                Kind::LeafOrder(Minimax),
+                Kind::Tree(TreeAsk::LeafOrder(Minimax)),
                 "thu-tu-la",
                 "thứ tự định trị các lá (vét cạn)",
                 Topic::GameTree,
             ),
             (
-                Kind::LeafOrder(CatTia),
+                Kind::Tree(TreeAsk::LeafOrder(CatTia)),
                 "thu-tu-la-cat-tia",
                 "thứ tự định trị các lá (cat_tia)",
                 Topic::AlphaBeta,
             ),
             (
-                Kind::LeafOrder(Window),
+                Kind::Tree(TreeAsk::LeafOrder(Window)),
                 "thu-tu-la-cua-so",
                 "thứ tự định trị các lá (cửa sổ (α, β))",
                 Topic::AlphaBeta,
             ),
             (
-                Kind::Temps(Minimax),
+                Kind::Tree(TreeAsk::Temps(Minimax)),
                 "gia-tri-tam",
                 "giá trị tạm của một nút (vét cạn)",
                 Topic::Minimax,
             ),
             (
-                Kind::Temps(CatTia),
+                Kind::Tree(TreeAsk::Temps(CatTia)),
                 "gia-tri-tam-cat-tia",
                 "giá trị tạm của một nút (cat_tia)",
                 Topic::AlphaBeta,
             ),
             (
-                Kind::Temps(Window),
+                Kind::Tree(TreeAsk::Temps(Window)),
                 "gia-tri-tam-cua-so",
                 "giá trị tạm của một nút (cửa sổ (α, β))",
                 Topic::AlphaBeta,
             ),
             (
-                Kind::DepthLimited,
+                Kind::Tree(TreeAsk::DepthLimited),
                 "tinh-truoc",
                 "tính trước vài nước với hàm lượng giá",
                 Topic::Minimax,
             ),
             (
-                Kind::Pruned(CatTia),
+                Kind::Tree(TreeAsk::Pruned(Pruning::CatTia)),
                 "cat-tia",
                 "các cây con bị cắt (cat_tia)",
                 Topic::AlphaBeta,
             ),
             (
-                Kind::Pruned(Window),
+                Kind::Tree(TreeAsk::Pruned(Pruning::Window)),
                 "cua-so",
                 "các cây con bị cắt (cửa sổ (α, β))",
                 Topic::AlphaBeta,
             ),
             (
-                Kind::LeafCount(Minimax),
+                Kind::Tree(TreeAsk::LeafCount(Minimax)),
                 "so-la",
                 "số lá được định trị (vét cạn)",
                 Topic::AlphaBeta,
             ),
             (
-                Kind::LeafCount(CatTia),
+                Kind::Tree(TreeAsk::LeafCount(CatTia)),
                 "so-la-cat-tia",
                 "số lá được định trị (cat_tia)",
                 Topic::AlphaBeta,
             ),
             (
-                Kind::LeafCount(Window),
+                Kind::Tree(TreeAsk::LeafCount(Window)),
                 "so-la-cua-so",
                 "số lá được định trị (cửa sổ (α, β))",
                 Topic::AlphaBeta,
             ),
             (Kind::Mex, "mex", "mex của một tập", Topic::Grundy),
             (
-                Kind::GraphGrundy,
+                Kind::Graph(GraphAsk::Grundy),
                 "grundy-do-thi",
                 "hàm Grundy trên một đồ thị",
                 Topic::Grundy,
             ),
             (
-                Kind::GraphOutcomes,
+                Kind::Graph(GraphAsk::Outcomes),
                 "thang-thua-hoa",
                 "thắng, thua, hòa trên một đồ thị có chu trình",
                 Topic::Grundy,
             ),
             (
-                Kind::NimOutcome,
+                Kind::Nim(NimAsk::Outcome),
                 "nim",
                 "thế Nim thắng hay thua",
                 Topic::Grundy,
             ),
             (
-                Kind::NimMove,
+                Kind::Nim(NimAsk::Move),
                 "nuoc-nim",
                 "nước thắng trong Nim",
                 Topic::Grundy,
             ),
             (
-                Kind::BocSoiMove,
+                Kind::BocSoi,
                 "boc-soi",
                 "nước thắng trong Bốc sỏi",
                 Topic::Grundy,
             ),
             (
-                Kind::ToMauMove,
+                Kind::ToMau,
                 "to-mau",
                 "nước thắng trong Tô màu",
                 Topic::Grundy,
             ),
             (
-                Kind::QueenPositions,
+                Kind::Queen(QueenAsk::Positions),
                 "quan-hau",
                 "các ô thắng của quân Hậu",
                 Topic::Grundy,
             ),
             (
-                Kind::QueenMove,
+                Kind::Queen(QueenAsk::Move),
                 "nuoc-hau",
                 "nước thắng của quân Hậu",
                 Topic::Grundy,
             ),
             (
-                Kind::DodgemEval,
+                Kind::Dodgem(DodgemAsk::Eval),
                 "luong-gia",
                 "lượng giá một bàn cờ Dodgem",
                 Topic::Dodgem,
             ),
             (
-                Kind::DodgemBest,
+                Kind::Dodgem(DodgemAsk::Best),
                 "dodgem",
                 "nước đi Dodgem khi nhìn trước hai nước",
                 Topic::Dodgem,
             ),
             (
-                Kind::DodgemValue,
+                Kind::Dodgem(DodgemAsk::Value),
                 "gia-tri-ban-co",
                 "giá trị một bàn cờ Dodgem",
                 Topic::Dodgem,
             ),
             (
-                Kind::DodgemSafeMove,
+                Kind::Dodgem(DodgemAsk::SafeMove),
                 "nuoc-giu-ket-qua",
                 "nước Dodgem giữ được kết quả",
                 Topic::Dodgem,
             ),
             (
-                Kind::DodgemNodeCount(Minimax),
+                Kind::Dodgem(DodgemAsk::NodeCount(Minimax)),
                 "so-nut-dodgem",
                 "số nút đã xét trên Dodgem (vét cạn)",
                 Topic::Dodgem,
             ),
             (
-                Kind::DodgemNodeCount(CatTia),
+                Kind::Dodgem(DodgemAsk::NodeCount(CatTia)),
                 "so-nut-dodgem-cat-tia",
                 "số nút đã xét trên Dodgem (cat_tia)",
                 Topic::Dodgem,
             ),
             (
-                Kind::DodgemNodeCount(Window),
+                Kind::Dodgem(DodgemAsk::NodeCount(Window)),
                 "so-nut-dodgem-cua-so",
                 "số nút đã xét trên Dodgem (cửa sổ (α, β))",
                 Topic::Dodgem,
@@ -435,8 +324,7 @@ mod tests {
                 assert!(Kind::of_topic(topic, level).iter().all(|k| all.contains(k)));
             }
         }
-        // Dạng không họ nào ra: không đọc được, không lẫn với dạng nào.
-        assert!(!all.contains(&Kind::Pruned(Minimax)));
+        // Tên không dạng nào mang: không đọc được.
         assert_eq!(Kind::parse("cat-vet-can"), None);
     }
 }

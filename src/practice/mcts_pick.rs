@@ -18,8 +18,8 @@ use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::expected::Expected;
-use super::family::Family;
-use super::kind::{Kind, KindInfo};
+use super::Problem;
+use super::family::{Family, OneAsk};
 use super::level::{Level, Topic};
 use crate::game::Game;
 use crate::games::tictactoe::{board_text, Board};
@@ -130,12 +130,56 @@ impl MctsPick {
         })
     }
 
+    fn mover(&self) -> &'static str {
+        if TicTacToe::new().to_move(&self.board) == crate::Player::Max {
+            "X"
+        } else {
+            "O"
+        }
+    }
+
+    /// Thống kê của một ô: "X5: 40 lần thử, tỉ lệ thắng 0,62".
+    fn stat_text(&self, m: u8) -> String {
+        match self.stats.iter().find(|s| s.0 == m) {
+            Some(&(_, n, w)) => format!(
+                "{}: {n} lần thử, tỉ lệ thắng {:.2}",
+                cell_name(&self.board, m),
+                if n == 0 { 0.0 } else { w / n as f64 }
+            ),
+            None => format!("{}: chưa được thử lần nào", cell_name(&self.board, m)),
+        }
+    }
+
+    /// Thống kê của mọi nước ở gốc, theo số ô.
+    fn all_stats(&self) -> String {
+        let mut cells: Vec<u8> = self.stats.iter().map(|s| s.0).collect();
+        cells.sort_unstable();
+        cells
+            .iter()
+            .map(|&m| self.stat_text(m))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
+impl Problem {
+    /// Bài "MCTS chọn ô nào" trên thế carô `board` với `playouts` lần chơi thử
+    /// và hạt giống `seed` (chương 7). Lỗi nếu ván đã kết thúc hay số lần chơi
+    /// thử là 0 hoặc quá giới hạn.
+    pub fn mcts_pick(board: Board, playouts: u64, seed: u64) -> Result<Problem, PracticeError> {
+        MctsPick::on_board(board, playouts, seed).map(Problem::given)
+    }
+}
+
+impl OneAsk for MctsPick {
+    const NAMES: (&'static str, &'static str, Topic) = ("mcts", "nước MCTS chọn", Topic::Search);
+
     /// Một bài mới. Dễ: người đến lượt có nước thắng ngay, N từ 50 đến 300.
     /// Vừa: không thắng ngay được nhưng đối thủ dọa thắng ở đúng một ô, N từ 100
     /// đến 400. Khó: thế bất kỳ chưa ai thắng ngay, N nhỏ (từ số ô trống đến ba
     /// lần số ấy) — phải nghĩ tới "nước được thử nhiều nhất". Ở mức dễ và vừa,
     /// chỉ nhận thế mà MCTS chọn đúng nước thắng / nước chặn.
-    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> MctsPick {
+    fn random(rng: &mut SplitMix64, level: Level) -> MctsPick {
         let g = TicTacToe::new();
         let mut last = None;
         for _ in 0..ATTEMPTS {
@@ -194,56 +238,9 @@ impl MctsPick {
             stats: Vec::new(),
         })
     }
-
-    fn mover(&self) -> &'static str {
-        if TicTacToe::new().to_move(&self.board) == crate::Player::Max {
-            "X"
-        } else {
-            "O"
-        }
-    }
-
-    /// Thống kê của một ô: "X5: 40 lần thử, tỉ lệ thắng 0,62".
-    fn stat_text(&self, m: u8) -> String {
-        match self.stats.iter().find(|s| s.0 == m) {
-            Some(&(_, n, w)) => format!(
-                "{}: {n} lần thử, tỉ lệ thắng {:.2}",
-                cell_name(&self.board, m),
-                if n == 0 { 0.0 } else { w / n as f64 }
-            ),
-            None => format!("{}: chưa được thử lần nào", cell_name(&self.board, m)),
-        }
-    }
-
-    /// Thống kê của mọi nước ở gốc, theo số ô.
-    fn all_stats(&self) -> String {
-        let mut cells: Vec<u8> = self.stats.iter().map(|s| s.0).collect();
-        cells.sort_unstable();
-        cells
-            .iter()
-            .map(|&m| self.stat_text(m))
-            .collect::<Vec<_>>()
-            .join("; ")
-    }
 }
 
 impl Family for MctsPick {
-    fn kinds() -> Vec<KindInfo> {
-        vec![KindInfo::new(
-            Kind::MctsPick,
-            "mcts",
-            "nước MCTS chọn",
-            Topic::Search,
-        )]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<MctsPick> {
-        (kind == Kind::MctsPick).then(|| MctsPick::random(rng, level))
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::MctsPick
-    }
 
     /// Đề bài.
     fn statement(&self) -> String {

@@ -2,14 +2,13 @@
 //! giải ở một tệp ([`MexProblem`]).
 
 use super::answer::{parse_integer, set_text, Answer};
-use super::family::Family;
-use super::kind::KindInfo;
+use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::kind::Kind;
 use super::level::{Level, Topic};
 use super::expected::Expected;
+use super::Problem;
 use crate::grundy::mex;
-use crate::plot::{Figure, PlotError};
+use crate::plot::Figure;
 use crate::random::SplitMix64;
 
 /// Bài mex của một tập (có thể lặp số).
@@ -17,8 +16,34 @@ use crate::random::SplitMix64;
 pub(crate) struct MexProblem(pub(crate) Vec<u32>);
 
 impl MexProblem {
+    fn mex(&self) -> u32 {
+        mex(self.0.iter().copied())
+    }
+}
+
+impl Problem {
+    /// Bài mex của tập `values` (số tự nhiên nhỏ nhất **không** có trong tập,
+    /// chương 5); giữ trong một biến để bài nhớ số lần sai.
+    ///
+    /// ```
+    /// use caytrochoi::practice::Problem;
+    /// let bai = Problem::on_set(&[1, 4, 0, 1]);
+    /// assert_eq!(bai.answer_text(), "2");
+    /// assert!(!bai.check("?").answered());
+    /// let f = bai.check(3);
+    /// assert!(!f.ok() && f.message.contains("nhỏ hơn 3"));
+    /// assert!(bai.check(2).ok());
+    /// ```
+    pub fn on_set(values: &[u32]) -> Problem {
+        Problem::given(MexProblem(values.to_vec()))
+    }
+}
+
+impl OneAsk for MexProblem {
+    const NAMES: (&'static str, &'static str, Topic) = ("mex", "mex của một tập", Topic::Grundy);
+
     /// Một tập nhỏ (có thể lặp số); mex thường khác 0.
-    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> MexProblem {
+    fn random(rng: &mut SplitMix64, level: Level) -> MexProblem {
         let (len, top) = match level {
             Level::Easy => (rng.range(3, 4), 4),
             Level::Medium => (rng.range(4, 5), 6),
@@ -31,24 +56,9 @@ impl MexProblem {
             }
         }
     }
-
-    fn mex(&self) -> u32 {
-        mex(self.0.iter().copied())
-    }
 }
 
 impl Family for MexProblem {
-    fn kinds() -> Vec<KindInfo> {
-        vec![KindInfo::new(Kind::Mex, "mex", "mex của một tập", Topic::Grundy)]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<MexProblem> {
-        (kind == Kind::Mex).then(|| MexProblem::random(rng, level))
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Mex
-    }
 
     fn statement(&self) -> String {
         let s: Vec<String> = self.0.iter().map(u32::to_string).collect();
@@ -104,10 +114,6 @@ impl Family for MexProblem {
         let mut steps: Vec<String> = (0..m).map(|k| format!("{k} có trong tập.")).collect();
         steps.push(format!("{m} không có trong tập, nên mex = {m}."));
         (steps, None)
-    }
-
-    fn figure(&self) -> Result<Option<Figure>, PlotError> {
-        Ok(None)
     }
 
     fn numbers(&self) -> Vec<u32> {

@@ -6,7 +6,7 @@
 //! - **Sinh bài** ([`Problem::generate`]): chương ([`Topic`]), mức ([`Level`]),
 //!   hạt giống — cùng hạt giống thì cùng bài ở mọi nơi. Cây trò chơi gốc MAX
 //!   hoặc MIN, sâu 2–5, mỗi nút 2–4 con, lá là số nguyên; khi bài hỏi về cắt tỉa,
-//!   cây được chọn sao cho cắt tỉa thật sự xảy ra ([`practice_tree`]). Các dạng
+//!   cây được chọn sao cho cắt tỉa thật sự xảy ra. Các dạng
 //!   bài ([`Kind`]): giá trị gốc, nước đi tốt nhất, thứ tự các lá, giá trị tạm,
 //!   tính trước vài nước, cây con bị cắt (`cat_tia` hoặc cửa sổ), số lá; mex, G
 //!   của mọi đỉnh một đồ thị, thắng/thua/hòa trên đồ thị có chu trình, Nim
@@ -30,11 +30,11 @@
 //! ```
 //! use caytrochoi::practice::{Level, Problem, Topic, MistakeKind};
 //! use caytrochoi::{Algorithm, GameTree, Player};
-//! use caytrochoi::practice::Kind;
+//! use caytrochoi::practice::{Pruning, TreeAsk};
 //!
 //! // Một bài cố định: cây A…K của bài giảng, hỏi các cây con bị cắt bởi cat_tia.
 //! let cay = GameTree::parse("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))").unwrap();
-//! let bai = Problem::on_tree(cay, Kind::Pruned(Algorithm::CatTia), None, None).unwrap();
+//! let bai = Problem::on_tree(cay, TreeAsk::Pruned(Pruning::CatTia), None, None).unwrap();
 //! assert_eq!(bai.answer_text(), "F, H");
 //! // Lần sai đầu: chỉ loại lỗi, nêu tên nhánh cắt thừa mà sinh viên đã ghi.
 //! let f = bai.grade("F, G", 0);
@@ -52,10 +52,9 @@
 //! assert!(moi.grade(moi.answer_text(), 0).ok());
 //! ```
 
-pub mod answer;
+pub(crate) mod answer;
 #[cfg(test)]
 mod digest_tests;
-mod dodgem_problems;
 mod error;
 mod exercise;
 mod expected;
@@ -78,38 +77,47 @@ mod tree_temps;
 mod tree_value;
 pub mod web;
 
-// Các họ bài, mỗi họ một dòng `Tên(tệp::Kiểu),` (xem `family.rs`): dòng ấy khai
-// báo mô-đun của tệp và đăng ký họ; thứ tự là thứ tự của `Kind::all()`.
+// Các họ bài, mỗi họ một dòng `Tên(tệp::Kiểu),` — hoặc `Tên(tệp::Kiểu: Hỏi),`
+// nếu họ hỏi nhiều điều (xem `family.rs`): dòng ấy khai báo mô-đun của tệp,
+// thêm biến thể `Kind::Tên` và đăng ký họ; thứ tự là thứ tự của `Kind::all()`.
 family::families! {
-    Tree(tree_problem::TreeProblem),
+    /// Bài về một cây trò chơi (chương 1–4).
+    Tree(tree_problem::TreeProblem: TreeAsk + Pruning),
+    /// mex của một tập (chương 5).
     Mex(mex::MexProblem),
-    Graph(graph::GraphProblem),
-    Nim(nim::NimProblem),
+    /// Hàm Grundy, hay thắng/thua/hòa, trên một đồ thị (chương 5).
+    Graph(graph::GraphProblem: GraphAsk),
+    /// Nim: thắng hay thua, nước thắng (chương 5).
+    Nim(nim::NimProblem: NimAsk),
+    /// Một nước thắng trong Bốc sỏi (chương 5).
     BocSoi(boc_soi::BocSoiProblem),
+    /// Một nước thắng trong Tô màu (chương 5).
     ToMau(to_mau::ToMauProblem),
-    Queen(queen::QueenProblem),
-    Dodgem(dodgem::DodgemProblem),
+    /// Quân Hậu: mọi ô thắng, nước thắng (chương 5).
+    Queen(queen::QueenProblem: QueenAsk),
+    /// Dodgem: lượng giá, nước đi, số nút (chương 6).
+    Dodgem(dodgem::DodgemProblem: DodgemAsk),
+    /// Giá trị negamax của một nút (chương 7).
     NegamaxValue(negamax_value::NegamaxValue),
+    /// Mục bảng chuyển vị của một nút (chương 7).
     TtEntry(tt_entry::TtEntry),
+    /// Nước MCTS chọn trên bàn carô (chương 7).
     MctsPick(mcts_pick::MctsPick),
 }
 
 pub use answer::{Answer, BLANK};
-pub use dodgem_problems::practice_game;
+pub use dodgem::practice_game;
 pub use error::PracticeError;
 pub use exercise::{Exercise, Tries};
 pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
 pub use graph::SmallGraph;
-pub use kind::Kind;
 pub use level::{Level, Topic};
 pub use problem::{Expected, Problem};
-pub use solution::{inline_html, Solution};
-pub use tree_gen::{practice_tree, CutRequirement, TreeShape};
-pub use tree_problem::TreeDiagramSpec;
+pub use solution::Solution;
 
 /// Một hạt giống "mới" mỗi lần gọi (theo đồng hồ), gọn để đọc và gõ lại
 /// (0…999 999): dùng khi sinh viên không chọn hạt giống.
-pub fn fresh_seed() -> u64 {
+pub(crate) fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

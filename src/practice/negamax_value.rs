@@ -21,12 +21,12 @@ use super::answer::{parse_number, Answer};
 use super::error::PracticeError;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::expected::Expected;
-use super::family::Family;
-use super::kind::{Kind, KindInfo};
+use super::Problem;
+use super::family::{Family, OneAsk};
 use super::level::{Level, Topic};
 use super::solution::drawn;
-use super::tree_explain::{kind as node_kind, minimax_of, resolve, same};
-use super::tree_gen::{random_tree, CutRequirement, TreeShape};
+use super::tree_explain::{inner_node, kind as node_kind, minimax_of, same};
+use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
 use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
@@ -45,49 +45,8 @@ impl NegamaxValue {
     /// Bài "giá trị negamax của nút `label`" trên cây cho sẵn. Lỗi nếu không
     /// có nút ấy hay nút ấy là lá.
     pub(crate) fn on_tree(tree: GameTree, label: &str) -> Result<NegamaxValue, PracticeError> {
-        let node = resolve(&tree, label).ok_or_else(|| PracticeError::UnknownNode {
-            label: label.trim().to_string(),
-            labels: tree.nodes().iter().map(|n| n.label.clone()).collect(),
-        })?;
-        if tree.node(node).is_leaf() {
-            return Err(PracticeError::Invalid(format!(
-                "{} là lá: hãy hỏi một nút trong (nút có con).",
-                tree.label(node)
-            )));
-        }
+        let node = inner_node(&tree, label)?;
         Ok(NegamaxValue { tree, node })
-    }
-
-    /// Một bài mới: cây của mức, gốc MAX hoặc MIN, nút được hỏi là một nút
-    /// trong (nút MIN được chọn nhiều hơn, vì ở đó phải đổi dấu).
-    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> NegamaxValue {
-        let root = if rng.range(0, 1) == 0 {
-            Player::Max
-        } else {
-            Player::Min
-        };
-        let tree = random_tree(rng, &TreeShape::for_level(level), root, CutRequirement::Any);
-        let inner: Vec<NodeId> = tree
-            .node_ids()
-            .filter(|&id| !tree.node(id).is_leaf())
-            .filter(|&id| level != Level::Easy || tree.node(id).depth <= 1)
-            .collect();
-        let min: Vec<NodeId> = inner
-            .iter()
-            .copied()
-            .filter(|&id| tree.player(id) == Player::Min)
-            .collect();
-        let pool = if !min.is_empty() && rng.range(0, 2) > 0 {
-            min
-        } else {
-            inner
-        };
-        let node = if pool.is_empty() {
-            tree.root()
-        } else {
-            pool[rng.range(0, pool.len() as i64 - 1) as usize]
-        };
-        NegamaxValue { tree, node }
     }
 
     /// Nhãn của nút được hỏi.
@@ -142,23 +101,43 @@ impl NegamaxValue {
     }
 }
 
+impl Problem {
+    /// Bài "giá trị negamax của nút `label`" trên cây cho sẵn (chương 7; bài cố
+    /// định của sách, notebook). Lỗi nếu không có nút ấy hay nút ấy là lá.
+    pub fn negamax_value(tree: GameTree, label: &str) -> Result<Problem, PracticeError> {
+        NegamaxValue::on_tree(tree, label).map(Problem::given)
+    }
+}
+
+impl OneAsk for NegamaxValue {
+    const NAMES: (&'static str, &'static str, Topic) = ("negamax", "giá trị negamax của một nút", Topic::Search);
+
+    /// Một bài mới: cây của mức, gốc MAX hoặc MIN, nút được hỏi là một nút
+    /// trong (nút MIN được chọn nhiều hơn, vì ở đó phải đổi dấu).
+    fn random(rng: &mut SplitMix64, level: Level) -> NegamaxValue {
+        let root = random_root(rng);
+        let tree = random_tree(rng, &TreeShape::for_level(level), root, CutRequirement::Any);
+        let inner: Vec<NodeId> = tree
+            .node_ids()
+            .filter(|&id| !tree.node(id).is_leaf())
+            .filter(|&id| level != Level::Easy || tree.node(id).depth <= 1)
+            .collect();
+        let min: Vec<NodeId> = inner
+            .iter()
+            .copied()
+            .filter(|&id| tree.player(id) == Player::Min)
+            .collect();
+        let pool = if !min.is_empty() && rng.range(0, 2) > 0 {
+            min
+        } else {
+            inner
+        };
+        let node = pick(rng, &pool, tree.root());
+        NegamaxValue { tree, node }
+    }
+}
+
 impl Family for NegamaxValue {
-    fn kinds() -> Vec<KindInfo> {
-        vec![KindInfo::new(
-            Kind::NegamaxValue,
-            "negamax",
-            "giá trị negamax của một nút",
-            Topic::Search,
-        )]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<NegamaxValue> {
-        (kind == Kind::NegamaxValue).then(|| NegamaxValue::random(rng, level))
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::NegamaxValue
-    }
 
     /// Đề bài.
     fn statement(&self) -> String {

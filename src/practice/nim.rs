@@ -4,21 +4,20 @@
 use super::answer::parse_outcome;
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::family::Family;
-use super::kind::KindInfo;
+use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::kind::Kind;
 use super::level::{Level, Topic};
 use super::expected::{list, Expected};
+use super::Problem;
 use crate::grundy::nim_sum;
 use crate::limits;
 use crate::outcome::Outcome;
-use crate::plot::{Figure, PlotError};
+use crate::plot::Figure;
 use crate::random::SplitMix64;
 
-/// Điều bài Nim hỏi.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum NimAsk {
+/// Điều bài Nim hỏi (dạng bài [`Kind::Nim`](super::Kind::Nim)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NimAsk {
     /// Người đến lượt thắng hay thua.
     Outcome,
     /// Một nước thắng (XOR các đống khác 0).
@@ -26,15 +25,6 @@ pub(crate) enum NimAsk {
 }
 
 impl NimAsk {
-    /// Điều hỏi của dạng bài `kind` (`None` nếu không phải bài Nim).
-    fn of(kind: Kind) -> Option<NimAsk> {
-        match kind {
-            Kind::NimOutcome => Some(NimAsk::Outcome),
-            Kind::NimMove => Some(NimAsk::Move),
-            _ => None,
-        }
-    }
-
     /// Cách viết câu trả lời.
     fn how(self) -> &'static str {
         match self {
@@ -157,9 +147,19 @@ pub(crate) struct NimProblem {
     ask: NimAsk,
 }
 
-impl NimProblem {
-    /// Bài Nim cho sẵn (kiểm số đống, và XOR ≠ 0 khi hỏi nước thắng).
-    pub(crate) fn on_piles(piles: &[u32], kind: Kind) -> Result<NimProblem, PracticeError> {
+impl Problem {
+    /// Bài Nim với các đống `piles`: `ask` là [`NimAsk::Outcome`] (thắng hay
+    /// thua) hoặc [`NimAsk::Move`] (một nước thắng; XOR các đống phải khác 0).
+    /// Nước đi ghi bằng kích thước các đống **sau** nước đi, theo thứ tự.
+    ///
+    /// ```
+    /// use caytrochoi::practice::{NimAsk, Problem};
+    /// let bai = Problem::on_piles(&[3, 4, 5], NimAsk::Move).unwrap();
+    /// let f = bai.check("3, 4, 1");
+    /// assert!(!f.ok() && f.message.contains("XOR"));
+    /// assert!(bai.check("1, 4, 5").ok());
+    /// ```
+    pub fn on_piles(piles: &[u32], ask: NimAsk) -> Result<Problem, PracticeError> {
         if piles.is_empty() || piles.len() > limits::PRACTICE_NIM_PILES {
             return Err(PracticeError::Invalid(format!(
                 "Nim cần từ 1 đến {} đống (gặp {})",
@@ -167,11 +167,6 @@ impl NimProblem {
                 piles.len()
             )));
         }
-        let Some(ask) = NimAsk::of(kind) else {
-            return Err(PracticeError::Unsupported(format!(
-                "dạng bài \"{kind}\" không phải bài Nim"
-            )));
-        };
         if ask == NimAsk::Move && nim_sum(piles.iter().copied()) == 0 {
             return Err(PracticeError::Invalid(format!(
                 "Các đống {} có XOR = 0: không có nước thắng — nước nào cũng để lại XOR khác 0 \
@@ -179,33 +174,36 @@ impl NimProblem {
                 list(piles)
             )));
         }
-        Ok(NimProblem {
-            piles: piles.to_vec(),
-            ask,
-        })
+        let piles = piles.to_vec();
+        Ok(Problem::given(NimProblem { piles, ask }))
+    }
+}
+
+impl Asks for NimProblem {
+    type Ask = NimAsk;
+
+    fn asks() -> Vec<(NimAsk, KindInfo)> {
+        vec![
+            info(NimAsk::Outcome, "nim", "thế Nim thắng hay thua", Topic::Grundy),
+            info(NimAsk::Move, "nuoc-nim", "nước thắng trong Nim", Topic::Grundy),
+        ]
+    }
+
+    fn in_topic(topic: Topic, _: Level) -> Vec<NimAsk> {
+        only_in(topic, Topic::Grundy, vec![NimAsk::Outcome, NimAsk::Move])
+    }
+
+    fn generate(ask: NimAsk, level: Level, rng: &mut SplitMix64) -> NimProblem {
+        let piles = random_piles(rng, level, ask == NimAsk::Move);
+        NimProblem { piles, ask }
+    }
+
+    fn ask(&self) -> NimAsk {
+        self.ask
     }
 }
 
 impl Family for NimProblem {
-    fn kinds() -> Vec<KindInfo> {
-        vec![
-            KindInfo::new(Kind::NimOutcome, "nim", "thế Nim thắng hay thua", Topic::Grundy),
-            KindInfo::new(Kind::NimMove, "nuoc-nim", "nước thắng trong Nim", Topic::Grundy),
-        ]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<NimProblem> {
-        let ask = NimAsk::of(kind)?;
-        let piles = random_piles(rng, level, ask == NimAsk::Move);
-        Some(NimProblem { piles, ask })
-    }
-
-    fn kind(&self) -> Kind {
-        match self.ask {
-            NimAsk::Outcome => Kind::NimOutcome,
-            NimAsk::Move => Kind::NimMove,
-        }
-    }
 
     fn statement(&self) -> String {
         let (p, ask) = (&self.piles, self.ask);
@@ -295,10 +293,6 @@ impl Family for NimProblem {
             }
         }
         (steps, None)
-    }
-
-    fn figure(&self) -> Result<Option<Figure>, PlotError> {
-        Ok(None)
     }
 
     fn numbers(&self) -> Vec<u32> {

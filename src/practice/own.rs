@@ -45,6 +45,7 @@
 //! assert_eq!(ket_qua.checked, caytrochoi::limits::PRACTICE_OWN_TREES);
 //! ```
 
+use super::family::OneAsk;
 use super::graph::SmallGraph;
 use super::level::Level;
 use super::mex::MexProblem;
@@ -312,10 +313,7 @@ impl OwnCheck {
 
     /// Hiện báo cáo trong notebook evcxr.
     pub fn evcxr_display(&self) {
-        println!(
-            "EVCXR_BEGIN_CONTENT text/html\n{}\nEVCXR_END_CONTENT",
-            self.to_html()
-        );
+        crate::display::emit("text/html", &self.to_html());
     }
 
     /// Câu kết luận.
@@ -440,7 +438,7 @@ fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 
 /// Các cây dùng để so: đủ ba mức, gốc MAX và MIN, phần lớn có cắt tỉa và nhiều
 /// cây có nhát cắt sâu (để phân biệt `cat_tia` với cửa sổ).
-pub fn test_trees() -> Vec<GameTree> {
+pub(crate) fn test_trees() -> Vec<GameTree> {
     (0..PRACTICE_OWN_TREES as u64)
         .map(|i| {
             let level = Level::ALL[(i % 3) as usize];
@@ -670,7 +668,7 @@ where
 
 /// Các tập dùng để so mex: vài trường hợp biên (tập rỗng, không có 0, số lớn,
 /// lặp) rồi các tập sinh ngẫu nhiên.
-pub fn test_sets() -> Vec<Vec<u32>> {
+pub(crate) fn test_sets() -> Vec<Vec<u32>> {
     let mut sets = vec![
         vec![],
         vec![0],
@@ -685,7 +683,7 @@ pub fn test_sets() -> Vec<Vec<u32>> {
     let mut rng = SplitMix64::new(77);
     while sets.len() < PRACTICE_OWN_TREES {
         let level = Level::ALL[sets.len() % 3];
-        sets.push(MexProblem::random(&mut rng, level).0);
+        sets.push(<MexProblem as OneAsk>::random(&mut rng, level).0);
     }
     sets
 }
@@ -718,7 +716,7 @@ where
 }
 
 /// Các đồ thị dùng để so hàm Grundy.
-pub fn test_graphs() -> Vec<SmallGraph> {
+pub(crate) fn test_graphs() -> Vec<SmallGraph> {
     let mut rng = SplitMix64::new(2024);
     (0..PRACTICE_OWN_TREES)
         .map(|i| SmallGraph::random(&mut rng, Level::ALL[i % 3]))

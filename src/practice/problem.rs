@@ -4,30 +4,16 @@
 //! một lời gọi sang họ ấy; phần chung ở đây là chấm có bậc, tiêu đề và HTML.
 
 use super::answer::Answer;
-use super::dodgem::DodgemProblem;
-use super::error::PracticeError;
 use super::exercise::{Exercise, Tries};
 pub use super::expected::Expected;
+use super::family::Member;
 use super::feedback::{Check, Feedback};
-use super::graph::GraphProblem;
-use super::graph::SmallGraph;
-use super::kind::Kind;
 use super::level::{Level, Topic};
-use super::mcts_pick::MctsPick;
-use super::mex::MexProblem;
-use super::negamax_value::NegamaxValue;
-use super::nim::NimProblem;
-use super::queen::QueenProblem;
 use super::solution::Solution;
-use super::tree_problem::{TreeDiagramSpec, TreeProblem};
-use super::tt_entry::TtEntry;
-use super::AnyFamily;
-use crate::dodgem::{Position, Rule, Side};
-use crate::games::tictactoe::Board;
+use super::{AnyFamily, Kind};
 use crate::plot::text::escape;
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
-use crate::tree::{GameTree, NodeId};
 use std::fmt;
 
 /// Một bài luyện tập.
@@ -96,116 +82,37 @@ impl Problem {
         Problem::build(seed, level, topic, kind, &mut rng)
     }
 
-    /// Một bài mới của dạng `kind`. Dạng không có họ bài nào ra được (ví dụ
-    /// "cây con bị cắt bởi vét cạn", không nằm trong [`Kind::all`]) thì cho
-    /// một bài của chương ấy.
+    /// Một bài mới của dạng `kind`.
     pub fn generate_kind(seed: u64, level: Level, kind: Kind) -> Problem {
         let mut rng = SplitMix64::new(seed ^ 0x0005_eed0_fba1);
         Problem::build(seed, level, kind.topic(), kind, &mut rng)
     }
 
     fn build(seed: u64, level: Level, topic: Topic, kind: Kind, rng: &mut SplitMix64) -> Problem {
-        match AnyFamily::generate(kind, level, rng) {
-            Some(family) => Problem {
-                seed: Some(seed),
-                level,
-                topic,
-                family,
-                tries: Tries::default(),
-            },
-            None => Problem::generate(seed, level, topic),
-        }
-    }
-
-    /// Một bài cho sẵn (không có hạt giống).
-    fn given(family: impl Into<AnyFamily>) -> Problem {
-        let family = family.into();
         Problem {
-            seed: None,
-            level: Level::Medium,
-            topic: family.get().kind().topic(),
-            family,
+            seed: Some(seed),
+            level,
+            topic,
+            family: AnyFamily::generate(kind, level, rng),
             tries: Tries::default(),
         }
     }
 
-    /// Một bài về cây cho sẵn (bài tập cố định của sách, notebook). `node`: nút
-    /// được hỏi (chỉ dạng [`Kind::Temps`]); `depth`: tính trước bấy nhiêu nước
-    /// (chỉ dạng [`Kind::DepthLimited`]).
-    pub fn on_tree(
-        tree: GameTree,
-        kind: Kind,
-        node: Option<&str>,
-        depth: Option<u32>,
-    ) -> Result<Problem, PracticeError> {
-        TreeProblem::on_tree(tree, kind, node, depth).map(Problem::given)
+    /// Bài của họ `T`, nếu bài này thuộc họ ấy.
+    pub(crate) fn family_as<T: Member>(&self) -> Option<&T> {
+        T::of(&self.family)
     }
 
-    /// Bài mex của tập `values` (chương 5).
-    ///
-    /// ```
-    /// use caytrochoi::practice::Problem;
-    /// let bai = Problem::on_set(&[1, 4, 0, 1]);
-    /// assert_eq!(bai.answer_text(), "2");
-    /// assert!(!bai.grade(3, 0).ok());
-    /// ```
-    pub fn on_set(values: &[u32]) -> Problem {
-        Problem::given(MexProblem(values.to_vec()))
-    }
-
-    /// Bài trên một đồ thị viết bằng chữ (`"A → B, C; B → C"`, xem
-    /// [`GraphGame::parse`](crate::grundy::GraphGame::parse)): `kind` là
-    /// [`Kind::GraphGrundy`] (G của mọi đỉnh; đồ thị không được có chu trình) hoặc
-    /// [`Kind::GraphOutcomes`] (mã thắng/thua/hòa; chu trình được).
-    pub fn on_graph(text: &str, kind: Kind) -> Result<Problem, PracticeError> {
-        GraphProblem::on_graph(text, kind).map(Problem::given)
-    }
-
-    /// Bài Nim với các đống `piles`: `kind` là [`Kind::NimOutcome`] (thắng hay
-    /// thua) hoặc [`Kind::NimMove`] (một nước thắng; XOR các đống phải khác 0).
-    pub fn on_piles(piles: &[u32], kind: Kind) -> Result<Problem, PracticeError> {
-        NimProblem::on_piles(piles, kind).map(Problem::given)
-    }
-
-    /// Bài "mọi ô thắng của quân Hậu" trên bàn `n × n` (1 ≤ n ≤
-    /// [`limits::PRACTICE_QUEEN_SIDE`](crate::limits::PRACTICE_QUEEN_SIDE)).
-    pub fn on_queen_board(n: u32) -> Result<Problem, PracticeError> {
-        QueenProblem::on_board(n).map(Problem::given)
-    }
-
-    /// Bài Dodgem trên bàn cờ viết bằng chữ (`"D../D../.TT"`: các hàng từ trên
-    /// xuống), bên `to_move` đến lượt, luật `rule`. `kind`:
-    /// [`Kind::DodgemValue`] / [`Kind::DodgemEval`] (lượng giá),
-    /// [`Kind::DodgemSafeMove`] (bàn 3×3 hoặc 4×4), [`Kind::DodgemNodeCount`]
-    /// (`depth` từ 1 đến 6), [`Kind::DodgemBest`] (bàn 3×3, nhìn trước hai nước).
-    pub fn on_board(
-        board: &str,
-        to_move: Side,
-        rule: Rule,
-        kind: Kind,
-        depth: Option<u32>,
-    ) -> Result<Problem, PracticeError> {
-        DodgemProblem::on_board(board, to_move, rule, kind, depth).map(Problem::given)
-    }
-
-    /// Bài "giá trị negamax của nút `label`" trên cây cho sẵn (chương 7; bài cố
-    /// định của sách, notebook). Lỗi nếu không có nút ấy hay nút ấy là lá.
-    pub fn negamax_value(tree: GameTree, label: &str) -> Result<Problem, PracticeError> {
-        NegamaxValue::on_tree(tree, label).map(Problem::given)
-    }
-
-    /// Bài "mục của nút `label` trong bảng chuyển vị" sau một lần negamax
-    /// alpha-beta có bảng từ gốc với độ sâu `depth` (chương 7). Lỗi nếu không có
-    /// nút ấy, nút ấy là lá, hay nút ấy không có mục (không được xét).
-    pub fn tt_entry(tree: GameTree, depth: u32, label: &str) -> Result<Problem, PracticeError> {
-        TtEntry::on_tree(tree, depth, label).map(Problem::given)
-    }
-
-    /// Bài "MCTS chọn ô nào" trên thế carô `board` với `playouts` lần chơi thử
-    /// và hạt giống `seed` (chương 7). Lỗi nếu ván đã kết thúc hay số lần chơi
-    /// thử là 0 hoặc quá giới hạn.
-    pub fn mcts_pick(board: Board, playouts: u64, seed: u64) -> Result<Problem, PracticeError> {
-        MctsPick::on_board(board, playouts, seed).map(Problem::given)
+    /// Một bài cho sẵn (không có hạt giống).
+    pub(crate) fn given(family: impl Into<AnyFamily>) -> Problem {
+        let family = family.into();
+        Problem {
+            seed: None,
+            level: Level::Medium,
+            topic: family.kind().topic(),
+            family,
+            tries: Tries::default(),
+        }
     }
 
     // --- Đọc ------------------------------------------------------------------
@@ -227,69 +134,13 @@ impl Problem {
 
     /// Dạng bài.
     pub fn kind(&self) -> Kind {
-        self.family.get().kind()
-    }
-
-    /// Cây của bài (bài về cây).
-    pub fn tree(&self) -> Option<&GameTree> {
-        match &self.family {
-            AnyFamily::Tree(t) => Some(&t.tree),
-            _ => None,
-        }
-    }
-
-    /// Nút được hỏi (bài giá trị tạm).
-    pub fn node(&self) -> Option<NodeId> {
-        match &self.family {
-            AnyFamily::Tree(t) => t.node(),
-            _ => None,
-        }
-    }
-
-    /// Số nước tính trước (bài tính trước vài nước).
-    pub fn depth(&self) -> Option<u32> {
-        match &self.family {
-            AnyFamily::Tree(t) => t.depth(),
-            _ => None,
-        }
-    }
-
-    /// Đồ thị (bài Grundy trên đồ thị).
-    pub fn graph(&self) -> Option<&SmallGraph> {
-        match &self.family {
-            AnyFamily::Graph(g) => Some(&g.graph),
-            _ => None,
-        }
+        self.family.kind()
     }
 
     /// Các số của bài: tập (mex), các đống (Nim), hai đống (Bốc sỏi), số ô (Tô
     /// màu), cạnh bàn cờ (quân Hậu; với bài nước đi: cạnh, rồi ô p, q của Hậu).
     pub fn numbers(&self) -> Vec<u32> {
         self.family.get().numbers()
-    }
-
-    /// Dải Tô màu (`true`: ô đã tô).
-    pub fn strip(&self) -> Option<&[bool]> {
-        match &self.family {
-            AnyFamily::ToMau(t) => Some(&t.0),
-            _ => None,
-        }
-    }
-
-    /// Thế cờ (bài Dodgem).
-    pub fn position(&self) -> Option<&Position> {
-        match &self.family {
-            AnyFamily::Dodgem(d) => Some(&d.pos),
-            _ => None,
-        }
-    }
-
-    /// Luật Dodgem của bài (bài Dodgem).
-    pub fn rule(&self) -> Option<Rule> {
-        match &self.family {
-            AnyFamily::Dodgem(d) => Some(d.rule),
-            _ => None,
-        }
     }
 
     /// Khóa nhận diện bài (để đếm số lần thử).
@@ -323,14 +174,6 @@ impl Problem {
     }
 
     // --- Hình -----------------------------------------------------------------------
-
-    /// Sơ đồ cây của đề (chưa có lời giải), để vẽ hoặc để biết vị trí các cạnh.
-    pub fn tree_diagram(&self) -> Option<(GameTree, TreeDiagramSpec)> {
-        match &self.family {
-            AnyFamily::Tree(t) => Some(t.diagram()),
-            _ => None,
-        }
-    }
 
     /// Hình của đề (cây, đồ thị, bàn cờ); `None` với bài chỉ có chữ số.
     pub fn figure(&self) -> Result<Option<Figure>, PlotError> {
@@ -420,10 +263,7 @@ impl Problem {
 
     /// Hiện đề bài trong notebook evcxr.
     pub fn evcxr_display(&self) {
-        println!(
-            "EVCXR_BEGIN_CONTENT text/html\n{}\nEVCXR_END_CONTENT",
-            self.to_html()
-        );
+        crate::display::emit("text/html", &self.to_html());
     }
 }
 

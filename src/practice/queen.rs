@@ -4,12 +4,11 @@
 
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::family::Family;
-use super::kind::KindInfo;
+use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::kind::Kind;
 use super::level::{Level, Topic};
 use super::expected::Expected;
+use super::Problem;
 use super::solution::drawn;
 use crate::grundy::games::queen::{queen_table, Queen};
 use crate::grundy::ImpartialGame;
@@ -26,17 +25,40 @@ pub(crate) enum QueenProblem {
     Move { side: u32, cell: (u32, u32) },
 }
 
-impl QueenProblem {
-    /// Bài "mọi ô thắng" trên bàn `n × n` (1 ≤ n ≤ [`limits::PRACTICE_QUEEN_SIDE`]).
-    pub(crate) fn on_board(n: u32) -> Result<QueenProblem, PracticeError> {
+/// Điều bài quân Hậu hỏi (dạng bài [`Kind::Queen`](super::Kind::Queen)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum QueenAsk {
+    /// Mọi ô "thắng" (G = 0) trên một bàn nhỏ.
+    Positions,
+    /// Một nước thắng từ một ô cho trước.
+    Move,
+}
+
+impl Problem {
+    /// Bài "mọi ô thắng của quân Hậu" trên bàn `n × n` (1 ≤ n ≤
+    /// [`limits::PRACTICE_QUEEN_SIDE`](crate::limits::PRACTICE_QUEEN_SIDE)); ô
+    /// (p, q) với 0 ≤ p, q < n. Câu trả lời như `"(0, 0), (1, 2), (2, 1)"` hay
+    /// `&[(0, 0), (1, 2), (2, 1)]`.
+    ///
+    /// ```
+    /// use caytrochoi::practice::Problem;
+    /// let bai = Problem::on_queen_board(4).unwrap();
+    /// let f = bai.check(&[(0, 0), (1, 2), (2, 1), (3, 3)]);
+    /// assert!(f.message.contains("(3, 3) và (0, 0)"));
+    /// assert!(bai.check("(0, 0), (1, 2), (2, 1)").ok());
+    /// ```
+    pub fn on_queen_board(n: u32) -> Result<Problem, PracticeError> {
         let max = limits::PRACTICE_QUEEN_SIDE;
         if !(1..=max).contains(&n) {
             return Err(PracticeError::Invalid(format!(
                 "Bàn cờ phải có cạnh từ 1 đến {max} (gặp {n})."
             )));
         }
-        Ok(QueenProblem::Positions { side: n })
+        Ok(Problem::given(QueenProblem::Positions { side: n }))
     }
+}
+
+impl QueenProblem {
 
     /// Cạnh bàn cờ.
     pub(crate) fn side(&self) -> u32 {
@@ -46,33 +68,41 @@ impl QueenProblem {
     }
 }
 
-impl Family for QueenProblem {
-    fn kinds() -> Vec<KindInfo> {
+impl Asks for QueenProblem {
+    type Ask = QueenAsk;
+
+    fn asks() -> Vec<(QueenAsk, KindInfo)> {
         vec![
-            KindInfo::new(Kind::QueenPositions, "quan-hau", "các ô thắng của quân Hậu", Topic::Grundy),
-            KindInfo::new(Kind::QueenMove, "nuoc-hau", "nước thắng của quân Hậu", Topic::Grundy),
+            info(QueenAsk::Positions, "quan-hau", "các ô thắng của quân Hậu", Topic::Grundy),
+            info(QueenAsk::Move, "nuoc-hau", "nước thắng của quân Hậu", Topic::Grundy),
         ]
     }
 
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<QueenProblem> {
-        match kind {
-            Kind::QueenPositions => Some(QueenProblem::Positions {
+    fn in_topic(topic: Topic, _: Level) -> Vec<QueenAsk> {
+        only_in(topic, Topic::Grundy, vec![QueenAsk::Move])
+    }
+
+    fn generate(ask: QueenAsk, level: Level, rng: &mut SplitMix64) -> QueenProblem {
+        match ask {
+            QueenAsk::Positions => QueenProblem::Positions {
                 side: random_queen_side(rng, level),
-            }),
-            Kind::QueenMove => {
+            },
+            QueenAsk::Move => {
                 let (side, cell) = random_queen_cell(rng, level);
-                Some(QueenProblem::Move { side, cell })
+                QueenProblem::Move { side, cell }
             }
-            _ => None,
         }
     }
 
-    fn kind(&self) -> Kind {
+    fn ask(&self) -> QueenAsk {
         match self {
-            QueenProblem::Positions { .. } => Kind::QueenPositions,
-            QueenProblem::Move { .. } => Kind::QueenMove,
+            QueenProblem::Positions { .. } => QueenAsk::Positions,
+            QueenProblem::Move { .. } => QueenAsk::Move,
         }
     }
+}
+
+impl Family for QueenProblem {
 
     fn statement(&self) -> String {
         match *self {

@@ -16,9 +16,9 @@
 //! assert_eq!(khac_nhau.len(), 60); // một giờ luyện tập, không bài nào lặp lại
 //! ```
 
-use super::kind::Kind;
 use super::level::{Level, Topic};
 use super::problem::Problem;
+use super::Kind;
 use crate::random::SplitMix64;
 use std::collections::HashSet;
 

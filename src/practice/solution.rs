@@ -53,10 +53,7 @@ impl Solution {
 
     /// Hiện lời giải trong notebook evcxr.
     pub fn evcxr_display(&self) {
-        println!(
-            "EVCXR_BEGIN_CONTENT text/html\n{}\nEVCXR_END_CONTENT",
-            self.to_html()
-        );
+        crate::display::emit("text/html", &self.to_html());
     }
 }
 
@@ -81,13 +78,7 @@ pub(crate) fn drawn(
 /// Chữ của bài (viết theo Markdown một dòng: `` `mã` ``, `**đậm**`) thành HTML
 /// an toàn: thoát ký tự HTML rồi đổi mã thành `<code>` và chữ đậm thành `<b>`,
 /// để notebook không hiện dấu `` ` `` thô. Dấu mở không có dấu đóng giữ nguyên.
-///
-/// ```
-/// use caytrochoi::practice::inline_html;
-/// assert_eq!(inline_html("Ghi `F, H` là **đủ** <x>"), "Ghi <code>F, H</code> là <b>đủ</b> &lt;x&gt;");
-/// assert_eq!(inline_html("a ` b"), "a ` b");
-/// ```
-pub fn inline_html(text: &str) -> String {
+pub(crate) fn inline_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
     while !rest.is_empty() {
@@ -115,5 +106,17 @@ pub fn inline_html(text: &str) -> String {
 impl fmt::Display for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::inline_html;
+
+    #[test]
+    fn inline_markdown_becomes_safe_html() {
+        let html = inline_html("Ghi `F, H` là **đủ** <x>");
+        assert_eq!(html, "Ghi <code>F, H</code> là <b>đủ</b> &lt;x&gt;");
+        assert_eq!(inline_html("a ` b"), "a ` b");
     }
 }

@@ -2,12 +2,11 @@
 //! cách trả lời, đáp án, bộ chấm, lời giải và hình.
 
 use super::answer::{numbers_in, Answer};
-use super::family::Family;
-use super::kind::KindInfo;
+use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
-use super::kind::Kind;
 use super::level::{Level, Topic};
 use super::expected::Expected;
+use super::Problem;
 use super::solution::drawn;
 use crate::grundy::games::to_mau::{segments, strip_grundy, to_mau_values, winning_moves, ToMau};
 use crate::grundy::ImpartialGame;
@@ -18,18 +17,22 @@ use crate::random::SplitMix64;
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct ToMauProblem(pub(crate) Vec<bool>);
 
+impl Problem {
+    /// Dải Tô màu (`true`: ô đã tô), với bài Tô màu.
+    pub fn strip(&self) -> Option<&[bool]> {
+        self.family_as::<ToMauProblem>().map(|t| t.0.as_slice())
+    }
+}
+
+impl OneAsk for ToMauProblem {
+    const NAMES: (&'static str, &'static str, Topic) = ("to-mau", "nước thắng trong Tô màu", Topic::Grundy);
+
+    fn random(rng: &mut SplitMix64, level: Level) -> ToMauProblem {
+        ToMauProblem(random_to_mau(rng, level))
+    }
+}
+
 impl Family for ToMauProblem {
-    fn kinds() -> Vec<KindInfo> {
-        vec![KindInfo::new(Kind::ToMauMove, "to-mau", "nước thắng trong Tô màu", Topic::Grundy)]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<ToMauProblem> {
-        (kind == Kind::ToMauMove).then(|| ToMauProblem(random_to_mau(rng, level)))
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::ToMauMove
-    }
 
     fn statement(&self) -> String {
         let n = self.0.len();

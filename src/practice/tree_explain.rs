@@ -11,7 +11,9 @@ use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
 use std::collections::HashMap;
 
-use super::answer::fold;
+use super::answer::{fold, Answer};
+use super::error::PracticeError;
+use super::feedback::{Mistake, MistakeKind};
 
 /// "nút MAX" / "nút MIN".
 pub(crate) fn kind(p: Player) -> &'static str {
@@ -34,6 +36,27 @@ pub(crate) fn same(a: f64, b: f64) -> bool {
     a == b || (a - b).abs() < 1e-9
 }
 
+/// Nút trong (có con) tên `label` của bài cố định: lỗi nói rõ nếu không có nút
+/// ấy (kèm các nhãn có) hay nút ấy là lá.
+pub(crate) fn inner_node(tree: &GameTree, label: &str) -> Result<NodeId, PracticeError> {
+    let node = named_node(tree, label)?;
+    if tree.node(node).is_leaf() {
+        return Err(PracticeError::Invalid(format!(
+            "{} là lá: hãy hỏi một nút trong (nút có con).",
+            tree.label(node)
+        )));
+    }
+    Ok(node)
+}
+
+/// Nút tên `label` của bài cố định; lỗi kèm các nhãn có nếu không có nút ấy.
+pub(crate) fn named_node(tree: &GameTree, label: &str) -> Result<NodeId, PracticeError> {
+    resolve(tree, label).ok_or_else(|| PracticeError::UnknownNode {
+        label: label.trim().to_string(),
+        labels: tree.nodes().iter().map(|n| n.label.clone()).collect(),
+    })
+}
+
 /// Tìm nút theo nhãn sinh viên gõ: đúng nhãn, hoặc không phân biệt hoa thường
 /// và dấu nếu chỉ một nút khớp.
 pub(crate) fn resolve(tree: &GameTree, typed: &str) -> Option<NodeId> {
@@ -53,6 +76,27 @@ pub(crate) fn resolve(tree: &GameTree, typed: &str) -> Option<NodeId> {
             .collect();
         (hits.len() == 1).then(|| hits[0])
     })
+}
+
+/// Lỗi "không có nút nào tên `w`" (bậc 2 kể các nhãn có trong cây).
+pub(crate) fn unknown_label(tree: &GameTree, w: &str) -> Mistake {
+    Mistake::new(
+        MistakeKind::UnknownLabel,
+        format!("Không có nút nào tên `{w}` trong cây."),
+        format!(
+            "Không có nút nào tên `{w}`; các nhãn có trong cây: {}.",
+            all_labels(tree)
+        ),
+    )
+}
+
+/// Các nhãn sinh viên ghi (`không` là danh sách rỗng).
+pub(crate) fn typed_labels(answer: &Answer) -> Vec<String> {
+    if answer.is_none() {
+        Vec::new()
+    } else {
+        answer.words()
+    }
 }
 
 /// "các nhãn có trong cây: A, B, …".

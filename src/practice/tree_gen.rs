@@ -12,33 +12,43 @@ use std::ops::RangeInclusive;
 
 use super::level::Level;
 
+/// Người đi ở gốc: MAX hay MIN, như nhau.
+pub(crate) fn random_root(rng: &mut SplitMix64) -> Player {
+    if rng.range(0, 1) == 0 {
+        Player::Max
+    } else {
+        Player::Min
+    }
+}
+
+/// Một phần tử bất kỳ của `pool` (không rỗng), hoặc `or` nếu `pool` rỗng.
+pub(crate) fn pick<T: Copy>(rng: &mut SplitMix64, pool: &[T], or: T) -> T {
+    if pool.is_empty() {
+        return or;
+    }
+    pool[rng.range(0, pool.len() as i64 - 1) as usize]
+}
+
 /// Hình dạng của cây sinh ra ở một mức.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TreeShape {
+pub(crate) struct TreeShape {
     /// Độ sâu của lá (gốc ở độ sâu 0).
-    pub depth: RangeInclusive<u32>,
+    pub(crate) depth: RangeInclusive<u32>,
     /// Số con của gốc.
-    pub root_branching: RangeInclusive<u32>,
+    pub(crate) root_branching: RangeInclusive<u32>,
     /// Số con của các nút trong khác.
-    pub branching: RangeInclusive<u32>,
+    pub(crate) branching: RangeInclusive<u32>,
     /// Số lá tối đa.
-    pub max_leaves: usize,
+    pub(crate) max_leaves: usize,
     /// Giá trị lá: số nguyên trong khoảng này.
-    pub values: RangeInclusive<i64>,
+    pub(crate) values: RangeInclusive<i64>,
     /// Có lá dừng sớm (trước độ sâu lớn nhất) không.
-    pub early_leaves: bool,
+    pub(crate) early_leaves: bool,
 }
 
 impl TreeShape {
     /// Hình dạng cây của mức `level`.
-    ///
-    /// ```
-    /// use caytrochoi::practice::{Level, TreeShape};
-    /// let s = TreeShape::for_level(Level::Hard);
-    /// assert_eq!(s.depth, 4..=5);
-    /// assert!(s.max_leaves <= 22);
-    /// ```
-    pub fn for_level(level: Level) -> TreeShape {
+    pub(crate) fn for_level(level: Level) -> TreeShape {
         match level {
             Level::Easy => TreeShape {
                 depth: 2..=3,
@@ -70,7 +80,7 @@ impl TreeShape {
 
 /// Điều kiện về cắt tỉa mà cây sinh ra phải thỏa.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CutRequirement {
+pub(crate) enum CutRequirement {
     /// Không đòi hỏi gì.
     Any,
     /// `cat_tia` cắt ít nhất ngần này cây con.
@@ -97,16 +107,12 @@ impl CutRequirement {
 }
 
 /// Một cây ngẫu nhiên của mức `level`, người đi ở gốc `root`, thỏa `want`.
-///
-/// ```
-/// use caytrochoi::practice::{practice_tree, CutRequirement, Level};
-/// use caytrochoi::{Player, Searcher};
-/// let t = practice_tree(7, Level::Medium, Player::Min, CutRequirement::AtLeast(2));
-/// assert_eq!(t, practice_tree(7, Level::Medium, Player::Min, CutRequirement::AtLeast(2)));
-/// assert_eq!(t.root_player(), Player::Min);
-/// assert!(Searcher::cat_tia().run(&t).unwrap().pruned.len() >= 2);
-/// ```
-pub fn practice_tree(seed: u64, level: Level, root: Player, want: CutRequirement) -> GameTree {
+pub(crate) fn practice_tree(
+    seed: u64,
+    level: Level,
+    root: Player,
+    want: CutRequirement,
+) -> GameTree {
     let mut rng = SplitMix64::new(seed);
     random_tree(&mut rng, &TreeShape::for_level(level), root, want)
 }
@@ -173,6 +179,8 @@ mod tests {
 
     #[test]
     fn shapes_respect_the_level() {
+        let hard = TreeShape::for_level(Level::Hard);
+        assert_eq!((hard.depth, hard.max_leaves), (4..=5, 22));
         for level in Level::ALL {
             let shape = TreeShape::for_level(level);
             for seed in 0..200 {
@@ -191,6 +199,11 @@ mod tests {
                 for root in [Player::Max, Player::Min] {
                     let t = practice_tree(seed, level, root, CutRequirement::AtLeast(1));
                     assert!(CutRequirement::AtLeast(1).holds(&t), "{level} {seed}: {t}");
+                    assert_eq!(t.root_player(), root);
+                    assert_eq!(
+                        t,
+                        practice_tree(seed, level, root, CutRequirement::AtLeast(1))
+                    );
                     if level == Level::Hard {
                         let t = practice_tree(seed, level, root, CutRequirement::Deep);
                         assert!(CutRequirement::Deep.holds(&t), "{level} {seed}: {t}");

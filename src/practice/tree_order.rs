@@ -3,7 +3,8 @@
 use super::answer::Answer;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::tree_explain::{
-    all_labels, ancestor_in, evaluated_leaves, parent_snapshots, resolve, run, why_cut, why_visited,
+    ancestor_in, evaluated_leaves, parent_snapshots, resolve, run, typed_labels, unknown_label,
+    why_cut, why_visited,
 };
 use crate::search::Algorithm;
 use crate::tree::GameTree;
@@ -13,21 +14,9 @@ pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &A
     let r = run(tree, algorithm);
     let truth = evaluated_leaves(&r.trace);
     let mut typed: Vec<String> = Vec::new();
-    let words = if answer.is_none() {
-        Vec::new()
-    } else {
-        answer.words()
-    };
-    for w in &words {
+    for w in &typed_labels(answer) {
         let Some(id) = resolve(tree, w) else {
-            return Check::Wrong(vec![Mistake::new(
-                MistakeKind::UnknownLabel,
-                format!("Không có nút nào tên `{w}` trong cây."),
-                format!(
-                    "Không có nút nào tên `{w}`; các nhãn có trong cây: {}.",
-                    all_labels(tree)
-                ),
-            )]);
+            return Check::Wrong(vec![unknown_label(tree, w)]);
         };
         if !tree.node(id).is_leaf() {
             return Check::Wrong(vec![Mistake::new(

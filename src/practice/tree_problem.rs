@@ -6,52 +6,67 @@
 
 use super::answer::Answer;
 use super::error::PracticeError;
-use super::family::Family;
-use super::kind::KindInfo;
+use super::family::{info, Asks, Family, KindInfo};
 use super::feedback::Check;
-use super::kind::{algorithm_code, algorithm_name, algorithm_phrase, Kind};
+use super::kind::{algorithm_code, algorithm_name, algorithm_phrase};
+use super::Problem;
 use super::level::{Level, Topic};
 use super::expected::Expected;
 use super::solution::drawn;
-use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, resolve, run};
-use super::tree_gen::{random_tree, CutRequirement, TreeShape};
+use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, named_node, run};
+use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
 use super::{tree_order, tree_prune, tree_temps, tree_value};
-use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
 use crate::search::{Algorithm, Searcher};
 use crate::tree::{leaf, node, GameTree, NodeId, Spec};
 use crate::value::fmt_value;
 
-/// Thuật toán cắt tỉa mà bài "cây con bị cắt" hỏi (vét cạn không cắt gì).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum PruneVariant {
+/// Thuật toán cắt tỉa mà bài "cây con bị cắt" hỏi (vét cạn không cắt gì, nên
+/// không có ở đây).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Pruning {
     /// Hàm `cat_tia` một cận của bài giảng.
     CatTia,
     /// Cửa sổ (α, β): `blue_value`/`red_value`.
     Window,
 }
 
-impl PruneVariant {
-    fn of(a: Algorithm) -> Option<PruneVariant> {
-        match a {
-            Algorithm::CatTia => Some(PruneVariant::CatTia),
-            Algorithm::Window => Some(PruneVariant::Window),
-            Algorithm::Minimax => None,
+impl Pruning {
+    /// Thuật toán ứng với cách cắt tỉa này.
+    pub fn algorithm(self) -> Algorithm {
+        match self {
+            Pruning::CatTia => Algorithm::CatTia,
+            Pruning::Window => Algorithm::Window,
         }
     }
 
-    fn algorithm(self) -> Algorithm {
-        match self {
-            PruneVariant::CatTia => Algorithm::CatTia,
-            PruneVariant::Window => Algorithm::Window,
-        }
-    }
+    /// Cả hai cách cắt tỉa, theo thứ tự của giáo trình.
+    pub const ALL: [Pruning; 2] = [Pruning::CatTia, Pruning::Window];
 }
 
-/// Điều bài về cây hỏi.
+/// Điều bài về cây hỏi (dạng bài [`Kind::Tree`](super::Kind::Tree)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TreeAsk {
+    /// Giá trị của gốc (vét cạn).
+    RootValue,
+    /// Nước đi tốt nhất từ gốc.
+    BestMove,
+    /// Các lá được định trị, theo thứ tự.
+    LeafOrder(Algorithm),
+    /// Dãy giá trị tạm của một nút.
+    Temps(Algorithm),
+    /// Giá trị của gốc khi chỉ tính trước vài nước (ước lượng ở độ sâu giới hạn).
+    DepthLimited,
+    /// Các cây con bị cắt tỉa.
+    Pruned(Pruning),
+    /// Số lá được định trị.
+    LeafCount(Algorithm),
+}
+
+/// Điều một bài về cây hỏi, cùng nút được hỏi hay số nước tính trước.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum TreeAsk {
+pub(crate) enum Question {
     /// Giá trị của gốc (vét cạn).
     Value,
     /// Nước đi tốt nhất từ gốc.
@@ -63,31 +78,31 @@ pub(crate) enum TreeAsk {
     /// Giá trị của gốc khi chỉ tính trước bấy nhiêu nước.
     Lookahead(u32),
     /// Các cây con bị cắt tỉa.
-    Pruned(PruneVariant),
+    Pruned(Pruning),
     /// Số lá được định trị.
     LeafCount(Algorithm),
 }
 
-impl TreeAsk {
+impl Question {
     /// Điều hỏi không cần thêm dữ liệu (mọi dạng trừ giá trị tạm và tính trước).
-    fn plain(kind: Kind) -> Option<TreeAsk> {
-        Some(match kind {
-            Kind::RootValue => TreeAsk::Value,
-            Kind::BestMove => TreeAsk::BestMove,
-            Kind::LeafOrder(a) => TreeAsk::LeafOrder(a),
-            Kind::Pruned(a) => TreeAsk::Pruned(PruneVariant::of(a)?),
-            Kind::LeafCount(a) => TreeAsk::LeafCount(a),
-            _ => return None,
+    fn plain(ask: TreeAsk) -> Option<Question> {
+        Some(match ask {
+            TreeAsk::RootValue => Question::Value,
+            TreeAsk::BestMove => Question::BestMove,
+            TreeAsk::LeafOrder(a) => Question::LeafOrder(a),
+            TreeAsk::Pruned(v) => Question::Pruned(v),
+            TreeAsk::LeafCount(a) => Question::LeafCount(a),
+            TreeAsk::Temps(_) | TreeAsk::DepthLimited => return None,
         })
     }
 
     /// Thuật toán mà bài hỏi.
     fn searcher(self) -> Searcher {
         match self {
-            TreeAsk::Value | TreeAsk::BestMove => Searcher::minimax(),
-            TreeAsk::Lookahead(d) => Searcher::minimax().depth(d),
-            TreeAsk::Pruned(v) => Searcher::new(v.algorithm()),
-            TreeAsk::LeafOrder(a) | TreeAsk::Temps(a, _) | TreeAsk::LeafCount(a) => {
+            Question::Value | Question::BestMove => Searcher::minimax(),
+            Question::Lookahead(d) => Searcher::minimax().depth(d),
+            Question::Pruned(v) => Searcher::new(v.algorithm()),
+            Question::LeafOrder(a) | Question::Temps(a, _) | Question::LeafCount(a) => {
                 Searcher::new(a)
             }
         }
@@ -96,7 +111,7 @@ impl TreeAsk {
     /// Số nước tính trước (bài tính trước vài nước).
     fn depth(self) -> Option<u32> {
         match self {
-            TreeAsk::Lookahead(d) => Some(d),
+            Question::Lookahead(d) => Some(d),
             _ => None,
         }
     }
@@ -106,21 +121,21 @@ impl TreeAsk {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct TreeProblem {
     pub(crate) tree: GameTree,
-    pub(crate) ask: TreeAsk,
+    pub(crate) ask: Question,
 }
 
 /// Cách vẽ cây của đề: tiêu đề và chữ thay giá trị ở các nút mang ước lượng.
 #[derive(Debug, Clone, PartialEq)]
-pub struct TreeDiagramSpec {
+pub(crate) struct TreeDiagramSpec {
     /// Tiêu đề hình.
-    pub title: String,
+    pub(crate) title: String,
     /// (nhãn, chữ) ghi dưới các nút mang ước lượng, ví dụ `≈3`.
-    pub leaf_texts: Vec<(String, String)>,
+    pub(crate) leaf_texts: Vec<(String, String)>,
 }
 
 impl TreeDiagramSpec {
     /// Sơ đồ của cây `shown` (cây của đề) theo cách vẽ này.
-    pub fn diagram<'a>(&self, shown: &'a GameTree) -> TreeDiagram<'a> {
+    pub(crate) fn diagram<'a>(&self, shown: &'a GameTree) -> TreeDiagram<'a> {
         let mut d = TreeDiagram::new(shown).title(&self.title);
         for (label, text) in &self.leaf_texts {
             d = d.leaf_text(label, text);
@@ -129,40 +144,44 @@ impl TreeDiagramSpec {
     }
 }
 
-impl TreeProblem {
-    /// Bài về cây cho sẵn: `node` là nút được hỏi (chỉ dạng giá trị tạm),
-    /// `depth` số nước tính trước (chỉ dạng tính trước, mặc định 1).
-    pub(crate) fn on_tree(
+/// Bài cho sẵn và những gì đọc được của một bài về cây.
+impl Problem {
+    /// Một bài về cây cho sẵn (bài tập cố định của sách, notebook). `node`: nút
+    /// được hỏi (chỉ dạng [`TreeAsk::Temps`]); `depth`: tính trước bấy nhiêu
+    /// nước (chỉ dạng [`TreeAsk::DepthLimited`], mặc định 1).
+    pub fn on_tree(
         tree: GameTree,
-        kind: Kind,
+        ask: TreeAsk,
         node: Option<&str>,
         depth: Option<u32>,
-    ) -> Result<TreeProblem, PracticeError> {
-        let ask = match (kind, node) {
-            (Kind::Temps(a), Some(label)) => {
-                let id = resolve(&tree, label).ok_or_else(|| PracticeError::UnknownNode {
-                    label: label.trim().to_string(),
-                    labels: tree.nodes().iter().map(|n| n.label.clone()).collect(),
-                })?;
-                TreeAsk::Temps(a, id)
+    ) -> Result<Problem, PracticeError> {
+        let ask = match (ask, node) {
+            (TreeAsk::Temps(a), Some(label)) => {
+                Question::Temps(a, named_node(&tree, label)?)
             }
-            (Kind::Temps(_), None) => {
+            (TreeAsk::Temps(_), None) => {
                 return Err(PracticeError::Unsupported(
                     "bài giá trị tạm cần tên một nút".into(),
                 ))
             }
-            (Kind::DepthLimited, _) => TreeAsk::Lookahead(depth.unwrap_or(1).max(1)),
-            (Kind::Pruned(Algorithm::Minimax), _) => return Err(PracticeError::Unsupported(
-                "vét cạn không cắt nhánh nào: hãy hỏi các cây con bị cắt bởi cat_tia hoặc cửa sổ"
-                    .into(),
-            )),
-            (kind, _) => TreeAsk::plain(kind).ok_or_else(|| {
-                PracticeError::Unsupported(format!("dạng bài \"{kind}\" không phải bài về cây"))
-            })?,
+            (TreeAsk::DepthLimited, _) => Question::Lookahead(depth.unwrap_or(1).max(1)),
+            (ask, _) => Question::plain(ask).unwrap_or(Question::Value),
         };
-        Ok(TreeProblem { tree, ask })
+        Ok(Problem::given(TreeProblem { tree, ask }))
     }
 
+    /// Cây của bài (bài về cây).
+    pub fn tree(&self) -> Option<&GameTree> {
+        self.family_as::<TreeProblem>().map(|t| &t.tree)
+    }
+
+    /// Sơ đồ cây của đề (chưa có lời giải), để vẽ hoặc để biết vị trí các cạnh.
+    pub(crate) fn tree_diagram(&self) -> Option<(GameTree, TreeDiagramSpec)> {
+        self.family_as::<TreeProblem>().map(TreeProblem::diagram)
+    }
+}
+
+impl TreeProblem {
     /// Cây mà sinh viên thấy (cắt ở độ sâu tính trước, nếu có).
     fn shown(&self) -> GameTree {
         match self.ask.depth() {
@@ -172,15 +191,15 @@ impl TreeProblem {
     }
 
     /// Nút được hỏi (bài giá trị tạm).
-    pub(crate) fn node(&self) -> Option<NodeId> {
+    fn node(&self) -> Option<NodeId> {
         match self.ask {
-            TreeAsk::Temps(_, id) => Some(id),
+            Question::Temps(_, id) => Some(id),
             _ => None,
         }
     }
 
     /// Số nước tính trước (bài tính trước vài nước).
-    pub(crate) fn depth(&self) -> Option<u32> {
+    fn depth(&self) -> Option<u32> {
         self.ask.depth()
     }
 
@@ -235,43 +254,45 @@ impl TreeProblem {
     }
 }
 
-impl Family for TreeProblem {
-    fn kinds() -> Vec<KindInfo> {
+impl Asks for TreeProblem {
+    type Ask = TreeAsk;
+
+    fn asks() -> Vec<(TreeAsk, KindInfo)> {
         use Algorithm::*;
         let ab = |a: Algorithm, first: Topic| if a == Minimax { first } else { Topic::AlphaBeta };
         let mut v = vec![
-            KindInfo::new(Kind::RootValue, "gia-tri", "giá trị của gốc", Topic::GameTree),
-            KindInfo::new(Kind::BestMove, "nuoc-di", "nước đi tốt nhất", Topic::GameTree),
+            info(TreeAsk::RootValue, "gia-tri", "giá trị của gốc", Topic::GameTree),
+            info(TreeAsk::BestMove, "nuoc-di", "nước đi tốt nhất", Topic::GameTree),
         ];
         for a in [Minimax, CatTia, Window] {
-            v.push(KindInfo::new(
-                Kind::LeafOrder(a),
+            v.push(info(
+                TreeAsk::LeafOrder(a),
                 format!("thu-tu-la{}", algorithm_code(a)),
                 format!("thứ tự định trị các lá ({})", algorithm_name(a)),
                 ab(a, Topic::GameTree),
             ));
         }
         for a in [Minimax, CatTia, Window] {
-            v.push(KindInfo::new(
-                Kind::Temps(a),
+            v.push(info(
+                TreeAsk::Temps(a),
                 format!("gia-tri-tam{}", algorithm_code(a)),
                 format!("giá trị tạm của một nút ({})", algorithm_name(a)),
                 ab(a, Topic::Minimax),
             ));
         }
-        v.push(KindInfo::new(
-            Kind::DepthLimited,
+        v.push(info(
+            TreeAsk::DepthLimited,
             "tinh-truoc",
             "tính trước vài nước với hàm lượng giá",
             Topic::Minimax,
         ));
-        for (a, code) in [(CatTia, "cat-tia"), (Window, "cua-so")] {
-            let name = format!("các cây con bị cắt ({})", algorithm_name(a));
-            v.push(KindInfo::new(Kind::Pruned(a), code, name, Topic::AlphaBeta));
+        for (p, code) in Pruning::ALL.into_iter().zip(["cat-tia", "cua-so"]) {
+            let name = format!("các cây con bị cắt ({})", algorithm_name(p.algorithm()));
+            v.push(info(TreeAsk::Pruned(p), code, name, Topic::AlphaBeta));
         }
         for a in [Minimax, CatTia, Window] {
-            v.push(KindInfo::new(
-                Kind::LeafCount(a),
+            v.push(info(
+                TreeAsk::LeafCount(a),
                 format!("so-la{}", algorithm_code(a)),
                 format!("số lá được định trị ({})", algorithm_name(a)),
                 Topic::AlphaBeta,
@@ -280,20 +301,39 @@ impl Family for TreeProblem {
         v
     }
 
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<TreeProblem> {
+    fn in_topic(topic: Topic, level: Level) -> Vec<TreeAsk> {
+        use Algorithm::*;
+        use TreeAsk::*;
+        match topic {
+            Topic::Backtracking => vec![RootValue],
+            Topic::GameTree => vec![RootValue, BestMove, LeafOrder(Minimax)],
+            Topic::Minimax if level == Level::Easy => vec![RootValue, Temps(Minimax), BestMove],
+            Topic::Minimax => vec![RootValue, Temps(Minimax), BestMove, DepthLimited],
+            Topic::AlphaBeta => vec![
+                Pruned(Pruning::CatTia),
+                Pruned(Pruning::Window),
+                LeafCount(CatTia),
+                LeafCount(Window),
+                Temps(CatTia),
+                LeafOrder(Window),
+            ],
+            Topic::Grundy | Topic::Dodgem | Topic::Search => Vec::new(),
+        }
+    }
+
+    fn generate(ask: TreeAsk, level: Level, rng: &mut SplitMix64) -> TreeProblem {
         use CutRequirement::*;
         let many = AtLeast(if level == Level::Easy { 1 } else { 2 });
-        let want = match kind {
-            Kind::RootValue | Kind::BestMove | Kind::DepthLimited => Any,
-            Kind::LeafOrder(Algorithm::Minimax) | Kind::Temps(Algorithm::Minimax) => Any,
-            Kind::Pruned(Algorithm::Window) if level == Level::Hard => Deep,
-            Kind::Pruned(Algorithm::Minimax) => return None,
-            Kind::LeafOrder(_) | Kind::Temps(_) | Kind::Pruned(_) | Kind::LeafCount(_) => many,
-            _ => return None, // không phải bài về cây
+        let want = match ask {
+            TreeAsk::RootValue | TreeAsk::BestMove | TreeAsk::DepthLimited => Any,
+            TreeAsk::LeafOrder(Algorithm::Minimax) | TreeAsk::Temps(Algorithm::Minimax) => Any,
+            TreeAsk::Pruned(Pruning::Window) if level == Level::Hard => Deep,
+            TreeAsk::LeafOrder(_) | TreeAsk::Temps(_) | TreeAsk::Pruned(_) => many,
+            TreeAsk::LeafCount(_) => many,
         };
-        let root = root_player(rng);
+        let root = random_root(rng);
         let mut shape = TreeShape::for_level(level);
-        if kind == Kind::DepthLimited {
+        if ask == TreeAsk::DepthLimited {
             // Sinh viên chỉ thấy cây đến độ sâu giới hạn, nên cây đầy đủ sâu hơn
             // một mức; biên (các nút mang ước lượng) giữ nhỏ.
             let horizon = match level {
@@ -308,30 +348,33 @@ impl Family for TreeProblem {
             shape.branching = if level == Level::Hard { 2..=2 } else { 2..=3 };
             let tree = random_tree(rng, &shape, root, want);
             let tree = with_estimates(&tree, rng, 3);
-            return Some(TreeProblem {
+            return TreeProblem {
                 tree,
-                ask: TreeAsk::Lookahead(horizon),
-            });
+                ask: Question::Lookahead(horizon),
+            };
         }
         let tree = random_tree(rng, &shape, root, want);
-        let ask = match kind {
-            Kind::Temps(a) => TreeAsk::Temps(a, temps_node(&tree, a, rng)),
-            kind => TreeAsk::plain(kind)?,
+        let ask = match ask {
+            TreeAsk::Temps(a) => Question::Temps(a, temps_node(&tree, a, rng)),
+            ask => Question::plain(ask).unwrap_or(Question::Value),
         };
-        Some(TreeProblem { tree, ask })
+        TreeProblem { tree, ask }
     }
 
-    fn kind(&self) -> Kind {
+    fn ask(&self) -> TreeAsk {
         match self.ask {
-            TreeAsk::Value => Kind::RootValue,
-            TreeAsk::BestMove => Kind::BestMove,
-            TreeAsk::LeafOrder(a) => Kind::LeafOrder(a),
-            TreeAsk::Temps(a, _) => Kind::Temps(a),
-            TreeAsk::Lookahead(_) => Kind::DepthLimited,
-            TreeAsk::Pruned(v) => Kind::Pruned(v.algorithm()),
-            TreeAsk::LeafCount(a) => Kind::LeafCount(a),
+            Question::Value => TreeAsk::RootValue,
+            Question::BestMove => TreeAsk::BestMove,
+            Question::LeafOrder(a) => TreeAsk::LeafOrder(a),
+            Question::Temps(a, _) => TreeAsk::Temps(a),
+            Question::Lookahead(_) => TreeAsk::DepthLimited,
+            Question::Pruned(v) => TreeAsk::Pruned(v),
+            Question::LeafCount(a) => TreeAsk::LeafCount(a),
         }
     }
+}
+
+impl Family for TreeProblem {
 
     fn statement(&self) -> String {
         let tree = &self.tree;
@@ -344,36 +387,36 @@ impl Family for TreeProblem {
             node_kind(p),
         );
         let ask = match self.ask {
-            TreeAsk::Value => format!(
+            Question::Value => format!(
                 "Định trị cây bằng vét cạn: giá trị của gốc {} là bao nhiêu?",
                 tree.label(r)
             ),
-            TreeAsk::BestMove => format!(
+            Question::BestMove => format!(
                 "Người đi ở gốc ({}) nên đi nước nào? Trả lời bằng nhãn một con của {}.",
                 tree.root_player(),
                 tree.label(r)
             ),
-            TreeAsk::LeafOrder(a) => format!(
+            Question::LeafOrder(a) => format!(
                 "Định trị cây bằng {}. Ghi các nút lá được định trị, đúng thứ tự chúng được xét.",
                 algorithm_phrase(a)
             ),
-            TreeAsk::Temps(a, n) => format!(
+            Question::Temps(a, n) => format!(
                 "Định trị cây bằng {}. Ghi các giá trị tạm của nút {} ({}) từ trên xuống, \
                  như bài giảng ghi bên trái mỗi nút.",
                 algorithm_phrase(a),
                 tree.label(n),
                 node_kind(tree.player(n))
             ),
-            TreeAsk::Lookahead(d) => format!(
+            Question::Lookahead(d) => format!(
                 "Không đi được tới lá, nên chỉ tính trước {d} nước: các số ở độ sâu {d} là \
                  giá trị ước lượng của hàm lượng giá (ghi ≈ trên hình). Giá trị của gốc {} là bao nhiêu?",
                 tree.label(r)
             ),
-            TreeAsk::Pruned(v) => format!(
+            Question::Pruned(v) => format!(
                 "Định trị cây bằng {}. Những cây con nào bị cắt tỉa? Gọi mỗi cây con bằng nhãn gốc của nó.",
                 algorithm_phrase(v.algorithm())
             ),
-            TreeAsk::LeafCount(a) => format!(
+            Question::LeafCount(a) => format!(
                 "Định trị cây bằng {}. Bao nhiêu nút lá được định trị (cây có {} lá)?",
                 algorithm_phrase(a),
                 tree.leaf_count()
@@ -384,18 +427,18 @@ impl Family for TreeProblem {
 
     fn how_to_answer(&self) -> String {
         match self.ask {
-            TreeAsk::Value | TreeAsk::Lookahead(_) => "Ghi một số, ví dụ `5`.".into(),
-            TreeAsk::LeafCount(_) => "Ghi một số tự nhiên, ví dụ `6`.".into(),
-            TreeAsk::BestMove => "Ghi nhãn của một con của gốc, ví dụ `B`.".into(),
-            TreeAsk::LeafOrder(_) => format!(
+            Question::Value | Question::Lookahead(_) => "Ghi một số, ví dụ `5`.".into(),
+            Question::LeafCount(_) => "Ghi một số tự nhiên, ví dụ `6`.".into(),
+            Question::BestMove => "Ghi nhãn của một con của gốc, ví dụ `B`.".into(),
+            Question::LeafOrder(_) => format!(
                 "Ghi nhãn các lá theo thứ tự, cách nhau bởi dấu phẩy, ví dụ `{}`.",
                 self.leaf_example()
             ),
-            TreeAsk::Temps(..) => "Ghi các giá trị tạm cách nhau bởi dấu phẩy, ví dụ `∞, Min(∞, 3) = 3` \
+            Question::Temps(..) => "Ghi các giá trị tạm cách nhau bởi dấu phẩy, ví dụ `∞, Min(∞, 3) = 3` \
                                (hoặc chỉ `∞, 3`; viết `inf` thay cho ∞ cũng được). Nút không có giá \
                                trị tạm: ghi `không`."
                 .into(),
-            TreeAsk::Pruned(_) => "Ghi nhãn gốc các cây con bị cắt, cách nhau bởi dấu phẩy, ví dụ \
+            Question::Pruned(_) => "Ghi nhãn gốc các cây con bị cắt, cách nhau bởi dấu phẩy, ví dụ \
                                 `F, H`; không nhánh nào bị cắt thì ghi `không`."
                 .into(),
         }
@@ -404,14 +447,14 @@ impl Family for TreeProblem {
     fn expected(&self) -> Expected {
         let tree = &self.tree;
         match self.ask {
-            TreeAsk::Value | TreeAsk::Lookahead(_) => {
+            Question::Value | Question::Lookahead(_) => {
                 Expected::Number(tree_value::value_at(tree, tree.root(), self.depth()))
             }
-            TreeAsk::BestMove => Expected::AnyOf(tree_value::best_moves(tree)),
-            TreeAsk::LeafOrder(a) => Expected::Sequence(evaluated_leaves(&run(tree, a).trace)),
-            TreeAsk::Temps(a, n) => Expected::Sequence(tree_temps::expected_text(tree, a, n)),
-            TreeAsk::Pruned(v) => Expected::Set(run(tree, v.algorithm()).pruned),
-            TreeAsk::LeafCount(a) => {
+            Question::BestMove => Expected::AnyOf(tree_value::best_moves(tree)),
+            Question::LeafOrder(a) => Expected::Sequence(evaluated_leaves(&run(tree, a).trace)),
+            Question::Temps(a, n) => Expected::Sequence(tree_temps::expected_text(tree, a, n)),
+            Question::Pruned(v) => Expected::Set(run(tree, v.algorithm()).pruned),
+            Question::LeafCount(a) => {
                 Expected::Number(evaluated_leaves(&run(tree, a).trace).len() as f64)
             }
         }
@@ -420,14 +463,14 @@ impl Family for TreeProblem {
     fn check(&self, a: &Answer) -> Check {
         let tree = &self.tree;
         match self.ask {
-            TreeAsk::Value | TreeAsk::Lookahead(_) => {
+            Question::Value | Question::Lookahead(_) => {
                 tree_value::grade_value(tree, self.depth(), a)
             }
-            TreeAsk::BestMove => tree_value::grade_best_move(tree, a),
-            TreeAsk::LeafOrder(alg) => tree_order::grade_leaf_order(tree, alg, a),
-            TreeAsk::Temps(alg, n) => tree_temps::grade_temps(tree, alg, n, a),
-            TreeAsk::Pruned(v) => tree_prune::grade_pruned(tree, v.algorithm(), a),
-            TreeAsk::LeafCount(alg) => tree_prune::grade_leaf_count(tree, alg, a),
+            Question::BestMove => tree_value::grade_best_move(tree, a),
+            Question::LeafOrder(alg) => tree_order::grade_leaf_order(tree, alg, a),
+            Question::Temps(alg, n) => tree_temps::grade_temps(tree, alg, n, a),
+            Question::Pruned(v) => tree_prune::grade_pruned(tree, v.algorithm(), a),
+            Question::LeafCount(alg) => tree_prune::grade_leaf_count(tree, alg, a),
         }
     }
 
@@ -457,15 +500,6 @@ impl Family for TreeProblem {
             self.node().map(|n| tree.label(n).to_string()),
             self.depth()
         )
-    }
-}
-
-/// Chọn người đi ở gốc: MAX hay MIN, như nhau.
-fn root_player(rng: &mut SplitMix64) -> Player {
-    if rng.range(0, 1) == 0 {
-        Player::Max
-    } else {
-        Player::Min
     }
 }
 
@@ -532,8 +566,5 @@ fn temps_node(tree: &GameTree, algorithm: Algorithm, rng: &mut SplitMix64) -> No
     } else {
         plain
     };
-    if pool.is_empty() {
-        return tree.root();
-    }
-    pool[rng.range(0, pool.len() as i64 - 1) as usize]
+    pick(rng, &pool, tree.root())
 }

@@ -3,8 +3,8 @@
 use super::answer::{parse_integer, Answer};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::tree_explain::{
-    all_labels, ancestor_in, evaluated_leaves, first_cut, parent_snapshots, resolve, run, why_cut,
-    why_visited,
+    ancestor_in, evaluated_leaves, first_cut, parent_snapshots, resolve, run, typed_labels,
+    unknown_label, why_cut, why_visited,
 };
 use crate::search::Algorithm;
 use crate::trace::Trace;
@@ -24,12 +24,7 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
     let truth = r.pruned;
     let mut mistakes = Vec::new();
     let mut given: Vec<String> = Vec::new();
-    let words = if answer.is_none() {
-        Vec::new()
-    } else {
-        answer.words()
-    };
-    for w in &words {
+    for w in &typed_labels(answer) {
         match resolve(tree, w) {
             Some(id) => {
                 let l = tree.label(id).to_string();
@@ -37,14 +32,7 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
                     given.push(l);
                 }
             }
-            None => mistakes.push(Mistake::new(
-                MistakeKind::UnknownLabel,
-                format!("Không có nút nào tên `{w}` trong cây."),
-                format!(
-                    "Không có nút nào tên `{w}`; các nhãn có trong cây: {}.",
-                    all_labels(tree)
-                ),
-            )),
+            None => mistakes.push(unknown_label(tree, w)),
         }
     }
     let snaps = parent_snapshots(&r.trace);

@@ -185,31 +185,19 @@ fn compare(
                     ),
                 ))
             } else if !same(new, gnew) {
-                if wrong_way(old, gnew) {
-                    Some(Mistake::new(
-                        MistakeKind::TempDirection,
-                        direction,
-                        format!(
-                            "{head}: {fn_name}({}, {}) bằng {}, không phải {}.",
-                            fmt_value(old),
-                            fmt_value(child_value),
-                            fmt_value(new),
-                            fmt_value(gnew)
-                        ),
-                    ))
+                let detail = format!(
+                    "{head}: {fn_name}({}, {}) bằng {}, không phải {}.",
+                    fmt_value(old),
+                    fmt_value(child_value),
+                    fmt_value(new),
+                    fmt_value(gnew)
+                );
+                Some(if wrong_way(old, gnew) {
+                    Mistake::new(MistakeKind::TempDirection, direction, detail)
                 } else {
-                    Some(Mistake::new(
-                        MistakeKind::TempNumber,
-                        format!("Kết quả của {fn_name}(…) ở bước {k} chưa đúng."),
-                        format!(
-                            "{head}: {fn_name}({}, {}) bằng {}, không phải {}.",
-                            fmt_value(old),
-                            fmt_value(child_value),
-                            fmt_value(new),
-                            fmt_value(gnew)
-                        ),
-                    ))
-                }
+                    let kind = format!("Kết quả của {fn_name}(…) ở bước {k} chưa đúng.");
+                    Mistake::new(MistakeKind::TempNumber, kind, detail)
+                })
             } else {
                 None
             }

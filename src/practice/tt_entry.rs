@@ -18,12 +18,12 @@ use super::answer::{fold, parse_number, Answer};
 use super::error::PracticeError;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::expected::Expected;
-use super::family::Family;
-use super::kind::{Kind, KindInfo};
+use super::Problem;
+use super::family::{Family, OneAsk};
 use super::level::{Level, Topic};
 use super::solution::drawn;
-use super::tree_explain::{kind as node_kind, resolve, same};
-use super::tree_gen::{random_tree, CutRequirement, TreeShape};
+use super::tree_explain::{inner_node, kind as node_kind, resolve, same};
+use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
 use crate::limits::TT_DEFAULT_ENTRIES;
 use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
@@ -90,16 +90,8 @@ impl TtEntry {
     /// alpha-beta có bảng từ gốc với độ sâu `depth`. Lỗi nếu không có nút ấy,
     /// nút ấy là lá, hay nút ấy không có mục (không được xét).
     pub(crate) fn on_tree(tree: GameTree, depth: u32, label: &str) -> Result<TtEntry, PracticeError> {
-        let node = resolve(&tree, label).ok_or_else(|| PracticeError::UnknownNode {
-            label: label.trim().to_string(),
-            labels: tree.nodes().iter().map(|n| n.label.clone()).collect(),
-        })?;
+        let node = inner_node(&tree, label)?;
         let name = tree.label(node).to_string();
-        if tree.node(node).is_leaf() {
-            return Err(PracticeError::Invalid(format!(
-                "{name} là lá: hãy hỏi một nút trong (nút có con)."
-            )));
-        }
         if depth == 0 || depth > tree.height() {
             return Err(PracticeError::Invalid(format!(
                 "Độ sâu {depth} không hợp: chọn từ 1 đến {} (chiều cao của cây).",
@@ -112,50 +104,6 @@ impl TtEntry {
             )));
         }
         Ok(TtEntry { tree, depth, node })
-    }
-
-    /// Một bài mới: cây của mức (có cắt tỉa từ mức vừa), tìm hết độ sâu của cây;
-    /// nút được hỏi là một nút trong khác gốc có mục trong bảng — từ mức vừa,
-    /// thường là một mục "cận".
-    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> TtEntry {
-        let root = if rng.range(0, 1) == 0 {
-            Player::Max
-        } else {
-            Player::Min
-        };
-        let want = match level {
-            Level::Easy => CutRequirement::Any,
-            _ => CutRequirement::AtLeast(1),
-        };
-        let tree = random_tree(rng, &TreeShape::for_level(level), root, want);
-        let depth = tree.height();
-        let mut exact = Vec::new();
-        let mut bound = Vec::new();
-        for id in tree.node_ids() {
-            if id == tree.root() || tree.node(id).is_leaf() {
-                continue;
-            }
-            match entry_of(&tree, depth, id).map(|e| e.kind) {
-                Some(EntryKind::Exact) => exact.push(id),
-                Some(_) => bound.push(id),
-                None => {}
-            }
-        }
-        let prefer_bound = match level {
-            Level::Easy => rng.range(0, 1) == 0,
-            _ => rng.range(0, 3) > 0,
-        };
-        let pool = if (prefer_bound && !bound.is_empty()) || exact.is_empty() {
-            bound
-        } else {
-            exact
-        };
-        let node = if pool.is_empty() {
-            tree.root()
-        } else {
-            pool[rng.range(0, pool.len() as i64 - 1) as usize]
-        };
-        TtEntry { tree, depth, node }
     }
 
     fn name(&self) -> &str {
@@ -225,23 +173,56 @@ impl TtEntry {
     }
 }
 
+impl Problem {
+    /// Bài "mục của nút `label` trong bảng chuyển vị" sau một lần negamax
+    /// alpha-beta có bảng từ gốc với độ sâu `depth` (chương 7). Lỗi nếu không có
+    /// nút ấy, nút ấy là lá, hay nút ấy không có mục (không được xét).
+    pub fn tt_entry(tree: GameTree, depth: u32, label: &str) -> Result<Problem, PracticeError> {
+        TtEntry::on_tree(tree, depth, label).map(Problem::given)
+    }
+}
+
+impl OneAsk for TtEntry {
+    const NAMES: (&'static str, &'static str, Topic) = ("bang-chuyen-vi", "mục của bảng chuyển vị", Topic::Search);
+
+    /// Một bài mới: cây của mức (có cắt tỉa từ mức vừa), tìm hết độ sâu của cây;
+    /// nút được hỏi là một nút trong khác gốc có mục trong bảng — từ mức vừa,
+    /// thường là một mục "cận".
+    fn random(rng: &mut SplitMix64, level: Level) -> TtEntry {
+        let root = random_root(rng);
+        let want = match level {
+            Level::Easy => CutRequirement::Any,
+            _ => CutRequirement::AtLeast(1),
+        };
+        let tree = random_tree(rng, &TreeShape::for_level(level), root, want);
+        let depth = tree.height();
+        let mut exact = Vec::new();
+        let mut bound = Vec::new();
+        for id in tree.node_ids() {
+            if id == tree.root() || tree.node(id).is_leaf() {
+                continue;
+            }
+            match entry_of(&tree, depth, id).map(|e| e.kind) {
+                Some(EntryKind::Exact) => exact.push(id),
+                Some(_) => bound.push(id),
+                None => {}
+            }
+        }
+        let prefer_bound = match level {
+            Level::Easy => rng.range(0, 1) == 0,
+            _ => rng.range(0, 3) > 0,
+        };
+        let pool = if (prefer_bound && !bound.is_empty()) || exact.is_empty() {
+            bound
+        } else {
+            exact
+        };
+        let node = pick(rng, &pool, tree.root());
+        TtEntry { tree, depth, node }
+    }
+}
+
 impl Family for TtEntry {
-    fn kinds() -> Vec<KindInfo> {
-        vec![KindInfo::new(
-            Kind::TtEntry,
-            "bang-chuyen-vi",
-            "mục của bảng chuyển vị",
-            Topic::Search,
-        )]
-    }
-
-    fn generate(kind: Kind, level: Level, rng: &mut SplitMix64) -> Option<TtEntry> {
-        (kind == Kind::TtEntry).then(|| TtEntry::random(rng, level))
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::TtEntry
-    }
 
     /// Đề bài.
     fn statement(&self) -> String {

@@ -21,95 +21,93 @@
 //! ```
 //! use caytrochoi::practice::web::Card;
 //! use caytrochoi::practice::Level;
-//! use caytrochoi::Algorithm;
-//! let the = Card::new(7, Level::Medium, Algorithm::CatTia).unwrap();
+//! use caytrochoi::practice::Pruning;
+//! let the = Card::new(7, Level::Medium, Pruning::CatTia).unwrap();
 //! assert!(!the.truth.is_empty());                 // cây được chọn để có cắt tỉa
-//! assert!(the.svg.starts_with("<svg"));
-//! assert_eq!(the.edges.len() + 1, the.problem.tree().unwrap().len()); // mọi cạnh
+//! assert!(the.to_json().contains("\"svg\":\"\\u003csvg")); // hình của đề, "<" viết thoát
 //! // Trang ghép lời nhận xét đúng như bộ chấm của thư viện:
-//! let chon = [the.edges[0].child.as_str()];
+//! let chon = [the.truth[0].as_str()];
 //! assert_eq!(the.assemble(&chon, 0), the.problem.grade(&chon[..], 0).message);
 //! ```
 
 use super::answer::Answer;
-use super::feedback::{
-    Feedback, Verdict, AFTER_DETAIL, AFTER_KIND, RIGHT_HEAD, SOLUTION_HEAD, WRONG_HEAD,
-};
-use super::kind::Kind;
+use super::feedback::{AFTER_DETAIL, AFTER_KIND, RIGHT_HEAD, SOLUTION_HEAD, WRONG_HEAD};
 use super::level::Level;
 use super::problem::Problem;
 use super::tree_explain::{ancestor_in, run};
 use super::tree_prune::{cut_together, MISSED_PREFIX};
+use super::{Kind, Pruning, TreeAsk};
 use crate::plot::PlotError;
 use crate::search::Algorithm;
 
 /// Một cạnh có thể bấm: vào nút `child`, đi qua các điểm `points` (tọa độ của
 /// hình SVG).
 #[derive(Debug, Clone, PartialEq)]
-pub struct EdgeCard {
+pub(crate) struct EdgeCard {
     /// Nhãn nút con (gốc cây con sẽ bị "cắt" nếu bấm vào cạnh này).
-    pub child: String,
+    pub(crate) child: String,
     /// Các điểm của cạnh, từ cha đến con.
-    pub points: Vec<(f64, f64)>,
+    pub(crate) points: Vec<(f64, f64)>,
 }
 
 /// Những gì bộ chấm nói về một nút khi người đọc bấm (hoặc không bấm) vào nó.
 #[derive(Debug, Clone, PartialEq)]
-pub struct NodeFacts {
+pub(crate) struct NodeFacts {
     /// Nhãn.
-    pub label: String,
+    pub(crate) label: String,
     /// `"cut"`: gốc một cây con bị cắt; `"inside"`: nằm trong cây con bị cắt;
     /// `"visited"`: được xét.
-    pub status: &'static str,
+    pub(crate) status: &'static str,
     /// Bấm thừa vào nút này (nếu nó không bị cắt): câu bậc 1.
-    pub extra_hint: String,
+    pub(crate) extra_hint: String,
     /// Bấm thừa: câu bậc 2.
-    pub extra_detail: String,
+    pub(crate) extra_detail: String,
     /// Không bấm vào nút này dù nó bị cắt: lý do nó bị cắt (câu bậc 2, sau
     /// "Thiếu …: ").
-    pub missed_why: String,
+    pub(crate) missed_why: String,
     /// Các nhánh bị cắt cùng một lần với nút này (kể cả nó), theo thứ tự: câu
     /// bậc 2 nêu chung những nhánh trong nhóm mà người đọc chưa bấm.
-    pub cut_group: Vec<String>,
+    pub(crate) cut_group: Vec<String>,
 }
 
 /// Một thẻ bài "bấm vào các nhánh bị cắt".
 #[derive(Debug, Clone, PartialEq)]
 pub struct Card {
-    /// Bài (dạng [`Kind::Pruned`]).
+    /// Bài (dạng [`TreeAsk::Pruned`](super::TreeAsk::Pruned)).
     pub problem: Problem,
     /// Hạt giống.
     pub seed: u64,
     /// Mức.
     pub level: Level,
     /// Thuật toán.
-    pub algorithm: Algorithm,
+    pub(crate) algorithm: Algorithm,
     /// Hình của đề (SVG).
-    pub svg: String,
+    pub(crate) svg: String,
     /// Bề rộng, chiều cao của hình (hệ tọa độ của `viewBox`).
-    pub size: (f64, f64),
+    pub(crate) size: (f64, f64),
     /// Các cạnh bấm được.
-    pub edges: Vec<EdgeCard>,
+    pub(crate) edges: Vec<EdgeCard>,
     /// Đáp án: gốc các cây con bị cắt.
     pub truth: Vec<String>,
     /// Câu bậc 1 khi thiếu k nhánh (phần tử thứ k − 1).
-    pub missed_hints: Vec<String>,
+    pub(crate) missed_hints: Vec<String>,
     /// Những gì bộ chấm nói về từng nút (trừ gốc).
-    pub nodes: Vec<NodeFacts>,
+    pub(crate) nodes: Vec<NodeFacts>,
     /// Câu xác nhận khi đúng (không kể chữ "Đúng!").
-    pub right: String,
+    pub(crate) right: String,
     /// Đáp án, các bước và hình của lời giải.
-    pub solution_answer: String,
+    pub(crate) solution_answer: String,
     /// Các bước của lời giải.
-    pub solution_steps: Vec<String>,
+    pub(crate) solution_steps: Vec<String>,
     /// Hình của lời giải (SVG).
-    pub solution_svg: String,
+    pub(crate) solution_svg: String,
 }
 
 impl Card {
-    /// Thẻ của bài "các cây con bị cắt bởi `algorithm`", hạt giống `seed`, mức `level`.
-    pub fn new(seed: u64, level: Level, algorithm: Algorithm) -> Result<Card, PlotError> {
-        let problem = Problem::generate_kind(seed, level, Kind::Pruned(algorithm));
+    /// Thẻ của bài "các cây con bị cắt bởi `pruning`", hạt giống `seed`, mức `level`.
+    pub fn new(seed: u64, level: Level, pruning: Pruning) -> Result<Card, PlotError> {
+        let problem = Problem::generate_kind(seed, level, Kind::Tree(TreeAsk::Pruned(pruning)));
+        let algorithm = pruning.algorithm();
         let Some((shown, spec)) = problem.tree_diagram() else {
             return Err(PlotError::Invalid("bài không có cây".into()));
         };
@@ -358,7 +356,7 @@ impl Card {
 }
 
 /// Các câu cố định mà trang dùng để ghép lời nhận xét (giống [`Feedback`]).
-pub fn texts_json() -> String {
+pub(crate) fn texts_json() -> String {
     let mut j = String::from("{");
     field(&mut j, "wrongHead", &string(WRONG_HEAD));
     field(&mut j, "afterKind", &string(AFTER_KIND));
@@ -385,8 +383,8 @@ pub fn card_for(seed: u64, level: &str, algorithm: &str) -> Result<Card, String>
         return Err(format!("mức `{level}` không có (de, vua, kho)"));
     };
     let algorithm = match algorithm {
-        "cat-tia" => Algorithm::CatTia,
-        "cua-so" => Algorithm::Window,
+        "cat-tia" => Pruning::CatTia,
+        "cua-so" => Pruning::Window,
         other => return Err(format!("thuật toán `{other}` không có (cat-tia, cua-so)")),
     };
     Card::new(seed, level, algorithm).map_err(|e| e.to_string())
@@ -409,7 +407,7 @@ pub fn card_json(seed: u64, level: &str, algorithm: &str) -> String {
 }
 
 /// `{"error": "…"}`.
-pub fn error_json(message: &str) -> String {
+pub(crate) fn error_json(message: &str) -> String {
     format!("{{\"error\":{}}}", string(message))
 }
 
@@ -418,7 +416,7 @@ pub fn error_json(message: &str) -> String {
 pub fn bank_js(per_kind: u64) -> Result<String, PlotError> {
     let mut cards = Vec::new();
     for level in Level::ALL {
-        for algorithm in [Algorithm::CatTia, Algorithm::Window] {
+        for algorithm in Pruning::ALL {
             for seed in 1..=per_kind {
                 cards.push(Card::new(seed, level, algorithm)?.to_json());
             }
@@ -435,21 +433,23 @@ pub fn bank_js(per_kind: u64) -> Result<String, PlotError> {
 }
 
 /// Câu nhận xét của trang có phải lời nhận xét "đúng" không (dùng trong kiểm thử).
-pub fn is_right(message: &str) -> bool {
+#[cfg(any(test, feature = "json"))]
+pub(crate) fn is_right(message: &str) -> bool {
     message.starts_with(RIGHT_HEAD)
 }
 
 /// Bộ chấm thật cho các nhánh đã bấm (để so với [`Card::assemble`]).
-pub fn grade_clicks(card: &Card, selected: &[&str], wrong_before: u32) -> Feedback {
+#[cfg(any(test, feature = "json"))]
+pub(crate) fn grade_clicks(card: &Card, selected: &[&str], wrong_before: u32) -> super::Feedback {
     let f = card.problem.grade(Answer::list(selected), wrong_before);
-    debug_assert!(f.verdict != Verdict::Blank);
+    debug_assert!(f.verdict != super::Verdict::Blank);
     f
 }
 
 /// SVG gọn hơn mà vẽ y hệt (cho ngân hàng bài nhỏ lại): bỏ `opacity="1"` (mặc
 /// định), và ghi phông chữ một lần ở thẻ `<svg>` thay vì ở mọi dòng chữ (SVG
 /// cho phần tử con thừa hưởng phông chữ của cha).
-pub fn compact_svg(svg: &str) -> String {
+pub(crate) fn compact_svg(svg: &str) -> String {
     let font = format!(" font-family=\"{}\"", crate::plot::FONT_FAMILY);
     let body = svg.replace(" opacity=\"1\"", "").replace(&font, "");
     body.replacen("<svg ", &format!("<svg{font} "), 1)
@@ -508,7 +508,7 @@ mod tests {
     fn page_assembly_matches_the_grader() {
         let mut rng = SplitMix64::new(3);
         for level in Level::ALL {
-            for algorithm in [Algorithm::CatTia, Algorithm::Window] {
+            for algorithm in Pruning::ALL {
                 for seed in 1..=3 {
                     let card = Card::new(seed, level, algorithm).unwrap();
                     let labels: Vec<&str> = card.nodes.iter().map(|n| n.label.as_str()).collect();
@@ -531,10 +531,12 @@ mod tests {
 
     #[test]
     fn json_is_well_formed_enough() {
-        let c = Card::new(1, Level::Easy, Algorithm::Window).unwrap();
+        let c = Card::new(1, Level::Easy, Pruning::Window).unwrap();
         let j = c.to_json();
         assert!(j.starts_with('{') && j.ends_with('}'));
         assert!(!j.contains("</"), "không được có </ trong JSON nhúng");
+        assert!(c.svg.starts_with("<svg"));
+        assert_eq!(c.edges.len() + 1, c.problem.tree().unwrap().len()); // mọi cạnh
         assert_eq!(string("a\"b\\c\n<"), "\"a\\\"b\\\\c\\n\\u003c\"");
     }
 }

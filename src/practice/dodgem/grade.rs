@@ -1,10 +1,11 @@
-//! Bài luyện tập về Dodgem: lượng giá một bàn cờ theo hàm của bài giảng (từng
-//! thành phần), và nước đi tốt nhất khi nhìn trước hai nước. Mọi đáp án do mô-đun
+//! Bộ chấm, đáp án và lời giải của họ bài Dodgem (`practice/dodgem.rs`):
+//! lượng giá một bàn cờ theo hàm của bài giảng (từng thành phần), nước đi tốt
+//! nhất khi nhìn trước hai nước, nước giữ kết quả, số nút. Mọi đáp án do mô-đun
 //! [`crate::dodgem`] và bộ tìm kiếm chung tính.
 
-use super::answer::{parse_integer, parse_number, Answer};
-use super::feedback::{Check, Mistake, MistakeKind};
-use super::level::Level;
+use crate::practice::answer::{parse_integer, parse_number, Answer};
+use crate::practice::feedback::{Check, Mistake, MistakeKind};
+use crate::practice::level::Level;
 use crate::dodgem::eval::{off_board_value, square_value, DIRECT_BLOCK, INDIRECT_BLOCK};
 use crate::dodgem::notation::{move_name, parse_move, square_name};
 use crate::dodgem::{breakdown, Dodgem, DodgemMove, Position, Rule, SearchPlayer, Side, Solution};
@@ -318,6 +319,18 @@ fn legal_moves_text(game: &Dodgem, pos: &Position) -> String {
     )
 }
 
+/// Nước đi `text` đọc được và hợp lệ ở `pos`; không thì lời chấm "nước không
+/// hợp lệ" (bậc 2 kể các nước đi được).
+fn legal_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMove, Check> {
+    parse_move(game, pos, text).map_err(|e| {
+        Check::Wrong(vec![Mistake::new(
+            MistakeKind::IllegalMove,
+            format!("{e}."),
+            format!("{e}. {}", legal_moves_text(game, pos)),
+        )])
+    })
+}
+
 /// Chấm nước tốt nhất khi nhìn trước hai nước và giá trị của nó: `a2> 35`.
 pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
     let game = practice_game();
@@ -330,15 +343,9 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
                 .into(),
         );
     };
-    let mv = match parse_move(&game, pos, mv_text) {
+    let mv = match legal_move(&game, pos, mv_text) {
         Ok(m) => m,
-        Err(e) => {
-            return Check::Wrong(vec![Mistake::new(
-                MistakeKind::IllegalMove,
-                format!("{e}."),
-                format!("{e}. {}", legal_moves_text(&game, pos)),
-            )])
-        }
+        Err(c) => return c,
     };
     let (best_moves, best_value) = best(pos);
     let side = pos.to_move;
@@ -571,15 +578,9 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
     let [text] = words.as_slice() else {
         return Check::Unreadable("cần đúng một nước đi, ví dụ `a3>`".into());
     };
-    let mv = match parse_move(&game, pos, text) {
+    let mv = match legal_move(&game, pos, text) {
         Ok(m) => m,
-        Err(e) => {
-            return Check::Wrong(vec![Mistake::new(
-                MistakeKind::IllegalMove,
-                format!("{e}."),
-                format!("{e}. {}", legal_moves_text(&game, pos)),
-            )])
-        }
+        Err(c) => return c,
     };
     let me = pos.to_move;
     let opp = me.opponent();
