@@ -626,6 +626,36 @@ fn descendant_names(root: u32) -> Vec<String> {
 }
 
 /// Chờ tới khi điều kiện đúng (tối đa `limit`).
+/// Mọi byte đã nằm sẵn trong kết nối, không chờ thêm (đọc không chặn).
+fn read_available(s: &mut TcpStream) -> Vec<u8> {
+    s.set_nonblocking(true).unwrap();
+    let (mut got, mut buf) = (Vec::new(), [0u8; 8192]);
+    loop {
+        match s.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
+            Err(e) => panic!("đọc kết nối: {e}"),
+        }
+    }
+    s.set_nonblocking(false).unwrap();
+    got
+}
+
+/// Mã trạng thái và dòng JSON cuối của một câu trả lời HTTP.
+fn parse_answer(text: &str) -> (u16, Value) {
+    let code = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let last = text
+        .lines()
+        .rfind(|l| !l.trim().is_empty())
+        .unwrap_or("null");
+    (code, serde_json::from_str(last).unwrap_or(Value::Null))
+}
+
 fn wait_until(limit: Duration, what: &str, mut ok: impl FnMut() -> bool) {
     let deadline = Instant::now() + limit;
     while !ok() {
@@ -666,6 +696,22 @@ impl Runner {
         (status, serde_json::from_str(last).unwrap_or(Value::Null))
     }
 
+    /// Gửi yêu cầu chạy `code` với số hiệu `id` mà chưa đọc câu trả lời: kết nối
+    /// được trả về để đọc sau (xem [`read_available`]).
+    fn start_run(&self, code: &str, id: &str) -> TcpStream {
+        let body = serde_json::json!({ "code": code, "id": id }).to_string();
+        let host = self.host();
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+        let req = format!(
+            "POST /api/run HTTP/1.0\r\nHost: {host}\r\nOrigin: http://{host}\r\n\
+             Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        s.write_all(req.as_bytes()).unwrap();
+        s
+    }
+
     /// Chạy `code` với số hiệu `id` ở một luồng riêng; luồng trả về kết quả và
     /// lúc nó tới.
     fn run_in_background(
@@ -688,20 +734,7 @@ impl Runner {
             let mut raw = Vec::new();
             s.read_to_end(&mut raw).unwrap();
             let arrived = Instant::now();
-            let text = String::from_utf8_lossy(&raw).into_owned();
-            let code = text
-                .split_whitespace()
-                .nth(1)
-                .and_then(|c| c.parse().ok())
-                .unwrap_or(0);
-            let last = text
-                .lines()
-                .rfind(|l| !l.trim().is_empty())
-                .unwrap_or("null");
-            (
-                (code, serde_json::from_str(last).unwrap_or(Value::Null)),
-                arrived,
-            )
+            (parse_answer(&String::from_utf8_lossy(&raw)), arrived)
         })
     }
 
@@ -746,8 +779,10 @@ fn stop_button_kills_the_run_at_once_wherever_it_is() {
     );
     assert_eq!(status, 403);
 
-    // 1. Đang chạy: vòng lặp vô tận đã in dòng đầu và đang quay.
-    let first = r.run_in_background(&endless("một"), a);
+    // 1. Đang chạy: vòng lặp vô tận đã in dòng đầu và đang quay. Câu trả lời của
+    // lần chạy chưa được đọc: khi /api/dung trả lời, kết quả phải NẰM SẴN trong
+    // kết nối ấy (trình chạy gửi kết quả trước, rồi mới trả lời nút Dừng).
+    let mut first = r.start_run(&endless("một"), a);
     wait_until(
         Duration::from_secs(60),
         "chương trình bắt đầu chạy",
@@ -774,16 +809,23 @@ fn stop_button_kills_the_run_at_once_wherever_it_is() {
 
     let ((status, v), took) = r.stop(a);
     assert_eq!(status, 200, "{v}");
-    let stopped_at = Instant::now();
+    let already = String::from_utf8_lossy(&read_available(&mut first)).into_owned();
     // Trả lời chỉ tới khi chỗ của thợ đã trống và không còn tiến trình nào.
     assert_eq!(r.queue(), (0, 0));
     assert!(descendants(me).is_empty(), "còn {:?}", descendant_names(me));
-    let ((status, first), arrived) = first.join().unwrap();
-    assert_eq!(status, 200);
+    let sent_before: Value = already
+        .lines()
+        .rfind(|l| !l.trim().is_empty())
+        .and_then(|l| serde_json::from_str(l).ok())
+        .unwrap_or(Value::Null);
     assert!(
-        arrived <= stopped_at,
-        "kết quả tới sau câu trả lời của /api/dung"
+        sent_before.get("result").is_some(),
+        "kết quả chưa được gửi khi /api/dung trả lời; đã nhận: {already:?}"
     );
+    let mut rest = Vec::new();
+    first.read_to_end(&mut rest).unwrap();
+    let (status, first) = parse_answer(&format!("{already}{}", String::from_utf8_lossy(&rest)));
+    assert_eq!(status, 200);
     let result = &first["result"];
     assert_eq!(result["status"], "stopped", "{first}");
     assert_eq!(result["parts"][0]["text"], "một\n");

@@ -918,7 +918,11 @@ fn run(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Option<
                 break;
             }
         }
-        return Some(secure(Response::new(200, ndjson, all)).with("Cache-Control", "no-store"));
+        // Gửi ngay tại đây (không trả về cho nơi gọi): lần chạy chỉ ra khỏi sổ
+        // (`_entry`) sau khi kết quả đã đi, như nút ■ Dừng hứa.
+        let resp = secure(Response::new(200, ndjson, all)).with("Cache-Control", "no-store");
+        let _ = write_response(w, &resp, keep, false);
+        return None;
     }
     // Gửi từng dòng ngay khi có: vị trí trong hàng, đang biên dịch, kết quả.
     let headers = secure(Response::new(200, ndjson, Vec::new())).headers;

@@ -1,7 +1,8 @@
 //! Nút ■ Dừng: trang gửi cùng khối mã một số hiệu ngẫu nhiên 128 bit (`id`)
 //! mà chỉ nó biết; `POST /api/dung {"id": …}` từ chính máy đó dừng lần chạy
 //! ngay — dù nó đang chờ trong hàng, đang biên dịch hay đang chạy — rồi trả lời
-//! khi tiến trình và thư mục của nó đã được dọn và chỗ của thợ đã trả lại.
+//! khi tiến trình và thư mục của nó đã được dọn, chỗ của thợ đã trả lại và kết
+//! quả ("đã dừng") đã được gửi cho trang.
 //!
 //! Số hiệu là một "chìa khóa": không đoán được, và chỉ dùng được từ đúng địa
 //! chỉ đã gửi khối mã. Trang rời đi (đóng thẻ, mất kết nối) thì lần chạy cũng bị
@@ -10,7 +11,7 @@
 use super::queue::{Queue, Ticket};
 use std::collections::HashMap;
 use std::net::{IpAddr, TcpStream};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 /// Số chữ số thập lục phân của một số hiệu (128 bit).
@@ -28,9 +29,12 @@ pub fn valid_id(id: &str) -> bool {
 #[derive(Default)]
 pub struct Runs {
     table: Mutex<HashMap<String, (IpAddr, Arc<Ticket>)>>,
+    /// Báo mỗi khi một lần chạy ra khỏi sổ.
+    left: Condvar,
 }
 
-/// Lần chạy đã ghi sổ; ra khỏi sổ khi bị bỏ (yêu cầu chạy kết thúc).
+/// Lần chạy đã ghi sổ; ra khỏi sổ khi bị bỏ — tức là khi yêu cầu chạy đã gửi
+/// xong câu trả lời của nó (kết quả đã nằm trong kết nối của trang).
 pub struct Entry<'a> {
     runs: &'a Runs,
     id: String,
@@ -39,6 +43,7 @@ pub struct Entry<'a> {
 impl Drop for Entry<'_> {
     fn drop(&mut self) {
         self.runs.lock().remove(&self.id);
+        self.runs.left.notify_all();
     }
 }
 
@@ -69,8 +74,9 @@ impl Runs {
         })
     }
 
-    /// Dừng lần chạy `id` của máy `client` và chờ nó dọn xong; trả về thời gian
-    /// từ lúc xin dừng tới khi chỗ của thợ đã trống.
+    /// Dừng lần chạy `id` của máy `client` và chờ nó dọn xong, rồi chờ yêu cầu
+    /// chạy gửi xong kết quả ("đã dừng") cho trang: khi nút ■ Dừng được trả lời,
+    /// kết quả đã tới trước. Trả về thời gian từ lúc xin dừng tới lúc ấy.
     pub fn stop(&self, id: &str, client: IpAddr, queue: &Queue) -> Result<Duration, NotStopped> {
         let started = Instant::now();
         let ticket = match self.lock().get(id) {
@@ -79,11 +85,18 @@ impl Runs {
             _ => return Err(NotStopped::Unknown),
         };
         stop_ticket(&ticket, queue);
-        if ticket.wait_finished(WAIT_FOR_CLEANUP) {
-            Ok(started.elapsed())
-        } else {
-            Err(NotStopped::StillRunning)
+        if !ticket.wait_finished(WAIT_FOR_CLEANUP) {
+            return Err(NotStopped::StillRunning);
         }
+        let rest = WAIT_FOR_CLEANUP.saturating_sub(started.elapsed());
+        let (table, _) = self
+            .left
+            .wait_timeout_while(self.lock(), rest, |t| t.contains_key(id))
+            .unwrap_or_else(|e| e.into_inner());
+        if table.contains_key(id) {
+            return Err(NotStopped::StillRunning);
+        }
+        Ok(started.elapsed())
     }
 }
 
@@ -137,18 +150,25 @@ mod tests {
         assert!(runs.register(id, other, Ticket::new()).is_none());
         assert_eq!(runs.stop(id, other, &queue), Err(NotStopped::Unknown));
         assert!(!ticket.stopped());
-        // Không thợ nào làm nó: vé được xin dừng nhưng chưa xong.
-        let waiter = {
-            let t = ticket.clone();
-            std::thread::spawn(move || {
+        // Không thợ nào làm nó: vé được xin dừng nhưng chưa xong. Như một yêu cầu
+        // chạy thật: thợ dọn xong, rồi yêu cầu gửi kết quả và ra khỏi sổ; nút
+        // Dừng chỉ được trả lời sau cả hai.
+        let answered = std::sync::atomic::AtomicBool::new(false);
+        std::thread::scope(|s| {
+            s.spawn(|| {
                 std::thread::sleep(Duration::from_millis(30));
-                t.finish();
-            })
-        };
-        assert!(runs.stop(id, me, &queue).is_ok());
-        assert!(ticket.stopped());
-        waiter.join().unwrap();
-        drop(entry);
+                ticket.finish();
+                std::thread::sleep(Duration::from_millis(30));
+                answered.store(true, std::sync::atomic::Ordering::SeqCst);
+                drop(entry);
+            });
+            assert!(runs.stop(id, me, &queue).is_ok());
+            assert!(ticket.stopped());
+            assert!(
+                answered.load(std::sync::atomic::Ordering::SeqCst),
+                "nút Dừng được trả lời trước khi kết quả được gửi"
+            );
+        });
         assert_eq!(runs.stop(id, me, &queue), Err(NotStopped::Unknown));
     }
 }
