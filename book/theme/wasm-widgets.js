@@ -378,12 +378,12 @@
         ['boc-soi', 'Bốc sỏi (hai đống)', [['Đống 1', '3'], ['Đống 2', '4']]],
         ['chuyen-soi', 'Chuyển sỏi (dải băng)', [['Số ô', '19', '--cells'], ['Dịch tối đa', '3', '--step']]],
         ['dam', 'Cờ DAM (đen-trắng, lượt Đen)', [['Các hàng', '1-5 2-8 3-4']]],
-        ['to-mau', 'Tô màu (dải N ô)', [['Số ô', '10']]],
+        ['to-mau', 'Tô màu (dải N ô, hay giữa ván ..xx....)', [['Số ô hay dải', '10']]],
         ['socola', 'Chia socola M × N', [['M', '3'], ['N', '4']]],
         ['hau', 'Quân Hậu ở ô (P, Q)', [['P', '4'], ['Q', '5']]],
         ['nim', 'Nim (nhiều đống)', [['Các đống', '7 9 12']]],
         ['nim-chia', 'Nim chia đống (N đồng xu)', [['N', '7']]],
-        ['octal', 'Trò chơi bát phân', [['Mã', '0.07'], ['Đống', '10']]],
+        ['octal', 'Trò chơi bát phân', [['Mã', '0.07'], ['Các đống', '10']]],
     ];
 
     // Trò chơi chơi được với máy (= web::grundy::PLAYABLE của thư viện).
