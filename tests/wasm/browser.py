@@ -9,10 +9,13 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
 Ở mỗi cách:
 - xem cây (chương 4): cây A…K của bài giảng có giá trị 1, F và H bị cắt; đi qua
   đủ 22 bước của cat_tia bằng phím mũi tên, hình và câu giải thích theo từng bước;
-- cây một triệu nút nhận câu báo giới hạn, trang vẫn trả lời trong lúc tính;
+- cây một triệu nút nhận câu báo giới hạn, trang vẫn trả lời trong lúc tính
+  (không khoảng hở nào, không tác vụ nào của luồng chính tới 100 ms); một panic
+  thật thành câu tiếng Việt và trang vẫn dùng tiếp được;
 - trang luyện tập: một hạt giống ngoài ngân hàng, chấm sai rồi đúng;
 - Dodgem (chương 6): chơi với máy đến hết ván;
-- Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json` (cả Cờ DAM);
+- Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json` (cả Cờ DAM và
+  một thế Tô màu giữa ván); mỗi lần chờ dựa trên câu hỏi vừa gửi (`data-query`);
   một ván Bốc sỏi và một ván Nim với máy đến hết (máy thắng khi người chơi không
   đi về thế G = 0); một ván Tô màu, trò chơi bát phân và Chuyển sỏi với máy;
 - các cách tìm của chương 7 (`tictactoe --search negamax|negamax-ab|id-tt|mcts`)
