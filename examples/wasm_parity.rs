@@ -191,6 +191,51 @@ fn main() {
         cli(args);
         count += 1;
     }
+    // Thế giữa ván trên dòng lệnh (Tô màu, bát phân nhiều đống, Chuyển sỏi): trang
+    // và lệnh `caytrochoi grundy …` cho cùng câu trả lời, kể cả lời báo lỗi.
+    for args in [
+        &["to-mau", "..xx....", "--json"][..],
+        &["to-mau", "..x......x", "--play", "--json"],
+        &["to-mau", "x.x.x"],
+        &["to-mau", "..o..", "--json"],
+        &["octal", "0.07", "3", "5", "--json"],
+        &["octal", "0.77", "2 3 7"],
+        &["octal", "0.137", "3", "x", "--json"],
+        &["chuyen-soi", "4-17", "--white", "--json"],
+        &["chuyen-soi", "2-9", "--retreat", "--cells", "10", "--json"],
+        &["chuyen-soi", "5-3", "--json"],
+    ] {
+        let mut v = s(&["grundy"]);
+        v.extend(s(args));
+        cli(v);
+        count += 1;
+    }
+    for i in 0..40 {
+        let strip: String = (0..rng.range(1, 24))
+            .map(|_| if rng.range(0, 3) == 0 { 'x' } else { '.' })
+            .collect();
+        let args = match i % 3 {
+            0 => s(&["grundy", "to-mau", &strip, "--json"]),
+            1 => {
+                let mut v = s(&["grundy", "octal", ["0.07", "0.77", "4.07"][i % 3]]);
+                v.extend((0..rng.range(2, 4)).map(|_| rng.range(0, 20).to_string()));
+                v.push("--json".into());
+                v
+            }
+            _ => {
+                let black = rng.range(1, 18);
+                let white = rng.range(black + 1, 19);
+                s(&[
+                    "grundy",
+                    "chuyen-soi",
+                    &format!("{black}-{white}"),
+                    "--json",
+                ])
+            }
+        };
+        cli(args);
+        count += 1;
+    }
     // Chơi Grundy với máy: mọi nước và G sau mỗi nước, ở mọi trò chơi chơi được.
     let games = [
         "boc-soi",

@@ -213,6 +213,8 @@
         selected = [];
         wrong = 0;
         seedInput.value = String(card.seed);
+        // Thẻ đang hiện (cho kiểm thử và công cụ đọc màn hình chờ đúng thẻ vừa xin).
+        app.dataset.card = card.seed + ' ' + card.level + ' ' + card.algorithm;
         title.textContent = card.title;
         // Các đoạn `…` của đề (văn bản của cây) thành chữ mã.
         statement.replaceChildren(...card.statement.split('`').map(

@@ -114,27 +114,31 @@
     }
 
     // Một lời gọi vào mô-đun: trả về chuỗi kết quả (JSON) của hàm Rust `fn`.
-    async function call(fn, args) {
+    // `encode`: các vị trí trong `args` mà Worker tự viết thành chuỗi JSON trước
+    // khi gọi — trang không phải viết (và chép) một chuỗi lớn như cây một triệu
+    // nút trên luồng chính.
+    async function call(fn, args, encode) {
         await workerReady;
         return new Promise((resolve, reject) => {
             const id = nextId++;
             pending.set(id, { resolve, reject });
-            worker.postMessage({ id, fn, args });
+            worker.postMessage({ id, fn, args, encode: encode || [] });
         });
     }
 
     // Kết quả JSON; {"error": …} thành một Error tiếng Việt.
-    async function callJson(fn, args) {
-        const v = JSON.parse(await call(fn, args));
+    async function callJson(fn, args, encode) {
+        const v = JSON.parse(await call(fn, args, encode));
         if (v && typeof v === 'object' && !Array.isArray(v) && typeof v.error === 'string') {
             throw new Error(v.error);
         }
         return v;
     }
 
-    // Một lệnh `caytrochoi …`: {code, stdout, stderr}.
+    // Một lệnh `caytrochoi …`: {code, stdout, stderr}. Mảng đối số đi nguyên sang
+    // Worker, Worker viết nó thành JSON (kiểm tra giới hạn cũng ở đó, trong mô-đun).
     function run(args) {
-        return callJson('cli', [JSON.stringify(args.map(String))]);
+        return callJson('cli', [args.map(String)], [0]);
     }
 
     // Một lệnh `… --json`: đối tượng JSON mà dòng lệnh in ra; mã thoát 2 thành

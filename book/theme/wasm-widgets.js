@@ -141,7 +141,7 @@
                 }
                 walk = w;
                 shown = input;
-                showSummary(r);
+                showSummary(r, input);
                 slider.max = String(w.steps);
                 slider.value = String(w.steps);
                 stepBar.hidden = false;
@@ -162,7 +162,10 @@
             }
         }
 
-        function showSummary(r) {
+        // Câu hỏi mà bảng đang trả lời (thuật toán, sắp thứ tự, cây): kiểm thử chờ
+        // đúng câu hỏi vừa gửi, không chờ một giá trị có thể trùng với lần trước.
+        const queryOf = input => input.algorithm + (input.order ? ' --order' : '') + ' ' + input.text;
+        function showSummary(r, input) {
             const rows = [
                 ['Giá trị của nút gốc', fmt(r.value)],
                 ['Nước đi tốt nhất', r.best_move || '(gốc là lá)'],
@@ -179,6 +182,7 @@
             }
             dl.dataset.value = String(r.value);
             dl.dataset.pruned = r.pruned.join(',');
+            dl.dataset.query = queryOf(input);
             summary.replaceChildren(dl);
         }
 
@@ -378,12 +382,12 @@
         ['boc-soi', 'Bốc sỏi (hai đống)', [['Đống 1', '3'], ['Đống 2', '4']]],
         ['chuyen-soi', 'Chuyển sỏi (dải băng)', [['Số ô', '19', '--cells'], ['Dịch tối đa', '3', '--step']]],
         ['dam', 'Cờ DAM (đen-trắng, lượt Đen)', [['Các hàng', '1-5 2-8 3-4']]],
-        ['to-mau', 'Tô màu (dải N ô)', [['Số ô', '10']]],
+        ['to-mau', 'Tô màu (dải N ô, hay giữa ván ..xx....)', [['Số ô hay dải', '10']]],
         ['socola', 'Chia socola M × N', [['M', '3'], ['N', '4']]],
         ['hau', 'Quân Hậu ở ô (P, Q)', [['P', '4'], ['Q', '5']]],
         ['nim', 'Nim (nhiều đống)', [['Các đống', '7 9 12']]],
         ['nim-chia', 'Nim chia đống (N đồng xu)', [['N', '7']]],
-        ['octal', 'Trò chơi bát phân', [['Mã', '0.07'], ['Đống', '10']]],
+        ['octal', 'Trò chơi bát phân', [['Mã', '0.07'], ['Các đống', '10']]],
     ];
 
     // Trò chơi chơi được với máy (= web::grundy::PLAYABLE của thư viện).
@@ -543,9 +547,10 @@
             const mine = ticket();
             error.hidden = true;
             const args = argsOf(inputs);
+            const name = game.value;
             try {
-                const r = await api().grundy(game.value, args);
-                const words = await api().run(['grundy', game.value].concat(args));
+                const r = await api().grundy(name, args);
+                const words = await api().run(['grundy', name].concat(args));
                 if (!mine()) {
                     return;
                 }
@@ -569,21 +574,27 @@
                     dl.append(el('dt', '', k), el('dd', '', v));
                 }
                 dl.dataset.grundy = String(r.grundy);
+                // Câu hỏi mà bảng (và hình) đang trả lời, như dòng lệnh: kiểm thử chờ
+                // đúng câu hỏi này, không chờ G (G có thể trùng với câu hỏi trước).
+                const query = [name].concat(args).join(' ');
+                dl.dataset.query = query;
                 answer.replaceChildren(dl);
                 text.textContent = words.stdout;
-                const f = await api().grundyFigure(game.value, args[0] || '', args[1] || '');
+                const f = await api().grundyFigure(name, args[0] || '', args[1] || '');
                 if (mine()) {
                     if (f.svg) {
                         showFigure(figure, f.svg);
                     } else {
                         figure.replaceChildren(el('p', 'ctc-ghi-chu', f.note || ''));
                     }
+                    figure.dataset.query = query;
                 }
             } catch (e) {
                 if (mine()) {
                     answer.replaceChildren();
                     text.textContent = '';
                     figure.replaceChildren();
+                    delete figure.dataset.query;
                     showError(error, e);
                 }
             }

@@ -21,10 +21,16 @@
     } catch (e) {
         self.postMessage({ type: 'failed', message: String(e && e.message || e) });
     }
-    // Mỗi lời gọi: {id, fn, args}; trả lời {id, ok, result} hoặc {id, ok: false,
-    // trap} khi mô-đun dừng giữa chừng (panic: trang khởi động lại Worker).
+    // Mỗi lời gọi: {id, fn, args, encode}; trả lời {id, ok, result} hoặc {id, ok:
+    // false, trap} khi mô-đun dừng giữa chừng (panic: trang khởi động lại Worker).
+    // `encode`: vị trí các đối số mà Worker viết thành chuỗi JSON (việc này, với một
+    // cây lớn, không làm trên luồng chính của trang).
     self.onmessage = (event) => {
-        const { id, fn, args } = event.data;
+        const { id, fn, encode } = event.data;
+        const args = event.data.args.slice();
+        for (const i of encode || []) {
+            args[i] = JSON.stringify(args[i]);
+        }
         if (!ready || typeof wasm_bindgen[fn] !== 'function') {
             self.postMessage({ id, ok: false, trap: 'không có hàm ' + fn });
             return;

@@ -9,7 +9,8 @@ use crate::grundy::analysis::{
     OctalAnalysis, PeriodAnalysis, QueenAnalysis, SocolaAnalysis, ToMauAnalysis,
 };
 use crate::grundy::games::chuyen_soi::ChuyenSoi;
-use crate::grundy::octal::OctalGame;
+use crate::grundy::games::to_mau::parse_strip;
+use crate::grundy::octal::{parse_heaps, OctalGame};
 use crate::limits;
 
 const HELP: &str = "\
@@ -21,12 +22,13 @@ Trò chơi (xem tùy chọn riêng: caytrochoi grundy TRÒ_CHƠI --help):
   hau P Q          quân Hậu ở ô (P, Q), đi trái/xuống/chéo trái-xuống
   nim-chia N       Nim chia đống: chia một đống thành hai đống khác nhau
   boc-soi M N      Bốc sỏi: bốc 1–4 viên ở một đống hoặc 1–3 viên ở cả hai
-  chuyen-soi       Chuyển sỏi trên dải băng
+  chuyen-soi [B-W] Chuyển sỏi trên dải băng (giữa ván: ô hai viên, ví dụ 4-17)
   dam 1-5 2-8 …    Cờ DAM: mỗi hàng `đen-trắng` (ô của hai quân, từ 1)
   nim 7 9 12       Nim nhiều đống: bốc bao nhiêu viên cũng được ở một đống
-  to-mau N         Tô màu dải N ô (tô 2 hoặc 3 ô liền nhau)
+  to-mau N         Tô màu dải N ô (tô 2 hoặc 3 ô liền nhau);
+                   giữa ván: từng ô, ví dụ `to-mau ..xx....`
   socola M N       Chia socola M × N
-  octal MÃ N       trò chơi bát phân, ví dụ `octal 0.077 20`
+  octal MÃ N…      trò chơi bát phân, ví dụ `octal 0.077 20` (giữa ván: `octal 0.07 3 5`)
 
 Tùy chọn chung:
   --json           in đúng một đối tượng JSON (grundy, first_player_wins,
@@ -39,6 +41,7 @@ Trạng thái \"thua\" (0) là vị trí N, G > 0, người đến lượt thắ
 Ví dụ:
   caytrochoi grundy boc-soi 20 30
   caytrochoi grundy hau 4 5 --table
+  caytrochoi grundy to-mau ..xx.... --json
   caytrochoi grundy octal 0.07 --period --json
 ";
 
@@ -73,8 +76,11 @@ Cách dùng: caytrochoi grundy boc-soi M N [--json]
 const HELP_CHUYEN: &str = "\
 caytrochoi grundy chuyen-soi — Chuyển sỏi (bài 2)
 
-Cách dùng: caytrochoi grundy chuyen-soi [--cells S] [--step K] [--retreat] [--json]
+Cách dùng: caytrochoi grundy chuyen-soi [B-W] [--white] [--cells S] [--step K] [--retreat] [--json]
 
+  B-W          thế giữa ván: ô của viên đen - ô của viên trắng, đánh số từ 1
+               (mặc định thế đầu 1-S), ví dụ `chuyen-soi 4-17 --white`
+  --white      đến lượt Trắng (mặc định: đến lượt Đen)
   --cells S    số ô của dải băng (mặc định 19)
   --step K     số ô dịch tối đa mỗi nước (mặc định 3)
   --retreat    cho phép lùi: ván có thể lặp, phân loại thắng/thua/hòa bằng
@@ -112,12 +118,14 @@ Cách dùng: caytrochoi grundy nim ĐỐNG… [--json]
 const HELP_TOMAU: &str = "\
 caytrochoi grundy to-mau — Tô màu (bài 4), trò chơi bát phân 0.077
 
-Cách dùng: caytrochoi grundy to-mau N [--play] [--json]
+Cách dùng: caytrochoi grundy to-mau DẢI [--play] [--json]
            caytrochoi grundy to-mau --sequence K [--json]
            caytrochoi grundy to-mau --period [--json]
 
-  N               số ô của dải băng (0 … 20000)
-  --play          in thêm một ván chơi tối ưu
+  DẢI             số ô N của dải băng trống (0 … 20000), hoặc thế giữa ván
+                  viết từng ô: `.` ô trống, `x` ô đã tô, ví dụ `..xx....`
+                  (8 ô, ô 3–4 đã tô; tối đa 20000 ô)
+  --play          in thêm một ván chơi tối ưu (từ thế đã cho)
   --sequence K    in K giá trị đầu G(0) … G(K−1) (không cần N)
   --period        chu kỳ của dãy G, được chứng minh (không cần N)
 
@@ -135,12 +143,13 @@ Cách dùng: caytrochoi grundy socola M N [--json]
 const HELP_OCTAL: &str = "\
 caytrochoi grundy octal — trò chơi bát phân
 
-Cách dùng: caytrochoi grundy octal MÃ N [--json]
+Cách dùng: caytrochoi grundy octal MÃ N… [--json]
            caytrochoi grundy octal MÃ --sequence K [--json]
            caytrochoi grundy octal MÃ --period [--json]
 
   MÃ              mã bát phân, ví dụ 0.77 (Kayles), 0.07, 0.077 (Tô màu)
-  N               số viên của đống
+  N…              số viên của đống; giữa ván nhiều đống, mỗi đống một số,
+                  ví dụ `octal 0.07 3 5` (G = XOR G của từng đống)
   --sequence K    in K giá trị đầu G(0) … G(K−1)
   --period        chu kỳ của dãy G, được chứng minh bằng định lý tuần hoàn
 ";
@@ -256,15 +265,25 @@ fn boc_soi_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> 
 
 fn chuyen_soi_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
     let retreat = args.flag("--retreat")?;
+    let white = args.flag("--white")?;
     let cells = args.number_in("--cells", 2, limits::CHUYEN_SOI_CELLS as u64)?;
     let step = args.number_in("--step", 1, limits::CHUYEN_SOI_STEP as u64)?;
+    let stones = args.next_positional();
     args.finish()?;
     let game = ChuyenSoi::new(
         cells.unwrap_or(19) as u32,
         step.unwrap_or(3) as u32,
         retreat,
     )?;
-    io.show(&ChuyenSoiAnalysis::new(game)?, json);
+    let a = match stones {
+        Some(text) => ChuyenSoiAnalysis::at(game, game.parse_stones(&text, !white)?)?,
+        None if white => ChuyenSoiAnalysis::at(
+            game,
+            game.parse_stones(&format!("1-{}", game.cells), false)?,
+        )?,
+        None => ChuyenSoiAnalysis::new(game)?,
+    };
+    io.show(&a, json);
     Ok(())
 }
 
@@ -322,9 +341,9 @@ fn to_mau_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
         args.finish()?;
         io.show(&GrundySequence::to_mau(k as usize)?, json);
     } else {
-        let n = args.positional_number("số ô N", 0, max)? as usize;
+        let text = args.positional("số ô N hoặc dải băng (ví dụ 10 hay ..xx....)")?;
         args.finish()?;
-        let mut a = ToMauAnalysis::new(n)?;
+        let mut a = ToMauAnalysis::of_strip(parse_strip(&text)?)?;
         if play {
             a = a.with_play()?;
         }
@@ -361,9 +380,32 @@ fn octal_cmd(mut args: Args, json: bool, io: &mut Io) -> Result<(), CliError> {
         args.finish()?;
         io.show(&GrundySequence::octal(&game, k as usize)?, json);
     } else {
-        let n = args.positional_number("số viên N", 0, max - 1)? as usize;
+        let mut words = Vec::new();
+        while let Some(w) = args.next_positional() {
+            words.extend(w.split_whitespace().map(str::to_string));
+        }
         args.finish()?;
-        io.show(&OctalAnalysis::new(&game, n)?, json);
+        let a = match words.as_slice() {
+            [] => return Err(CliError::new("thiếu số viên N")),
+            [one] => {
+                let n = one
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|&n| n < max)
+                    .ok_or_else(|| {
+                        CliError::new(format!(
+                            "số viên N không hợp lệ: `{one}` (cần một số nguyên từ 0 đến {})",
+                            max - 1
+                        ))
+                    })?;
+                OctalAnalysis::new(&game, n as usize)?
+            }
+            several => {
+                let words: Vec<&str> = several.iter().map(String::as_str).collect();
+                OctalAnalysis::of_heaps(&game, &parse_heaps(&words)?)?
+            }
+        };
+        io.show(&a, json);
     }
     Ok(())
 }

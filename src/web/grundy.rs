@@ -121,11 +121,14 @@ pub fn figure_json(game: &str, a: &str, b: &str) -> String {
                 crate::plot::nim_heaps(&n.heaps).map(Some).map_err(err)
             }
             "octal" => {
-                let n = number(b)?;
-                if n > 3 * FIGURE_SIDE {
+                // Giữa ván có thể nhiều đống (`3 5`): dãy G tới đống lớn nhất.
+                let words: Vec<&str> = b.split_whitespace().collect();
+                let heaps = crate::grundy::octal::parse_heaps(&words).map_err(|e| e.to_string())?;
+                let n = heaps.iter().copied().max().unwrap_or(0);
+                if n > 3 * FIGURE_SIDE as usize {
                     return Ok(None);
                 }
-                crate::plot::octal_sequence(a.trim(), n as usize + 1)
+                crate::plot::octal_sequence(a.trim(), n + 1)
                     .map(Some)
                     .map_err(err)
             }

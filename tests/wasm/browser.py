@@ -9,10 +9,13 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
 Ở mỗi cách:
 - xem cây (chương 4): cây A…K của bài giảng có giá trị 1, F và H bị cắt; đi qua
   đủ 22 bước của cat_tia bằng phím mũi tên, hình và câu giải thích theo từng bước;
-- cây một triệu nút nhận câu báo giới hạn, trang vẫn trả lời trong lúc tính;
+- cây một triệu nút nhận câu báo giới hạn, trang vẫn trả lời trong lúc tính
+  (không khoảng hở nào, không tác vụ nào của luồng chính tới 100 ms); một panic
+  thật thành câu tiếng Việt và trang vẫn dùng tiếp được;
 - trang luyện tập: một hạt giống ngoài ngân hàng, chấm sai rồi đúng;
 - Dodgem (chương 6): chơi với máy đến hết ván;
-- Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json` (cả Cờ DAM);
+- Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json` (cả Cờ DAM và
+  một thế Tô màu giữa ván); mỗi lần chờ dựa trên câu hỏi vừa gửi (`data-query`);
   một ván Bốc sỏi và một ván Nim với máy đến hết (máy thắng khi người chơi không
   đi về thế G = 0); một ván Tô màu, trò chơi bát phân và Chuyển sỏi với máy;
 - các cách tìm của chương 7 (`tictactoe --search negamax|negamax-ab|id-tt|mcts`)
@@ -100,9 +103,12 @@ def explorer(book):
     w.locator(".ctc-truoc").click()
     expect(w).to_have_attribute("data-step", "21")
     # Cửa sổ (α, β) có sắp thứ tự: cùng giá trị.
+    tree = w.locator(".ctc-cay-van-ban").input_value()
     w.locator(".ctc-thuat-toan").select_option("window")
     expect(w.locator(".ctc-trang-thai")).to_contain_text("--variant window", timeout=WAIT)
-    assert w.locator("dl.ctc-bang").get_attribute("data-value") == "1"
+    answer = w.locator(f'dl.ctc-bang[data-query="window {tree}"]')
+    expect(answer).to_have_count(1, timeout=WAIT)
+    assert answer.get_attribute("data-value") == "1"
     # Cây sai: câu báo có dòng và cột, chữ của người học còn nguyên.
     w.locator(".ctc-cay-van-ban").fill("A(B:1, C(E:x))")
     w.locator(".ctc-dinh-tri").click()
@@ -116,10 +122,25 @@ def million_nodes(book):
     page = book.open("ch04-alpha-beta.html")
     w = page.locator(".ctc-cay").first
     expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
-    # Gốc với 1 000 001 lá: 1 000 002 nút, vượt giới hạn 1 000 000 nút.
-    page.evaluate("""() => {
+    # Gốc với 1 000 001 lá: 1 000 002 nút, vượt giới hạn 1 000 000 nút. Chữ được
+    # đặt vào ô (như người học dán vào) và trình duyệt dàn trang nó xong trước khi
+    # đo: việc dàn 2 MB chữ trong một <textarea> là của trình duyệt, lúc dán.
+    w.scroll_into_view_if_needed()
+    page.evaluate("""() => new Promise(done => {
         const t = document.querySelector('.ctc-cay-van-ban');
         t.value = '(' + '1,'.repeat(1000000) + '1)';
+        t.offsetHeight;
+        requestAnimationFrame(() => setTimeout(done, 0));
+    })""")
+    # Mọi tác vụ dài (≥ 50 ms) của luồng chính từ lúc bấm: không tác vụ nào được
+    # tới 100 ms (chữ của cây đi nguyên sang Worker; Worker đọc và đếm nút).
+    page.evaluate("""() => {
+        window.__tacVuDai = [];
+        new PerformanceObserver(list => {
+            for (const e of list.getEntries()) {
+                window.__tacVuDai.push(Math.round(e.duration));
+            }
+        }).observe({ type: 'longtask' });
     }""")
     w.locator(".ctc-dinh-tri").click()
     # Trong lúc Worker tính, trang vẫn trả lời: khoảng hở lớn nhất giữa hai lần
@@ -136,6 +157,10 @@ def million_nodes(book):
     })""")
     assert gap < 100, f"trang đứng {gap:.0f} ms"
     expect(w.locator(".ctc-loi")).to_contain_text("1.000.000", timeout=WAIT)
+    long_tasks = page.evaluate("window.__tacVuDai")
+    assert all(d < 100 for d in long_tasks), f"tác vụ dài trên luồng chính: {long_tasks} ms"
+    # Chữ của người học còn nguyên trong ô.
+    assert page.evaluate("document.querySelector('.ctc-cay-van-ban').value.length") == 2000003
     book.shot(page, "cay-gioi-han")
     # Một panic thật trong mô-đun thành một câu tiếng Việt; Worker mở lại.
     # `dodgem solve` đếm trạng thái trên một luồng thứ hai (std::thread), mà
@@ -148,7 +173,8 @@ def million_nodes(book):
     # Vẫn dùng tiếp được.
     w.locator(".ctc-cay-van-ban").fill("A(B:3, C:5)")
     w.locator(".ctc-dinh-tri").click()
-    expect(w.locator("dl.ctc-bang")).to_have_attribute("data-value", "5", timeout=WAIT)
+    answer = w.locator('dl.ctc-bang[data-query$=" A(B:3, C:5)"]')
+    expect(answer).to_have_attribute("data-value", "5", timeout=WAIT)
     book.close(page)
 
 
@@ -159,8 +185,13 @@ def practice(book):
     assert not page.evaluate(f"window.LUYEN_TAP.cards.some(c => c.seed === {seed})")
     page.fill(".lt-hat-giong", seed)
     page.click(".lt-mo")
+    # Chờ đúng thẻ vừa xin (`data-card`: hạt giống, mức, thuật toán): ô hạt giống
+    # đã mang số vừa gõ, và câu "mọi hạt giống" có từ thẻ đầu trang.
+    level, alg = page.evaluate("""() => [document.querySelector('.lt-muc').value,
+        document.querySelector('.lt-thuat-toan').value]""")
+    expect(page.locator("#luyen-tap")).to_have_attribute("data-card", f"{seed} {level} {alg}",
+                                                         timeout=WAIT)
     expect(page.locator(".lt-trang-thai")).to_contain_text("mọi hạt giống", timeout=WAIT)
-    expect(page.locator(".lt-hat-giong")).to_have_value(seed)
     card = page.evaluate("""async () => window.caytrochoi.clickCard(
         document.querySelector('.lt-hat-giong').value,
         document.querySelector('.lt-muc').value,
@@ -224,6 +255,22 @@ def dodgem(book):
     book.close(page)
 
 
+def grundy_answer(w, *query):
+    """Bảng trả lời của khung Grundy cho đúng câu hỏi `query` (tên trò chơi rồi
+    các đối số, như dòng lệnh): chờ bảng có `data-query` ấy — không chờ G, vì G
+    có thể trùng với câu hỏi trước và bảng cũ vẫn đang hiện."""
+    table = w.locator(f'dl.ctc-bang[data-query="{" ".join(query)}"]')
+    expect(table).to_have_count(1, timeout=WAIT)
+    return table
+
+
+def grundy_figure(w, *query):
+    """Hình của khung Grundy cho đúng câu hỏi `query` (hình đến sau bảng)."""
+    fig = w.locator(f'.ctc-hinh[data-query="{" ".join(query)}"]')
+    expect(fig).to_have_count(1, timeout=WAIT)
+    return fig
+
+
 def native_grundy(*args):
     out = subprocess.run([str(CLI), "grundy", *args, "--json"], capture_output=True,
                          text=True, check=True).stdout
@@ -257,11 +304,11 @@ def grundy(book):
     page = book.open("ch05-grundy.html")
     w = page.locator(".ctc-grundy")
     w.scroll_into_view_if_needed()
-    expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+    table = grundy_answer(w, "boc-soi", "3", "4")
     want = native_grundy("boc-soi", "3", "4")
-    assert w.locator("dl.ctc-bang").get_attribute("data-grundy") == str(want["grundy"])
-    assert want["lecture_name"] in w.locator("dl.ctc-bang").inner_text()
-    expect(w.locator(".ctc-hinh svg")).to_have_count(1, timeout=WAIT)  # bàn G(m, n)
+    assert table.get_attribute("data-grundy") == str(want["grundy"])
+    assert want["lecture_name"] in table.inner_text()
+    expect(grundy_figure(w, "boc-soi", "3", "4").locator("svg")).to_have_count(1)  # bàn G(m, n)
     # Chơi với máy từ (3, 4) (G = 2: người đi trước thắng nếu biết chơi). Người
     # luôn bốc ít nhất (nước đầu danh sách); máy đi về thế G = 0 khi có thể.
     w.locator(".ctc-choi-nut").click()
@@ -277,26 +324,25 @@ def grundy(book):
     book.shot(page, "grundy")
     w.locator(".ctc-tro-choi").select_option("hau")
     want = native_grundy("hau", "4", "5")
-    expect(w.locator("dl.ctc-bang")).to_have_attribute("data-grundy", str(want["grundy"]),
-                                                          timeout=WAIT)
+    assert grundy_answer(w, "hau", "4", "5").get_attribute("data-grundy") == str(want["grundy"])
     api = page.evaluate("async () => window.caytrochoi.grundy('socola', ['5', '7'])")
     assert api == native_grundy("socola", "5", "7"), api
     # Cờ DAM, thế của Hình 5.9: G, P/N và nước thắng như dòng lệnh; có hình bàn cờ.
     w.locator(".ctc-tro-choi").select_option("dam")
     want = native_grundy("dam", "1-5", "2-8", "3-4")
-    expect(w.locator("dl.ctc-bang")).to_have_attribute("data-grundy", str(want["grundy"]),
-                                                          timeout=WAIT)
-    table = w.locator("dl.ctc-bang").inner_text()
-    assert want["pn"] in table and want["winning_moves"][0]["text"] in table, table
-    expect(w.locator(".ctc-hinh svg")).to_have_count(1, timeout=WAIT)
+    table = grundy_answer(w, "dam", "1-5 2-8 3-4")
+    assert table.get_attribute("data-grundy") == str(want["grundy"])
+    text = table.inner_text()
+    assert want["pn"] in text and want["winning_moves"][0]["text"] in text, text
+    expect(grundy_figure(w, "dam", "1-5 2-8 3-4").locator("svg")).to_have_count(1)
     # Nim 7, 9, 12 với máy: người luôn đi nước đầu danh sách; máy (đi sau, thế
     # G = 2 ≠ 0 là của người) vẫn thắng vì người không đi về G = 0; mọi nước
     # của máy có lời giải thích.
     w.locator(".ctc-tro-choi").select_option("nim")
     want = native_grundy("nim", "7", "9", "12")
-    expect(w.locator("dl.ctc-bang")).to_have_attribute("data-grundy", str(want["grundy"]),
-                                                          timeout=WAIT)
-    expect(w.locator(".ctc-hinh svg")).to_have_count(1, timeout=WAIT)  # các đống
+    table = grundy_answer(w, "nim", "7 9 12")
+    assert table.get_attribute("data-grundy") == str(want["grundy"])
+    expect(grundy_figure(w, "nim", "7 9 12").locator("svg")).to_have_count(1)  # các đống
     w.locator(".ctc-choi-nut").click()
     for _ in range(30):
         expect(mover).to_have_count(1, timeout=WAIT)
@@ -319,9 +365,11 @@ def grundy_play_more(book):
     w = page.locator(".ctc-grundy")
     w.scroll_into_view_if_needed()
     mover = page.locator('.ctc-grundy:is([data-play="nguoi"], [data-play="het"])')
+    defaults = {"to-mau": ["10"], "octal": ["0.07", "10"],
+                "chuyen-soi": ["--cells", "19", "--step", "3"]}
     for game, seen in (("to-mau", "■"), ("octal", "các đống"), ("chuyen-soi", "viên đen ở ô")):
         w.locator(".ctc-tro-choi").select_option(game)
-        expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+        grundy_answer(w, game, *defaults[game])
         if game == "chuyen-soi":
             # Ô nhập là tùy chọn của lệnh: --cells 13 --step 2 (G = 2, thế đầu G = 1).
             boxes = w.locator(".ctc-tham-so input")
@@ -329,8 +377,8 @@ def grundy_play_more(book):
             boxes.nth(1).fill("2")
             w.locator(".ctc-tinh").click()
             want = native_grundy("chuyen-soi", "--cells", "13", "--step", "2")
-            expect(w.locator("dl.ctc-bang")).to_have_attribute(
-                "data-grundy", str(want["grundy"]), timeout=WAIT)
+            table = grundy_answer(w, "chuyen-soi", "--cells", "13", "--step", "2")
+            assert table.get_attribute("data-grundy") == str(want["grundy"])
         expect(w.locator(".ctc-choi-nut")).to_be_visible()
         w.locator(".ctc-choi-nut").click()
         for _ in range(40):
@@ -345,6 +393,15 @@ def grundy_play_more(book):
         positions = w.locator(".ctc-choi .ctc-the").all_inner_texts()
         assert len(positions) >= 2 and seen in positions[-1], (game, positions)
         book.shot(page, f"grundy-choi-{game}")
+    # Thế giữa ván gõ vào ô phân tích: cùng câu trả lời với dòng lệnh.
+    w.locator(".ctc-tro-choi").select_option("to-mau")
+    grundy_answer(w, "to-mau", "10")
+    w.locator(".ctc-tham-so input").first.fill("..xx....")
+    w.locator(".ctc-tinh").click()
+    want = native_grundy("to-mau", "..xx....")
+    table = grundy_answer(w, "to-mau", "..xx....")
+    assert table.get_attribute("data-grundy") == str(want["grundy"])
+    assert want["winning_moves"][0]["text"] in table.inner_text()
     # Thế giữa ván sai: câu tiếng Việt nói chỗ sai.
     err = page.evaluate("""async () => {
         try { await window.caytrochoi.grundyTurn('to-mau', '..o..'); return 'không lỗi'; }

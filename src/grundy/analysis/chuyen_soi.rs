@@ -1,7 +1,7 @@
-//! Phân tích Chuyển sỏi (bài 2) từ trạng thái đầu.
+//! Phân tích Chuyển sỏi (bài 2) từ trạng thái đầu hoặc một thế giữa ván.
 
 use super::{write_moves, write_moves_into, write_values, MoveReport, Verdict};
-use crate::grundy::classify::OutcomeCounts;
+use crate::grundy::classify::{classify, OutcomeCounts};
 use crate::grundy::games::chuyen_soi::{ChuyenSoi, StoneMove, StonePosition};
 use crate::grundy::{GrundyError, ImpartialGame};
 use crate::outcome::Outcome;
@@ -25,12 +25,16 @@ pub struct ChuyenSoiAnalysis {
     pub step: u32,
     /// Có cho lùi không.
     pub retreat: bool,
-    /// Số ô trống giữa hai viên lúc đầu.
+    /// Số ô trống giữa hai viên ở thế đang phân tích.
     pub gap: u32,
+    /// Thế giữa ván: vị trí hai viên `B-W` (đánh số từ 1) và lượt đi; không có
+    /// khi phân tích trạng thái đầu.
+    #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
+    pub position: Option<StonesAt>,
     /// Kết luận cho trạng thái đầu.
     #[cfg_attr(feature = "json", serde(flatten))]
     pub verdict: Verdict,
-    /// Các nước thắng của quân đen; `to` là trạng thái sau nước đi.
+    /// Các nước thắng của người đến lượt; `to` là trạng thái sau nước đi.
     pub winning_moves: Vec<MoveReport<StoneMove, StonePosition>>,
     /// G theo khoảng trống, gap = 0 … cells − 2 (chỉ khi sỏi chỉ tiến).
     #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
@@ -40,15 +44,46 @@ pub struct ChuyenSoiAnalysis {
     pub counts: Option<OutcomeCounts>,
 }
 
+/// Vị trí hai viên của một thế giữa ván.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
+pub struct StonesAt {
+    /// `B-W`: ô của viên đen và ô của viên trắng, đánh số từ 1.
+    pub stones: String,
+    /// Đến lượt đen?
+    pub black_to_move: bool,
+}
+
 impl ChuyenSoiAnalysis {
     /// Phân tích trạng thái đầu của `game`.
     pub fn new(game: ChuyenSoi) -> Result<ChuyenSoiAnalysis, GrundyError> {
-        let start = game.start();
+        let mut a = ChuyenSoiAnalysis::at(game, game.start())?;
+        a.position = None;
+        Ok(a)
+    }
+
+    /// Phân tích thế `start` (đọc bằng [`ChuyenSoi::parse_stones`]): người đến
+    /// lượt dịch viên của mình.
+    ///
+    /// ```
+    /// use caytrochoi::grundy::analysis::ChuyenSoiAnalysis;
+    /// use caytrochoi::grundy::games::chuyen_soi::ChuyenSoi;
+    /// let luat = ChuyenSoi::default();
+    /// // Khoảng trống 12 ô, dịch tối đa 3: 12 chia hết cho 4 nên G = 0.
+    /// let a = ChuyenSoiAnalysis::at(luat, luat.parse_stones("4-17", false).unwrap()).unwrap();
+    /// assert_eq!((a.gap, a.verdict.grundy), (12, Some(0)));
+    /// ```
+    pub fn at(game: ChuyenSoi, start: StonePosition) -> Result<ChuyenSoiAnalysis, GrundyError> {
+        let who = if start.black_to_move {
+            "quân đen"
+        } else {
+            "quân trắng"
+        };
         let report = |mv: StoneMove| {
             let to = game.play(&start, &mv);
             MoveReport {
                 mv,
-                text: format!("quân đen {mv} (còn {} ô trống)", to.gap()),
+                text: format!("{who} {mv} (còn {} ô trống)", to.gap()),
                 to,
             }
         };
@@ -58,13 +93,17 @@ impl ChuyenSoiAnalysis {
             step: game.step,
             retreat: game.retreat,
             gap: start.gap(),
+            position: Some(StonesAt {
+                stones: game.stones_text(&start),
+                black_to_move: start.black_to_move,
+            }),
             verdict: Verdict::from_outcome(Outcome::Draw),
             winning_moves: Vec::new(),
             gap_values: None,
             counts: None,
         };
         if game.retreat {
-            let c = game.classify()?;
+            let c = classify(&game, &start, 4 * (game.cells as usize).pow(2) + 16)?;
             a.verdict = Verdict::from_outcome(c.outcome(&start).unwrap_or(Outcome::Draw));
             a.winning_moves = game
                 .moves(&start)
@@ -97,7 +136,10 @@ impl fmt::Display for ChuyenSoiAnalysis {
                 "Chuyển sỏi cho phép lùi: dải {cells} ô, dịch tối đa {step} ô. Ván có thể lặp nên \
                  không có hàm Grundy; phân loại bằng phân tích ngược."
             )?;
-            writeln!(f, "Trạng thái đầu (đen đi trước): {}", self.verdict)?;
+            match &self.position {
+                Some(p) => writeln!(f, "Thế {}: {}", p.describe(), self.verdict)?,
+                None => writeln!(f, "Trạng thái đầu (đen đi trước): {}", self.verdict)?,
+            }
             writeln!(
                 f,
                 "Trong {} trạng thái đạt được: {} thắng, {} thua, {} hòa (theo cách gọi của bài giảng).",
@@ -122,11 +164,20 @@ impl fmt::Display for ChuyenSoiAnalysis {
             "Chỉ khoảng trống giữa hai viên là quan trọng: mỗi nước giảm nó đi 1 … {step} ô \
              (trò chơi bốc sỏi một đống)."
         )?;
-        writeln!(
-            f,
-            "Lúc đầu khoảng trống là {} ô. {}",
-            self.gap, self.verdict
-        )?;
+        match &self.position {
+            Some(p) => writeln!(
+                f,
+                "Thế {}: khoảng trống là {} ô. {}",
+                p.describe(),
+                self.gap,
+                self.verdict
+            )?,
+            None => writeln!(
+                f,
+                "Lúc đầu khoảng trống là {} ô. {}",
+                self.gap, self.verdict
+            )?,
+        }
         write_moves(f, &self.winning_moves)?;
         match &self.gap_values {
             Some(gaps) if gaps.len() <= 200 => write_values(
@@ -136,5 +187,18 @@ impl fmt::Display for ChuyenSoiAnalysis {
             ),
             _ => Ok(()),
         }
+    }
+}
+
+impl StonesAt {
+    /// Ví dụ: `viên đen ở ô 4, viên trắng ở ô 17, đến lượt trắng`.
+    fn describe(&self) -> String {
+        let (b, w) = self.stones.split_once('-').unwrap_or((&self.stones, ""));
+        let who = if self.black_to_move {
+            "đen"
+        } else {
+            "trắng"
+        };
+        format!("viên đen ở ô {b}, viên trắng ở ô {w}, đến lượt {who}")
     }
 }

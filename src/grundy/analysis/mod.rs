@@ -32,12 +32,12 @@ mod socola;
 mod to_mau;
 
 pub use boc_soi::BocSoiAnalysis;
-pub use chuyen_soi::ChuyenSoiAnalysis;
+pub use chuyen_soi::{ChuyenSoiAnalysis, StonesAt};
 pub use dam::move_text as dam_move_text;
 pub use dam::DamAnalysis;
 pub use nim::NimAnalysis;
 pub use nim_split::NimSplitAnalysis;
-pub use octal::{OctalAnalysis, PeriodAnalysis};
+pub use octal::{HeapMove, OctalAnalysis, PeriodAnalysis};
 pub use queen::QueenAnalysis;
 pub use socola::SocolaAnalysis;
 pub use to_mau::ToMauAnalysis;

@@ -8,7 +8,8 @@ use crate::limits::OCTAL_VALUES;
 use serde::Serialize;
 use std::fmt;
 
-/// Trò chơi bát phân, một đống `heap` viên.
+/// Trò chơi bát phân ở một thế: một đống `heap` viên (lúc đầu), hoặc nhiều
+/// đống `heaps` (giữa ván).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "json", derive(Serialize))]
 pub struct OctalAnalysis {
@@ -16,34 +17,84 @@ pub struct OctalAnalysis {
     pub game: &'static str,
     /// Mã bát phân.
     pub code: String,
-    /// Số viên của đống.
-    pub heap: usize,
+    /// Số viên của đống, khi thế chỉ có một đống.
+    #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
+    pub heap: Option<usize>,
+    /// Các đống khác rỗng, xếp tăng dần (chỉ khi thế có nhiều đống).
+    #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
+    pub heaps: Option<Vec<usize>>,
     /// Kết luận.
     #[cfg_attr(feature = "json", serde(flatten))]
     pub verdict: Verdict,
-    /// Các nước tới trạng thái có G = 0; `to` là các đống để lại.
-    pub winning_moves: Vec<MoveReport<OctalMove, Vec<usize>>>,
+    /// Các nước tới trạng thái có G = 0; `to` là các đống sau nước đi (các
+    /// đống không đụng tới, rồi các đống nước đi để lại).
+    pub winning_moves: Vec<MoveReport<HeapMove, Vec<usize>>>,
+}
+
+/// Một nước của trò chơi bát phân trên nhiều đống: đi ở đống `heap` viên.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
+pub struct HeapMove {
+    /// Số viên của đống được đi.
+    pub heap: usize,
+    /// Nước đi trên đống ấy.
+    #[cfg_attr(feature = "json", serde(flatten))]
+    pub mv: OctalMove,
 }
 
 impl OctalAnalysis {
     /// Phân tích một đống `heap` viên của trò chơi `game`.
     pub fn new(game: &OctalGame, heap: usize) -> Result<OctalAnalysis, GrundyError> {
-        let values = game.values(heap + 1)?;
-        let winning_moves = game
-            .heap_moves(heap)
-            .into_iter()
-            .filter(|m| m.left.iter().flatten().fold(0, |acc, &h| acc ^ values[h]) == 0)
-            .map(|m| MoveReport {
-                mv: m,
-                text: m.to_string(),
-                to: m.left.iter().flatten().copied().collect(),
-            })
-            .collect();
+        OctalAnalysis::of_heaps(game, &[heap])
+    }
+
+    /// Phân tích thế nhiều đống (giữa ván, đọc bằng
+    /// [`parse_heaps`](crate::grundy::octal::parse_heaps)): G = XOR G(từng đống).
+    ///
+    /// ```
+    /// use caytrochoi::grundy::analysis::OctalAnalysis;
+    /// use caytrochoi::grundy::octal::OctalGame;
+    /// // Kayles (0.77): G(2) = 2, G(3) = 3 nên G(2 + 3) = 1; nước thắng đưa về 0.
+    /// let a = OctalAnalysis::of_heaps(&OctalGame::parse("0.77").unwrap(), &[2, 3]).unwrap();
+    /// assert_eq!(a.verdict.grundy, Some(1));
+    /// assert!(a.winning_moves.iter().all(|m| m.text.starts_with("ở đống")));
+    /// ```
+    pub fn of_heaps(game: &OctalGame, heaps: &[usize]) -> Result<OctalAnalysis, GrundyError> {
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        let values = game.values(largest + 1)?;
+        let total = heaps.iter().fold(0, |acc, &h| acc ^ values[h]);
+        let several = heaps.len() > 1;
+        let mut winning_moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            if heaps[..i].contains(&h) {
+                continue; // hai đống bằng nhau cho cùng các nước
+            }
+            for m in game.heap_moves(h) {
+                let after = m.left.iter().flatten().fold(0, |acc, &l| acc ^ values[l]);
+                if total ^ values[h] ^ after != 0 {
+                    continue;
+                }
+                let mut to: Vec<usize> = heaps[..i].to_vec();
+                to.extend(&heaps[i + 1..]);
+                to.extend(m.left.iter().flatten());
+                let text = if several {
+                    format!("ở đống {h} viên: {m}")
+                } else {
+                    m.to_string()
+                };
+                winning_moves.push(MoveReport {
+                    mv: HeapMove { heap: h, mv: m },
+                    text,
+                    to,
+                });
+            }
+        }
         Ok(OctalAnalysis {
             game: "octal",
             code: game.code().to_string(),
-            heap,
-            verdict: Verdict::from_grundy(values[heap]),
+            heap: (heaps.len() == 1).then(|| heaps[0]),
+            heaps: (heaps.len() != 1).then(|| heaps.to_vec()),
+            verdict: Verdict::from_grundy(total),
             winning_moves,
         })
     }
@@ -51,10 +102,19 @@ impl OctalAnalysis {
 
 impl fmt::Display for OctalAnalysis {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match (&self.heap, &self.heaps) {
+            (Some(h), _) => format!("một đống {h} viên"),
+            (None, Some(v)) if v.is_empty() => "không còn đống nào".to_string(),
+            (None, Some(v)) => {
+                let v: Vec<String> = v.iter().map(|h| h.to_string()).collect();
+                format!("các đống {} viên", v.join(", "))
+            }
+            (None, None) => String::new(),
+        };
         writeln!(
             f,
-            "Trò chơi bát phân {}, một đống {} viên. {}",
-            self.code, self.heap, self.verdict
+            "Trò chơi bát phân {}, {what}. {}",
+            self.code, self.verdict
         )?;
         write_moves(f, &self.winning_moves)
     }

@@ -276,11 +276,33 @@ pub struct Turn {
 /// chưa tới một giây.
 pub fn play_out(n: usize) -> Result<Vec<Turn>, GrundyError> {
     GrundyError::check_range("số ô", n as u64, 0, TO_MAU_CELLS as u64)?;
-    let values = to_mau_values(n + 1)?;
+    play_out_from(&vec![false; n])
+}
+
+/// Như [`play_out`], nhưng từ một thế giữa ván (dải băng đã có ô tô màu, như
+/// [`parse_strip`] đọc); "người 1" là người đến lượt ở thế ấy.
+///
+/// ```
+/// use caytrochoi::grundy::games::to_mau::{parse_strip, play_out_from};
+/// // Hai đoạn trống 2 ô: đối xứng, G = 0; người 2 thắng ở nước cuối.
+/// let van = play_out_from(&parse_strip("..x..").unwrap()).unwrap();
+/// assert_eq!(van.len(), 2);
+/// assert_eq!(van[1].player, 2);
+/// ```
+pub fn play_out_from(strip: &[bool]) -> Result<Vec<Turn>, GrundyError> {
+    GrundyError::check_range("số ô", strip.len() as u64, 0, TO_MAU_CELLS as u64)?;
+    let values = to_mau_values(strip.len() + 1)?;
     // Dải băng nhớ bằng các đoạn trống (ô đầu, độ dài), theo thứ tự từ trái.
-    let mut segments: Vec<(usize, usize)> = if n > 0 { vec![(0, n)] } else { Vec::new() };
-    let mut grundy = values[n];
-    let mut moves_left = moves_in_segment(n);
+    let mut segments: Vec<(usize, usize)> = Vec::new();
+    let mut from = 0;
+    for m in strip.split(|&c| c).map(|s| s.len()) {
+        if m > 0 {
+            segments.push((from, m));
+        }
+        from += m + 1;
+    }
+    let mut grundy = strip_grundy(strip, &values)?;
+    let mut moves_left: usize = segments.iter().map(|&(_, m)| moves_in_segment(m)).sum();
     let mut turns = Vec::new();
     let mut player = 1u8;
     while moves_left > 0 {
