@@ -206,6 +206,8 @@
         grundyTurn: (game, ...position) => callJson('grundy_turn',
             [String(game), JSON.stringify(position.flat().map(String))]),
         grundyFigure: (game, a, b) => callJson('grundy_figure', [String(game), String(a), String(b)]),
+        // Tự kiểm tra: mô-đun cố ý panic; lời hứa bị từ chối với câu tiếng Việt.
+        panicCheck: () => call('panic_check', []),
         // Dừng mọi phép tính đang chạy: kết thúc Worker, mở Worker mới.
         stop() {
             failAll('Đã dừng.');

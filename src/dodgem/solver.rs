@@ -146,18 +146,41 @@ impl Solution {
 
     /// Giải (như [`Solution::solve`]) và đồng thời, trên một luồng thứ hai, đếm
     /// các trạng thái đến được từ thế đầu (bên `first` đi trước). Hai việc độc
-    /// lập nên chạy song song được trên máy hai nhân.
+    /// lập nên chạy song song được trên máy hai nhân. Nơi không có luồng thứ hai
+    /// (máy một nhân; mô-đun WebAssembly của sách, nơi không tạo được luồng), hai
+    /// việc chạy lần lượt trên luồng này, cùng kết quả.
     pub fn solve_and_count(
         n: usize,
         rule: Rule,
         first: Side,
     ) -> Result<(Solution, ReachStats), DodgemError> {
+        let two_cores = std::thread::available_parallelism().is_ok_and(|c| c.get() > 1);
+        Solution::solve_and_count_on(n, rule, first, two_cores)
+    }
+
+    /// [`Solution::solve_and_count`], trên hai luồng (`parallel`) hoặc lần lượt.
+    fn solve_and_count_on(
+        n: usize,
+        rule: Rule,
+        first: Side,
+        parallel: bool,
+    ) -> Result<(Solution, ReachStats), DodgemError> {
         Board::check_size(n)?;
-        let (solution, reach) = std::thread::scope(|scope| {
-            let counter = scope.spawn(move || Reach::explore(&Indexer::new(n), first));
-            let solution = Solution::solve(n, rule);
-            (solution, counter.join())
-        });
+        let count = move || Reach::explore(&Indexer::new(n), first);
+        let (solution, reach) = if parallel {
+            std::thread::scope(|scope| {
+                match std::thread::Builder::new().spawn_scoped(scope, count) {
+                    Ok(counter) => {
+                        let solution = Solution::solve(n, rule);
+                        (solution, counter.join().map_err(|_| ()))
+                    }
+                    // Không tạo được luồng (hết tài nguyên): làm lần lượt.
+                    Err(_) => (Solution::solve(n, rule), Ok(count())),
+                }
+            })
+        } else {
+            (Solution::solve(n, rule), Ok(count()))
+        };
         let solution = solution?;
         let reach = reach
             .map_err(|_| DodgemError::Internal("luồng đếm trạng thái dừng bất thường".into()))?;
@@ -381,4 +404,25 @@ fn bits64(mut w: u64) -> impl Iterator<Item = u32> {
             Some(i)
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Hai luồng hay lần lượt (mô-đun WebAssembly không có luồng): cùng bảng lời
+    /// giải, cùng số thế đến được.
+    #[test]
+    fn one_thread_and_two_threads_agree() {
+        for (rule, first) in [
+            (Rule::parse("vn").unwrap(), Side::Black),
+            (Rule::parse("ww").unwrap(), Side::White),
+        ] {
+            let (a, ra) = Solution::solve_and_count_on(3, rule, first, true).unwrap();
+            let (b, rb) = Solution::solve_and_count_on(3, rule, first, false).unwrap();
+            assert_eq!(a.table, b.table);
+            assert_eq!(ra, rb);
+            assert!(ra.states > 0 && ra.states == ra.wins + ra.losses + ra.draws);
+        }
+    }
 }

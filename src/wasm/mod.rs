@@ -90,3 +90,12 @@ pub fn grundy_turn(game: &str, args_json: &str) -> String {
 pub fn grundy_figure(game: &str, a: &str, b: &str) -> String {
     crate::web::grundy::figure_json(game, a, b)
 }
+
+/// Tự kiểm tra đường đi của một lỗi bên trong mô-đun: hàm này cố ý dừng
+/// (panic). Trang phải biến nó thành câu "Mô-đun gặp lỗi bên trong …" bằng tiếng
+/// Việt và mở lại Worker; `make wasm-test` và giáo viên (bảng điều khiển của
+/// trình duyệt: `caytrochoi.panicCheck()`) dùng nó để thấy điều đó.
+#[wasm_bindgen]
+pub fn panic_check() -> String {
+    panic!("tự kiểm tra: mô-đun cố ý dừng ở đây")
+}

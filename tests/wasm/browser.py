@@ -162,14 +162,24 @@ def million_nodes(book):
     # Chữ của người học còn nguyên trong ô.
     assert page.evaluate("document.querySelector('.ctc-cay-van-ban').value.length") == 2000003
     book.shot(page, "cay-gioi-han")
-    # Một panic thật trong mô-đun thành một câu tiếng Việt; Worker mở lại.
-    # `dodgem solve` đếm trạng thái trên một luồng thứ hai (std::thread), mà
-    # wasm32-unknown-unknown không có luồng: tạo luồng là panic.
+    # Một panic trong mô-đun (hàm tự kiểm tra cố ý panic) thành một câu tiếng
+    # Việt; Worker mở lại.
     panic = page.evaluate("""async () => {
-        try { await window.caytrochoi.run(['dodgem', 'solve', '--size', '3']); return 'không lỗi'; }
+        try { await window.caytrochoi.panicCheck(); return 'không lỗi'; }
         catch (e) { return e.message; }
     }""")
     assert panic.startswith("Mô-đun gặp lỗi bên trong"), panic
+    # `dodgem solve` (giải và đếm, trên máy là hai luồng) chạy được trong trang:
+    # lần lượt trên một luồng, cùng JSON với dòng lệnh (trừ số giây).
+    solved = page.evaluate("""async () => {
+        const r = await window.caytrochoi.run(['dodgem', 'solve', '--size', '3', '--json']);
+        return r;
+    }""")
+    assert solved["code"] == 0, solved
+    native = subprocess.run([str(CLI), "dodgem", "solve", "--size", "3", "--json"],
+                            capture_output=True, text=True, check=True).stdout
+    strip = lambda v: {k: x for k, x in v.items() if k != "seconds"}
+    assert strip(json.loads(solved["stdout"])) == strip(json.loads(native)), "dodgem solve: trang ≠ CLI"
     # Vẫn dùng tiếp được.
     w.locator(".ctc-cay-van-ban").fill("A(B:3, C:5)")
     w.locator(".ctc-dinh-tri").click()
