@@ -11,7 +11,7 @@ use caytrochoi::grundy::games::chuyen_soi::ChuyenSoi;
 use caytrochoi::grundy::games::to_mau::{parse_strip, segments, Paint, ToMau};
 use caytrochoi::grundy::octal::OctalGame;
 use caytrochoi::grundy::{GrundyMemo, ImpartialGame};
-use grundy_cli::{assert_verdict, json_of, run};
+use grundy_cli::{assert_refused, assert_verdict, json_of, run};
 use serde_json::Value;
 
 fn usizes(v: &Value) -> Vec<usize> {
@@ -200,14 +200,7 @@ fn bad_positions_exit_2_saying_what_and_where() {
         (vec!["chuyen-soi", "0-17"], "viên đen"),
         (vec!["chuyen-soi", "4-17", "4-18"], "`4-18`"),
     ] {
-        let (code, out, err) = run(&args);
-        assert_eq!(code, 2, "{args:?}: {out}");
-        assert!(err.starts_with("Lỗi: "), "{args:?}: {err}");
-        assert!(
-            err.contains(needle),
-            "{args:?}: {err} (cần nhắc tới {needle})"
-        );
-        assert!(!err.contains("panicked"), "{err}");
+        assert_refused(&args, needle);
     }
 }
 

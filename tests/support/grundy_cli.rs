@@ -1,5 +1,5 @@
 //! Chạy lệnh `caytrochoi grundy …` thật và đọc kết quả JSON, dùng chung cho
-//! `tests/cli_grundy.rs` và `tests/cli_grundy_nim_dam.rs` (cả hai khai báo `mod common;`).
+//! `tests/cli_grundy.rs`, `tests/cli_grundy_mid_game.rs` và `tests/cli_grundy_nim_dam.rs` (cả hai khai báo `mod common;`).
 
 use caytrochoi::grundy::Outcome;
 use serde_json::Value;
@@ -30,4 +30,18 @@ pub fn assert_verdict(v: &Value, g: u32) {
     assert_eq!(v["classification"], o.lecture_code(), "{v}");
     assert_eq!(v["lecture_name"], o.lecture_name(), "{v}");
     assert_eq!(v["pn"], o.pn_name(), "{v}");
+}
+
+/// `caytrochoi grundy ARGS` với đầu vào sai: mã thoát 2, một câu "Lỗi: …" nhắc
+/// tới `needle` (cái sai ở đâu), không bao giờ panic.
+#[allow(dead_code)] // cli_grundy_nim_dam không thử đầu vào sai
+pub fn assert_refused(args: &[&str], needle: &str) {
+    let (code, out, err) = run(args);
+    assert_eq!(code, 2, "{args:?}: {out}");
+    assert!(err.starts_with("Lỗi: "), "{args:?}: {err}");
+    assert!(
+        err.contains(needle),
+        "{args:?}: {err} (cần nhắc tới {needle})"
+    );
+    assert!(!err.contains("panicked"), "{err}");
 }
