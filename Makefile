@@ -111,8 +111,9 @@ clippy:
 	$(CARGO) clippy --lib --no-default-features -- -D warnings
 
 # Kiểm thử thư viện, chương trình dòng lệnh, và mọi đoạn mã Rust trong sách
-# (các chương được đưa vào làm doctest của crate; tests/book_outputs.rs kiểm tra
-# rằng mỗi kết quả ghi sẵn ```text ngay sau một khối là kết quả thật của khối đó),
+# (tests/book_outputs.rs biên dịch và chạy mỗi khối một lần, bằng bộ bọc của trình
+# chạy, và kiểm tra rằng mỗi kết quả ghi sẵn ```text ngay sau một khối là kết quả
+# thật của khối đó; ví dụ trong tài liệu của crate và README chạy như doctest),
 # cùng các kiểm thử HTTP của trình chạy mã (tests/runner_http.rs). Đề bài PDF
 # (tests/practice_pdf.rs) cần Chromium, pdftoppm và phông DejaVu: system-tools;
 # `cargo test` thường bỏ qua nó khi thiếu công cụ, ở đây thiếu là thất bại.

@@ -103,27 +103,3 @@ pub use value::fmt_value;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
-
-/// Mã Rust trong sách được biên dịch và chạy như doctest của crate
-/// (`mdbook test` không liên kết được với crate này).
-#[cfg(doctest)]
-pub mod book {
-    #[doc = include_str!("../book/src/gioi-thieu.md")]
-    pub struct GioiThieu;
-    #[doc = include_str!("../book/src/ch01-quay-lui.md")]
-    pub struct Ch01QuayLui;
-    #[doc = include_str!("../book/src/ch02-cay-tro-choi.md")]
-    pub struct Ch02CayTroChoi;
-    #[doc = include_str!("../book/src/ch03-minimax.md")]
-    pub struct Ch03Minimax;
-    #[doc = include_str!("../book/src/ch04-alpha-beta.md")]
-    pub struct Ch04AlphaBeta;
-    #[doc = include_str!("../book/src/ch05-grundy.md")]
-    pub struct Ch05Grundy;
-    #[doc = include_str!("../book/src/ch06-dodgem.md")]
-    pub struct Ch06Dodgem;
-    #[doc = include_str!("../book/src/ch07-tim-kiem-thuc-te.md")]
-    pub struct Ch07TimKiemThucTe;
-    #[doc = include_str!("../book/src/luyen-tap.md")]
-    pub struct LuyenTap;
-}

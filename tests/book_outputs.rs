@@ -1,10 +1,18 @@
-//! Kết quả ghi sẵn trong sách đúng là kết quả thật: mọi khối ```` ```rust ```` của
-//! `book/src/*.md` được biên dịch và chạy bằng đúng bộ bọc của trình chạy trong
-//! trang (`caytrochoi::runner`), và nếu ngay sau nó có một khối ```` ```text ````
-//! thì đầu ra chuẩn (bỏ các hình) phải trùng với khối đó (so từng dòng, bỏ
-//! khoảng trắng cuối dòng).
+//! Mã Rust của sách chạy được, và kết quả ghi sẵn trong sách đúng là kết quả
+//! thật: mọi khối ```` ```rust ```` của `book/src/*.md` được biên dịch và chạy
+//! bằng đúng bộ bọc của trình chạy trong trang (`caytrochoi::runner`), **giữ**
+//! các phép kiểm tra ẩn (`# assert_eq!(…)`) như doctest; khối nào không biên
+//! dịch được, hay một phép kiểm tra sai, là lỗi. Nếu ngay sau khối có một khối
+//! ```` ```text ```` thì đầu ra chuẩn (bỏ các hình) phải trùng với khối đó (so
+//! từng dòng, bỏ khoảng trắng cuối dòng).
+//!
+//! Đây là kiểm tra DUY NHẤT của mã trong sách (các chương không còn được đưa vào
+//! làm doctest: mỗi khối từng bị biên dịch hai lần). Vì vậy khối `no_run` hay
+//! `compile_fail` không được dùng trong sách: kiểm thử này không chạy chúng; chỉ
+//! `ignore` được phép, cho các đoạn `{{#include}}` mã của crate (đã được kiểm
+//! thử cùng thư viện).
 
-use caytrochoi::runner::block::book_blocks;
+use caytrochoi::runner::block::{book_blocks, unhide};
 use caytrochoi::runner::engine::{Engine, Settings, Status, Toolchain};
 use std::path::Path;
 
@@ -37,9 +45,19 @@ fn every_recorded_output_is_the_real_output() {
         let markdown = std::fs::read_to_string(chapter).unwrap();
         for block in book_blocks(&markdown) {
             if !block.runs() {
+                let include_only = block.attrs.iter().any(|a| a == "ignore")
+                    && block.code.trim_start().starts_with("{{#include");
+                if !include_only {
+                    problems.push(format!(
+                        "{name}:{}: khối {:?} không được chạy; trong sách chỉ khối `ignore` chứa một `{{{{#include …}}}}` mới được bỏ qua",
+                        block.line, block.attrs
+                    ));
+                }
                 continue;
             }
-            let r = engine.run(&block.code, &mut |_| {});
+            // `unhide`: các phép kiểm tra ẩn (`# assert_eq!(…)`) thành dòng thường,
+            // nên được giữ và chạy như doctest (trang bỏ chúng khi sinh viên chạy).
+            let r = engine.run(&unhide(&block.code), &mut |_| {});
             ran += 1;
             if r.status != Status::Ok {
                 problems.push(format!(
