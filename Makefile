@@ -126,21 +126,25 @@ crate-test: system-tools
 # thông tin gỡ lỗi) thay cho mức 3 mặc định của `cargo install`: việc của chúng nhỏ
 # (dựng sách: 0,6 s thay 0,2 s; gắn JavaScript cho mô-đun: 0,4 s), mà dựng chúng tốn
 # ít CPU hơn hẳn (đo trên máy 2 lõi: mdBook 203 → 100 giây CPU, wasm-bindgen không
-# tính năng TLS 90 giây). Sách và tệp .js ra giống hệt từng byte. evcxr thì KHÔNG:
-# nó suy luận kiểu của từng ô bằng mã của rust-analyzer, bản mức 0 làm notebook tốn
-# gần năm lần CPU, ô đầu tiên sau khi khởi động lại nhân mất 2,2 s (quá 2 s); mức 1
-# dựng cũng tốn như mức 3 (679 so với 687 giây CPU).
+# tính năng TLS 90 giây). Sách và tệp .js ra giống hệt từng byte. mdBook chỉ cần
+# lệnh `build` (sách được phục vụ bởi caytrochoi-sach, không bởi `mdbook serve`):
+# dựng không có tính năng serve/watch (tokio, axum, notify), 100 → 66 giây CPU.
+# evcxr thì không thể dựng cả ở mức 0 (notebook chậm gần năm lần): chỉ các crate
+# mà notebook thật sự dùng thời gian được tối ưu, xem notebooks/evcxr-build.toml.
 TOOL_PROFILE := CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
                 CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_DEBUG=false \
                 CARGO_PROFILE_RELEASE_INCREMENTAL=false
 SMALL_TOOL_INSTALL := $(TOOL_PROFILE) $(CARGO) install --root $(TOOLS)
 
 $(TOOLS)/.mdbook-$(MDBOOK_VERSION):
-	$(SMALL_TOOL_INSTALL) --locked mdbook --version $(MDBOOK_VERSION)
+	$(SMALL_TOOL_INSTALL) --locked mdbook --version $(MDBOOK_VERSION) \
+		--no-default-features --features search
 	touch $@
 
-$(TOOLS)/.evcxr-$(EVCXR_VERSION):
-	$(CARGO) install --locked --root $(TOOLS) evcxr_jupyter --version $(EVCXR_VERSION)
+# evcxr: mức 0, trừ các crate mà notebook thật sự dùng thời gian (xem tệp cấu hình).
+$(TOOLS)/.evcxr-$(EVCXR_VERSION): notebooks/evcxr-build.toml
+	$(CARGO) install --locked --root $(TOOLS) evcxr_jupyter --version $(EVCXR_VERSION) \
+		--config $(ROOT)/notebooks/evcxr-build.toml
 	touch $@
 
 $(VENV_STAMP):
