@@ -38,16 +38,9 @@
 //! assert!(loi.to_string().contains("cột"), "{loi}");
 //! ```
 
-use crate::expr::Expr;
 use crate::player::Player;
-use crate::plot::{expr_tree, ExprTreeOptions, Figure, PlotError};
-use crate::practice::answer::parse_number;
-use crate::practice::{
-    Answer, Exercise, Feedback, Mistake, MistakeKind, PracticeError, Problem, Solution, TreeAsk,
-    Tries,
-};
+use crate::practice::{PracticeError, Problem, TreeAsk};
 use crate::tree::GameTree;
-use crate::value::fmt_value;
 
 pub use crate::practice::BLANK;
 
@@ -69,208 +62,10 @@ pub fn exercise(
     Problem::on_tree(tree, ask, node, None)
 }
 
-// --- Biểu thức (chương 1) -------------------------------------------------------
-
-/// Tính "từ trái sang phải", bỏ qua thứ tự ưu tiên — lỗi hay gặp. `None` nếu
-/// biểu thức có ngoặc hoặc không đọc được.
-fn left_to_right(text: &str) -> Option<f64> {
-    if text.contains('(') {
-        return None;
-    }
-    let mut acc: Option<f64> = None;
-    let mut op = '+';
-    let mut num = String::new();
-    let flush = |acc: &mut Option<f64>, op: char, num: &mut String| -> Option<()> {
-        let v: f64 = num.parse().ok()?;
-        num.clear();
-        *acc = Some(match (acc.take(), op) {
-            (None, _) => v,
-            (Some(a), '+') => a + v,
-            (Some(a), '-' | '−') => a - v,
-            (Some(a), '*' | '×') => a * v,
-            (Some(a), '/' | '÷') => a / v,
-            _ => return None,
-        });
-        Some(())
-    };
-    for c in text.chars().filter(|c| !c.is_whitespace()) {
-        if c.is_ascii_digit() || c == '.' {
-            num.push(c);
-        } else {
-            flush(&mut acc, op, &mut num)?;
-            op = c;
-        }
-    }
-    flush(&mut acc, op, &mut num)?;
-    acc
-}
-
-/// Lời giải của một biểu thức: các bước của `Eval` và cây có giá trị.
-fn expr_solution(e: &Expr, value: f64) -> Solution {
-    let steps = e.eval_steps().map(|(_, s)| s).unwrap_or_default();
-    let figure = expr_tree(
-        e,
-        &ExprTreeOptions {
-            values: true,
-            order: true,
-            return_arrows: false,
-            title: None,
-        },
-    )
-    .ok();
-    Solution {
-        answer: fmt_value(value),
-        steps,
-        figure,
-    }
-}
-
-/// Một bài "tính giá trị biểu thức" (chương 1), cho notebook:
-/// `let bai = exercises::expr_exercise("8 − 6 ÷ 2 + 1");` rồi `bai.check("?")`.
-/// Số lần sai đếm trên chính bài, như mọi [`Exercise`].
-#[derive(Debug, Clone)]
-pub struct ExprExercise {
-    text: String,
-    tries: Tries,
-}
-
-/// Bài tính giá trị biểu thức `expr_text` (xem [`ExprExercise`]).
-pub fn expr_exercise(expr_text: &str) -> ExprExercise {
-    ExprExercise {
-        text: expr_text.to_string(),
-        tries: Tries::default(),
-    }
-}
-
-impl ExprExercise {
-    /// Chấm, nhớ số lần sai: lần 1 loại lỗi (ví dụ "tính từ trái sang phải"), lần
-    /// 2 cây của biểu thức viết đủ ngoặc, lần 3 các bước của `Eval` và hình.
-    pub fn check(&self, answer: impl Into<Answer>) -> Feedback {
-        let answer = answer.into();
-        self.tries
-            .check(|wrong_before| grade_expr(&self.text, answer, wrong_before))
-    }
-
-    /// Lời giải: các bước của `Eval` và cây có giá trị.
-    pub fn solution(&self) -> Solution {
-        match Expr::parse(&self.text) {
-            Ok(e) => {
-                let v = e.eval().unwrap_or(f64::NAN);
-                expr_solution(&e, v)
-            }
-            Err(err) => Solution {
-                answer: "—".into(),
-                steps: vec![format!("Không đọc được biểu thức: {err}.")],
-                figure: None,
-            },
-        }
-    }
-}
-
-impl Exercise for ExprExercise {
-    fn statement(&self) -> String {
-        format!(
-            "Tính giá trị của biểu thức `{}` (nhân, chia làm trước cộng, trừ).",
-            self.text.trim()
-        )
-    }
-    fn how_to_answer(&self) -> String {
-        EXPR_HOW.into()
-    }
-    fn answer_text(&self) -> String {
-        match Expr::parse(&self.text).map(|e| e.eval()) {
-            Ok(Ok(v)) => fmt_value(v),
-            _ => "—".into(),
-        }
-    }
-    fn grade(&self, answer: Answer, wrong_before: u32) -> Feedback {
-        grade_expr(&self.text, answer, wrong_before)
-    }
-    fn solution(&self) -> Solution {
-        ExprExercise::solution(self)
-    }
-    fn figure(&self) -> Result<Option<Figure>, PlotError> {
-        let Ok(e) = Expr::parse(&self.text) else {
-            return Ok(None);
-        };
-        let plain = ExprTreeOptions {
-            values: false,
-            order: false,
-            return_arrows: false,
-            title: None,
-        };
-        expr_tree(&e, &plain).map(Some)
-    }
-    fn key(&self) -> String {
-        format!("bieu-thuc|{}", self.text.trim())
-    }
-    fn tries(&self) -> &Tries {
-        &self.tries
-    }
-}
-
-/// Cách viết câu trả lời của bài biểu thức.
-const EXPR_HOW: &str = "Ghi một số, ví dụ `5`.";
-
-/// Chấm thuần: câu trả lời `answer`, biết đã sai `wrong_before` lần.
-fn grade_expr(expr_text: &str, answer: Answer, wrong_before: u32) -> Feedback {
-    let how = EXPR_HOW;
-    if answer.is_blank() {
-        return Feedback::blank(how);
-    }
-    let e = match Expr::parse(expr_text) {
-        Ok(e) => e,
-        Err(err) => {
-            let mut f = Feedback::unreadable("", "");
-            f.message = format!(
-                "Không đọc được biểu thức: {err}. Dùng số, `+ - * /` (hoặc `− × ÷`) và ngoặc."
-            );
-            return f;
-        }
-    };
-    let truth = match e.eval() {
-        Ok(v) => v,
-        Err(err) => {
-            let mut f = Feedback::unreadable("", "");
-            f.message = format!(
-                "Biểu thức không có giá trị: {err} (một điểm dừng kiểu \"không thể đi tiếp\")."
-            );
-            return f;
-        }
-    };
-    let [item] = answer.items() else {
-        return Feedback::unreadable("cần đúng một số", how);
-    };
-    let Some(x) = parse_number(item) else {
-        return Feedback::unreadable(&format!("`{item}` không phải một số"), how);
-    };
-    if (x - truth).abs() < 1e-9 {
-        return Feedback::correct(format!("{} = {}.", expr_text.trim(), fmt_value(truth)));
-    }
-    let tree = format!(
-        "Cây của biểu thức (viết đủ ngoặc) là {e}: định trị từ các lá lên, phép ở gốc làm sau cùng."
-    );
-    let naive =
-        left_to_right(expr_text).filter(|&n| (n - x).abs() < 1e-9 && (n - truth).abs() > 1e-9);
-    let mistake = match naive {
-        Some(_) => Mistake::new(
-            MistakeKind::LeftToRight,
-            "Có vẻ bạn đã tính lần lượt từ trái sang phải; nhưng nhân, chia được làm trước cộng, trừ.",
-            format!("{tree} Nhân, chia nằm thấp hơn trong cây nên được tính trước."),
-        ),
-        None => Mistake::new(
-            MistakeKind::WrongValue,
-            format!("{} không phải giá trị của {}.", fmt_value(x), expr_text.trim()),
-            tree,
-        ),
-    };
-    Feedback::wrong(vec![mistake], wrong_before + 1, || expr_solution(&e, truth))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::practice::{HintLevel, Pruning, Verdict};
+    use crate::practice::{Answer, Feedback, HintLevel, Pruning, Verdict};
     use crate::search::Algorithm;
 
     const AK: &str = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))";
@@ -598,7 +393,7 @@ mod tests {
 
     #[test]
     fn expression_exercise_remembers_its_tries() {
-        let bai = expr_exercise("8 − 6 ÷ 2 + 1");
+        let bai = Problem::on_expr("8 − 6 ÷ 2 + 1").unwrap();
         assert_eq!(bai.check(7).level, crate::practice::HintLevel::Kind);
         assert_eq!(bai.check(7).level, crate::practice::HintLevel::Detail);
         assert!(bai.check(7).solution.is_some());
@@ -619,18 +414,16 @@ mod tests {
 
     #[test]
     fn expressions() {
-        assert!(expr_exercise("5 + 2 × 3 − 4").check(7).ok());
-        let bai = expr_exercise("1 + 2 × 3");
+        assert!(Problem::on_expr("5 + 2 × 3 − 4").unwrap().check(7).ok());
+        let bai = Problem::on_expr("1 + 2 × 3").unwrap();
         wrong_with(bai.check(9), "từ trái sang phải");
         wrong_with(bai.check(9), "(1 + (2 × 3))");
         assert!(bai.check(9).solution.is_some());
         assert!(bai.check(7).ok());
-        assert!(expr_exercise("5 + ")
-            .check(5)
+        assert!(once(Problem::on_expr("5 + "), 5)
             .message
             .contains("Không đọc được biểu thức"));
-        assert!(expr_exercise("1 / (2 - 2)")
-            .check(0)
+        assert!(once(Problem::on_expr("1 / (2 - 2)"), 0)
             .message
             .contains("chia cho 0"));
     }
@@ -643,7 +436,7 @@ mod tests {
             pruned_once(AK, Player::Max, Pruning::CatTia, ["?"]),
             temps_once(AK, Player::Max, "A", ["-∞", "?"]),
             leaf_count_once(AK, Player::Max, Algorithm::Window, "?"),
-            expr_exercise("1 + 2").check("?"),
+            Problem::on_expr("1 + 2").unwrap().check("?"),
         ] {
             assert!(!f.ok() && !f.answered(), "{}", f.message);
             assert!(f.message.starts_with("Chưa có câu trả lời"));
@@ -677,7 +470,7 @@ mod tests {
 mod grundy_tests {
     use super::tests::{once, wrong_with};
     use super::*;
-    use crate::practice::{GraphAsk, HintLevel, NimAsk, Verdict};
+    use crate::practice::{Answer, Feedback, GraphAsk, HintLevel, NimAsk, Verdict};
 
     fn grundy_graph(g: &str, a: impl Into<Answer>) -> Feedback {
         once(Problem::on_graph(g, GraphAsk::Grundy), a)
@@ -820,6 +613,7 @@ mod dodgem_tests {
     use super::*;
     use crate::dodgem::{breakdown, parse_board, Dodgem, Rule, SearchPlayer, Side};
     use crate::practice::DodgemAsk;
+    use crate::practice::{Answer, Feedback};
     use crate::search::Algorithm;
 
     fn dodgem_value(board: &str, a: impl Into<Answer>) -> Feedback {

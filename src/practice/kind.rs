@@ -307,6 +307,12 @@ mod tests {
                 Topic::Search,
             ),
             (Kind::MctsPick, "mcts", "nước MCTS chọn", Topic::Search),
+            (
+                Kind::Expr,
+                "bieu-thuc",
+                "giá trị của một biểu thức",
+                Topic::Backtracking,
+            ),
         ];
         let all = Kind::all();
         assert_eq!(all.len(), want.len(), "{all:?}");
