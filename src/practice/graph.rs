@@ -362,6 +362,11 @@ impl SmallGraph {
         }
     }
 
+    /// Nhãn các đỉnh mà đỉnh `v` đi tới được.
+    pub(crate) fn targets(&self, v: usize) -> Vec<&str> {
+        self.edges[v].iter().map(|&w| self.labels[w].as_str()).collect()
+    }
+
     /// Các mũi tên viết bằng lời: `A → B, C; B → D; …`.
     pub fn describe(&self) -> String {
         self.edges
