@@ -280,30 +280,10 @@ impl SmallGraph {
     }
 
     /// Hình của đồ thị đọc được rõ ràng: không có chồng chéo nào mà mô hình bố
-    /// trí tìm thấy, và không có hai mũi tên vòng qua phía trên (hay dưới) cùng một
-    /// hàng đi chung một đoạn ngang (người đọc sẽ không biết mũi tên nào đi đâu).
+    /// trí tìm thấy, và không có hai mũi tên vòng đi chung một đoạn ngang.
     fn drawn_clearly(&self) -> bool {
-        let Ok(layout) = GraphDiagram::new(&self.game()).layout() else {
-            return false;
-        };
-        if !layout.collisions().is_empty() {
-            return false;
-        }
-        // Các đoạn ngang của mũi tên vòng: (độ cao, từ x, tới x).
-        let lanes: Vec<(f64, f64, f64)> = layout
-            .edges
-            .iter()
-            .filter(|e| e.points.len() == 4 && (e.points[1].1 - e.points[2].1).abs() < 0.5)
-            .map(|e| {
-                let (a, b) = (e.points[1].0, e.points[2].0);
-                (e.points[1].1, a.min(b), a.max(b))
-            })
-            .collect();
-        lanes.iter().enumerate().all(|(i, a)| {
-            lanes[i + 1..]
-                .iter()
-                .all(|b| (a.0 - b.0).abs() >= 0.5 || a.2 <= b.1 || b.2 <= a.1)
-        })
+        let layout = GraphDiagram::new(&self.game()).layout();
+        layout.is_ok_and(|l| l.collisions().is_empty() && !l.shares_a_lane())
     }
 
     /// Đồ thị cho bằng chữ (`"A → B, C; B → C"`, xem [`GraphGame::parse`]).
