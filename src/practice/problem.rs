@@ -192,11 +192,6 @@ impl Problem {
         self.expected().text()
     }
 
-    /// Chấm (không lời nhận xét theo bậc).
-    pub(crate) fn check_raw(&self, a: &Answer) -> Check {
-        self.family.get().check(a)
-    }
-
     /// Chấm câu trả lời `answer`, biết sinh viên đã sai `wrong_before` lần: hàm
     /// thuần, không nhớ gì. Sai lần 1: loại lỗi; lần 2: nút và phép so sánh; từ
     /// lần 3: kèm lời giải đầy đủ.
@@ -205,7 +200,7 @@ impl Problem {
         if a.is_blank() {
             return Feedback::blank(&self.how_to_answer());
         }
-        match self.check_raw(&a) {
+        match self.family.get().check(&a) {
             Check::Right(m) => Feedback::correct(m),
             Check::Unreadable(why) => Feedback::unreadable(&why, &self.how_to_answer()),
             Check::Wrong(mistakes) => {
