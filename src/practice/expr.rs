@@ -179,30 +179,20 @@ fn left_to_right(text: &str) -> Option<f64> {
     if text.contains('(') {
         return None;
     }
-    let mut acc: Option<f64> = None;
-    let mut op = '+';
-    let mut num = String::new();
-    let flush = |acc: &mut Option<f64>, op: char, num: &mut String| -> Option<()> {
-        let v: f64 = num.parse().ok()?;
-        num.clear();
-        *acc = Some(match (acc.take(), op) {
-            (None, _) => v,
-            (Some(a), '+') => a + v,
-            (Some(a), '-' | '−') => a - v,
-            (Some(a), '*' | '×') => a * v,
-            (Some(a), '/' | '÷') => a / v,
+    // Số và phép xen kẽ nhau: `8 − 6 ÷ 2` là các số 8, 6, 2 và các phép −, ÷.
+    let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let is_number = |c: char| c.is_ascii_digit() || c == '.';
+    let mut numbers = text.split(|c| !is_number(c)).map(|n| n.parse::<f64>().ok());
+    let mut acc = numbers.next()??;
+    for (op, v) in text.chars().filter(|&c| !is_number(c)).zip(numbers) {
+        let v = v?;
+        acc = match op {
+            '+' => acc + v,
+            '-' | '−' => acc - v,
+            '*' | '×' => acc * v,
+            '/' | '÷' => acc / v,
             _ => return None,
-        });
-        Some(())
-    };
-    for c in text.chars().filter(|c| !c.is_whitespace()) {
-        if c.is_ascii_digit() || c == '.' {
-            num.push(c);
-        } else {
-            flush(&mut acc, op, &mut num)?;
-            op = c;
-        }
+        };
     }
-    flush(&mut acc, op, &mut num)?;
-    acc
+    Some(acc)
 }
