@@ -34,7 +34,7 @@ impl Kind {
     }
 
     /// Tên, mã và chương của dạng bài, do họ bài ra nó khai (mọi điều một họ
-    /// hỏi được đều có trong danh sách của họ ấy — kiểm thử bên dưới kiểm).
+    /// hỏi được đều có trong danh sách của họ ấy — `tests/practice_kinds.rs` kiểm).
     fn info(self) -> KindInfo {
         Kind::infos()
             .into_iter()

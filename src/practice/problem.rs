@@ -1,7 +1,8 @@
 //! Một bài luyện tập: hạt giống, mức, chương và **một** giá trị họ bài
-//! ([`AnyFamily`]: cây, mex, đồ thị, Nim, Bốc sỏi, Tô màu, quân Hậu, Dodgem).
-//! Mỗi câu hỏi về bài (đề, cách trả lời, đáp án, chấm, lời giải, hình, khóa) là
-//! một lời gọi sang họ ấy; phần chung ở đây là chấm có bậc, tiêu đề và HTML.
+//! ([`AnyFamily`]: cây, mex, đồ thị, Nim, Bốc sỏi, Tô màu, quân Hậu, Dodgem,
+//! biểu thức…). Mỗi câu hỏi về bài (đề, cách trả lời, đáp án, chấm, lời giải,
+//! hình, khóa) là một lời gọi sang họ ấy; phần chung ở đây là chấm có bậc, tiêu
+//! đề và HTML.
 
 use super::answer::Answer;
 use super::exercise::{Exercise, Tries};
