@@ -33,7 +33,7 @@ impl Problem {
     /// use caytrochoi::practice::Problem;
     /// let bai = Problem::on_expr("8 − 6 ÷ 2 + 1").unwrap();
     /// assert!(!bai.check("?").answered());
-    /// assert!(bai.check(3).message.contains("từ trái sang phải"));
+    /// assert!(bai.check(2).message.contains("từ trái sang phải"));
     /// assert!(bai.check(6).ok());
     /// let loi = Problem::on_expr("1 ÷ (2 − 2)").unwrap_err();
     /// assert!(loi.to_string().contains("chia cho 0"));
