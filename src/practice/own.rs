@@ -259,16 +259,16 @@ impl OwnCheck {
                 h.push_str(&format!(
                     "{TABLE}<th>#</th><th style=\"text-align:left\">Thư viện</th><th style=\"text-align:left\">Của bạn</th></tr></thead><tbody>"
                 ));
-                for (i, first, ours, theirs) in side_by_side(library, yours) {
+                for (i, first, lib, mine) in side_by_side(library, yours) {
                     let style = if first { MARKED } else { "" };
-                    let (ours, theirs) = (escape(ours), escape(theirs));
+                    let (lib, mine) = (escape(lib), escape(mine));
                     h.push_str(&format!(
-                        "<tr{style}><td>{i}</td>{LEFT}{ours}</td>{LEFT}{theirs}</td></tr>"
+                        "<tr{style}><td>{i}</td>{LEFT}{lib}</td>{LEFT}{mine}</td></tr>"
                     ));
                 }
-                let (ours, theirs) = (escape(&summary(library)), escape(&summary(yours)));
+                let (lib, mine) = (escape(&summary(library)), escape(&summary(yours)));
                 h.push_str(&format!(
-                    "<tr><td></td>{LEFT}<b>{ours}</b></td>{LEFT}<b>{theirs}</b></td></tr></tbody></table>"
+                    "<tr><td></td>{LEFT}<b>{lib}</b></td>{LEFT}<b>{mine}</b></td></tr></tbody></table>"
                 ));
             }
             Some(Difference::Graph {
@@ -351,9 +351,9 @@ impl fmt::Display for OwnCheck {
             let w = library.lines.iter().map(|l| l.chars().count());
             let w = w.max().unwrap_or(10).clamp(10, 70);
             write!(f, "\n\n {:>3}  {:<w$}  Của bạn", "#", "Thư viện")?;
-            for (i, first, ours, theirs) in side_by_side(library, yours) {
+            for (i, first, lib, mine) in side_by_side(library, yours) {
                 let mark = if first { "→" } else { " " };
-                write!(f, "\n{mark}{i:>3}  {ours:<w$}  {theirs}")?;
+                write!(f, "\n{mark}{i:>3}  {lib:<w$}  {mine}")?;
             }
             write!(f, "\n      {:<w$}  {}", summary(library), summary(yours))?;
         }
@@ -498,10 +498,8 @@ fn compare(library: &RunLog, yours: &RunLog, panic: Option<&str>) -> Vec<String>
     };
     if !same_value {
         let value = |v: Option<f64>| v.map_or("?".into(), fmt_value);
-        let (ours, theirs) = (value(library.value), value(yours.value));
-        out.push(format!(
-            "giá trị của gốc: thư viện {ours}, của bạn {theirs}"
-        ));
+        let (lib, mine) = (value(library.value), value(yours.value));
+        out.push(format!("giá trị của gốc: thư viện {lib}, của bạn {mine}"));
     }
     let only = |a: &RunLog, b: &RunLog| {
         let only = a.pruned.iter().filter(|p| !b.pruned.contains(p));
@@ -522,9 +520,9 @@ fn compare(library: &RunLog, yours: &RunLog, panic: Option<&str>) -> Vec<String>
                     .map_or("(hết)", String::as_str)
                     .to_string()
             };
-            let (ours, theirs) = (at(library), at(yours));
+            let (lib, mine) = (at(library), at(yours));
             out.push(format!(
-                "thứ tự thăm khác từ bước {}: thư viện thăm {ours}, bạn thăm {theirs}",
+                "thứ tự thăm khác từ bước {}: thư viện thăm {lib}, bạn thăm {mine}",
                 i + 1
             ));
         }
