@@ -707,7 +707,8 @@ fn fixed_exercise_checkers_never_panic() {
                 }
             }
         }
-        let bai = ex::expr_exercise("1 / (2 - 2");
+        look(Problem::on_expr("1 / (2 - 2"), a);
+        let bai = Problem::on_expr("1 / (2 - 1)").unwrap();
         for _ in 0..3 {
             assert!(!bai.check(*a).message.is_empty());
         }

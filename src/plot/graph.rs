@@ -841,6 +841,26 @@ impl GraphLayout {
         out.extend(label::box_collisions(&boxes, &frame));
         out
     }
+
+    /// Có hai mũi tên vòng qua phía trên (hay dưới) cùng một hàng đi chung một
+    /// đoạn ngang (người đọc sẽ không biết mũi tên nào đi đâu).
+    pub(crate) fn shares_a_lane(&self) -> bool {
+        // Các đoạn ngang của mũi tên vòng: (độ cao, từ x, tới x).
+        let lanes: Vec<(f64, f64, f64)> = self
+            .edges
+            .iter()
+            .filter(|e| e.points.len() == 4 && (e.points[1].1 - e.points[2].1).abs() < 0.5)
+            .map(|e| {
+                let (a, b) = (e.points[1].0, e.points[2].0);
+                (e.points[1].1, a.min(b), a.max(b))
+            })
+            .collect();
+        lanes.iter().enumerate().any(|(i, a)| {
+            lanes[i + 1..]
+                .iter()
+                .any(|b| (a.0 - b.0).abs() < 0.5 && a.2 > b.1 && b.2 > a.1)
+        })
+    }
 }
 
 impl Paint for GraphLayout {

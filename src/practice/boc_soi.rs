@@ -3,27 +3,23 @@
 //! ([`BocSoiProblem`]).
 
 use super::answer::{numbers_in, Answer};
+use super::expected::Expected;
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
-use super::expected::Expected;
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::ImpartialGame;
 use crate::plot::Figure;
 use crate::random::SplitMix64;
 
-/// Cỡ bảng Bốc sỏi theo mức.
-fn boc_soi_top(level: Level) -> u32 {
-    match level {
+/// Một thế Bốc sỏi (m, n) mà người đi trước thắng; mỗi đống tới 5 (dễ), 8
+/// (vừa) hay 12 viên (khó).
+fn random_boc_soi(rng: &mut SplitMix64, level: Level) -> (u32, u32) {
+    let top = match level {
         Level::Easy => 5,
         Level::Medium => 8,
         Level::Hard => 12,
-    }
-}
-
-/// Một thế Bốc sỏi (m, n) mà người đi trước thắng.
-pub(crate) fn random_boc_soi(rng: &mut SplitMix64, level: Level) -> (u32, u32) {
-    let top = boc_soi_top(level);
+    };
     let table = BocSoi::default().table(top, top).unwrap_or_default();
     loop {
         let (m, n) = (
@@ -37,7 +33,7 @@ pub(crate) fn random_boc_soi(rng: &mut SplitMix64, level: Level) -> (u32, u32) {
 }
 
 /// Các thế Bốc sỏi sau một nước thắng từ (m, n).
-pub(crate) fn boc_soi_targets(m: u32, n: u32) -> Vec<(u32, u32)> {
+fn boc_soi_targets(m: u32, n: u32) -> Vec<(u32, u32)> {
     let game = BocSoi::default();
     let table = game.table(m, n).unwrap_or_default();
     game.winning_moves(&table, (m, n))
@@ -48,7 +44,7 @@ pub(crate) fn boc_soi_targets(m: u32, n: u32) -> Vec<(u32, u32)> {
 }
 
 /// Chấm một nước thắng trong Bốc sỏi: câu trả lời là thế (m′, n′) sau nước đi.
-pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
+fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
     let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
     let [a, b] = nums[..] else {
         return Check::Unreadable(
@@ -78,10 +74,7 @@ pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
             "G({a}, {b}) = 0: đối thủ phải đi từ một thế thua (thế P)."
         ));
     }
-    let winners: Vec<String> = boc_soi_targets(m, n)
-        .iter()
-        .map(|(x, y)| format!("({x}, {y})"))
-        .collect();
+    let winners = boc_soi_targets(m, n).len();
     Check::Wrong(vec![Mistake::new(
         MistakeKind::NotWinningMove,
         "Nước này chưa thắng: thế bạn để lại cho đối thủ có G khác 0.",
@@ -89,7 +82,7 @@ pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
             "G({a}, {b}) = {g} ≠ 0 (tính bảng G từ (0, 0) lên: G = mex của G các thế đi tới được). \
              G({m}, {n}) = {}, và có {} thế có G = 0 đi tới được.",
             table[m as usize][n as usize],
-            winners.len()
+            winners
         ),
     )])
 }
@@ -98,8 +91,17 @@ pub(crate) fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct BocSoiProblem(pub(crate) u32, pub(crate) u32);
 
+impl BocSoiProblem {
+    /// Các thế sau nước thắng, viết `(a, b)`.
+    fn targets(&self) -> Vec<String> {
+        let all = boc_soi_targets(self.0, self.1).into_iter();
+        all.map(|(a, b)| format!("({a}, {b})")).collect()
+    }
+}
+
 impl OneAsk for BocSoiProblem {
-    const NAMES: (&'static str, &'static str, Topic) = ("boc-soi", "nước thắng trong Bốc sỏi", Topic::Grundy);
+    const NAMES: (&'static str, &'static str, Topic) =
+        ("boc-soi", "nước thắng trong Bốc sỏi", Topic::Grundy);
 
     fn random(rng: &mut SplitMix64, level: Level) -> BocSoiProblem {
         let (m, n) = random_boc_soi(rng, level);
@@ -108,7 +110,6 @@ impl OneAsk for BocSoiProblem {
 }
 
 impl Family for BocSoiProblem {
-
     fn statement(&self) -> String {
         let (m, n) = (self.0, self.1);
         format!(
@@ -124,12 +125,7 @@ impl Family for BocSoiProblem {
 
     /// Một trong các thế sau nước thắng.
     fn expected(&self) -> Expected {
-        Expected::AnyOf(
-            boc_soi_targets(self.0, self.1)
-                .iter()
-                .map(|(a, b)| format!("({a}, {b})"))
-                .collect(),
-        )
+        Expected::AnyOf(self.targets())
     }
 
     fn check(&self, answer: &Answer) -> Check {
@@ -146,14 +142,10 @@ impl Family for BocSoiProblem {
             let cells: Vec<String> = row.iter().map(u32::to_string).collect();
             steps.push(format!("a = {a}: {}", cells.join(" ")));
         }
-        let t = boc_soi_targets(m, n);
         steps.push(format!(
             "G({m}, {n}) = {} ≠ 0; các nước thắng dẫn tới thế có G = 0: {}.",
             table[m as usize][n as usize],
-            t.iter()
-                .map(|(a, b)| format!("({a}, {b})"))
-                .collect::<Vec<_>>()
-                .join(", ")
+            self.targets().join(", ")
         ));
         (steps, None)
     }

@@ -1,11 +1,10 @@
 //! Một bài tập chấm được, dù là bài sinh ngẫu nhiên ([`Problem`](super::Problem)),
 //! bài cố định của sách hay bài tính biểu thức
-//! ([`ExprExercise`](crate::exercises::ExprExercise)): cùng những câu hỏi
+//! ([`Problem::on_expr`](super::Problem::on_expr)): cùng những câu hỏi
 //! (đề, cách trả lời, đáp án, chấm có bậc, lời giải, hình, khóa), và cùng **một**
 //! cách đếm số lần sai — trên chính giá trị mà sinh viên giữ ([`Tries`]).
 //!
 //! ```
-//! use caytrochoi::exercises::expr_exercise;
 //! use caytrochoi::practice::{Exercise, Level, Problem, Topic};
 //!
 //! /// Một hàm dùng được cho mọi loại bài.
@@ -14,7 +13,7 @@
 //! }
 //! let bai = Problem::generate(5, Level::Easy, Topic::Minimax);
 //! assert!(the(&bai).contains(&bai.how_to_answer()));
-//! let bieu_thuc = expr_exercise("5 + 2 × 3 − 4");
+//! let bieu_thuc = Problem::on_expr("5 + 2 × 3 − 4").unwrap();
 //! assert!(the(&bieu_thuc).contains("5 + 2 × 3 − 4"));
 //! assert_eq!(Exercise::answer_text(&bieu_thuc), "7");
 //! // Chấm thuần (không nhớ gì) và chấm có nhớ trên chính bài:

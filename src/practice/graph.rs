@@ -5,12 +5,12 @@
 
 use super::answer::{fold, parse_integer, set_text, Answer};
 use super::error::PracticeError;
+use super::expected::Expected;
 use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
-use super::expected::Expected;
-use super::Problem;
 use super::solution::drawn;
+use super::Problem;
 use crate::grundy::rounds::code;
 use crate::grundy::{GraphGame, GrundyMemo};
 use crate::plot::{Figure, GraphDiagram, PlotError};
@@ -29,7 +29,7 @@ pub enum GraphAsk {
 /// Một bài trên đồ thị.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct GraphProblem {
-    pub(crate) graph: SmallGraph,
+    graph: SmallGraph,
     ask: GraphAsk,
 }
 
@@ -73,66 +73,28 @@ impl Problem {
     }
 }
 
-impl GraphProblem {
-
-    /// Tên hai đỉnh đầu của đồ thị (để nhắc cách ghi); `A`, `B` nếu không có.
-    fn first_labels(&self) -> (String, String) {
-        let label = |k: usize| {
-            self.graph
-                .labels
-                .get(k)
-                .cloned()
-                .unwrap_or_else(|| ["A", "B"][k].to_string())
-        };
-        (label(0), label(1))
-    }
-
-    /// Các bước tính G: từ các đỉnh không có nước đi lên.
-    fn grundy_steps(&self) -> Vec<String> {
-        let g = &self.graph;
-        let values = g.values();
-        (0..g.labels.len())
-            .rev()
-            .map(|v| {
-                let name = &g.labels[v];
-                if g.edges[v].is_empty() {
-                    format!("{name} không có nước đi: G({name}) = 0.")
-                } else {
-                    let parts: Vec<String> = g.edges[v]
-                        .iter()
-                        .map(|&w| format!("G({}) = {}", g.labels[w], values[w]))
-                        .collect();
-                    let vals: Vec<String> =
-                        g.edges[v].iter().map(|&w| values[w].to_string()).collect();
-                    format!(
-                        "{name} đi tới {}: G({name}) = mex{{{}}} = {}.",
-                        parts.join(", "),
-                        vals.join(", "),
-                        values[v]
-                    )
-                }
-            })
-            .collect()
-    }
-}
-
 impl Asks for GraphProblem {
     type Ask = GraphAsk;
 
     fn asks() -> Vec<(GraphAsk, KindInfo)> {
+        let cycles = "thắng, thua, hòa trên một đồ thị có chu trình";
         vec![
-            info(GraphAsk::Grundy, "grundy-do-thi", "hàm Grundy trên một đồ thị", Topic::Grundy),
             info(
-                GraphAsk::Outcomes,
-                "thang-thua-hoa",
-                "thắng, thua, hòa trên một đồ thị có chu trình",
+                GraphAsk::Grundy,
+                "grundy-do-thi",
+                "hàm Grundy trên một đồ thị",
                 Topic::Grundy,
             ),
+            info(GraphAsk::Outcomes, "thang-thua-hoa", cycles, Topic::Grundy),
         ]
     }
 
     fn in_topic(topic: Topic, _: Level) -> Vec<GraphAsk> {
-        only_in(topic, Topic::Grundy, vec![GraphAsk::Grundy, GraphAsk::Outcomes])
+        only_in(
+            topic,
+            Topic::Grundy,
+            vec![GraphAsk::Grundy, GraphAsk::Outcomes],
+        )
     }
 
     fn generate(ask: GraphAsk, level: Level, rng: &mut SplitMix64) -> GraphProblem {
@@ -149,25 +111,29 @@ impl Asks for GraphProblem {
 }
 
 impl Family for GraphProblem {
-
     fn statement(&self) -> String {
+        let g = self.graph.describe();
         match self.ask {
             GraphAsk::Outcomes => format!(
-                "Đồ thị của một trò chơi (có chu trình): {}. Hai người lần lượt đi theo mũi tên; ai \
+                "Đồ thị của một trò chơi (có chu trình): {g}. Hai người lần lượt đi theo mũi tên; ai \
                  đến lượt mà không đi được thì thua; ván có thể kéo dài mãi (hòa). Ghi mã của bài \
-                 giảng cho mọi đỉnh: 1 (thắng — người phải đi từ đó thua), 0 (thua), −1 (hòa).",
-                self.graph.describe()
+                 giảng cho mọi đỉnh: 1 (thắng — người phải đi từ đó thua), 0 (thua), −1 (hòa)."
             ),
             GraphAsk::Grundy => format!(
-                "Đồ thị của một trò chơi vô tư: {}. Hai người lần lượt đi theo mũi tên; ai đến lượt \
-                 mà không đi được thì thua. Tính G (hàm Grundy) của mọi đỉnh.",
-                self.graph.describe()
+                "Đồ thị của một trò chơi vô tư: {g}. Hai người lần lượt đi theo mũi tên; ai đến lượt \
+                 mà không đi được thì thua. Tính G (hàm Grundy) của mọi đỉnh."
             ),
         }
     }
 
     fn how_to_answer(&self) -> String {
-        let (a, b) = self.first_labels();
+        let label = |k: usize| {
+            self.graph
+                .labels
+                .get(k)
+                .map_or(["A", "B"][k], String::as_str)
+        };
+        let (a, b) = (label(0), label(1));
         match self.ask {
             GraphAsk::Outcomes => {
                 format!("Ghi `{a} = 1, {b} = -1, …` (hoặc các mã theo thứ tự {a}, {b}, …).")
@@ -181,10 +147,11 @@ impl Family for GraphProblem {
     fn expected(&self) -> Expected {
         let g = &self.graph;
         let values: Vec<i64> = match self.ask {
-            GraphAsk::Outcomes => graph_codes(g)
+            GraphAsk::Outcomes => g
+                .codes()
                 .unwrap_or_default()
-                .into_iter()
-                .map(|c| i64::from(c.0))
+                .iter()
+                .map(|c| c.0.into())
                 .collect(),
             GraphAsk::Grundy => g.values().into_iter().map(i64::from).collect(),
         };
@@ -192,9 +159,13 @@ impl Family for GraphProblem {
     }
 
     fn check(&self, a: &Answer) -> Check {
+        let typed = match parse_values(&self.graph, a, self.ask == GraphAsk::Outcomes) {
+            Ok(t) => t,
+            Err(why) => return Check::Unreadable(why),
+        };
         match self.ask {
-            GraphAsk::Outcomes => grade_graph_outcomes(&self.graph, a),
-            GraphAsk::Grundy => grade_graph(&self.graph, a),
+            GraphAsk::Outcomes => self.graph.grade_outcomes(&typed),
+            GraphAsk::Grundy => self.graph.grade_grundy(&typed),
         }
     }
 
@@ -208,11 +179,11 @@ impl Family for GraphProblem {
                         .outcomes()
                         .and_then(|d| d.draw())
                 });
-                (outcome_steps(g), fig)
+                (g.outcome_steps(), fig)
             }
             GraphAsk::Grundy => {
                 let fig = drawn(|| g.figure("Giá trị G của mọi đỉnh", true));
-                (self.grundy_steps(), fig)
+                (g.grundy_steps(), fig)
             }
         }
     }
@@ -225,8 +196,6 @@ impl Family for GraphProblem {
         format!("{:?}", self.graph.edges)
     }
 }
-
-// --- Sinh bài, chấm, lời giải ----------------------------------------------------
 
 /// Đồ thị của một trò chơi vô tư nhỏ: đỉnh `v` có nhãn `labels[v]` và đi tới
 /// được các đỉnh `edges[v]` (mọi mũi tên đi từ đỉnh trước tới đỉnh sau, nên
@@ -302,7 +271,7 @@ impl SmallGraph {
                     g.edges[w].sort_unstable();
                 }
             }
-            let Ok(codes) = graph_codes(&g) else { continue };
+            let Ok(codes) = g.codes() else { continue };
             let draws = codes.iter().filter(|c| c.0 == -1).count();
             if draws > 0 && draws < n && g.drawn_clearly() {
                 return g;
@@ -311,34 +280,14 @@ impl SmallGraph {
     }
 
     /// Hình của đồ thị đọc được rõ ràng: không có chồng chéo nào mà mô hình bố
-    /// trí tìm thấy, và không có hai mũi tên vòng qua phía trên (hay dưới) cùng một
-    /// hàng đi chung một đoạn ngang (người đọc sẽ không biết mũi tên nào đi đâu).
-    pub(crate) fn drawn_clearly(&self) -> bool {
-        let Ok(layout) = GraphDiagram::new(&self.game()).layout() else {
-            return false;
-        };
-        if !layout.collisions().is_empty() {
-            return false;
-        }
-        // Các đoạn ngang của mũi tên vòng: (độ cao, từ x, tới x).
-        let lanes: Vec<(f64, f64, f64)> = layout
-            .edges
-            .iter()
-            .filter(|e| e.points.len() == 4 && (e.points[1].1 - e.points[2].1).abs() < 0.5)
-            .map(|e| {
-                let (a, b) = (e.points[1].0, e.points[2].0);
-                (e.points[1].1, a.min(b), a.max(b))
-            })
-            .collect();
-        lanes.iter().enumerate().all(|(i, a)| {
-            lanes[i + 1..]
-                .iter()
-                .all(|b| (a.0 - b.0).abs() >= 0.5 || a.2 <= b.1 || b.2 <= a.1)
-        })
+    /// trí tìm thấy, và không có hai mũi tên vòng đi chung một đoạn ngang.
+    fn drawn_clearly(&self) -> bool {
+        let layout = GraphDiagram::new(&self.game()).layout();
+        layout.is_ok_and(|l| l.collisions().is_empty() && !l.shares_a_lane())
     }
 
     /// Đồ thị cho bằng chữ (`"A → B, C; B → C"`, xem [`GraphGame::parse`]).
-    pub(crate) fn parse(text: &str) -> Result<SmallGraph, crate::grundy::GrundyError> {
+    fn parse(text: &str) -> Result<SmallGraph, crate::grundy::GrundyError> {
         let g = GraphGame::parse(text)?;
         Ok(SmallGraph {
             labels: g.nodes().map(|x| g.name(x)).collect(),
@@ -347,7 +296,7 @@ impl SmallGraph {
     }
 
     /// Trò chơi của thư viện trên đồ thị này (các đỉnh mang nhãn A, B, …).
-    pub(crate) fn game(&self) -> GraphGame {
+    fn game(&self) -> GraphGame {
         GraphGame::named(self.labels.clone(), self.edges.clone())
     }
 
@@ -362,21 +311,268 @@ impl SmallGraph {
         }
     }
 
+    /// Nhãn các đỉnh mà đỉnh `v` đi tới được.
+    pub(crate) fn targets(&self, v: usize) -> Vec<&str> {
+        self.edges[v]
+            .iter()
+            .map(|&w| self.labels[w].as_str())
+            .collect()
+    }
+
     /// Các mũi tên viết bằng lời: `A → B, C; B → D; …`.
     pub fn describe(&self) -> String {
-        self.edges
-            .iter()
-            .enumerate()
-            .map(|(v, out)| {
-                if out.is_empty() {
-                    format!("{} (không có nước đi)", self.labels[v])
-                } else {
-                    let to: Vec<&str> = out.iter().map(|&w| self.labels[w].as_str()).collect();
-                    format!("{} → {}", self.labels[v], to.join(", "))
-                }
+        let arrows: Vec<String> = (0..self.labels.len())
+            .map(|v| match self.targets(v) {
+                to if to.is_empty() => format!("{} (không có nước đi)", self.labels[v]),
+                to => format!("{} → {}", self.labels[v], to.join(", ")),
             })
-            .collect::<Vec<_>>()
-            .join("; ")
+            .collect();
+        arrows.join("; ")
+    }
+
+    /// "{G(B), G(C)}" — tập G các đỉnh mà `v` đi tới, viết bằng tên.
+    fn named_set(&self, v: usize) -> String {
+        let names: Vec<String> = self.targets(v).iter().map(|w| format!("G({w})")).collect();
+        format!("{{{}}}", names.join(", "))
+    }
+
+    /// Các bước tính G: từ các đỉnh không có nước đi lên.
+    fn grundy_steps(&self) -> Vec<String> {
+        let values = self.values();
+        (0..self.labels.len())
+            .rev()
+            .map(|v| {
+                let (name, g) = (&self.labels[v], values[v]);
+                if self.edges[v].is_empty() {
+                    return format!("{name} không có nước đi: G({name}) = 0.");
+                }
+                let parts: Vec<String> = (self.edges[v].iter())
+                    .map(|&w| format!("G({}) = {}", self.labels[w], values[w]))
+                    .collect();
+                let set: Vec<u32> = self.edges[v].iter().map(|&w| values[w]).collect();
+                let (parts, set) = (parts.join(", "), set_text(&set));
+                format!("{name} đi tới {parts}: G({name}) = mex{set} = {g}.")
+            })
+            .collect()
+    }
+
+    /// Chấm G của mọi đỉnh (đồ thị không chu trình). Các đỉnh được xét theo thứ
+    /// tự tính tay của thư viện ([`GraphGame::solve`]: đỉnh không có nước đi
+    /// trước); mỗi đỉnh sai được nêu riêng.
+    fn grade_grundy(&self, typed: &[Option<i64>]) -> Check {
+        let solved = match self.game().solve() {
+            Ok(s) => s,
+            Err(e) => return Check::Unreadable(format!("không tính được hàm Grundy: {e}")),
+        };
+        let truth = solved.values();
+        let mut mistakes = Vec::new();
+        for step in &solved.steps {
+            let v = step.position;
+            let (name, set, g) = (&self.labels[v], self.named_set(v), truth[v]);
+            let rule = if self.edges[v].is_empty() {
+                format!("{name} không có nước đi nên G({name}) = mex{{}} = 0.")
+            } else {
+                let (to, values) = (self.targets(v).join(", "), set_text(&step.values()));
+                format!("{name} đi tới {to}, nên G({name}) = mex{set} = mex{values} = {g}.")
+            };
+            let Some(x) = typed[v] else {
+                mistakes.push(Mistake::new(
+                    MistakeKind::GrundyMissing,
+                    format!(
+                        "Thiếu G({name}). Tính lần lượt từ dưới lên: đỉnh không có nước đi trước, rồi \
+                         tới đỉnh mà mọi đỉnh con đều đã có giá trị."
+                    ),
+                    format!("Thiếu G({name}): {rule}"),
+                ));
+                continue;
+            };
+            if x == i64::from(g) {
+                continue;
+            }
+            let present = step.children.iter().find(|&&(_, g)| i64::from(g) == x);
+            let (hint, why) = match present {
+                _ if self.edges[v].is_empty() => (
+                    format!(
+                        "G({name}) chưa đúng: {name} không có nước đi, tập giá trị các đỉnh con là \
+                         tập rỗng. Số tự nhiên nhỏ nhất không nằm trong tập rỗng là số nào?"
+                    ),
+                    String::new(),
+                ),
+                Some(&(w, _)) => {
+                    let w = &self.labels[w];
+                    (
+                        format!(
+                            "G({name}) chưa đúng: {x} có trong tập {set} — G({name}) là số nhỏ \
+                             nhất *không* có trong tập ấy."
+                        ),
+                        format!("G({name}) không thể là {x}: từ {name} đi được tới {w} mà G({w}) = {x}. "),
+                    )
+                }
+                None => (
+                    format!(
+                        "G({name}) chưa đúng: {x} không có trong tập {set}, nhưng còn một số nhỏ \
+                         hơn {x} cũng không có trong tập đó."
+                    ),
+                    String::new(),
+                ),
+            };
+            let detail = format!("{why}G({name}) không phải {x}: {rule}");
+            mistakes.push(Mistake::new(MistakeKind::GrundyWrong, hint, detail));
+        }
+        if !mistakes.is_empty() {
+            return Check::Wrong(mistakes);
+        }
+        let all: Vec<String> = (self.labels.iter().zip(truth))
+            .map(|(l, g)| format!("{l} = {g}"))
+            .collect();
+        Check::Right(format!("{}.", all.join(", ")))
+    }
+
+    /// Mã của bài giảng cho mọi đỉnh (1 thắng, 0 thua, −1 hòa) và vòng quyết
+    /// định (`None`: hòa), tính bằng phân loại từng vòng của thư viện.
+    fn codes(&self) -> Result<Vec<(i8, Option<usize>)>, String> {
+        let rounds = self.game().rounds().map_err(|e| e.to_string())?;
+        Ok((0..self.labels.len())
+            .map(|v| (code(rounds.outcome(&v)), rounds.round(&v)))
+            .collect())
+    }
+
+    /// Các đỉnh theo vòng được quyết định, các đỉnh hòa sau cùng.
+    fn decided_order(codes: &[(i8, Option<usize>)]) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..codes.len()).collect();
+        order.sort_by_key(|&v| (codes[v].1.unwrap_or(usize::MAX), v));
+        order
+    }
+
+    /// Đỉnh đầu tiên mà `v` đi tới mang mã `c` (chính `v` nếu không có).
+    fn first_with(&self, v: usize, codes: &[(i8, Option<usize>)], c: i8) -> usize {
+        let found = self.edges[v].iter().find(|&&w| codes[w].0 == c);
+        found.map_or(v, |&w| w)
+    }
+
+    /// Chấm mã thắng (1) / thua (0) / hòa (−1) của bài giảng cho mọi đỉnh (đồ
+    /// thị có thể có chu trình). Các đỉnh được xét theo vòng được quyết định,
+    /// các đỉnh hòa sau cùng.
+    fn grade_outcomes(&self, typed: &[Option<i64>]) -> Check {
+        let out_of_range =
+            |(v, x): (usize, &Option<i64>)| x.filter(|x| !(-1..=1).contains(x)).map(|x| (v, x));
+        if let Some((v, x)) = typed.iter().enumerate().find_map(out_of_range) {
+            return Check::Unreadable(format!(
+                "mã của đỉnh {} là {x}: bài giảng chỉ dùng 1 (thắng), 0 (thua) và −1 (hòa)",
+                self.labels[v]
+            ));
+        }
+        let codes = match self.codes() {
+            Ok(c) => c,
+            Err(e) => return Check::Unreadable(format!("không phân loại được đồ thị: {e}")),
+        };
+        let mut mistakes = Vec::new();
+        for v in SmallGraph::decided_order(&codes) {
+            let (n, to, truth) = (&self.labels[v], self.targets(v).join(", "), codes[v].0);
+            // Vì sao đỉnh có mã ấy (lời của bài giảng: mã 1 là "thắng" = người
+            // phải đi từ đó thua).
+            let why = match truth {
+                1 if self.edges[v].is_empty() => {
+                    format!("{n} không có nước đi: mã 1 theo định nghĩa.")
+                }
+                1 => format!("{n} mang mã 1: mọi đỉnh nó đi tới được ({to}) đều mang mã 0."),
+                0 => {
+                    let w = &self.labels[self.first_with(v, &codes, 1)];
+                    format!(
+                        "{n} mang mã 0: từ {n} đi được tới {w}, mà {w} mang mã 1 — người đến lượt \
+                         ở {n} đi sang {w} là thắng."
+                    )
+                }
+                _ => {
+                    let w = &self.labels[self.first_with(v, &codes, -1)];
+                    format!(
+                        "{n} hòa (mã −1): nó không đi tới được đỉnh mã 1 nào, nhưng đi được tới {w} \
+                         cũng hòa — người sắp thua luôn có thể đi vòng lại trên chu trình."
+                    )
+                }
+            };
+            let Some(x) = typed[v] else {
+                mistakes.push(Mistake::new(
+                    MistakeKind::CodeMissing,
+                    format!(
+                        "Chưa có mã của {n}. Bắt đầu từ các đỉnh không có nước đi (mã 1 theo định \
+                         nghĩa)."
+                    ),
+                    format!("Thiếu mã của {n}: {why}"),
+                ));
+                continue;
+            };
+            if x == i64::from(truth) {
+                continue;
+            }
+            // Mâu thuẫn ngay trong câu trả lời: ghi 1 mà đi được tới một đỉnh cũng ghi 1.
+            let own_one = (self.edges[v].iter()).find(|&&w| typed[w] == Some(1) && codes[w].0 == 1);
+            let hint = match (x, truth) {
+                (1, 0) => match own_one {
+                    Some(&w) => {
+                        let w = &self.labels[w];
+                        format!(
+                            "{n} không thể mang mã 1: từ {n} đi được tới {w}, mà chính bạn ghi {w} \
+                             mã 1."
+                        )
+                    }
+                    None => format!(
+                        "{n} không thể mang mã 1: trong các đỉnh {n} đi tới được có một đỉnh mã 1."
+                    ),
+                },
+                (_, 1) => format!(
+                    "Xem lại {n}: mã 1 nghĩa là mọi nước đi đều dẫn tới đỉnh mã 0 (không có nước \
+                     đi cũng là mã 1)."
+                ),
+                (_, 0) => format!(
+                    "Xem lại {n}: có đỉnh nào {n} đi tới được mang mã 1 không? Nếu có, người đến \
+                     lượt ở {n} thắng."
+                ),
+                _ => format!(
+                    "Xem lại {n}: không bên nào ép được ván từ {n} kết thúc có lợi cho mình. Mã của \
+                     hòa là −1."
+                ),
+            };
+            let detail = format!("{n} không mang mã {x}. {why}");
+            mistakes.push(Mistake::new(MistakeKind::CodeWrong, hint, detail));
+        }
+        if !mistakes.is_empty() {
+            return Check::Wrong(mistakes);
+        }
+        let all: Vec<String> = (self.labels.iter().zip(&codes))
+            .map(|(l, c)| format!("{l} = {}", c.0))
+            .collect();
+        Check::Right(format!(
+            "{} (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng).",
+            all.join(", ")
+        ))
+    }
+
+    /// Các bước của lời giải thắng/thua/hòa: từng đỉnh theo vòng được quyết định.
+    fn outcome_steps(&self) -> Vec<String> {
+        let Ok(codes) = self.codes() else {
+            return Vec::new();
+        };
+        let steps = SmallGraph::decided_order(&codes).into_iter().map(|v| {
+            let (n, to) = (&self.labels[v], self.targets(v).join(", "));
+            match codes[v] {
+                (1, Some(r)) if self.edges[v].is_empty() => {
+                    format!("Vòng {r}: {n} không có nước đi — mã 1.")
+                }
+                (1, Some(r)) => {
+                    format!("Vòng {r}: mọi đỉnh {n} đi tới được ({to}) đều mang mã 0 — mã 1.")
+                }
+                (0, Some(r)) => {
+                    let w = &self.labels[self.first_with(v, &codes, 1)];
+                    format!("Vòng {r}: {n} đi được tới {w} (mã 1) — mã 0.")
+                }
+                _ => format!(
+                    "{n} không bao giờ được quyết định: không đi tới được đỉnh mã 1 nào, và không \
+                     phải mọi nước đi đều tới đỉnh mã 0 — hòa, mã −1."
+                ),
+            }
+        });
+        steps.collect()
     }
 }
 
@@ -410,10 +606,7 @@ fn parse_values(
                 graph.labels.join(", ")
             ));
         }
-        for (k, p) in plain.iter().enumerate() {
-            out[k] = number(p);
-        }
-        return Ok(out);
+        return Ok(plain.iter().map(|p| number(p)).collect());
     }
     for p in &plain {
         let Some((name, value)) = p.split_once(['=', ':']) else {
@@ -423,23 +616,19 @@ fn parse_values(
         let name = name
             .strip_prefix("G(")
             .or_else(|| name.strip_prefix("g("))
-            .map_or(name, |n| n.trim_end_matches(')'));
+            .map_or(name, |n| n.trim_end_matches(')'))
+            .trim();
         // Đúng tên (NFC) trước; bỏ dấu, hoa thường chỉ khi không có tên trùng
         // khớp (đồ thị có thể có cả `Binh` lẫn `Bình`).
-        let name = name.trim();
         let exact = graph.labels.iter().position(|l| *l == name);
         let Some(v) = exact.or_else(|| graph.labels.iter().position(|l| fold(l) == fold(name)))
         else {
-            return Err(format!(
-                "không có đỉnh nào tên `{name}` (các đỉnh: {})",
-                graph.labels.join(", ")
-            ));
+            let all = graph.labels.join(", ");
+            return Err(format!("không có đỉnh nào tên `{name}` (các đỉnh: {all})"));
         };
         let Some(x) = number(value) else {
-            return Err(format!(
-                "`{value}` không phải một số {}",
-                if signed { "nguyên" } else { "tự nhiên" }
-            ));
+            let kind = if signed { "nguyên" } else { "tự nhiên" };
+            return Err(format!("`{value}` không phải một số {kind}"));
         };
         if out[v].is_some() {
             return Err(format!("đỉnh {} được ghi hai lần", graph.labels[v]));
@@ -447,299 +636,4 @@ fn parse_values(
         out[v] = Some(x);
     }
     Ok(out)
-}
-
-/// "{G(B), G(C)}" — tập G các đỉnh con viết bằng tên.
-fn named_set(graph: &SmallGraph, targets: &[usize]) -> String {
-    let v: Vec<String> = targets
-        .iter()
-        .map(|&w| format!("G({})", graph.labels[w]))
-        .collect();
-    format!("{{{}}}", v.join(", "))
-}
-
-/// Chấm G của mọi đỉnh (đồ thị không chu trình). Các đỉnh được xét theo thứ tự
-/// tính tay của thư viện ([`GraphGame::solve`]: đỉnh không có nước đi trước);
-/// mỗi đỉnh sai được nêu riêng.
-pub(crate) fn grade_graph(graph: &SmallGraph, answer: &Answer) -> Check {
-    let typed = match parse_values(graph, answer, false) {
-        Ok(t) => t,
-        Err(why) => return Check::Unreadable(why),
-    };
-    let solved = match graph.game().solve() {
-        Ok(s) => s,
-        Err(e) => return Check::Unreadable(format!("không tính được hàm Grundy: {e}")),
-    };
-    let truth = solved.values();
-    let mut mistakes = Vec::new();
-    for step in &solved.steps {
-        let v = step.position;
-        let name = &graph.labels[v];
-        let kids = &graph.edges[v];
-        let rule = if kids.is_empty() {
-            format!("{name} không có nước đi nên G({name}) = mex{{}} = 0.")
-        } else {
-            let to: Vec<&str> = kids.iter().map(|&w| graph.labels[w].as_str()).collect();
-            format!(
-                "{name} đi tới {}, nên G({name}) = mex{} = mex{} = {}.",
-                to.join(", "),
-                named_set(graph, kids),
-                set_text(&step.values()),
-                truth[v]
-            )
-        };
-        let Some(x) = typed[v] else {
-            mistakes.push(Mistake::new(
-                MistakeKind::GrundyMissing,
-                format!(
-                    "Thiếu G({name}). Tính lần lượt từ dưới lên: đỉnh không có nước đi trước, rồi \
-                     tới đỉnh mà mọi đỉnh con đều đã có giá trị."
-                ),
-                format!("Thiếu G({name}): {rule}"),
-            ));
-            continue;
-        };
-        if x == i64::from(truth[v]) {
-            continue;
-        }
-        let (hint, why) = if kids.is_empty() {
-            (
-                format!(
-                    "G({name}) chưa đúng: {name} không có nước đi, tập giá trị các đỉnh con là tập \
-                     rỗng. Số tự nhiên nhỏ nhất không nằm trong tập rỗng là số nào?"
-                ),
-                String::new(),
-            )
-        } else if let Some(&(w, _)) = step.children.iter().find(|&&(_, g)| i64::from(g) == x) {
-            (
-                format!(
-                    "G({name}) chưa đúng: {x} có trong tập {} — G({name}) là số nhỏ nhất *không* \
-                     có trong tập ấy.",
-                    named_set(graph, kids)
-                ),
-                format!(
-                    "G({name}) không thể là {x}: từ {name} đi được tới {} mà G({}) = {x}. ",
-                    graph.labels[w], graph.labels[w]
-                ),
-            )
-        } else {
-            (
-                format!(
-                    "G({name}) chưa đúng: {x} không có trong tập {}, nhưng còn một số nhỏ hơn {x} \
-                     cũng không có trong tập đó.",
-                    named_set(graph, kids)
-                ),
-                String::new(),
-            )
-        };
-        mistakes.push(Mistake::new(
-            MistakeKind::GrundyWrong,
-            hint,
-            format!("{why}G({name}) không phải {x}: {rule}"),
-        ));
-    }
-    if mistakes.is_empty() {
-        return Check::Right(format!("{}.", values_text(graph, truth)));
-    }
-    Check::Wrong(mistakes)
-}
-
-/// "A = 2, B = 0, …".
-pub(crate) fn values_text(graph: &SmallGraph, values: &[u32]) -> String {
-    graph
-        .labels
-        .iter()
-        .zip(values)
-        .map(|(l, v)| format!("{l} = {v}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// Mã của bài giảng cho mọi đỉnh (1 thắng, 0 thua, −1 hòa) và vòng quyết định
-/// (`None`: hòa), tính bằng phân loại từng vòng của thư viện.
-pub(crate) fn graph_codes(graph: &SmallGraph) -> Result<Vec<(i8, Option<usize>)>, String> {
-    let rounds = graph.game().rounds().map_err(|e| e.to_string())?;
-    Ok((0..graph.labels.len())
-        .map(|v| (code(rounds.outcome(&v)), rounds.round(&v)))
-        .collect())
-}
-
-/// Chấm mã thắng (1) / thua (0) / hòa (−1) của bài giảng cho mọi đỉnh một đồ
-/// thị (có thể có chu trình). Các đỉnh được xét theo vòng được quyết định, các
-/// đỉnh hòa sau cùng.
-pub(crate) fn grade_graph_outcomes(graph: &SmallGraph, answer: &Answer) -> Check {
-    let typed = match parse_values(graph, answer, true) {
-        Ok(t) => t,
-        Err(why) => return Check::Unreadable(why),
-    };
-    if let Some((v, x)) = typed
-        .iter()
-        .enumerate()
-        .find_map(|(v, x)| x.filter(|x| !(-1..=1).contains(x)).map(|x| (v, x)))
-    {
-        return Check::Unreadable(format!(
-            "mã của đỉnh {} là {x}: bài giảng chỉ dùng 1 (thắng), 0 (thua) và −1 (hòa)",
-            graph.labels[v]
-        ));
-    }
-    let codes = match graph_codes(graph) {
-        Ok(c) => c,
-        Err(e) => return Check::Unreadable(format!("không phân loại được đồ thị: {e}")),
-    };
-    let mut order: Vec<usize> = (0..graph.labels.len()).collect();
-    order.sort_by_key(|&v| (codes[v].1.unwrap_or(usize::MAX), v));
-    let name = |v: usize| graph.labels[v].as_str();
-    let mut mistakes = Vec::new();
-    for v in order {
-        let kids = &graph.edges[v];
-        let to: Vec<&str> = kids.iter().map(|&w| name(w)).collect();
-        let truth = i64::from(codes[v].0);
-        // Vì sao đỉnh có mã ấy (lời của bài giảng: mã 1 là "thắng" = người phải
-        // đi từ đó thua).
-        let why = match truth {
-            1 if kids.is_empty() => format!("{} không có nước đi: mã 1 theo định nghĩa.", name(v)),
-            1 => format!(
-                "{} mang mã 1: mọi đỉnh nó đi tới được ({}) đều mang mã 0.",
-                name(v),
-                to.join(", ")
-            ),
-            0 => {
-                let w = kids.iter().copied().find(|&w| codes[w].0 == 1).unwrap_or(v);
-                format!(
-                    "{} mang mã 0: từ {} đi được tới {}, mà {} mang mã 1 — người đến lượt ở {} \
-                     đi sang {} là thắng.",
-                    name(v),
-                    name(v),
-                    name(w),
-                    name(w),
-                    name(v),
-                    name(w)
-                )
-            }
-            _ => {
-                let w = kids
-                    .iter()
-                    .copied()
-                    .find(|&w| codes[w].0 == -1)
-                    .unwrap_or(v);
-                format!(
-                    "{} hòa (mã −1): nó không đi tới được đỉnh mã 1 nào, nhưng đi được tới {} cũng \
-                     hòa — người sắp thua luôn có thể đi vòng lại trên chu trình.",
-                    name(v),
-                    name(w)
-                )
-            }
-        };
-        let Some(x) = typed[v] else {
-            mistakes.push(Mistake::new(
-                MistakeKind::CodeMissing,
-                format!(
-                    "Chưa có mã của {}. Bắt đầu từ các đỉnh không có nước đi (mã 1 theo định nghĩa).",
-                    name(v)
-                ),
-                format!("Thiếu mã của {}: {why}", name(v)),
-            ));
-            continue;
-        };
-        if x == truth {
-            continue;
-        }
-        // Mâu thuẫn ngay trong câu trả lời: ghi 1 mà đi được tới một đỉnh cũng ghi 1.
-        let own_one = kids
-            .iter()
-            .copied()
-            .find(|&w| typed[w] == Some(1) && codes[w].0 == 1);
-        let hint = match (x, truth) {
-            (1, 0) => match own_one {
-                Some(w) => format!(
-                    "{} không thể mang mã 1: từ {} đi được tới {}, mà chính bạn ghi {} mã 1.",
-                    name(v),
-                    name(v),
-                    name(w),
-                    name(w)
-                ),
-                None => format!(
-                    "{} không thể mang mã 1: trong các đỉnh {} đi tới được có một đỉnh mã 1.",
-                    name(v),
-                    name(v)
-                ),
-            },
-            (_, 1) => format!(
-                "Xem lại {}: mã 1 nghĩa là mọi nước đi đều dẫn tới đỉnh mã 0 (không có nước đi \
-                 cũng là mã 1).",
-                name(v)
-            ),
-            (_, 0) => format!(
-                "Xem lại {}: có đỉnh nào {} đi tới được mang mã 1 không? Nếu có, người đến lượt ở \
-                 {} thắng.",
-                name(v),
-                name(v),
-                name(v)
-            ),
-            _ => format!(
-                "Xem lại {}: không bên nào ép được ván từ {} kết thúc có lợi cho mình. Mã của hòa \
-                 là −1.",
-                name(v),
-                name(v)
-            ),
-        };
-        mistakes.push(Mistake::new(
-            MistakeKind::CodeWrong,
-            hint,
-            format!("{} không mang mã {x}. {why}", name(v)),
-        ));
-    }
-    if mistakes.is_empty() {
-        let all: Vec<String> = (0..graph.labels.len())
-            .map(|v| format!("{} = {}", name(v), codes[v].0))
-            .collect();
-        return Check::Right(format!(
-            "{} (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng).",
-            all.join(", ")
-        ));
-    }
-    Check::Wrong(mistakes)
-}
-
-/// Các bước của lời giải thắng/thua/hòa: từng đỉnh theo vòng được quyết định.
-pub(crate) fn outcome_steps(graph: &SmallGraph) -> Vec<String> {
-    let Ok(codes) = graph_codes(graph) else {
-        return Vec::new();
-    };
-    let mut order: Vec<usize> = (0..graph.labels.len()).collect();
-    order.sort_by_key(|&v| (codes[v].1.unwrap_or(usize::MAX), v));
-    let name = |v: usize| graph.labels[v].as_str();
-    order
-        .into_iter()
-        .map(|v| {
-            let kids: Vec<&str> = graph.edges[v].iter().map(|&w| name(w)).collect();
-            match codes[v] {
-                (1, Some(r)) if kids.is_empty() => {
-                    format!("Vòng {r}: {} không có nước đi — mã 1.", name(v))
-                }
-                (1, Some(r)) => format!(
-                    "Vòng {r}: mọi đỉnh {} đi tới được ({}) đều mang mã 0 — mã 1.",
-                    name(v),
-                    kids.join(", ")
-                ),
-                (0, Some(r)) => {
-                    let w = graph.edges[v]
-                        .iter()
-                        .copied()
-                        .find(|&w| codes[w].0 == 1)
-                        .unwrap_or(v);
-                    format!(
-                        "Vòng {r}: {} đi được tới {} (mã 1) — mã 0.",
-                        name(v),
-                        name(w)
-                    )
-                }
-                _ => format!(
-                    "{} không bao giờ được quyết định: không đi tới được đỉnh mã 1 nào, và không \
-                     phải mọi nước đi đều tới đỉnh mã 0 — hòa, mã −1.",
-                    name(v)
-                ),
-            }
-        })
-        .collect()
 }

@@ -135,16 +135,9 @@ impl Topic {
             .trim_start_matches("chuong")
             .trim_start_matches("ch")
             .trim();
-        match digits {
-            "1" => Some(Topic::Backtracking),
-            "2" => Some(Topic::GameTree),
-            "3" => Some(Topic::Minimax),
-            "4" => Some(Topic::AlphaBeta),
-            "5" => Some(Topic::Grundy),
-            "6" => Some(Topic::Dodgem),
-            "7" => Some(Topic::Search),
-            _ => None,
-        }
+        Topic::ALL
+            .into_iter()
+            .find(|t| t.number().to_string() == digits)
     }
 }
 

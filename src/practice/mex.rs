@@ -2,10 +2,10 @@
 //! giải ở một tệp ([`MexProblem`]).
 
 use super::answer::{parse_integer, set_text, Answer};
+use super::expected::Expected;
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
-use super::expected::Expected;
 use super::Problem;
 use crate::grundy::mex;
 use crate::plot::Figure;
@@ -59,7 +59,6 @@ impl OneAsk for MexProblem {
 }
 
 impl Family for MexProblem {
-
     fn statement(&self) -> String {
         let s: Vec<String> = self.0.iter().map(u32::to_string).collect();
         format!(

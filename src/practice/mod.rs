@@ -13,7 +13,8 @@
 //!   thắng/thua và nước thắng, Bốc sỏi, Tô màu đang chơi dở, nước thắng của quân
 //!   Hậu (và mọi ô thắng, cho bài cố định); lượng giá Dodgem (từng phần hay một
 //!   số), nước đi nhìn trước hai nước, nước giữ được kết quả chính xác, số nút
-//!   mà vét cạn hay cửa sổ (α, β) xét.
+//!   mà vét cạn hay cửa sổ (α, β) xét; giá trị một biểu thức (bài cố định,
+//!   [`Problem::on_expr`]).
 //! - **Đáp án do thư viện tính** ([`Problem::expected`]), không bao giờ ghi tay.
 //! - **Chấm có bậc** ([`Problem::grade`], [`Feedback`]): sai lần đầu chỉ nói loại
 //!   lỗi, lần hai chỉ ra nút và phép so sánh, lần ba (hoặc khi hỏi,
@@ -103,6 +104,8 @@ family::families! {
     TtEntry(tt_entry::TtEntry),
     /// Nước MCTS chọn trên bàn carô (chương 7).
     MctsPick(mcts_pick::MctsPick),
+    /// Giá trị một biểu thức (chương 1).
+    Expr(expr::ExprProblem),
 }
 
 pub use answer::{Answer, BLANK};

@@ -4,10 +4,10 @@
 use super::answer::parse_outcome;
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
+use super::expected::{list, Expected};
 use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
-use super::expected::{list, Expected};
 use super::Problem;
 use crate::grundy::nim_sum;
 use crate::limits;
@@ -35,7 +35,7 @@ impl NimAsk {
 }
 
 /// Các đống Nim; `nonzero`: bắt buộc XOR khác 0 (người đi trước thắng).
-pub(crate) fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
+fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
     let (count, top) = match level {
         Level::Easy => (2, 10),
         Level::Medium => (3, 12),
@@ -49,102 +49,120 @@ pub(crate) fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) ->
     }
 }
 
+/// "7 ⊕ 9 ⊕ 12".
 fn xor_text(piles: &[u32]) -> String {
-    piles
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(" ⊕ ")
-}
-
-/// Chấm thế Nim: người đến lượt thắng (N) hay thua (P)?
-pub(crate) fn grade_nim_outcome(piles: &[u32], answer: &Answer) -> Check {
-    let text = answer.joined();
-    let Some(o) = parse_outcome(&text) else {
-        return Check::Unreadable(format!(
-            "`{text}`: hãy trả lời `thắng` (N: người đến lượt thắng) hoặc `thua` (P)"
-        ));
-    };
-    let s = nim_sum(piles.iter().copied());
-    let truth = if s == 0 {
-        Outcome::PreviousWins
-    } else {
-        Outcome::NextWins
-    };
-    let why = format!(
-        "{} = {s}{}",
-        xor_text(piles),
-        if s == 0 {
-            ": XOR bằng 0 nên người đến lượt thua (thế P — bài giảng gọi là trạng thái \"thắng\", vì người vừa đi vào đó thắng)"
-        } else {
-            ": XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
-        }
-    );
-    if o == truth {
-        return Check::Right(format!("{why}."));
-    }
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::OutcomeFlipped,
-        "Chưa đúng: tổng các đống là tổng trò chơi, hãy tính XOR các kích thước đống (định lý Sprague–Grundy).",
-        format!("Với Nim, G của một đống n viên là n. {why}."),
-    )])
-}
-
-/// Chấm một nước thắng trong Nim: câu trả lời là các đống **sau** nước đi.
-pub(crate) fn grade_nim_move(piles: &[u32], answer: &Answer) -> Check {
-    let after: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    if after.len() != piles.len() {
-        return Check::Unreadable(format!(
-            "cần {} số: kích thước các đống sau nước đi của bạn, theo thứ tự",
-            piles.len()
-        ));
-    }
-    let changed: Vec<usize> = (0..piles.len())
-        .filter(|&i| after[i] != u64::from(piles[i]))
-        .collect();
-    let s = nim_sum(piles.iter().copied());
-    let rule = format!(
-        "S = {} = {s}; nước thắng đổi một đống g thành g ⊕ S (khi g ⊕ S < g) để XOR mới bằng 0.",
-        xor_text(piles)
-    );
-    let legal = changed.len() == 1 && after[changed[0]] < u64::from(piles[changed[0]]);
-    if !legal {
-        let why = match changed.len() {
-            0 => "các đống không đổi: bạn chưa đi nước nào".to_string(),
-            1 => format!(
-                "đống thứ {} tăng từ {} lên {}: chỉ được bốc bớt",
-                changed[0] + 1,
-                piles[changed[0]],
-                after[changed[0]]
-            ),
-            k => format!("{k} đống thay đổi: mỗi nước chỉ bốc ở một đống"),
-        };
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::IllegalMove,
-            "Nước đi không hợp lệ: một nước Nim bốc bớt ít nhất một viên ở đúng một đống.",
-            format!("Không hợp lệ: {why}. {rule}"),
-        )]);
-    }
-    let new: Vec<u32> = after.iter().map(|&x| x as u32).collect();
-    let t = nim_sum(new.iter().copied());
-    if t == 0 {
-        return Check::Right(format!(
-            "Sau nước của bạn, {} = 0: đối thủ đi gì cũng để lại XOR khác 0, và bạn lại đưa được về 0.",
-            xor_text(&new)
-        ));
-    }
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::NotWinningMove,
-        "Nước này chưa thắng: sau nước của bạn XOR các đống vẫn khác 0, đối thủ còn nước thắng.",
-        format!("Sau nước của bạn, {} = {t} ≠ 0. {rule}", xor_text(&new)),
-    )])
+    let all: Vec<String> = piles.iter().map(u32::to_string).collect();
+    all.join(" ⊕ ")
 }
 
 /// Bài Nim: các đống và điều bài hỏi.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct NimProblem {
-    pub(crate) piles: Vec<u32>,
+    piles: Vec<u32>,
     ask: NimAsk,
+}
+
+impl NimProblem {
+    /// XOR các đống.
+    fn sum(&self) -> u32 {
+        nim_sum(self.piles.iter().copied())
+    }
+
+    /// Thắng hay thua, của người đến lượt.
+    fn outcome(&self) -> Outcome {
+        if self.sum() == 0 {
+            Outcome::PreviousWins
+        } else {
+            Outcome::NextWins
+        }
+    }
+
+    /// Các nước thắng: đống thứ `i` (từ 0) còn `t` = g ⊕ S viên, khi t < g.
+    fn winning_moves(&self) -> Vec<(usize, u32)> {
+        let s = self.sum();
+        let all = self.piles.iter().enumerate().map(|(i, &g)| (i, g ^ s));
+        all.filter(|&(i, t)| t < self.piles[i]).collect()
+    }
+
+    /// Chấm thế Nim: người đến lượt thắng (N) hay thua (P)?
+    fn grade_outcome(&self, answer: &Answer) -> Check {
+        let text = answer.joined();
+        let Some(o) = parse_outcome(&text) else {
+            return Check::Unreadable(format!(
+                "`{text}`: hãy trả lời `thắng` (N: người đến lượt thắng) hoặc `thua` (P)"
+            ));
+        };
+        let s = self.sum();
+        let why = format!(
+            "{} = {s}{}",
+            xor_text(&self.piles),
+            if s == 0 {
+                ": XOR bằng 0 nên người đến lượt thua (thế P — bài giảng gọi là trạng thái \"thắng\", vì người vừa đi vào đó thắng)"
+            } else {
+                ": XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
+            }
+        );
+        if o == self.outcome() {
+            return Check::Right(format!("{why}."));
+        }
+        Check::Wrong(vec![Mistake::new(
+            MistakeKind::OutcomeFlipped,
+            "Chưa đúng: tổng các đống là tổng trò chơi, hãy tính XOR các kích thước đống (định lý Sprague–Grundy).",
+            format!("Với Nim, G của một đống n viên là n. {why}."),
+        )])
+    }
+
+    /// Chấm một nước thắng trong Nim: câu trả lời là các đống **sau** nước đi.
+    fn grade_move(&self, answer: &Answer) -> Check {
+        let piles = &self.piles;
+        let after: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
+        if after.len() != piles.len() {
+            return Check::Unreadable(format!(
+                "cần {} số: kích thước các đống sau nước đi của bạn, theo thứ tự",
+                piles.len()
+            ));
+        }
+        let changed: Vec<usize> = (0..piles.len())
+            .filter(|&i| after[i] != u64::from(piles[i]))
+            .collect();
+        let (xor, s) = (xor_text(piles), self.sum());
+        let rule = format!(
+            "S = {xor} = {s}; nước thắng đổi một đống g thành g ⊕ S (khi g ⊕ S < g) để XOR mới bằng 0."
+        );
+        let legal = changed.len() == 1 && after[changed[0]] < u64::from(piles[changed[0]]);
+        if !legal {
+            let why = match changed[..] {
+                [] => "các đống không đổi: bạn chưa đi nước nào".to_string(),
+                [i] => format!(
+                    "đống thứ {} tăng từ {} lên {}: chỉ được bốc bớt",
+                    i + 1,
+                    piles[i],
+                    after[i]
+                ),
+                _ => format!(
+                    "{} đống thay đổi: mỗi nước chỉ bốc ở một đống",
+                    changed.len()
+                ),
+            };
+            return Check::Wrong(vec![Mistake::new(
+                MistakeKind::IllegalMove,
+                "Nước đi không hợp lệ: một nước Nim bốc bớt ít nhất một viên ở đúng một đống.",
+                format!("Không hợp lệ: {why}. {rule}"),
+            )]);
+        }
+        let new: Vec<u32> = after.iter().map(|&x| x as u32).collect();
+        let (xor, t) = (xor_text(&new), nim_sum(new.iter().copied()));
+        if t == 0 {
+            return Check::Right(format!(
+                "Sau nước của bạn, {xor} = 0: đối thủ đi gì cũng để lại XOR khác 0, và bạn lại đưa được về 0."
+            ));
+        }
+        Check::Wrong(vec![Mistake::new(
+            MistakeKind::NotWinningMove,
+            "Nước này chưa thắng: sau nước của bạn XOR các đống vẫn khác 0, đối thủ còn nước thắng.",
+            format!("Sau nước của bạn, {xor} = {t} ≠ 0. {rule}"),
+        )])
+    }
 }
 
 impl Problem {
@@ -184,8 +202,18 @@ impl Asks for NimProblem {
 
     fn asks() -> Vec<(NimAsk, KindInfo)> {
         vec![
-            info(NimAsk::Outcome, "nim", "thế Nim thắng hay thua", Topic::Grundy),
-            info(NimAsk::Move, "nuoc-nim", "nước thắng trong Nim", Topic::Grundy),
+            info(
+                NimAsk::Outcome,
+                "nim",
+                "thế Nim thắng hay thua",
+                Topic::Grundy,
+            ),
+            info(
+                NimAsk::Move,
+                "nuoc-nim",
+                "nước thắng trong Nim",
+                Topic::Grundy,
+            ),
         ]
     }
 
@@ -204,22 +232,19 @@ impl Asks for NimProblem {
 }
 
 impl Family for NimProblem {
-
     fn statement(&self) -> String {
-        let (p, ask) = (&self.piles, self.ask);
-        match ask {
-            NimAsk::Outcome => format!(
-                "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
-             mà không bốc được thì thua. Người đến lượt đi sẽ thắng hay thua, nếu cả hai chơi giỏi?",
-                list(p)
-            ),
-            NimAsk::Move => format!(
-                "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
-             mà không bốc được thì thua. Người đến lượt có nước thắng: hãy chỉ ra một nước thắng \
-             bằng cách ghi các đống sau nước đi ấy.",
-                list(p)
-            ),
-        }
+        let question = match self.ask {
+            NimAsk::Outcome => "Người đến lượt đi sẽ thắng hay thua, nếu cả hai chơi giỏi?",
+            NimAsk::Move => {
+                "Người đến lượt có nước thắng: hãy chỉ ra một nước thắng bằng cách ghi các \
+                 đống sau nước đi ấy."
+            }
+        };
+        format!(
+            "Nim với các đống {} viên: mỗi lượt bốc bớt ít nhất một viên ở một đống; ai đến lượt \
+             mà không bốc được thì thua. {question}",
+            list(&self.piles)
+        )
     }
 
     fn how_to_answer(&self) -> String {
@@ -227,69 +252,52 @@ impl Family for NimProblem {
     }
 
     fn expected(&self) -> Expected {
-        let (p, ask) = (&self.piles, self.ask);
-        match ask {
-            NimAsk::Outcome => Expected::Outcome(if nim_sum(p.iter().copied()) == 0 {
-                Outcome::PreviousWins
-            } else {
-                Outcome::NextWins
-            }),
+        match self.ask {
+            NimAsk::Outcome => Expected::Outcome(self.outcome()),
             NimAsk::Move => {
-                let s = nim_sum(p.iter().copied());
-                let mut out = Vec::new();
-                for i in 0..p.len() {
-                    let t = p[i] ^ s;
-                    if t < p[i] {
-                        let mut q = p.to_vec();
-                        q[i] = t;
-                        out.push(list(&q));
-                    }
-                }
-                Expected::AnyOf(out)
+                let after = self.winning_moves().into_iter().map(|(i, t)| {
+                    let mut q = self.piles.clone();
+                    q[i] = t;
+                    list(&q)
+                });
+                Expected::AnyOf(after.collect())
             }
         }
     }
 
     fn check(&self, answer: &Answer) -> Check {
         match self.ask {
-            NimAsk::Outcome => grade_nim_outcome(&self.piles, answer),
-            NimAsk::Move => grade_nim_move(&self.piles, answer),
+            NimAsk::Outcome => self.grade_outcome(answer),
+            NimAsk::Move => self.grade_move(answer),
         }
     }
 
     /// XOR từng cột bit, rồi nước đưa XOR về 0.
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
-        let p = &self.piles;
-        let s = nim_sum(p.iter().copied());
-        let width = p
-            .iter()
-            .map(|x| 32 - x.leading_zeros())
-            .max()
-            .unwrap_or(1)
-            .max(1) as usize;
+        let (p, s) = (&self.piles, self.sum());
+        let width = p.iter().map(|x| 32 - x.leading_zeros()).max();
+        let width = width.unwrap_or(1).max(1) as usize;
         let mut steps: Vec<String> = p
             .iter()
             .map(|x| format!("{x:>2} = {x:0width$b} (nhị phân)"))
             .collect();
         steps.push(format!(
             "XOR từng cột bit: {} = {s} ({s:0width$b}).",
-            p.iter().map(u32::to_string).collect::<Vec<_>>().join(" ⊕ ")
+            xor_text(p)
         ));
         if s == 0 {
             steps.push(
-                "XOR bằng 0: mọi nước đi đều làm XOR khác 0, nên người đến lượt thua (thế P).".into(),
+                "XOR bằng 0: mọi nước đi đều làm XOR khác 0, nên người đến lượt thua (thế P)."
+                    .into(),
             );
         } else {
             steps.push("XOR khác 0: người đến lượt thắng (thế N) bằng nước đưa XOR về 0.".into());
-            for (i, &x) in p.iter().enumerate() {
-                let t = x ^ s;
-                if t < x {
-                    steps.push(format!(
-                        "Đống thứ {}: {x} ⊕ {s} = {t} < {x}, nên bốc {} viên để còn {t}.",
-                        i + 1,
-                        x - t
-                    ));
-                }
+            for (i, t) in self.winning_moves() {
+                let (x, k) = (p[i], i + 1);
+                steps.push(format!(
+                    "Đống thứ {k}: {x} ⊕ {s} = {t} < {x}, nên bốc {} viên để còn {t}.",
+                    x - t
+                ));
             }
         }
         (steps, None)

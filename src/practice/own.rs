@@ -45,14 +45,16 @@
 //! assert_eq!(ket_qua.checked, caytrochoi::limits::PRACTICE_OWN_TREES);
 //! ```
 
+use super::expected::list;
 use super::family::OneAsk;
 use super::graph::SmallGraph;
 use super::level::Level;
 use super::mex::MexProblem;
-use super::tree_explain::run;
+use super::tree_explain::{kind, run};
 use super::tree_gen::{practice_tree, CutRequirement};
 use crate::game::Game;
 use crate::grundy::{mex, GraphGame};
+use crate::limits::PRACTICE_OWN_TREES;
 use crate::player::Player;
 use crate::plot::text::escape;
 use crate::plot::{Figure, TreeDiagram};
@@ -65,15 +67,12 @@ use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use crate::limits::PRACTICE_OWN_TREES;
-
 /// Cây trò chơi ghi lại những gì hàm của sinh viên nhìn: mỗi nút được thăm lúc
 /// hàm gọi `is_terminal`, `payoff` hay `legal_moves` trên nó lần đầu; mỗi lá
 /// được định trị lúc hàm gọi `payoff` trên nó lần đầu.
 #[derive(Debug)]
 pub struct Watched {
     tree: GameTree,
-    seen: RefCell<Vec<bool>>,
     visits: RefCell<Vec<NodeId>>,
     leaves: RefCell<Vec<NodeId>>,
     calls: Cell<usize>,
@@ -82,12 +81,10 @@ pub struct Watched {
 impl Watched {
     /// Bọc cây `tree`.
     pub fn new(tree: GameTree) -> Watched {
-        let n = tree.len();
         Watched {
             tree,
-            seen: RefCell::new(vec![false; n]),
-            visits: RefCell::new(Vec::new()),
-            leaves: RefCell::new(Vec::new()),
+            visits: RefCell::default(),
+            leaves: RefCell::default(),
             calls: Cell::new(0),
         }
     }
@@ -98,19 +95,19 @@ impl Watched {
     }
 
     fn touch(&self, n: NodeId) {
-        let calls = self.calls.get() + 1;
-        self.calls.set(calls);
+        self.calls.set(self.calls.get() + 1);
         // Một hàm đúng nhìn mỗi nút vài lần; quá nhiều lần là đệ quy không dừng.
-        if calls > 50 * self.tree.len() + 1000 {
+        if self.calls.get() > 50 * self.tree.len() + 1000 {
             panic!("hàm của bạn nhìn các nút quá nhiều lần (có lẽ đệ quy không dừng)");
         }
-        let mut seen = self.seen.borrow_mut();
-        if let Some(s) = seen.get_mut(n.index()) {
-            if !*s {
-                *s = true;
-                self.visits.borrow_mut().push(n);
-            }
-        }
+        push_new(&self.visits, n);
+    }
+}
+
+/// Thêm `n` vào danh sách nếu chưa có.
+fn push_new(list: &RefCell<Vec<NodeId>>, n: NodeId) {
+    if !list.borrow().contains(&n) {
+        list.borrow_mut().push(n);
     }
 }
 
@@ -137,9 +134,7 @@ impl Game for Watched {
     }
     fn payoff(&self, n: &NodeId) -> f64 {
         self.touch(*n);
-        if !self.leaves.borrow().contains(n) {
-            self.leaves.borrow_mut().push(*n);
-        }
+        push_new(&self.leaves, *n);
         self.tree.node(*n).value.unwrap_or(f64::NAN)
     }
     fn move_name(&self, _n: &NodeId, child: &NodeId) -> String {
@@ -211,6 +206,13 @@ pub struct OwnCheck {
     pub first_difference: Option<Difference>,
 }
 
+/// Kiểu của dòng khác (tô đỏ) trong bảng HTML.
+const MARKED: &str = " style=\"background:#fdecea;font-weight:bold\"";
+/// Đầu một bảng HTML.
+const TABLE: &str = "<table style=\"border-collapse:collapse;margin-top:6px\"><thead><tr>";
+/// Một ô căn trái.
+const LEFT: &str = "<td style=\"text-align:left\">";
+
 impl OwnCheck {
     /// `true` nếu hàm của bạn khớp thư viện trên mọi bài.
     pub fn ok(&self) -> bool {
@@ -254,29 +256,19 @@ impl OwnCheck {
         }
         match &self.first_difference {
             Some(Difference::Tree { library, yours, .. }) => {
-                h.push_str(
-                    "<table style=\"border-collapse:collapse;margin-top:6px\"><thead><tr>\
-                     <th>#</th><th style=\"text-align:left\">Thư viện</th><th style=\"text-align:left\">Của bạn</th></tr></thead><tbody>",
-                );
-                let first = first_mismatch(&library.visits, &yours.visits);
-                let rows = library.lines.len().max(yours.lines.len());
-                for i in 0..rows {
-                    let style = if Some(i) == first {
-                        " style=\"background:#fdecea;font-weight:bold\""
-                    } else {
-                        ""
-                    };
+                h.push_str(&format!(
+                    "{TABLE}<th>#</th><th style=\"text-align:left\">Thư viện</th><th style=\"text-align:left\">Của bạn</th></tr></thead><tbody>"
+                ));
+                for (i, first, lib, mine) in side_by_side(library, yours) {
+                    let style = if first { MARKED } else { "" };
+                    let (lib, mine) = (escape(lib), escape(mine));
                     h.push_str(&format!(
-                        "<tr{style}><td>{}</td><td style=\"text-align:left\">{}</td><td style=\"text-align:left\">{}</td></tr>",
-                        i + 1,
-                        escape(library.lines.get(i).map_or("", String::as_str)),
-                        escape(yours.lines.get(i).map_or("", String::as_str))
+                        "<tr{style}><td>{i}</td>{LEFT}{lib}</td>{LEFT}{mine}</td></tr>"
                     ));
                 }
+                let (lib, mine) = (escape(&summary(library)), escape(&summary(yours)));
                 h.push_str(&format!(
-                    "<tr><td></td><td style=\"text-align:left\"><b>{}</b></td><td style=\"text-align:left\"><b>{}</b></td></tr></tbody></table>",
-                    escape(&summary(library)),
-                    escape(&summary(yours))
+                    "<tr><td></td>{LEFT}<b>{lib}</b></td>{LEFT}<b>{mine}</b></td></tr></tbody></table>"
                 ));
             }
             Some(Difference::Graph {
@@ -284,23 +276,18 @@ impl OwnCheck {
                 library,
                 yours,
             }) => {
-                h.push_str("<table style=\"border-collapse:collapse;margin-top:6px\"><thead><tr><th>Đỉnh</th><th>Đi tới</th><th>G (thư viện)</th><th>G (của bạn)</th></tr></thead><tbody>");
+                h.push_str(&format!("{TABLE}<th>Đỉnh</th><th>Đi tới</th><th>G (thư viện)</th><th>G (của bạn)</th></tr></thead><tbody>"));
                 for (v, label) in graph.labels.iter().enumerate() {
-                    let to: Vec<&str> = graph.edges[v]
-                        .iter()
-                        .map(|&w| graph.labels[w].as_str())
-                        .collect();
-                    let mine = yours[v].map_or("panic".to_string(), |x| x.to_string());
                     let style = if yours[v] != Some(library[v]) {
-                        " style=\"background:#fdecea;font-weight:bold\""
+                        MARKED
                     } else {
                         ""
                     };
+                    let to = escape(&graph.targets(v).join(", "));
+                    let mine = escape(&or_panic(yours[v]));
                     h.push_str(&format!(
-                        "<tr{style}><td>{label}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-                        escape(&to.join(", ")),
-                        library[v],
-                        escape(&mine)
+                        "<tr{style}><td>{label}</td><td>{to}</td><td>{}</td><td>{mine}</td></tr>",
+                        library[v]
                     ));
                 }
                 h.push_str("</tbody></table>");
@@ -318,15 +305,12 @@ impl OwnCheck {
 
     /// Câu kết luận.
     pub fn headline(&self) -> String {
+        let (what, checked) = (&self.what, self.checked);
+        let differs = format!("{what} của bạn khác thư viện ở bài thứ {checked}");
         match &self.first_difference {
-            None => format!(
-                "{} của bạn khớp thư viện trên cả {} bài sinh ngẫu nhiên.",
-                self.what, self.checked
-            ),
+            None => format!("{what} của bạn khớp thư viện trên cả {checked} bài sinh ngẫu nhiên."),
             Some(Difference::Tree { tree, problems, .. }) => format!(
-                "{} của bạn khác thư viện ở bài thứ {} (cây {}, gốc {}):\n• {}",
-                self.what,
-                self.checked,
+                "{differs} (cây {}, gốc {}):\n• {}",
                 tree.to_text(),
                 tree.root_player(),
                 problems.join("\n• ")
@@ -335,15 +319,11 @@ impl OwnCheck {
                 set,
                 library,
                 yours,
-            }) => {
-                format!(
-                "{} của bạn khác thư viện ở bài thứ {}: mex{{{}}} = {library}, hàm của bạn cho {}.",
-                self.what,
-                self.checked,
-                set.iter().map(u32::to_string).collect::<Vec<_>>().join(", "),
-                yours.map_or("panic".to_string(), |x| x.to_string())
-            )
-            }
+            }) => format!(
+                "{differs}: mex{{{}}} = {library}, hàm của bạn cho {}.",
+                list(set),
+                or_panic(*yours)
+            ),
             Some(Difference::Graph {
                 graph,
                 library,
@@ -352,21 +332,12 @@ impl OwnCheck {
                 let bad: Vec<String> = (0..graph.labels.len())
                     .filter(|&v| yours[v] != Some(library[v]))
                     .map(|v| {
-                        format!(
-                            "G({}) = {}, hàm của bạn cho {}",
-                            graph.labels[v],
-                            library[v],
-                            yours[v].map_or("panic".to_string(), |x| x.to_string())
-                        )
+                        let (name, mine) = (&graph.labels[v], or_panic(yours[v]));
+                        format!("G({name}) = {}, hàm của bạn cho {mine}", library[v])
                     })
                     .collect();
-                format!(
-                    "{} của bạn khác thư viện ở bài thứ {} (đồ thị {}):\n• {}",
-                    self.what,
-                    self.checked,
-                    graph.describe(),
-                    bad.join("\n• ")
-                )
+                let graph = graph.describe();
+                format!("{differs} (đồ thị {graph}):\n• {}", bad.join("\n• "))
             }
         }
     }
@@ -374,36 +345,37 @@ impl OwnCheck {
 
 impl fmt::Display for OwnCheck {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} {}",
-            if self.ok() { "✅" } else { "❌" },
-            self.headline()
-        )?;
+        let icon = if self.ok() { "✅" } else { "❌" };
+        write!(f, "{icon} {}", self.headline())?;
         if let Some(Difference::Tree { library, yours, .. }) = &self.first_difference {
-            let w = library
-                .lines
-                .iter()
-                .map(|l| l.chars().count())
-                .max()
-                .unwrap_or(10)
-                .clamp(10, 70);
+            let w = library.lines.iter().map(|l| l.chars().count());
+            let w = w.max().unwrap_or(10).clamp(10, 70);
             write!(f, "\n\n {:>3}  {:<w$}  Của bạn", "#", "Thư viện")?;
-            let first = first_mismatch(&library.visits, &yours.visits);
-            for i in 0..library.lines.len().max(yours.lines.len()) {
-                let mark = if Some(i) == first { "→" } else { " " };
-                write!(
-                    f,
-                    "\n{mark}{:>3}  {:<w$}  {}",
-                    i + 1,
-                    library.lines.get(i).map_or("", String::as_str),
-                    yours.lines.get(i).map_or("", String::as_str)
-                )?;
+            for (i, first, lib, mine) in side_by_side(library, yours) {
+                let mark = if first { "→" } else { " " };
+                write!(f, "\n{mark}{i:>3}  {lib:<w$}  {mine}")?;
             }
             write!(f, "\n      {:<w$}  {}", summary(library), summary(yours))?;
         }
         Ok(())
     }
+}
+
+/// Các dòng của hai vết đặt cạnh nhau: số thứ tự (từ 1), có phải dòng khác đầu
+/// tiên, dòng của thư viện, dòng của bạn.
+fn side_by_side<'a>(
+    library: &'a RunLog,
+    yours: &'a RunLog,
+) -> impl Iterator<Item = (usize, bool, &'a str, &'a str)> {
+    let first = first_mismatch(&library.visits, &yours.visits);
+    let line = |log: &'a RunLog, i: usize| log.lines.get(i).map_or("", String::as_str);
+    (0..library.lines.len().max(yours.lines.len()))
+        .map(move |i| (i + 1, Some(i) == first, line(library, i), line(yours, i)))
+}
+
+/// Kết quả của hàm sinh viên, hay "panic" nếu hàm dừng vì panic.
+fn or_panic(x: Option<impl fmt::Display>) -> String {
+    x.map_or("panic".to_string(), |x| x.to_string())
 }
 
 fn summary(log: &RunLog) -> String {
@@ -412,10 +384,8 @@ fn summary(log: &RunLog) -> String {
     } else {
         format!("cắt {}", log.pruned.join(", "))
     };
-    format!(
-        "giá trị {}; {cut}",
-        log.value.map_or("panic".to_string(), fmt_value)
-    )
+    let value = log.value.map_or("panic".to_string(), fmt_value);
+    format!("giá trị {value}; {cut}")
 }
 
 fn first_mismatch(a: &[String], b: &[String]) -> Option<usize> {
@@ -434,6 +404,22 @@ fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
             .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
             .unwrap_or_else(|| "panic".to_string())
     })
+}
+
+/// So hàm của bạn với thư viện trên từng bài của `cases`, dừng ở bài đầu tiên
+/// mà `differ` thấy khác.
+fn first_difference<T>(
+    what: &str,
+    cases: Vec<T>,
+    differ: impl Fn(T) -> Option<Difference>,
+) -> OwnCheck {
+    let all = cases.len();
+    let found = (cases.into_iter().enumerate()).find_map(|(i, c)| Some((i + 1, differ(c)?)));
+    OwnCheck {
+        what: what.to_string(),
+        checked: found.as_ref().map_or(all, |(i, _)| *i),
+        first_difference: found.map(|(_, d)| d),
+    }
 }
 
 /// Các cây dùng để so: đủ ba mức, gốc MAX và MIN, phần lớn có cắt tỉa và nhiều
@@ -461,8 +447,7 @@ pub(crate) fn test_trees() -> Vec<GameTree> {
 fn library_log(tree: &GameTree, algorithm: Algorithm) -> RunLog {
     let r = run(tree, algorithm);
     let mut replay = Replay::new(&r.trace);
-    let mut visits = Vec::new();
-    let mut lines = Vec::new();
+    let (mut visits, mut lines) = (Vec::new(), Vec::new());
     while let Some(e) = replay.advance() {
         if let TraceEvent::Enter { node, .. } | TraceEvent::Leaf { node, .. } = e {
             visits.push(r.trace.label(*node).to_string());
@@ -479,110 +464,66 @@ fn library_log(tree: &GameTree, algorithm: Algorithm) -> RunLog {
 
 /// Vết của hàm sinh viên, từ những gì cây [`Watched`] ghi lại.
 fn your_log(w: &Watched, value: Option<f64>) -> RunLog {
-    let t = &w.tree;
-    let visits: Vec<NodeId> = w.visits.borrow().clone();
-    let seen = w.seen.borrow();
-    let lines = visits
-        .iter()
-        .map(|&n| {
-            let node = t.node(n);
-            if node.is_leaf() {
-                let evaluated = w.leaves.borrow().contains(&n);
-                format!(
-                    "thăm lá {}{}",
-                    node.label,
-                    if evaluated {
-                        format!(
-                            ", lấy giá trị {}",
-                            fmt_value(node.value.unwrap_or(f64::NAN))
-                        )
-                    } else {
-                        " (không lấy giá trị)".to_string()
-                    }
-                )
-            } else {
-                format!(
-                    "thăm {} ({})",
-                    node.label,
-                    super::tree_explain::kind(t.player(n))
-                )
-            }
-        })
-        .collect();
-    let mut pruned = Vec::new();
-    for &n in &visits {
-        if t.node(n).is_leaf() {
-            continue;
+    let (t, visits) = (&w.tree, w.visits.borrow());
+    let lines = visits.iter().map(|&n| {
+        let (label, value) = (t.label(n), t.node(n).value.unwrap_or(f64::NAN));
+        if !t.node(n).is_leaf() {
+            format!("thăm {label} ({})", kind(t.player(n)))
+        } else if w.leaves.borrow().contains(&n) {
+            format!("thăm lá {label}, lấy giá trị {}", fmt_value(value))
+        } else {
+            format!("thăm lá {label} (không lấy giá trị)")
         }
-        for &c in t.children(n) {
-            if !seen[c.index()] {
-                pruned.push(t.label(c).to_string());
-            }
-        }
-    }
+    });
+    // Con của một nút đã thăm mà không bao giờ được thăm.
+    let pruned = visits.iter().flat_map(|&n| t.children(n));
+    let pruned = pruned.filter(|c| !visits.contains(c));
     RunLog {
         value,
         visits: visits.iter().map(|&n| t.label(n).to_string()).collect(),
-        lines,
-        pruned,
+        lines: lines.collect(),
+        pruned: pruned.map(|&c| t.label(c).to_string()).collect(),
     }
 }
 
 /// So một lần chạy của bạn với thư viện; rỗng nếu khớp.
 fn compare(library: &RunLog, yours: &RunLog, panic: Option<&str>) -> Vec<String> {
-    let mut out = Vec::new();
     if let Some(p) = panic {
-        out.push(format!("hàm của bạn dừng vì panic: {p}"));
-        return out;
+        return vec![format!("hàm của bạn dừng vì panic: {p}")];
     }
+    let mut out = Vec::new();
     let same_value = match (library.value, yours.value) {
         (Some(a), Some(b)) => a == b || (a - b).abs() < 1e-9,
         _ => false,
     };
     if !same_value {
-        out.push(format!(
-            "giá trị của gốc: thư viện {}, của bạn {}",
-            library.value.map_or("?".into(), fmt_value),
-            yours.value.map_or("?".into(), fmt_value)
-        ));
+        let value = |v: Option<f64>| v.map_or("?".into(), fmt_value);
+        let (lib, mine) = (value(library.value), value(yours.value));
+        out.push(format!("giá trị của gốc: thư viện {lib}, của bạn {mine}"));
     }
-    let extra: Vec<&String> = yours
-        .pruned
-        .iter()
-        .filter(|p| !library.pruned.contains(p))
-        .collect();
-    let missed: Vec<&String> = library
-        .pruned
-        .iter()
-        .filter(|p| !yours.pruned.contains(p))
-        .collect();
+    let only = |a: &RunLog, b: &RunLog| {
+        let only = a.pruned.iter().filter(|p| !b.pruned.contains(p));
+        only.map(String::as_str).collect::<Vec<_>>().join(", ")
+    };
+    let (extra, missed) = (only(yours, library), only(library, yours));
     if !extra.is_empty() {
-        out.push(format!(
-            "bạn cắt thừa: {} (thư viện vẫn xét)",
-            extra
-                .iter()
-                .map(|s| s.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
+        out.push(format!("bạn cắt thừa: {extra} (thư viện vẫn xét)"));
     }
     if !missed.is_empty() {
-        out.push(format!(
-            "bạn không cắt: {} (thư viện cắt)",
-            missed
-                .iter()
-                .map(|s| s.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
+        out.push(format!("bạn không cắt: {missed} (thư viện cắt)"));
     }
     if let Some(i) = first_mismatch(&library.visits, &yours.visits) {
         if extra.is_empty() && missed.is_empty() {
+            let at = |log: &RunLog| {
+                log.visits
+                    .get(i)
+                    .map_or("(hết)", String::as_str)
+                    .to_string()
+            };
+            let (lib, mine) = (at(library), at(yours));
             out.push(format!(
-                "thứ tự thăm khác từ bước {}: thư viện thăm {}, bạn thăm {}",
-                i + 1,
-                library.visits.get(i).map_or("(hết)", String::as_str),
-                yours.visits.get(i).map_or("(hết)", String::as_str)
+                "thứ tự thăm khác từ bước {}: thư viện thăm {lib}, bạn thăm {mine}",
+                i + 1
             ));
         }
     }
@@ -594,37 +535,20 @@ fn check_trees(
     algorithm: Algorithm,
     call: impl Fn(&Watched, &NodeId, Player) -> f64,
 ) -> OwnCheck {
-    for (i, tree) in test_trees().into_iter().enumerate() {
+    first_difference(what, test_trees(), |tree| {
         let library = library_log(&tree, algorithm);
         let w = Watched::new(tree.clone());
-        let root = tree.root();
-        let mode = tree.root_player();
-        let got = quietly(|| call(&w, &root, mode));
-        let (value, panic) = match got {
-            Ok(v) => (Some(v), None),
-            Err(p) => (None, Some(p)),
-        };
-        let yours = your_log(&w, value);
-        let problems = compare(&library, &yours, panic.as_deref());
-        if !problems.is_empty() {
-            return OwnCheck {
-                what: what.to_string(),
-                checked: i + 1,
-                first_difference: Some(Difference::Tree {
-                    tree,
-                    algorithm,
-                    problems,
-                    library,
-                    yours,
-                }),
-            };
-        }
-    }
-    OwnCheck {
-        what: what.to_string(),
-        checked: PRACTICE_OWN_TREES,
-        first_difference: None,
-    }
+        let got = quietly(|| call(&w, &tree.root(), tree.root_player()));
+        let yours = your_log(&w, got.as_ref().ok().copied());
+        let problems = compare(&library, &yours, got.err().as_deref());
+        (!problems.is_empty()).then_some(Difference::Tree {
+            tree,
+            algorithm,
+            problems,
+            library,
+            yours,
+        })
+    })
 }
 
 /// So hàm `cat_tia(game, q, mode, vp)` của bạn với `cat_tia` của thư viện trên
@@ -693,26 +617,15 @@ pub fn check_mex<F>(your_mex: F) -> OwnCheck
 where
     F: Fn(&[u32]) -> u32,
 {
-    for (i, set) in test_sets().into_iter().enumerate() {
+    first_difference("mex", test_sets(), |set| {
         let library = mex(set.iter().copied());
         let yours = quietly(|| your_mex(&set)).ok();
-        if yours != Some(library) {
-            return OwnCheck {
-                what: "mex".into(),
-                checked: i + 1,
-                first_difference: Some(Difference::Mex {
-                    set,
-                    library,
-                    yours,
-                }),
-            };
-        }
-    }
-    OwnCheck {
-        what: "mex".into(),
-        checked: PRACTICE_OWN_TREES,
-        first_difference: None,
-    }
+        (yours != Some(library)).then_some(Difference::Mex {
+            set,
+            library,
+            yours,
+        })
+    })
 }
 
 /// Các đồ thị dùng để so hàm Grundy.
@@ -745,195 +658,17 @@ pub fn check_grundy<F>(your_grundy: F) -> OwnCheck
 where
     F: Fn(&GraphGame, &usize) -> u32,
 {
-    for (i, graph) in test_graphs().into_iter().enumerate() {
+    first_difference("Hàm Grundy", test_graphs(), |graph| {
         let library = graph.values();
         let game = GraphGame::new(graph.edges.clone());
-        let yours: Vec<Option<u32>> = (0..graph.labels.len())
+        let yours: Vec<Option<u32>> = (0..library.len())
             .map(|v| quietly(|| your_grundy(&game, &v)).ok())
             .collect();
-        if (0..library.len()).any(|v| yours[v] != Some(library[v])) {
-            return OwnCheck {
-                what: "Hàm Grundy".into(),
-                checked: i + 1,
-                first_difference: Some(Difference::Graph {
-                    graph,
-                    library,
-                    yours,
-                }),
-            };
-        }
-    }
-    OwnCheck {
-        what: "Hàm Grundy".into(),
-        checked: PRACTICE_OWN_TREES,
-        first_difference: None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lecture_cat_tia<G: Game>(game: &G, q: &G::State, mode: Player, vp: f64) -> f64 {
-        if game.is_terminal(q) {
-            return game.payoff(q);
-        }
-        let mut vq = mode.initial_temp();
-        for c in game.legal_moves(q) {
-            let v = lecture_cat_tia(game, &game.apply(q, &c), mode.opponent(), vq);
-            vq = mode.combine(vq, v);
-            if (mode == Player::Max && vp <= vq) || (mode == Player::Min && vp >= vq) {
-                break;
-            }
-        }
-        vq
-    }
-
-    /// Lỗi hay gặp: so sánh chặt (`<` thay cho `≤`), nên bỏ lỡ nhát cắt khi bằng nhau.
-    fn strict_cat_tia<G: Game>(game: &G, q: &G::State, mode: Player, vp: f64) -> f64 {
-        if game.is_terminal(q) {
-            return game.payoff(q);
-        }
-        let mut vq = mode.initial_temp();
-        for c in game.legal_moves(q) {
-            let v = strict_cat_tia(game, &game.apply(q, &c), mode.opponent(), vq);
-            vq = mode.combine(vq, v);
-            if (mode == Player::Max && vp < vq) || (mode == Player::Min && vp > vq) {
-                break;
-            }
-        }
-        vq
-    }
-
-    fn blue<G: Game>(g: &G, b: &G::State, mut alpha: f64, beta: f64) -> f64 {
-        if g.is_terminal(b) {
-            return g.payoff(b);
-        }
-        let mut best = f64::NEG_INFINITY;
-        for m in g.legal_moves(b) {
-            let x = red(g, &g.apply(b, &m), alpha, beta);
-            best = best.max(x);
-            alpha = alpha.max(x);
-            if alpha >= beta {
-                return alpha;
-            }
-        }
-        best
-    }
-
-    fn red<G: Game>(g: &G, b: &G::State, alpha: f64, mut beta: f64) -> f64 {
-        if g.is_terminal(b) {
-            return g.payoff(b);
-        }
-        let mut best = f64::INFINITY;
-        for m in g.legal_moves(b) {
-            let x = blue(g, &g.apply(b, &m), alpha, beta);
-            best = best.min(x);
-            beta = beta.min(x);
-            if alpha >= beta {
-                return beta;
-            }
-        }
-        best
-    }
-
-    #[test]
-    fn correct_functions_pass_everywhere() {
-        assert!(check_cat_tia(lecture_cat_tia).ok());
-        assert!(check_blue_red(blue, red).ok());
-        fn search<G: Game>(g: &G, n: &G::State, mode: Player) -> f64 {
-            if g.is_terminal(n) {
-                return g.payoff(n);
-            }
-            let mut v = mode.initial_temp();
-            for c in g.legal_moves(n) {
-                v = mode.combine(v, search(g, &g.apply(n, &c), mode.opponent()));
-            }
-            v
-        }
-        assert!(check_search(search).ok());
-    }
-
-    #[test]
-    fn strict_comparison_is_caught_with_both_traces() {
-        let r = check_cat_tia(strict_cat_tia);
-        assert!(!r.ok());
-        let Some(Difference::Tree {
-            problems,
+        let same = (0..library.len()).all(|v| yours[v] == Some(library[v]));
+        (!same).then_some(Difference::Graph {
+            graph,
             library,
             yours,
-            ..
-        }) = &r.first_difference
-        else {
-            panic!("phải khác trên một cây");
-        };
-        assert!(
-            problems.iter().any(|p| p.contains("bạn không cắt")),
-            "{problems:?}"
-        );
-        assert_ne!(library.pruned, yours.pruned);
-        let text = r.to_string();
-        assert!(
-            text.contains("Thư viện") && text.contains("Của bạn"),
-            "{text}"
-        );
-        let html = r.to_html();
-        assert!(html.contains("<svg") && html.contains("<table"));
-    }
-
-    #[test]
-    fn window_for_cat_tia_is_caught_by_a_deep_cut() {
-        // Đưa dạng cửa sổ vào chỗ cat_tia: cắt thừa ở một nhát cắt sâu.
-        let r = check_cat_tia(
-            |g: &Watched, q: &NodeId, mode: Player, _vp: f64| match mode {
-                Player::Max => blue(g, q, f64::NEG_INFINITY, f64::INFINITY),
-                Player::Min => red(g, q, f64::NEG_INFINITY, f64::INFINITY),
-            },
-        );
-        let Some(Difference::Tree { problems, .. }) = &r.first_difference else {
-            panic!("phải khác");
-        };
-        assert!(
-            problems.iter().any(|p| p.contains("bạn cắt thừa")),
-            "{problems:?}"
-        );
-    }
-
-    #[test]
-    fn panics_and_endless_recursion_are_reported() {
-        let r = check_cat_tia(|_: &Watched, _: &NodeId, _: Player, _: f64| -> f64 {
-            panic!("chưa viết xong")
-        });
-        assert!(
-            r.headline().contains("panic: chưa viết xong"),
-            "{}",
-            r.headline()
-        );
-        #[allow(unconditional_recursion)]
-        fn forever<G: Game>(g: &G, q: &G::State, _mode: Player, _vp: f64) -> f64 {
-            let _ = g.is_terminal(q);
-            forever(g, q, _mode, _vp)
-        }
-        let r = check_cat_tia(forever);
-        assert!(
-            r.headline().contains("đệ quy không dừng"),
-            "{}",
-            r.headline()
-        );
-    }
-
-    #[test]
-    fn mex_and_grundy_mistakes() {
-        // Quên rằng tập rỗng có mex = 0? Không: lấy max + 1.
-        let r = check_mex(|s: &[u32]| s.iter().max().map_or(0, |m| m + 1));
-        let Some(Difference::Mex { set, library, .. }) = &r.first_difference else {
-            panic!("phải khác");
-        };
-        assert_eq!(mex(set.iter().copied()), *library);
-        // Grundy viết nhầm thành "có nước đi thì 1".
-        let r = check_grundy(|g: &GraphGame, x: &usize| u32::from(!g.edges[*x].is_empty()));
-        assert!(!r.ok());
-        assert!(r.to_html().contains("G (của bạn)"));
-        assert!(r.figure().is_some());
-    }
+        })
+    })
 }

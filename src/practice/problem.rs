@@ -1,7 +1,8 @@
 //! Một bài luyện tập: hạt giống, mức, chương và **một** giá trị họ bài
-//! ([`AnyFamily`]: cây, mex, đồ thị, Nim, Bốc sỏi, Tô màu, quân Hậu, Dodgem).
-//! Mỗi câu hỏi về bài (đề, cách trả lời, đáp án, chấm, lời giải, hình, khóa) là
-//! một lời gọi sang họ ấy; phần chung ở đây là chấm có bậc, tiêu đề và HTML.
+//! ([`AnyFamily`]: cây, mex, đồ thị, Nim, Bốc sỏi, Tô màu, quân Hậu, Dodgem,
+//! biểu thức…). Mỗi câu hỏi về bài (đề, cách trả lời, đáp án, chấm, lời giải,
+//! hình, khóa) là một lời gọi sang họ ấy; phần chung ở đây là chấm có bậc, tiêu
+//! đề và HTML.
 
 use super::answer::Answer;
 use super::exercise::{Exercise, Tries};
@@ -192,11 +193,6 @@ impl Problem {
         self.expected().text()
     }
 
-    /// Chấm (không lời nhận xét theo bậc).
-    pub(crate) fn check_raw(&self, a: &Answer) -> Check {
-        self.family.get().check(a)
-    }
-
     /// Chấm câu trả lời `answer`, biết sinh viên đã sai `wrong_before` lần: hàm
     /// thuần, không nhớ gì. Sai lần 1: loại lỗi; lần 2: nút và phép so sánh; từ
     /// lần 3: kèm lời giải đầy đủ.
@@ -205,7 +201,7 @@ impl Problem {
         if a.is_blank() {
             return Feedback::blank(&self.how_to_answer());
         }
-        match self.check_raw(&a) {
+        match self.family.get().check(&a) {
             Check::Right(m) => Feedback::correct(m),
             Check::Unreadable(why) => Feedback::unreadable(&why, &self.how_to_answer()),
             Check::Wrong(mistakes) => {

@@ -4,13 +4,13 @@
 
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
+use super::expected::Expected;
 use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
-use super::expected::Expected;
-use super::Problem;
 use super::solution::drawn;
-use crate::grundy::games::queen::{queen_table, Queen};
+use super::Problem;
+use crate::grundy::games::queen::{queen_table, Queen, QueenMove};
 use crate::grundy::ImpartialGame;
 use crate::limits;
 use crate::plot::{Figure, PlotError};
@@ -59,7 +59,6 @@ impl Problem {
 }
 
 impl QueenProblem {
-
     /// Cạnh bàn cờ.
     pub(crate) fn side(&self) -> u32 {
         match *self {
@@ -73,8 +72,18 @@ impl Asks for QueenProblem {
 
     fn asks() -> Vec<(QueenAsk, KindInfo)> {
         vec![
-            info(QueenAsk::Positions, "quan-hau", "các ô thắng của quân Hậu", Topic::Grundy),
-            info(QueenAsk::Move, "nuoc-hau", "nước thắng của quân Hậu", Topic::Grundy),
+            info(
+                QueenAsk::Positions,
+                "quan-hau",
+                "các ô thắng của quân Hậu",
+                Topic::Grundy,
+            ),
+            info(
+                QueenAsk::Move,
+                "nuoc-hau",
+                "nước thắng của quân Hậu",
+                Topic::Grundy,
+            ),
         ]
     }
 
@@ -103,7 +112,6 @@ impl Asks for QueenProblem {
 }
 
 impl Family for QueenProblem {
-
     fn statement(&self) -> String {
         match *self {
             QueenProblem::Move { side, cell } => format!(
@@ -133,29 +141,26 @@ impl Family for QueenProblem {
 
     fn expected(&self) -> Expected {
         match *self {
-            QueenProblem::Move { cell, .. } => Expected::AnyOf(
-                queen_winning_targets(cell)
-                    .into_iter()
-                    .map(cell_text)
-                    .collect(),
-            ),
+            QueenProblem::Move { cell, .. } => {
+                Expected::AnyOf(winning_targets(cell).into_iter().map(cell_text).collect())
+            }
             QueenProblem::Positions { side } => {
-                Expected::Set(queen_p_positions(side).into_iter().map(cell_text).collect())
+                Expected::Set(p_positions(side).into_iter().map(cell_text).collect())
             }
         }
     }
 
     fn check(&self, a: &Answer) -> Check {
         match *self {
-            QueenProblem::Move { cell, .. } => grade_queen_move(cell, a),
-            QueenProblem::Positions { side } => grade_queen(side, a),
+            QueenProblem::Move { cell, .. } => grade_move(cell, a),
+            QueenProblem::Positions { side } => grade_positions(side, a),
         }
     }
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
         let steps = match *self {
-            QueenProblem::Move { cell, .. } => queen_move_steps(cell),
-            QueenProblem::Positions { side } => queen_steps(side),
+            QueenProblem::Move { cell, .. } => move_steps(cell),
+            QueenProblem::Positions { side } => positions_steps(side),
         };
         (steps, drawn(|| crate::plot::queen_outcomes(self.side())))
     }
@@ -189,7 +194,7 @@ impl Family for QueenProblem {
 // --- Sinh bài, chấm, lời giải ----------------------------------------------------
 
 /// Cạnh bàn cờ cho bài các ô "thắng" của quân Hậu.
-pub fn random_queen_side(rng: &mut SplitMix64, level: Level) -> u32 {
+fn random_queen_side(rng: &mut SplitMix64, level: Level) -> u32 {
     match level {
         Level::Easy => rng.range(4, 5) as u32,
         Level::Medium => rng.range(6, 7) as u32,
@@ -200,13 +205,13 @@ pub fn random_queen_side(rng: &mut SplitMix64, level: Level) -> u32 {
 /// Một ô mà người đến lượt thắng (G ≠ 0) trên bàn `side × side`: cạnh 6 (dễ), 10
 /// (vừa) hay 16 (khó). Không lấy ô ở mép dưới, mép trái hay trên đường chéo chính
 /// (từ đó đi thẳng về (0, 0) là thắng ngay).
-pub fn random_queen_cell(rng: &mut SplitMix64, level: Level) -> (u32, (u32, u32)) {
+fn random_queen_cell(rng: &mut SplitMix64, level: Level) -> (u32, (u32, u32)) {
     let side = match level {
         Level::Easy => 6,
         Level::Medium => 10,
         Level::Hard => 16,
     };
-    let p_cells = queen_p_positions(side);
+    let p_cells = p_positions(side);
     loop {
         let cell = (
             rng.range(0, side as i64 - 1) as u32,
@@ -218,96 +223,89 @@ pub fn random_queen_cell(rng: &mut SplitMix64, level: Level) -> (u32, (u32, u32)
     }
 }
 
+/// Các nước của Hậu từ `cell`, cùng ô tới.
+fn reach(cell: (u32, u32)) -> Vec<(QueenMove, (u32, u32))> {
+    let moves = Queen.moves(&cell);
+    moves.into_iter().map(|m| (m, m.target(cell))).collect()
+}
+
+/// Các ô "thắng" (G = 0) tới hàng, cột lớn nhất của `cell`.
+fn p_positions_around(cell: (u32, u32)) -> Vec<(u32, u32)> {
+    p_positions(cell.0.max(cell.1) + 1)
+}
+
 /// Các ô "thắng" mà Hậu đi tới được từ `cell` (các nước thắng).
-pub(crate) fn queen_winning_targets(cell: (u32, u32)) -> Vec<(u32, u32)> {
-    let p_cells = queen_p_positions(cell.0.max(cell.1) + 1);
-    Queen
-        .moves(&cell)
-        .iter()
-        .map(|m| m.target(cell))
-        .filter(|t| p_cells.contains(t))
-        .collect()
+fn winning_targets(cell: (u32, u32)) -> Vec<(u32, u32)> {
+    let p_cells = p_positions_around(cell);
+    let targets = reach(cell).into_iter().map(|(_, t)| t);
+    targets.filter(|t| p_cells.contains(t)).collect()
+}
+
+/// Các số của câu trả lời, theo thứ tự.
+fn numbers(answer: &Answer) -> Vec<u64> {
+    answer.items().iter().flat_map(|s| numbers_in(s)).collect()
 }
 
 /// Chấm một nước thắng của quân Hậu từ ô `cell`: ô mà Hậu đi tới, `(p, q)`.
-pub(crate) fn grade_queen_move(cell: (u32, u32), answer: &Answer) -> Check {
-    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    let [a, b] = nums[..] else {
+fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
+    let [a, b] = numbers(answer)[..] else {
         return Check::Unreadable("cần một ô (p, q), ví dụ `(2, 1)`".into());
     };
-    let reach = Queen.moves(&cell);
-    let Some(mv) = reach.iter().copied().find(|m| {
-        let t = m.target(cell);
-        (u64::from(t.0), u64::from(t.1)) == (a, b)
-    }) else {
+    let from = cell_text(cell);
+    let found = reach(cell)
+        .into_iter()
+        .find(|(_, t)| (u64::from(t.0), u64::from(t.1)) == (a, b));
+    let Some((mv, target)) = found else {
         return Check::Wrong(vec![Mistake::new(
             MistakeKind::IllegalMove,
             format!(
-                "Hậu không đi được từ {} tới ({a}, {b}) trong một nước: chỉ đi sang trái, xuống \
-                 dưới hoặc chéo trái-xuống.",
-                cell_text(cell)
+                "Hậu không đi được từ {from} tới ({a}, {b}) trong một nước: chỉ đi sang trái, \
+                 xuống dưới hoặc chéo trái-xuống."
             ),
             format!(
-                "Từ {} Hậu đi tới các ô cùng hàng bên trái, cùng cột bên dưới, hoặc trên đường \
-                 chéo trái-xuống; ({a}, {b}) không thuộc các ô ấy.",
-                cell_text(cell)
+                "Từ {from} Hậu đi tới các ô cùng hàng bên trái, cùng cột bên dưới, hoặc trên \
+                 đường chéo trái-xuống; ({a}, {b}) không thuộc các ô ấy."
             ),
         )]);
     };
-    let target = mv.target(cell);
-    let p_cells = queen_p_positions(cell.0.max(cell.1) + 1);
+    let (p_cells, to) = (p_positions_around(cell), cell_text(target));
     if p_cells.contains(&target) {
         return Check::Right(format!(
-            "Đi {mv} tới {}: đó là một ô \"thắng\" (G = 0), đối thủ phải đi từ một thế thua.",
-            cell_text(target)
+            "Đi {mv} tới {to}: đó là một ô \"thắng\" (G = 0), đối thủ phải đi từ một thế thua."
         ));
     }
-    let (m2, t2) = Queen
-        .moves(&target)
-        .iter()
-        .map(|m| (*m, m.target(target)))
-        .find(|(_, t)| p_cells.contains(t))
-        .unwrap_or((mv, target));
+    let refute = reach(target).into_iter().find(|(_, t)| p_cells.contains(t));
+    let (m2, t2) = refute.unwrap_or((mv, target));
+    let (t2, all) = (cell_text(t2), cells_text(&p_cells));
     Check::Wrong(vec![Mistake::new(
         MistakeKind::NotWinningMove,
         format!(
-            "Nước này chưa thắng: {} không phải ô \"thắng\" — từ đó đối thủ có nước tới một ô thắng.",
-            cell_text(target)
+            "Nước này chưa thắng: {to} không phải ô \"thắng\" — từ đó đối thủ có nước tới một ô \
+             thắng."
         ),
-        format!(
-            "Từ {} đối thủ đi {m2} tới {}, một ô thắng. Các ô thắng trên bàn: {}.",
-            cell_text(target),
-            cell_text(t2),
-            p_cells.iter().map(|&c| cell_text(c)).collect::<Vec<_>>().join(", ")
-        ),
+        format!("Từ {to} đối thủ đi {m2} tới {t2}, một ô thắng. Các ô thắng trên bàn: {all}."),
     )])
 }
 
 /// Các bước của lời giải "nước thắng của quân Hậu".
-pub(crate) fn queen_move_steps(cell: (u32, u32)) -> Vec<String> {
-    let p_cells = queen_p_positions(cell.0.max(cell.1) + 1);
+fn move_steps(cell: (u32, u32)) -> Vec<String> {
+    let (top, all) = (cell.0.max(cell.1), cells_text(&p_positions_around(cell)));
     let mut steps = vec![format!(
-        "Các ô \"thắng\" (G = 0) tới hàng, cột {}: {} — tìm từ (0, 0) lên, mỗi hàng, mỗi cột, \
-         mỗi đường chéo có nhiều nhất một ô (các cặp Wythoff).",
-        cell.0.max(cell.1),
-        p_cells
-            .iter()
-            .map(|&c| cell_text(c))
-            .collect::<Vec<_>>()
-            .join(", ")
+        "Các ô \"thắng\" (G = 0) tới hàng, cột {top}: {all} — tìm từ (0, 0) lên, mỗi hàng, mỗi \
+         cột, mỗi đường chéo có nhiều nhất một ô (các cặp Wythoff)."
     )];
-    for t in queen_winning_targets(cell) {
+    let from = cell_text(cell);
+    for t in winning_targets(cell) {
+        let t = cell_text(t);
         steps.push(format!(
-            "Từ {} Hậu đi được tới {}, một ô thắng: đó là một nước thắng.",
-            cell_text(cell),
-            cell_text(t)
+            "Từ {from} Hậu đi được tới {t}, một ô thắng: đó là một nước thắng."
         ));
     }
     steps
 }
 
 /// Các ô "thắng" (G = 0, vị trí P) trên bàn `n × n`, theo thứ tự p + q rồi p.
-pub(crate) fn queen_p_positions(n: u32) -> Vec<(u32, u32)> {
+fn p_positions(n: u32) -> Vec<(u32, u32)> {
     let t = queen_table(n.saturating_sub(1), n.saturating_sub(1)).unwrap_or_default();
     let mut cells: Vec<(u32, u32)> = (0..n)
         .flat_map(|p| (0..n).map(move |q| (p, q)))
@@ -318,13 +316,19 @@ pub(crate) fn queen_p_positions(n: u32) -> Vec<(u32, u32)> {
 }
 
 /// "(p, q)".
-pub(crate) fn cell_text((p, q): (u32, u32)) -> String {
+fn cell_text((p, q): (u32, u32)) -> String {
     format!("({p}, {q})")
 }
 
+/// "(p, q), (p′, q′), …".
+fn cells_text(cells: &[(u32, u32)]) -> String {
+    let all: Vec<String> = cells.iter().map(|&c| cell_text(c)).collect();
+    all.join(", ")
+}
+
 /// Chấm danh sách mọi ô "thắng" của quân Hậu trên bàn `n × n`.
-pub(crate) fn grade_queen(n: u32, answer: &Answer) -> Check {
-    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
+fn grade_positions(n: u32, answer: &Answer) -> Check {
+    let nums = numbers(answer);
     if nums.len() % 2 == 1 {
         return Check::Unreadable(
             "cần các cặp số (p, q), ví dụ `(0, 0), (1, 2)` — đang có một số lẻ cặp".into(),
@@ -332,56 +336,51 @@ pub(crate) fn grade_queen(n: u32, answer: &Answer) -> Check {
     }
     let mut given: Vec<(u32, u32)> = Vec::new();
     for c in nums.chunks(2) {
-        if c[0] >= u64::from(n) || c[1] >= u64::from(n) {
+        let (p, q) = (c[0], c[1]);
+        if p >= u64::from(n) || q >= u64::from(n) {
             return Check::Unreadable(format!(
-                "ô ({}, {}) nằm ngoài bàn {n} × {n} (tọa độ từ 0 đến {})",
-                c[0],
-                c[1],
+                "ô ({p}, {q}) nằm ngoài bàn {n} × {n} (tọa độ từ 0 đến {})",
                 n - 1
             ));
         }
-        let cell = (c[0] as u32, c[1] as u32);
-        if !given.contains(&cell) {
-            given.push(cell);
+        if !given.contains(&(p as u32, q as u32)) {
+            given.push((p as u32, q as u32));
         }
     }
-    let truth = queen_p_positions(n);
-    let is_p = |x: &(u32, u32)| truth.contains(x);
+    let truth = p_positions(n);
     let mut mistakes = Vec::new();
     given.sort_by_key(|&(p, q)| (p + q, p));
-    for &x in given.iter().filter(|x| !is_p(x)) {
+    for &x in given.iter().filter(|x| !truth.contains(x)) {
         // Một nước từ x tới một ô thắng thật: ưu tiên ô có trong chính câu trả lời.
-        let moves = Queen.moves(&x);
-        let reach = |only_given: bool| {
-            moves
-                .iter()
-                .map(|m| (*m, m.target(x)))
-                .find(|(_, y)| is_p(y) && (!only_given || given.contains(y)))
+        let moves = reach(x);
+        let to_p = |only_given: bool| {
+            let mut to_p = moves.iter().filter(|(_, y)| truth.contains(y));
+            to_p.find(|(_, y)| !only_given || given.contains(y))
+                .copied()
         };
-        let hint = match reach(true) {
-            Some((_, y)) => format!(
-                "Hai ô {} và {} đều có trong danh sách, nhưng từ {} Hậu đi được tới {}: người đến \
-                 lượt ở một ô \"thắng\" không thể có nước đi tới một ô \"thắng\" khác.",
-                cell_text(x),
-                cell_text(y),
-                cell_text(x),
-                cell_text(y)
-            ),
+        let xt = cell_text(x);
+        let hint = match to_p(true) {
+            Some((_, y)) => {
+                let yt = cell_text(y);
+                format!(
+                    "Hai ô {xt} và {yt} đều có trong danh sách, nhưng từ {xt} Hậu đi được tới \
+                     {yt}: người đến lượt ở một ô \"thắng\" không thể có nước đi tới một ô \"thắng\" \
+                     khác."
+                )
+            }
             None => format!(
-                "Ô {} không phải ô thắng: từ đó Hậu có một nước đi (sang trái, xuống, hoặc chéo) tới \
-                 một ô thắng.",
-                cell_text(x)
+                "Ô {xt} không phải ô thắng: từ đó Hậu có một nước đi (sang trái, xuống, hoặc chéo) \
+                 tới một ô thắng."
             ),
         };
-        let (m, y) = reach(false).unwrap_or((crate::grundy::games::queen::QueenMove::Left(0), x));
+        let (m, y) = to_p(false).unwrap_or((QueenMove::Left(0), x));
+        let yt = cell_text(y);
         mistakes.push(Mistake::new(
             MistakeKind::NotPPosition,
             hint,
             format!(
-                "Ô {} không phải ô thắng: từ đó Hậu đi {m} tới {}, một ô thắng, nên người đến lượt ở {} thắng.",
-                cell_text(x),
-                cell_text(y),
-                cell_text(x)
+                "Ô {xt} không phải ô thắng: từ đó Hậu đi {m} tới {yt}, một ô thắng, nên người đến \
+                 lượt ở {xt} thắng."
             ),
         ));
     }
@@ -393,48 +392,48 @@ pub(crate) fn grade_queen(n: u32, answer: &Answer) -> Check {
     if !missing.is_empty() {
         let mirror = given
             .iter()
-            .find(|&&(p, q)| is_p(&(p, q)) && !given.contains(&(q, p)))
+            .find(|&&(p, q)| truth.contains(&(p, q)) && !given.contains(&(q, p)))
             .map(|&(p, q)| {
                 format!(
-                    " Gợi ý: ({p}, {q}) có trong danh sách; luật chơi đối xứng giữa p và q, còn ({q}, {p}) thì sao?"
+                    " Gợi ý: ({p}, {q}) có trong danh sách; luật chơi đối xứng giữa p và q, còn \
+                     ({q}, {p}) thì sao?"
                 )
             })
             .unwrap_or_default();
-        let names: Vec<String> = missing.iter().map(|&x| cell_text(x)).collect();
+        let which = if missing.len() == 1 {
+            "ô đó"
+        } else {
+            "mỗi ô đó"
+        };
         mistakes.push(Mistake::new(
             MistakeKind::PPositionMissed,
             format!("Còn thiếu {} ô thắng.{mirror}", missing.len()),
             format!(
-                "Còn thiếu {}: mọi nước đi của Hậu từ {} đều tới một ô không phải ô thắng.",
-                names.join(", "),
-                if missing.len() == 1 {
-                    "ô đó"
-                } else {
-                    "mỗi ô đó"
-                }
+                "Còn thiếu {}: mọi nước đi của Hậu từ {which} đều tới một ô không phải ô thắng.",
+                cells_text(&missing)
             ),
         ));
     }
-    if mistakes.is_empty() {
-        return Check::Right(format!(
-            "{} ô thắng trên bàn {n} × {n}: {}. Chúng đối xứng qua đường chéo và mỗi hàng, mỗi cột, \
-             mỗi đường chéo có nhiều nhất một ô — đó là các cặp Wythoff.",
-            truth.len(),
-            truth.iter().map(|&x| cell_text(x)).collect::<Vec<_>>().join(", ")
-        ));
+    if !mistakes.is_empty() {
+        return Check::Wrong(mistakes);
     }
-    Check::Wrong(mistakes)
+    Check::Right(format!(
+        "{} ô thắng trên bàn {n} × {n}: {}. Chúng đối xứng qua đường chéo và mỗi hàng, mỗi cột, \
+         mỗi đường chéo có nhiều nhất một ô — đó là các cặp Wythoff.",
+        truth.len(),
+        cells_text(&truth)
+    ))
 }
 
 /// Các bước của lời giải "mọi ô thắng của quân Hậu".
-pub(crate) fn queen_steps(n: u32) -> Vec<String> {
+fn positions_steps(n: u32) -> Vec<String> {
     let mut steps = vec![
         "Ô (0, 0): Hậu không đi được nữa, người đến lượt thua — ô thắng (G = 0).".to_string(),
         "Một ô là ô thắng khi mọi nước đi từ nó đều tới ô không phải ô thắng; một ô không phải ô \
          thắng khi đi được tới một ô thắng. Xét các ô theo p + q tăng dần."
             .to_string(),
     ];
-    for (p, q) in queen_p_positions(n).into_iter().skip(1) {
+    for (p, q) in p_positions(n).into_iter().skip(1) {
         steps.push(format!(
             "({p}, {q}): không có ô thắng nào cùng hàng, cùng cột hay cùng đường chéo ở phía trái \
              hoặc phía dưới, nên mọi nước đi từ đây tới ô không phải ô thắng — ô thắng."

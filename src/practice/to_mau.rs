@@ -2,12 +2,12 @@
 //! cách trả lời, đáp án, bộ chấm, lời giải và hình.
 
 use super::answer::{numbers_in, Answer};
+use super::expected::Expected;
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
-use super::expected::Expected;
-use super::Problem;
 use super::solution::drawn;
+use super::Problem;
 use crate::grundy::games::to_mau::{segments, strip_grundy, to_mau_values, winning_moves, ToMau};
 use crate::grundy::ImpartialGame;
 use crate::plot::{Figure, PlotError};
@@ -25,7 +25,8 @@ impl Problem {
 }
 
 impl OneAsk for ToMauProblem {
-    const NAMES: (&'static str, &'static str, Topic) = ("to-mau", "nước thắng trong Tô màu", Topic::Grundy);
+    const NAMES: (&'static str, &'static str, Topic) =
+        ("to-mau", "nước thắng trong Tô màu", Topic::Grundy);
 
     fn random(rng: &mut SplitMix64, level: Level) -> ToMauProblem {
         ToMauProblem(random_to_mau(rng, level))
@@ -33,7 +34,6 @@ impl OneAsk for ToMauProblem {
 }
 
 impl Family for ToMauProblem {
-
     fn statement(&self) -> String {
         let n = self.0.len();
         let painted = match painted_text(&self.0) {
@@ -89,7 +89,7 @@ impl Family for ToMauProblem {
 /// Một dải Tô màu đang chơi dở mà người đến lượt thắng: dải 6–9 ô (dễ, có thể
 /// còn trống cả), 8–13 ô (vừa) hay 12–18 ô (khó), đã tô 0–1, 1–2 hay 1–3 nước.
 /// `true` là ô đã tô.
-pub fn random_to_mau(rng: &mut SplitMix64, level: Level) -> Vec<bool> {
+fn random_to_mau(rng: &mut SplitMix64, level: Level) -> Vec<bool> {
     let ((lo, hi), (p_lo, p_hi)) = match level {
         Level::Easy => ((6, 9), (0, 1)),
         Level::Medium => ((8, 13), (1, 2)),
@@ -114,7 +114,7 @@ pub fn random_to_mau(rng: &mut SplitMix64, level: Level) -> Vec<bool> {
 }
 
 /// Các đoạn đã tô, đánh số ô từ 1: "3–4, 8–10" (rỗng nếu dải còn trống).
-pub(crate) fn painted_text(strip: &[bool]) -> String {
+fn painted_text(strip: &[bool]) -> String {
     let mut parts = Vec::new();
     let mut k = 0;
     while k < strip.len() {
@@ -132,19 +132,27 @@ pub(crate) fn painted_text(strip: &[bool]) -> String {
 /// Độ dài các đoạn còn trống, từ trái sang.
 fn segments_text(strip: &[bool], g: &[u32]) -> String {
     let segs = segments(strip);
-    let parts: Vec<String> = segs.iter().map(|&l| format!("G({l}) = {}", g[l])).collect();
-    format!(
-        "các đoạn trống dài {} ({})",
-        segs.iter()
-            .map(usize::to_string)
-            .collect::<Vec<_>>()
-            .join(", "),
-        parts.join(", ")
-    )
+    let lengths: Vec<String> = segs.iter().map(usize::to_string).collect();
+    let (lengths, values) = (lengths.join(", "), g_text(g, segs.iter().copied()));
+    format!("các đoạn trống dài {lengths} ({values})")
+}
+
+/// "G(k) = …" của các đoạn dài `lengths`.
+fn g_text(g: &[u32], lengths: impl IntoIterator<Item = usize>) -> String {
+    let all = lengths.into_iter().map(|k| format!("G({k}) = {}", g[k]));
+    let all: Vec<String> = all.collect();
+    all.join(", ")
+}
+
+/// Dải sau khi tô các ô `a`…`b` (đánh số từ 1).
+fn painted(strip: &[bool], a: usize, b: usize) -> Vec<bool> {
+    let mut after = strip.to_vec();
+    after[a - 1..b].iter_mut().for_each(|c| *c = true);
+    after
 }
 
 /// Các nước thắng trên dải `strip`, viết `(ô đầu, ô cuối)` (đánh số ô từ 1).
-pub(crate) fn to_mau_winning(strip: &[bool]) -> Vec<(usize, usize)> {
+fn to_mau_winning(strip: &[bool]) -> Vec<(usize, usize)> {
     let g = to_mau_values(strip.len() + 1).unwrap_or_default();
     winning_moves(strip, &g)
         .unwrap_or_default()
@@ -155,7 +163,7 @@ pub(crate) fn to_mau_winning(strip: &[bool]) -> Vec<(usize, usize)> {
 
 /// Chấm một nước thắng trong Tô màu trên dải `strip`: các ô tô (đánh số từ 1),
 /// ví dụ `4–5`.
-pub(crate) fn grade_to_mau_move(strip: &[bool], answer: &Answer) -> Check {
+fn grade_to_mau_move(strip: &[bool], answer: &Answer) -> Check {
     let n = strip.len();
     let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
     let [a, b] = nums[..] else {
@@ -183,8 +191,7 @@ pub(crate) fn grade_to_mau_move(strip: &[bool], answer: &Answer) -> Check {
     }
     let (a, b) = (a as usize, b as usize);
     let g = to_mau_values(n + 1).unwrap_or_default();
-    let mut after = strip.to_vec();
-    after[a - 1..b].iter_mut().for_each(|c| *c = true);
+    let after = painted(strip, a, b);
     let x = strip_grundy(&after, &g).unwrap_or(1);
     if x == 0 {
         return Check::Right(format!(
@@ -199,26 +206,20 @@ pub(crate) fn grade_to_mau_move(strip: &[bool], answer: &Answer) -> Check {
         format!(
             "Tô ô {a}–{b} để lại {}: XOR = {x} ≠ 0. G(k) của một đoạn k ô trống: {}.",
             segments_text(&after, &g),
-            (0..=n)
-                .map(|k| format!("G({k}) = {}", g[k]))
-                .collect::<Vec<_>>()
-                .join(", ")
+            g_text(&g, 0..=n)
         ),
     )])
 }
 
 /// Các bước của lời giải Tô màu.
-pub(crate) fn to_mau_steps(strip: &[bool]) -> Vec<String> {
+fn to_mau_steps(strip: &[bool]) -> Vec<String> {
     let n = strip.len();
     let g = to_mau_values(n + 1).unwrap_or_default();
     let total = strip_grundy(strip, &g).unwrap_or(0);
     let mut steps = vec![
         format!(
             "G của một đoạn k ô trống (tô 2 hay 3 ô ở giữa tách nó thành hai đoạn): {}.",
-            (0..=n)
-                .map(|k| format!("G({k}) = {}", g[k]))
-                .collect::<Vec<_>>()
-                .join(", ")
+            g_text(&g, 0..=n)
         ),
         format!(
             "Dải hiện có {}: XOR = {total} ≠ 0, người đến lượt thắng.",
@@ -226,12 +227,8 @@ pub(crate) fn to_mau_steps(strip: &[bool]) -> Vec<String> {
         ),
     ];
     for (a, b) in to_mau_winning(strip) {
-        let mut after = strip.to_vec();
-        after[a - 1..b].iter_mut().for_each(|c| *c = true);
-        steps.push(format!(
-            "Tô ô {a}–{b}: còn {}, XOR = 0.",
-            segments_text(&after, &g)
-        ));
+        let left = segments_text(&painted(strip, a, b), &g);
+        steps.push(format!("Tô ô {a}–{b}: còn {left}, XOR = 0."));
     }
     steps
 }
