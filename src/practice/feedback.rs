@@ -371,3 +371,14 @@ pub(crate) enum Check {
     /// Không đọc được, kèm lý do.
     Unreadable(String),
 }
+
+impl Check {
+    /// Sai, với đúng một lỗi (xem [`Mistake::new`]).
+    pub(crate) fn wrong(
+        kind: MistakeKind,
+        hint: impl Into<String>,
+        detail: impl Into<String>,
+    ) -> Check {
+        Check::Wrong(vec![Mistake::new(kind, hint, detail)])
+    }
+}

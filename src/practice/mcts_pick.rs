@@ -16,7 +16,7 @@
 
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Check, MistakeKind};
 use super::expected::Expected;
 use super::Problem;
 use super::family::{Family, OneAsk};
@@ -291,7 +291,7 @@ impl Family for MctsPick {
             ));
         }
         if !empty(b).contains(&m) {
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::IllegalMove,
                 format!("Ô {k} đã có quân: MCTS chỉ chọn trong các ô trống."),
                 format!(
@@ -303,7 +303,7 @@ impl Family for MctsPick {
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
-            )]);
+            );
         }
         let detail = format!(
             "Sau {n} lần chơi thử với hạt giống {}: {}; {} — và MCTS chơi nước được thử nhiều \
@@ -315,7 +315,7 @@ impl Family for MctsPick {
         );
         let w = wins(b);
         if w.contains(&c) && !w.contains(&m) {
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::MissedWin,
                 format!(
                     "{} có một nước thắng ngay: với đủ lần chơi thử, MCTS dồn phần lớn lượt thử \
@@ -323,7 +323,7 @@ impl Family for MctsPick {
                     self.mover()
                 ),
                 detail,
-            )]);
+            );
         }
         let t = threats(b);
         let hint = if t.contains(&c) && !t.contains(&m) {
@@ -335,11 +335,11 @@ impl Family for MctsPick {
              hay nước đầu tiên: với ít lần chơi thử, mỗi nước chỉ được thử vài lần."
                 .to_string()
         };
-        Check::Wrong(vec![Mistake::new(
+        Check::wrong(
             MistakeKind::NotMostVisited,
             hint,
             detail,
-        )])
+        )
     }
 
     /// Các bước: nước thắng ngay, nước phải chặn, thống kê từng nước, nước chọn.

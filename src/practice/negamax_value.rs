@@ -19,7 +19,7 @@
 
 use super::answer::{parse_number, Answer};
 use super::error::PracticeError;
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Check, MistakeKind};
 use super::expected::Expected;
 use super::Problem;
 use super::family::{Family, OneAsk};
@@ -195,30 +195,30 @@ impl Family for NegamaxValue {
                     fmt_value(mm)
                 ),
             };
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::SignFlipped,
                 format!("Ngược dấu: negamax tính theo người đến lượt ở {name}. Ai đi ở {name}?"),
                 why,
-            )]);
+            );
         }
         if !x.is_finite() {
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::WrongValue,
                 "Giá trị của một nút phải là số hữu hạn: −∞ chỉ là giá trị tạm ban đầu.",
                 format!(
                     "−∞ bị thay ngay khi con đầu tiên quay lui: {}.",
                     self.line(self.node)
                 ),
-            )]);
+            );
         }
-        Check::Wrong(vec![Mistake::new(
+        Check::wrong(
             MistakeKind::WrongValue,
             format!(
                 "Giá trị chưa đúng. Ai đi ở {name}? Negamax tính theo người ấy: ở nút MAX bằng \
                  giá trị minimax, ở nút MIN là giá trị minimax đổi dấu."
             ),
             self.children_hint(),
-        )])
+        )
     }
 
     /// Các bước: từ dưới lên, mỗi nút trong của cây con một dòng; lá: giá trị

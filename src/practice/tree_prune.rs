@@ -172,23 +172,23 @@ pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &A
                 ),
                 _ => String::new(),
             };
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::WrongCount,
                 format!("{x} là số lá của {}, không phải của {name}.", o.name_vi()),
                 diff,
-            )]);
+            );
         }
     }
     if x == total && n != total {
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::WrongCount,
             format!("{total} là số lá của cả cây — con số của vét cạn; lá trong cây con bị cắt không được định trị."),
             format!("Cây có {total} lá, nhưng có cây con bị cắt. {cut_text}"),
-        )]);
+        );
     }
-    Check::Wrong(vec![Mistake::new(
+    Check::wrong(
         MistakeKind::WrongCount,
         "Số lá được định trị chưa đúng: lá nằm trong cây con bị cắt không được định trị.",
         format!("Bạn đếm {direction} số đúng. {cut_text}"),
-    )])
+    )
 }

@@ -253,11 +253,11 @@ pub(crate) fn grade_temps(
         return if typed.is_empty() {
             Check::Right(format!("{why}."))
         } else {
-            Check::Wrong(vec![Mistake::new(
+            Check::wrong(
                 MistakeKind::TempsExtra,
                 format!("{name} không có giá trị tạm nào."),
                 format!("{why}; câu trả lời là danh sách rỗng (hoặc \"không\")."),
-            )])
+            )
         };
     }
     for (k, (t, (w, child))) in typed.iter().zip(&want).enumerate() {
@@ -283,7 +283,7 @@ pub(crate) fn grade_temps(
         let when = child.as_ref().map_or(String::new(), |c| {
             format!(", có khi {c} quay lui về {name}")
         });
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::TempsMissing,
             format!("Còn thiếu giá trị tạm: {name} có nhiều giá trị tạm hơn bạn ghi."),
             format!(
@@ -292,7 +292,7 @@ pub(crate) fn grade_temps(
                 typed.len(),
                 next.text(player)
             ),
-        )]);
+        );
     }
     if typed.len() > want.len() {
         let hint = if state_cut.is_some() {
@@ -300,7 +300,7 @@ pub(crate) fn grade_temps(
         } else {
             format!("Thừa giá trị tạm: mỗi con quay lui cho {name} đúng một giá trị tạm mới.")
         };
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::TempsExtra,
             hint,
             format!(
@@ -309,7 +309,7 @@ pub(crate) fn grade_temps(
                 all.join(" → "),
                 typed.len()
             ),
-        )]);
+        );
     }
     let last = want.last().map(|(t, _)| t.value()).unwrap_or(f64::NAN);
     Check::Right(format!(
