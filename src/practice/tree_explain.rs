@@ -23,6 +23,17 @@ pub(crate) fn kind(p: Player) -> &'static str {
     }
 }
 
+/// Đầu đề của một bài về cây, chưa đóng ngoặc: "Cây `…` (gốc A là nút MAX;
+/// các mức luân phiên MAX, MIN, MAX…". `text`: cây như sinh viên thấy nó.
+pub(crate) fn tree_head(tree: &GameTree, text: &str) -> String {
+    let (p, q) = (tree.root_player(), tree.root_player().opponent());
+    format!(
+        "Cây `{text}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…",
+        tree.label(tree.root()),
+        kind(p)
+    )
+}
+
 /// Giá trị minimax của nút `id` (vét cạn từ nút đó).
 pub(crate) fn minimax_of(tree: &GameTree, id: NodeId) -> f64 {
     Searcher::minimax()

@@ -13,8 +13,10 @@ use super::Problem;
 use super::level::{Level, Topic};
 use super::expected::Expected;
 use super::solution::drawn;
-use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, named_node, run};
-use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_explain::{
+    evaluated_leaves, kind as node_kind, minimax_of, named_node, run, tree_head,
+};
+use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
 use super::{tree_order, tree_prune, tree_temps, tree_value};
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
@@ -379,13 +381,7 @@ impl Family for TreeProblem {
     fn statement(&self) -> String {
         let tree = &self.tree;
         let r = tree.root();
-        let (p, q) = (tree.root_player(), tree.root_player().opponent());
-        let head = format!(
-            "Cây `{}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…)",
-            self.shown().to_text(),
-            tree.label(r),
-            node_kind(p),
-        );
+        let head = tree_head(tree, &self.shown().to_text());
         let ask = match self.ask {
             Question::Value => format!(
                 "Định trị cây bằng vét cạn: giá trị của gốc {} là bao nhiêu?",
@@ -422,7 +418,7 @@ impl Family for TreeProblem {
                 tree.leaf_count()
             ),
         };
-        format!("{head}. {ask}")
+        format!("{head}). {ask}")
     }
 
     fn how_to_answer(&self) -> String {
@@ -561,10 +557,5 @@ fn temps_node(tree: &GameTree, algorithm: Algorithm, rng: &mut SplitMix64) -> No
         }
     }
     let prefer_cut = algorithm != Algorithm::Minimax && rng.range(0, 3) > 0;
-    let pool = if (prefer_cut && !cut.is_empty()) || plain.is_empty() {
-        cut
-    } else {
-        plain
-    };
-    pick(rng, &pool, tree.root())
+    pick_preferring(rng, prefer_cut, &cut, &plain, tree.root())
 }

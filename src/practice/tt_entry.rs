@@ -22,8 +22,8 @@ use super::Problem;
 use super::family::{Family, OneAsk};
 use super::level::{Level, Topic};
 use super::solution::drawn;
-use super::tree_explain::{inner_node, kind as node_kind, resolve, same};
-use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_explain::{inner_node, resolve, same, tree_head};
+use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
 use crate::limits::TT_DEFAULT_ENTRIES;
 use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
@@ -86,26 +86,6 @@ fn parse_kind(text: &str) -> Option<EntryKind> {
 }
 
 impl TtEntry {
-    /// Bài "mục của nút `label` trong bảng chuyển vị" sau một lần negamax
-    /// alpha-beta có bảng từ gốc với độ sâu `depth`. Lỗi nếu không có nút ấy,
-    /// nút ấy là lá, hay nút ấy không có mục (không được xét).
-    pub(crate) fn on_tree(tree: GameTree, depth: u32, label: &str) -> Result<TtEntry, PracticeError> {
-        let node = inner_node(&tree, label)?;
-        let name = tree.label(node).to_string();
-        if depth == 0 || depth > tree.height() {
-            return Err(PracticeError::Invalid(format!(
-                "Độ sâu {depth} không hợp: chọn từ 1 đến {} (chiều cao của cây).",
-                tree.height()
-            )));
-        }
-        if entry_of(&tree, depth, node).is_none() {
-            return Err(PracticeError::Invalid(format!(
-                "{name} không có mục trong bảng sau lần tìm này (không được xét, hoặc ở độ sâu giới hạn)."
-            )));
-        }
-        Ok(TtEntry { tree, depth, node })
-    }
-
     fn name(&self) -> &str {
         self.tree.label(self.node)
     }
@@ -178,7 +158,20 @@ impl Problem {
     /// alpha-beta có bảng từ gốc với độ sâu `depth` (chương 7). Lỗi nếu không có
     /// nút ấy, nút ấy là lá, hay nút ấy không có mục (không được xét).
     pub fn tt_entry(tree: GameTree, depth: u32, label: &str) -> Result<Problem, PracticeError> {
-        TtEntry::on_tree(tree, depth, label).map(Problem::given)
+        let node = inner_node(&tree, label)?;
+        if depth == 0 || depth > tree.height() {
+            return Err(PracticeError::Invalid(format!(
+                "Độ sâu {depth} không hợp: chọn từ 1 đến {} (chiều cao của cây).",
+                tree.height()
+            )));
+        }
+        if entry_of(&tree, depth, node).is_none() {
+            return Err(PracticeError::Invalid(format!(
+                "{} không có mục trong bảng sau lần tìm này (không được xét, hoặc ở độ sâu giới hạn).",
+                tree.label(node)
+            )));
+        }
+        Ok(Problem::given(TtEntry { tree, depth, node }))
     }
 }
 
@@ -212,33 +205,21 @@ impl OneAsk for TtEntry {
             Level::Easy => rng.range(0, 1) == 0,
             _ => rng.range(0, 3) > 0,
         };
-        let pool = if (prefer_bound && !bound.is_empty()) || exact.is_empty() {
-            bound
-        } else {
-            exact
-        };
-        let node = pick(rng, &pool, tree.root());
+        let node = pick_preferring(rng, prefer_bound, &bound, &exact, tree.root());
         TtEntry { tree, depth, node }
     }
 }
 
 impl Family for TtEntry {
-
-    /// Đề bài.
     fn statement(&self) -> String {
-        let t = &self.tree;
-        let (p, q) = (t.root_player(), t.root_player().opponent());
+        let name = self.name();
         format!(
-            "Cây `{}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…; số ở lá là giá trị theo \
-             MAX; con xét từ trái sang phải). Chạy negamax alpha-beta có bảng chuyển vị từ gốc \
-             với độ sâu {} và cửa sổ (−∞, +∞), bảng ban đầu rỗng. Mục của nút {} trong bảng \
-             ghi gì: giá trị (theo người đến lượt ở {}), loại mục, nước tốt nhất?",
-            t.to_text(),
-            t.label(t.root()),
-            node_kind(p),
+            "{}; số ở lá là giá trị theo MAX; con xét từ trái sang phải). Chạy negamax alpha-beta \
+             có bảng chuyển vị từ gốc với độ sâu {} và cửa sổ (−∞, +∞), bảng ban đầu rỗng. Mục \
+             của nút {name} trong bảng ghi gì: giá trị (theo người đến lượt ở {name}), loại mục, \
+             nước tốt nhất?",
+            tree_head(&self.tree, &self.tree.to_text()),
             self.depth,
-            self.name(),
-            self.name()
         )
     }
 
@@ -248,7 +229,6 @@ impl Family for TtEntry {
             .into()
     }
 
-    /// Đáp án.
     fn expected(&self) -> Expected {
         match self.entry() {
             Some(e) => Expected::Sequence(vec![
@@ -260,7 +240,6 @@ impl Family for TtEntry {
         }
     }
 
-    /// Chấm.
     fn check(&self, answer: &Answer) -> Check {
         let [value, kind, best] = answer.items() else {
             return Check::Unreadable(
@@ -398,7 +377,6 @@ impl Family for TtEntry {
         Ok(Some(TreeDiagram::new(&self.tree).title(&title).draw()?))
     }
 
-    /// Khóa nhận diện bài.
     fn key_data(&self) -> String {
         format!(
             "{}|{}|{}|{}",
