@@ -158,32 +158,26 @@ macro_rules! from_integer {
 }
 from_integer!(i32, i64, u32, u64, usize);
 
+impl<S: AsRef<str>> From<Vec<S>> for Answer {
+    fn from(v: Vec<S>) -> Answer {
+        Answer::list(v)
+    }
+}
+
+impl<S: AsRef<str>, const N: usize> From<[S; N]> for Answer {
+    fn from(v: [S; N]) -> Answer {
+        Answer::list(v)
+    }
+}
+
 impl From<&[&str]> for Answer {
     fn from(v: &[&str]) -> Answer {
         Answer::list(v)
     }
 }
 
-impl<const N: usize> From<[&str; N]> for Answer {
-    fn from(v: [&str; N]) -> Answer {
-        Answer::list(v)
-    }
-}
-
 impl<const N: usize> From<&[&str; N]> for Answer {
     fn from(v: &[&str; N]) -> Answer {
-        Answer::list(v)
-    }
-}
-
-impl From<Vec<&str>> for Answer {
-    fn from(v: Vec<&str>) -> Answer {
-        Answer::list(v)
-    }
-}
-
-impl From<Vec<String>> for Answer {
-    fn from(v: Vec<String>) -> Answer {
         Answer::list(v)
     }
 }

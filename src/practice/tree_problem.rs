@@ -192,19 +192,6 @@ impl TreeProblem {
         }
     }
 
-    /// Nút được hỏi (bài giá trị tạm).
-    fn node(&self) -> Option<NodeId> {
-        match self.ask {
-            Question::Temps(_, id) => Some(id),
-            _ => None,
-        }
-    }
-
-    /// Số nước tính trước (bài tính trước vài nước).
-    fn depth(&self) -> Option<u32> {
-        self.ask.depth()
-    }
-
     /// Sơ đồ cây của đề (chưa có lời giải).
     pub(crate) fn diagram(&self) -> (GameTree, TreeDiagramSpec) {
         let tree = &self.tree;
@@ -232,27 +219,13 @@ impl TreeProblem {
         (self.shown(), spec)
     }
 
-    /// Ví dụ cách ghi một dãy lá: ba lá cuối của cây, theo thứ tự ngược (là
-    /// lá thật của cây nhưng không phải thứ tự định trị nào).
+    /// Ví dụ cách ghi một dãy lá: ba lá cuối của cây (từ trái sang phải, như
+    /// vét cạn định trị), theo thứ tự ngược — là lá thật của cây nhưng không
+    /// phải thứ tự định trị nào.
     fn leaf_example(&self) -> String {
-        fn left_to_right<'t>(tree: &'t GameTree, id: NodeId, out: &mut Vec<&'t str>) {
-            let n = tree.node(id);
-            if n.is_leaf() {
-                out.push(tree.label(id));
-            }
-            for &c in &n.children {
-                left_to_right(tree, c, out);
-            }
-        }
-        let mut leaves = Vec::new();
-        left_to_right(&self.tree, self.tree.root(), &mut leaves);
-        leaves
-            .iter()
-            .rev()
-            .take(3)
-            .copied()
-            .collect::<Vec<_>>()
-            .join(", ")
+        let leaves = evaluated_leaves(&run(&self.tree, Algorithm::Minimax).trace);
+        let last: Vec<String> = leaves.into_iter().rev().take(3).collect();
+        last.join(", ")
     }
 }
 
@@ -260,46 +233,30 @@ impl Asks for TreeProblem {
     type Ask = TreeAsk;
 
     fn asks() -> Vec<(TreeAsk, KindInfo)> {
-        use Algorithm::*;
-        let ab = |a: Algorithm, first: Topic| if a == Minimax { first } else { Topic::AlphaBeta };
+        // Một dạng cho mỗi thuật toán: vét cạn ở chương `first`, cắt tỉa ở chương 4.
+        let per_algorithm = |ask: fn(Algorithm) -> TreeAsk, code, name, first| {
+            Algorithm::ALL.map(|a| {
+                let topic = if a == Algorithm::Minimax { first } else { Topic::AlphaBeta };
+                let code = format!("{code}{}", algorithm_code(a));
+                info(ask(a), code, format!("{name} ({})", algorithm_name(a)), topic)
+            })
+        };
         let mut v = vec![
             info(TreeAsk::RootValue, "gia-tri", "giá trị của gốc", Topic::GameTree),
             info(TreeAsk::BestMove, "nuoc-di", "nước đi tốt nhất", Topic::GameTree),
         ];
-        for a in [Minimax, CatTia, Window] {
-            v.push(info(
-                TreeAsk::LeafOrder(a),
-                format!("thu-tu-la{}", algorithm_code(a)),
-                format!("thứ tự định trị các lá ({})", algorithm_name(a)),
-                ab(a, Topic::GameTree),
-            ));
-        }
-        for a in [Minimax, CatTia, Window] {
-            v.push(info(
-                TreeAsk::Temps(a),
-                format!("gia-tri-tam{}", algorithm_code(a)),
-                format!("giá trị tạm của một nút ({})", algorithm_name(a)),
-                ab(a, Topic::Minimax),
-            ));
-        }
-        v.push(info(
-            TreeAsk::DepthLimited,
-            "tinh-truoc",
-            "tính trước vài nước với hàm lượng giá",
-            Topic::Minimax,
-        ));
+        let order = "thứ tự định trị các lá";
+        v.extend(per_algorithm(TreeAsk::LeafOrder, "thu-tu-la", order, Topic::GameTree));
+        let temps = "giá trị tạm của một nút";
+        v.extend(per_algorithm(TreeAsk::Temps, "gia-tri-tam", temps, Topic::Minimax));
+        let name = "tính trước vài nước với hàm lượng giá";
+        v.push(info(TreeAsk::DepthLimited, "tinh-truoc", name, Topic::Minimax));
         for (p, code) in Pruning::ALL.into_iter().zip(["cat-tia", "cua-so"]) {
             let name = format!("các cây con bị cắt ({})", algorithm_name(p.algorithm()));
             v.push(info(TreeAsk::Pruned(p), code, name, Topic::AlphaBeta));
         }
-        for a in [Minimax, CatTia, Window] {
-            v.push(info(
-                TreeAsk::LeafCount(a),
-                format!("so-la{}", algorithm_code(a)),
-                format!("số lá được định trị ({})", algorithm_name(a)),
-                Topic::AlphaBeta,
-            ));
-        }
+        let count = "số lá được định trị";
+        v.extend(per_algorithm(TreeAsk::LeafCount, "so-la", count, Topic::AlphaBeta));
         v
     }
 
@@ -444,7 +401,7 @@ impl Family for TreeProblem {
         let tree = &self.tree;
         match self.ask {
             Question::Value | Question::Lookahead(_) => {
-                Expected::Number(tree_value::value_at(tree, tree.root(), self.depth()))
+                Expected::Number(tree_value::value_at(tree, tree.root(), self.ask.depth()))
             }
             Question::BestMove => Expected::AnyOf(tree_value::best_moves(tree)),
             Question::LeafOrder(a) => Expected::Sequence(evaluated_leaves(&run(tree, a).trace)),
@@ -460,7 +417,7 @@ impl Family for TreeProblem {
         let tree = &self.tree;
         match self.ask {
             Question::Value | Question::Lookahead(_) => {
-                tree_value::grade_value(tree, self.depth(), a)
+                tree_value::grade_value(tree, self.ask.depth(), a)
             }
             Question::BestMove => tree_value::grade_best_move(tree, a),
             Question::LeafOrder(alg) => tree_order::grade_leaf_order(tree, alg, a),
@@ -489,12 +446,16 @@ impl Family for TreeProblem {
 
     fn key_data(&self) -> String {
         let tree = &self.tree;
+        let node = match self.ask {
+            Question::Temps(_, id) => Some(tree.label(id)),
+            _ => None,
+        };
         format!(
             "{}|{}|{:?}|{:?}",
             tree.root_player(),
             tree.to_text(),
-            self.node().map(|n| tree.label(n).to_string()),
-            self.depth()
+            node,
+            self.ask.depth()
         )
     }
 }
