@@ -91,12 +91,13 @@ pub(crate) fn resolve(tree: &GameTree, typed: &str) -> Option<NodeId> {
 
 /// Lỗi "không có nút nào tên `w`" (bậc 2 kể các nhãn có trong cây).
 pub(crate) fn unknown_label(tree: &GameTree, w: &str) -> Mistake {
+    let labels: Vec<&str> = tree.nodes().iter().map(|n| n.label.as_str()).collect();
     Mistake::new(
         MistakeKind::UnknownLabel,
         format!("Không có nút nào tên `{w}` trong cây."),
         format!(
             "Không có nút nào tên `{w}`; các nhãn có trong cây: {}.",
-            all_labels(tree)
+            labels.join(", ")
         ),
     )
 }
@@ -108,15 +109,6 @@ pub(crate) fn typed_labels(answer: &Answer) -> Vec<String> {
     } else {
         answer.words()
     }
-}
-
-/// "các nhãn có trong cây: A, B, …".
-pub(crate) fn all_labels(tree: &GameTree) -> String {
-    tree.nodes()
-        .iter()
-        .map(|n| n.label.as_str())
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Tổ tiên gần nhất của `id` nằm trong `set` (kể cả chính `id`).

@@ -3,7 +3,7 @@
 
 use super::answer::{parse_number, Answer};
 use super::feedback::{Check, MistakeKind};
-use super::tree_explain::{all_labels, kind, resolve, same};
+use super::tree_explain::{kind, resolve, same, unknown_label};
 use crate::player::Player;
 use crate::search::Searcher;
 use crate::tree::{GameTree, NodeId};
@@ -45,7 +45,7 @@ pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> Str
 
 /// Các giá trị ở "biên": lá ở trên độ sâu giới hạn và ước lượng ở đúng độ sâu
 /// giới hạn (không giới hạn: mọi lá).
-fn frontier(tree: &GameTree, depth: Option<u32>) -> Vec<(NodeId, f64)> {
+fn frontier(tree: &GameTree, depth: Option<u32>) -> Vec<f64> {
     tree.node_ids()
         .filter(|&id| {
             let n = tree.node(id);
@@ -54,7 +54,7 @@ fn frontier(tree: &GameTree, depth: Option<u32>) -> Vec<(NodeId, f64)> {
                 Some(d) => n.depth == d || (n.is_leaf() && n.depth < d),
             }
         })
-        .filter_map(|id| tree.node(id).value.map(|v| (id, v)))
+        .filter_map(|id| tree.node(id).value)
         .collect()
 }
 
@@ -69,14 +69,11 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
     let root = tree.root();
     let name = tree.label(root).to_string();
     let truth = value_at(tree, root, depth);
-    if same(x, truth) {
-        return Check::Right(format!(
-            "Giá trị của gốc {name} là {}: {}.",
-            fmt_value(truth),
-            comparison(tree, root, depth)
-        ));
-    }
     let decide = comparison(tree, root, depth);
+    if same(x, truth) {
+        let v = fmt_value(truth);
+        return Check::Right(format!("Giá trị của gốc {name} là {v}: {decide}."));
+    }
     if !x.is_finite() {
         return Check::wrong(
             MistakeKind::WrongValue,
@@ -101,12 +98,10 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
             ),
         );
     }
-    let edge = frontier(tree, depth);
-    let values: Vec<f64> = edge.iter().map(|&(_, v)| v).collect();
-    let extreme = match p {
-        Player::Max => values.iter().copied().fold(f64::NEG_INFINITY, f64::max),
-        Player::Min => values.iter().copied().fold(f64::INFINITY, f64::min),
-    };
+    let values = frontier(tree, depth);
+    let extreme = values
+        .iter()
+        .fold(p.initial_temp(), |a, &v| p.combine(a, v));
     let deep = tree.height().min(depth.unwrap_or(u32::MAX)) > 1;
     if deep && same(x, extreme) {
         let (word, other) = match p {
@@ -205,15 +200,10 @@ pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
     }
     let moves: Vec<&str> = tree.children(root).iter().map(|&c| tree.label(c)).collect();
     let Some(id) = resolve(tree, item) else {
-        return Check::wrong(
-            MistakeKind::UnknownLabel,
-            format!("Không có nút nào tên `{item}` trong cây."),
-            format!(
-                "Không có nút nào tên `{item}`; các nhãn có trong cây: {}. Nước đi từ {name} là một trong {}.",
-                all_labels(tree),
-                moves.join(", ")
-            ),
-        );
+        let mut unknown = unknown_label(tree, item);
+        let from = format!(" Nước đi từ {name} là một trong {}.", moves.join(", "));
+        unknown.detail.push_str(&from);
+        return Check::Wrong(vec![unknown]);
     };
     let label = tree.label(id).to_string();
     if tree.node(id).parent != Some(root) {
