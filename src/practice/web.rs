@@ -36,8 +36,8 @@ use super::feedback::{AFTER_DETAIL, AFTER_KIND, RIGHT_HEAD, SOLUTION_HEAD, WRONG
 use super::level::Level;
 use super::problem::Problem;
 use super::solution::Solution;
-use super::tree_explain::{ancestor_in, run};
-use super::tree_prune::{cut_together, MISSED_PREFIX};
+use super::tree_explain::{ancestor_in, cut_together, run};
+use super::tree_prune::MISSED_PREFIX;
 use super::{Kind, Pruning, TreeAsk};
 use crate::plot::PlotError;
 
