@@ -17,7 +17,7 @@
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
 use super::feedback::{Check, MistakeKind};
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::Problem;
 use super::family::{Family, OneAsk};
 use super::level::{Level, Topic};
@@ -274,11 +274,7 @@ impl Family for MctsPick {
                 format!(
                     "Thế `{}`: ô {k} đã có quân; các ô trống là {}.",
                     board_text(b),
-                    empty(b)
-                        .iter()
-                        .map(|e| (e + 1).to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    list(&empty(b).iter().map(|&e| u32::from(e) + 1).collect::<Vec<_>>())
                 ),
             );
         }
@@ -306,11 +302,9 @@ impl Family for MctsPick {
         let hint = if t.contains(&c) && !t.contains(&m) {
             "Đối thủ đang dọa thắng ở một ô: những lần chơi thử không chặn ô ấy thường thua, \
              nên MCTS thử nhiều nhất nước chặn. (MCTS chơi nước được thử nhiều nhất.)"
-                .to_string()
         } else {
             "MCTS chơi nước được thử nhiều nhất ở gốc, không phải nước có tỉ lệ thắng cao nhất \
              hay nước đầu tiên: với ít lần chơi thử, mỗi nước chỉ được thử vài lần."
-                .to_string()
         };
         Check::wrong(
             MistakeKind::NotMostVisited,

@@ -33,19 +33,17 @@ pub(crate) fn random_position(rng: &mut SplitMix64, level: Level, all_on_board: 
     loop {
         let plies = rng.range(lo, hi);
         let mut pos = game.start();
-        let mut ok = true;
         for _ in 0..plies {
             let moves = game.moves(&pos);
+            // Ván kết thúc giữa chừng: thế cuối cũng đã kết thúc, bị loại bên dưới.
             if moves.is_empty() || game.end(&pos).is_some() {
-                ok = false;
                 break;
             }
             let k = rng.range(0, moves.len() as i64 - 1) as usize;
             pos = game.after(&pos, moves[k]);
         }
         let full = pos.board.cars_off(Side::Black) == 0 && pos.board.cars_off(Side::White) == 0;
-        if ok && game.end(&pos).is_none() && game.moves(&pos).len() >= 2 && (full || !all_on_board)
-        {
+        if game.end(&pos).is_none() && game.moves(&pos).len() >= 2 && (full || !all_on_board) {
             return pos;
         }
     }
