@@ -257,35 +257,33 @@ impl Family for TtEntry {
         let Some(e) = self.entry() else {
             return Check::Unreadable(format!("nút {} không có mục trong bảng", self.name()));
         };
-        let t = &self.tree;
-        let name = self.name();
+        let (t, name) = (&self.tree, self.name());
         let mover = t.player(self.node);
         let best = resolve(t, best);
+        let why = self.why_kind(&e);
         let mut mistakes = Vec::new();
-        if !same(x, e.value) {
-            if same(x, -e.value) {
-                mistakes.push(Mistake::new(
-                    MistakeKind::SignFlipped,
-                    format!(
-                        "Ngược dấu: bảng ghi giá trị theo người đến lượt ở {name} (như negamax), \
-                         không theo MAX."
-                    ),
-                    format!(
-                        "Người đến lượt ở {name} là {mover}: theo MAX là {}, nên bảng ghi {}.",
-                        fmt_value(e.value * crate::search::color(mover)),
-                        fmt_value(e.value)
-                    ),
-                ));
-            } else {
-                mistakes.push(Mistake::new(
-                    MistakeKind::WrongValue,
-                    format!(
-                        "Giá trị chưa đúng: bảng ghi giá trị của {name} khi thoát ra — max của \
-                         các con đã xét (đổi dấu), kể cả khi {name} dừng sớm vì bị cắt."
-                    ),
-                    self.why_kind(&e),
-                ));
-            }
+        if same(x, -e.value) && !same(x, e.value) {
+            mistakes.push(Mistake::new(
+                MistakeKind::SignFlipped,
+                format!(
+                    "Ngược dấu: bảng ghi giá trị theo người đến lượt ở {name} (như negamax), \
+                     không theo MAX."
+                ),
+                format!(
+                    "Người đến lượt ở {name} là {mover}: theo MAX là {}, nên bảng ghi {}.",
+                    fmt_value(e.value * crate::search::color(mover)),
+                    fmt_value(e.value)
+                ),
+            ));
+        } else if !same(x, e.value) {
+            mistakes.push(Mistake::new(
+                MistakeKind::WrongValue,
+                format!(
+                    "Giá trị chưa đúng: bảng ghi giá trị của {name} khi thoát ra — max của \
+                     các con đã xét (đổi dấu), kể cả khi {name} dừng sớm vì bị cắt."
+                ),
+                why.clone(),
+            ));
         }
         if k != e.kind {
             mistakes.push(Mistake::new(
@@ -294,40 +292,32 @@ impl Family for TtEntry {
                     "Loại mục chưa đúng: so giá trị của {name} với cửa sổ (α, β) mà {name} nhận \
                      được — ≥ β (bị cắt) là cận dưới, ≤ α là cận trên, ở giữa là giá trị đúng."
                 ),
-                self.why_kind(&e),
+                why.clone(),
             ));
         }
         if best != e.best {
-            let shown = best.map_or("?".to_string(), |b| t.label(b).to_string());
-            let is_child = best.is_some_and(|b| t.children(self.node).contains(&b));
-            let detail = if is_child {
-                format!(
+            let shown = best.map_or("?", |b| t.label(b));
+            let children = t.children(self.node);
+            let (kind, detail) = if best.is_some_and(|b| children.contains(&b)) {
+                let detail = format!(
                     "Con cho giá trị ghi trong mục là {} (con đầu tiên đạt max của các con đã \
                      xét, đổi dấu); {shown} không phải.",
                     self.best_text(&e)
-                )
+                );
+                (MistakeKind::NotBestMove, detail)
             } else {
-                format!(
+                let labels: Vec<&str> = children.iter().map(|&c| t.label(c)).collect();
+                let detail = format!(
                     "`{shown}` không phải một con của {name}: các con là {}.",
-                    t.children(self.node)
-                        .iter()
-                        .map(|&c| t.label(c))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
+                    labels.join(", ")
+                );
+                (MistakeKind::NotAChild, detail)
             };
-            mistakes.push(Mistake::new(
-                if is_child {
-                    MistakeKind::NotBestMove
-                } else {
-                    MistakeKind::NotAChild
-                },
-                format!("Nước tốt nhất chưa đúng: bảng ghi con của {name} đã cho giá trị ghi."),
-                detail,
-            ));
+            let hint = format!("Nước tốt nhất chưa đúng: bảng ghi con của {name} đã cho giá trị ghi.");
+            mistakes.push(Mistake::new(kind, hint, detail));
         }
         if mistakes.is_empty() {
-            return Check::Right(self.why_kind(&e));
+            return Check::Right(why);
         }
         Check::Wrong(mistakes)
     }

@@ -283,26 +283,15 @@ pub(crate) fn best_reason(pos: &Position, mv: DodgemMove) -> String {
     )
 }
 
-/// "Các nước hợp lệ của Đen: a3>, a2>, …".
-fn legal_moves_text(game: &Dodgem, pos: &Position) -> String {
-    let n = pos.board.size();
-    let moves: Vec<String> = game.moves(pos).iter().map(|&m| move_name(n, m)).collect();
-    format!(
-        "Các nước hợp lệ của {}: {}.",
-        pos.to_move.name(),
-        moves.join(", ")
-    )
-}
-
 /// Nước đi `text` đọc được và hợp lệ ở `pos`; không thì lời chấm "nước không
-/// hợp lệ" (bậc 2 kể các nước đi được).
+/// hợp lệ" (bậc 2 kể các nước đi được: "Các nước hợp lệ của Đen: a3>, a2>, …").
 fn legal_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMove, Check> {
     parse_move(game, pos, text).map_err(|e| {
-        Check::wrong(
-            MistakeKind::IllegalMove,
-            format!("{e}."),
-            format!("{e}. {}", legal_moves_text(game, pos)),
-        )
+        let n = pos.board.size();
+        let moves: Vec<String> = game.moves(pos).iter().map(|&m| move_name(n, m)).collect();
+        let (side, moves) = (pos.to_move.name(), moves.join(", "));
+        let detail = format!("{e}. Các nước hợp lệ của {side}: {moves}.");
+        Check::wrong(MistakeKind::IllegalMove, format!("{e}."), detail)
     })
 }
 
@@ -670,37 +659,26 @@ pub(crate) fn grade_node_count(
     );
     let x = x as u64;
     let (kind, hint) = if x + 1 == nodes {
-        (
-            MistakeKind::RootNotCounted,
-            "Gần đúng rồi: bạn quên đếm chính nút gốc.".to_string(),
-        )
+        let hint = "Gần đúng rồi: bạn quên đếm chính nút gốc.";
+        (MistakeKind::RootNotCounted, hint.to_string())
     } else if x == leaves && leaves != nodes {
-        (
-            MistakeKind::LeavesOnly,
-            "Đó là số nút được lượng giá (lá); đề hỏi mọi nút đã xét, kể cả gốc và các nút trong."
-                .to_string(),
-        )
+        let hint = "Đó là số nút được lượng giá (lá); đề hỏi mọi nút đã xét, kể cả gốc và các \
+                    nút trong.";
+        (MistakeKind::LeavesOnly, hint.to_string())
     } else if algorithm != Algorithm::Minimax && x == full && full != nodes {
-        (
-            MistakeKind::ExhaustiveCount,
-            "Đó là số nút của vét cạn; cắt tỉa bỏ qua được một số cây con — hãy tìm chỗ cắt."
-                .to_string(),
-        )
+        let hint = "Đó là số nút của vét cạn; cắt tỉa bỏ qua được một số cây con — hãy tìm chỗ \
+                    cắt.";
+        (MistakeKind::ExhaustiveCount, hint.to_string())
     } else {
-        (
-            MistakeKind::WrongCount,
-            format!(
-                "{name} không xét {x} nút. Mức 0 là gốc (1 nút), mức 1 có một nút cho mỗi nước \
-                 đi hợp lệ của {}.",
-                pos.to_move.name()
-            ),
-        )
+        let hint = format!(
+            "{name} không xét {x} nút. Mức 0 là gốc (1 nút), mức 1 có một nút cho mỗi nước \
+             đi hợp lệ của {}.",
+            pos.to_move.name()
+        );
+        (MistakeKind::WrongCount, hint)
     };
-    Check::wrong(
-        kind,
-        hint.clone(),
-        format!("{hint} {by_level}"),
-    )
+    let detail = format!("{hint} {by_level}");
+    Check::wrong(kind, hint, detail)
 }
 
 /// Viết hoa chữ đầu (tên thuật toán đứng đầu câu).
