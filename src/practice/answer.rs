@@ -283,21 +283,12 @@ pub(crate) fn parse_integer(text: &str) -> Option<i64> {
 /// Các số nguyên không âm có trong một đoạn chữ, theo thứ tự: `"đống 2 còn 3"`
 /// → `[2, 3]`.
 pub(crate) fn numbers_in(text: &str) -> Vec<u64> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    for c in text.chars().chain(std::iter::once(' ')) {
-        if c.is_ascii_digit() {
-            cur.push(c);
-        } else if !cur.is_empty() {
-            if let Ok(v) = cur.parse::<u64>() {
-                out.push(v);
-            }
-            cur.clear();
-        }
-    }
-    out
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|digits| digits.parse().ok())
+        .collect()
 }
 
+/// Một tập viết như bài giảng: `{0, 2, 3}`.
 pub(crate) fn set_text(values: &[u32]) -> String {
     let v: Vec<String> = values.iter().map(u32::to_string).collect();
     format!("{{{}}}", v.join(", "))

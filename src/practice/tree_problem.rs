@@ -462,36 +462,36 @@ impl Family for TreeProblem {
 
 /// Cây với ước lượng ở mọi nút trong: giá trị minimax thật ± `noise`.
 fn with_estimates(tree: &GameTree, rng: &mut SplitMix64, noise: i64) -> GameTree {
-    fn spec(t: &GameTree, id: NodeId, rng: &mut SplitMix64, noise: i64) -> Spec {
-        let n = t.node(id);
-        if n.is_leaf() {
-            return leaf(&n.label, n.value.unwrap_or(0.0));
-        }
-        let kids: Vec<Spec> = n.children.iter().map(|&c| spec(t, c, rng, noise)).collect();
-        let est = minimax_of(t, id) + rng.range(-noise, noise) as f64;
-        node(&n.label, kids).estimate(est)
-    }
-    let s = spec(tree, tree.root(), rng, noise);
-    GameTree::build(tree.root_player(), s).unwrap_or_else(|_| tree.clone())
+    let mut estimate = |id| Some(minimax_of(tree, id) + rng.range(-noise, noise) as f64);
+    rebuild(tree, u32::MAX, &mut estimate)
 }
 
 /// Cây cắt ở độ sâu `depth`: nút ở độ sâu đó thành lá mang ước lượng của nó.
 fn truncated(tree: &GameTree, depth: u32) -> GameTree {
-    fn spec(t: &GameTree, id: NodeId, depth: u32) -> Spec {
+    rebuild(tree, depth, &mut |_| None)
+}
+
+/// Cây dựng lại từ `tree`: nút ở độ sâu `depth` thành lá (mang giá trị hay ước
+/// lượng của nó); nút trong mang ước lượng `estimate(nút)`, tính sau các con.
+fn rebuild(tree: &GameTree, depth: u32, estimate: &mut dyn FnMut(NodeId) -> Option<f64>) -> GameTree {
+    fn spec(
+        t: &GameTree,
+        id: NodeId,
+        depth: u32,
+        estimate: &mut dyn FnMut(NodeId) -> Option<f64>,
+    ) -> Spec {
         let n = t.node(id);
         if n.is_leaf() || n.depth >= depth {
             return leaf(&n.label, n.value.unwrap_or(0.0));
         }
-        node(
-            &n.label,
-            n.children
-                .iter()
-                .map(|&c| spec(t, c, depth))
-                .collect::<Vec<_>>(),
-        )
+        let kids: Vec<Spec> = n.children.iter().map(|&c| spec(t, c, depth, estimate)).collect();
+        match estimate(id) {
+            Some(e) => node(&n.label, kids).estimate(e),
+            None => node(&n.label, kids),
+        }
     }
-    GameTree::build(tree.root_player(), spec(tree, tree.root(), depth))
-        .unwrap_or_else(|_| tree.clone())
+    let s = spec(tree, tree.root(), depth, estimate);
+    GameTree::build(tree.root_player(), s).unwrap_or_else(|_| tree.clone())
 }
 
 /// Nút được hỏi giá trị tạm: một nút trong (không phải gốc) được xét và có ít
