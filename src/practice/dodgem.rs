@@ -87,29 +87,6 @@ impl Problem {
         ask: DodgemAsk,
         depth: Option<u32>,
     ) -> Result<Problem, PracticeError> {
-        DodgemProblem::on_board(board, to_move, rule, ask, depth).map(Problem::given)
-    }
-
-    /// Thế cờ (bài Dodgem).
-    pub fn position(&self) -> Option<&Position> {
-        self.family_as::<DodgemProblem>().map(|d| &d.pos)
-    }
-
-    /// Luật Dodgem của bài (bài Dodgem).
-    pub fn rule(&self) -> Option<Rule> {
-        self.family_as::<DodgemProblem>().map(|d| d.rule)
-    }
-}
-
-impl DodgemProblem {
-    /// Bài trên bàn cờ viết bằng chữ (xem [`Problem::on_board`](super::Problem::on_board)).
-    pub(crate) fn on_board(
-        board: &str,
-        to_move: Side,
-        rule: Rule,
-        ask: DodgemAsk,
-        depth: Option<u32>,
-    ) -> Result<DodgemProblem, PracticeError> {
         let b = parse_board(board).map_err(|e| {
             PracticeError::Invalid(format!(
                 "Không đọc được bàn cờ: {e}. (Nhắc lại: các hàng từ trên xuống, ngăn bằng `/`, \
@@ -155,7 +132,22 @@ impl DodgemProblem {
                 d
             }
         };
-        Ok(DodgemProblem { pos, rule, ask, depth })
+        Ok(Problem::given(DodgemProblem {
+            pos,
+            rule,
+            ask,
+            depth,
+        }))
+    }
+
+    /// Thế cờ (bài Dodgem).
+    pub fn position(&self) -> Option<&Position> {
+        self.family_as::<DodgemProblem>().map(|d| &d.pos)
+    }
+
+    /// Luật Dodgem của bài (bài Dodgem).
+    pub fn rule(&self) -> Option<Rule> {
+        self.family_as::<DodgemProblem>().map(|d| d.rule)
     }
 }
 
