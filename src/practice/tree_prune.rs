@@ -138,9 +138,9 @@ pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &A
         let ro = run(tree, o);
         let m = evaluated_leaves(&ro.trace).len() as i64;
         if m == x && m != n {
-            let extra: Vec<&String> = r.pruned.iter().filter(|p| !ro.pruned.contains(p)).collect();
-            let fewer: Vec<&String> = ro.pruned.iter().filter(|p| !r.pruned.contains(p)).collect();
-            let diff = match (extra.first(), fewer.first()) {
+            let extra = r.pruned.iter().find(|p| !ro.pruned.contains(p));
+            let fewer = ro.pruned.iter().find(|p| !r.pruned.contains(p));
+            let diff = match (extra, fewer) {
                 (Some(p), _) => format!(
                     "{name} cắt được {p} mà {} không cắt: {}",
                     o.name_vi(),
