@@ -123,40 +123,47 @@ fn compare(
         Typed::Value(g) if wrong_way(g) => (
             MistakeKind::TempDirection,
             direction.to_string(),
-            format!(": giá trị tạm trước đó là {o}, con vừa mang về {c}, nên {f}({o}, {c}) = {n}"),
+            Some(format!(
+                "giá trị tạm trước đó là {o}, con vừa mang về {c}, nên {f}({o}, {c}) = {n}"
+            )),
         ),
         Typed::Value(_) => (
             MistakeKind::TempNumber,
             format!("Giá trị tạm thứ {k} của {node} chưa đúng."),
-            String::new(),
+            None,
         ),
         Typed::Update { max, .. } if max != (player == Player::Max) => (
             MistakeKind::TempFunction,
             format!("Dùng nhầm Max và Min: {node} là {}.", kind(player)),
-            format!(
-                ": {node} là {} nên dùng {f}, không phải {}",
+            Some(format!(
+                "{node} là {} nên dùng {f}, không phải {}",
                 kind(player),
                 if max { "Max" } else { "Min" }
-            ),
+            )),
         ),
         Typed::Update { old: g, .. } if !same(old, g) => (
             MistakeKind::TempNumber,
             format!(
                 "Số thứ nhất trong {f}(…) ở bước {k} chưa đúng: đó là giá trị tạm ngay trước đó."
             ),
-            format!(": số thứ nhất là giá trị tạm ngay trước đó của {node}, tức {o}"),
+            Some(format!(
+                "số thứ nhất là giá trị tạm ngay trước đó của {node}, tức {o}"
+            )),
         ),
         Typed::Update { child: g, .. } if !same(cv, g) => (
             MistakeKind::TempNumber,
             format!("Số thứ hai trong {f}(…) ở bước {k} chưa đúng: đó là giá trị con vừa mang về."),
-            format!(
-                ": số thứ hai là giá trị {} vừa mang về, tức {c}",
+            Some(format!(
+                "số thứ hai là giá trị {} vừa mang về, tức {c}",
                 child.unwrap_or("của con")
-            ),
+            )),
         ),
         Typed::Update { new: g, .. } if same(new, g) => return None,
         Typed::Update { new: g, .. } => {
-            let detail = format!(": {f}({o}, {c}) bằng {n}, không phải {}", fmt_value(g));
+            let detail = Some(format!(
+                "{f}({o}, {c}) bằng {n}, không phải {}",
+                fmt_value(g)
+            ));
             if wrong_way(g) {
                 (MistakeKind::TempDirection, direction.to_string(), detail)
             } else {
@@ -165,7 +172,9 @@ fn compare(
             }
         }
     };
-    Some(Mistake::new(mistake, hint, format!("{head}{detail}.")))
+    // Lời bậc 2: đầu câu chung, rồi phần riêng của lỗi (nếu có).
+    let detail = detail.map_or(format!("{head}."), |d| format!("{head}: {d}."));
+    Some(Mistake::new(mistake, hint, detail))
 }
 
 /// Chấm các giá trị tạm của nút `node` khi định trị bằng `algorithm`.

@@ -74,15 +74,13 @@ fn entry_of(tree: &GameTree, depth: u32, node: NodeId) -> Option<Entry<NodeId>> 
 /// Đọc loại mục: "giá trị đúng", "cận dưới", "cận trên" (không dấu cũng được).
 fn parse_kind(text: &str) -> Option<EntryKind> {
     let t = fold(text);
-    if t.contains("duoi") || t.contains("lower") {
-        Some(EntryKind::Lower)
-    } else if t.contains("tren") || t.contains("upper") {
-        Some(EntryKind::Upper)
-    } else if t.contains("dung") || t.contains("exact") {
-        Some(EntryKind::Exact)
-    } else {
-        None
-    }
+    let words = [
+        (EntryKind::Lower, "duoi", "lower"),
+        (EntryKind::Upper, "tren", "upper"),
+        (EntryKind::Exact, "dung", "exact"),
+    ];
+    let (kind, ..) = words.into_iter().find(|(_, vi, en)| t.contains(vi) || t.contains(en))?;
+    Some(kind)
 }
 
 impl TtEntry {

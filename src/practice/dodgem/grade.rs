@@ -61,17 +61,21 @@ pub(crate) const TERMS: [&str; 5] = [
 /// Năm thành phần: xe Trắng (vị trí, kể cả xe đã ra), xe Đen (âm), Trắng cản
 /// Đen (dương), Đen cản Trắng (âm), tổng.
 pub(crate) fn terms(pos: &Position) -> [i64; 5] {
-    let b = breakdown(&pos.board);
-    let n = pos.board.size();
-    let white = i64::from(b.white_squares)
-        + pos.board.cars_off(Side::White) as i64 * i64::from(off_board_value(n, Side::White));
-    let black = i64::from(b.black_squares)
-        + pos.board.cars_off(Side::Black) as i64 * i64::from(off_board_value(n, Side::Black));
-    let wb = i64::from(DIRECT_BLOCK) * i64::from(b.white_direct)
-        + i64::from(INDIRECT_BLOCK) * i64::from(b.white_indirect);
-    let bb = -(i64::from(DIRECT_BLOCK) * i64::from(b.black_direct)
-        + i64::from(INDIRECT_BLOCK) * i64::from(b.black_indirect));
-    [white, black, wb, bb, i64::from(b.value)]
+    let (b, n) = (breakdown(&pos.board), pos.board.size());
+    let cars = |side: Side, squares: i32| {
+        let off = pos.board.cars_off(side) as i64;
+        i64::from(squares) + off * i64::from(off_board_value(n, side))
+    };
+    let blocks = |direct: u32, indirect: u32| {
+        i64::from(DIRECT_BLOCK) * i64::from(direct) + i64::from(INDIRECT_BLOCK) * i64::from(indirect)
+    };
+    [
+        cars(Side::White, b.white_squares),
+        cars(Side::Black, b.black_squares),
+        blocks(b.white_direct, b.white_indirect),
+        -blocks(b.black_direct, b.black_indirect),
+        i64::from(b.value),
+    ]
 }
 
 /// Cách tính từng thành phần, bằng lời.
@@ -79,24 +83,14 @@ fn term_details(pos: &Position) -> [String; 5] {
     let board = &pos.board;
     let n = board.size();
     let cars = |side: Side| {
+        let (name, off) = (side.name(), board.cars_off(side));
         let mut parts: Vec<String> = board
             .cars(side)
             .iter()
-            .map(|&(r, c)| {
-                format!(
-                    "{} ở {}: {}",
-                    side.name(),
-                    square_name(n, r, c),
-                    square_value(n, side, r, c)
-                )
-            })
+            .map(|&(r, c)| format!("{name} ở {}: {}", square_name(n, r, c), square_value(n, side, r, c)))
             .collect();
-        let off = board.cars_off(side);
         if off > 0 {
-            parts.push(format!(
-                "{off} xe đã ra: {} mỗi xe",
-                off_board_value(n, side)
-            ));
+            parts.push(format!("{off} xe đã ra: {} mỗi xe", off_board_value(n, side)));
         }
         parts.join(", ")
     };
@@ -484,7 +478,7 @@ fn outcome_words(o: Outcome, side: Side) -> String {
 
 /// Một thế 3×3 ngẫu nhiên mà bên đến lượt có cả nước giữ được kết quả lẫn nước
 /// làm hỏng nó (để bài có ý nghĩa).
-pub fn random_choice_position(rng: &mut SplitMix64, level: Level, rule: Rule) -> Position {
+pub(crate) fn random_choice_position(rng: &mut SplitMix64, level: Level, rule: Rule) -> Position {
     loop {
         let pos = random_position(rng, level, false);
         let all = exact_moves(&pos, rule);
