@@ -15,8 +15,8 @@ use caytrochoi::grundy::games::boc_soi::BocSoi;
 use caytrochoi::grundy::games::queen::Queen;
 use caytrochoi::grundy::ImpartialGame;
 use caytrochoi::practice::{
-    DodgemAsk, Expected, GraphAsk, Kind, Level, MistakeKind, NimAsk, Problem, Pruning, QueenAsk,
-    Topic, TreeAsk, Verdict,
+    Answer, DodgemAsk, Expected, GraphAsk, Kind, Level, MistakeKind, NimAsk, Problem, Pruning,
+    QueenAsk, Topic, TreeAsk, Verdict,
 };
 use caytrochoi::Algorithm;
 
@@ -746,4 +746,23 @@ fn fixed_exercise_checkers_never_panic() {
         }
     }
     assert!(seen > 8_000, "chỉ thử {seen} lần chấm");
+}
+
+/// Câu trả lời tách ở dấu phẩy, chấm phẩy, xuống dòng nằm ngoài ngoặc; bỏ phần rỗng.
+#[test]
+fn answer_splitting_keeps_parentheses_together() {
+    let a = Answer::from("∞; Min(∞, 6) = 6\nMin(6, 5) = 5");
+    assert_eq!(a.items(), ["∞", "Min(∞, 6) = 6", "Min(6, 5) = 5"]);
+    assert_eq!(Answer::from(" F ,, H ").items(), ["F", "H"]);
+    assert_eq!(Answer::from("F H").words(), ["F", "H"]);
+}
+
+/// "không" (hay chuỗi rỗng) là danh sách rỗng; `"?"` là chỗ trống.
+#[test]
+fn answer_none_and_blank() {
+    assert!(Answer::from("không").is_none());
+    assert!(Answer::from("").is_none());
+    assert!(!Answer::from("F").is_none());
+    assert!(Answer::from(vec!["?"]).is_blank());
+    assert!(!Answer::from("F").is_blank());
 }

@@ -1,5 +1,5 @@
 //! Họ bài **Dodgem** (chương 6): một thế cờ, luật khi hết nước đi, và điều bài
-//! hỏi ([`Question`]: lượng giá từng phần hay một số, nước tốt nhất khi nhìn
+//! hỏi ([`DodgemAsk`]: lượng giá từng phần hay một số, nước tốt nhất khi nhìn
 //! trước hai nước, nước giữ được kết quả chính xác, số nút mà một thuật toán
 //! xét). Bộ chấm, đáp án và lời giải ở `dodgem/grade.rs`.
 
@@ -18,7 +18,6 @@ use crate::limits;
 use crate::plot::{dodgem_position, Figure, PlotError};
 use crate::random::SplitMix64;
 use crate::search::Algorithm;
-use crate::value::fmt_value;
 
 mod grade;
 use grade as dodgem;
@@ -40,27 +39,15 @@ pub enum DodgemAsk {
     NodeCount(Algorithm),
 }
 
-/// Điều một bài Dodgem hỏi, cùng số nước nhìn trước của bài đếm nút.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Question {
-    /// Năm thành phần của hàm lượng giá.
-    Eval,
-    /// Giá trị của hàm lượng giá (một số).
-    Value,
-    /// Nước tốt nhất khi nhìn trước hai nước (bàn 3×3), và giá trị của nó.
-    Best,
-    /// Một nước giữ được kết quả chính xác.
-    SafeMove,
-    /// Số nút mà thuật toán xét khi nhìn trước `depth` nước.
-    NodeCount(Algorithm, u32),
-}
-
 /// Một bài Dodgem.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct DodgemProblem {
     pub(crate) pos: Position,
     pub(crate) rule: Rule,
-    ask: Question,
+    ask: DodgemAsk,
+    /// Số nước nhìn trước: 2 với bài nhìn trước hai nước, độ sâu của bài đếm
+    /// nút, 0 với các bài khác (nằm trong khóa của bài).
+    depth: u32,
 }
 
 impl Problem {
@@ -100,7 +87,57 @@ impl Problem {
         ask: DodgemAsk,
         depth: Option<u32>,
     ) -> Result<Problem, PracticeError> {
-        DodgemProblem::on_board(board, to_move, rule, ask, depth).map(Problem::given)
+        let b = parse_board(board).map_err(|e| {
+            PracticeError::Invalid(format!(
+                "Không đọc được bàn cờ: {e}. (Nhắc lại: các hàng từ trên xuống, ngăn bằng `/`, \
+                 D = xe Đen, T = xe Trắng, . = ô trống; ví dụ `D../D../.TT`.)"
+            ))
+        })?;
+        let n = b.size();
+        let pos = Position { board: b, to_move };
+        let ended = dodgem::game_for(&pos, rule).end(&pos).map(|e| {
+            PracticeError::Invalid(format!(
+                "Thế cờ này đã kết thúc ({} thắng), không còn nước nào để chọn.",
+                e.winner.name()
+            ))
+        });
+        let invalid = |m: String| Err(PracticeError::Invalid(m));
+        let depth = match ask {
+            DodgemAsk::Value | DodgemAsk::Eval => 0,
+            DodgemAsk::SafeMove if n > limits::DODGEM_SOLVE_SIZE => {
+                return invalid(format!(
+                    "Chỉ chấm được bàn 3×3 và 4×4 (bàn {n}×{n} cần giải cả trăm triệu thế cờ)."
+                ))
+            }
+            DodgemAsk::Best if n != 3 => {
+                return invalid("Bài nhìn trước hai nước dùng bàn 3×3.".into())
+            }
+            DodgemAsk::SafeMove | DodgemAsk::Best => {
+                if let Some(e) = ended {
+                    return Err(e);
+                }
+                if ask == DodgemAsk::Best {
+                    2
+                } else {
+                    0
+                }
+            }
+            DodgemAsk::NodeCount(_) => {
+                let (d, max) = (depth.unwrap_or(2), limits::PRACTICE_COUNT_DEPTH);
+                if !(1..=max).contains(&d) {
+                    return invalid(format!(
+                        "Độ sâu {d} không dùng được cho bài đếm tay: chọn từ 1 đến {max}."
+                    ));
+                }
+                d
+            }
+        };
+        Ok(Problem::given(DodgemProblem {
+            pos,
+            rule,
+            ask,
+            depth,
+        }))
     }
 
     /// Thế cờ (bài Dodgem).
@@ -111,79 +148,6 @@ impl Problem {
     /// Luật Dodgem của bài (bài Dodgem).
     pub fn rule(&self) -> Option<Rule> {
         self.family_as::<DodgemProblem>().map(|d| d.rule)
-    }
-}
-
-impl DodgemProblem {
-    /// Bài trên bàn cờ viết bằng chữ (xem [`Problem::on_board`](super::Problem::on_board)).
-    pub(crate) fn on_board(
-        board: &str,
-        to_move: Side,
-        rule: Rule,
-        ask: DodgemAsk,
-        depth: Option<u32>,
-    ) -> Result<DodgemProblem, PracticeError> {
-        let b = parse_board(board).map_err(|e| {
-            PracticeError::Invalid(format!(
-                "Không đọc được bàn cờ: {e}. (Nhắc lại: các hàng từ trên xuống, ngăn bằng `/`, \
-                 D = xe Đen, T = xe Trắng, . = ô trống; ví dụ `D../D../.TT`.)"
-            ))
-        })?;
-        let n = b.size();
-        let pos = Position { board: b, to_move };
-        let game = dodgem::game_for(&pos, rule);
-        let ended = game.end(&pos).map(|e| {
-            PracticeError::Invalid(format!(
-                "Thế cờ này đã kết thúc ({} thắng), không còn nước nào để chọn.",
-                e.winner.name()
-            ))
-        });
-        let ask = match ask {
-            DodgemAsk::Value => Question::Value,
-            DodgemAsk::Eval => Question::Eval,
-            DodgemAsk::SafeMove => {
-                if n > limits::DODGEM_SOLVE_SIZE {
-                    return Err(PracticeError::Invalid(format!(
-                        "Chỉ chấm được bàn 3×3 và 4×4 (bàn {n}×{n} cần giải cả trăm triệu thế cờ)."
-                    )));
-                }
-                if let Some(e) = ended {
-                    return Err(e);
-                }
-                Question::SafeMove
-            }
-            DodgemAsk::Best => {
-                if n != 3 {
-                    return Err(PracticeError::Invalid(
-                        "Bài nhìn trước hai nước dùng bàn 3×3.".into(),
-                    ));
-                }
-                if let Some(e) = ended {
-                    return Err(e);
-                }
-                Question::Best
-            }
-            DodgemAsk::NodeCount(a) => {
-                let d = depth.unwrap_or(2);
-                let max = limits::PRACTICE_COUNT_DEPTH;
-                if !(1..=max).contains(&d) {
-                    return Err(PracticeError::Invalid(format!(
-                        "Độ sâu {d} không dùng được cho bài đếm tay: chọn từ 1 đến {max}."
-                    )));
-                }
-                Question::NodeCount(a, d)
-            }
-        };
-        Ok(DodgemProblem { pos, rule, ask })
-    }
-
-    /// Số nước nhìn trước (nằm trong khóa của bài).
-    fn depth(&self) -> u32 {
-        match self.ask {
-            Question::Best => 2,
-            Question::NodeCount(_, d) => d,
-            Question::Eval | Question::Value | Question::SafeMove => 0,
-        }
     }
 }
 
@@ -216,125 +180,87 @@ impl Asks for DodgemProblem {
     }
 
     fn generate(ask: DodgemAsk, level: Level, rng: &mut SplitMix64) -> DodgemProblem {
-        let lecture = |pos, ask| DodgemProblem {
-            pos,
-            rule: Rule::Lecture,
-            ask,
-        };
-        match ask {
-            DodgemAsk::Eval => lecture(
-                dodgem::random_position(rng, level, level != Level::Hard),
-                Question::Eval,
-            ),
-            DodgemAsk::Value => lecture(
-                dodgem::random_position(rng, level, level != Level::Hard),
-                Question::Value,
-            ),
-            DodgemAsk::Best => lecture(dodgem::random_position(rng, level, false), Question::Best),
+        let (mut rule, mut depth) = (Rule::Lecture, 0);
+        let pos = match ask {
+            DodgemAsk::Eval | DodgemAsk::Value => {
+                dodgem::random_position(rng, level, level != Level::Hard)
+            }
             DodgemAsk::SafeMove => {
                 // Mức khó: đôi khi luật Winning Ways (hết nước đi thì thua).
-                let rule = if level == Level::Hard && rng.range(0, 1) == 0 {
-                    Rule::WinningWays
-                } else {
-                    Rule::Lecture
-                };
-                DodgemProblem {
-                    pos: dodgem::random_choice_position(rng, level, rule),
-                    rule,
-                    ask: Question::SafeMove,
+                if level == Level::Hard && rng.range(0, 1) == 0 {
+                    rule = Rule::WinningWays;
                 }
+                dodgem::random_choice_position(rng, level, rule)
             }
-            DodgemAsk::NodeCount(a) => lecture(
-                dodgem::random_position(rng, level, false),
-                Question::NodeCount(a, 2),
-            ),
-        }
+            DodgemAsk::Best | DodgemAsk::NodeCount(_) => {
+                depth = 2;
+                dodgem::random_position(rng, level, false)
+            }
+        };
+        DodgemProblem { pos, rule, ask, depth }
     }
 
     fn ask(&self) -> DodgemAsk {
-        match self.ask {
-            Question::Eval => DodgemAsk::Eval,
-            Question::Value => DodgemAsk::Value,
-            Question::Best => DodgemAsk::Best,
-            Question::SafeMove => DodgemAsk::SafeMove,
-            Question::NodeCount(a, _) => DodgemAsk::NodeCount(a),
-        }
+        self.ask
     }
 }
 
 impl Family for DodgemProblem {
     fn statement(&self) -> String {
         let p = &self.pos;
+        let (head, me) = (board_head(p), p.to_move.name());
         match self.ask {
-            Question::Eval => format!(
-                "{}. Lượng giá bàn cờ bằng hàm của bài giảng (theo Trắng): ghi năm số — {}.",
-                board_head(p),
+            DodgemAsk::Eval => format!(
+                "{head}. Lượng giá bàn cờ bằng hàm của bài giảng (theo Trắng): ghi năm số — {}.",
                 dodgem::TERMS.join(", ")
             ),
-            Question::Value => format!(
-                "{}. Giá trị của bàn cờ theo hàm lượng giá của bài giảng (theo Trắng, MAX) là bao nhiêu?",
-                board_head(p)
+            DodgemAsk::Value => format!(
+                "{head}. Giá trị của bàn cờ theo hàm lượng giá của bài giảng (theo Trắng, MAX) là bao nhiêu?"
             ),
-            Question::SafeMove => format!(
-                "{}, đến lượt {} ({}). Theo lời giải chính xác, nước nào giữ được kết quả tốt nhất \
-                 cho {} — thắng nếu thắng được, hòa nếu chỉ hòa được?",
-                board_head(p),
-                p.to_move.name(),
+            DodgemAsk::SafeMove => format!(
+                "{head}, đến lượt {me} ({}). Theo lời giải chính xác, nước nào giữ được kết quả tốt nhất \
+                 cho {me} — thắng nếu thắng được, hòa nếu chỉ hòa được?",
                 self.rule.describe(),
-                p.to_move.name()
             ),
-            Question::NodeCount(a, depth) => format!(
-                "{}, đến lượt {}. Tìm kiếm nhìn trước {depth} nước bằng {}, với hàm lượng giá của \
+            DodgemAsk::NodeCount(a) => format!(
+                "{head}, đến lượt {me}. Tìm kiếm nhìn trước {} nước bằng {}, với hàm lượng giá của \
                  bài giảng ở độ sâu giới hạn: bao nhiêu nút được xét, kể cả gốc?",
-                board_head(p),
-                p.to_move.name(),
+                self.depth,
                 algorithm_phrase(a)
             ),
-            Question::Best => format!(
-                "Dodgem 3×3, bàn cờ `{}` (các hàng từ trên xuống; D: xe Đen, T: xe Trắng{}), đến lượt {}. \
-                 Nhìn trước hai nước (đi một nước, đối thủ trả lời tốt nhất, rồi lượng giá bằng hàm của \
-                 bài giảng): {} nên đi nước nào, và giá trị của nó (theo Trắng) là bao nhiêu?",
-                board_to_text(&p.board),
-                off_note(p),
-                p.to_move.name(),
-                p.to_move.name()
+            DodgemAsk::Best => format!(
+                "{head}, đến lượt {me}. Nhìn trước hai nước (đi một nước, đối thủ trả lời tốt nhất, \
+                 rồi lượng giá bằng hàm của bài giảng): {me} nên đi nước nào, và giá trị của nó (theo \
+                 Trắng) là bao nhiêu?"
             ),
         }
     }
 
     fn how_to_answer(&self) -> String {
         match self.ask {
-            Question::NodeCount(..) => "Ghi một số tự nhiên, ví dụ `13`.",
-            Question::Value => "Ghi một số nguyên, ví dụ `75`.",
-            Question::SafeMove => "Ghi một nước đi, ví dụ `a3>`.",
-            Question::Eval => "Ghi năm số nguyên theo thứ tự, ví dụ `15, -10, 70, 0, 75`.",
-            Question::Best => "Ghi nước đi rồi giá trị, ví dụ `a2> 35`.",
+            DodgemAsk::NodeCount(..) => "Ghi một số tự nhiên, ví dụ `13`.",
+            DodgemAsk::Value => "Ghi một số nguyên, ví dụ `75`.",
+            DodgemAsk::SafeMove => "Ghi một nước đi, ví dụ `a3>`.",
+            DodgemAsk::Eval => "Ghi năm số nguyên theo thứ tự, ví dụ `15, -10, 70, 0, 75`.",
+            DodgemAsk::Best => "Ghi nước đi rồi giá trị, ví dụ `a2> 35`.",
         }
         .into()
     }
 
     fn expected(&self) -> Expected {
-        let p = &self.pos;
+        let (p, n) = (&self.pos, self.pos.board.size());
+        let names = |moves: Vec<_>| moves.into_iter().map(|m| move_name(n, m)).collect();
         match self.ask {
-            Question::Eval => {
-                Expected::Sequence(dodgem::terms(p).iter().map(i64::to_string).collect())
-            }
-            Question::Value => Expected::Number(f64::from(crate::dodgem::evaluate(&p.board))),
-            Question::SafeMove => Expected::AnyOf(
-                dodgem::safe_moves(p, self.rule)
-                    .into_iter()
-                    .map(|m| move_name(p.board.size(), m))
-                    .collect(),
+            DodgemAsk::Eval => Expected::Sequence(dodgem::terms(p).map(|t| t.to_string()).into()),
+            DodgemAsk::Value => Expected::Number(f64::from(crate::dodgem::evaluate(&p.board))),
+            DodgemAsk::SafeMove => Expected::AnyOf(names(dodgem::safe_moves(p, self.rule))),
+            DodgemAsk::NodeCount(a) => Expected::Number(
+                dodgem::node_counts(p, a, self.depth).map_or(f64::NAN, |c| c.0 as f64),
             ),
-            Question::NodeCount(a, depth) => {
-                Expected::Number(dodgem::node_counts(p, a, depth).map_or(f64::NAN, |c| c.0 as f64))
-            }
-            Question::Best => {
+            DodgemAsk::Best => {
                 let (moves, value) = dodgem::best(p);
-                Expected::MoveValue {
-                    moves: moves.iter().map(|&m| move_name(3, m)).collect(),
-                    value,
-                }
+                let moves = names(moves);
+                Expected::MoveValue { moves, value }
             }
         }
     }
@@ -342,52 +268,29 @@ impl Family for DodgemProblem {
     fn check(&self, a: &Answer) -> Check {
         let p = &self.pos;
         match self.ask {
-            Question::Eval => dodgem::grade_eval(p, a),
-            Question::Value => dodgem::grade_value(p, a),
-            Question::SafeMove => dodgem::grade_safe_move(p, self.rule, a),
-            Question::NodeCount(alg, depth) => dodgem::grade_node_count(p, alg, depth, a),
-            Question::Best => dodgem::grade_best(p, a),
+            DodgemAsk::Eval => dodgem::grade_eval(p, a),
+            DodgemAsk::Value => dodgem::grade_value(p, a),
+            DodgemAsk::SafeMove => dodgem::grade_safe_move(p, self.rule, a),
+            DodgemAsk::NodeCount(alg) => dodgem::grade_node_count(p, alg, self.depth, a),
+            DodgemAsk::Best => dodgem::grade_best(p, a),
         }
     }
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
         let p = &self.pos;
-        match self.ask {
-            Question::SafeMove => {
-                let first = dodgem::safe_moves(p, self.rule).first().copied();
-                (
-                    dodgem::safe_move_steps(p, self.rule),
-                    drawn(|| dodgem_position(&p.board, first)),
-                )
-            }
-            Question::NodeCount(alg, depth) => (
-                dodgem::node_count_steps(p, alg, depth),
-                drawn(|| dodgem_position(&p.board, None)),
+        let (steps, shown) = match self.ask {
+            DodgemAsk::SafeMove => (
+                dodgem::safe_move_steps(p, self.rule),
+                dodgem::safe_moves(p, self.rule).first().copied(),
             ),
-            Question::Eval | Question::Value => {
-                let steps = match dodgem::grade_eval(p, &Answer::from(dodgem::terms_text(p))) {
-                    Check::Right(m) => m.split("; ").map(str::to_string).collect(),
-                    _ => Vec::new(),
-                };
-                (steps, drawn(|| dodgem_position(&p.board, None)))
+            DodgemAsk::NodeCount(alg) => (dodgem::node_count_steps(p, alg, self.depth), None),
+            DodgemAsk::Eval | DodgemAsk::Value => (dodgem::eval_steps(p), None),
+            DodgemAsk::Best => {
+                let first = dodgem::best(p).0.first().copied();
+                (first.map(|m| dodgem::best_reason(p, m)).into_iter().collect(), first)
             }
-            Question::Best => {
-                let (moves, value) = dodgem::best(p);
-                let text = format!(
-                    "{} {}",
-                    moves.first().map(|&m| move_name(3, m)).unwrap_or_default(),
-                    fmt_value(value)
-                );
-                let steps = match dodgem::grade_best(p, &Answer::from(text)) {
-                    Check::Right(m) => vec![m],
-                    _ => Vec::new(),
-                };
-                (
-                    steps,
-                    drawn(|| dodgem_position(&p.board, moves.first().copied())),
-                )
-            }
-        }
+        };
+        (steps, drawn(|| dodgem_position(&p.board, shown)))
     }
 
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
@@ -400,7 +303,7 @@ impl Family for DodgemProblem {
             board_to_text(&self.pos.board),
             self.pos.to_move.name(),
             self.rule,
-            self.depth()
+            self.depth
         )
     }
 }
@@ -408,17 +311,13 @@ impl Family for DodgemProblem {
 /// "Dodgem n×n, bàn cờ `…` (các hàng từ trên xuống; …)".
 fn board_head(p: &Position) -> String {
     let n = p.board.size();
-    format!(
-        "Dodgem {n}×{n}, bàn cờ `{}` (các hàng từ trên xuống; D: xe Đen, T: xe Trắng{})",
-        board_to_text(&p.board),
-        off_note(p)
-    )
-}
-
-fn off_note(p: &Position) -> String {
     let (w, b) = (p.board.cars_off(Side::White), p.board.cars_off(Side::Black));
-    match (w, b) {
+    let off = match (w, b) {
         (0, 0) => String::new(),
         _ => format!("; đã ra khỏi bàn: {w} xe Trắng, {b} xe Đen"),
-    }
+    };
+    format!(
+        "Dodgem {n}×{n}, bàn cờ `{}` (các hàng từ trên xuống; D: xe Đen, T: xe Trắng{off})",
+        board_to_text(&p.board),
+    )
 }

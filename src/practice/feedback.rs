@@ -217,40 +217,34 @@ impl Feedback {
         self.verdict != Verdict::Blank
     }
 
-    /// Câu trả lời đúng.
-    pub fn correct(message: impl Into<String>) -> Feedback {
+    /// Lời nhận xét không kèm lỗi hay lời giải (không tính là một lần sai).
+    fn plain(verdict: Verdict, message: String) -> Feedback {
         Feedback {
-            verdict: Verdict::Correct,
+            verdict,
             tries: 0,
             level: HintLevel::Kind,
-            message: format!("{RIGHT_HEAD} {}", message.into()),
+            message,
             mistakes: Vec::new(),
             solution: None,
         }
+    }
+
+    /// Câu trả lời đúng.
+    pub fn correct(message: impl Into<String>) -> Feedback {
+        Feedback::plain(Verdict::Correct, format!("{RIGHT_HEAD} {}", message.into()))
     }
 
     /// Chưa trả lời; `how` nhắc cách viết câu trả lời.
     pub fn blank(how: &str) -> Feedback {
-        Feedback {
-            verdict: Verdict::Blank,
-            tries: 0,
-            level: HintLevel::Kind,
-            message: format!("Chưa có câu trả lời: hãy thay \"?\" bằng câu trả lời của bạn. {how}"),
-            mistakes: Vec::new(),
-            solution: None,
-        }
+        let message =
+            format!("Chưa có câu trả lời: hãy thay \"?\" bằng câu trả lời của bạn. {how}");
+        Feedback::plain(Verdict::Blank, message)
     }
 
     /// Không đọc được câu trả lời: `why` nói vì sao, `how` nhắc cách viết.
     pub fn unreadable(why: &str, how: &str) -> Feedback {
-        Feedback {
-            verdict: Verdict::Unreadable,
-            tries: 0,
-            level: HintLevel::Kind,
-            message: format!("Chưa đọc được câu trả lời: {why}. {how}"),
-            mistakes: Vec::new(),
-            solution: None,
-        }
+        let message = format!("Chưa đọc được câu trả lời: {why}. {how}");
+        Feedback::plain(Verdict::Unreadable, message)
     }
 
     /// Câu trả lời sai, lần sai thứ `tries` (từ 1): lời nhận xét theo bậc.
@@ -280,20 +274,9 @@ impl Feedback {
         }
         let solution = (level == HintLevel::Solution).then(solution);
         match &solution {
-            Some(s) => {
-                message.push_str("\n\n");
-                message.push_str(SOLUTION_HEAD);
-                message.push('\n');
-                message.push_str(&s.text());
-            }
-            None if level == HintLevel::Kind => {
-                message.push('\n');
-                message.push_str(AFTER_KIND);
-            }
-            None => {
-                message.push('\n');
-                message.push_str(AFTER_DETAIL);
-            }
+            Some(s) => message.push_str(&format!("\n\n{SOLUTION_HEAD}\n{}", s.text())),
+            None if level == HintLevel::Kind => message.push_str(&format!("\n{AFTER_KIND}")),
+            None => message.push_str(&format!("\n{AFTER_DETAIL}")),
         }
         Feedback {
             verdict: Verdict::Wrong,
@@ -370,4 +353,15 @@ pub(crate) enum Check {
     Wrong(Vec<Mistake>),
     /// Không đọc được, kèm lý do.
     Unreadable(String),
+}
+
+impl Check {
+    /// Sai, với đúng một lỗi (xem [`Mistake::new`]).
+    pub(crate) fn wrong(
+        kind: MistakeKind,
+        hint: impl Into<String>,
+        detail: impl Into<String>,
+    ) -> Check {
+        Check::Wrong(vec![Mistake::new(kind, hint, detail)])
+    }
 }

@@ -16,8 +16,8 @@
 
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::feedback::{Check, Mistake, MistakeKind};
-use super::expected::Expected;
+use super::feedback::{Check, MistakeKind};
+use super::expected::{list, Expected};
 use super::Problem;
 use super::family::{Family, OneAsk};
 use super::level::{Level, Topic};
@@ -25,7 +25,7 @@ use crate::game::Game;
 use crate::games::tictactoe::{board_text, Board};
 use crate::games::TicTacToe;
 use crate::limits::MCTS_PLAYOUTS;
-use crate::plot::{Figure, PlotError};
+use crate::plot::Figure;
 use crate::random::SplitMix64;
 use crate::search::Mcts;
 
@@ -63,26 +63,13 @@ fn wins(b: &Board) -> Vec<u8> {
 
 /// Các ô mà đối thủ đi vào thì thắng ngay (người đến lượt phải chặn).
 fn threats(b: &Board) -> Vec<u8> {
-    // Đổi vai: thêm một quân giả của người đến lượt ở một ô khác không được,
-    // nên xét trực tiếp: quân của đối thủ cộng ô ấy có thẳng hàng không.
-    let g = TicTacToe::new();
-    let mover_is_x = g.to_move(b) == crate::Player::Max;
+    // Xét trực tiếp: quân của đối thủ cộng ô ấy có thẳng hàng không.
+    let mover_is_x = TicTacToe::new().to_move(b) == crate::Player::Max;
     empty(b)
         .into_iter()
         .filter(|&m| {
-            let bit = 1u16 << m;
-            let other = if mover_is_x {
-                Board {
-                    x: b.x,
-                    o: b.o | bit,
-                }
-            } else {
-                Board {
-                    x: b.x | bit,
-                    o: b.o,
-                }
-            };
-            TicTacToe::winner(&other).is_some()
+            let (x, o) = if mover_is_x { (b.x, b.o | 1 << m) } else { (b.x | 1 << m, b.o) };
+            TicTacToe::winner(&Board { x, o }).is_some()
         })
         .collect()
 }
@@ -93,24 +80,6 @@ fn cell_name(b: &Board, m: u8) -> String {
 }
 
 impl MctsPick {
-    /// Bài "MCTS chọn ô nào" trên thế carô `board` với `playouts` lần chơi thử
-    /// và hạt giống `seed`. Lỗi nếu ván đã kết thúc hay số lần chơi thử là 0
-    /// hoặc quá giới hạn.
-    pub(crate) fn on_board(board: Board, playouts: u64, seed: u64) -> Result<MctsPick, PracticeError> {
-        if TicTacToe::new().is_terminal(&board) {
-            return Err(PracticeError::Invalid(format!(
-                "Thế `{}` đã kết thúc: không còn nước nào để chọn.",
-                board_text(&board)
-            )));
-        }
-        if playouts == 0 || playouts > MCTS_PLAYOUTS {
-            return Err(PracticeError::Invalid(format!(
-                "Số lần chơi thử phải từ 1 đến {MCTS_PLAYOUTS} (gặp {playouts})."
-            )));
-        }
-        MctsPick::run(board, playouts, seed)
-    }
-
     /// Chạy MCTS (thư viện) và giữ thống kê; lỗi nếu N không hợp.
     fn run(board: Board, playouts: u64, seed: u64) -> Result<MctsPick, PracticeError> {
         let g = TicTacToe::new();
@@ -167,7 +136,18 @@ impl Problem {
     /// và hạt giống `seed` (chương 7). Lỗi nếu ván đã kết thúc hay số lần chơi
     /// thử là 0 hoặc quá giới hạn.
     pub fn mcts_pick(board: Board, playouts: u64, seed: u64) -> Result<Problem, PracticeError> {
-        MctsPick::on_board(board, playouts, seed).map(Problem::given)
+        if TicTacToe::new().is_terminal(&board) {
+            return Err(PracticeError::Invalid(format!(
+                "Thế `{}` đã kết thúc: không còn nước nào để chọn.",
+                board_text(&board)
+            )));
+        }
+        if playouts == 0 || playouts > MCTS_PLAYOUTS {
+            return Err(PracticeError::Invalid(format!(
+                "Số lần chơi thử phải từ 1 đến {MCTS_PLAYOUTS} (gặp {playouts})."
+            )));
+        }
+        MctsPick::run(board, playouts, seed).map(Problem::given)
     }
 }
 
@@ -241,8 +221,6 @@ impl OneAsk for MctsPick {
 }
 
 impl Family for MctsPick {
-
-    /// Đề bài.
     fn statement(&self) -> String {
         format!(
             "Carô 3×3, thế `{}` (ba hàng từ trên xuống, `.` là ô trống; các ô đánh số 1…9 từ \
@@ -268,7 +246,6 @@ impl Family for MctsPick {
         }
     }
 
-    /// Chấm.
     fn check(&self, answer: &Answer) -> Check {
         let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
         let [k] = nums[..] else {
@@ -291,19 +268,15 @@ impl Family for MctsPick {
             ));
         }
         if !empty(b).contains(&m) {
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::IllegalMove,
                 format!("Ô {k} đã có quân: MCTS chỉ chọn trong các ô trống."),
                 format!(
                     "Thế `{}`: ô {k} đã có quân; các ô trống là {}.",
                     board_text(b),
-                    empty(b)
-                        .iter()
-                        .map(|e| (e + 1).to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    list(&empty(b).iter().map(|&e| u32::from(e) + 1).collect::<Vec<_>>())
                 ),
-            )]);
+            );
         }
         let detail = format!(
             "Sau {n} lần chơi thử với hạt giống {}: {}; {} — và MCTS chơi nước được thử nhiều \
@@ -315,7 +288,7 @@ impl Family for MctsPick {
         );
         let w = wins(b);
         if w.contains(&c) && !w.contains(&m) {
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::MissedWin,
                 format!(
                     "{} có một nước thắng ngay: với đủ lần chơi thử, MCTS dồn phần lớn lượt thử \
@@ -323,23 +296,21 @@ impl Family for MctsPick {
                     self.mover()
                 ),
                 detail,
-            )]);
+            );
         }
         let t = threats(b);
         let hint = if t.contains(&c) && !t.contains(&m) {
             "Đối thủ đang dọa thắng ở một ô: những lần chơi thử không chặn ô ấy thường thua, \
              nên MCTS thử nhiều nhất nước chặn. (MCTS chơi nước được thử nhiều nhất.)"
-                .to_string()
         } else {
             "MCTS chơi nước được thử nhiều nhất ở gốc, không phải nước có tỉ lệ thắng cao nhất \
              hay nước đầu tiên: với ít lần chơi thử, mỗi nước chỉ được thử vài lần."
-                .to_string()
         };
-        Check::Wrong(vec![Mistake::new(
+        Check::wrong(
             MistakeKind::NotMostVisited,
             hint,
             detail,
-        )])
+        )
     }
 
     /// Các bước: nước thắng ngay, nước phải chặn, thống kê từng nước, nước chọn.
@@ -375,12 +346,6 @@ impl Family for MctsPick {
         (steps, None)
     }
 
-    /// Bài chỉ có chữ (thế cờ viết trong đề).
-    fn figure(&self) -> Result<Option<Figure>, PlotError> {
-        Ok(None)
-    }
-
-    /// Khóa nhận diện bài.
     fn key_data(&self) -> String {
         format!(
             "{}|{}|{}",

@@ -19,13 +19,13 @@
 
 use super::answer::{parse_number, Answer};
 use super::error::PracticeError;
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Check, MistakeKind};
 use super::expected::Expected;
 use super::Problem;
 use super::family::{Family, OneAsk};
 use super::level::{Level, Topic};
 use super::solution::drawn;
-use super::tree_explain::{inner_node, kind as node_kind, minimax_of, same};
+use super::tree_explain::{inner_node, minimax_of, same, tree_head};
 use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
 use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
@@ -42,13 +42,6 @@ pub(crate) struct NegamaxValue {
 }
 
 impl NegamaxValue {
-    /// Bài "giá trị negamax của nút `label`" trên cây cho sẵn. Lỗi nếu không
-    /// có nút ấy hay nút ấy là lá.
-    pub(crate) fn on_tree(tree: GameTree, label: &str) -> Result<NegamaxValue, PracticeError> {
-        let node = inner_node(&tree, label)?;
-        Ok(NegamaxValue { tree, node })
-    }
-
     /// Nhãn của nút được hỏi.
     fn name(&self) -> &str {
         self.tree.label(self.node)
@@ -105,7 +98,8 @@ impl Problem {
     /// Bài "giá trị negamax của nút `label`" trên cây cho sẵn (chương 7; bài cố
     /// định của sách, notebook). Lỗi nếu không có nút ấy hay nút ấy là lá.
     pub fn negamax_value(tree: GameTree, label: &str) -> Result<Problem, PracticeError> {
-        NegamaxValue::on_tree(tree, label).map(Problem::given)
+        let node = inner_node(&tree, label)?;
+        Ok(Problem::given(NegamaxValue { tree, node }))
     }
 }
 
@@ -138,20 +132,13 @@ impl OneAsk for NegamaxValue {
 }
 
 impl Family for NegamaxValue {
-
-    /// Đề bài.
     fn statement(&self) -> String {
-        let t = &self.tree;
-        let (p, q) = (t.root_player(), t.root_player().opponent());
+        let name = self.name();
         format!(
-            "Cây `{}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…; số ở lá là giá trị theo \
-             MAX). Tính giá trị negamax của nút {}: giá trị nhìn từ người đến lượt ở {} (dương \
-             là tốt cho người ấy), tính bằng `Negamax(n) = max(−Negamax(con))`.",
-            t.to_text(),
-            t.label(t.root()),
-            node_kind(p),
-            self.name(),
-            self.name()
+            "{}; số ở lá là giá trị theo MAX). Tính giá trị negamax của nút {name}: giá trị nhìn \
+             từ người đến lượt ở {name} (dương là tốt cho người ấy), tính bằng \
+             `Negamax(n) = max(−Negamax(con))`.",
+            tree_head(&self.tree, &self.tree.to_text()),
         )
     }
 
@@ -159,12 +146,10 @@ impl Family for NegamaxValue {
         "Ghi một số, ví dụ `-3` (giá trị theo người đến lượt ở nút).".into()
     }
 
-    /// Đáp án.
     fn expected(&self) -> Expected {
         Expected::Number(self.value_of(self.node))
     }
 
-    /// Chấm.
     fn check(&self, answer: &Answer) -> Check {
         let [item] = answer.items() else {
             return Check::Unreadable("cần đúng một số (giá trị negamax của nút)".into());
@@ -195,30 +180,30 @@ impl Family for NegamaxValue {
                     fmt_value(mm)
                 ),
             };
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::SignFlipped,
                 format!("Ngược dấu: negamax tính theo người đến lượt ở {name}. Ai đi ở {name}?"),
                 why,
-            )]);
+            );
         }
         if !x.is_finite() {
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::WrongValue,
                 "Giá trị của một nút phải là số hữu hạn: −∞ chỉ là giá trị tạm ban đầu.",
                 format!(
                     "−∞ bị thay ngay khi con đầu tiên quay lui: {}.",
                     self.line(self.node)
                 ),
-            )]);
+            );
         }
-        Check::Wrong(vec![Mistake::new(
+        Check::wrong(
             MistakeKind::WrongValue,
             format!(
                 "Giá trị chưa đúng. Ai đi ở {name}? Negamax tính theo người ấy: ở nút MAX bằng \
                  giá trị minimax, ở nút MIN là giá trị minimax đổi dấu."
             ),
             self.children_hint(),
-        )])
+        )
     }
 
     /// Các bước: từ dưới lên, mỗi nút trong của cây con một dòng; lá: giá trị
@@ -276,7 +261,6 @@ impl Family for NegamaxValue {
         Ok(Some(TreeDiagram::new(&self.tree).title(&title).draw()?))
     }
 
-    /// Khóa nhận diện bài.
     fn key_data(&self) -> String {
         format!(
             "{}|{}|{}",

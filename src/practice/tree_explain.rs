@@ -23,6 +23,17 @@ pub(crate) fn kind(p: Player) -> &'static str {
     }
 }
 
+/// Đầu đề của một bài về cây, chưa đóng ngoặc: "Cây `…` (gốc A là nút MAX;
+/// các mức luân phiên MAX, MIN, MAX…". `text`: cây như sinh viên thấy nó.
+pub(crate) fn tree_head(tree: &GameTree, text: &str) -> String {
+    let (p, q) = (tree.root_player(), tree.root_player().opponent());
+    format!(
+        "Cây `{text}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…",
+        tree.label(tree.root()),
+        kind(p)
+    )
+}
+
 /// Giá trị minimax của nút `id` (vét cạn từ nút đó).
 pub(crate) fn minimax_of(tree: &GameTree, id: NodeId) -> f64 {
     Searcher::minimax()
@@ -80,12 +91,13 @@ pub(crate) fn resolve(tree: &GameTree, typed: &str) -> Option<NodeId> {
 
 /// Lỗi "không có nút nào tên `w`" (bậc 2 kể các nhãn có trong cây).
 pub(crate) fn unknown_label(tree: &GameTree, w: &str) -> Mistake {
+    let labels: Vec<&str> = tree.nodes().iter().map(|n| n.label.as_str()).collect();
     Mistake::new(
         MistakeKind::UnknownLabel,
         format!("Không có nút nào tên `{w}` trong cây."),
         format!(
             "Không có nút nào tên `{w}`; các nhãn có trong cây: {}.",
-            all_labels(tree)
+            labels.join(", ")
         ),
     )
 }
@@ -97,15 +109,6 @@ pub(crate) fn typed_labels(answer: &Answer) -> Vec<String> {
     } else {
         answer.words()
     }
-}
-
-/// "các nhãn có trong cây: A, B, …".
-pub(crate) fn all_labels(tree: &GameTree) -> String {
-    tree.nodes()
-        .iter()
-        .map(|n| n.label.as_str())
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Tổ tiên gần nhất của `id` nằm trong `set` (kể cả chính `id`).
@@ -122,35 +125,32 @@ pub(crate) fn ancestor_in(tree: &GameTree, id: NodeId, set: &[String]) -> Option
 
 /// Một lần tìm kiếm có ghi vết.
 pub(crate) struct Run {
-    /// Giá trị của gốc.
+    /// Giá trị của gốc (NaN nếu không tìm được).
     pub value: f64,
     /// Gốc các cây con bị cắt, theo thứ tự tìm kiếm.
     pub pruned: Vec<String>,
-    /// Vết.
+    /// Vết (rỗng nếu không tìm được).
     pub trace: Trace,
 }
 
 /// Chạy `algorithm` trên cây, có ghi vết.
 pub(crate) fn run(tree: &GameTree, algorithm: Algorithm) -> Run {
+    let empty = Trace {
+        algorithm,
+        nodes: Vec::new(),
+        events: Vec::new(),
+    };
     match Searcher::new(algorithm).trace().run(tree) {
         Ok(r) => Run {
             value: r.value,
             pruned: r.pruned,
-            trace: r.trace.unwrap_or_else(|| empty_trace(algorithm)),
+            trace: r.trace.unwrap_or(empty),
         },
         Err(_) => Run {
             value: f64::NAN,
             pruned: Vec::new(),
-            trace: empty_trace(algorithm),
+            trace: empty,
         },
-    }
-}
-
-fn empty_trace(algorithm: Algorithm) -> Trace {
-    Trace {
-        algorithm,
-        nodes: Vec::new(),
-        events: Vec::new(),
     }
 }
 
@@ -263,20 +263,29 @@ pub(crate) fn why_visited(algorithm: Algorithm, x: &str, l: &Live) -> String {
     }
 }
 
+/// Nút đã cắt cây con `m` (chỉ số trong vết), đọc từ phát lại vết `replay`.
+fn cutter(trace: &Trace, replay: &Replay, m: &str) -> Option<usize> {
+    (0..trace.nodes.len())
+        .find(|&i| trace.nodes[i].label == m && replay.nodes[i].cut_by.is_some())
+        .and_then(|i| replay.nodes[i].cut_by)
+}
+
+/// Các cây con bị cắt cùng một lần với `m` (kể cả `m`), theo thứ tự.
+pub(crate) fn cut_together<'t>(trace: &'t Trace, m: &str) -> Vec<&'t str> {
+    let replay = trace.replay();
+    cutter(trace, &replay, m).map_or(Vec::new(), |at| {
+        let pruned = &replay.nodes[at].pruned;
+        pruned.iter().map(|&p| trace.label(p)).collect()
+    })
+}
+
 /// Nút đã cắt cây con `m` và lời giải thích phép so sánh, đọc từ phát lại
 /// vết: "tại C (nút MIN), Vq = 0 và Vp = 1 …".
 pub(crate) fn why_cut(trace: &Trace, m: &str) -> Option<String> {
     let replay = trace.replay();
-    let id = trace
-        .nodes
-        .iter()
-        .enumerate()
-        .position(|(i, n)| n.label == m && replay.nodes[i].cut_by.is_some())?;
-    let at = replay.nodes[id].cut_by?;
-    let state = &replay.nodes[at];
-    let reason = state.cut?;
-    let rest: Vec<&str> = state.pruned.iter().map(|&p| trace.label(p)).collect();
-    let rest = rest.join(", ");
+    let at = cutter(trace, &replay, m)?;
+    let reason = replay.nodes[at].cut?;
+    let rest = cut_together(trace, m).join(", ");
     let name = trace.label(at);
     let player = trace.nodes[at].player;
     Some(match reason {
@@ -300,9 +309,4 @@ pub(crate) fn why_cut(trace: &Trace, m: &str) -> Option<String> {
             fmt_value(beta)
         ),
     })
-}
-
-/// Câu giải thích nhát cắt đầu tiên của vết (nếu có).
-pub(crate) fn first_cut(trace: &Trace, pruned: &[String]) -> Option<String> {
-    pruned.first().and_then(|m| why_cut(trace, m))
 }

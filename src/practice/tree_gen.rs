@@ -29,6 +29,23 @@ pub(crate) fn pick<T: Copy>(rng: &mut SplitMix64, pool: &[T], or: T) -> T {
     pool[rng.range(0, pool.len() as i64 - 1) as usize]
 }
 
+/// Một phần tử của `preferred` nếu `prefer` (và `preferred` không rỗng) hay nếu
+/// `other` rỗng, không thì của `other`; `or` nếu cả hai rỗng.
+pub(crate) fn pick_preferring<T: Copy>(
+    rng: &mut SplitMix64,
+    prefer: bool,
+    preferred: &[T],
+    other: &[T],
+    or: T,
+) -> T {
+    let pool = if (prefer && !preferred.is_empty()) || other.is_empty() {
+        preferred
+    } else {
+        other
+    };
+    pick(rng, pool, or)
+}
+
 /// Hình dạng của cây sinh ra ở một mức.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct TreeShape {

@@ -19,11 +19,11 @@ pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &A
             return Check::Wrong(vec![unknown_label(tree, w)]);
         };
         if !tree.node(id).is_leaf() {
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::LeafOrder,
                 "Chỉ ghi các nút lá (nút trong không được \"định trị\" bằng giá trị gán sẵn).",
                 format!("{} là nút trong, không phải lá.", tree.label(id)),
-            )]);
+            );
         }
         typed.push(tree.label(id).to_string());
     }
@@ -92,9 +92,9 @@ pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &A
     } else {
         format!("Sau {}, lá kế tiếp", truth[k - 1])
     };
-    Check::Wrong(vec![Mistake::new(
+    Check::wrong(
         MistakeKind::LeafOrder,
         "Thứ tự chưa đúng: các con được xét từ trái sang phải, xong hết một cây con mới sang cây con kế.",
         format!("{after} được định trị là {t}, không phải {y}."),
-    )])
+    )
 }

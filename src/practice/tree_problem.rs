@@ -13,8 +13,10 @@ use super::Problem;
 use super::level::{Level, Topic};
 use super::expected::Expected;
 use super::solution::drawn;
-use super::tree_explain::{evaluated_leaves, kind as node_kind, minimax_of, named_node, run};
-use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_explain::{
+    evaluated_leaves, kind as node_kind, minimax_of, named_node, run, tree_head,
+};
+use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
 use super::{tree_order, tree_prune, tree_temps, tree_value};
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
@@ -190,19 +192,6 @@ impl TreeProblem {
         }
     }
 
-    /// Nút được hỏi (bài giá trị tạm).
-    fn node(&self) -> Option<NodeId> {
-        match self.ask {
-            Question::Temps(_, id) => Some(id),
-            _ => None,
-        }
-    }
-
-    /// Số nước tính trước (bài tính trước vài nước).
-    fn depth(&self) -> Option<u32> {
-        self.ask.depth()
-    }
-
     /// Sơ đồ cây của đề (chưa có lời giải).
     pub(crate) fn diagram(&self) -> (GameTree, TreeDiagramSpec) {
         let tree = &self.tree;
@@ -230,27 +219,13 @@ impl TreeProblem {
         (self.shown(), spec)
     }
 
-    /// Ví dụ cách ghi một dãy lá: ba lá cuối của cây, theo thứ tự ngược (là
-    /// lá thật của cây nhưng không phải thứ tự định trị nào).
+    /// Ví dụ cách ghi một dãy lá: ba lá cuối của cây (từ trái sang phải, như
+    /// vét cạn định trị), theo thứ tự ngược — là lá thật của cây nhưng không
+    /// phải thứ tự định trị nào.
     fn leaf_example(&self) -> String {
-        fn left_to_right<'t>(tree: &'t GameTree, id: NodeId, out: &mut Vec<&'t str>) {
-            let n = tree.node(id);
-            if n.is_leaf() {
-                out.push(tree.label(id));
-            }
-            for &c in &n.children {
-                left_to_right(tree, c, out);
-            }
-        }
-        let mut leaves = Vec::new();
-        left_to_right(&self.tree, self.tree.root(), &mut leaves);
-        leaves
-            .iter()
-            .rev()
-            .take(3)
-            .copied()
-            .collect::<Vec<_>>()
-            .join(", ")
+        let leaves = evaluated_leaves(&run(&self.tree, Algorithm::Minimax).trace);
+        let last: Vec<String> = leaves.into_iter().rev().take(3).collect();
+        last.join(", ")
     }
 }
 
@@ -258,46 +233,30 @@ impl Asks for TreeProblem {
     type Ask = TreeAsk;
 
     fn asks() -> Vec<(TreeAsk, KindInfo)> {
-        use Algorithm::*;
-        let ab = |a: Algorithm, first: Topic| if a == Minimax { first } else { Topic::AlphaBeta };
+        // Một dạng cho mỗi thuật toán: vét cạn ở chương `first`, cắt tỉa ở chương 4.
+        let per_algorithm = |ask: fn(Algorithm) -> TreeAsk, code, name, first| {
+            Algorithm::ALL.map(|a| {
+                let topic = if a == Algorithm::Minimax { first } else { Topic::AlphaBeta };
+                let code = format!("{code}{}", algorithm_code(a));
+                info(ask(a), code, format!("{name} ({})", algorithm_name(a)), topic)
+            })
+        };
         let mut v = vec![
             info(TreeAsk::RootValue, "gia-tri", "giá trị của gốc", Topic::GameTree),
             info(TreeAsk::BestMove, "nuoc-di", "nước đi tốt nhất", Topic::GameTree),
         ];
-        for a in [Minimax, CatTia, Window] {
-            v.push(info(
-                TreeAsk::LeafOrder(a),
-                format!("thu-tu-la{}", algorithm_code(a)),
-                format!("thứ tự định trị các lá ({})", algorithm_name(a)),
-                ab(a, Topic::GameTree),
-            ));
-        }
-        for a in [Minimax, CatTia, Window] {
-            v.push(info(
-                TreeAsk::Temps(a),
-                format!("gia-tri-tam{}", algorithm_code(a)),
-                format!("giá trị tạm của một nút ({})", algorithm_name(a)),
-                ab(a, Topic::Minimax),
-            ));
-        }
-        v.push(info(
-            TreeAsk::DepthLimited,
-            "tinh-truoc",
-            "tính trước vài nước với hàm lượng giá",
-            Topic::Minimax,
-        ));
+        let order = "thứ tự định trị các lá";
+        v.extend(per_algorithm(TreeAsk::LeafOrder, "thu-tu-la", order, Topic::GameTree));
+        let temps = "giá trị tạm của một nút";
+        v.extend(per_algorithm(TreeAsk::Temps, "gia-tri-tam", temps, Topic::Minimax));
+        let name = "tính trước vài nước với hàm lượng giá";
+        v.push(info(TreeAsk::DepthLimited, "tinh-truoc", name, Topic::Minimax));
         for (p, code) in Pruning::ALL.into_iter().zip(["cat-tia", "cua-so"]) {
             let name = format!("các cây con bị cắt ({})", algorithm_name(p.algorithm()));
             v.push(info(TreeAsk::Pruned(p), code, name, Topic::AlphaBeta));
         }
-        for a in [Minimax, CatTia, Window] {
-            v.push(info(
-                TreeAsk::LeafCount(a),
-                format!("so-la{}", algorithm_code(a)),
-                format!("số lá được định trị ({})", algorithm_name(a)),
-                Topic::AlphaBeta,
-            ));
-        }
+        let count = "số lá được định trị";
+        v.extend(per_algorithm(TreeAsk::LeafCount, "so-la", count, Topic::AlphaBeta));
         v
     }
 
@@ -379,13 +338,7 @@ impl Family for TreeProblem {
     fn statement(&self) -> String {
         let tree = &self.tree;
         let r = tree.root();
-        let (p, q) = (tree.root_player(), tree.root_player().opponent());
-        let head = format!(
-            "Cây `{}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…)",
-            self.shown().to_text(),
-            tree.label(r),
-            node_kind(p),
-        );
+        let head = tree_head(tree, &self.shown().to_text());
         let ask = match self.ask {
             Question::Value => format!(
                 "Định trị cây bằng vét cạn: giá trị của gốc {} là bao nhiêu?",
@@ -422,7 +375,7 @@ impl Family for TreeProblem {
                 tree.leaf_count()
             ),
         };
-        format!("{head}. {ask}")
+        format!("{head}). {ask}")
     }
 
     fn how_to_answer(&self) -> String {
@@ -448,7 +401,7 @@ impl Family for TreeProblem {
         let tree = &self.tree;
         match self.ask {
             Question::Value | Question::Lookahead(_) => {
-                Expected::Number(tree_value::value_at(tree, tree.root(), self.depth()))
+                Expected::Number(tree_value::value_at(tree, tree.root(), self.ask.depth()))
             }
             Question::BestMove => Expected::AnyOf(tree_value::best_moves(tree)),
             Question::LeafOrder(a) => Expected::Sequence(evaluated_leaves(&run(tree, a).trace)),
@@ -464,7 +417,7 @@ impl Family for TreeProblem {
         let tree = &self.tree;
         match self.ask {
             Question::Value | Question::Lookahead(_) => {
-                tree_value::grade_value(tree, self.depth(), a)
+                tree_value::grade_value(tree, self.ask.depth(), a)
             }
             Question::BestMove => tree_value::grade_best_move(tree, a),
             Question::LeafOrder(alg) => tree_order::grade_leaf_order(tree, alg, a),
@@ -493,48 +446,52 @@ impl Family for TreeProblem {
 
     fn key_data(&self) -> String {
         let tree = &self.tree;
+        let node = match self.ask {
+            Question::Temps(_, id) => Some(tree.label(id)),
+            _ => None,
+        };
         format!(
             "{}|{}|{:?}|{:?}",
             tree.root_player(),
             tree.to_text(),
-            self.node().map(|n| tree.label(n).to_string()),
-            self.depth()
+            node,
+            self.ask.depth()
         )
     }
 }
 
 /// Cây với ước lượng ở mọi nút trong: giá trị minimax thật ± `noise`.
 fn with_estimates(tree: &GameTree, rng: &mut SplitMix64, noise: i64) -> GameTree {
-    fn spec(t: &GameTree, id: NodeId, rng: &mut SplitMix64, noise: i64) -> Spec {
-        let n = t.node(id);
-        if n.is_leaf() {
-            return leaf(&n.label, n.value.unwrap_or(0.0));
-        }
-        let kids: Vec<Spec> = n.children.iter().map(|&c| spec(t, c, rng, noise)).collect();
-        let est = minimax_of(t, id) + rng.range(-noise, noise) as f64;
-        node(&n.label, kids).estimate(est)
-    }
-    let s = spec(tree, tree.root(), rng, noise);
-    GameTree::build(tree.root_player(), s).unwrap_or_else(|_| tree.clone())
+    let mut estimate = |id| Some(minimax_of(tree, id) + rng.range(-noise, noise) as f64);
+    rebuild(tree, u32::MAX, &mut estimate)
 }
 
 /// Cây cắt ở độ sâu `depth`: nút ở độ sâu đó thành lá mang ước lượng của nó.
 fn truncated(tree: &GameTree, depth: u32) -> GameTree {
-    fn spec(t: &GameTree, id: NodeId, depth: u32) -> Spec {
+    rebuild(tree, depth, &mut |_| None)
+}
+
+/// Cây dựng lại từ `tree`: nút ở độ sâu `depth` thành lá (mang giá trị hay ước
+/// lượng của nó); nút trong mang ước lượng `estimate(nút)`, tính sau các con.
+fn rebuild(tree: &GameTree, depth: u32, estimate: &mut dyn FnMut(NodeId) -> Option<f64>) -> GameTree {
+    fn spec(
+        t: &GameTree,
+        id: NodeId,
+        depth: u32,
+        estimate: &mut dyn FnMut(NodeId) -> Option<f64>,
+    ) -> Spec {
         let n = t.node(id);
         if n.is_leaf() || n.depth >= depth {
             return leaf(&n.label, n.value.unwrap_or(0.0));
         }
-        node(
-            &n.label,
-            n.children
-                .iter()
-                .map(|&c| spec(t, c, depth))
-                .collect::<Vec<_>>(),
-        )
+        let kids: Vec<Spec> = n.children.iter().map(|&c| spec(t, c, depth, estimate)).collect();
+        match estimate(id) {
+            Some(e) => node(&n.label, kids).estimate(e),
+            None => node(&n.label, kids),
+        }
     }
-    GameTree::build(tree.root_player(), spec(tree, tree.root(), depth))
-        .unwrap_or_else(|_| tree.clone())
+    let s = spec(tree, tree.root(), depth, estimate);
+    GameTree::build(tree.root_player(), s).unwrap_or_else(|_| tree.clone())
 }
 
 /// Nút được hỏi giá trị tạm: một nút trong (không phải gốc) được xét và có ít
@@ -561,10 +518,5 @@ fn temps_node(tree: &GameTree, algorithm: Algorithm, rng: &mut SplitMix64) -> No
         }
     }
     let prefer_cut = algorithm != Algorithm::Minimax && rng.range(0, 3) > 0;
-    let pool = if (prefer_cut && !cut.is_empty()) || plain.is_empty() {
-        cut
-    } else {
-        plain
-    };
-    pick(rng, &pool, tree.root())
+    pick_preferring(rng, prefer_cut, &cut, &plain, tree.root())
 }

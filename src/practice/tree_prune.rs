@@ -3,11 +3,10 @@
 use super::answer::{parse_integer, Answer};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::tree_explain::{
-    ancestor_in, evaluated_leaves, first_cut, parent_snapshots, resolve, run, typed_labels,
+    ancestor_in, cut_together, evaluated_leaves, parent_snapshots, resolve, run, typed_labels,
     unknown_label, why_cut, why_visited,
 };
 use crate::search::Algorithm;
-use crate::trace::Trace;
 use crate::tree::GameTree;
 
 /// Đầu câu bậc 2 về các nhánh bị cắt mà sinh viên chưa ghi: "Thiếu G, H: …".
@@ -105,25 +104,6 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
     })
 }
 
-/// Các cây con bị cắt cùng một lần với `m` (kể cả `m`), theo thứ tự.
-pub(crate) fn cut_together<'t>(trace: &'t Trace, m: &str) -> Vec<&'t str> {
-    let replay = trace.replay();
-    let at = trace
-        .nodes
-        .iter()
-        .enumerate()
-        .find(|(i, n)| n.label == m && replay.nodes[*i].cut_by.is_some())
-        .and_then(|(i, _)| replay.nodes[i].cut_by);
-    match at {
-        Some(a) => replay.nodes[a]
-            .pruned
-            .iter()
-            .map(|&p| trace.label(p))
-            .collect(),
-        None => Vec::new(),
-    }
-}
-
 /// Chấm số lá mà `algorithm` định trị.
 pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &Answer) -> Check {
     let [item] = answer.items() else {
@@ -143,7 +123,7 @@ pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &A
             leaves.join(", ")
         ));
     }
-    let cut = first_cut(&r.trace, &r.pruned);
+    let cut = r.pruned.first().and_then(|m| why_cut(&r.trace, m));
     let cut_text = match &cut {
         Some(c) => format!("Nhát cắt đầu tiên: {c}"),
         None => "Không nhánh nào bị cắt, nên mọi lá đều được định trị.".to_string(),
@@ -158,9 +138,9 @@ pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &A
         let ro = run(tree, o);
         let m = evaluated_leaves(&ro.trace).len() as i64;
         if m == x && m != n {
-            let extra: Vec<&String> = r.pruned.iter().filter(|p| !ro.pruned.contains(p)).collect();
-            let fewer: Vec<&String> = ro.pruned.iter().filter(|p| !r.pruned.contains(p)).collect();
-            let diff = match (extra.first(), fewer.first()) {
+            let extra = r.pruned.iter().find(|p| !ro.pruned.contains(p));
+            let fewer = ro.pruned.iter().find(|p| !r.pruned.contains(p));
+            let diff = match (extra, fewer) {
                 (Some(p), _) => format!(
                     "{name} cắt được {p} mà {} không cắt: {}",
                     o.name_vi(),
@@ -172,23 +152,23 @@ pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &A
                 ),
                 _ => String::new(),
             };
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::WrongCount,
                 format!("{x} là số lá của {}, không phải của {name}.", o.name_vi()),
                 diff,
-            )]);
+            );
         }
     }
     if x == total && n != total {
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::WrongCount,
             format!("{total} là số lá của cả cây — con số của vét cạn; lá trong cây con bị cắt không được định trị."),
             format!("Cây có {total} lá, nhưng có cây con bị cắt. {cut_text}"),
-        )]);
+        );
     }
-    Check::Wrong(vec![Mistake::new(
+    Check::wrong(
         MistakeKind::WrongCount,
         "Số lá được định trị chưa đúng: lá nằm trong cây con bị cắt không được định trị.",
         format!("Bạn đếm {direction} số đúng. {cut_text}"),
-    )])
+    )
 }

@@ -82,127 +82,99 @@ fn compare(
     want: &TempStep,
     child: Option<&str>,
 ) -> Option<Mistake> {
-    let want_text = want.text(player);
     let when = child.map_or(String::new(), |c| format!(" (khi {c} quay lui về {node})"));
     let head = format!(
-        "Giá trị tạm thứ {k} của {node} phải là {want_text}{when} — bạn viết `{}`",
+        "Giá trị tạm thứ {k} của {node} phải là {}{when} — bạn viết `{}`",
+        want.text(player),
         typed.trim()
     );
     let got = parse_temp(typed)?;
-    let fn_name = player.fn_name();
+    let (old, cv, new) = match *want {
+        TempStep::Init(e) => {
+            if matches!(got, Typed::Value(g) if same(e, g)) {
+                return None;
+            }
+            let hint =
+                "Giá trị tạm ban đầu chưa đúng: nút MAX bắt đầu từ -∞, nút MIN bắt đầu từ ∞.";
+            let detail = format!(
+                "{head}: {node} là {} nên giá trị tạm ban đầu là {}.",
+                kind(player),
+                fmt_value(e)
+            );
+            return Some(Mistake::new(MistakeKind::TempInitial, hint, detail));
+        }
+        TempStep::Update {
+            old,
+            child_value,
+            new,
+            ..
+        } => (old, child_value, new),
+    };
+    let f = player.fn_name();
+    let (o, c, n) = (fmt_value(old), fmt_value(cv), fmt_value(new));
+    // Nút MAX chỉ tăng, nút MIN chỉ giảm: giá trị cũ "tốt hơn" giá trị mới là đi sai chiều.
+    let wrong_way = |v: f64| player.prefers(old, v);
     let direction = match player {
         Player::Max => "Giá trị tạm của nút MAX chỉ tăng (hoặc giữ nguyên), không bao giờ giảm.",
         Player::Min => "Giá trị tạm của nút MIN chỉ giảm (hoặc giữ nguyên), không bao giờ tăng.",
     };
-    let wrong_way = |old: f64, new: f64| match player {
-        Player::Max => new < old,
-        Player::Min => new > old,
-    };
-    match (*want, got) {
-        (TempStep::Init(e), Typed::Value(g)) if same(e, g) => None,
-        (TempStep::Init(e), _) => Some(Mistake::new(
-            MistakeKind::TempInitial,
-            "Giá trị tạm ban đầu chưa đúng: nút MAX bắt đầu từ -∞, nút MIN bắt đầu từ ∞.",
-            format!(
-                "{head}: {node} là {} nên giá trị tạm ban đầu là {}.",
+    let (mistake, hint, detail) = match got {
+        Typed::Value(g) if same(new, g) => return None,
+        Typed::Value(g) if wrong_way(g) => (
+            MistakeKind::TempDirection,
+            direction.to_string(),
+            Some(format!(
+                "giá trị tạm trước đó là {o}, con vừa mang về {c}, nên {f}({o}, {c}) = {n}"
+            )),
+        ),
+        Typed::Value(_) => (
+            MistakeKind::TempNumber,
+            format!("Giá trị tạm thứ {k} của {node} chưa đúng."),
+            None,
+        ),
+        Typed::Update { max, .. } if max != (player == Player::Max) => (
+            MistakeKind::TempFunction,
+            format!("Dùng nhầm Max và Min: {node} là {}.", kind(player)),
+            Some(format!(
+                "{node} là {} nên dùng {f}, không phải {}",
                 kind(player),
-                fmt_value(e)
+                if max { "Max" } else { "Min" }
+            )),
+        ),
+        Typed::Update { old: g, .. } if !same(old, g) => (
+            MistakeKind::TempNumber,
+            format!(
+                "Số thứ nhất trong {f}(…) ở bước {k} chưa đúng: đó là giá trị tạm ngay trước đó."
             ),
-        )),
-        (TempStep::Update { new, .. }, Typed::Value(g)) if same(new, g) => None,
-        (
-            TempStep::Update {
-                old,
-                child_value,
-                new,
-                ..
-            },
-            Typed::Value(g),
-        ) => {
-            if wrong_way(old, g) {
-                Some(Mistake::new(
-                    MistakeKind::TempDirection,
-                    direction,
-                    format!(
-                        "{head}: giá trị tạm trước đó là {}, con vừa mang về {}, nên {fn_name}({}, {}) = {}.",
-                        fmt_value(old),
-                        fmt_value(child_value),
-                        fmt_value(old),
-                        fmt_value(child_value),
-                        fmt_value(new)
-                    ),
-                ))
+            Some(format!(
+                "số thứ nhất là giá trị tạm ngay trước đó của {node}, tức {o}"
+            )),
+        ),
+        Typed::Update { child: g, .. } if !same(cv, g) => (
+            MistakeKind::TempNumber,
+            format!("Số thứ hai trong {f}(…) ở bước {k} chưa đúng: đó là giá trị con vừa mang về."),
+            Some(format!(
+                "số thứ hai là giá trị {} vừa mang về, tức {c}",
+                child.unwrap_or("của con")
+            )),
+        ),
+        Typed::Update { new: g, .. } if same(new, g) => return None,
+        Typed::Update { new: g, .. } => {
+            let detail = Some(format!(
+                "{f}({o}, {c}) bằng {n}, không phải {}",
+                fmt_value(g)
+            ));
+            if wrong_way(g) {
+                (MistakeKind::TempDirection, direction.to_string(), detail)
             } else {
-                Some(Mistake::new(
-                    MistakeKind::TempNumber,
-                    format!("Giá trị tạm thứ {k} của {node} chưa đúng."),
-                    format!("{head}."),
-                ))
+                let hint = format!("Kết quả của {f}(…) ở bước {k} chưa đúng.");
+                (MistakeKind::TempNumber, hint, detail)
             }
         }
-        (
-            TempStep::Update {
-                old,
-                child_value,
-                new,
-                ..
-            },
-            Typed::Update {
-                max,
-                old: gold,
-                child: gc,
-                new: gnew,
-            },
-        ) => {
-            let want_max = player == Player::Max;
-            if max != want_max {
-                Some(Mistake::new(
-                    MistakeKind::TempFunction,
-                    format!("Dùng nhầm Max và Min: {node} là {}.", kind(player)),
-                    format!(
-                        "{head}: {node} là {} nên dùng {fn_name}, không phải {}.",
-                        kind(player),
-                        if max { "Max" } else { "Min" }
-                    ),
-                ))
-            } else if !same(old, gold) {
-                Some(Mistake::new(
-                    MistakeKind::TempNumber,
-                    format!("Số thứ nhất trong {fn_name}(…) ở bước {k} chưa đúng: đó là giá trị tạm ngay trước đó."),
-                    format!(
-                        "{head}: số thứ nhất là giá trị tạm ngay trước đó của {node}, tức {}.",
-                        fmt_value(old)
-                    ),
-                ))
-            } else if !same(child_value, gc) {
-                Some(Mistake::new(
-                    MistakeKind::TempNumber,
-                    format!("Số thứ hai trong {fn_name}(…) ở bước {k} chưa đúng: đó là giá trị con vừa mang về."),
-                    format!(
-                        "{head}: số thứ hai là giá trị {} vừa mang về, tức {}.",
-                        child.unwrap_or("của con"),
-                        fmt_value(child_value)
-                    ),
-                ))
-            } else if !same(new, gnew) {
-                let detail = format!(
-                    "{head}: {fn_name}({}, {}) bằng {}, không phải {}.",
-                    fmt_value(old),
-                    fmt_value(child_value),
-                    fmt_value(new),
-                    fmt_value(gnew)
-                );
-                Some(if wrong_way(old, gnew) {
-                    Mistake::new(MistakeKind::TempDirection, direction, detail)
-                } else {
-                    let kind = format!("Kết quả của {fn_name}(…) ở bước {k} chưa đúng.");
-                    Mistake::new(MistakeKind::TempNumber, kind, detail)
-                })
-            } else {
-                None
-            }
-        }
-    }
+    };
+    // Lời bậc 2: đầu câu chung, rồi phần riêng của lỗi (nếu có).
+    let detail = detail.map_or(format!("{head}."), |d| format!("{head}: {d}."));
+    Some(Mistake::new(mistake, hint, detail))
 }
 
 /// Chấm các giá trị tạm của nút `node` khi định trị bằng `algorithm`.
@@ -253,11 +225,11 @@ pub(crate) fn grade_temps(
         return if typed.is_empty() {
             Check::Right(format!("{why}."))
         } else {
-            Check::Wrong(vec![Mistake::new(
+            Check::wrong(
                 MistakeKind::TempsExtra,
                 format!("{name} không có giá trị tạm nào."),
                 format!("{why}; câu trả lời là danh sách rỗng (hoặc \"không\")."),
-            )])
+            )
         };
     }
     for (k, (t, (w, child))) in typed.iter().zip(&want).enumerate() {
@@ -283,7 +255,7 @@ pub(crate) fn grade_temps(
         let when = child.as_ref().map_or(String::new(), |c| {
             format!(", có khi {c} quay lui về {name}")
         });
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::TempsMissing,
             format!("Còn thiếu giá trị tạm: {name} có nhiều giá trị tạm hơn bạn ghi."),
             format!(
@@ -292,7 +264,7 @@ pub(crate) fn grade_temps(
                 typed.len(),
                 next.text(player)
             ),
-        )]);
+        );
     }
     if typed.len() > want.len() {
         let hint = if state_cut.is_some() {
@@ -300,7 +272,7 @@ pub(crate) fn grade_temps(
         } else {
             format!("Thừa giá trị tạm: mỗi con quay lui cho {name} đúng một giá trị tạm mới.")
         };
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::TempsExtra,
             hint,
             format!(
@@ -309,7 +281,7 @@ pub(crate) fn grade_temps(
                 all.join(" → "),
                 typed.len()
             ),
-        )]);
+        );
     }
     let last = want.last().map(|(t, _)| t.value()).unwrap_or(f64::NAN);
     Check::Right(format!(

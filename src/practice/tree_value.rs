@@ -2,8 +2,8 @@
 //! nước đi tốt nhất.
 
 use super::answer::{parse_number, Answer};
-use super::feedback::{Check, Mistake, MistakeKind};
-use super::tree_explain::{all_labels, kind, resolve, same};
+use super::feedback::{Check, MistakeKind};
+use super::tree_explain::{kind, resolve, same, unknown_label};
 use crate::player::Player;
 use crate::search::Searcher;
 use crate::tree::{GameTree, NodeId};
@@ -45,7 +45,7 @@ pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> Str
 
 /// Các giá trị ở "biên": lá ở trên độ sâu giới hạn và ước lượng ở đúng độ sâu
 /// giới hạn (không giới hạn: mọi lá).
-fn frontier(tree: &GameTree, depth: Option<u32>) -> Vec<(NodeId, f64)> {
+fn frontier(tree: &GameTree, depth: Option<u32>) -> Vec<f64> {
     tree.node_ids()
         .filter(|&id| {
             let n = tree.node(id);
@@ -54,7 +54,7 @@ fn frontier(tree: &GameTree, depth: Option<u32>) -> Vec<(NodeId, f64)> {
                 Some(d) => n.depth == d || (n.is_leaf() && n.depth < d),
             }
         })
-        .filter_map(|id| tree.node(id).value.map(|v| (id, v)))
+        .filter_map(|id| tree.node(id).value)
         .collect()
 }
 
@@ -69,25 +69,22 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
     let root = tree.root();
     let name = tree.label(root).to_string();
     let truth = value_at(tree, root, depth);
-    if same(x, truth) {
-        return Check::Right(format!(
-            "Giá trị của gốc {name} là {}: {}.",
-            fmt_value(truth),
-            comparison(tree, root, depth)
-        ));
-    }
     let decide = comparison(tree, root, depth);
+    if same(x, truth) {
+        let v = fmt_value(truth);
+        return Check::Right(format!("Giá trị của gốc {name} là {v}: {decide}."));
+    }
     if !x.is_finite() {
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::WrongValue,
             "Giá trị của gốc phải là một số hữu hạn: -∞ và ∞ chỉ là giá trị tạm ban đầu.",
             format!("-∞ và ∞ bị thay ngay khi con đầu tiên quay lui; ở gốc: {decide}."),
-        )]);
+        );
     }
     let p = tree.player(root);
     let flipped = tree.clone().with_root_player(p.opponent());
     if same(x, value_at(&flipped, root, depth)) {
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::FlippedRoles,
             "Có vẻ bạn đã đảo vai MAX và MIN.",
             format!(
@@ -99,21 +96,19 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
                 p.opponent(),
                 fmt_value(x)
             ),
-        )]);
+        );
     }
-    let edge = frontier(tree, depth);
-    let values: Vec<f64> = edge.iter().map(|&(_, v)| v).collect();
-    let extreme = match p {
-        Player::Max => values.iter().copied().fold(f64::NEG_INFINITY, f64::max),
-        Player::Min => values.iter().copied().fold(f64::INFINITY, f64::min),
-    };
+    let values = frontier(tree, depth);
+    let extreme = values
+        .iter()
+        .fold(p.initial_temp(), |a, &v| p.combine(a, v));
     let deep = tree.height().min(depth.unwrap_or(u32::MAX)) > 1;
     if deep && same(x, extreme) {
         let (word, other) = match p {
             Player::Max => ("lớn nhất", "nhỏ nhất"),
             Player::Min => ("nhỏ nhất", "lớn nhất"),
         };
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::ExtremeLeaf,
             format!("Có vẻ bạn lấy số {word} của mọi lá."),
             format!(
@@ -121,7 +116,7 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
                  định trị từ dưới lên, từng mức một. Ở gốc: {decide}.",
                 p.opponent()
             ),
-        )]);
+        );
     }
     // x là giá trị của một nút không nằm trên đường đi chính?
     let remaining = |id: NodeId| depth.map(|d| d.saturating_sub(tree.node(id).depth));
@@ -136,7 +131,7 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
             let v = value_at(tree, par, remaining(par));
             if !same(v, x) {
                 let at = comparison(tree, par, remaining(par));
-                return Check::Wrong(vec![Mistake::new(
+                return Check::wrong(
                     MistakeKind::UnchosenChild,
                     format!(
                         "{} là giá trị của một nút không được chọn khi quay lui.",
@@ -149,7 +144,7 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
                         tree.label(cur),
                         tree.label(par)
                     ),
-                )]);
+                );
             }
             cur = par;
         }
@@ -160,7 +155,7 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
         } else {
             "lá nào"
         };
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::NotALeafValue,
             format!(
                 "{} không phải giá trị của {what}: max và min chỉ chọn một số có sẵn, không tạo ra số mới.",
@@ -170,13 +165,13 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
                 "{} không phải giá trị của {what}. Ở gốc: {decide}.",
                 fmt_value(x)
             ),
-        )]);
+        );
     }
-    Check::Wrong(vec![Mistake::new(
+    Check::wrong(
         MistakeKind::WrongValue,
         "Giá trị của gốc chưa đúng: hãy định trị lại từ dưới lên, từng mức một.",
         format!("Giá trị của gốc quyết định ở {name}: {decide}."),
-    )])
+    )
 }
 
 /// Các nước tốt nhất từ gốc (nhãn các con có giá trị bằng giá trị của gốc).
@@ -205,15 +200,10 @@ pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
     }
     let moves: Vec<&str> = tree.children(root).iter().map(|&c| tree.label(c)).collect();
     let Some(id) = resolve(tree, item) else {
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::UnknownLabel,
-            format!("Không có nút nào tên `{item}` trong cây."),
-            format!(
-                "Không có nút nào tên `{item}`; các nhãn có trong cây: {}. Nước đi từ {name} là một trong {}.",
-                all_labels(tree),
-                moves.join(", ")
-            ),
-        )]);
+        let mut unknown = unknown_label(tree, item);
+        let from = format!(" Nước đi từ {name} là một trong {}.", moves.join(", "));
+        unknown.detail.push_str(&from);
+        return Check::Wrong(vec![unknown]);
     };
     let label = tree.label(id).to_string();
     if tree.node(id).parent != Some(root) {
@@ -222,14 +212,14 @@ pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
         } else {
             format!("{label} ở độ sâu {}", tree.node(id).depth)
         };
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::NotAChild,
             format!("Một nước đi từ gốc {name} dẫn tới một con của {name}."),
             format!(
                 "{where_}, không phải con của {name}; các nước đi từ {name} là {}.",
                 moves.join(", ")
             ),
-        )]);
+        );
     }
     let p = tree.player(root);
     let truth = value_at(tree, root, None);
@@ -275,12 +265,12 @@ pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
             fmt_value(x)
         ));
     }
-    Check::Wrong(vec![Mistake::new(
+    Check::wrong(
         MistakeKind::NotBestMove,
         format!(
             "{label} chưa phải nước tốt nhất cho {} ở gốc: hãy nhớ đối thủ trả lời thế nào.",
             p
         ),
         detail,
-    )])
+    )
 }

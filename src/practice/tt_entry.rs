@@ -22,8 +22,8 @@ use super::Problem;
 use super::family::{Family, OneAsk};
 use super::level::{Level, Topic};
 use super::solution::drawn;
-use super::tree_explain::{inner_node, kind as node_kind, resolve, same};
-use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_explain::{inner_node, resolve, same, tree_head};
+use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
 use crate::limits::TT_DEFAULT_ENTRIES;
 use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
@@ -74,38 +74,16 @@ fn entry_of(tree: &GameTree, depth: u32, node: NodeId) -> Option<Entry<NodeId>> 
 /// Đọc loại mục: "giá trị đúng", "cận dưới", "cận trên" (không dấu cũng được).
 fn parse_kind(text: &str) -> Option<EntryKind> {
     let t = fold(text);
-    if t.contains("duoi") || t.contains("lower") {
-        Some(EntryKind::Lower)
-    } else if t.contains("tren") || t.contains("upper") {
-        Some(EntryKind::Upper)
-    } else if t.contains("dung") || t.contains("exact") {
-        Some(EntryKind::Exact)
-    } else {
-        None
-    }
+    let words = [
+        (EntryKind::Lower, "duoi", "lower"),
+        (EntryKind::Upper, "tren", "upper"),
+        (EntryKind::Exact, "dung", "exact"),
+    ];
+    let (kind, ..) = words.into_iter().find(|(_, vi, en)| t.contains(vi) || t.contains(en))?;
+    Some(kind)
 }
 
 impl TtEntry {
-    /// Bài "mục của nút `label` trong bảng chuyển vị" sau một lần negamax
-    /// alpha-beta có bảng từ gốc với độ sâu `depth`. Lỗi nếu không có nút ấy,
-    /// nút ấy là lá, hay nút ấy không có mục (không được xét).
-    pub(crate) fn on_tree(tree: GameTree, depth: u32, label: &str) -> Result<TtEntry, PracticeError> {
-        let node = inner_node(&tree, label)?;
-        let name = tree.label(node).to_string();
-        if depth == 0 || depth > tree.height() {
-            return Err(PracticeError::Invalid(format!(
-                "Độ sâu {depth} không hợp: chọn từ 1 đến {} (chiều cao của cây).",
-                tree.height()
-            )));
-        }
-        if entry_of(&tree, depth, node).is_none() {
-            return Err(PracticeError::Invalid(format!(
-                "{name} không có mục trong bảng sau lần tìm này (không được xét, hoặc ở độ sâu giới hạn)."
-            )));
-        }
-        Ok(TtEntry { tree, depth, node })
-    }
-
     fn name(&self) -> &str {
         self.tree.label(self.node)
     }
@@ -178,7 +156,20 @@ impl Problem {
     /// alpha-beta có bảng từ gốc với độ sâu `depth` (chương 7). Lỗi nếu không có
     /// nút ấy, nút ấy là lá, hay nút ấy không có mục (không được xét).
     pub fn tt_entry(tree: GameTree, depth: u32, label: &str) -> Result<Problem, PracticeError> {
-        TtEntry::on_tree(tree, depth, label).map(Problem::given)
+        let node = inner_node(&tree, label)?;
+        if depth == 0 || depth > tree.height() {
+            return Err(PracticeError::Invalid(format!(
+                "Độ sâu {depth} không hợp: chọn từ 1 đến {} (chiều cao của cây).",
+                tree.height()
+            )));
+        }
+        if entry_of(&tree, depth, node).is_none() {
+            return Err(PracticeError::Invalid(format!(
+                "{} không có mục trong bảng sau lần tìm này (không được xét, hoặc ở độ sâu giới hạn).",
+                tree.label(node)
+            )));
+        }
+        Ok(Problem::given(TtEntry { tree, depth, node }))
     }
 }
 
@@ -212,33 +203,21 @@ impl OneAsk for TtEntry {
             Level::Easy => rng.range(0, 1) == 0,
             _ => rng.range(0, 3) > 0,
         };
-        let pool = if (prefer_bound && !bound.is_empty()) || exact.is_empty() {
-            bound
-        } else {
-            exact
-        };
-        let node = pick(rng, &pool, tree.root());
+        let node = pick_preferring(rng, prefer_bound, &bound, &exact, tree.root());
         TtEntry { tree, depth, node }
     }
 }
 
 impl Family for TtEntry {
-
-    /// Đề bài.
     fn statement(&self) -> String {
-        let t = &self.tree;
-        let (p, q) = (t.root_player(), t.root_player().opponent());
+        let name = self.name();
         format!(
-            "Cây `{}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…; số ở lá là giá trị theo \
-             MAX; con xét từ trái sang phải). Chạy negamax alpha-beta có bảng chuyển vị từ gốc \
-             với độ sâu {} và cửa sổ (−∞, +∞), bảng ban đầu rỗng. Mục của nút {} trong bảng \
-             ghi gì: giá trị (theo người đến lượt ở {}), loại mục, nước tốt nhất?",
-            t.to_text(),
-            t.label(t.root()),
-            node_kind(p),
+            "{}; số ở lá là giá trị theo MAX; con xét từ trái sang phải). Chạy negamax alpha-beta \
+             có bảng chuyển vị từ gốc với độ sâu {} và cửa sổ (−∞, +∞), bảng ban đầu rỗng. Mục \
+             của nút {name} trong bảng ghi gì: giá trị (theo người đến lượt ở {name}), loại mục, \
+             nước tốt nhất?",
+            tree_head(&self.tree, &self.tree.to_text()),
             self.depth,
-            self.name(),
-            self.name()
         )
     }
 
@@ -248,7 +227,6 @@ impl Family for TtEntry {
             .into()
     }
 
-    /// Đáp án.
     fn expected(&self) -> Expected {
         match self.entry() {
             Some(e) => Expected::Sequence(vec![
@@ -260,7 +238,6 @@ impl Family for TtEntry {
         }
     }
 
-    /// Chấm.
     fn check(&self, answer: &Answer) -> Check {
         let [value, kind, best] = answer.items() else {
             return Check::Unreadable(
@@ -278,35 +255,33 @@ impl Family for TtEntry {
         let Some(e) = self.entry() else {
             return Check::Unreadable(format!("nút {} không có mục trong bảng", self.name()));
         };
-        let t = &self.tree;
-        let name = self.name();
+        let (t, name) = (&self.tree, self.name());
         let mover = t.player(self.node);
         let best = resolve(t, best);
+        let why = self.why_kind(&e);
         let mut mistakes = Vec::new();
-        if !same(x, e.value) {
-            if same(x, -e.value) {
-                mistakes.push(Mistake::new(
-                    MistakeKind::SignFlipped,
-                    format!(
-                        "Ngược dấu: bảng ghi giá trị theo người đến lượt ở {name} (như negamax), \
-                         không theo MAX."
-                    ),
-                    format!(
-                        "Người đến lượt ở {name} là {mover}: theo MAX là {}, nên bảng ghi {}.",
-                        fmt_value(e.value * crate::search::color(mover)),
-                        fmt_value(e.value)
-                    ),
-                ));
-            } else {
-                mistakes.push(Mistake::new(
-                    MistakeKind::WrongValue,
-                    format!(
-                        "Giá trị chưa đúng: bảng ghi giá trị của {name} khi thoát ra — max của \
-                         các con đã xét (đổi dấu), kể cả khi {name} dừng sớm vì bị cắt."
-                    ),
-                    self.why_kind(&e),
-                ));
-            }
+        if same(x, -e.value) && !same(x, e.value) {
+            mistakes.push(Mistake::new(
+                MistakeKind::SignFlipped,
+                format!(
+                    "Ngược dấu: bảng ghi giá trị theo người đến lượt ở {name} (như negamax), \
+                     không theo MAX."
+                ),
+                format!(
+                    "Người đến lượt ở {name} là {mover}: theo MAX là {}, nên bảng ghi {}.",
+                    fmt_value(e.value * crate::search::color(mover)),
+                    fmt_value(e.value)
+                ),
+            ));
+        } else if !same(x, e.value) {
+            mistakes.push(Mistake::new(
+                MistakeKind::WrongValue,
+                format!(
+                    "Giá trị chưa đúng: bảng ghi giá trị của {name} khi thoát ra — max của \
+                     các con đã xét (đổi dấu), kể cả khi {name} dừng sớm vì bị cắt."
+                ),
+                why.clone(),
+            ));
         }
         if k != e.kind {
             mistakes.push(Mistake::new(
@@ -315,40 +290,32 @@ impl Family for TtEntry {
                     "Loại mục chưa đúng: so giá trị của {name} với cửa sổ (α, β) mà {name} nhận \
                      được — ≥ β (bị cắt) là cận dưới, ≤ α là cận trên, ở giữa là giá trị đúng."
                 ),
-                self.why_kind(&e),
+                why.clone(),
             ));
         }
         if best != e.best {
-            let shown = best.map_or("?".to_string(), |b| t.label(b).to_string());
-            let is_child = best.is_some_and(|b| t.children(self.node).contains(&b));
-            let detail = if is_child {
-                format!(
+            let shown = best.map_or("?", |b| t.label(b));
+            let children = t.children(self.node);
+            let (kind, detail) = if best.is_some_and(|b| children.contains(&b)) {
+                let detail = format!(
                     "Con cho giá trị ghi trong mục là {} (con đầu tiên đạt max của các con đã \
                      xét, đổi dấu); {shown} không phải.",
                     self.best_text(&e)
-                )
+                );
+                (MistakeKind::NotBestMove, detail)
             } else {
-                format!(
+                let labels: Vec<&str> = children.iter().map(|&c| t.label(c)).collect();
+                let detail = format!(
                     "`{shown}` không phải một con của {name}: các con là {}.",
-                    t.children(self.node)
-                        .iter()
-                        .map(|&c| t.label(c))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
+                    labels.join(", ")
+                );
+                (MistakeKind::NotAChild, detail)
             };
-            mistakes.push(Mistake::new(
-                if is_child {
-                    MistakeKind::NotBestMove
-                } else {
-                    MistakeKind::NotAChild
-                },
-                format!("Nước tốt nhất chưa đúng: bảng ghi con của {name} đã cho giá trị ghi."),
-                detail,
-            ));
+            let hint = format!("Nước tốt nhất chưa đúng: bảng ghi con của {name} đã cho giá trị ghi.");
+            mistakes.push(Mistake::new(kind, hint, detail));
         }
         if mistakes.is_empty() {
-            return Check::Right(self.why_kind(&e));
+            return Check::Right(why);
         }
         Check::Wrong(mistakes)
     }
@@ -398,7 +365,6 @@ impl Family for TtEntry {
         Ok(Some(TreeDiagram::new(&self.tree).title(&title).draw()?))
     }
 
-    /// Khóa nhận diện bài.
     fn key_data(&self) -> String {
         format!(
             "{}|{}|{}|{}",

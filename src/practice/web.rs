@@ -31,14 +31,15 @@
 //! ```
 
 use super::answer::Answer;
+use super::feedback::{Feedback, Mistake, MistakeKind};
 use super::feedback::{AFTER_DETAIL, AFTER_KIND, RIGHT_HEAD, SOLUTION_HEAD, WRONG_HEAD};
 use super::level::Level;
 use super::problem::Problem;
-use super::tree_explain::{ancestor_in, run};
-use super::tree_prune::{cut_together, MISSED_PREFIX};
+use super::solution::Solution;
+use super::tree_explain::{ancestor_in, cut_together, run};
+use super::tree_prune::MISSED_PREFIX;
 use super::{Kind, Pruning, TreeAsk};
 use crate::plot::PlotError;
-use crate::search::Algorithm;
 
 /// Một cạnh có thể bấm: vào nút `child`, đi qua các điểm `points` (tọa độ của
 /// hình SVG).
@@ -58,10 +59,8 @@ pub(crate) struct NodeFacts {
     /// `"cut"`: gốc một cây con bị cắt; `"inside"`: nằm trong cây con bị cắt;
     /// `"visited"`: được xét.
     pub(crate) status: &'static str,
-    /// Bấm thừa vào nút này (nếu nó không bị cắt): câu bậc 1.
-    pub(crate) extra_hint: String,
-    /// Bấm thừa: câu bậc 2.
-    pub(crate) extra_detail: String,
+    /// Lỗi khi bấm thừa vào nút này (nếu nó không bị cắt): câu bậc 1 và bậc 2.
+    pub(crate) extra: Option<Mistake>,
     /// Không bấm vào nút này dù nó bị cắt: lý do nó bị cắt (câu bậc 2, sau
     /// "Thiếu …: ").
     pub(crate) missed_why: String,
@@ -79,8 +78,6 @@ pub struct Card {
     pub seed: u64,
     /// Mức.
     pub level: Level,
-    /// Thuật toán.
-    pub(crate) algorithm: Algorithm,
     /// Hình của đề (SVG).
     pub(crate) svg: String,
     /// Bề rộng, chiều cao của hình (hệ tọa độ của `viewBox`).
@@ -95,25 +92,19 @@ pub struct Card {
     pub(crate) nodes: Vec<NodeFacts>,
     /// Câu xác nhận khi đúng (không kể chữ "Đúng!").
     pub(crate) right: String,
-    /// Đáp án, các bước và hình của lời giải.
-    pub(crate) solution_answer: String,
-    /// Các bước của lời giải.
-    pub(crate) solution_steps: Vec<String>,
-    /// Hình của lời giải (SVG).
-    pub(crate) solution_svg: String,
+    /// Lời giải: đáp án, các bước, hình.
+    pub(crate) solution: Solution,
 }
 
 impl Card {
     /// Thẻ của bài "các cây con bị cắt bởi `pruning`", hạt giống `seed`, mức `level`.
     pub fn new(seed: u64, level: Level, pruning: Pruning) -> Result<Card, PlotError> {
         let problem = Problem::generate_kind(seed, level, Kind::Tree(TreeAsk::Pruned(pruning)));
-        let algorithm = pruning.algorithm();
         let Some((shown, spec)) = problem.tree_diagram() else {
             return Err(PlotError::Invalid("bài không có cây".into()));
         };
         let layout = spec.diagram(&shown).layout()?;
-        let size = (layout.width, layout.height);
-        let edges: Vec<EdgeCard> = layout
+        let edges = layout
             .edges
             .iter()
             .map(|e| EdgeCard {
@@ -121,252 +112,175 @@ impl Card {
                 points: e.points.clone(),
             })
             .collect();
-        let svg = compact_svg(&layout.draw()?.into_svg());
         let truth: Vec<String> = match problem.expected() {
             super::Expected::Set(v) => v,
             _ => Vec::new(),
         };
-        let tree = problem.tree().cloned().unwrap_or(shown);
-        let trace = run(&tree, algorithm).trace;
-        // Mọi câu đều lấy từ chính bộ chấm: chấm những câu trả lời "đáp án cộng
-        // một nút" và "đáp án bớt vài nút".
-        let mistakes_of = |answer: Vec<String>| problem.grade(Answer::list(answer), 1).mistakes;
-        let mut nodes = Vec::new();
-        for id in tree.node_ids().skip(1) {
-            let label = tree.label(id).to_string();
-            let status = if truth.contains(&label) {
-                "cut"
-            } else if ancestor_in(&tree, id, &truth).is_some() {
-                "inside"
-            } else {
-                "visited"
-            };
-            let (mut extra_hint, mut extra_detail) = (String::new(), String::new());
-            let (mut missed_why, mut cut_group) = (String::new(), Vec::new());
-            if status == "cut" {
-                let rest: Vec<String> = truth.iter().filter(|t| **t != label).cloned().collect();
-                if let Some(m) = mistakes_of(rest).into_iter().next() {
-                    // "Thiếu X: lý do" — giữ phần lý do.
-                    missed_why = m
-                        .detail
+        let tree = problem.tree().cloned().unwrap_or_else(|| shown.clone());
+        let trace = run(&tree, pruning.algorithm()).trace;
+        // Mọi câu đều lấy từ chính bộ chấm: lỗi đầu tiên khi chấm những câu trả
+        // lời "đáp án cộng một nút" và "đáp án bớt vài nút".
+        let first_mistake = |answer: Vec<String>| {
+            let f = problem.grade(Answer::list(answer), 1);
+            f.mistakes.into_iter().next()
+        };
+        let nodes = tree
+            .node_ids()
+            .skip(1)
+            .map(|id| {
+                let label = tree.label(id).to_string();
+                if !truth.contains(&label) {
+                    let inside = ancestor_in(&tree, id, &truth).is_some();
+                    let with = truth.iter().chain([&label]).cloned().collect();
+                    return NodeFacts {
+                        status: if inside { "inside" } else { "visited" },
+                        extra: first_mistake(with),
+                        missed_why: String::new(),
+                        cut_group: Vec::new(),
+                        label,
+                    };
+                }
+                let rest = truth.iter().filter(|t| **t != label).cloned().collect();
+                // "Thiếu X: lý do" — giữ phần lý do.
+                let missed_why = first_mistake(rest).map_or(String::new(), |m| {
+                    m.detail
                         .split_once(": ")
-                        .map_or(m.detail.clone(), |(_, why)| why.to_string());
+                        .map_or(m.detail.clone(), |(_, why)| why.to_string())
+                });
+                let cut_group = cut_together(&trace, &label);
+                NodeFacts {
+                    status: "cut",
+                    extra: None,
+                    missed_why,
+                    cut_group: cut_group.into_iter().map(str::to_string).collect(),
+                    label,
                 }
-                cut_group = cut_together(&trace, &label)
-                    .into_iter()
-                    .map(str::to_string)
-                    .collect();
-            } else {
-                let mut with = truth.clone();
-                with.push(label.clone());
-                if let Some(m) = mistakes_of(with).into_iter().next() {
-                    extra_hint = m.hint;
-                    extra_detail = m.detail;
-                }
-            }
-            nodes.push(NodeFacts {
-                label,
-                status,
-                extra_hint,
-                extra_detail,
-                missed_why,
-                cut_group,
-            });
-        }
-        let missed_hints = (1..=truth.len())
-            .map(|k| {
-                let rest: Vec<String> = truth[k..].to_vec();
-                mistakes_of(rest)
-                    .into_iter()
-                    .next()
-                    .map(|m| m.hint)
-                    .unwrap_or_default()
             })
             .collect();
-        let right = problem
-            .grade(Answer::list(truth.clone()), 0)
-            .message
-            .trim_start_matches(RIGHT_HEAD)
-            .trim_start()
-            .to_string();
-        let solution = problem.solution();
+        let missed_hints = (1..=truth.len())
+            .map(|k| first_mistake(truth[k..].to_vec()).map_or(String::new(), |m| m.hint))
+            .collect();
+        let right = problem.grade(Answer::list(truth.clone()), 0).message;
         Ok(Card {
             seed,
             level,
-            algorithm,
-            svg,
-            size,
+            size: (layout.width, layout.height),
+            svg: compact_svg(&layout.draw()?.into_svg()),
             edges,
-            truth,
             missed_hints,
             nodes,
-            right,
-            solution_answer: solution.answer.clone(),
-            solution_steps: solution.steps.clone(),
-            solution_svg: solution
-                .figure
-                .map(|f| compact_svg(&f.into_svg()))
-                .unwrap_or_default(),
+            right: right
+                .trim_start_matches(RIGHT_HEAD)
+                .trim_start()
+                .to_string(),
+            solution: problem.solution(),
+            truth,
             problem,
         })
     }
 
-    fn facts(&self, label: &str) -> Option<&NodeFacts> {
-        self.nodes.iter().find(|n| n.label == label)
-    }
-
     /// Lời nhận xét mà trang ghép được cho các nhánh đã bấm `selected` (theo
     /// thứ tự bấm), khi người đọc đã sai `wrong_before` lần — bản mẫu mà
-    /// `book/theme/luyen-tap.js` làm theo từng bước. Ở bậc 3 trang hiện thêm
-    /// lời giải có hình; ở đây chỉ ghép phần chữ, như [`Feedback::message`].
+    /// `book/theme/luyen-tap.js` làm theo từng bước: chọn các câu của thẻ thành
+    /// các lỗi, rồi ghép như [`Feedback`]. Ở bậc 3 trang hiện thêm lời giải có
+    /// hình; ở đây chỉ ghép phần chữ, như [`Feedback::message`].
     pub fn assemble(&self, selected: &[&str], wrong_before: u32) -> String {
-        let mut hints: Vec<(String, String)> = Vec::new();
+        let facts = |label: &str| self.nodes.iter().find(|n| n.label == label);
         let mut given: Vec<&str> = Vec::new();
         for &s in selected {
             if !given.contains(&s) {
                 given.push(s);
             }
         }
-        for &g in &given {
-            if self.truth.iter().any(|t| t == g) {
-                continue;
-            }
-            if let Some(f) = self.facts(g) {
-                hints.push((f.extra_hint.clone(), f.extra_detail.clone()));
-            }
-        }
+        let mut mistakes: Vec<Mistake> = given
+            .iter()
+            .filter(|&&g| !self.truth.iter().any(|t| t == g))
+            .filter_map(|&g| facts(g)?.extra.clone())
+            .collect();
         let missed: Vec<&String> = self
             .truth
             .iter()
             .filter(|t| !given.contains(&t.as_str()))
             .collect();
         for t in &missed {
-            let hint = self
-                .missed_hints
-                .get(missed.len() - 1)
-                .cloned()
-                .unwrap_or_default();
-            let detail = match self.facts(t) {
-                Some(f) => {
-                    let group: Vec<&str> = f
-                        .cut_group
-                        .iter()
-                        .filter(|g| missed.contains(g))
-                        .map(String::as_str)
-                        .collect();
-                    format!("{MISSED_PREFIX}{}: {}", group.join(", "), f.missed_why)
-                }
-                None => String::new(),
-            };
-            hints.push((hint, detail));
+            let hint = self.missed_hints.get(missed.len() - 1).cloned();
+            let detail = facts(t).map_or(String::new(), |f| {
+                let group: Vec<&str> = f
+                    .cut_group
+                    .iter()
+                    .filter(|g| missed.contains(g))
+                    .map(String::as_str)
+                    .collect();
+                format!("{MISSED_PREFIX}{}: {}", group.join(", "), f.missed_why)
+            });
+            let kind = MistakeKind::MissedPrune;
+            mistakes.push(Mistake::new(kind, hint.unwrap_or_default(), detail));
         }
-        if hints.is_empty() {
-            return format!("{RIGHT_HEAD} {}", self.right);
+        if mistakes.is_empty() {
+            return Feedback::correct(&self.right).message;
         }
-        let tries = wrong_before + 1;
-        let level = tries.min(3);
-        let mut message = WRONG_HEAD.replace("{n}", &tries.to_string());
-        let mut shown: Vec<&str> = Vec::new();
-        for (hint, detail) in &hints {
-            let line = if level >= 2 && !detail.is_empty() {
-                detail.as_str()
-            } else {
-                hint.as_str()
-            };
-            if !shown.contains(&line) {
-                shown.push(line);
-                message.push_str("\n• ");
-                message.push_str(line);
-            }
-        }
-        match level {
-            1 => message.push_str(&format!("\n{AFTER_KIND}")),
-            2 => message.push_str(&format!("\n{AFTER_DETAIL}")),
-            _ => {
-                message.push_str(&format!("\n\n{SOLUTION_HEAD}\n"));
-                message.push_str(&self.problem.solution().text());
-            }
-        }
-        message
+        Feedback::wrong(mistakes, wrong_before + 1, || self.solution.clone()).message
     }
 
     /// Thẻ dạng JSON (một đối tượng, trên một dòng).
     pub fn to_json(&self) -> String {
-        let mut j = String::from("{");
-        field(&mut j, "seed", &self.seed.to_string());
-        field(&mut j, "level", &string(self.level.code()));
-        field(&mut j, "levelName", &string(self.level.name_vi()));
-        field(
-            &mut j,
-            "algorithm",
-            &string(match self.algorithm {
-                Algorithm::CatTia => "cat-tia",
-                Algorithm::Window => "cua-so",
-                Algorithm::Minimax => "vet-can",
-            }),
-        );
-        field(&mut j, "title", &string(&self.problem.title()));
-        field(&mut j, "statement", &string(&self.problem.statement()));
-        field(&mut j, "svg", &string(&self.svg));
-        field(&mut j, "width", &number(self.size.0));
-        field(&mut j, "height", &number(self.size.1));
-        let edges: Vec<String> = self
-            .edges
-            .iter()
-            .map(|e| {
-                let pts: Vec<String> = e
-                    .points
-                    .iter()
-                    .map(|&(x, y)| format!("[{},{}]", number(x), number(y)))
-                    .collect();
-                format!(
-                    "{{\"child\":{},\"points\":[{}]}}",
-                    string(&e.child),
-                    pts.join(",")
-                )
-            })
-            .collect();
-        field(&mut j, "edges", &format!("[{}]", edges.join(",")));
-        field(&mut j, "truth", &strings(&self.truth));
-        field(&mut j, "missedHints", &strings(&self.missed_hints));
-        let nodes: Vec<String> = self
-            .nodes
-            .iter()
-            .map(|n| {
-                format!(
-                    "{}:{{\"status\":{},\"extraHint\":{},\"extraDetail\":{},\"missedWhy\":{},\"cutGroup\":{}}}",
-                    string(&n.label),
-                    string(n.status),
-                    string(&n.extra_hint),
-                    string(&n.extra_detail),
-                    string(&n.missed_why),
-                    strings(&n.cut_group)
-                )
-            })
-            .collect();
-        field(&mut j, "nodes", &format!("{{{}}}", nodes.join(",")));
-        field(&mut j, "right", &string(&self.right));
-        field(&mut j, "solutionAnswer", &string(&self.solution_answer));
-        field(&mut j, "solutionSteps", &strings(&self.solution_steps));
-        field(&mut j, "solutionSvg", &string(&self.solution_svg));
-        j.pop(); // dấu phẩy cuối
-        j.push('}');
-        j
+        let edges = self.edges.iter().map(|e| {
+            let points = e
+                .points
+                .iter()
+                .map(|&(x, y)| format!("[{},{}]", number(x), number(y)));
+            object([("child", string(&e.child)), ("points", array(points))])
+        });
+        let nodes = self.nodes.iter().map(|n| {
+            let (hint, detail) = n
+                .extra
+                .as_ref()
+                .map_or(("", ""), |m| (m.hint.as_str(), m.detail.as_str()));
+            let facts = object([
+                ("status", string(n.status)),
+                ("extraHint", string(hint)),
+                ("extraDetail", string(detail)),
+                ("missedWhy", string(&n.missed_why)),
+                ("cutGroup", strings(&n.cut_group)),
+            ]);
+            (n.label.as_str(), facts)
+        });
+        let figure = self.solution.figure.as_ref();
+        object([
+            ("seed", self.seed.to_string()),
+            ("level", string(self.level.code())),
+            ("levelName", string(self.level.name_vi())),
+            ("algorithm", string(&self.problem.kind().code())),
+            ("title", string(&self.problem.title())),
+            ("statement", string(&self.problem.statement())),
+            ("svg", string(&self.svg)),
+            ("width", number(self.size.0)),
+            ("height", number(self.size.1)),
+            ("edges", array(edges)),
+            ("truth", strings(&self.truth)),
+            ("missedHints", strings(&self.missed_hints)),
+            ("nodes", object(nodes)),
+            ("right", string(&self.right)),
+            ("solutionAnswer", string(&self.solution.answer)),
+            ("solutionSteps", strings(&self.solution.steps)),
+            (
+                "solutionSvg",
+                string(&figure.map_or(String::new(), |f| compact_svg(f.svg()))),
+            ),
+        ])
     }
 }
 
 /// Các câu cố định mà trang dùng để ghép lời nhận xét (giống [`Feedback`]).
 pub(crate) fn texts_json() -> String {
-    let mut j = String::from("{");
-    field(&mut j, "wrongHead", &string(WRONG_HEAD));
-    field(&mut j, "afterKind", &string(AFTER_KIND));
-    field(&mut j, "afterDetail", &string(AFTER_DETAIL));
-    field(&mut j, "solutionHead", &string(SOLUTION_HEAD));
-    field(&mut j, "rightHead", &string(RIGHT_HEAD));
-    field(&mut j, "missedPrefix", &string(MISSED_PREFIX));
-    j.pop();
-    j.push('}');
-    j
+    object([
+        ("wrongHead", string(WRONG_HEAD)),
+        ("afterKind", string(AFTER_KIND)),
+        ("afterDetail", string(AFTER_DETAIL)),
+        ("solutionHead", string(SOLUTION_HEAD)),
+        ("rightHead", string(RIGHT_HEAD)),
+        ("missedPrefix", string(MISSED_PREFIX)),
+    ])
 }
 
 /// Thẻ cho hạt giống `seed`, mức `level` (`de`, `vua`, `kho`), thuật toán
@@ -408,7 +322,7 @@ pub fn card_json(seed: u64, level: &str, algorithm: &str) -> String {
 
 /// `{"error": "…"}`.
 pub(crate) fn error_json(message: &str) -> String {
-    format!("{{\"error\":{}}}", string(message))
+    object([("error", string(message))])
 }
 
 /// Ngân hàng thẻ cho sách: với mỗi mức và mỗi thuật toán, `per_kind` thẻ, hạt
@@ -457,12 +371,22 @@ pub(crate) fn compact_svg(svg: &str) -> String {
 
 // --- JSON tối giản (không cần serde: thư viện giữ nhẹ) ---------------------------
 
-fn field(j: &mut String, name: &str, value: &str) {
-    j.push('"');
-    j.push_str(name);
-    j.push_str("\":");
-    j.push_str(value);
-    j.push(',');
+/// Một đối tượng JSON từ các cặp (tên, giá trị đã viết thành JSON), giữ thứ tự.
+fn object<'a>(fields: impl IntoIterator<Item = (&'a str, String)>) -> String {
+    let parts: Vec<String> = fields
+        .into_iter()
+        .map(|(name, value)| format!("{}:{value}", string(name)))
+        .collect();
+    format!("{{{}}}", parts.join(","))
+}
+
+/// Một mảng JSON từ các giá trị đã viết thành JSON.
+fn array(values: impl IntoIterator<Item = String>) -> String {
+    format!("[{}]", values.into_iter().collect::<Vec<_>>().join(","))
+}
+
+fn strings(v: &[String]) -> String {
+    array(v.iter().map(|s| string(s)))
 }
 
 fn string(s: &str) -> String {
@@ -484,11 +408,6 @@ fn string(s: &str) -> String {
     }
     out.push('"');
     out
-}
-
-fn strings(v: &[String]) -> String {
-    let parts: Vec<String> = v.iter().map(|s| string(s)).collect();
-    format!("[{}]", parts.join(","))
 }
 
 fn number(x: f64) -> String {

@@ -33,19 +33,17 @@ pub(crate) fn random_position(rng: &mut SplitMix64, level: Level, all_on_board: 
     loop {
         let plies = rng.range(lo, hi);
         let mut pos = game.start();
-        let mut ok = true;
         for _ in 0..plies {
             let moves = game.moves(&pos);
+            // Ván kết thúc giữa chừng: thế cuối cũng đã kết thúc, bị loại bên dưới.
             if moves.is_empty() || game.end(&pos).is_some() {
-                ok = false;
                 break;
             }
             let k = rng.range(0, moves.len() as i64 - 1) as usize;
             pos = game.after(&pos, moves[k]);
         }
         let full = pos.board.cars_off(Side::Black) == 0 && pos.board.cars_off(Side::White) == 0;
-        if ok && game.end(&pos).is_none() && game.moves(&pos).len() >= 2 && (full || !all_on_board)
-        {
+        if game.end(&pos).is_none() && game.moves(&pos).len() >= 2 && (full || !all_on_board) {
             return pos;
         }
     }
@@ -63,17 +61,21 @@ pub(crate) const TERMS: [&str; 5] = [
 /// Năm thành phần: xe Trắng (vị trí, kể cả xe đã ra), xe Đen (âm), Trắng cản
 /// Đen (dương), Đen cản Trắng (âm), tổng.
 pub(crate) fn terms(pos: &Position) -> [i64; 5] {
-    let b = breakdown(&pos.board);
-    let n = pos.board.size();
-    let white = i64::from(b.white_squares)
-        + pos.board.cars_off(Side::White) as i64 * i64::from(off_board_value(n, Side::White));
-    let black = i64::from(b.black_squares)
-        + pos.board.cars_off(Side::Black) as i64 * i64::from(off_board_value(n, Side::Black));
-    let wb = i64::from(DIRECT_BLOCK) * i64::from(b.white_direct)
-        + i64::from(INDIRECT_BLOCK) * i64::from(b.white_indirect);
-    let bb = -(i64::from(DIRECT_BLOCK) * i64::from(b.black_direct)
-        + i64::from(INDIRECT_BLOCK) * i64::from(b.black_indirect));
-    [white, black, wb, bb, i64::from(b.value)]
+    let (b, n) = (breakdown(&pos.board), pos.board.size());
+    let cars = |side: Side, squares: i32| {
+        let off = pos.board.cars_off(side) as i64;
+        i64::from(squares) + off * i64::from(off_board_value(n, side))
+    };
+    let blocks = |direct: u32, indirect: u32| {
+        i64::from(DIRECT_BLOCK) * i64::from(direct) + i64::from(INDIRECT_BLOCK) * i64::from(indirect)
+    };
+    [
+        cars(Side::White, b.white_squares),
+        cars(Side::Black, b.black_squares),
+        blocks(b.white_direct, b.white_indirect),
+        -blocks(b.black_direct, b.black_indirect),
+        i64::from(b.value),
+    ]
 }
 
 /// Cách tính từng thành phần, bằng lời.
@@ -81,24 +83,14 @@ fn term_details(pos: &Position) -> [String; 5] {
     let board = &pos.board;
     let n = board.size();
     let cars = |side: Side| {
+        let (name, off) = (side.name(), board.cars_off(side));
         let mut parts: Vec<String> = board
             .cars(side)
             .iter()
-            .map(|&(r, c)| {
-                format!(
-                    "{} ở {}: {}",
-                    side.name(),
-                    square_name(n, r, c),
-                    square_value(n, side, r, c)
-                )
-            })
+            .map(|&(r, c)| format!("{name} ở {}: {}", square_name(n, r, c), square_value(n, side, r, c)))
             .collect();
-        let off = board.cars_off(side);
         if off > 0 {
-            parts.push(format!(
-                "{off} xe đã ra: {} mỗi xe",
-                off_board_value(n, side)
-            ));
+            parts.push(format!("{off} xe đã ra: {} mỗi xe", off_board_value(n, side)));
         }
         parts.join(", ")
     };
@@ -119,58 +111,39 @@ fn term_details(pos: &Position) -> [String; 5] {
     ]
 }
 
-/// Đáp án dạng chữ: "15, -10, 70, 0, 75".
-pub(crate) fn terms_text(pos: &Position) -> String {
-    terms(pos)
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
+/// Lời giải bài lượng giá: cách tính từng thành phần, câu cuối có dấu chấm.
+pub(crate) fn eval_steps(pos: &Position) -> Vec<String> {
+    let [white, black, white_blocks, black_blocks, sum] = term_details(pos);
+    vec![white, black, white_blocks, black_blocks, format!("{sum}.")]
 }
 
 /// Chấm năm thành phần của hàm lượng giá.
 pub(crate) fn grade_eval(pos: &Position, answer: &Answer) -> Check {
-    let words = answer.words();
-    let nums: Vec<Option<i64>> = words.iter().map(|w| parse_integer(w)).collect();
-    if nums.len() != 5 || nums.iter().any(Option::is_none) {
+    let got: Option<Vec<i64>> = answer.words().iter().map(|w| parse_integer(w)).collect();
+    let Some(got) = got.filter(|g| g.len() == 5) else {
         return Check::Unreadable(format!(
             "cần đúng năm số nguyên theo thứ tự: {}",
             TERMS.join(", ")
         ));
-    }
-    let got: Vec<i64> = nums.into_iter().flatten().collect();
+    };
     let want = terms(pos);
     let details = term_details(pos);
+    let (direct, indirect) = (i64::from(DIRECT_BLOCK), i64::from(INDIRECT_BLOCK));
     let mut mistakes = Vec::new();
-    for k in 0..4 {
-        if got[k] == want[k] {
-            continue;
-        }
+    for k in (0..4).filter(|&k| got[k] != want[k]) {
         let diff = (got[k] - want[k]).abs();
-        let hint = match k {
-            2 | 3
-                if diff % i64::from(INDIRECT_BLOCK) == 0 && diff % i64::from(DIRECT_BLOCK) != 0 =>
-            {
-                format!(
-                    "{} chưa đúng: xem lại các lần cản gián tiếp (cách đúng hai ô).",
-                    TERMS[k]
-                )
+        let why = match k {
+            2 | 3 if diff % indirect == 0 && diff % direct != 0 => {
+                ": xem lại các lần cản gián tiếp (cách đúng hai ô)"
             }
-            2 | 3 if diff % i64::from(DIRECT_BLOCK) == 0 => {
-                format!(
-                    "{} chưa đúng: xem lại các lần cản trực tiếp (ô ngay trước mặt).",
-                    TERMS[k]
-                )
-            }
-            1 if got[k] == -want[k] => {
-                format!("{} chưa đúng: điểm của xe Đen mang dấu âm.", TERMS[k])
-            }
-            0 | 1 => format!("{} chưa đúng: xem lại bảng điểm vị trí.", TERMS[k]),
-            _ => format!("{} chưa đúng.", TERMS[k]),
+            2 | 3 if diff % direct == 0 => ": xem lại các lần cản trực tiếp (ô ngay trước mặt)",
+            1 if got[k] == -want[k] => ": điểm của xe Đen mang dấu âm",
+            0 | 1 => ": xem lại bảng điểm vị trí",
+            _ => "",
         };
         mistakes.push(Mistake::new(
             MistakeKind::WrongTerm,
-            hint,
+            format!("{} chưa đúng{why}.", TERMS[k]),
             format!("{} phải là {}: {}.", TERMS[k], want[k], details[k]),
         ));
     }
@@ -185,10 +158,7 @@ pub(crate) fn grade_eval(pos: &Position, answer: &Answer) -> Check {
         ));
     }
     if mistakes.is_empty() {
-        return Check::Right(format!(
-            "{}; {}; {}; {}; {}.",
-            details[0], details[1], details[2], details[3], details[4]
-        ));
+        return Check::Right(eval_steps(pos).join("; "));
     }
     Check::Wrong(mistakes)
 }
@@ -214,20 +184,7 @@ pub(crate) fn move_values(pos: &Position) -> Vec<(DodgemMove, f64)> {
 /// Nước tốt nhất (có thể nhiều) và giá trị của gốc khi nhìn trước hai nước.
 pub(crate) fn best(pos: &Position) -> (Vec<DodgemMove>, f64) {
     let values = move_values(pos);
-    let side = pos.to_move;
-    let pick = |a: f64, b: f64| {
-        if side == Side::White {
-            a.max(b)
-        } else {
-            a.min(b)
-        }
-    };
-    let start = if side == Side::White {
-        f64::NEG_INFINITY
-    } else {
-        f64::INFINITY
-    };
-    let v = values.iter().fold(start, |acc, &(_, x)| pick(acc, x));
+    let v = best_of(pos.to_move, values.iter().map(|&(_, x)| x));
     (
         values
             .iter()
@@ -238,13 +195,20 @@ pub(crate) fn best(pos: &Position) -> (Vec<DodgemMove>, f64) {
     )
 }
 
+/// Giá trị mà bên `side` chọn trong `values`: lớn nhất cho Trắng (MAX), nhỏ
+/// nhất cho Đen (MIN).
+fn best_of(side: Side, values: impl Iterator<Item = f64>) -> f64 {
+    let p = side.player();
+    values.fold(p.initial_temp(), |a, x| p.combine(a, x))
+}
+
 /// "a2> → 35, a3> → -5, …".
-fn values_text(pos: &Position) -> String {
-    move_values(pos)
+fn values_text(values: &[(DodgemMove, f64)]) -> String {
+    let parts: Vec<String> = values
         .iter()
         .map(|&(m, v)| format!("{} → {}", move_name(3, m), fmt_value(v)))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect();
+    parts.join(", ")
 }
 
 /// Giá trị (theo Trắng) của một thế ở cuối tầm nhìn: kết cục nếu ván đã xong,
@@ -275,59 +239,53 @@ fn replies_text(pos: &Position, m: DodgemMove) -> String {
         .into_iter()
         .map(|r| (r, horizon_value(&game.after(&child, r))))
         .collect();
-    let pick = replies.iter().map(|&(_, v)| v).fold(
-        if opp == Side::White {
-            f64::NEG_INFINITY
-        } else {
-            f64::INFINITY
-        },
-        |a, b| {
-            if opp == Side::White {
-                a.max(b)
-            } else {
-                a.min(b)
-            }
-        },
-    );
-    let list: Vec<String> = replies
-        .iter()
-        .map(|&(r, v)| format!("{} → {}", move_name(3, r), fmt_value(v)))
-        .collect();
     format!(
         "sau {}, {} trả lời: {}; {} chọn {}: {}",
         move_name(3, m),
         opp.name(),
-        list.join(", "),
+        values_text(&replies),
         opp.name(),
-        if opp == Side::White {
-            "lớn nhất"
-        } else {
-            "nhỏ nhất"
-        },
-        fmt_value(pick)
+        largest_or_smallest(opp),
+        fmt_value(best_of(opp, replies.iter().map(|&(_, v)| v)))
     )
 }
 
-/// "Các nước hợp lệ của Đen: a3>, a2>, …".
-fn legal_moves_text(game: &Dodgem, pos: &Position) -> String {
-    let n = pos.board.size();
-    let moves: Vec<String> = game.moves(pos).iter().map(|&m| move_name(n, m)).collect();
+/// "lớn nhất" (Trắng, MAX) hay "nhỏ nhất" (Đen, MIN).
+fn largest_or_smallest(side: Side) -> &'static str {
+    match side {
+        Side::White => "lớn nhất",
+        Side::Black => "nhỏ nhất",
+    }
+}
+
+/// Vì sao nước tốt nhất `mv` có giá trị ấy: các câu trả lời của đối thủ, giá
+/// trị mọi nước, và các nước tốt như nhau (lời khen của bài và lời giải).
+pub(crate) fn best_reason(pos: &Position, mv: DodgemMove) -> String {
+    let (best_moves, best_value) = best(pos);
+    let names: Vec<String> = best_moves.iter().map(|&m| move_name(3, m)).collect();
     format!(
-        "Các nước hợp lệ của {}: {}.",
-        pos.to_move.name(),
-        moves.join(", ")
+        "{} có giá trị {}: {}. Giá trị các nước: {}.{}",
+        move_name(3, mv),
+        fmt_value(best_value),
+        replies_text(pos, mv),
+        values_text(&move_values(pos)),
+        if names.len() > 1 {
+            format!(" Các nước {} đều tốt như nhau.", names.join(", "))
+        } else {
+            String::new()
+        }
     )
 }
 
 /// Nước đi `text` đọc được và hợp lệ ở `pos`; không thì lời chấm "nước không
-/// hợp lệ" (bậc 2 kể các nước đi được).
+/// hợp lệ" (bậc 2 kể các nước đi được: "Các nước hợp lệ của Đen: a3>, a2>, …").
 fn legal_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMove, Check> {
     parse_move(game, pos, text).map_err(|e| {
-        Check::Wrong(vec![Mistake::new(
-            MistakeKind::IllegalMove,
-            format!("{e}."),
-            format!("{e}. {}", legal_moves_text(game, pos)),
-        )])
+        let n = pos.board.size();
+        let moves: Vec<String> = game.moves(pos).iter().map(|&m| move_name(n, m)).collect();
+        let (side, moves) = (pos.to_move.name(), moves.join(", "));
+        let detail = format!("{e}. Các nước hợp lệ của {side}: {moves}.");
+        Check::wrong(MistakeKind::IllegalMove, format!("{e}."), detail)
     })
 }
 
@@ -347,16 +305,10 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
         Ok(m) => m,
         Err(c) => return c,
     };
-    let (best_moves, best_value) = best(pos);
-    let side = pos.to_move;
     let values = move_values(pos);
-    let mine = values
-        .iter()
-        .find(|&&(m, _)| m == mv)
-        .map_or(f64::NAN, |&(_, v)| v);
-    let mut mistakes = Vec::new();
-    if !best_moves.contains(&mv) {
-        mistakes.push(Mistake::new(
+    if !best(pos).0.contains(&mv) {
+        let side = pos.to_move;
+        return Check::wrong(
             MistakeKind::NotBestMove,
             format!(
                 "{} chưa phải nước tốt nhất cho {} khi nhìn trước hai nước: nhớ rằng đối thủ trả lời tốt nhất.",
@@ -366,37 +318,21 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
             format!(
                 "{}. Giá trị các nước (theo Trắng): {}; {} chọn giá trị {}.",
                 replies_text(pos, mv),
-                values_text(pos),
+                values_text(&values),
                 side.name(),
-                if side == Side::White { "lớn nhất" } else { "nhỏ nhất" }
+                largest_or_smallest(side)
             ),
-        ));
-    } else if value != mine {
-        mistakes.push(Mistake::new(
+        );
+    }
+    let mine = values.iter().find(|&&(m, _)| m == mv).map(|&(_, v)| v);
+    if mine != Some(value) {
+        return Check::wrong(
             MistakeKind::WrongMoveValue,
-            format!(
-                "Nước {} đúng, nhưng giá trị của nó chưa đúng.",
-                move_name(3, mv)
-            ),
+            format!("Nước {} đúng, nhưng giá trị của nó chưa đúng.", move_name(3, mv)),
             format!("{}.", replies_text(pos, mv)),
-        ));
+        );
     }
-    if mistakes.is_empty() {
-        let names: Vec<String> = best_moves.iter().map(|&m| move_name(3, m)).collect();
-        return Check::Right(format!(
-            "{} có giá trị {}: {}. Giá trị các nước: {}.{}",
-            move_name(3, mv),
-            fmt_value(best_value),
-            replies_text(pos, mv),
-            values_text(pos),
-            if names.len() > 1 {
-                format!(" Các nước {} đều tốt như nhau.", names.join(", "))
-            } else {
-                String::new()
-            }
-        ));
-    }
-    Check::Wrong(mistakes)
+    Check::Right(best_reason(pos, mv))
 }
 
 // --- Giá trị một bàn cờ (một số) ------------------------------------------------
@@ -413,12 +349,8 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
     };
     let d = breakdown(&pos.board);
     let value = i64::from(d.value);
-    let details = term_details(pos);
     if x == value {
-        return Check::Right(format!(
-            "{}; {}; {}; {}; {}.",
-            details[0], details[1], details[2], details[3], details[4]
-        ));
+        return Check::Right(eval_steps(pos).join("; "));
     }
     let (wd, wi, bd, bi) = (
         i64::from(d.white_direct),
@@ -474,8 +406,8 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
         ),
     ];
     let parts = format!(
-        "Bốn phần của bàn này: {}; {}; {}; {}.",
-        details[0], details[1], details[2], details[3]
+        "Bốn phần của bàn này: {}.",
+        term_details(pos)[..4].join("; ")
     );
     let mistake = match guesses.iter().find(|(hit, _, _)| *hit) {
         Some(&(_, kind, why)) => Mistake::new(kind, why, format!("{why} {parts}")),
@@ -497,19 +429,8 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
 /// Lời giải chính xác của bàn 3×3 hoặc 4×4 theo một luật, tính một lần cho cả
 /// chương trình (bàn 4×4 mất chừng một giây).
 pub(crate) fn exact(n: usize, rule: Rule) -> Option<&'static Solution> {
-    static CACHE: [OnceLock<Option<Solution>>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
-    let i = match (n, rule) {
-        (3, Rule::Lecture) => 0,
-        (3, Rule::WinningWays) => 1,
-        (4, Rule::Lecture) => 2,
-        (4, Rule::WinningWays) => 3,
-        _ => return None,
-    };
+    static CACHE: [OnceLock<Option<Solution>>; 4] = [const { OnceLock::new() }; 4];
+    let i = 2 * n.checked_sub(3).filter(|&k| k < 2)? + usize::from(rule == Rule::WinningWays);
     CACHE[i]
         .get_or_init(|| Solution::solve(n, rule).ok())
         .as_ref()
@@ -557,7 +478,7 @@ fn outcome_words(o: Outcome, side: Side) -> String {
 
 /// Một thế 3×3 ngẫu nhiên mà bên đến lượt có cả nước giữ được kết quả lẫn nước
 /// làm hỏng nó (để bài có ý nghĩa).
-pub fn random_choice_position(rng: &mut SplitMix64, level: Level, rule: Rule) -> Position {
+pub(crate) fn random_choice_position(rng: &mut SplitMix64, level: Level, rule: Rule) -> Position {
     loop {
         let pos = random_position(rng, level, false);
         let all = exact_moves(&pos, rule);
@@ -614,24 +535,24 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
         return Check::Right(format!("{name} giữ kết quả tốt nhất, {what}.{also}"));
     }
     let child = game.after(pos, mv);
-    let hint = match after {
-        Outcome::NextWins => format!(
-            "{name} không giữ được kết quả tốt nhất: sau nước này {} thắng được.",
-            opp.name()
+    let (then, refute) = match after {
+        Outcome::NextWins => (
+            "thắng được",
+            exact(n, rule)
+                .and_then(|s| s.winning_moves(&child).ok())
+                .and_then(|w| w.first().copied())
+                .map(|r| format!(" Chẳng hạn {} đáp {}.", opp.name(), move_name(n, r)))
+                .unwrap_or_default(),
         ),
-        _ => format!(
-            "{name} không giữ được kết quả tốt nhất: sau nước này {} giữ được hòa.",
-            opp.name()
+        _ => (
+            "giữ được hòa",
+            format!(" {} có cách đi vòng mà không thua.", opp.name()),
         ),
     };
-    let refute = match after {
-        Outcome::NextWins => exact(n, rule)
-            .and_then(|s| s.winning_moves(&child).ok())
-            .and_then(|w| w.first().copied())
-            .map(|r| format!(" Chẳng hạn {} đáp {}.", opp.name(), move_name(n, r)))
-            .unwrap_or_default(),
-        _ => format!(" {} có cách đi vòng mà không thua.", opp.name()),
-    };
+    let hint = format!(
+        "{name} không giữ được kết quả tốt nhất: sau nước này {} {then}.",
+        opp.name()
+    );
     let aim = match goal {
         Outcome::PreviousWins => format!(
             " Thế này {} thắng được: hãy tìm nước mà sau đó mọi nước của {} đều để {} thắng tiếp.",
@@ -644,11 +565,11 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
             outcome_words(truth, me)
         ),
     };
-    Check::Wrong(vec![Mistake::new(
+    Check::wrong(
         MistakeKind::LosesOutcome,
         hint.clone(),
         format!("{hint}{refute}{aim}"),
-    )])
+    )
 }
 
 /// Các bước của lời giải: kết quả sau mỗi nước.
@@ -732,37 +653,26 @@ pub(crate) fn grade_node_count(
     );
     let x = x as u64;
     let (kind, hint) = if x + 1 == nodes {
-        (
-            MistakeKind::RootNotCounted,
-            "Gần đúng rồi: bạn quên đếm chính nút gốc.".to_string(),
-        )
+        let hint = "Gần đúng rồi: bạn quên đếm chính nút gốc.";
+        (MistakeKind::RootNotCounted, hint.to_string())
     } else if x == leaves && leaves != nodes {
-        (
-            MistakeKind::LeavesOnly,
-            "Đó là số nút được lượng giá (lá); đề hỏi mọi nút đã xét, kể cả gốc và các nút trong."
-                .to_string(),
-        )
+        let hint = "Đó là số nút được lượng giá (lá); đề hỏi mọi nút đã xét, kể cả gốc và các \
+                    nút trong.";
+        (MistakeKind::LeavesOnly, hint.to_string())
     } else if algorithm != Algorithm::Minimax && x == full && full != nodes {
-        (
-            MistakeKind::ExhaustiveCount,
-            "Đó là số nút của vét cạn; cắt tỉa bỏ qua được một số cây con — hãy tìm chỗ cắt."
-                .to_string(),
-        )
+        let hint = "Đó là số nút của vét cạn; cắt tỉa bỏ qua được một số cây con — hãy tìm chỗ \
+                    cắt.";
+        (MistakeKind::ExhaustiveCount, hint.to_string())
     } else {
-        (
-            MistakeKind::WrongCount,
-            format!(
-                "{name} không xét {x} nút. Mức 0 là gốc (1 nút), mức 1 có một nút cho mỗi nước \
-                 đi hợp lệ của {}.",
-                pos.to_move.name()
-            ),
-        )
+        let hint = format!(
+            "{name} không xét {x} nút. Mức 0 là gốc (1 nút), mức 1 có một nút cho mỗi nước \
+             đi hợp lệ của {}.",
+            pos.to_move.name()
+        );
+        (MistakeKind::WrongCount, hint)
     };
-    Check::Wrong(vec![Mistake::new(
-        kind,
-        hint.clone(),
-        format!("{hint} {by_level}"),
-    )])
+    let detail = format!("{hint} {by_level}");
+    Check::wrong(kind, hint, detail)
 }
 
 /// Viết hoa chữ đầu (tên thuật toán đứng đầu câu).
