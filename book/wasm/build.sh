@@ -7,8 +7,8 @@
 # Cách 1 (máy có mạng, rustup): rustup target add wasm32-unknown-unknown rồi cargo
 # như thường. Cách 2 (máy không tải được đích wasm32, như máy CI của dự án): trình
 # biên dịch Rust của Debian (gói rustc-web, cargo-web, rust-web-src) dựng lại thư
-# viện chuẩn cho wasm32 từ mã nguồn (-Z build-std), liên kết bằng rust-lld của
-# rustup. Cần đường dẫn /usr/lib/rustlib/src/rust → mã nguồn std của Debian:
+# viện chuẩn cho wasm32 từ mã nguồn (-Z build-std). Cả hai cách liên kết bằng
+# rust-lld của rustup, qua book/wasm/link.py. Cần đường dẫn /usr/lib/rustlib/src/rust → mã nguồn std của Debian:
 # chỉ root tạo được, nên khi không phải root thì báo cách làm.
 set -eu
 TARGET_DIR=${1:-target/wasm}
@@ -23,8 +23,20 @@ export CARGO_PROFILE_RELEASE_OPT_LEVEL=${WASM_OPT_LEVEL:-z}
 export CARGO_PROFILE_RELEASE_LTO=true
 export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 export CARGO_PROFILE_RELEASE_PANIC=abort
+# Không có tên hàm nào trong mô-đun (phần "name", ~350 KB): lời panic vẫn nguyên.
+export CARGO_PROFILE_RELEASE_STRIP=true
 ARGS="rustc --lib --release --locked --target wasm32-unknown-unknown --no-default-features \
   --features wasm --crate-type cdylib --target-dir $TARGET_DIR"
+# Trình liên kết: rust-lld qua book/wasm/link.py, để mô-đun chỉ xuất bốn hàm của
+# lớp nối src/wasm/abi.rs (xem tệp ấy). rust-lld đi cùng Rust của rustup.
+HERE=$(cd "$(dirname "$0")" && pwd)
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$HERE/link.py"
+HOST=$(rustc -vV | sed -n 's/^host: //p')
+export CAYTROCHOI_WASM_LLD="$(rustc --print sysroot)/lib/rustlib/$HOST/bin/rust-lld"
+if [ ! -x "$CAYTROCHOI_WASM_LLD" ]; then
+    echo "Không thấy trình liên kết rust-lld ở $CAYTROCHOI_WASM_LLD (cài Rust bằng rustup: https://rustup.rs)."
+    exit 1
+fi
 
 if command -v rustup > /dev/null 2>&1 && \
    { rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown || \
@@ -56,11 +68,6 @@ if [ ! -e /usr/lib/rustlib/src/rust/library/std ]; then
         exit 1
     fi
 fi
-LLD="$(rustc --print sysroot)/lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-lld"
-if [ ! -x "$LLD" ]; then
-    echo "Không thấy trình liên kết rust-lld ở $LLD (cài Rust bằng rustup: https://rustup.rs)."
-    exit 1
-fi
-export RUSTC_BOOTSTRAP=1 RUSTC=/usr/bin/rustc CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$LLD"
+export RUSTC_BOOTSTRAP=1 RUSTC=/usr/bin/rustc
 # shellcheck disable=SC2086
 exec /usr/bin/cargo $ARGS -Z build-std=std,panic_abort

@@ -62,13 +62,13 @@ def main():
     ap.add_argument("--book", default=str(ROOT / "sach-tinh"))
     args = ap.parse_args()
     folder = pathlib.Path(args.book).resolve()
-    wasm = ROOT / "target" / "wasm" / "pkg" / "caytrochoi_bg.wasm"
+    wasm = ROOT / "target" / "wasm" / "wasm32-unknown-unknown" / "release" / "caytrochoi.wasm"
     data = wasm.read_bytes()
     size, gz = len(data), len(gzip.compress(data, 9))
     js = (folder / "wasm" / "mo-dun.js").stat().st_size
     rows = [("mô-đun .wasm", f"{size / 1024:.0f} KB", "≤ 1536 KB", size <= 1536 * 1024),
             ("mô-đun .wasm, gzip", f"{gz / 1024:.0f} KB", "≤ 500 KB", gz <= 500 * 1024),
-            ("wasm/mo-dun.js (base64 + keo)", f"{js / 1024:.0f} KB", "", True)]
+            ("wasm/mo-dun.js (base64 + lớp nối)", f"{js / 1024:.0f} KB", "", True)]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         with Server(folder) as base:

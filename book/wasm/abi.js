@@ -1,0 +1,62 @@
+// Phía JavaScript của lớp nối với mô-đun WebAssembly của caytrochoi (phía Rust:
+// src/wasm/, xem lời đầu của src/wasm/mod.rs). Dùng chung cho Web Worker của
+// trang (book/wasm/pack.py ghép tệp này trước book/wasm/worker.js) và cho kiểm
+// thử chạy bằng Node (tests/wasm/parity.js: require).
+//
+//   const mod = caytrochoiModule(bytes, () => performance.now());
+//   mod.call('tree_walk', ['A(B:1, C:2)', 'cat-tia', false])  // → chuỗi JSON
+//
+// Một lời gọi: chép tên hàm và các đối số (một mảng JSON) vào bộ nhớ của mô-đun
+// (UTF-8), gọi caytrochoi_call, đọc chuỗi kết quả, trả lại vùng nhớ đã xin.
+// Nếu mô-đun dừng giữa chừng (panic), call ném ra một lỗi (WebAssembly.RuntimeError):
+// từ đó mô-đun không còn dùng được nữa, người gọi phải tạo mô-đun mới.
+'use strict';
+
+function caytrochoiModule(bytes, now) {
+    const module = new WebAssembly.Module(bytes);
+    // Hàm nhập duy nhất mà mô-đun cần: đồng hồ (src/clock.rs).
+    const imports = { caytrochoi: { now_ms: now } };
+    // plotters (crate vẽ hình) để lại trong mô-đun vài hàm nhập của wasm-bindgen để
+    // đo chữ trong trang; thư viện không bao giờ đi lối ấy. Nếu có ngày nó đi, hàm
+    // thay thế này ném lỗi: trang báo "Mô-đun gặp lỗi bên trong …" như một panic.
+    for (const need of WebAssembly.Module.imports(module)) {
+        const group = imports[need.module] || (imports[need.module] = {});
+        if (need.kind === 'function' && !(need.name in group)) {
+            group[need.name] = () => {
+                throw new Error('mô-đun gọi hàm nhập không có: ' + need.module + '.' + need.name);
+            };
+        }
+    }
+    const wasm = new WebAssembly.Instance(module, imports).exports;
+    const encoder = new TextEncoder();
+    // ignoreBOM: giữ nguyên mọi ký tự của chuỗi kết quả, kể cả U+FEFF ở đầu.
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+    // Chép chữ vào một vùng mới của mô-đun: [địa chỉ, số byte]. Địa chỉ là số 32
+    // bit không dấu (>>> 0). Lấy lại wasm.memory.buffer sau mỗi lần xin: bộ nhớ
+    // lớn lên thì buffer cũ thành rỗng.
+    function put(text) {
+        const utf8 = encoder.encode(text);
+        const ptr = wasm.caytrochoi_alloc(utf8.length) >>> 0;
+        new Uint8Array(wasm.memory.buffer, ptr, utf8.length).set(utf8);
+        return [ptr, utf8.length];
+    }
+
+    return {
+        // Gọi hàm `name` của sách với mảng đối số `args`; trả về chuỗi JSON.
+        call(name, args) {
+            const [namePtr, nameLen] = put(name);
+            const [argsPtr, argsLen] = put(JSON.stringify(args));
+            const resultPtr = wasm.caytrochoi_call(namePtr, nameLen, argsPtr, argsLen) >>> 0;
+            const resultLen = wasm.caytrochoi_result_len() >>> 0;
+            const result = decoder.decode(new Uint8Array(wasm.memory.buffer, resultPtr, resultLen));
+            wasm.caytrochoi_free(namePtr, nameLen);
+            wasm.caytrochoi_free(argsPtr, argsLen);
+            return result;
+        },
+    };
+}
+
+if (typeof module === 'object' && module.exports) {
+    module.exports = caytrochoiModule;
+}
