@@ -206,12 +206,12 @@ runner-tools: $(RUNNER_TOOLS) system-tools
 # (book/wasm/worker.js) thành MỘT tệp book/src/wasm/mo-dun.js mà mdBook chép vào
 # sách. Không commit tệp ấy. book/wasm/build.sh: đích wasm32 của rustup nếu có,
 # nếu không thì Rust của Debian (rustc-web, dựng lại std; xem tệp đó); liên kết
-# qua book/wasm/link.py (mô-đun chỉ xuất bốn hàm của lớp nối).
+# qua book/wasm/wasm-ld.py (mô-đun chỉ xuất bốn hàm của lớp nối).
 WASM_DIR     := target/wasm
 WASM_FILE    := $(WASM_DIR)/wasm32-unknown-unknown/release/caytrochoi.wasm
 WASM_JS      := book/src/wasm/mo-dun.js
 WASM_INPUTS  := $(shell find src -name '*.rs') Cargo.toml Cargo.lock \
-                book/wasm/build.sh book/wasm/link.py book/wasm/pack.py book/wasm/abi.js \
+                book/wasm/build.sh book/wasm/wasm-ld.py book/wasm/pack.py book/wasm/abi.js \
                 book/wasm/worker.js
 
 $(WASM_JS): $(WASM_INPUTS)

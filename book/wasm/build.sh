@@ -7,9 +7,10 @@
 # Cách 1 (máy có mạng, rustup): rustup target add wasm32-unknown-unknown rồi cargo
 # như thường. Cách 2 (máy không tải được đích wasm32, như máy CI của dự án): trình
 # biên dịch Rust của Debian (gói rustc-web, cargo-web, rust-web-src) dựng lại thư
-# viện chuẩn cho wasm32 từ mã nguồn (-Z build-std). Cả hai cách liên kết bằng
-# rust-lld của rustup, qua book/wasm/link.py. Cần đường dẫn /usr/lib/rustlib/src/rust → mã nguồn std của Debian:
-# chỉ root tạo được, nên khi không phải root thì báo cách làm.
+# viện chuẩn cho wasm32 từ mã nguồn (-Z build-std); cần đường dẫn
+# /usr/lib/rustlib/src/rust → mã nguồn std của Debian: chỉ root tạo được, nên khi
+# không phải root thì báo cách làm. Cả hai cách liên kết bằng rust-lld của rustup,
+# qua book/wasm/wasm-ld.py.
 set -eu
 TARGET_DIR=${1:-target/wasm}
 CARGO=${CARGO:-cargo}
@@ -23,14 +24,13 @@ export CARGO_PROFILE_RELEASE_OPT_LEVEL=${WASM_OPT_LEVEL:-z}
 export CARGO_PROFILE_RELEASE_LTO=true
 export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 export CARGO_PROFILE_RELEASE_PANIC=abort
-# Không có tên hàm nào trong mô-đun (phần "name", ~350 KB): lời panic vẫn nguyên.
-export CARGO_PROFILE_RELEASE_STRIP=true
 ARGS="rustc --lib --release --locked --target wasm32-unknown-unknown --no-default-features \
   --features wasm --crate-type cdylib --target-dir $TARGET_DIR"
-# Trình liên kết: rust-lld qua book/wasm/link.py, để mô-đun chỉ xuất bốn hàm của
-# lớp nối src/wasm/abi.rs (xem tệp ấy). rust-lld đi cùng Rust của rustup.
+# Trình liên kết: rust-lld qua book/wasm/wasm-ld.py, để mô-đun chỉ xuất bốn hàm của
+# lớp nối src/wasm/abi.rs và không mang phần nào trình duyệt không cần (xem tệp
+# ấy). rust-lld đi cùng Rust của rustup.
 HERE=$(cd "$(dirname "$0")" && pwd)
-export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$HERE/link.py"
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$HERE/wasm-ld.py"
 HOST=$(rustc -vV | sed -n 's/^host: //p')
 export CAYTROCHOI_WASM_LLD="$(rustc --print sysroot)/lib/rustlib/$HOST/bin/rust-lld"
 if [ ! -x "$CAYTROCHOI_WASM_LLD" ]; then

@@ -11,7 +11,7 @@ dịch cho wasm32 (để đo chữ trong trang; crate của ta tự đo chữ v�
 (--gc-sections) bỏ luôn mã của chúng. Sau khi liên kết, bỏ các phần "tùy ý" của
 tệp (tên hàm, mô tả cho công cụ wasm-bindgen): trình duyệt không cần chúng.
 
-    CAYTROCHOI_WASM_LLD=ĐƯỜNG_DẪN/rust-lld python3 book/wasm/link.py ĐỐI_SỐ…
+    CAYTROCHOI_WASM_LLD=ĐƯỜNG_DẪN/rust-lld python3 book/wasm/wasm-ld.py ĐỐI_SỐ…
 """
 import os
 import subprocess
@@ -58,7 +58,7 @@ def output(args):
     for i, a in enumerate(args[:-1]):
         if a == "-o":
             return args[i + 1]
-    sys.exit("link.py: không thấy tệp ra (-o) trong các đối số của rustc")
+    sys.exit("wasm-ld.py: không thấy tệp ra (-o) trong các đối số của rustc")
 
 
 def leb128(data, i):
@@ -78,7 +78,7 @@ def without_custom_sections(data):
     Lớn nhất là `__wasm_bindgen_unstable` (~370 KB), mô tả các hàm của web-sys
     cho công cụ wasm-bindgen mà ta không dùng."""
     if data[:8] != b"\0asm\x01\0\0\0":
-        sys.exit("link.py: tệp ra không phải mô-đun WebAssembly 1.0")
+        sys.exit("wasm-ld.py: tệp ra không phải mô-đun WebAssembly 1.0")
     out = bytearray(data[:8])
     i = 8
     while i < len(data):
