@@ -8,18 +8,31 @@
 //
 // Một lời gọi: chép tên hàm và các đối số (một mảng JSON) vào bộ nhớ của mô-đun
 // (UTF-8), gọi caytrochoi_call, đọc chuỗi kết quả, trả lại vùng nhớ đã xin.
-// Nếu mô-đun dừng giữa chừng (panic), call ném ra một lỗi (WebAssembly.RuntimeError):
-// từ đó mô-đun không còn dùng được nữa, người gọi phải tạo mô-đun mới.
+// Nếu mô-đun dừng giữa chừng (panic), call ném ra một Error mang câu của panic
+// (src/wasm/panic.rs): từ đó mô-đun không còn dùng được nữa, người gọi phải tạo
+// mô-đun mới.
 'use strict';
 
 function caytrochoiModule(bytes, now) {
-    const module = new WebAssembly.Module(bytes);
-    // Hàm nhập duy nhất mà mô-đun cần: đồng hồ (src/clock.rs).
-    const imports = { caytrochoi: { now_ms: now } };
+    const compiled = new WebAssembly.Module(bytes);
+    let wasm = null;
+    // ignoreBOM: giữ nguyên mọi ký tự của chuỗi kết quả, kể cả U+FEFF ở đầu.
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    // Câu của panic gần nhất (src/wasm/panic.rs), trước khi mô-đun dừng.
+    let panicText = null;
+    // Hai hàm nhập của mô-đun: đồng hồ (src/clock.rs) và câu của một panic.
+    const imports = {
+        caytrochoi: {
+            now_ms: now,
+            panic_message: (ptr, len) => {
+                panicText = decoder.decode(new Uint8Array(wasm.memory.buffer, ptr >>> 0, len >>> 0));
+            },
+        },
+    };
     // plotters (crate vẽ hình) để lại trong mô-đun vài hàm nhập của wasm-bindgen để
     // đo chữ trong trang; thư viện không bao giờ đi lối ấy. Nếu có ngày nó đi, hàm
     // thay thế này ném lỗi: trang báo "Mô-đun gặp lỗi bên trong …" như một panic.
-    for (const need of WebAssembly.Module.imports(module)) {
+    for (const need of WebAssembly.Module.imports(compiled)) {
         const group = imports[need.module] || (imports[need.module] = {});
         if (need.kind === 'function' && !(need.name in group)) {
             group[need.name] = () => {
@@ -27,10 +40,8 @@ function caytrochoiModule(bytes, now) {
             };
         }
     }
-    const wasm = new WebAssembly.Instance(module, imports).exports;
+    wasm = new WebAssembly.Instance(compiled, imports).exports;
     const encoder = new TextEncoder();
-    // ignoreBOM: giữ nguyên mọi ký tự của chuỗi kết quả, kể cả U+FEFF ở đầu.
-    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
     // Chép chữ vào một vùng mới của mô-đun: [địa chỉ, số byte]. Địa chỉ là số 32
     // bit không dấu (>>> 0). Lấy lại wasm.memory.buffer sau mỗi lần xin: bộ nhớ
@@ -47,7 +58,13 @@ function caytrochoiModule(bytes, now) {
         call(name, args) {
             const [namePtr, nameLen] = put(name);
             const [argsPtr, argsLen] = put(JSON.stringify(args));
-            const resultPtr = wasm.caytrochoi_call(namePtr, nameLen, argsPtr, argsLen) >>> 0;
+            let resultPtr;
+            try {
+                resultPtr = wasm.caytrochoi_call(namePtr, nameLen, argsPtr, argsLen) >>> 0;
+            } catch (e) {
+                // Mô-đun dừng (panic): lỗi mang câu của panic nếu có.
+                throw panicText === null ? e : new Error(panicText);
+            }
             const resultLen = wasm.caytrochoi_result_len() >>> 0;
             const result = decoder.decode(new Uint8Array(wasm.memory.buffer, resultPtr, resultLen));
             wasm.caytrochoi_free(namePtr, nameLen);

@@ -50,6 +50,7 @@ pub unsafe extern "C" fn caytrochoi_call(
     args_ptr: *const u8,
     args_len: usize,
 ) -> *const u8 {
+    super::panic::install();
     // SAFETY: theo điều kiện của hàm, mỗi cặp là một vùng `len` byte đã khởi tạo
     // (caytrochoi_alloc điền số 0, JavaScript chép chữ vào), còn sống suốt lời gọi
     // này và không ai ghi vào trong lúc ta đọc (mô-đun chạy một luồng).

@@ -21,8 +21,9 @@
 //!    đọc chuỗi — nó nằm yên trong mô-đun đến lời gọi sau.
 //! 4. `caytrochoi_free(địa chỉ, n)`: trả lại hai vùng đã xin.
 //!
-//! Theo chiều ngược lại, mô-đun **nhập** một hàm: `caytrochoi.now_ms`, đồng hồ
-//! `performance.now()` của trình duyệt ([`crate::clock`]). Phía JavaScript của
+//! Theo chiều ngược lại, mô-đun **nhập** hai hàm: `caytrochoi.now_ms`, đồng hồ
+//! `performance.now()` của trình duyệt ([`crate::clock`]), và
+//! `caytrochoi.panic_message`, nhận câu của một lỗi bên trong ([`panic`]). Phía JavaScript của
 //! ABI là `book/wasm/abi.js` (dùng chung cho Web Worker của trang và cho kiểm thử
 //! chạy bằng Node).
 //!
@@ -32,6 +33,7 @@
 
 pub mod abi;
 pub mod args;
+pub mod panic;
 pub mod table;
 
 #[cfg(test)]

@@ -104,6 +104,16 @@ fn panic_check_panics() {
     call("panic_check", "[]");
 }
 
+#[test]
+fn panic_description_names_the_message_and_the_place() {
+    let at = std::panic::Location::caller();
+    let text = super::panic::describe(&"cố ý dừng", Some(at));
+    assert_eq!(text, format!("cố ý dừng; {}:{}", at.file(), at.line()));
+    let owned: String = "câu lỗi 7".to_string();
+    assert_eq!(super::panic::describe(&owned, None), "câu lỗi 7");
+    assert_eq!(super::panic::describe(&7_u32, None), "không rõ lý do");
+}
+
 /// Mỗi tên mà trang gọi (book/theme/wasm-api.js: `call('…'` / `callJson('…'`)
 /// có trong bảng, và mỗi dòng của bảng được trang dùng.
 #[test]
