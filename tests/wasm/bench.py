@@ -18,8 +18,8 @@ import sys
 from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests" / "wasm"))
-from browser import CHROMIUM, FLAGS, Server  # noqa: E402
+sys.path.insert(0, str(ROOT / "tests" / "runner"))
+from common import CHROMIUM, FLAGS, StaticServer  # noqa: E402
 
 AK = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))"
 
@@ -71,7 +71,7 @@ def main():
             ("wasm/mo-dun.js (base64 + lớp nối)", f"{js / 1024:.0f} KB", "", True)]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        with Server(folder) as base:
+        with StaticServer(folder) as base:
             loads = []
             for _ in range(5):
                 page = browser.new_page()
