@@ -205,14 +205,14 @@ runner-tools: $(RUNNER_TOOLS) system-tools
 # cùng phía JavaScript của lớp nối (book/wasm/abi.js) và Web Worker
 # (book/wasm/worker.js) thành MỘT tệp book/src/wasm/mo-dun.js mà mdBook chép vào
 # sách. Không commit tệp ấy. book/wasm/build.sh: đích wasm32 của rustup nếu có,
-# nếu không thì Rust của Debian (rustc-web, dựng lại std; xem tệp đó); liên kết
-# qua book/wasm/wasm-ld.py (mô-đun chỉ xuất bốn hàm của lớp nối).
+# nếu không thì Rust của Debian (rustc-web, dựng lại std; xem tệp đó).
+# book/wasm/stubs/: hai crate nhỏ đứng thay wasm-bindgen và web-sys mà plotters
+# kéo theo trên wasm32 (xem [patch.crates-io] trong Cargo.toml).
 WASM_DIR     := target/wasm
 WASM_FILE    := $(WASM_DIR)/wasm32-unknown-unknown/release/caytrochoi.wasm
 WASM_JS      := book/src/wasm/mo-dun.js
-WASM_INPUTS  := $(shell find src -name '*.rs') Cargo.toml Cargo.lock \
-                book/wasm/build.sh book/wasm/wasm-ld.py book/wasm/pack.py book/wasm/abi.js \
-                book/wasm/worker.js
+WASM_INPUTS  := $(shell find src book/wasm/stubs -name '*.rs') Cargo.toml Cargo.lock \
+                book/wasm/build.sh book/wasm/pack.py book/wasm/abi.js book/wasm/worker.js
 
 $(WASM_JS): $(WASM_INPUTS)
 	CARGO=$(CARGO) sh book/wasm/build.sh $(WASM_DIR)

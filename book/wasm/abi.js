@@ -29,17 +29,6 @@ function caytrochoiModule(bytes, now) {
             },
         },
     };
-    // plotters (crate vẽ hình) để lại trong mô-đun vài hàm nhập của wasm-bindgen để
-    // đo chữ trong trang; thư viện không bao giờ đi lối ấy. Nếu có ngày nó đi, hàm
-    // thay thế này ném lỗi: trang báo "Mô-đun gặp lỗi bên trong …" như một panic.
-    for (const need of WebAssembly.Module.imports(compiled)) {
-        const group = imports[need.module] || (imports[need.module] = {});
-        if (need.kind === 'function' && !(need.name in group)) {
-            group[need.name] = () => {
-                throw new Error('mô-đun gọi hàm nhập không có: ' + need.module + '.' + need.name);
-            };
-        }
-    }
     wasm = new WebAssembly.Instance(compiled, imports).exports;
     const encoder = new TextEncoder();
 

@@ -9,8 +9,7 @@
 # biên dịch Rust của Debian (gói rustc-web, cargo-web, rust-web-src) dựng lại thư
 # viện chuẩn cho wasm32 từ mã nguồn (-Z build-std); cần đường dẫn
 # /usr/lib/rustlib/src/rust → mã nguồn std của Debian: chỉ root tạo được, nên khi
-# không phải root thì báo cách làm. Cả hai cách liên kết bằng rust-lld của rustup,
-# qua book/wasm/wasm-ld.py.
+# không phải root thì báo cách làm; liên kết bằng rust-lld của rustup.
 set -eu
 TARGET_DIR=${1:-target/wasm}
 CARGO=${CARGO:-cargo}
@@ -26,17 +25,11 @@ export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 export CARGO_PROFILE_RELEASE_PANIC=abort
 ARGS="rustc --lib --release --locked --target wasm32-unknown-unknown --no-default-features \
   --features wasm --crate-type cdylib --target-dir $TARGET_DIR"
-# Trình liên kết: rust-lld qua book/wasm/wasm-ld.py, để mô-đun chỉ xuất bốn hàm của
-# lớp nối src/wasm/abi.rs và không mang phần nào trình duyệt không cần (xem tệp
-# ấy). rust-lld đi cùng Rust của rustup.
-HERE=$(cd "$(dirname "$0")" && pwd)
-export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$HERE/wasm-ld.py"
-HOST=$(rustc -vV | sed -n 's/^host: //p')
-export CAYTROCHOI_WASM_LLD="$(rustc --print sysroot)/lib/rustlib/$HOST/bin/rust-lld"
-if [ ! -x "$CAYTROCHOI_WASM_LLD" ]; then
-    echo "Không thấy trình liên kết rust-lld ở $CAYTROCHOI_WASM_LLD (cài Rust bằng rustup: https://rustup.rs)."
-    exit 1
-fi
+# Mô-đun không mang phần nào trình duyệt không cần (tên hàm: strip), và số hiệu
+# hàm trong lệnh gọi viết gọn, không đệm tới 5 byte (--compress-relocations: mã
+# nhỏ hơn ~8 %).
+export CARGO_PROFILE_RELEASE_STRIP=true
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C link-arg=--compress-relocations"
 
 if command -v rustup > /dev/null 2>&1 && \
    { rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown || \
@@ -68,6 +61,11 @@ if [ ! -e /usr/lib/rustlib/src/rust/library/std ]; then
         exit 1
     fi
 fi
-export RUSTC_BOOTSTRAP=1 RUSTC=/usr/bin/rustc
+LLD="$(rustc --print sysroot)/lib/rustlib/$(rustc -vV | sed -n 's/^host: //p')/bin/rust-lld"
+if [ ! -x "$LLD" ]; then
+    echo "Không thấy trình liên kết rust-lld ở $LLD (cài Rust bằng rustup: https://rustup.rs)."
+    exit 1
+fi
+export RUSTC_BOOTSTRAP=1 RUSTC=/usr/bin/rustc CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$LLD"
 # shellcheck disable=SC2086
 exec /usr/bin/cargo $ARGS -Z build-std=std,panic_abort

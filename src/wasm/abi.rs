@@ -1,6 +1,7 @@
 //! Bốn hàm mà mô-đun WebAssembly xuất cho JavaScript (xem [`super`]): xin và trả
-//! vùng nhớ, gọi một hàm của sách, độ dài kết quả. Đây là chỗ duy nhất của crate
-//! đụng tới con trỏ thô; mỗi khối `unsafe` nói vì sao nó đúng.
+//! vùng nhớ, gọi một hàm của sách, độ dài kết quả. Cùng với hai hàm nhập
+//! ([`crate::clock`], [`super::panic`]), đây là chỗ duy nhất của crate đụng tới con
+//! trỏ thô; mỗi khối `unsafe` nói vì sao nó đúng.
 //!
 //! Trên WebAssembly 32 bit, `usize` và con trỏ là số nguyên 32 bit: JavaScript
 //! nhận chúng như số (đọc `>>> 0` để địa chỉ trên 2 GiB không thành số âm).

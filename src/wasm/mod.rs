@@ -23,9 +23,9 @@
 //!
 //! Theo chiều ngược lại, mô-đun **nhập** hai hàm: `caytrochoi.now_ms`, đồng hồ
 //! `performance.now()` của trình duyệt ([`crate::clock`]), và
-//! `caytrochoi.panic_message`, nhận câu của một lỗi bên trong ([`panic`]). Phía JavaScript của
-//! ABI là `book/wasm/abi.js` (dùng chung cho Web Worker của trang và cho kiểm thử
-//! chạy bằng Node).
+//! `caytrochoi.panic_message`, nhận câu của một lỗi bên trong ([`panic`]). Phía
+//! JavaScript của ABI là `book/wasm/abi.js` (dùng chung cho Web Worker của trang
+//! và cho kiểm thử chạy bằng Node).
 //!
 //! Tên hàm sai, thiếu đối số, đối số sai kiểu: kết quả là `{"error": "…"}`, mô-đun
 //! không dừng. Chỉ `panic_check` cố ý dừng (để kiểm tra trang xử lý một lỗi bên
