@@ -9,7 +9,8 @@
 #                    chép lên bất kỳ máy chủ web tĩnh nào hoặc mở thẳng index.html
 #                    từ đĩa; mọi khung tương tác chạy bằng WebAssembly, không cần
 #                    trình chạy, không cần mạng (xem README, mục "Sách tương tác")
-#   make wasm        chỉ dựng mô-đun WebAssembly của sách (book/src/wasm/mo-dun.js)
+#   make wasm        chỉ dựng mô-đun WebAssembly của sách (book/src/wasm/mo-dun.js):
+#                    cargo rồi book/wasm/pack.py, không công cụ nào khác
 #   make figures     vẽ lại mọi hình của sách vào book/src/figures/ và ngân hàng bài
 #                    của trang luyện tập (book/src/luyen-tap/ngan-hang.js)
 #   make bench       đo tốc độ
@@ -17,8 +18,8 @@
 #
 # Công cụ được cài vào trong dự án (không đụng tới hệ thống), phiên bản ghim cố định:
 #   .tools/bin/mdbook, .tools/bin/evcxr_jupyter  (cargo install --locked)
-#   .tools/bin/wasm-bindgen                      (cargo install, cùng phiên bản với
-#                                                 crate wasm-bindgen trong Cargo.toml)
+#   (mô-đun WebAssembly của sách không cần công cụ nào: lớp nối với JavaScript viết
+#   tay, src/wasm/ và book/wasm/abi.js)
 #   .venv/                                       (Python, notebooks/requirements.txt,
 #                                                 tests/runner/requirements.txt: Playwright)
 # Gói Debian (make test cài bằng apt-get khi thiếu và đang là root, như máy CI mới;
@@ -122,15 +123,14 @@ crate-test: system-tools
 
 # --- Công cụ -----------------------------------------------------------------
 
-# mdBook và wasm-bindgen dựng ở mức tối ưu 0 (không LTO, nhiều đơn vị mã, không
-# thông tin gỡ lỗi) thay cho mức 3 mặc định của `cargo install`: việc của chúng nhỏ
-# (dựng sách: 0,6 s thay 0,2 s; gắn JavaScript cho mô-đun: 0,4 s), mà dựng chúng tốn
-# ít CPU hơn hẳn (đo trên máy 2 lõi: mdBook 203 → 100 giây CPU, wasm-bindgen không
-# tính năng TLS 90 giây). Sách và tệp .js ra giống hệt từng byte. mdBook chỉ cần
-# lệnh `build` (sách được phục vụ bởi caytrochoi-sach, không bởi `mdbook serve`):
-# dựng không có tính năng serve/watch (tokio, axum, notify), 100 → 66 giây CPU.
-# evcxr thì không thể dựng cả ở mức 0 (notebook chậm gần năm lần): chỉ các crate
-# mà notebook thật sự dùng thời gian được tối ưu, xem notebooks/evcxr-build.toml.
+# mdBook dựng ở mức tối ưu 0 (không LTO, nhiều đơn vị mã, không thông tin gỡ lỗi)
+# thay cho mức 3 mặc định của `cargo install`: việc của nó nhỏ (dựng sách: 0,6 s
+# thay 0,2 s), mà dựng nó tốn ít CPU hơn hẳn (đo trên máy 2 lõi: 203 → 100 giây
+# CPU); sách ra giống hệt từng byte. mdBook chỉ cần lệnh `build` (sách được phục
+# vụ bởi caytrochoi-sach, không bởi `mdbook serve`): dựng không có tính năng
+# serve/watch (tokio, axum, notify), 100 → 66 giây CPU. evcxr thì không thể dựng cả
+# ở mức 0 (notebook chậm gần năm lần): chỉ các crate mà notebook thật sự dùng thời
+# gian được tối ưu, xem notebooks/evcxr-build.toml.
 TOOL_PROFILE := CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
                 CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_DEBUG=false \
                 CARGO_PROFILE_RELEASE_INCREMENTAL=false
@@ -205,35 +205,25 @@ runner-tools: $(RUNNER_TOOLS) system-tools
 
 # --- Sách tương tác: WebAssembly ----------------------------------------------
 
-# Crate biên dịch sang WebAssembly (tính năng `wasm`, lớp nối src/wasm/), rồi
-# wasm-bindgen tạo phần keo JavaScript, rồi book/wasm/pack.py gói tất cả (kèm Web
-# Worker book/wasm/worker.js) thành MỘT tệp book/src/wasm/mo-dun.js mà mdBook chép
-# vào sách. Không commit tệp ấy. book/wasm/build.sh: đích wasm32 của rustup nếu
-# có, nếu không thì Rust của Debian (rustc-web, dựng lại std; xem tệp đó).
-# wasm-bindgen-cli cài không có --locked: tệp khóa của nó ghim một bản
-# webpki-roots mà kho crate không còn phục vụ. Chỉ chương trình wasm-bindgen, không
-# tính năng mặc định (TLS: ring, rustls; chỉ bộ chạy kiểm thử của nó cần).
-WASM_BINDGEN_VERSION := 0.2.130
-WASM_BINDGEN := $(TOOLS)/bin/wasm-bindgen
+# Crate biên dịch sang WebAssembly (tính năng `wasm`, lớp nối src/wasm/ viết tay:
+# không cần wasm-bindgen hay công cụ nào khác), rồi book/wasm/pack.py gói mô-đun
+# cùng phía JavaScript của lớp nối (book/wasm/abi.js) và Web Worker
+# (book/wasm/worker.js) thành MỘT tệp book/src/wasm/mo-dun.js mà mdBook chép vào
+# sách. Không commit tệp ấy. book/wasm/build.sh: đích wasm32 của rustup nếu có,
+# nếu không thì Rust của Debian (rustc-web, dựng lại std; xem tệp đó).
+# book/wasm/stubs/: hai crate nhỏ đứng thay wasm-bindgen và web-sys mà plotters
+# kéo theo trên wasm32 (xem [patch.crates-io] trong Cargo.toml).
 WASM_DIR     := target/wasm
 WASM_FILE    := $(WASM_DIR)/wasm32-unknown-unknown/release/caytrochoi.wasm
 WASM_JS      := book/src/wasm/mo-dun.js
-WASM_INPUTS  := $(shell find src -name '*.rs') Cargo.toml Cargo.lock \
-                book/wasm/build.sh book/wasm/pack.py book/wasm/worker.js
+WASM_INPUTS  := $(shell find src book/wasm/stubs -name '*.rs') Cargo.toml Cargo.lock \
+                book/wasm/build.sh book/wasm/pack.py book/wasm/abi.js book/wasm/worker.js
 
-$(TOOLS)/.wasm-bindgen-$(WASM_BINDGEN_VERSION):
-	$(SMALL_TOOL_INSTALL) wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) \
-		--no-default-features --bin wasm-bindgen
-	touch $@
-
-$(WASM_JS): $(TOOLS)/.wasm-bindgen-$(WASM_BINDGEN_VERSION) $(WASM_INPUTS)
+$(WASM_JS): $(WASM_INPUTS)
 	CARGO=$(CARGO) sh book/wasm/build.sh $(WASM_DIR)
-	$(WASM_BINDGEN) --target no-modules --no-typescript --remove-name-section \
-		--remove-producers-section --out-dir $(WASM_DIR)/pkg $(WASM_FILE)
 	mkdir -p $(dir $@)
-	$(PYTHON) book/wasm/pack.py $(WASM_DIR)/pkg/caytrochoi.js $(WASM_DIR)/pkg/caytrochoi_bg.wasm \
-		book/wasm/worker.js $@
-	@echo "Mô-đun WebAssembly: $$(wc -c < $(WASM_DIR)/pkg/caytrochoi_bg.wasm) byte ($$(gzip -9c $(WASM_DIR)/pkg/caytrochoi_bg.wasm | wc -c) byte khi nén gzip)."
+	$(PYTHON) book/wasm/pack.py $(WASM_FILE) book/wasm/abi.js book/wasm/worker.js $@
+	@echo "Mô-đun WebAssembly: $$(wc -c < $(WASM_FILE)) byte ($$(gzip -9c $(WASM_FILE) | wc -c) byte khi nén gzip)."
 
 wasm: $(WASM_JS)
 
@@ -246,18 +236,17 @@ sach-tinh: book-test
 	$(PYTHON) -m zipfile -c sach-tinh.zip sach-tinh
 	@echo "Sách tương tác: thư mục sach-tinh/ (mở sach-tinh/index.html) và tệp sach-tinh.zip."
 
-# Kiểm thử sách tương tác: (1) mô-đun (bản cho Node: wasm-bindgen --target nodejs)
-# trả về đúng từng byte JSON như thư viện trên máy, trên hơn 2 000 cây, thế cờ
-# Dodgem, câu hỏi Grundy và thẻ luyện tập sinh ngẫu nhiên (examples/wasm_parity.rs,
-# tests/wasm/parity.js); (2) thư mục của make sach-tinh trong Chromium, không mạng,
-# không trình chạy, qua máy chủ tĩnh và qua file://, và sách của make book có trình
-# chạy: các khung vẫn chạy bằng mô-đun (tests/wasm/browser.py).
+# Kiểm thử sách tương tác: (1) mô-đun (chạy trong Node qua cùng lớp nối
+# book/wasm/abi.js như trang) trả về đúng từng byte JSON như thư viện trên máy,
+# trên hơn 4 000 cây, thế cờ Dodgem, câu hỏi Grundy và thẻ luyện tập sinh ngẫu
+# nhiên (examples/wasm_parity.rs, tests/wasm/parity.js); (2) thư mục của make
+# sach-tinh trong Chromium, không mạng, không trình chạy, qua máy chủ tĩnh và qua
+# file://, và sách của make book có trình chạy: các khung vẫn chạy bằng mô-đun
+# (tests/wasm/browser.py).
 wasm-test: sach-tinh runner-tools node
-	$(WASM_BINDGEN) --target nodejs --no-typescript --remove-name-section \
-		--out-dir $(WASM_DIR)/node $(WASM_FILE)
 	@# Cùng tính năng với `cargo test --all-features` (crate-test): không dựng lại thư viện.
 	$(CARGO) run --quiet --all-features --example wasm_parity > $(WASM_DIR)/parity.jsonl
-	node tests/wasm/parity.js $(WASM_DIR)/node/caytrochoi.js $(WASM_DIR)/parity.jsonl
+	node tests/wasm/parity.js $(WASM_FILE) $(WASM_DIR)/parity.jsonl
 	$(CARGO) build --quiet --all-features --bin caytrochoi
 	$(CARGO) build --quiet --features runner --bin caytrochoi-sach
 	$(VPY) tests/wasm/browser.py

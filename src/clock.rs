@@ -2,9 +2,10 @@
 //!
 //! Trên máy: `std::time::Instant`. Trong mô-đun WebAssembly của sách
 //! (`wasm32-unknown-unknown`) thư viện chuẩn không có đồng hồ — `Instant::now()`
-//! dừng chương trình — nên đồng hồ là `performance.now()` của trình duyệt, gọi
-//! qua wasm-bindgen (tính năng `wasm`). Không có tính năng ấy, bản WebAssembly
-//! đo được 0 giây. Không phép tính nào của thư viện phụ thuộc
+//! dừng chương trình — nên đồng hồ là `performance.now()` của trình duyệt: một
+//! hàm mà mô-đun **nhập** (`caytrochoi.now_ms`, tính năng `wasm`) và JavaScript
+//! đưa vào khi tạo mô-đun (`book/wasm/abi.js`). Không có tính năng ấy, bản
+//! WebAssembly đo được 0 giây. Không phép tính nào của thư viện phụ thuộc
 //! vào đồng hồ: mọi phép tìm kiếm dừng theo giới hạn (độ sâu, số lần chơi thử),
 //! không theo thời gian.
 //!
@@ -45,16 +46,24 @@ impl Stopwatch {
 /// Đồng hồ của trình duyệt (và của Node, nơi kiểm thử nạp mô-đun).
 #[cfg(all(target_arch = "wasm32", target_os = "unknown", feature = "wasm"))]
 mod browser {
-    use wasm_bindgen::prelude::wasm_bindgen;
-
-    #[wasm_bindgen]
+    // Hàm nhập của mô-đun: tên `now_ms` trong nhóm `caytrochoi`; book/wasm/abi.js
+    // đưa vào `performance.now()` (mili giây, số thực).
+    #[link(wasm_import_module = "caytrochoi")]
     extern "C" {
-        #[wasm_bindgen(js_namespace = performance, js_name = now)]
-        pub fn now_ms() -> f64;
+        #[link_name = "now_ms"]
+        fn performance_now() -> f64;
+    }
+
+    /// Số mili giây của đồng hồ trình duyệt.
+    pub fn now_ms() -> f64 {
+        // SAFETY: hàm nhập không nhận đối số, không đụng bộ nhớ của mô-đun, chỉ
+        // trả về một số; thiếu nó thì trình duyệt từ chối tạo mô-đun, nên khi mã
+        // này chạy thì nó luôn có.
+        unsafe { performance_now() }
     }
 }
 
-/// Không có wasm-bindgen thì không có đồng hồ: luôn 0.
+/// Bản WebAssembly không có tính năng `wasm` (không có hàm nhập): luôn 0.
 #[cfg(all(target_arch = "wasm32", target_os = "unknown", not(feature = "wasm")))]
 mod browser {
     pub fn now_ms() -> f64 {

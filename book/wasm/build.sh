@@ -7,9 +7,9 @@
 # Cách 1 (máy có mạng, rustup): rustup target add wasm32-unknown-unknown rồi cargo
 # như thường. Cách 2 (máy không tải được đích wasm32, như máy CI của dự án): trình
 # biên dịch Rust của Debian (gói rustc-web, cargo-web, rust-web-src) dựng lại thư
-# viện chuẩn cho wasm32 từ mã nguồn (-Z build-std), liên kết bằng rust-lld của
-# rustup. Cần đường dẫn /usr/lib/rustlib/src/rust → mã nguồn std của Debian:
-# chỉ root tạo được, nên khi không phải root thì báo cách làm.
+# viện chuẩn cho wasm32 từ mã nguồn (-Z build-std); cần đường dẫn
+# /usr/lib/rustlib/src/rust → mã nguồn std của Debian: chỉ root tạo được, nên khi
+# không phải root thì báo cách làm; liên kết bằng rust-lld của rustup.
 set -eu
 TARGET_DIR=${1:-target/wasm}
 CARGO=${CARGO:-cargo}
@@ -25,6 +25,11 @@ export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 export CARGO_PROFILE_RELEASE_PANIC=abort
 ARGS="rustc --lib --release --locked --target wasm32-unknown-unknown --no-default-features \
   --features wasm --crate-type cdylib --target-dir $TARGET_DIR"
+# Mô-đun không mang phần nào trình duyệt không cần (tên hàm: strip), và số hiệu
+# hàm trong lệnh gọi viết gọn, không đệm tới 5 byte (--compress-relocations: mã
+# nhỏ hơn ~8 %).
+export CARGO_PROFILE_RELEASE_STRIP=true
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C link-arg=--compress-relocations"
 
 if command -v rustup > /dev/null 2>&1 && \
    { rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown || \
@@ -56,7 +61,7 @@ if [ ! -e /usr/lib/rustlib/src/rust/library/std ]; then
         exit 1
     fi
 fi
-LLD="$(rustc --print sysroot)/lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-lld"
+LLD="$(rustc --print sysroot)/lib/rustlib/$(rustc -vV | sed -n 's/^host: //p')/bin/rust-lld"
 if [ ! -x "$LLD" ]; then
     echo "Không thấy trình liên kết rust-lld ở $LLD (cài Rust bằng rustup: https://rustup.rs)."
     exit 1

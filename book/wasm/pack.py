@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Gói mô-đun WebAssembly của sách thành MỘT tệp JavaScript (gọi bởi `make wasm`).
 
-    python3 book/wasm/pack.py KEO.js MO_DUN.wasm book/wasm/worker.js RA.js
+    python3 book/wasm/pack.py MO_DUN.wasm book/wasm/abi.js book/wasm/worker.js RA.js
 
-RA.js gán `window.CAYTROCHOI_WORKER` = mã nguồn của Web Worker: phần keo của
-wasm-bindgen (--target no-modules), mô-đun (base64) và worker.js. Trang
-(book/theme/wasm-api.js) tạo Worker từ chuỗi ấy qua một blob: không cần tải tệp
-.wasm nào, nên sách chạy được từ mọi máy chủ tĩnh và cả từ đĩa (file://).
+RA.js gán `window.CAYTROCHOI_WORKER` = mã nguồn của Web Worker: lớp nối
+book/wasm/abi.js, mô-đun (base64) và worker.js. Trang (book/theme/wasm-api.js)
+tạo Worker từ chuỗi ấy qua một blob: không cần tải tệp .wasm nào, nên sách chạy
+được từ mọi máy chủ tĩnh và cả từ đĩa (file://).
 """
 import base64
 import json
@@ -14,15 +14,15 @@ import sys
 
 
 def main():
-    glue_path, wasm_path, worker_path, out_path = sys.argv[1:5]
-    with open(glue_path, encoding="utf-8") as f:
-        glue = f.read()
+    wasm_path, abi_path, worker_path, out_path = sys.argv[1:5]
     with open(wasm_path, "rb") as f:
         wasm = f.read()
+    with open(abi_path, encoding="utf-8") as f:
+        abi = f.read()
     with open(worker_path, encoding="utf-8") as f:
         worker = f.read()
     source = (
-        glue
+        abi
         + "\nconst WASM_B64 = "
         + json.dumps(base64.b64encode(wasm).decode("ascii"))
         + ";\n"

@@ -18,8 +18,8 @@ import sys
 from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests" / "wasm"))
-from browser import CHROMIUM, FLAGS, Server  # noqa: E402
+sys.path.insert(0, str(ROOT / "tests" / "runner"))
+from common import CHROMIUM, FLAGS, StaticServer  # noqa: E402
 
 AK = "A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))"
 
@@ -62,16 +62,16 @@ def main():
     ap.add_argument("--book", default=str(ROOT / "sach-tinh"))
     args = ap.parse_args()
     folder = pathlib.Path(args.book).resolve()
-    wasm = ROOT / "target" / "wasm" / "pkg" / "caytrochoi_bg.wasm"
+    wasm = ROOT / "target" / "wasm" / "wasm32-unknown-unknown" / "release" / "caytrochoi.wasm"
     data = wasm.read_bytes()
     size, gz = len(data), len(gzip.compress(data, 9))
     js = (folder / "wasm" / "mo-dun.js").stat().st_size
     rows = [("mô-đun .wasm", f"{size / 1024:.0f} KB", "≤ 1536 KB", size <= 1536 * 1024),
             ("mô-đun .wasm, gzip", f"{gz / 1024:.0f} KB", "≤ 500 KB", gz <= 500 * 1024),
-            ("wasm/mo-dun.js (base64 + keo)", f"{js / 1024:.0f} KB", "", True)]
+            ("wasm/mo-dun.js (base64 + lớp nối)", f"{js / 1024:.0f} KB", "", True)]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        with Server(folder) as base:
+        with StaticServer(folder) as base:
             loads = []
             for _ in range(5):
                 page = browser.new_page()

@@ -1,15 +1,18 @@
-// Mô-đun WebAssembly (wasm-bindgen --target nodejs) so với thư viện chạy trên
-// máy: mỗi dòng của tệp phép thử (examples/wasm_parity.rs) cho tên hàm, đối số
-// và chuỗi JSON mà thư viện trên máy trả về; mô-đun phải trả về đúng chuỗi ấy.
+// Mô-đun WebAssembly (đúng tệp .wasm mà sách dùng, nạp bằng cùng lớp nối
+// book/wasm/abi.js như Web Worker của trang) so với thư viện chạy trên máy: mỗi
+// dòng của tệp phép thử (examples/wasm_parity.rs) cho tên hàm, đối số và chuỗi
+// JSON mà thư viện trên máy trả về; mô-đun phải trả về đúng chuỗi ấy.
 //
-//   node tests/wasm/parity.js target/wasm/node/caytrochoi.js target/wasm/parity.jsonl
+//   node tests/wasm/parity.js target/wasm/wasm32-unknown-unknown/release/caytrochoi.wasm \
+//       target/wasm/parity.jsonl
 'use strict';
 
 const fs = require('fs');
 const path = require('path');
+const caytrochoiModule = require(path.join(__dirname, '..', '..', 'book', 'wasm', 'abi.js'));
 
 const [modulePath, casesPath] = process.argv.slice(2);
-const wasm = require(path.resolve(modulePath));
+const wasm = caytrochoiModule(fs.readFileSync(modulePath), () => performance.now());
 const lines = fs.readFileSync(casesPath, 'utf8').split('\n').filter(l => l.trim());
 const counts = {};
 const grundyGames = new Set();
@@ -31,7 +34,7 @@ function untimed(text) {
 let timed = 0;
 for (const [i, line] of lines.entries()) {
     const c = JSON.parse(line);
-    let got = wasm[c.fn](...c.args);
+    let got = wasm.call(c.fn, c.args);
     if (c.timed) {
         timed++;
         got = untimed(got);
