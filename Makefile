@@ -52,7 +52,7 @@ CHROMIUM := /usr/bin/chromium
 HOST    := 127.0.0.1
 PORT    := 3000
 
-.PHONY: test fmt clippy crate-test book-build book-test runner-test notebooks-test book lop \
+.PHONY: test fmt fmt-fix clippy crate-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
         system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
         wasm sach-tinh wasm-test wasm-bench node
@@ -101,9 +101,18 @@ LONG_LANE := evcxr kernel notebooks-test
 $(ALL_STEPS): step-%:
 	@$(if $(filter $*,$(LONG_LANE)),,nice -n 10) .ci/step $* $(MAKE) --no-print-directory $*
 
+# cargo fmt chỉ thấy các tệp mà một dòng `mod` bình thường khai báo: các tệp của
+# từng dạng bài luyện tập được khai báo bên trong macro `families!`
+# (src/practice/mod.rs), còn fuzz/ và hai crate đứng thay của bản WebAssembly
+# (book/wasm/stubs/) không thuộc crate; rustfmt kiểm tra thẳng các tệp ấy.
+# Sửa định dạng: make fmt-fix.
+FMT_EXTRA := src/practice/*.rs src/practice/*/*.rs fuzz/fuzz_targets/*.rs book/wasm/stubs/*/src/lib.rs
 fmt:
 	$(CARGO) fmt --all -- --check
-	rustfmt --edition 2021 --check fuzz/fuzz_targets/*.rs
+	rustfmt --edition 2021 --check $(FMT_EXTRA)
+fmt-fix:
+	$(CARGO) fmt --all
+	rustfmt --edition 2021 $(FMT_EXTRA)
 
 # Cả hai cấu hình: đủ tính năng (CLI, JSON) và thư viện trần mà notebook dùng
 # (`default-features = false`, không serde).

@@ -5,13 +5,13 @@
 
 use super::answer::Answer;
 use super::error::PracticeError;
-use super::Problem;
+use super::expected::Expected;
 use super::family::{info, only_in, Asks, Family, KindInfo};
 use super::feedback::Check;
 use super::kind::{algorithm_code, algorithm_name, algorithm_phrase};
 use super::level::{Level, Topic};
-use super::expected::Expected;
 use super::solution::drawn;
+use super::Problem;
 use crate::dodgem::notation::{board_to_text, move_name, parse_board};
 use crate::dodgem::{Position, Rule, Side};
 use crate::limits;
@@ -157,10 +157,30 @@ impl Asks for DodgemProblem {
     fn asks() -> Vec<(DodgemAsk, KindInfo)> {
         let d = Topic::Dodgem;
         let mut v = vec![
-            info(DodgemAsk::Eval, "luong-gia", "lượng giá một bàn cờ Dodgem", d),
-            info(DodgemAsk::Best, "dodgem", "nước đi Dodgem khi nhìn trước hai nước", d),
-            info(DodgemAsk::Value, "gia-tri-ban-co", "giá trị một bàn cờ Dodgem", d),
-            info(DodgemAsk::SafeMove, "nuoc-giu-ket-qua", "nước Dodgem giữ được kết quả", d),
+            info(
+                DodgemAsk::Eval,
+                "luong-gia",
+                "lượng giá một bàn cờ Dodgem",
+                d,
+            ),
+            info(
+                DodgemAsk::Best,
+                "dodgem",
+                "nước đi Dodgem khi nhìn trước hai nước",
+                d,
+            ),
+            info(
+                DodgemAsk::Value,
+                "gia-tri-ban-co",
+                "giá trị một bàn cờ Dodgem",
+                d,
+            ),
+            info(
+                DodgemAsk::SafeMove,
+                "nuoc-giu-ket-qua",
+                "nước Dodgem giữ được kết quả",
+                d,
+            ),
         ];
         for a in Algorithm::ALL {
             v.push(info(
@@ -176,7 +196,11 @@ impl Asks for DodgemProblem {
     fn in_topic(topic: Topic, _: Level) -> Vec<DodgemAsk> {
         use DodgemAsk::*;
         let (m, w) = (NodeCount(Algorithm::Minimax), NodeCount(Algorithm::Window));
-        only_in(topic, Topic::Dodgem, vec![Value, Eval, Best, SafeMove, m, w])
+        only_in(
+            topic,
+            Topic::Dodgem,
+            vec![Value, Eval, Best, SafeMove, m, w],
+        )
     }
 
     fn generate(ask: DodgemAsk, level: Level, rng: &mut SplitMix64) -> DodgemProblem {
@@ -197,7 +221,12 @@ impl Asks for DodgemProblem {
                 dodgem::random_position(rng, level, false)
             }
         };
-        DodgemProblem { pos, rule, ask, depth }
+        DodgemProblem {
+            pos,
+            rule,
+            ask,
+            depth,
+        }
     }
 
     fn ask(&self) -> DodgemAsk {
@@ -287,7 +316,13 @@ impl Family for DodgemProblem {
             DodgemAsk::Eval | DodgemAsk::Value => (dodgem::eval_steps(p), None),
             DodgemAsk::Best => {
                 let first = dodgem::best(p).0.first().copied();
-                (first.map(|m| dodgem::best_reason(p, m)).into_iter().collect(), first)
+                (
+                    first
+                        .map(|m| dodgem::best_reason(p, m))
+                        .into_iter()
+                        .collect(),
+                    first,
+                )
             }
         };
         (steps, drawn(|| dodgem_position(&p.board, shown)))

@@ -16,11 +16,11 @@
 
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::feedback::{Check, MistakeKind};
 use super::expected::{list, Expected};
-use super::Problem;
 use super::family::{Family, OneAsk};
+use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
+use super::Problem;
 use crate::game::Game;
 use crate::games::tictactoe::{board_text, Board};
 use crate::games::TicTacToe;
@@ -68,7 +68,11 @@ fn threats(b: &Board) -> Vec<u8> {
     empty(b)
         .into_iter()
         .filter(|&m| {
-            let (x, o) = if mover_is_x { (b.x, b.o | 1 << m) } else { (b.x | 1 << m, b.o) };
+            let (x, o) = if mover_is_x {
+                (b.x, b.o | 1 << m)
+            } else {
+                (b.x | 1 << m, b.o)
+            };
             TicTacToe::winner(&Board { x, o }).is_some()
         })
         .collect()
@@ -234,8 +238,7 @@ impl Family for MctsPick {
     }
 
     fn how_to_answer(&self) -> String {
-        "Ghi số của ô (1…9, từ trái sang phải, từ trên xuống), ví dụ `5` (hoặc `X5`, `O5`)."
-            .into()
+        "Ghi số của ô (1…9, từ trái sang phải, từ trên xuống), ví dụ `5` (hoặc `X5`, `O5`).".into()
     }
 
     /// Đáp án: ô 1…9.
@@ -274,7 +277,12 @@ impl Family for MctsPick {
                 format!(
                     "Thế `{}`: ô {k} đã có quân; các ô trống là {}.",
                     board_text(b),
-                    list(&empty(b).iter().map(|&e| u32::from(e) + 1).collect::<Vec<_>>())
+                    list(
+                        &empty(b)
+                            .iter()
+                            .map(|&e| u32::from(e) + 1)
+                            .collect::<Vec<_>>()
+                    )
                 ),
             );
         }
@@ -306,11 +314,7 @@ impl Family for MctsPick {
             "MCTS chơi nước được thử nhiều nhất ở gốc, không phải nước có tỉ lệ thắng cao nhất \
              hay nước đầu tiên: với ít lần chơi thử, mỗi nước chỉ được thử vài lần."
         };
-        Check::wrong(
-            MistakeKind::NotMostVisited,
-            hint,
-            detail,
-        )
+        Check::wrong(MistakeKind::NotMostVisited, hint, detail)
     }
 
     /// Các bước: nước thắng ngay, nước phải chặn, thống kê từng nước, nước chọn.
@@ -355,4 +359,3 @@ impl Family for MctsPick {
         )
     }
 }
-

@@ -19,14 +19,14 @@
 
 use super::answer::{parse_number, Answer};
 use super::error::PracticeError;
-use super::feedback::{Check, MistakeKind};
 use super::expected::Expected;
-use super::Problem;
 use super::family::{Family, OneAsk};
+use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::tree_explain::{inner_node, minimax_of, same, tree_head};
 use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
+use super::Problem;
 use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
@@ -104,7 +104,8 @@ impl Problem {
 }
 
 impl OneAsk for NegamaxValue {
-    const NAMES: (&'static str, &'static str, Topic) = ("negamax", "giá trị negamax của một nút", Topic::Search);
+    const NAMES: (&'static str, &'static str, Topic) =
+        ("negamax", "giá trị negamax của một nút", Topic::Search);
 
     /// Một bài mới: cây của mức, gốc MAX hoặc MIN, nút được hỏi là một nút
     /// trong (nút MIN được chọn nhiều hơn, vì ở đó phải đổi dấu).
@@ -270,4 +271,3 @@ impl Family for NegamaxValue {
         )
     }
 }
-

@@ -6,17 +6,17 @@
 
 use super::answer::Answer;
 use super::error::PracticeError;
+use super::expected::Expected;
 use super::family::{info, Asks, Family, KindInfo};
 use super::feedback::Check;
 use super::kind::{algorithm_code, algorithm_name, algorithm_phrase};
-use super::Problem;
 use super::level::{Level, Topic};
-use super::expected::Expected;
 use super::solution::drawn;
 use super::tree_explain::{
     evaluated_leaves, kind as node_kind, minimax_of, named_node, run, tree_head,
 };
 use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
+use super::Problem;
 use super::{tree_order, tree_prune, tree_temps, tree_value};
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
@@ -158,9 +158,7 @@ impl Problem {
         depth: Option<u32>,
     ) -> Result<Problem, PracticeError> {
         let ask = match (ask, node) {
-            (TreeAsk::Temps(a), Some(label)) => {
-                Question::Temps(a, named_node(&tree, label)?)
-            }
+            (TreeAsk::Temps(a), Some(label)) => Question::Temps(a, named_node(&tree, label)?),
             (TreeAsk::Temps(_), None) => {
                 return Err(PracticeError::Unsupported(
                     "bài giá trị tạm cần tên một nút".into(),
@@ -236,27 +234,66 @@ impl Asks for TreeProblem {
         // Một dạng cho mỗi thuật toán: vét cạn ở chương `first`, cắt tỉa ở chương 4.
         let per_algorithm = |ask: fn(Algorithm) -> TreeAsk, code, name, first| {
             Algorithm::ALL.map(|a| {
-                let topic = if a == Algorithm::Minimax { first } else { Topic::AlphaBeta };
+                let topic = if a == Algorithm::Minimax {
+                    first
+                } else {
+                    Topic::AlphaBeta
+                };
                 let code = format!("{code}{}", algorithm_code(a));
-                info(ask(a), code, format!("{name} ({})", algorithm_name(a)), topic)
+                info(
+                    ask(a),
+                    code,
+                    format!("{name} ({})", algorithm_name(a)),
+                    topic,
+                )
             })
         };
         let mut v = vec![
-            info(TreeAsk::RootValue, "gia-tri", "giá trị của gốc", Topic::GameTree),
-            info(TreeAsk::BestMove, "nuoc-di", "nước đi tốt nhất", Topic::GameTree),
+            info(
+                TreeAsk::RootValue,
+                "gia-tri",
+                "giá trị của gốc",
+                Topic::GameTree,
+            ),
+            info(
+                TreeAsk::BestMove,
+                "nuoc-di",
+                "nước đi tốt nhất",
+                Topic::GameTree,
+            ),
         ];
         let order = "thứ tự định trị các lá";
-        v.extend(per_algorithm(TreeAsk::LeafOrder, "thu-tu-la", order, Topic::GameTree));
+        v.extend(per_algorithm(
+            TreeAsk::LeafOrder,
+            "thu-tu-la",
+            order,
+            Topic::GameTree,
+        ));
         let temps = "giá trị tạm của một nút";
-        v.extend(per_algorithm(TreeAsk::Temps, "gia-tri-tam", temps, Topic::Minimax));
+        v.extend(per_algorithm(
+            TreeAsk::Temps,
+            "gia-tri-tam",
+            temps,
+            Topic::Minimax,
+        ));
         let name = "tính trước vài nước với hàm lượng giá";
-        v.push(info(TreeAsk::DepthLimited, "tinh-truoc", name, Topic::Minimax));
+        v.push(info(
+            TreeAsk::DepthLimited,
+            "tinh-truoc",
+            name,
+            Topic::Minimax,
+        ));
         for (p, code) in Pruning::ALL.into_iter().zip(["cat-tia", "cua-so"]) {
             let name = format!("các cây con bị cắt ({})", algorithm_name(p.algorithm()));
             v.push(info(TreeAsk::Pruned(p), code, name, Topic::AlphaBeta));
         }
         let count = "số lá được định trị";
-        v.extend(per_algorithm(TreeAsk::LeafCount, "so-la", count, Topic::AlphaBeta));
+        v.extend(per_algorithm(
+            TreeAsk::LeafCount,
+            "so-la",
+            count,
+            Topic::AlphaBeta,
+        ));
         v
     }
 
@@ -334,7 +371,6 @@ impl Asks for TreeProblem {
 }
 
 impl Family for TreeProblem {
-
     fn statement(&self) -> String {
         let tree = &self.tree;
         let r = tree.root();
@@ -473,7 +509,11 @@ fn truncated(tree: &GameTree, depth: u32) -> GameTree {
 
 /// Cây dựng lại từ `tree`: nút ở độ sâu `depth` thành lá (mang giá trị hay ước
 /// lượng của nó); nút trong mang ước lượng `estimate(nút)`, tính sau các con.
-fn rebuild(tree: &GameTree, depth: u32, estimate: &mut dyn FnMut(NodeId) -> Option<f64>) -> GameTree {
+fn rebuild(
+    tree: &GameTree,
+    depth: u32,
+    estimate: &mut dyn FnMut(NodeId) -> Option<f64>,
+) -> GameTree {
     fn spec(
         t: &GameTree,
         id: NodeId,
@@ -484,7 +524,11 @@ fn rebuild(tree: &GameTree, depth: u32, estimate: &mut dyn FnMut(NodeId) -> Opti
         if n.is_leaf() || n.depth >= depth {
             return leaf(&n.label, n.value.unwrap_or(0.0));
         }
-        let kids: Vec<Spec> = n.children.iter().map(|&c| spec(t, c, depth, estimate)).collect();
+        let kids: Vec<Spec> = n
+            .children
+            .iter()
+            .map(|&c| spec(t, c, depth, estimate))
+            .collect();
         match estimate(id) {
             Some(e) => node(&n.label, kids).estimate(e),
             None => node(&n.label, kids),

@@ -16,14 +16,14 @@
 
 use super::answer::{fold, parse_number, Answer};
 use super::error::PracticeError;
-use super::feedback::{Check, Mistake, MistakeKind};
 use super::expected::Expected;
-use super::Problem;
 use super::family::{Family, OneAsk};
+use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::tree_explain::{inner_node, resolve, same, tree_head};
 use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
+use super::Problem;
 use crate::limits::TT_DEFAULT_ENTRIES;
 use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
@@ -79,7 +79,9 @@ fn parse_kind(text: &str) -> Option<EntryKind> {
         (EntryKind::Upper, "tren", "upper"),
         (EntryKind::Exact, "dung", "exact"),
     ];
-    let (kind, ..) = words.into_iter().find(|(_, vi, en)| t.contains(vi) || t.contains(en))?;
+    let (kind, ..) = words
+        .into_iter()
+        .find(|(_, vi, en)| t.contains(vi) || t.contains(en))?;
     Some(kind)
 }
 
@@ -174,7 +176,8 @@ impl Problem {
 }
 
 impl OneAsk for TtEntry {
-    const NAMES: (&'static str, &'static str, Topic) = ("bang-chuyen-vi", "mục của bảng chuyển vị", Topic::Search);
+    const NAMES: (&'static str, &'static str, Topic) =
+        ("bang-chuyen-vi", "mục của bảng chuyển vị", Topic::Search);
 
     /// Một bài mới: cây của mức (có cắt tỉa từ mức vừa), tìm hết độ sâu của cây;
     /// nút được hỏi là một nút trong khác gốc có mục trong bảng — từ mức vừa,
@@ -311,7 +314,8 @@ impl Family for TtEntry {
                 );
                 (MistakeKind::NotAChild, detail)
             };
-            let hint = format!("Nước tốt nhất chưa đúng: bảng ghi con của {name} đã cho giá trị ghi.");
+            let hint =
+                format!("Nước tốt nhất chưa đúng: bảng ghi con của {name} đã cho giá trị ghi.");
             mistakes.push(Mistake::new(kind, hint, detail));
         }
         if mistakes.is_empty() {
@@ -375,4 +379,3 @@ impl Family for TtEntry {
         )
     }
 }
-

@@ -3,13 +3,13 @@
 //! nhất khi nhìn trước hai nước, nước giữ kết quả, số nút. Mọi đáp án do mô-đun
 //! [`crate::dodgem`] và bộ tìm kiếm chung tính.
 
-use crate::practice::answer::{parse_integer, parse_number, Answer};
-use crate::practice::feedback::{Check, Mistake, MistakeKind};
-use crate::practice::level::Level;
 use crate::dodgem::eval::{off_board_value, square_value, DIRECT_BLOCK, INDIRECT_BLOCK};
 use crate::dodgem::notation::{move_name, parse_move, square_name};
 use crate::dodgem::{breakdown, Dodgem, DodgemMove, Position, Rule, SearchPlayer, Side, Solution};
 use crate::outcome::Outcome;
+use crate::practice::answer::{parse_integer, parse_number, Answer};
+use crate::practice::feedback::{Check, Mistake, MistakeKind};
+use crate::practice::level::Level;
 use crate::random::SplitMix64;
 use crate::search::{Algorithm, Searcher};
 use crate::value::fmt_value;
@@ -67,7 +67,8 @@ pub(crate) fn terms(pos: &Position) -> [i64; 5] {
         i64::from(squares) + off * i64::from(off_board_value(n, side))
     };
     let blocks = |direct: u32, indirect: u32| {
-        i64::from(DIRECT_BLOCK) * i64::from(direct) + i64::from(INDIRECT_BLOCK) * i64::from(indirect)
+        i64::from(DIRECT_BLOCK) * i64::from(direct)
+            + i64::from(INDIRECT_BLOCK) * i64::from(indirect)
     };
     [
         cars(Side::White, b.white_squares),
@@ -87,10 +88,19 @@ fn term_details(pos: &Position) -> [String; 5] {
         let mut parts: Vec<String> = board
             .cars(side)
             .iter()
-            .map(|&(r, c)| format!("{name} ở {}: {}", square_name(n, r, c), square_value(n, side, r, c)))
+            .map(|&(r, c)| {
+                format!(
+                    "{name} ở {}: {}",
+                    square_name(n, r, c),
+                    square_value(n, side, r, c)
+                )
+            })
             .collect();
         if off > 0 {
-            parts.push(format!("{off} xe đã ra: {} mỗi xe", off_board_value(n, side)));
+            parts.push(format!(
+                "{off} xe đã ra: {} mỗi xe",
+                off_board_value(n, side)
+            ));
         }
         parts.join(", ")
     };
@@ -328,7 +338,10 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
     if mine != Some(value) {
         return Check::wrong(
             MistakeKind::WrongMoveValue,
-            format!("Nước {} đúng, nhưng giá trị của nó chưa đúng.", move_name(3, mv)),
+            format!(
+                "Nước {} đúng, nhưng giá trị của nó chưa đúng.",
+                move_name(3, mv)
+            ),
             format!("{}.", replies_text(pos, mv)),
         );
     }
