@@ -61,8 +61,9 @@ PORT    := 3000
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
 # TEST_JOBS bước một lúc, theo thứ tự phụ thuộc ghi ở các dòng step-X: … bên dưới.
 # Ba "làn" chạy song song: các bước cargo của crate nối tiếp nhau (chung thư mục
-# target/); evcxr (biên dịch lâu nhất, nhiều lúc chỉ dùng một lõi) bắt đầu ngay; gói
-# Debian, .venv, mdBook và sách ở làn thứ ba. Mỗi bước chạy qua .ci/step: toàn bộ
+# target/); evcxr (dựng rồi chạy notebook) bắt đầu ngay; gói Debian, .venv, mdBook
+# và sách ở làn thứ ba. Không bước nào được ưu tiên (nice): làn crate dài nhất,
+# nhưng cần sách của làn thứ ba trước hai kiểm thử trình duyệt ở cuối. Mỗi bước chạy qua .ci/step: toàn bộ
 # lời in ra vào target/test-logs/BƯỚC.log (không in lẫn vào nhau), một dòng "đạt
 # BƯỚC thời gian thực, CPU"; bước lỗi in nguyên nhật ký của nó. Cuối cùng là bảng
 # thời gian. Mỗi bước cũng chạy riêng được: make clippy, make crate-test, …
@@ -79,11 +80,12 @@ test:
 	@.ci/summary target/test-logs
 	@echo "make test: mọi kiểm tra đều đạt."
 
-# Làn crate: fmt → clippy → crate-test → runner-test.
+# Làn crate: fmt → clippy → crate-test → runner-test → wasm-test. Hai kiểm thử trình
+# duyệt không chạy cùng lúc: thử tải của runner-test (30 học sinh) chiếm hết CPU, mà
+# wasm-test đo xem trang có đứng quá 100 ms không (cây một triệu nút).
 step-clippy: step-fmt
 step-crate-test: step-clippy step-system-tools
 step-runner-test: step-crate-test step-book-test step-runner-tools
-# Sách tương tác sau trình chạy: cả hai dựng lại book/book (mdbook build), không chạy cùng lúc.
 step-wasm-test: step-runner-test
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
@@ -94,12 +96,8 @@ step-runner-tools: step-venv
 step-mdbook: step-runner-tools
 step-book-test: step-mdbook
 
-# Làn evcxr là đường dài nhất (dựng evcxr tốn ~690 giây CPU, phần cuối chỉ dùng
-# một lõi, rồi mới tới notebook): các bước khác chạy với nice 10, nhường CPU cho nó
-# mà vẫn dùng hết phần CPU nó để trống.
-LONG_LANE := evcxr kernel notebooks-test
 $(ALL_STEPS): step-%:
-	@$(if $(filter $*,$(LONG_LANE)),,nice -n 10) .ci/step $* $(MAKE) --no-print-directory $*
+	@.ci/step $* $(MAKE) --no-print-directory $*
 
 # cargo fmt chỉ thấy các tệp mà một dòng `mod` bình thường khai báo: các tệp của
 # từng dạng bài luyện tập được khai báo bên trong macro `families!`
@@ -273,10 +271,17 @@ node:
 	else echo "Thiếu Node.js (kiểm thử mô-đun WebAssembly): sudo apt-get install nodejs"; exit 1; fi
 
 # Dựng sách; mọi cảnh báo của mdBook đều bị coi là lỗi.
-book-build: $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(WASM_JS)
+# Sách chỉ dựng lại khi một tệp của book/ (ngoài book/book/), mdBook hay mô-đun
+# WebAssembly đổi: book-test dựng một lần, các kiểm thử trình duyệt sau đó
+# (runner-test, wasm-test) dùng lại.
+BOOK_STAMP  := target/book-built.stamp
+BOOK_INPUTS := $(shell find book -path book/book -prune -o -type f -print)
+$(BOOK_STAMP): $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(WASM_JS) $(BOOK_INPUTS)
 	@$(MDBOOK) build book > .book-build.log 2>&1 || { cat .book-build.log; exit 1; }
 	@if grep -E "WARN|ERROR" .book-build.log; then echo "mdBook có cảnh báo: xem ở trên."; exit 1; fi
+	@mkdir -p $(dir $@) && touch $@
 	@echo "Sách đã dựng vào book/book/ (không cảnh báo)."
+book-build: $(BOOK_STAMP)
 
 # Sách dựng không cảnh báo, và không có tài nguyên nào tải từ mạng (CDN).
 book-test: book-build
