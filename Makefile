@@ -52,7 +52,7 @@ CHROMIUM := /usr/bin/chromium
 HOST    := 127.0.0.1
 PORT    := 3000
 
-.PHONY: test fmt fmt-fix clippy crate-test book-build book-test runner-test notebooks-test book lop \
+.PHONY: test fmt fmt-fix clippy crate-build crate-test code-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
         system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
         wasm sach-tinh wasm-test wasm-bench node
@@ -66,11 +66,11 @@ PORT    := 3000
 # nhưng cần sách của làn thứ ba trước hai kiểm thử trình duyệt ở cuối. Mỗi bước chạy qua .ci/step: toàn bộ
 # lời in ra vào target/test-logs/BƯỚC.log (không in lẫn vào nhau), một dòng "đạt
 # BƯỚC thời gian thực, CPU"; bước lỗi in nguyên nhật ký của nó. Cuối cùng là bảng
-# thời gian. Mỗi bước cũng chạy riêng được: make clippy, make crate-test, …
+# thời gian. Mỗi bước cũng chạy riêng được: make clippy, make crate-test, make code-test, …
 # Thêm một bước: thêm tên đích vào TEST_STEPS (hoặc SETUP_STEPS) và một dòng
 # step-TÊN: step-… (các bước phải xong trước nó).
 TEST_JOBS   ?= 3
-TEST_STEPS  := fmt clippy crate-test book-test runner-test wasm-test notebooks-test
+TEST_STEPS  := fmt clippy crate-build crate-test code-test book-test runner-test wasm-test notebooks-test
 SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel
 ALL_STEPS   := $(addprefix step-,$(SETUP_STEPS) $(TEST_STEPS))
 
@@ -80,12 +80,15 @@ test:
 	@.ci/summary target/test-logs
 	@echo "make test: mọi kiểm tra đều đạt."
 
-# Làn crate: fmt → clippy → crate-test → runner-test → wasm-test. Hai kiểm thử trình
-# duyệt không chạy cùng lúc: thử tải của runner-test (30 học sinh) chiếm hết CPU, mà
-# wasm-test đo xem trang có đứng quá 100 ms không (cây một triệu nút).
+# Làn crate: fmt → clippy → crate-build → (crate-test và code-test cùng lúc) →
+# runner-test → wasm-test. Hai kiểm thử trình duyệt không chạy cùng lúc: thử tải của
+# runner-test (30 học sinh) chiếm hết CPU, mà wasm-test đo xem trang có đứng quá
+# 100 ms không (cây một triệu nút).
 step-clippy: step-fmt
-step-crate-test: step-clippy step-system-tools
-step-runner-test: step-crate-test step-book-test step-runner-tools
+step-crate-build: step-clippy step-system-tools
+step-crate-test: step-crate-build
+step-code-test: step-crate-build
+step-runner-test: step-crate-test step-code-test step-book-test step-runner-tools
 step-wasm-test: step-runner-test
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
@@ -118,15 +121,28 @@ clippy:
 	$(CARGO) clippy --all-targets --all-features -- -D warnings
 	$(CARGO) clippy --lib --no-default-features -- -D warnings
 
-# Kiểm thử thư viện, chương trình dòng lệnh, và mọi đoạn mã Rust trong sách
-# (tests/book_outputs.rs biên dịch và chạy mỗi khối một lần, bằng bộ bọc của trình
-# chạy, và kiểm tra rằng mỗi kết quả ghi sẵn ```text ngay sau một khối là kết quả
-# thật của khối đó; ví dụ trong tài liệu của crate và README chạy như doctest),
-# cùng các kiểm thử HTTP của trình chạy mã (tests/runner_http.rs). Đề bài PDF
-# (tests/practice_pdf.rs) cần Chromium, pdftoppm và phông DejaVu: system-tools;
-# `cargo test` thường bỏ qua nó khi thiếu công cụ, ở đây thiếu là thất bại.
-crate-test: system-tools
-	CAYTROCHOI_REQUIRE_BROWSER=1 $(CARGO) test --all-features
+# Mọi kiểm thử của crate (`cargo test --all-features`), chia làm hai bước chạy cùng
+# lúc sau một lần biên dịch chung (crate-build), vì cargo chạy các tệp kiểm thử lần
+# lượt từng tệp một, còn máy có hai lõi:
+# - crate-test: thư viện, chương trình dòng lệnh, các ví dụ (chỉ biên dịch) và mọi
+#   tệp trong tests/ trừ CODE_TESTS. Đề bài PDF (tests/practice_pdf.rs) cần
+#   Chromium, pdftoppm và phông DejaVu: system-tools; `cargo test` thường bỏ qua nó
+#   khi thiếu công cụ, ở đây thiếu là thất bại.
+# - code-test: những kiểm thử biên dịch mã bằng rustc: mọi đoạn mã Rust trong sách
+#   (tests/book_outputs.rs biên dịch và chạy mỗi khối một lần, bằng bộ bọc của
+#   trình chạy, và kiểm tra rằng mỗi kết quả ghi sẵn ```text ngay sau một khối là
+#   kết quả thật của khối đó), trình chạy mã qua HTTP và trong hộp cát, và doctest
+#   (ví dụ trong tài liệu của crate và README).
+CODE_TESTS  := book_outputs runner_http runner_sandbox
+CRATE_TESTS := $(filter-out $(CODE_TESTS),$(basename $(notdir $(wildcard tests/*.rs))))
+crate-build: system-tools
+	$(CARGO) test --all-features --no-run
+crate-test: crate-build
+	CAYTROCHOI_REQUIRE_BROWSER=1 $(CARGO) test --all-features --lib --bins --examples \
+		$(addprefix --test ,$(CRATE_TESTS))
+code-test: crate-build
+	$(CARGO) test --all-features $(addprefix --test ,$(CODE_TESTS))
+	$(CARGO) test --all-features --doc
 
 # --- Công cụ -----------------------------------------------------------------
 
