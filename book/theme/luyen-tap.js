@@ -121,11 +121,7 @@
     // Không trình chạy, không mô-đun (trình duyệt không chạy được WebAssembly): một
     // câu nói rõ cần gì, thay cho một trang hỏng.
     function unavailable() {
-        controls.hidden = true;
-        actions.hidden = true;
-        for (const part of [title, statement, figure, chosen, feedback, solution]) {
-            part.hidden = true;
-        }
+        app.replaceChildren(status); // không nút hay ô nào dẫn tới một trang hỏng
         status.textContent = 'Trang luyện tập cần một trình duyệt chạy được WebAssembly, ' +
             'hoặc sách mở bằng lệnh make book (trình chạy của sách tính cây thay cho trình duyệt).';
     }
