@@ -122,6 +122,7 @@
     // câu nói rõ cần gì, thay cho một trang hỏng.
     function unavailable() {
         app.replaceChildren(status); // không nút hay ô nào dẫn tới một trang hỏng
+        status.classList.add('lt-can');
         status.textContent = 'Trang luyện tập cần một trình duyệt chạy được WebAssembly, ' +
             'hoặc sách mở bằng lệnh make book (trình chạy của sách tính cây thay cho trình duyệt).';
     }
