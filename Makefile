@@ -11,8 +11,7 @@
 #                    trình chạy, không cần mạng (xem README, mục "Sách tương tác")
 #   make wasm        chỉ dựng mô-đun WebAssembly của sách (book/src/wasm/mo-dun.js):
 #                    cargo rồi book/wasm/pack.py, không công cụ nào khác
-#   make figures     vẽ lại mọi hình của sách vào book/src/figures/ và ngân hàng bài
-#                    của trang luyện tập (book/src/luyen-tap/ngan-hang.js)
+#   make figures     vẽ lại mọi hình của sách vào book/src/figures/
 #   make bench       đo tốc độ
 #   make fuzz        chạy các đích fuzz trong fuzz/ (cần Rust nightly; không thuộc make test)
 #
@@ -328,7 +327,6 @@ lop: book-build bubblewrap
 
 figures:
 	$(CARGO) run --quiet --example book_figures
-	$(CARGO) run --quiet --example practice_bank
 
 # --- Notebook ----------------------------------------------------------------
 

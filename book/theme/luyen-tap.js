@@ -6,11 +6,15 @@
 // Card::assemble trong mã Rust (kiểm thử bảo đảm Card::assemble trùng với bộ
 // chấm Problem::grade). Tệp này không tự viết một lời nhận xét nào.
 //
-// Thẻ đến từ hai nơi:
-// - ngân hàng dựng sẵn window.LUYEN_TAP (luyen-tap/ngan-hang.js, `make figures`);
+// Thẻ, cho mọi hạt giống, đến từ một trong hai nơi tính cùng một hàm Rust
+// (caytrochoi::practice::web::card_json):
 // - trình chạy của sách (`make book`, caytrochoi-sach), nếu có: trang xin thẻ
-//   bằng POST /api/luyen-tap {seed, level, algorithm}; trình chạy trả lời bằng
-//   caytrochoi::practice::web::card_json — nhờ vậy dùng được mọi hạt giống.
+//   bằng POST /api/luyen-tap {seed, level, algorithm};
+// - nếu không, mô-đun WebAssembly của sách, luôn tải cùng trang
+//   (window.caytrochoi.clickCard, theme/wasm-api.js).
+// Các câu cố định để ghép lời nhận xét (T) cũng từ mô-đun (clickTexts) hay từ
+// trình chạy (GET /api/luyen-tap). Không nơi nào trả lời (trình duyệt không chạy
+// được WebAssembly, không có trình chạy): trang nói một câu rõ ràng cần gì.
 'use strict';
 
 (function luyenTap() {
@@ -18,8 +22,6 @@
     if (!app) {
         return;
     }
-    const bank = window.LUYEN_TAP || { texts: {}, cards: [] };
-    const T = bank.texts;
     const root = typeof path_to_root === 'string' ? path_to_root : '';
     const API = root + 'api/';
     const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -63,26 +65,15 @@
     solution.hidden = true;
     app.append(controls, status, title, statement, figure, chosen, actions, feedback, solution);
 
-    // --- Trình chạy có ở đây không? ----------------------------------------------
+    // --- Thẻ và các câu cố định đến từ đâu? -----------------------------------------
 
-    let runner = false;
-    let inPage = false; // thẻ do mô-đun WebAssembly của sách tính ngay trong trang
-    function bankSeeds() {
-        return bank.cards
-            .filter(c => c.level === levelSel.value && c.algorithm === algSel.value)
-            .map(c => c.seed);
-    }
+    let runner = false; // trình chạy của sách (make book) đang bật
     function describeSource() {
-        if (!runner && inPage) {
-            status.textContent = 'Không có trình chạy: cây tính ngay trong trang (mô-đun ' +
-                'WebAssembly của sách), dùng được mọi hạt giống, không cần mạng.';
-        } else if (runner) {
+        if (runner) {
             status.textContent = 'Trình chạy của sách đang bật: dùng được mọi hạt giống (bấm "Cây mới" để có một cây chưa từng gặp).';
         } else {
-            const seeds = bankSeeds();
-            status.textContent = 'Không có trình chạy: dùng ngân hàng ' + bank.cards.length +
-                ' cây dựng sẵn (mức và thuật toán này: hạt giống ' + seeds.join(', ') +
-                '). Mở sách bằng lệnh make book để dùng mọi hạt giống.';
+            status.textContent = 'Không có trình chạy: cây tính ngay trong trang (mô-đun ' +
+                'WebAssembly của sách), dùng được mọi hạt giống, không cần mạng.';
         }
     }
     const detection = (location.protocol === 'file:'
@@ -96,16 +87,47 @@
     ).then(ok => {
         runner = ok;
         app.classList.toggle('lt-co-trinh-chay', ok);
-        describeSource();
         return ok;
     });
 
-    // --- Lấy thẻ -------------------------------------------------------------------
-
-    function fromBank(seed) {
-        return bank.cards.find(c => c.seed === seed && c.level === levelSel.value &&
-            c.algorithm === algSel.value) || null;
+    // Lời hứa đầu tiên thành công trong `tries` (null nếu không lời hứa nào thành công).
+    function firstOf(tries) {
+        return new Promise(resolve => {
+            let left = tries.length;
+            if (!left) {
+                resolve(null);
+            }
+            for (const t of tries) {
+                t.then(v => resolve(v), () => {
+                    left -= 1;
+                    if (!left) {
+                        resolve(null);
+                    }
+                });
+            }
+        });
     }
+
+    // Các câu cố định để ghép lời nhận xét (practice::web::texts_json): từ mô-đun
+    // (click_texts), hoặc từ trình chạy (GET /api/luyen-tap) — cùng một hàm Rust.
+    const texts = detection.then(ok => firstOf([
+        window.caytrochoi ? window.caytrochoi.clickTexts() : Promise.reject(new Error('')),
+        ok ? fetch(API + 'luyen-tap', { cache: 'no-store', credentials: 'same-origin' })
+            .then(r => (r.ok ? r.json() : Promise.reject(new Error(''))))
+            : Promise.reject(new Error('')),
+    ])).then(t => (t && typeof t.rightHead === 'string' ? t : null));
+    let T = null;
+
+    // Không trình chạy, không mô-đun (trình duyệt không chạy được WebAssembly): một
+    // câu nói rõ cần gì, thay cho một trang hỏng.
+    function unavailable() {
+        app.replaceChildren(status); // không nút hay ô nào dẫn tới một trang hỏng
+        status.classList.add('lt-can');
+        status.textContent = 'Trang luyện tập cần một trình duyệt chạy được WebAssembly, ' +
+            'hoặc sách mở bằng lệnh make book (trình chạy của sách tính cây thay cho trình duyệt).';
+    }
+
+    // --- Lấy thẻ -------------------------------------------------------------------
 
     // Trình chạy tính thẻ ngay (practice::web::card_json), không biên dịch gì.
     async function fromRunner(seed) {
@@ -128,6 +150,19 @@
         return card;
     }
 
+    // Mô-đun WebAssembly của sách (theme/wasm-api.js) tính thẻ ngay trong trang,
+    // cùng hàm practice::web::card_json; null nếu mô-đun không trả lời.
+    async function fromModule(seed) {
+        if (!window.caytrochoi) {
+            return null;
+        }
+        try {
+            return await window.caytrochoi.clickCard(seed, levelSel.value, algSel.value);
+        } catch (e) {
+            return null;
+        }
+    }
+
     const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
     let loading = 0; // số thứ tự lần tải gần nhất: lần cũ đang chờ thì bỏ
 
@@ -135,6 +170,7 @@
         const mine = ++loading;
         await detection;
         let card = null;
+        let note = '';
         if (runner) {
             status.textContent = 'Đang nhờ trình chạy sinh cây cho hạt giống ' + seed + '…';
             for (let attempt = 1; !card; attempt++) {
@@ -142,7 +178,7 @@
                     card = await fromRunner(seed);
                 } catch (e) {
                     // Trình chạy đang bận hay máy này xin quá nhanh (lớp học): nói rõ,
-                    // rồi tự thử lại, không đổi sang ngân hàng dựng sẵn.
+                    // rồi tự thử lại.
                     if ((e.status === 429 || e.status === 503) && attempt <= 30) {
                         const wait = Math.min(Math.max(e.retryAfter || 2, 1), 10);
                         status.textContent = (e.status === 429
@@ -155,51 +191,34 @@
                         }
                         continue;
                     }
-                    // Trình chạy không trả lời: cây này lấy từ ngân hàng; lần sau
-                    // (bấm "Cây mới") trang hỏi trình chạy lại.
-                    const fallback = fromBank(seed) || fromBank(bankSeeds()[0]);
-                    if (fallback) {
-                        show(fallback);
-                    }
-                    status.textContent = 'Trình chạy không trả lời được (' + e.message.replace(/[.:]\s*$/, '')
-                        + '). ' + (fallback ? 'Tạm dùng cây dựng sẵn, hạt giống ' + fallback.seed + '. ' : '')
-                        + 'Bấm "Cây mới" để hỏi lại trình chạy.';
-                    return;
+                    // Trình chạy không trả lời: cây này do mô-đun tính; lần sau (bấm
+                    // "Cây mới") trang hỏi trình chạy lại.
+                    note = 'Trình chạy không trả lời được (' + e.message.replace(/[.:]\s*$/, '') + '). ';
+                    break;
                 }
-            }
-            if (mine !== loading) {
-                return;
-            }
-        }
-        if (!card && window.caytrochoi) {
-            // Không có trình chạy: mô-đun WebAssembly của sách (theme/wasm-api.js)
-            // tính thẻ ngay trong trang, cùng hàm practice::web::card_json.
-            try {
-                card = await window.caytrochoi.clickCard(seed, levelSel.value, algSel.value);
-                inPage = true;
-            } catch (e) {
-                card = null;
-                inPage = false;
             }
         }
         if (!card) {
-            card = fromBank(seed);
-            if (!card) {
-                const seeds = bankSeeds();
-                card = fromBank(seeds[0]);
-                if (card) {
-                    describeSource();
-                    status.textContent += ' Hạt giống ' + seed + ' không có trong ngân hàng: mở hạt giống ' + card.seed + '.';
-                }
-            } else if (!runner) {
-                describeSource();
+            card = await fromModule(seed);
+        }
+        T = await texts;
+        if (mine !== loading) {
+            return;
+        }
+        if (!card || !T) {
+            if (note) {
+                status.textContent = note + 'Bấm "Cây mới" để hỏi lại trình chạy.';
+            } else {
+                unavailable();
             }
-        } else {
-            describeSource();
+            return;
         }
-        if (card) {
-            show(card);
+        describeSource();
+        if (note) {
+            status.textContent = note + 'Tạm tính cây này ngay trong trang (mô-đun WebAssembly); ' +
+                'bấm "Cây mới" để hỏi lại trình chạy.';
         }
+        show(card);
     }
 
     // --- Hiện một thẻ ----------------------------------------------------------
@@ -392,12 +411,7 @@
     });
 
     function nextSeed() {
-        if (runner || inPage) {
-            return 1 + Math.floor(Math.random() * 999999);
-        }
-        const seeds = bankSeeds();
-        const now = current ? seeds.indexOf(current.seed) : -1;
-        return seeds[(now + 1) % seeds.length];
+        return 1 + Math.floor(Math.random() * 999999);
     }
     newButton.addEventListener('click', () => load(nextSeed()));
     loadButton.addEventListener('click', () => {
@@ -410,8 +424,8 @@
             loadButton.click();
         }
     });
-    levelSel.addEventListener('change', () => load(current && (runner || inPage) ? current.seed : bankSeeds()[0] || 1));
-    algSel.addEventListener('change', () => load(current && (runner || inPage) ? current.seed : bankSeeds()[0] || 1));
+    levelSel.addEventListener('change', () => load(current ? current.seed : 1));
+    algSel.addEventListener('change', () => load(current ? current.seed : 1));
 
     load(1);
 })();

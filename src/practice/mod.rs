@@ -26,7 +26,7 @@
 //!   `mex`, hàm Grundy; một lời gọi so với thư viện trên vài trăm bài sinh ngẫu
 //!   nhiên và chỉ ra bài đầu tiên khác, vẽ cây và đặt hai vết cạnh nhau.
 //! - **Buổi luyện tập không lặp bài** ([`session`]), **đề bài in được**
-//!   ([`sheet`]) và **ngân hàng bài cho sách** ([`web`]).
+//!   ([`sheet`]) và **thẻ bài cho trang luyện tập của sách** ([`web`]).
 //!
 //! ```
 //! use caytrochoi::practice::{Level, Problem, Topic, MistakeKind};

@@ -1,7 +1,8 @@
 //! Bài cho trang luyện tập của sách: "đây là một cây mới, hãy bấm vào các nhánh
 //! bạn sẽ cắt, rồi kiểm tra".
 //!
-//! Trang sách không chạy được Rust, nên mỗi bài được gói sẵn thành một **thẻ**
+//! Trang chấm ngay trong JavaScript khi người đọc bấm, không hỏi lại thư viện
+//! sau mỗi lần bấm, nên mỗi bài được gói sẵn thành một **thẻ**
 //! ([`Card`]): hình SVG của đề, tọa độ từng cạnh (lấy từ mô hình bố trí của hình,
 //! [`TreeDiagram::layout`](crate::plot::TreeDiagram::layout)) để trang biết người
 //! đọc bấm vào nhánh nào, và mọi câu nhận xét mà bộ chấm của thư viện có thể nói
@@ -10,13 +11,14 @@
 //! ([`Card::assemble`] là bản mẫu mà trang làm theo; kiểm thử bảo đảm nó trùng
 //! với [`Problem::grade`]).
 //!
-//! Hai nguồn thẻ, cùng một định dạng JSON ([`Card::to_json`]):
-//! - **ngân hàng dựng sẵn** ([`bank_js`]), ghi vào `book/src/luyen-tap/ngan-hang.js`
-//!   bởi `make figures` — trang dùng nó khi không có trình chạy;
-//! - **bất kỳ hạt giống nào** khi trình chạy của sách (`caytrochoi-sach`, `make
-//!   book`) đang bật: trang gửi `POST /api/luyen-tap` với hạt giống, mức và
-//!   thuật toán; trình chạy trả lời bằng [`card_json`] (tính ngay, không phải
-//!   biên dịch gì).
+//! Thẻ cho bất kỳ hạt giống nào, cùng một định dạng JSON ([`card_json`]), từ hai
+//! nơi tính cùng một hàm:
+//! - **mô-đun WebAssembly của sách**, luôn tải cùng trang (`click_card`,
+//!   `click_texts` trong `src/wasm/table.rs`);
+//! - **trình chạy của sách** (`caytrochoi-sach`, `make book`) khi đang bật: trang
+//!   gửi `POST /api/luyen-tap` với hạt giống, mức và thuật toán (tính ngay, không
+//!   phải biên dịch gì), và đọc các câu cố định (`texts_json`) bằng
+//!   `GET /api/luyen-tap`.
 //!
 //! ```
 //! use caytrochoi::practice::web::Card;
@@ -31,8 +33,8 @@
 //! ```
 
 use super::answer::Answer;
+use super::feedback::RIGHT_HEAD;
 use super::feedback::{Feedback, Mistake, MistakeKind};
-use super::feedback::{AFTER_DETAIL, AFTER_KIND, RIGHT_HEAD, SOLUTION_HEAD, WRONG_HEAD};
 use super::level::Level;
 use super::problem::Problem;
 use super::solution::Solution;
@@ -271,8 +273,12 @@ impl Card {
     }
 }
 
-/// Các câu cố định mà trang dùng để ghép lời nhận xét (giống [`Feedback`]).
+/// Các câu cố định mà trang dùng để ghép lời nhận xét (giống [`Feedback`]): trang
+/// đọc chúng từ mô-đun WebAssembly (`click_texts`) hay từ trình chạy
+/// (`GET /api/luyen-tap`).
+#[cfg(any(test, feature = "json"))]
 pub(crate) fn texts_json() -> String {
+    use super::feedback::{AFTER_DETAIL, AFTER_KIND, SOLUTION_HEAD, WRONG_HEAD};
     object([
         ("wrongHead", string(WRONG_HEAD)),
         ("afterKind", string(AFTER_KIND)),
@@ -325,27 +331,6 @@ pub(crate) fn error_json(message: &str) -> String {
     object([("error", string(message))])
 }
 
-/// Ngân hàng thẻ cho sách: với mỗi mức và mỗi thuật toán, `per_kind` thẻ, hạt
-/// giống 1, 2, …; ghi thành một tệp JavaScript gán `window.LUYEN_TAP`.
-pub fn bank_js(per_kind: u64) -> Result<String, PlotError> {
-    let mut cards = Vec::new();
-    for level in Level::ALL {
-        for algorithm in Pruning::ALL {
-            for seed in 1..=per_kind {
-                cards.push(Card::new(seed, level, algorithm)?.to_json());
-            }
-        }
-    }
-    Ok(format!(
-        "// Tệp sinh tự động bởi `make figures` (examples/practice_bank.rs): đừng sửa tay.\n\
-         // Ngân hàng bài \"bấm vào các nhánh bị cắt\" của trang luyện tập; mọi đáp án và\n\
-         // lời nhận xét do thư viện caytrochoi tính (practice::web).\n\
-         window.LUYEN_TAP = {{\"texts\":{},\"cards\":[\n{}\n]}};\n",
-        texts_json(),
-        cards.join(",\n")
-    ))
-}
-
 /// Câu nhận xét của trang có phải lời nhận xét "đúng" không (dùng trong kiểm thử).
 #[cfg(any(test, feature = "json"))]
 pub(crate) fn is_right(message: &str) -> bool {
@@ -360,7 +345,7 @@ pub(crate) fn grade_clicks(card: &Card, selected: &[&str], wrong_before: u32) ->
     f
 }
 
-/// SVG gọn hơn mà vẽ y hệt (cho ngân hàng bài nhỏ lại): bỏ `opacity="1"` (mặc
+/// SVG gọn hơn mà vẽ y hệt (cho thẻ nhỏ lại): bỏ `opacity="1"` (mặc
 /// định), và ghi phông chữ một lần ở thẻ `<svg>` thay vì ở mọi dòng chữ (SVG
 /// cho phần tử con thừa hưởng phông chữ của cha).
 pub(crate) fn compact_svg(svg: &str) -> String {

@@ -2,8 +2,8 @@
 //! nhánh bị cắt" cho một hạt giống bất kỳ.
 //!
 //! Thẻ được tính ngay trong trình chạy bằng [`crate::practice::web`] (vài phần
-//! nghìn giây, không biên dịch gì): cùng hạt giống, cùng thẻ với ngân hàng dựng
-//! sẵn của sách, notebook và dòng lệnh. Yêu cầu theo đúng luật của `/api/run`
+//! nghìn giây, không biên dịch gì): cùng hạt giống, cùng thẻ với mô-đun
+//! WebAssembly của sách, notebook và dòng lệnh. Yêu cầu theo đúng luật của `/api/run`
 //! (`Host`, `Origin`, nội dung JSON, mã lớp và giới hạn lượt ở chế độ lớp học),
 //! do máy chủ kiểm tra trước khi gọi [`card_reply`].
 //!
@@ -17,7 +17,7 @@
 //! assert!(body.contains("hạt giống"));
 //! ```
 
-use crate::practice::web::{card_for, error_json};
+use crate::practice::web::{card_for, error_json, texts_json};
 use serde_json::Value;
 
 /// Hạt giống lớn nhất trang gửi được: số nguyên lớn nhất mà JavaScript giữ chính xác.
@@ -44,4 +44,17 @@ pub fn card_reply(body: &[u8]) -> (u16, String) {
         Ok(card) => (200, card.to_json()),
         Err(e) => bad(&e),
     }
+}
+
+/// Trả lời `GET /api/luyen-tap`: các câu cố định mà trang dùng để ghép lời nhận
+/// xét, đúng như hàm `click_texts` của mô-đun WebAssembly (trình duyệt không chạy
+/// được WebAssembly vẫn luyện được khi trình chạy bật).
+///
+/// ```
+/// let v: serde_json::Value =
+///     serde_json::from_str(&caytrochoi::runner::practice::texts_reply()).unwrap();
+/// assert!(v["rightHead"].as_str().unwrap().starts_with("Đúng"));
+/// ```
+pub fn texts_reply() -> String {
+    texts_json()
 }

@@ -1,6 +1,7 @@
 //! Máy chủ HTTP của trình chạy: phục vụ sách đã dựng (`book/book`),
 //! `POST /api/run` (biên dịch, chạy một khối mã, trả lời từng dòng JSON) và
-//! `POST /api/luyen-tap` (một thẻ bài cho trang luyện tập, [`super::practice`]).
+//! `POST /api/luyen-tap` (một thẻ bài cho trang luyện tập, [`super::practice`]),
+//! `GET /api/luyen-tap` (các câu cố định để trang ghép lời nhận xét).
 //!
 //! An toàn trên máy của sinh viên:
 //! - chỉ nghe ở 127.0.0.1 (trừ chế độ lớp học);
@@ -602,6 +603,7 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
         ("POST", "/api/run") => run(shared, req, w, keep),
         ("POST", "/api/dung") => Some(stop_run(shared, req)),
         ("POST", "/api/luyen-tap") => Some(practice_card(shared, req)),
+        ("GET" | "HEAD", "/api/luyen-tap") => Some(practice_texts()),
         ("GET", "/giao-vien") => Some(html(200, include_str!("giao-vien.html").to_string())),
         ("GET", "/api/giao-vien") => Some(json(200, &teacher_view(shared))),
         ("GET" | "HEAD", _) => Some(static_file(&shared.config.book_dir, path)),
@@ -784,6 +786,17 @@ fn practice_card(shared: &Shared, req: &Request) -> Response {
     };
     let (code, body) = super::practice::card_reply(&req.body);
     secure(Response::new(code, "application/json; charset=utf-8", body))
+}
+
+/// `GET /api/luyen-tap`: các câu cố định mà trang luyện tập dùng để ghép lời
+/// nhận xét ([`super::practice::texts_reply`]) — cho trình duyệt không chạy được
+/// mô-đun WebAssembly của sách.
+fn practice_texts() -> Response {
+    secure(Response::new(
+        200,
+        "application/json; charset=utf-8",
+        super::practice::texts_reply(),
+    ))
 }
 
 /// `POST /api/dung {"id": …}`: dừng một lần chạy của chính máy này (cùng luật

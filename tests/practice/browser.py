@@ -4,12 +4,16 @@ giao diện) do Playwright điều khiển.
 
     python tests/practice/browser.py [--shots THƯ-MỤC]
 
-Ba cách mở trang:
-- thẳng từ tệp (file://): không có trình chạy, trang dùng ngân hàng dựng sẵn;
+Các cách mở trang:
+- thẳng từ tệp (file://): không có trình chạy, mô-đun WebAssembly của sách tính
+  thẻ và các câu cố định ngay trong trang, cho mọi hạt giống;
 - qua một máy chủ tĩnh trên 127.0.0.1: vẫn không có trình chạy;
 - qua trình chạy thật của sách (`caytrochoi-sach`, như `make book`) trên một cổng
   trống của 127.0.0.1: trang xin thẻ bằng `POST /api/luyen-tap` và dùng được mọi
-  hạt giống; một trang khác (Origin lạ) thì không xin được.
+  hạt giống; một trang khác (Origin lạ) thì không xin được;
+- không có mô-đun (tệp wasm/mo-dun.js bị chặn, như một trình duyệt không chạy được
+  WebAssembly): với trình chạy, trang vẫn luyện được (các câu cố định lấy bằng
+  `GET /api/luyen-tap`); không có trình chạy, trang nói một câu rõ ràng cần gì.
 
 Ở mỗi cách: bấm sai một nhánh → lời nhận xét bậc 1 lấy đúng câu của thẻ; kiểm tra
 lần hai → câu bậc 2; chọn đúng các nhánh → "Đúng!" và lời giải có hình; trang
@@ -63,16 +67,26 @@ def all_local(page):
 
 
 def card_of(page):
-    """Thẻ đang hiện, đọc lại từ ngân hàng (hoặc từ trình chạy giả) theo hạt giống."""
+    """Thẻ đang hiện, tính lại bằng mô-đun WebAssembly của sách (nơi trang lấy thẻ
+    khi không có trình chạy) theo hạt giống, mức và thuật toán đang chọn."""
     return page.evaluate("""async () => {
         const seed = parseInt(document.querySelector('.lt-hat-giong').value, 10);
         const level = document.querySelector('.lt-muc').value;
         const alg = document.querySelector('.lt-thuat-toan').value;
-        const inBank = window.LUYEN_TAP.cards.find(c => c.seed === seed && c.level === level &&
-            c.algorithm === alg);
-        // Ngoài ngân hàng: thẻ do mô-đun WebAssembly của sách tính (cùng hàm).
-        return inBank || (window.caytrochoi
-            ? await window.caytrochoi.clickCard(seed, level, alg) : null);
+        return await window.caytrochoi.clickCard(seed, level, alg);
+    }""")
+
+
+def texts_of(page):
+    """Các câu cố định, từ nơi trang lấy chúng: mô-đun (clickTexts), hay trình chạy
+    (GET /api/luyen-tap) khi mô-đun không trả lời."""
+    return page.evaluate("""async () => {
+        try {
+            return await window.caytrochoi.clickTexts();
+        } catch (e) {
+            const r = await fetch('api/luyen-tap', { cache: 'no-store', credentials: 'same-origin' });
+            return await r.json();
+        }
     }""")
 
 
@@ -110,7 +124,7 @@ def exercise(page, card, shots=None, tag=""):
         click_edge(page, t)
     page.click(".lt-kiem-tra")
     text = feedback(page)
-    assert text.startswith(page.evaluate("window.LUYEN_TAP.texts.rightHead")), text
+    assert text.startswith(texts_of(page)["rightHead"]), text
     assert card["right"] in text, text
     assert page.locator(".lt-loi-giai svg").count() == 1
     assert page.locator(".lt-buoc li").count() == len(card["solutionSteps"])
@@ -131,11 +145,11 @@ def offline_file(browser, shots):
     status = page.locator(".lt-trang-thai").inner_text()
     assert "Không có trình chạy" in status, status
     card = card_of(page)
-    assert card, "phải mở một thẻ của ngân hàng"
+    assert card and card["seed"] == 1, "trang mở hạt giống 1"
     if shots:
         page.screenshot(path=str(shots / "luyen-tap-1280.png"), full_page=True)
     exercise(page, card, shots, "1280")
-    # "Cây mới" đi sang thẻ kế tiếp của ngân hàng; đổi mức và thuật toán.
+    # "Cây mới": một hạt giống ngẫu nhiên khác; đổi mức và thuật toán.
     before = card["seed"]
     page.click(".lt-moi")
     expect(page.locator(".lt-hat-giong")).not_to_have_value(str(before), timeout=30000)
@@ -145,11 +159,13 @@ def offline_file(browser, shots):
     card = card_of(page)
     assert card and card["algorithm"] == "cua-so" and card["level"] == "kho"
     exercise(page, card)
-    # Hạt giống ngoài ngân hàng: mô-đun WebAssembly của sách tính thẻ ngay trong trang.
+    # Một hạt giống gõ tay: mô-đun WebAssembly của sách tính thẻ ngay trong trang.
     page.fill(".lt-hat-giong", "777")
     page.click(".lt-mo")
     wait_text(page, ".lt-trang-thai", "mọi hạt giống")
     expect(page.locator(".lt-hat-giong")).to_have_value("777")
+    wait_text(page, ".lt-tieu-de", "777")
+    exercise(page, card_of(page))
     assert not errors, errors
     all_local(page)
 
@@ -269,7 +285,7 @@ def class_mode_cards(browser, shots):
 def rate_limited_page_recovers(page):
     """Dùng hết lượt thẻ của máy này (như một máy xin liên tục), rồi bấm "Cây mới":
     trang nói rõ mình bị giới hạn, tự thử lại, và có cây mới từ trình chạy — không
-    đổi sang ngân hàng dựng sẵn, không bảo lớp học "make book"."""
+    đổi sang nơi khác, không bảo lớp học "make book"."""
     title = page.locator(".lt-tieu-de").inner_text()
     drained = page.evaluate("""async () => {
         for (let k = 0; k < 1000; k++) {
@@ -292,6 +308,57 @@ def rate_limited_page_recovers(page):
     wait_text(page, ".lt-trang-thai", "mọi hạt giống")
 
 
+def block_module(page):
+    """Chặn tệp mô-đun WebAssembly của sách: trang như trong một trình duyệt không
+    chạy được WebAssembly (window.caytrochoi từ chối mọi lời gọi)."""
+    page.route("**/wasm/mo-dun.js", lambda route: route.abort())
+
+
+def no_module_no_runner(browser, shots):
+    with StaticServer(BOOK) as base:
+        for width in (1280, 390):
+            page = new_page(browser, width, 1000)
+            block_module(page)
+            page.goto(base + PAGE, timeout=60000)
+            wait_text(page, ".lt-trang-thai", "WebAssembly")
+            status = page.locator(".lt-trang-thai").inner_text()
+            assert "cần một trình duyệt chạy được WebAssembly" in status, status
+            assert "make book" in status, status
+            # Không có nút hay ô nào dẫn tới một trang hỏng.
+            for part in (".lt-dieu-khien", ".lt-nut", ".lt-hinh", ".lt-tieu-de", "button"):
+                assert page.locator("#luyen-tap " + part).count() == 0, part
+            no_horizontal_overflow(page)
+            if shots:
+                page.screenshot(path=str(shots / f"luyen-tap-khong-wasm-{width}.png"),
+                                full_page=True)
+            assert not page.errors, page.errors
+            all_local(page)
+            page.close()
+
+
+def no_module_with_runner(browser, shots):
+    with Runner("--workers", "1") as runner:
+        base = runner.base
+        page = new_page(browser, 1280, 1000)
+        block_module(page)
+        page.goto(base + PAGE, timeout=60000)
+        page.wait_for_selector("#luyen-tap .lt-canh", timeout=30000)
+        wait_text(page, ".lt-trang-thai", "mọi hạt giống")
+        page.fill(".lt-hat-giong", "31337")
+        page.click(".lt-mo")
+        wait_text(page, ".lt-tieu-de", "31337")
+        code, card = post_card(base, base.rstrip("/"), 31337)
+        assert code == 200, (code, card)
+        exercise(page, card)
+        # Các câu cố định do trình chạy gửi: đúng bộ câu mà trang dùng.
+        texts = texts_of(page)
+        for key in ("wrongHead", "afterKind", "afterDetail", "solutionHead", "rightHead",
+                    "missedPrefix"):
+            assert texts.get(key), (key, texts)
+        assert not page.errors, page.errors
+        all_local(page)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--shots")
@@ -306,10 +373,13 @@ def main():
     checks = Checks("trang luyện tập")
     with sync_playwright() as p:
         browser = launch(p)
-        for name, fn in [("mở thẳng từ tệp, ngân hàng dựng sẵn", offline_file),
+        for name, fn in [("mở thẳng từ tệp, mô-đun WebAssembly tính thẻ", offline_file),
                          ("máy chủ tĩnh, bề rộng 390 px", static_server_narrow),
                          ("trình chạy: hạt giống bất kỳ", any_seed_with_runner),
-                         ("lớp học: 30 cây mới liền nhau, cây vừa khung", class_mode_cards)]:
+                         ("lớp học: 30 cây mới liền nhau, cây vừa khung", class_mode_cards),
+                         ("không mô-đun, có trình chạy: vẫn luyện được", no_module_with_runner),
+                         ("không mô-đun, không trình chạy: một câu nói rõ cần gì",
+                          no_module_no_runner)]:
             checks.run(name, fn, browser, shots)
         browser.close()
     checks.finish()

@@ -12,7 +12,7 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
 - cây một triệu nút nhận câu báo giới hạn, trang vẫn trả lời trong lúc tính
   (không khoảng hở nào, không tác vụ nào của luồng chính tới 100 ms); một panic
   thật thành câu tiếng Việt và trang vẫn dùng tiếp được;
-- trang luyện tập: một hạt giống ngoài ngân hàng, chấm sai rồi đúng;
+- trang luyện tập: một hạt giống trang tính trong mô-đun, chấm sai rồi đúng;
 - Dodgem (chương 6): chơi với máy đến hết ván;
 - Grundy (chương 5): giá trị trùng với `caytrochoi grundy … --json` (cả Cờ DAM và
   một thế Tô màu giữa ván); mỗi lần chờ dựa trên câu hỏi vừa gửi (`data-query`);
@@ -191,8 +191,7 @@ def million_nodes(book):
 def practice(book):
     page = book.open("luyen-tap.html")
     page.wait_for_selector("#luyen-tap .lt-canh", timeout=WAIT)
-    seed = "987654"  # ngân hàng chỉ có hạt giống nhỏ
-    assert not page.evaluate(f"window.LUYEN_TAP.cards.some(c => c.seed === {seed})")
+    seed = "987654"  # một hạt giống lớn bất kỳ: mô-đun tính thẻ ngay trong trang
     page.fill(".lt-hat-giong", seed)
     page.click(".lt-mo")
     # Chờ đúng thẻ vừa xin (`data-card`: hạt giống, mức, thuật toán): ô hạt giống
@@ -208,7 +207,8 @@ def practice(book):
         document.querySelector('.lt-thuat-toan').value)""")
     assert card["seed"] == int(seed)
     visited = [k for k, f in card["nodes"].items() if f["status"] == "visited"]
-    right = page.evaluate("window.LUYEN_TAP.texts.rightHead")
+    right = page.evaluate("async () => (await window.caytrochoi.clickTexts()).rightHead")
+    assert right, "mô-đun phải gửi câu «đúng» cho trang"
 
     def click(child):
         page.locator(f'.lt-canh[data-child="{child}"] .lt-canh-bam').dispatch_event("click")
@@ -504,7 +504,7 @@ def main():
                      "`cargo build --features runner --bin caytrochoi-sach` trước.")
     checks = Checks("sách tương tác (WebAssembly)")
     tests = [("xem cây A…K, 22 bước", explorer), ("cây một triệu nút", million_nodes),
-             ("luyện tập, hạt giống ngoài ngân hàng", practice), ("Dodgem đến hết ván", dodgem),
+             ("luyện tập, hạt giống tính trong mô-đun", practice), ("Dodgem đến hết ván", dodgem),
              ("Grundy", grundy), ("Grundy: chơi Tô màu, bát phân, Chuyển sỏi", grundy_play_more),
              ("tìm kiếm chương 7 (carô)", search_chapter7),
              ("390 px không tràn ngang", narrow),
