@@ -65,6 +65,32 @@ pub enum Expr {
     Op(Op, Box<Expr>, Box<Expr>),
 }
 
+impl Expr {
+    /// Giá trị khi tính lần lượt **từ trái sang phải**, bỏ qua thứ tự ưu tiên —
+    /// lỗi hay gặp mà bài luyện tập của chương 1 nhận ra: các số và các phép theo
+    /// đúng thứ tự viết (duyệt giữa của cây). Chỉ có nghĩa với biểu thức viết không
+    /// ngoặc; `None` khi gặp phép chia cho 0.
+    pub(crate) fn left_to_right(&self) -> Option<f64> {
+        fn in_order(e: &Expr, numbers: &mut Vec<f64>, ops: &mut Vec<Op>) {
+            match e {
+                Expr::Num(n) => numbers.push(*n),
+                Expr::Op(op, l, r) => {
+                    in_order(l, numbers, ops);
+                    ops.push(*op);
+                    in_order(r, numbers, ops);
+                }
+            }
+        }
+        let (mut numbers, mut ops) = (Vec::new(), Vec::new());
+        in_order(self, &mut numbers, &mut ops);
+        let mut acc = numbers[0];
+        for (op, v) in ops.into_iter().zip(numbers.into_iter().skip(1)) {
+            acc = op.apply(acc, v).ok()?;
+        }
+        Some(acc)
+    }
+}
+
 /// Lỗi khi đọc hoặc tính biểu thức. Vị trí đếm theo ký tự, từ 1.
 ///
 /// `Debug` in lời tiếng Việt của `Display` (điều sinh viên đọc khi gọi

@@ -59,6 +59,15 @@ impl ExprProblem {
         Ok(ExprProblem { text, expr, value })
     }
 
+    /// Giá trị khi tính từ trái sang phải ([`Expr::left_to_right`]); chỉ với
+    /// biểu thức viết không ngoặc (cây không giữ ngoặc nên xem chữ của bài).
+    fn left_to_right(&self) -> Option<f64> {
+        if self.text.contains('(') {
+            return None;
+        }
+        self.expr.left_to_right()
+    }
+
     /// Hình cây của biểu thức; `solved`: ghi giá trị và thứ tự định trị.
     fn tree(&self, solved: bool) -> Result<Figure, PlotError> {
         let options = ExprTreeOptions {
@@ -102,7 +111,7 @@ impl Asks for ExprProblem {
             let Ok(p) = ExprProblem::parse(&text) else {
                 continue;
             };
-            if left_to_right(&text).is_some_and(|n| (n - p.value).abs() > 1.0) {
+            if p.left_to_right().is_some_and(|n| (n - p.value).abs() > 1.0) {
                 return p;
             }
         }
@@ -143,8 +152,9 @@ impl Family for ExprProblem {
              sau cùng.",
             self.expr
         );
-        let naive =
-            left_to_right(text).is_some_and(|n| (n - x).abs() < 1e-9 && (n - truth).abs() > 1e-9);
+        let naive = self
+            .left_to_right()
+            .is_some_and(|n| (n - x).abs() < 1e-9 && (n - truth).abs() > 1e-9);
         Check::Wrong(vec![if naive {
             Mistake::new(
                 MistakeKind::LeftToRight,
@@ -171,28 +181,4 @@ impl Family for ExprProblem {
     fn key_data(&self) -> String {
         self.text.clone()
     }
-}
-
-/// Tính "từ trái sang phải", bỏ qua thứ tự ưu tiên — lỗi hay gặp. `None` nếu
-/// biểu thức có ngoặc hoặc không đọc được.
-fn left_to_right(text: &str) -> Option<f64> {
-    if text.contains('(') {
-        return None;
-    }
-    // Số và phép xen kẽ nhau: `8 − 6 ÷ 2` là các số 8, 6, 2 và các phép −, ÷.
-    let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    let is_number = |c: char| c.is_ascii_digit() || c == '.';
-    let mut numbers = text.split(|c| !is_number(c)).map(|n| n.parse::<f64>().ok());
-    let mut acc = numbers.next()??;
-    for (op, v) in text.chars().filter(|&c| !is_number(c)).zip(numbers) {
-        let v = v?;
-        acc = match op {
-            '+' => acc + v,
-            '-' | '−' => acc - v,
-            '*' | '×' => acc * v,
-            '/' | '÷' => acc / v,
-            _ => return None,
-        };
-    }
-    Some(acc)
 }
