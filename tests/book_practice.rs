@@ -37,6 +37,8 @@ fn page_has_its_mount_and_loads_its_scripts_in_order() {
     // luyen-tap.js dùng window.caytrochoiDom và window.caytrochoi khi vừa chạy.
     assert!(at("wasm-dom.js") < at("luyen-tap.js"));
     assert!(at("wasm-api.js") < at("luyen-tap.js"));
+    // chay-ma.js (nút Chạy) cũng lấy hàm dựng phần tử từ wasm-dom.js.
+    assert!(at("wasm-dom.js") < at("chay-ma.js"));
     for file in [
         "wasm-dom.js",
         "wasm-api.js",

@@ -9,6 +9,7 @@
 'use strict';
 
 (function chayMa() {
+    const { el } = window.caytrochoiDom; // wasm-dom.js, nạp trước tệp này
     const root = typeof path_to_root === 'string' ? path_to_root : '';
     const API = root + 'api/';
     const HOW_TO_START = 'Mở cửa sổ lệnh ở thư mục dự án caytrochoi, gõ make book, rồi mở địa chỉ nó in ra (thường là http://127.0.0.1:3000).';
@@ -97,16 +98,6 @@
         return lines.length ? lines.join('\n') + '\n' : '';
     }
 
-    function el(tag, className, text) {
-        const e = document.createElement(tag);
-        if (className) {
-            e.className = className;
-        }
-        if (text !== undefined) {
-            e.textContent = text;
-        }
-        return e;
-    }
 
     // --- Hình và bảng do chương trình in ra: chỉ giữ những gì vô hại -------------
     const ALLOWED = new Set([

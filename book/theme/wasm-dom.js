@@ -1,6 +1,6 @@
-// Ba hàm dựng giao diện dùng chung cho các khung tương tác (wasm-widgets.js) và
-// trang luyện tập (luyen-tap.js): window.caytrochoiDom. Nạp trước hai tệp ấy
-// (book.toml, additional-js).
+// Ba hàm dựng giao diện dùng chung cho các khung tương tác (wasm-widgets.js), trang
+// luyện tập (luyen-tap.js) và nút Chạy (chay-ma.js): window.caytrochoiDom. Nạp
+// trước các tệp ấy (book.toml, additional-js).
 'use strict';
 
 window.caytrochoiDom = (function () {

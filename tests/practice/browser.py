@@ -196,6 +196,17 @@ def post_card(base, origin, seed, level="vua", algorithm="cat-tia"):
         return e.code, json.loads(e.read() or b"null")
 
 
+def open_seed_with_runner(page, base, seed):
+    """Mở trang luyện tập do trình chạy phục vụ, chờ trang nhận ra trình chạy, rồi
+    mở hạt giống `seed` bằng ô nhập và nút "Mở hạt giống"."""
+    page.goto(base + PAGE, timeout=60000)
+    page.wait_for_selector("#luyen-tap .lt-canh", timeout=30000)
+    wait_text(page, ".lt-trang-thai", "mọi hạt giống")
+    page.fill(".lt-hat-giong", str(seed))
+    page.click(".lt-mo")
+    wait_text(page, ".lt-tieu-de", str(seed))
+
+
 def any_seed_with_runner(browser, shots):
     with Runner("--workers", "1") as runner:
         base = runner.base
@@ -204,12 +215,7 @@ def any_seed_with_runner(browser, shots):
         asked = []
         page.on("request", lambda q: asked.append(q.post_data or "")
                 if q.url.endswith("/api/luyen-tap") else None)
-        page.goto(base + PAGE, timeout=60000)
-        page.wait_for_selector("#luyen-tap .lt-canh", timeout=30000)
-        wait_text(page, ".lt-trang-thai", "mọi hạt giống")
-        page.fill(".lt-hat-giong", "424242")
-        page.click(".lt-mo")
-        wait_text(page, ".lt-tieu-de", "424242")
+        open_seed_with_runner(page, base, 424242)
         assert any('"seed":424242' in a for a in asked), asked
         # Thẻ trình chạy trả về cho chính trang sách: đúng thẻ đang hiện.
         code, card = post_card(base, base.rstrip("/"), 424242)
@@ -341,12 +347,7 @@ def no_module_with_runner(browser, shots):
         base = runner.base
         page = new_page(browser, 1280, 1000)
         block_module(page)
-        page.goto(base + PAGE, timeout=60000)
-        page.wait_for_selector("#luyen-tap .lt-canh", timeout=30000)
-        wait_text(page, ".lt-trang-thai", "mọi hạt giống")
-        page.fill(".lt-hat-giong", "31337")
-        page.click(".lt-mo")
-        wait_text(page, ".lt-tieu-de", "31337")
+        open_seed_with_runner(page, base, 31337)
         code, card = post_card(base, base.rstrip("/"), 31337)
         assert code == 200, (code, card)
         exercise(page, card)
