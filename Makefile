@@ -80,16 +80,15 @@ test:
 	@echo "make test: mọi kiểm tra đều đạt."
 
 # Làn crate: fmt → clippy → crate-build → (crate-test và code-test cùng lúc) →
-# runner-test → wasm-test. runner-test bắt đầu ngay khi code-test (ngắn hơn) xong,
-# cùng lúc với phần cuối của crate-test. Hai kiểm thử trình duyệt không chạy cùng
-# lúc: thử tải của runner-test (30 học sinh) chiếm hết CPU, mà wasm-test đo xem
-# trang có đứng quá 100 ms không (cây một triệu nút).
+# runner-test → wasm-test. Hai kiểm thử trình duyệt không chạy cùng lúc: thử tải của
+# runner-test (30 học sinh) chiếm hết CPU, mà wasm-test đo xem trang có đứng quá
+# 100 ms không (cây một triệu nút).
 step-clippy: step-fmt
 step-crate-build: step-clippy step-system-tools
 step-crate-test: step-crate-build
 step-code-test: step-crate-build
-step-runner-test: step-code-test step-book-test step-runner-tools
-step-wasm-test: step-runner-test step-crate-test
+step-runner-test: step-crate-test step-code-test step-book-test step-runner-tools
+step-wasm-test: step-runner-test
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
 step-notebooks-test: step-kernel
