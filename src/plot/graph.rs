@@ -86,11 +86,23 @@ impl GraphNode {
 
     /// Đoạn thẳng `a`–`b` có đi vào trong elip (nới rộng `extra`) không?
     fn hit_by(&self, a: (f64, f64), b: (f64, f64), extra: f64) -> bool {
-        let (sx, sy) = (self.rx + extra, self.ry + extra);
-        let p = ((a.0 - self.centre.0) / sx, (a.1 - self.centre.1) / sy);
-        let q = ((b.0 - self.centre.0) / sx, (b.1 - self.centre.1) / sy);
-        segment_distance_to_origin(p, q) < 1.0
+        ellipse_hit(self.centre, (self.rx, self.ry), a, b, extra)
     }
+}
+
+/// Đoạn thẳng `a`–`b` có đi vào trong elip tâm `centre`, bán trục `radii` (nới
+/// rộng `extra`) không?
+fn ellipse_hit(
+    centre: (f64, f64),
+    radii: (f64, f64),
+    a: (f64, f64),
+    b: (f64, f64),
+    extra: f64,
+) -> bool {
+    let (sx, sy) = (radii.0 + extra, radii.1 + extra);
+    let p = ((a.0 - centre.0) / sx, (a.1 - centre.1) / sy);
+    let q = ((b.0 - centre.0) / sx, (b.1 - centre.1) / sy);
+    segment_distance_to_origin(p, q) < 1.0
 }
 
 /// Một cung: đường gấp khúc từ viền đỉnh đi tới viền đỉnh đến (đầu mũi tên ở
@@ -545,20 +557,8 @@ fn score(
             }
         }
         for v in 0..g.len() {
-            if v != a && v != b {
-                let node = GraphNode {
-                    index: v,
-                    name: String::new(),
-                    row: 0,
-                    centre: c[v],
-                    rx: sizes[v].0,
-                    ry: sizes[v].1,
-                    fill: super::style::PAPER,
-                    labels: Vec::new(),
-                };
-                if node.hit_by(c[a], c[b], CLEARANCE + 6.0) {
-                    s += 4.0;
-                }
+            if v != a && v != b && ellipse_hit(c[v], sizes[v], c[a], c[b], CLEARANCE + 6.0) {
+                s += 4.0;
             }
         }
     }
