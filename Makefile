@@ -79,15 +79,16 @@ test:
 	@.ci/summary target/test-logs
 	@echo "make test: mọi kiểm tra đều đạt."
 
-# Làn crate: fmt → clippy → crate-build → (crate-test và code-test cùng lúc) →
-# runner-test → wasm-test. Hai kiểm thử trình duyệt không chạy cùng lúc: thử tải của
-# runner-test (30 học sinh) chiếm hết CPU, mà wasm-test đo xem trang có đứng quá
-# 100 ms không (cây một triệu nút).
+# Làn crate: fmt → clippy → crate-build → crate-test, code-test và runner-test cùng
+# lúc (chương trình caytrochoi-sach và thư viện mà nó liên kết các khối vào đã có
+# từ crate-build: --all-features) → wasm-test sau runner-test. Hai kiểm thử trình
+# duyệt không chạy cùng lúc: thử tải của runner-test (30 học sinh) chiếm hết CPU,
+# mà wasm-test đo xem trang có đứng quá 100 ms không (cây một triệu nút).
 step-clippy: step-fmt
 step-crate-build: step-clippy step-system-tools
 step-crate-test: step-crate-build
 step-code-test: step-crate-build
-step-runner-test: step-crate-test step-code-test step-book-test step-runner-tools
+step-runner-test: step-crate-build step-book-test step-runner-tools
 step-wasm-test: step-runner-test
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
@@ -98,8 +99,12 @@ step-runner-tools: step-venv
 step-mdbook: step-runner-tools
 step-book-test: step-mdbook
 
+# Mỗi bước là một lần make riêng KHÔNG nối vào bể việc (jobserver) của make test
+# (MAKEFLAGS để trống): cargo bên trong một bước dùng mọi lõi của máy như khi chạy
+# một mình, thay vì chờ một "vé" mà các bước khác đang giữ (khi ấy một bước đang
+# chờ trình duyệt hay mạng vẫn giữ vé của nó trong khi có lõi rảnh).
 $(ALL_STEPS): step-%:
-	@.ci/step $* $(MAKE) --no-print-directory $*
+	@MAKEFLAGS= MFLAGS= .ci/step $* $(MAKE) --no-print-directory $*
 
 # cargo fmt chỉ thấy các tệp mà một dòng `mod` bình thường khai báo: các tệp của
 # từng dạng bài luyện tập được khai báo bên trong macro `families!`
@@ -266,11 +271,10 @@ sach-tinh: book-test
 # file://, và sách của make book có trình chạy: các khung vẫn chạy bằng mô-đun
 # (tests/wasm/browser.py).
 wasm-test: sach-tinh runner-tools node
-	@# Cùng tính năng với `cargo test --all-features` (crate-test): không dựng lại thư viện.
+	@# Cùng tính năng với `cargo test --all-features` (crate-build): không dựng lại thư viện.
 	$(CARGO) run --quiet --all-features --example wasm_parity > $(WASM_DIR)/parity.jsonl
 	node tests/wasm/parity.js $(WASM_FILE) $(WASM_DIR)/parity.jsonl
-	$(CARGO) build --quiet --all-features --bin caytrochoi
-	$(CARGO) build --quiet --features runner --bin caytrochoi-sach
+	$(CARGO) build --quiet --all-features --bin caytrochoi --bin caytrochoi-sach
 	$(VPY) tests/wasm/browser.py
 
 # Đo tốc độ của sách tương tác trong Chromium (không thuộc make test): cỡ mô-đun,
@@ -309,7 +313,8 @@ book-test: book-build
 # chế độ lớp học. Mỗi kiểm thử tự bật trình chạy trên một cổng trống của
 # 127.0.0.1 rồi tắt nó.
 runner-test: book-build runner-tools
-	$(CARGO) build --quiet --features runner --bin caytrochoi-sach
+	@# --all-features như crate-build: chương trình và thư viện của các khối đã dựng sẵn.
+	$(CARGO) build --quiet --all-features --bin caytrochoi-sach
 	$(VPY) tests/runner/browser.py
 	$(VPY) tests/practice/browser.py
 	$(VPY) tests/runner/load.py

@@ -9,6 +9,9 @@ Một ô lỗi làm cả lần chạy thất bại (mã thoát 1) và in ra ô n
 --report  ghi thời gian từng notebook và từng ô (JSON) vào FILE.
 --warm    chỉ chạy ô mã đầu tiên của notebook đầu, trong một nhân: dựng sẵn crate
           cho các nhân sau (make notebooks gọi trước khi mở Jupyter).
+--jobs N  số notebook chạy cùng lúc, mỗi notebook một nhân (mặc định 2; 1: lần
+          lượt). Notebook đầu luôn chạy một mình trước: nó dựng crate trong thư
+          mục của nhân thứ nhất, các nhân sau chép bản dựng ấy (notebooks/kernel.py).
 
 Cuối lần chạy in ba con số mà người học cảm thấy: ô đầu tiên của một nhân mới,
 ô đầu tiên sau khi khởi động lại nhân (Kernel → Restart), và trung vị các ô còn
@@ -17,7 +20,9 @@ phụ thuộc máy).
 """
 
 import argparse
+import concurrent.futures
 import json
+import multiprocessing
 import os
 import statistics
 import sys
@@ -73,6 +78,33 @@ def run_one(path, write, timeout):
                 cell.outputs = coalesce(cell.outputs)
         nbformat.write(nb, path)
     return total, latencies
+
+
+def run_guarded(path, write, timeout):
+    """run_one, nhưng lỗi trả về thành một dòng chữ (tiến trình con gửi được về):
+    ("đạt", tổng, thời gian các ô) hoặc ("lỗi", lời báo)."""
+    try:
+        return ("đạt",) + run_one(path, write, timeout)
+    except CellExecutionError as e:
+        return ("lỗi", f"một ô chạy không thành công:\n{e}")
+    except Exception as e:  # nhân không khởi động được, hết giờ, …
+        return ("lỗi", f"{type(e).__name__}: {e}")
+
+
+def run_all(paths, write, timeout, jobs):
+    """Chạy các notebook, `jobs` notebook một lúc (mỗi notebook một tiến trình con
+    và một nhân); trả về (đường dẫn, kết quả của run_guarded) theo đúng thứ tự
+    `paths`.
+    Notebook đầu chạy một mình trước: trên bản sao mới, nhân của nó dựng crate vào
+    slot-0, rồi các nhân chạy song song sau đó chép bản dựng ấy thay vì cùng dựng
+    lại."""
+    if jobs <= 1 or len(paths) <= 1:
+        return [(p, run_guarded(p, write, timeout)) for p in paths]
+    ctx = multiprocessing.get_context("spawn")  # tiến trình con sạch: không chung ZeroMQ
+    with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
+        first = pool.submit(run_guarded, paths[0], write, timeout).result()
+        rest = [pool.submit(run_guarded, p, write, timeout) for p in paths[1:]]
+        return [(paths[0], first)] + [(p, f.result()) for p, f in zip(paths[1:], rest)]
 
 
 def first_code(path):
@@ -143,6 +175,7 @@ def main():
     ap.add_argument("--report")
     ap.add_argument("--warm", action="store_true")
     ap.add_argument("--timeout", type=int, default=900)
+    ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
     paths = args.notebooks or sorted(
         os.path.join(HERE, f) for f in os.listdir(HERE) if f.endswith(".ipynb")
@@ -153,18 +186,13 @@ def main():
     if args.warm:
         return warm(paths, args.timeout)
     report, failed = [], check_first_cells(paths)
-    for path in paths:
+    for path, outcome in run_all(paths, args.write, args.timeout, args.jobs):
         name = os.path.basename(path)
-        try:
-            total, lat = run_one(path, args.write, args.timeout)
-        except CellExecutionError as e:
+        if outcome[0] != "đạt":
             failed += 1
-            print(f"LỖI {name}: một ô chạy không thành công:\n{e}", file=sys.stderr)
+            print(f"LỖI {name}: {outcome[1]}", file=sys.stderr)
             continue
-        except Exception as e:  # nhân không khởi động được, hết giờ, …
-            failed += 1
-            print(f"LỖI {name}: {type(e).__name__}: {e}", file=sys.stderr)
-            continue
+        _, total, lat = outcome
         med = statistics.median(lat) if lat else 0.0
         print(f"đạt  {name}: {len(lat)} ô, tổng {total:.1f} s, trung vị mỗi ô {med:.2f} s, lâu nhất {max(lat, default=0):.2f} s")
         report.append({"notebook": name, "total_s": total, "cells": len(lat),

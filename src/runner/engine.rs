@@ -23,6 +23,15 @@ use std::time::{Duration, Instant};
 /// Tên tệp nguồn của khối (xuất hiện trong lời báo lỗi và vị trí panic).
 pub const SOURCE_FILE: &str = "main.rs";
 
+/// Các tính năng của thư viện mà mã của khối được liên kết vào: đúng các tính
+/// năng của bản dựng đang chạy. Tính năng `wasm` kéo theo `cli` và `json`, nên
+/// khi có cả `runner` lẫn `wasm` thì đó là mọi tính năng của crate.
+const LIBRARY_FEATURES: &[&str] = if cfg!(feature = "wasm") {
+    &["--all-features"]
+} else {
+    &["--features", "runner"]
+};
+
 /// Trình biên dịch và bản dựng sẵn của crate.
 #[derive(Debug, Clone)]
 pub struct Toolchain {
@@ -38,16 +47,16 @@ impl Toolchain {
     /// Dựng (nếu cần) thư viện của crate ở `crate_dir` bằng
     /// `cargo build --lib --features runner --message-format=json` và đọc đường
     /// dẫn của `.rlib` từ lời báo của cargo (không đoán tên tệp).
+    ///
+    /// Thư viện được dựng với đúng các tính năng mà chính trình chạy được dựng
+    /// ([`LIBRARY_FEATURES`]): khi trình chạy (hay kiểm thử) đã được dựng bằng
+    /// `--all-features`, cargo thấy thư viện ấy còn mới và không dựng thêm bản thứ hai.
     pub fn locate(crate_dir: &Path) -> Result<Toolchain, String> {
         let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
         let out = Command::new(&cargo)
-            .args([
-                "build",
-                "--lib",
-                "--features",
-                "runner",
-                "--message-format=json-render-diagnostics",
-            ])
+            .args(["build", "--lib"])
+            .args(LIBRARY_FEATURES)
+            .arg("--message-format=json-render-diagnostics")
             .current_dir(crate_dir)
             .stderr(std::process::Stdio::inherit())
             .output()
