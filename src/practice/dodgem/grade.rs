@@ -166,9 +166,8 @@ pub(crate) fn grade_eval(pos: &Position, answer: &Answer) -> Check {
 /// Giá trị (theo Trắng) của thế `pos` khi nhìn trước `depth` nước (`0`: kết
 /// cục nếu ván đã xong, nếu không thì hàm lượng giá).
 fn value(pos: &Position, depth: u32) -> f64 {
-    let r = Searcher::minimax()
-        .depth(depth)
-        .run_from(&practice_game(), pos);
+    let game = practice_game();
+    let r = Searcher::minimax().depth(depth).run_from(&game, pos);
     r.map_or(f64::NAN, |r| r.value)
 }
 
@@ -177,10 +176,8 @@ fn value(pos: &Position, depth: u32) -> f64 {
 /// tốt nhất, rồi lượng giá).
 fn move_values(pos: &Position, depth: u32) -> Vec<(DodgemMove, f64)> {
     let game = practice_game();
-    let moves = game.moves(pos).into_iter();
-    moves
-        .map(|m| (m, value(&game.after(pos, m), depth)))
-        .collect()
+    let value_after = |m| (m, value(&game.after(pos, m), depth));
+    game.moves(pos).into_iter().map(value_after).collect()
 }
 
 /// Nước tốt nhất (có thể nhiều) và giá trị của gốc khi nhìn trước hai nước.
@@ -202,11 +199,8 @@ fn best_of(side: Side, values: &[(DodgemMove, f64)]) -> f64 {
 
 /// "a2> → 35, a3> → -5, …".
 fn values_text(values: &[(DodgemMove, f64)]) -> String {
-    let parts: Vec<String> = values
-        .iter()
-        .map(|&(m, v)| format!("{} → {}", move_name(3, m), fmt_value(v)))
-        .collect();
-    parts.join(", ")
+    let text = |&(m, v): &(DodgemMove, f64)| format!("{} → {}", move_name(3, m), fmt_value(v));
+    values.iter().map(text).collect::<Vec<_>>().join(", ")
 }
 
 /// Vì sao nước `m` có giá trị ấy: các câu trả lời của đối thủ.
@@ -280,22 +274,20 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
         Ok(m) => m,
         Err(c) => return c,
     };
-    let (name, side) = (move_name(3, mv), pos.to_move);
+    let (name, me) = (move_name(3, mv), pos.to_move.name());
     let values = move_values(pos, 1);
     if !best(pos).0.contains(&mv) {
         return Check::wrong(
             MistakeKind::NotBestMove,
             format!(
-                "{name} chưa phải nước tốt nhất cho {} khi nhìn trước hai nước: nhớ rằng đối thủ \
-                 trả lời tốt nhất.",
-                side.name()
+                "{name} chưa phải nước tốt nhất cho {me} khi nhìn trước hai nước: nhớ rằng đối thủ \
+                 trả lời tốt nhất."
             ),
             format!(
-                "{}. Giá trị các nước (theo Trắng): {}; {} chọn giá trị {}.",
+                "{}. Giá trị các nước (theo Trắng): {}; {me} chọn giá trị {}.",
                 replies_text(pos, mv),
                 values_text(&values),
-                side.name(),
-                largest_or_smallest(side)
+                largest_or_smallest(pos.to_move)
             ),
         );
     }
@@ -326,13 +318,8 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
     if x == value {
         return Check::Right(eval_steps(pos).join("; "));
     }
-    let [wd, wi, bd, bi] = [
-        d.white_direct,
-        d.white_indirect,
-        d.black_direct,
-        d.black_indirect,
-    ]
-    .map(i64::from);
+    let (wd, wi) = (i64::from(d.white_direct), i64::from(d.white_indirect));
+    let (bd, bi) = (i64::from(d.black_direct), i64::from(d.black_indirect));
     let (direct, indirect) = (i64::from(DIRECT_BLOCK), i64::from(INDIRECT_BLOCK));
     let squares = i64::from(d.white_squares + d.black_squares + d.off_board);
     let pairs = wd + wi + bd + bi;
@@ -413,33 +400,28 @@ pub(crate) fn exact(n: usize, rule: Rule) -> Option<&'static Solution> {
 
 /// Luật chơi của một bài (bàn cỡ của thế cờ, luật `rule`).
 pub(crate) fn game_for(pos: &Position, rule: Rule) -> Dodgem {
-    Dodgem::new(pos.board.size())
-        .unwrap_or_else(|_| practice_game())
-        .with_rule(rule)
+    let game = Dodgem::new(pos.board.size()).unwrap_or(practice_game());
+    game.with_rule(rule)
 }
 
 /// Kết quả (theo bên đến lượt) sau mỗi nước đi từ `pos`, theo lời giải chính xác.
 pub(crate) fn exact_moves(pos: &Position, rule: Rule) -> Vec<(DodgemMove, Outcome)> {
-    exact(pos.board.size(), rule)
-        .and_then(|s| s.move_outcomes(pos).ok())
+    let s = exact(pos.board.size(), rule);
+    s.and_then(|s| s.move_outcomes(pos).ok())
         .unwrap_or_default()
 }
 
 /// Kết quả chính xác của thế `pos` cho bên đến lượt.
 pub(crate) fn exact_outcome(pos: &Position, rule: Rule) -> Outcome {
-    exact(pos.board.size(), rule)
-        .and_then(|s| s.outcome(pos).ok())
-        .unwrap_or(Outcome::Draw)
+    let s = exact(pos.board.size(), rule);
+    s.and_then(|s| s.outcome(pos).ok()).unwrap_or(Outcome::Draw)
 }
 
 /// Các nước giữ được kết quả chính xác của thế `pos`.
 pub(crate) fn safe_moves(pos: &Position, rule: Rule) -> Vec<DodgemMove> {
     let goal = exact_outcome(pos, rule).after_best_move();
-    exact_moves(pos, rule)
-        .into_iter()
-        .filter(|&(_, o)| o == goal)
-        .map(|(m, _)| m)
-        .collect()
+    let moves = exact_moves(pos, rule).into_iter();
+    moves.filter(|&(_, o)| o == goal).map(|(m, _)| m).collect()
 }
 
 /// Kết quả nói bằng lời, cho bên `side` đến lượt.
@@ -481,10 +463,8 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
     let truth = exact_outcome(pos, rule);
     let goal = truth.after_best_move();
     let moves = exact_moves(pos, rule);
-    let after = moves
-        .iter()
-        .find(|(m, _)| *m == mv)
-        .map_or(Outcome::Draw, |&(_, o)| o);
+    let mine = moves.iter().find(|(m, _)| *m == mv);
+    let after = mine.map_or(Outcome::Draw, |&(_, o)| o);
     let name = move_name(n, mv);
     if after == goal {
         let also = match moves.iter().filter(|(m, o)| *m != mv && *o == goal).count() {
@@ -531,22 +511,14 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
 
 /// Các bước của lời giải: kết quả sau mỗi nước.
 pub(crate) fn safe_move_steps(pos: &Position, rule: Rule) -> Vec<String> {
-    let n = pos.board.size();
-    let me = pos.to_move;
-    let truth = exact_outcome(pos, rule);
-    let mut steps = vec![format!(
-        "Lời giải chính xác ({}): thế này {}.",
-        rule.describe(),
-        outcome_words(truth, me)
-    )];
-    for (m, o) in exact_moves(pos, rule) {
-        // `o` là kết quả cho đối thủ (bên đến lượt sau nước đi).
-        steps.push(format!(
-            "{} → {}.",
-            move_name(n, m),
-            outcome_words(o, me.opponent())
-        ));
-    }
+    let (n, me) = (pos.board.size(), pos.to_move);
+    let (truth, how) = (outcome_words(exact_outcome(pos, rule), me), rule.describe());
+    let mut steps = vec![format!("Lời giải chính xác ({how}): thế này {truth}.")];
+    // `o` là kết quả cho đối thủ (bên đến lượt sau nước đi).
+    let after = |(m, o): (DodgemMove, Outcome)| {
+        format!("{} → {}.", move_name(n, m), outcome_words(o, me.opponent()))
+    };
+    steps.extend(exact_moves(pos, rule).into_iter().map(after));
     steps
 }
 
@@ -557,9 +529,8 @@ impl DodgemProblem {
     /// bài giảng): số nút đã xét, số nút được lượng giá, số nút mỗi mức.
     pub(super) fn search(&self, algorithm: Algorithm) -> Option<SearchResult<DodgemMove>> {
         let game = game_for(&self.pos, Rule::Lecture);
-        SearchPlayer::new(algorithm, self.depth)
-            .search(&game, &self.pos)
-            .ok()
+        let player = SearchPlayer::new(algorithm, self.depth);
+        player.search(&game, &self.pos).ok()
     }
 
     /// Chấm số nút mà `algorithm` xét (kể cả gốc) khi nhìn trước `depth` nước.
