@@ -121,13 +121,10 @@ pub(crate) fn eval_steps(pos: &Position) -> Vec<String> {
 pub(crate) fn grade_eval(pos: &Position, answer: &Answer) -> Check {
     let got: Option<Vec<i64>> = answer.words().iter().map(|w| parse_integer(w)).collect();
     let Some(got) = got.filter(|g| g.len() == 5) else {
-        return Check::Unreadable(format!(
-            "cần đúng năm số nguyên theo thứ tự: {}",
-            TERMS.join(", ")
-        ));
+        let terms = TERMS.join(", ");
+        return Check::Unreadable(format!("cần đúng năm số nguyên theo thứ tự: {terms}"));
     };
-    let want = terms(pos);
-    let details = term_details(pos);
+    let (want, details) = (terms(pos), term_details(pos));
     let (direct, indirect) = (i64::from(DIRECT_BLOCK), i64::from(INDIRECT_BLOCK));
     let mut mistakes = Vec::new();
     for k in (0..4).filter(|&k| got[k] != want[k]) {
@@ -367,10 +364,8 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
              tiến vào (bên phải xe Đen, phía trên xe Trắng).",
         ),
     ];
-    let parts = format!(
-        "Bốn phần của bàn này: {}.",
-        term_details(pos)[..4].join("; ")
-    );
+    let parts = term_details(pos)[..4].join("; ");
+    let parts = format!("Bốn phần của bàn này: {parts}.");
     let mistake = match guesses.iter().find(|(hit, _, _)| *hit) {
         Some(&(_, kind, why)) => Mistake::new(kind, why, format!("{why} {parts}")),
         None => Mistake::new(
