@@ -20,7 +20,6 @@ use crate::random::SplitMix64;
 use crate::search::Algorithm;
 
 mod grade;
-use grade as dodgem;
 pub use grade::practice_game;
 
 /// Điều bài Dodgem hỏi (dạng bài [`Kind::Dodgem`](super::Kind::Dodgem)).
@@ -96,7 +95,7 @@ impl Problem {
         let n = b.size();
         let pos = Position { board: b, to_move };
         let invalid = |m: String| Err(PracticeError::Invalid(m));
-        let depth = match (ask, dodgem::game_for(&pos, rule).end(&pos)) {
+        let depth = match (ask, grade::game_for(&pos, rule).end(&pos)) {
             (DodgemAsk::Value | DodgemAsk::Eval, _) => 0,
             (DodgemAsk::SafeMove, _) if n > limits::DODGEM_SOLVE_SIZE => {
                 return invalid(format!(
@@ -176,18 +175,18 @@ impl Asks for DodgemProblem {
         let (mut rule, mut depth) = (Rule::Lecture, 0);
         let pos = match ask {
             DodgemAsk::Eval | DodgemAsk::Value => {
-                dodgem::random_position(rng, level, level != Level::Hard)
+                grade::random_position(rng, level, level != Level::Hard)
             }
             DodgemAsk::SafeMove => {
                 // Mức khó: đôi khi luật Winning Ways (hết nước đi thì thua).
                 if level == Level::Hard && rng.range(0, 1) == 0 {
                     rule = Rule::WinningWays;
                 }
-                dodgem::random_choice_position(rng, level, rule)
+                grade::random_choice_position(rng, level, rule)
             }
             DodgemAsk::Best | DodgemAsk::NodeCount(_) => {
                 depth = 2;
-                dodgem::random_position(rng, level, false)
+                grade::random_position(rng, level, false)
             }
         };
         DodgemProblem {
@@ -210,7 +209,7 @@ impl Family for DodgemProblem {
         match self.ask {
             DodgemAsk::Eval => format!(
                 "{head}. Lượng giá bàn cờ bằng hàm của bài giảng (theo Trắng): ghi năm số — {}.",
-                dodgem::TERMS.join(", ")
+                grade::TERMS.join(", ")
             ),
             DodgemAsk::Value => format!(
                 "{head}. Giá trị của bàn cờ theo hàm lượng giá của bài giảng (theo Trắng, MAX) là bao nhiêu?"
@@ -249,14 +248,14 @@ impl Family for DodgemProblem {
         let (p, n) = (&self.pos, self.pos.board.size());
         let names = |moves: Vec<_>| moves.into_iter().map(|m| move_name(n, m)).collect();
         match self.ask {
-            DodgemAsk::Eval => Expected::Sequence(dodgem::terms(p).map(|t| t.to_string()).into()),
+            DodgemAsk::Eval => Expected::Sequence(grade::terms(p).map(|t| t.to_string()).into()),
             DodgemAsk::Value => Expected::Number(f64::from(crate::dodgem::evaluate(&p.board))),
-            DodgemAsk::SafeMove => Expected::AnyOf(names(dodgem::safe_moves(p, self.rule))),
+            DodgemAsk::SafeMove => Expected::AnyOf(names(grade::safe_moves(p, self.rule))),
             DodgemAsk::NodeCount(a) => {
                 Expected::Number(self.search(a).map_or(f64::NAN, |r| r.nodes_visited as f64))
             }
             DodgemAsk::Best => {
-                let (moves, value) = dodgem::best(p);
+                let (moves, value) = grade::best(p);
                 let moves = names(moves);
                 Expected::MoveValue { moves, value }
             }
@@ -266,11 +265,11 @@ impl Family for DodgemProblem {
     fn check(&self, a: &Answer) -> Check {
         let p = &self.pos;
         match self.ask {
-            DodgemAsk::Eval => dodgem::grade_eval(p, a),
-            DodgemAsk::Value => dodgem::grade_value(p, a),
-            DodgemAsk::SafeMove => dodgem::grade_safe_move(p, self.rule, a),
+            DodgemAsk::Eval => grade::grade_eval(p, a),
+            DodgemAsk::Value => grade::grade_value(p, a),
+            DodgemAsk::SafeMove => grade::grade_safe_move(p, self.rule, a),
             DodgemAsk::NodeCount(alg) => self.grade_node_count(alg, a),
-            DodgemAsk::Best => dodgem::grade_best(p, a),
+            DodgemAsk::Best => grade::grade_best(p, a),
         }
     }
 
@@ -278,14 +277,14 @@ impl Family for DodgemProblem {
         let p = &self.pos;
         let (steps, shown) = match self.ask {
             DodgemAsk::SafeMove => (
-                dodgem::safe_move_steps(p, self.rule),
-                dodgem::safe_moves(p, self.rule).first().copied(),
+                grade::safe_move_steps(p, self.rule),
+                grade::safe_moves(p, self.rule).first().copied(),
             ),
             DodgemAsk::NodeCount(alg) => (self.node_count_steps(alg), None),
-            DodgemAsk::Eval | DodgemAsk::Value => (dodgem::eval_steps(p), None),
+            DodgemAsk::Eval | DodgemAsk::Value => (grade::eval_steps(p), None),
             DodgemAsk::Best => {
-                let first = dodgem::best(p).0.first().copied();
-                let reason = first.map(|m| dodgem::best_reason(p, m));
+                let first = grade::best(p).0.first().copied();
+                let reason = first.map(|m| grade::best_reason(p, m));
                 (reason.into_iter().collect(), first)
             }
         };
