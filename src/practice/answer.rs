@@ -45,19 +45,15 @@ impl Answer {
         let mut cur = String::new();
         for c in text.chars() {
             match c {
-                '(' | '[' | '{' => {
-                    depth += 1;
-                    cur.push(c);
-                }
-                ')' | ']' | '}' => {
-                    depth -= 1;
-                    cur.push(c);
-                }
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth -= 1,
                 ',' | ';' | '\n' if depth <= 0 => {
                     items.push(std::mem::take(&mut cur));
+                    continue;
                 }
-                _ => cur.push(c),
+                _ => {}
             }
+            cur.push(c);
         }
         items.push(cur);
         Answer::list(items)
@@ -71,12 +67,10 @@ impl Answer {
     /// assert_eq!(Answer::list(["Bi\u{300}nh "]).items(), ["Bình"]);
     /// ```
     pub fn list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> Answer {
+        let nfc = |s: S| crate::text::nfc(s.as_ref().trim()).into_owned();
+        let items = items.into_iter().map(nfc).filter(|s| !s.is_empty());
         Answer {
-            items: items
-                .into_iter()
-                .map(|s| crate::text::nfc(s.as_ref().trim()).into_owned())
-                .filter(|s| !s.is_empty())
-                .collect(),
+            items: items.collect(),
         }
     }
 
@@ -105,10 +99,8 @@ impl Answer {
     /// Các "từ": các phần, tách tiếp ở khoảng trắng (dùng cho danh sách nhãn
     /// hay số gõ cách nhau bằng dấu cách: `F H`, `2 0 1`).
     pub fn words(&self) -> Vec<String> {
-        self.items
-            .iter()
-            .flat_map(|s| s.split_whitespace().map(str::to_string))
-            .collect()
+        let words = self.items.iter().flat_map(|s| s.split_whitespace());
+        words.map(str::to_string).collect()
     }
 
     /// Viết lại câu trả lời trên một dòng (để nhắc lại trong lời nhận xét).
@@ -117,102 +109,43 @@ impl Answer {
     }
 }
 
-impl From<&str> for Answer {
-    fn from(s: &str) -> Answer {
-        Answer::parse(s)
-    }
-}
-
-impl From<String> for Answer {
-    fn from(s: String) -> Answer {
-        Answer::parse(&s)
-    }
-}
-
-impl From<&String> for Answer {
-    fn from(s: &String) -> Answer {
-        Answer::parse(s)
-    }
-}
-
-impl From<&Answer> for Answer {
-    fn from(a: &Answer) -> Answer {
-        a.clone()
-    }
-}
-
-impl From<f64> for Answer {
-    fn from(v: f64) -> Answer {
-        Answer::list([fmt_value(v)])
-    }
-}
-
-macro_rules! from_integer {
-    ($($t:ty),*) => {$(
-        impl From<$t> for Answer {
-            fn from(v: $t) -> Answer {
-                Answer::list([v.to_string()])
+/// `impl From<T> for Answer` cho mỗi dòng `[tham số kiểu] T, |v| cách đọc;`.
+macro_rules! answer_from {
+    ($($(#[$doc:meta])* [$($g:tt)*] $t:ty, |$v:ident| $read:expr;)*) => {$(
+        $(#[$doc])*
+        impl<$($g)*> From<$t> for Answer {
+            fn from($v: $t) -> Answer {
+                $read
             }
         }
     )*};
 }
-from_integer!(i32, i64, u32, u64, usize);
 
-impl<S: AsRef<str>> From<Vec<S>> for Answer {
-    fn from(v: Vec<S>) -> Answer {
-        Answer::list(v)
-    }
-}
-
-impl<S: AsRef<str>, const N: usize> From<[S; N]> for Answer {
-    fn from(v: [S; N]) -> Answer {
-        Answer::list(v)
-    }
-}
-
-impl From<&[&str]> for Answer {
-    fn from(v: &[&str]) -> Answer {
-        Answer::list(v)
-    }
-}
-
-impl<const N: usize> From<&[&str; N]> for Answer {
-    fn from(v: &[&str; N]) -> Answer {
-        Answer::list(v)
-    }
-}
-
-impl From<&[String]> for Answer {
-    fn from(v: &[String]) -> Answer {
-        Answer::list(v)
-    }
-}
-
-/// Các cặp (tên, số): `&[("A", 2), ("B", 0)]` thành `A = 2, B = 0` (G hay mã
-/// của từng đỉnh).
-impl<T: std::fmt::Display> From<&[(&str, T)]> for Answer {
-    fn from(v: &[(&str, T)]) -> Answer {
+answer_from! {
+    [] &str, |s| Answer::parse(s);
+    [] String, |s| Answer::parse(&s);
+    [] &String, |s| Answer::parse(s);
+    [] &Answer, |a| a.clone();
+    [] f64, |v| Answer::list([fmt_value(v)]);
+    [] i32, |v| Answer::list([v.to_string()]);
+    [] i64, |v| Answer::list([v.to_string()]);
+    [] u32, |v| Answer::list([v.to_string()]);
+    [] u64, |v| Answer::list([v.to_string()]);
+    [] usize, |v| Answer::list([v.to_string()]);
+    [S: AsRef<str>] Vec<S>, |v| Answer::list(v);
+    [S: AsRef<str>, const N: usize] [S; N], |v| Answer::list(v);
+    [] &[&str], |v| Answer::list(v);
+    [const N: usize] &[&str; N], |v| Answer::list(v);
+    [] &[String], |v| Answer::list(v);
+    /// Các cặp (tên, số): `&[("A", 2), ("B", 0)]` thành `A = 2, B = 0` (G hay mã
+    /// của từng đỉnh).
+    [T: std::fmt::Display] &[(&str, T)], |v| {
         Answer::list(v.iter().map(|(name, x)| format!("{name} = {x}")))
-    }
-}
-
-impl<T: std::fmt::Display, const N: usize> From<&[(&str, T); N]> for Answer {
-    fn from(v: &[(&str, T); N]) -> Answer {
-        Answer::from(&v[..])
-    }
-}
-
-/// Các ô `&[(0, 0), (1, 2)]` thành `(0, 0), (1, 2)`.
-impl From<&[(u32, u32)]> for Answer {
-    fn from(v: &[(u32, u32)]) -> Answer {
-        Answer::list(v.iter().map(|(p, q)| format!("({p}, {q})")))
-    }
-}
-
-impl<const N: usize> From<&[(u32, u32); N]> for Answer {
-    fn from(v: &[(u32, u32); N]) -> Answer {
-        Answer::from(&v[..])
-    }
+    };
+    [T: std::fmt::Display, const N: usize] &[(&str, T); N], |v| Answer::from(&v[..]);
+    /// Các ô `&[(0, 0), (1, 2)]` thành `(0, 0), (1, 2)`.
+    [] &[(u32, u32)], |v| Answer::list(v.iter().map(|(p, q)| format!("({p}, {q})")));
+    [const N: usize] &[(u32, u32); N], |v| Answer::from(&v[..]);
 }
 
 /// Chữ thường, bỏ dấu tiếng Việt (cả dạng dựng sẵn NFC lẫn dạng tách dấu NFD),
@@ -290,8 +223,7 @@ pub(crate) fn numbers_in(text: &str) -> Vec<u64> {
 
 /// Một tập viết như bài giảng: `{0, 2, 3}`.
 pub(crate) fn set_text(values: &[u32]) -> String {
-    let v: Vec<String> = values.iter().map(u32::to_string).collect();
-    format!("{{{}}}", v.join(", "))
+    format!("{{{}}}", super::expected::list(values))
 }
 
 /// Đọc "thắng/thua" (hay N/P) của người đến lượt đi.

@@ -20,7 +20,6 @@ use crate::random::SplitMix64;
 use crate::search::Algorithm;
 
 mod grade;
-use grade as dodgem;
 pub use grade::practice_game;
 
 /// Điều bài Dodgem hỏi (dạng bài [`Kind::Dodgem`](super::Kind::Dodgem)).
@@ -95,34 +94,26 @@ impl Problem {
         })?;
         let n = b.size();
         let pos = Position { board: b, to_move };
-        let ended = dodgem::game_for(&pos, rule).end(&pos).map(|e| {
-            PracticeError::Invalid(format!(
-                "Thế cờ này đã kết thúc ({} thắng), không còn nước nào để chọn.",
-                e.winner.name()
-            ))
-        });
         let invalid = |m: String| Err(PracticeError::Invalid(m));
-        let depth = match ask {
-            DodgemAsk::Value | DodgemAsk::Eval => 0,
-            DodgemAsk::SafeMove if n > limits::DODGEM_SOLVE_SIZE => {
+        let depth = match (ask, grade::game_for(&pos, rule).end(&pos)) {
+            (DodgemAsk::Value | DodgemAsk::Eval, _) => 0,
+            (DodgemAsk::SafeMove, _) if n > limits::DODGEM_SOLVE_SIZE => {
                 return invalid(format!(
                     "Chỉ chấm được bàn 3×3 và 4×4 (bàn {n}×{n} cần giải cả trăm triệu thế cờ)."
                 ))
             }
-            DodgemAsk::Best if n != 3 => {
+            (DodgemAsk::Best, _) if n != 3 => {
                 return invalid("Bài nhìn trước hai nước dùng bàn 3×3.".into())
             }
-            DodgemAsk::SafeMove | DodgemAsk::Best => {
-                if let Some(e) = ended {
-                    return Err(e);
-                }
-                if ask == DodgemAsk::Best {
-                    2
-                } else {
-                    0
-                }
+            (DodgemAsk::SafeMove | DodgemAsk::Best, Some(e)) => {
+                return invalid(format!(
+                    "Thế cờ này đã kết thúc ({} thắng), không còn nước nào để chọn.",
+                    e.winner.name()
+                ))
             }
-            DodgemAsk::NodeCount(_) => {
+            (DodgemAsk::SafeMove, None) => 0,
+            (DodgemAsk::Best, None) => 2,
+            (DodgemAsk::NodeCount(_), _) => {
                 let (d, max) = (depth.unwrap_or(2), limits::PRACTICE_COUNT_DEPTH);
                 if !(1..=max).contains(&d) {
                     return invalid(format!(
@@ -155,70 +146,47 @@ impl Asks for DodgemProblem {
     type Ask = DodgemAsk;
 
     fn asks() -> Vec<(DodgemAsk, KindInfo)> {
-        let d = Topic::Dodgem;
-        let mut v = vec![
-            info(
-                DodgemAsk::Eval,
-                "luong-gia",
-                "lượng giá một bàn cờ Dodgem",
-                d,
-            ),
-            info(
-                DodgemAsk::Best,
-                "dodgem",
-                "nước đi Dodgem khi nhìn trước hai nước",
-                d,
-            ),
-            info(
-                DodgemAsk::Value,
-                "gia-tri-ban-co",
-                "giá trị một bàn cờ Dodgem",
-                d,
-            ),
-            info(
-                DodgemAsk::SafeMove,
-                "nuoc-giu-ket-qua",
-                "nước Dodgem giữ được kết quả",
-                d,
-            ),
-        ];
-        for a in Algorithm::ALL {
-            v.push(info(
-                DodgemAsk::NodeCount(a),
-                format!("so-nut-dodgem{}", algorithm_code(a)),
-                format!("số nút đã xét trên Dodgem ({})", algorithm_name(a)),
-                d,
-            ));
-        }
-        v
+        use DodgemAsk::*;
+        let mut asks: Vec<(DodgemAsk, String, String)> = [
+            (Eval, "luong-gia", "lượng giá một bàn cờ Dodgem"),
+            (Best, "dodgem", "nước đi Dodgem khi nhìn trước hai nước"),
+            (Value, "gia-tri-ban-co", "giá trị một bàn cờ Dodgem"),
+            (SafeMove, "nuoc-giu-ket-qua", "nước Dodgem giữ được kết quả"),
+        ]
+        .map(|(a, code, name)| (a, code.into(), name.into()))
+        .into();
+        asks.extend(Algorithm::ALL.map(|a| {
+            let (code, name) = (algorithm_code(a), algorithm_name(a));
+            let name = format!("số nút đã xét trên Dodgem ({name})");
+            (NodeCount(a), format!("so-nut-dodgem{code}"), name)
+        }));
+        let info = |(a, code, name)| info(a, code, name, Topic::Dodgem);
+        asks.into_iter().map(info).collect()
     }
 
     fn in_topic(topic: Topic, _: Level) -> Vec<DodgemAsk> {
         use DodgemAsk::*;
         let (m, w) = (NodeCount(Algorithm::Minimax), NodeCount(Algorithm::Window));
-        only_in(
-            topic,
-            Topic::Dodgem,
-            vec![Value, Eval, Best, SafeMove, m, w],
-        )
+        let asks = vec![Value, Eval, Best, SafeMove, m, w];
+        only_in(topic, Topic::Dodgem, asks)
     }
 
     fn generate(ask: DodgemAsk, level: Level, rng: &mut SplitMix64) -> DodgemProblem {
         let (mut rule, mut depth) = (Rule::Lecture, 0);
         let pos = match ask {
             DodgemAsk::Eval | DodgemAsk::Value => {
-                dodgem::random_position(rng, level, level != Level::Hard)
+                grade::random_position(rng, level, level != Level::Hard)
             }
             DodgemAsk::SafeMove => {
                 // Mức khó: đôi khi luật Winning Ways (hết nước đi thì thua).
                 if level == Level::Hard && rng.range(0, 1) == 0 {
                     rule = Rule::WinningWays;
                 }
-                dodgem::random_choice_position(rng, level, rule)
+                grade::random_choice_position(rng, level, rule)
             }
             DodgemAsk::Best | DodgemAsk::NodeCount(_) => {
                 depth = 2;
-                dodgem::random_position(rng, level, false)
+                grade::random_position(rng, level, false)
             }
         };
         DodgemProblem {
@@ -241,7 +209,7 @@ impl Family for DodgemProblem {
         match self.ask {
             DodgemAsk::Eval => format!(
                 "{head}. Lượng giá bàn cờ bằng hàm của bài giảng (theo Trắng): ghi năm số — {}.",
-                dodgem::TERMS.join(", ")
+                grade::TERMS.join(", ")
             ),
             DodgemAsk::Value => format!(
                 "{head}. Giá trị của bàn cờ theo hàm lượng giá của bài giảng (theo Trắng, MAX) là bao nhiêu?"
@@ -280,14 +248,14 @@ impl Family for DodgemProblem {
         let (p, n) = (&self.pos, self.pos.board.size());
         let names = |moves: Vec<_>| moves.into_iter().map(|m| move_name(n, m)).collect();
         match self.ask {
-            DodgemAsk::Eval => Expected::Sequence(dodgem::terms(p).map(|t| t.to_string()).into()),
+            DodgemAsk::Eval => Expected::Sequence(grade::terms(p).map(|t| t.to_string()).into()),
             DodgemAsk::Value => Expected::Number(f64::from(crate::dodgem::evaluate(&p.board))),
-            DodgemAsk::SafeMove => Expected::AnyOf(names(dodgem::safe_moves(p, self.rule))),
-            DodgemAsk::NodeCount(a) => Expected::Number(
-                dodgem::node_counts(p, a, self.depth).map_or(f64::NAN, |c| c.0 as f64),
-            ),
+            DodgemAsk::SafeMove => Expected::AnyOf(names(grade::safe_moves(p, self.rule))),
+            DodgemAsk::NodeCount(a) => {
+                Expected::Number(self.search(a).map_or(f64::NAN, |r| r.nodes_visited as f64))
+            }
             DodgemAsk::Best => {
-                let (moves, value) = dodgem::best(p);
+                let (moves, value) = grade::best(p);
                 let moves = names(moves);
                 Expected::MoveValue { moves, value }
             }
@@ -297,11 +265,11 @@ impl Family for DodgemProblem {
     fn check(&self, a: &Answer) -> Check {
         let p = &self.pos;
         match self.ask {
-            DodgemAsk::Eval => dodgem::grade_eval(p, a),
-            DodgemAsk::Value => dodgem::grade_value(p, a),
-            DodgemAsk::SafeMove => dodgem::grade_safe_move(p, self.rule, a),
-            DodgemAsk::NodeCount(alg) => dodgem::grade_node_count(p, alg, self.depth, a),
-            DodgemAsk::Best => dodgem::grade_best(p, a),
+            DodgemAsk::Eval => grade::grade_eval(p, a),
+            DodgemAsk::Value => grade::grade_value(p, a),
+            DodgemAsk::SafeMove => grade::grade_safe_move(p, self.rule, a),
+            DodgemAsk::NodeCount(alg) => self.grade_node_count(alg, a),
+            DodgemAsk::Best => grade::grade_best(p, a),
         }
     }
 
@@ -309,20 +277,15 @@ impl Family for DodgemProblem {
         let p = &self.pos;
         let (steps, shown) = match self.ask {
             DodgemAsk::SafeMove => (
-                dodgem::safe_move_steps(p, self.rule),
-                dodgem::safe_moves(p, self.rule).first().copied(),
+                grade::safe_move_steps(p, self.rule),
+                grade::safe_moves(p, self.rule).first().copied(),
             ),
-            DodgemAsk::NodeCount(alg) => (dodgem::node_count_steps(p, alg, self.depth), None),
-            DodgemAsk::Eval | DodgemAsk::Value => (dodgem::eval_steps(p), None),
+            DodgemAsk::NodeCount(alg) => (self.node_count_steps(alg), None),
+            DodgemAsk::Eval | DodgemAsk::Value => (grade::eval_steps(p), None),
             DodgemAsk::Best => {
-                let first = dodgem::best(p).0.first().copied();
-                (
-                    first
-                        .map(|m| dodgem::best_reason(p, m))
-                        .into_iter()
-                        .collect(),
-                    first,
-                )
+                let first = grade::best(p).0.first().copied();
+                let reason = first.map(|m| grade::best_reason(p, m));
+                (reason.into_iter().collect(), first)
             }
         };
         (steps, drawn(|| dodgem_position(&p.board, shown)))
@@ -333,13 +296,8 @@ impl Family for DodgemProblem {
     }
 
     fn key_data(&self) -> String {
-        format!(
-            "{}|{}|{:?}|{}",
-            board_to_text(&self.pos.board),
-            self.pos.to_move.name(),
-            self.rule,
-            self.depth
-        )
+        let (board, me) = (board_to_text(&self.pos.board), self.pos.to_move.name());
+        format!("{board}|{me}|{:?}|{}", self.rule, self.depth)
     }
 }
 

@@ -34,27 +34,18 @@ impl Expected {
         match self {
             Expected::Number(v) => fmt_value(*v),
             Expected::AnyOf(v) => v.first().cloned().unwrap_or_default(),
-            Expected::Set(v) | Expected::Sequence(v) => {
-                if v.is_empty() {
-                    "không".into()
-                } else {
-                    v.join(", ")
-                }
+            Expected::Set(v) | Expected::Sequence(v) if v.is_empty() => "không".into(),
+            Expected::Set(v) | Expected::Sequence(v) => v.join(", "),
+            Expected::Named(v) => {
+                let v: Vec<String> = v.iter().map(|(n, x)| format!("{n} = {x}")).collect();
+                v.join(", ")
             }
-            Expected::Named(v) => v
-                .iter()
-                .map(|(n, x)| format!("{n} = {x}"))
-                .collect::<Vec<_>>()
-                .join(", "),
-            Expected::Outcome(o) => match o {
-                Outcome::NextWins => "thắng".into(),
-                _ => "thua".into(),
-            },
-            Expected::MoveValue { moves, value } => format!(
-                "{} {}",
-                moves.first().cloned().unwrap_or_default(),
-                fmt_value(*value)
-            ),
+            Expected::Outcome(Outcome::NextWins) => "thắng".into(),
+            Expected::Outcome(_) => "thua".into(),
+            Expected::MoveValue { moves, value } => {
+                let first = moves.first().map_or("", String::as_str);
+                format!("{first} {}", fmt_value(*value))
+            }
         }
     }
 }

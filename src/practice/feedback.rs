@@ -259,17 +259,13 @@ impl Feedback {
         let mut message = WRONG_HEAD.replace("{n}", &tries.to_string());
         // Bậc 1: các loại lỗi (mỗi câu một lần); từ bậc 2: từng lỗi với nút và
         // phép so sánh của nó.
-        let mut shown: Vec<&str> = Vec::new();
+        let detailed = |m: &Mistake| level >= HintLevel::Detail && !m.detail.is_empty();
+        let mut shown: Vec<&String> = Vec::new();
         for m in &mistakes {
-            let line = if level >= HintLevel::Detail && !m.detail.is_empty() {
-                m.detail.as_str()
-            } else {
-                m.hint.as_str()
-            };
+            let line = if detailed(m) { &m.detail } else { &m.hint };
             if !shown.contains(&line) {
                 shown.push(line);
-                message.push_str("\n• ");
-                message.push_str(line);
+                message.push_str(&format!("\n• {line}"));
             }
         }
         let solution = (level == HintLevel::Solution).then(solution);

@@ -82,21 +82,18 @@ pub(crate) fn inline_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
     while !rest.is_empty() {
-        let (mark, open, close) = match (rest.find('`'), rest.find("**")) {
-            (Some(c), Some(b)) if b < c => (b, "<b>", "</b>"),
-            (Some(c), _) => (c, "<code>", "</code>"),
-            (None, Some(b)) => (b, "<b>", "</b>"),
+        let (mark, delim, tag) = match (rest.find('`'), rest.find("**")) {
+            (Some(c), Some(b)) if b < c => (b, "**", "b"),
+            (Some(c), _) => (c, "`", "code"),
+            (None, Some(b)) => (b, "**", "b"),
             (None, None) => break,
         };
-        let delim = if open == "<b>" { "**" } else { "`" };
         let after = &rest[mark + delim.len()..];
         let Some(end) = after.find(delim) else {
             break;
         };
-        out.push_str(&escape(&rest[..mark]));
-        out.push_str(open);
-        out.push_str(&escape(&after[..end]));
-        out.push_str(close);
+        let (before, inside) = (escape(&rest[..mark]), escape(&after[..end]));
+        out.push_str(&format!("{before}<{tag}>{inside}</{tag}>"));
         rest = &after[end + delim.len()..];
     }
     out.push_str(&escape(rest));

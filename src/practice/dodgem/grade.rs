@@ -3,6 +3,7 @@
 //! nhất khi nhìn trước hai nước, nước giữ kết quả, số nút. Mọi đáp án do mô-đun
 //! [`crate::dodgem`] và bộ tìm kiếm chung tính.
 
+use super::DodgemProblem;
 use crate::dodgem::eval::{off_board_value, square_value, DIRECT_BLOCK, INDIRECT_BLOCK};
 use crate::dodgem::notation::{move_name, parse_move, square_name};
 use crate::dodgem::{breakdown, Dodgem, DodgemMove, Position, Rule, SearchPlayer, Side, Solution};
@@ -11,7 +12,7 @@ use crate::practice::answer::{parse_integer, parse_number, Answer};
 use crate::practice::feedback::{Check, Mistake, MistakeKind};
 use crate::practice::level::Level;
 use crate::random::SplitMix64;
-use crate::search::{Algorithm, Searcher};
+use crate::search::{Algorithm, SearchResult, Searcher};
 use crate::value::fmt_value;
 use std::sync::OnceLock;
 
@@ -81,42 +82,31 @@ pub(crate) fn terms(pos: &Position) -> [i64; 5] {
 
 /// Cách tính từng thành phần, bằng lời.
 fn term_details(pos: &Position) -> [String; 5] {
-    let board = &pos.board;
-    let n = board.size();
+    let (board, n) = (&pos.board, pos.board.size());
     let cars = |side: Side| {
-        let (name, off) = (side.name(), board.cars_off(side));
-        let mut parts: Vec<String> = board
-            .cars(side)
-            .iter()
-            .map(|&(r, c)| {
-                format!(
-                    "{name} ở {}: {}",
-                    square_name(n, r, c),
-                    square_value(n, side, r, c)
-                )
-            })
-            .collect();
+        let square = |&(r, c): &(usize, usize)| {
+            let (at, value) = (square_name(n, r, c), square_value(n, side, r, c));
+            format!("{} ở {at}: {value}", side.name())
+        };
+        let mut parts: Vec<String> = board.cars(side).iter().map(square).collect();
+        let (off, value) = (board.cars_off(side), off_board_value(n, side));
         if off > 0 {
-            parts.push(format!(
-                "{off} xe đã ra: {} mỗi xe",
-                off_board_value(n, side)
-            ));
+            parts.push(format!("{off} xe đã ra: {value} mỗi xe"));
         }
         parts.join(", ")
     };
-    let b = breakdown(board);
-    let t = terms(pos);
+    let blocks = |who: &str, sign: char, direct: u32, indirect: u32, total: i64| {
+        format!(
+            "{who} cản trực tiếp {direct} lần ({sign}{DIRECT_BLOCK} mỗi lần), gián tiếp {indirect} \
+             lần ({sign}{INDIRECT_BLOCK}) → {total}"
+        )
+    };
+    let (b, t) = (breakdown(board), terms(pos));
     [
         format!("{} → {}", cars(Side::White), t[0]),
         format!("{} → {}", cars(Side::Black), t[1]),
-        format!(
-            "Trắng cản trực tiếp {} lần (+{DIRECT_BLOCK} mỗi lần), gián tiếp {} lần (+{INDIRECT_BLOCK}) → {}",
-            b.white_direct, b.white_indirect, t[2]
-        ),
-        format!(
-            "Đen cản trực tiếp {} lần (−{DIRECT_BLOCK} mỗi lần), gián tiếp {} lần (−{INDIRECT_BLOCK}) → {}",
-            b.black_direct, b.black_indirect, t[3]
-        ),
+        blocks("Trắng", '+', b.white_direct, b.white_indirect, t[2]),
+        blocks("Đen", '−', b.black_direct, b.black_indirect, t[3]),
         format!("{} + ({}) + {} + ({}) = {}", t[0], t[1], t[2], t[3], t[4]),
     ]
 }
@@ -131,13 +121,10 @@ pub(crate) fn eval_steps(pos: &Position) -> Vec<String> {
 pub(crate) fn grade_eval(pos: &Position, answer: &Answer) -> Check {
     let got: Option<Vec<i64>> = answer.words().iter().map(|w| parse_integer(w)).collect();
     let Some(got) = got.filter(|g| g.len() == 5) else {
-        return Check::Unreadable(format!(
-            "cần đúng năm số nguyên theo thứ tự: {}",
-            TERMS.join(", ")
-        ));
+        let terms = TERMS.join(", ");
+        return Check::Unreadable(format!("cần đúng năm số nguyên theo thứ tự: {terms}"));
     };
-    let want = terms(pos);
-    let details = term_details(pos);
+    let (want, details) = (terms(pos), term_details(pos));
     let (direct, indirect) = (i64::from(DIRECT_BLOCK), i64::from(INDIRECT_BLOCK));
     let mut mistakes = Vec::new();
     for k in (0..4).filter(|&k| got[k] != want[k]) {
@@ -173,90 +160,61 @@ pub(crate) fn grade_eval(pos: &Position, answer: &Answer) -> Check {
     Check::Wrong(mistakes)
 }
 
-/// Giá trị (theo Trắng) của mỗi nước đi từ `pos` khi nhìn trước hai nước: đi
-/// nước đó, đối thủ trả lời tốt nhất, rồi lượng giá.
-pub(crate) fn move_values(pos: &Position) -> Vec<(DodgemMove, f64)> {
+/// Giá trị (theo Trắng) của thế `pos` khi nhìn trước `depth` nước (`0`: kết
+/// cục nếu ván đã xong, nếu không thì hàm lượng giá).
+fn value(pos: &Position, depth: u32) -> f64 {
     let game = practice_game();
-    game.moves(pos)
-        .into_iter()
-        .map(|m| {
-            let child = game.after(pos, m);
-            let v = Searcher::minimax()
-                .depth(1)
-                .run_from(&game, &child)
-                .map(|r| r.value)
-                .unwrap_or(f64::NAN);
-            (m, v)
-        })
-        .collect()
+    let r = Searcher::minimax().depth(depth).run_from(&game, pos);
+    r.map_or(f64::NAN, |r| r.value)
+}
+
+/// Giá trị (theo Trắng) của mỗi nước đi từ `pos` khi sau nước ấy còn nhìn trước
+/// `depth` nước: `depth = 1` là nhìn trước hai nước (đi nước đó, đối thủ trả lời
+/// tốt nhất, rồi lượng giá).
+fn move_values(pos: &Position, depth: u32) -> Vec<(DodgemMove, f64)> {
+    let game = practice_game();
+    let value_after = |m| (m, value(&game.after(pos, m), depth));
+    game.moves(pos).into_iter().map(value_after).collect()
 }
 
 /// Nước tốt nhất (có thể nhiều) và giá trị của gốc khi nhìn trước hai nước.
 pub(crate) fn best(pos: &Position) -> (Vec<DodgemMove>, f64) {
-    let values = move_values(pos);
-    let v = best_of(pos.to_move, values.iter().map(|&(_, x)| x));
-    (
-        values
-            .iter()
-            .filter(|&&(_, x)| x == v)
-            .map(|&(m, _)| m)
-            .collect(),
-        v,
-    )
+    let values = move_values(pos, 1);
+    let v = best_of(pos.to_move, &values);
+    let moves = values.iter().filter(|&&(_, x)| x == v).map(|&(m, _)| m);
+    (moves.collect(), v)
 }
 
 /// Giá trị mà bên `side` chọn trong `values`: lớn nhất cho Trắng (MAX), nhỏ
 /// nhất cho Đen (MIN).
-fn best_of(side: Side, values: impl Iterator<Item = f64>) -> f64 {
+fn best_of(side: Side, values: &[(DodgemMove, f64)]) -> f64 {
     let p = side.player();
-    values.fold(p.initial_temp(), |a, x| p.combine(a, x))
+    values
+        .iter()
+        .fold(p.initial_temp(), |a, &(_, x)| p.combine(a, x))
 }
 
 /// "a2> → 35, a3> → -5, …".
 fn values_text(values: &[(DodgemMove, f64)]) -> String {
-    let parts: Vec<String> = values
-        .iter()
-        .map(|&(m, v)| format!("{} → {}", move_name(3, m), fmt_value(v)))
-        .collect();
-    parts.join(", ")
-}
-
-/// Giá trị (theo Trắng) của một thế ở cuối tầm nhìn: kết cục nếu ván đã xong,
-/// nếu không thì hàm lượng giá.
-fn horizon_value(pos: &Position) -> f64 {
-    Searcher::minimax()
-        .depth(0)
-        .run_from(&practice_game(), pos)
-        .map(|r| r.value)
-        .unwrap_or(f64::NAN)
+    let text = |&(m, v): &(DodgemMove, f64)| format!("{} → {}", move_name(3, m), fmt_value(v));
+    values.iter().map(text).collect::<Vec<_>>().join(", ")
 }
 
 /// Vì sao nước `m` có giá trị ấy: các câu trả lời của đối thủ.
 fn replies_text(pos: &Position, m: DodgemMove) -> String {
     let game = practice_game();
-    let child = game.after(pos, m);
+    let (child, name) = (game.after(pos, m), move_name(3, m));
     if let Some(end) = game.end(&child) {
-        return format!(
-            "sau {}, ván kết thúc: {} thắng (giá trị {})",
-            move_name(3, m),
-            end.winner.name(),
-            fmt_value(horizon_value(&child))
-        );
+        let (winner, v) = (end.winner.name(), fmt_value(value(&child, 0)));
+        return format!("sau {name}, ván kết thúc: {winner} thắng (giá trị {v})");
     }
-    let opp = child.to_move;
-    let replies: Vec<(DodgemMove, f64)> = game
-        .moves(&child)
-        .into_iter()
-        .map(|r| (r, horizon_value(&game.after(&child, r))))
-        .collect();
+    let (opp, replies) = (child.to_move, move_values(&child, 0));
     format!(
-        "sau {}, {} trả lời: {}; {} chọn {}: {}",
-        move_name(3, m),
+        "sau {name}, {0} trả lời: {1}; {0} chọn {2}: {3}",
         opp.name(),
         values_text(&replies),
-        opp.name(),
         largest_or_smallest(opp),
-        fmt_value(best_of(opp, replies.iter().map(|&(_, v)| v)))
+        fmt_value(best_of(opp, &replies))
     )
 }
 
@@ -273,17 +231,16 @@ fn largest_or_smallest(side: Side) -> &'static str {
 pub(crate) fn best_reason(pos: &Position, mv: DodgemMove) -> String {
     let (best_moves, best_value) = best(pos);
     let names: Vec<String> = best_moves.iter().map(|&m| move_name(3, m)).collect();
+    let also = match names.len() {
+        0 | 1 => String::new(),
+        _ => format!(" Các nước {} đều tốt như nhau.", names.join(", ")),
+    };
     format!(
-        "{} có giá trị {}: {}. Giá trị các nước: {}.{}",
+        "{} có giá trị {}: {}. Giá trị các nước: {}.{also}",
         move_name(3, mv),
         fmt_value(best_value),
         replies_text(pos, mv),
-        values_text(&move_values(pos)),
-        if names.len() > 1 {
-            format!(" Các nước {} đều tốt như nhau.", names.join(", "))
-        } else {
-            String::new()
-        }
+        values_text(&move_values(pos, 1)),
     )
 }
 
@@ -301,7 +258,6 @@ fn legal_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMove, C
 
 /// Chấm nước tốt nhất khi nhìn trước hai nước và giá trị của nó: `a2> 35`.
 pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
-    let game = practice_game();
     let words = answer.words();
     let number = words.iter().rev().find_map(|w| parse_number(w));
     let mv_text: Vec<&String> = words.iter().filter(|w| parse_number(w).is_none()).collect();
@@ -311,37 +267,31 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
                 .into(),
         );
     };
-    let mv = match legal_move(&game, pos, mv_text) {
+    let mv = match legal_move(&practice_game(), pos, mv_text) {
         Ok(m) => m,
         Err(c) => return c,
     };
-    let values = move_values(pos);
+    let (name, me) = (move_name(3, mv), pos.to_move.name());
+    let values = move_values(pos, 1);
     if !best(pos).0.contains(&mv) {
-        let side = pos.to_move;
         return Check::wrong(
             MistakeKind::NotBestMove,
             format!(
-                "{} chưa phải nước tốt nhất cho {} khi nhìn trước hai nước: nhớ rằng đối thủ trả lời tốt nhất.",
-                move_name(3, mv),
-                side.name()
+                "{name} chưa phải nước tốt nhất cho {me} khi nhìn trước hai nước: nhớ rằng đối thủ \
+                 trả lời tốt nhất."
             ),
             format!(
-                "{}. Giá trị các nước (theo Trắng): {}; {} chọn giá trị {}.",
+                "{}. Giá trị các nước (theo Trắng): {}; {me} chọn giá trị {}.",
                 replies_text(pos, mv),
                 values_text(&values),
-                side.name(),
-                largest_or_smallest(side)
+                largest_or_smallest(pos.to_move)
             ),
         );
     }
-    let mine = values.iter().find(|&&(m, _)| m == mv).map(|&(_, v)| v);
-    if mine != Some(value) {
+    if !values.contains(&(mv, value)) {
         return Check::wrong(
             MistakeKind::WrongMoveValue,
-            format!(
-                "Nước {} đúng, nhưng giá trị của nó chưa đúng.",
-                move_name(3, mv)
-            ),
+            format!("Nước {name} đúng, nhưng giá trị của nó chưa đúng."),
             format!("{}.", replies_text(pos, mv)),
         );
     }
@@ -365,12 +315,8 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
     if x == value {
         return Check::Right(eval_steps(pos).join("; "));
     }
-    let (wd, wi, bd, bi) = (
-        i64::from(d.white_direct),
-        i64::from(d.white_indirect),
-        i64::from(d.black_direct),
-        i64::from(d.black_indirect),
-    );
+    let (wd, wi) = (i64::from(d.white_direct), i64::from(d.white_indirect));
+    let (bd, bi) = (i64::from(d.black_direct), i64::from(d.black_indirect));
     let (direct, indirect) = (i64::from(DIRECT_BLOCK), i64::from(INDIRECT_BLOCK));
     let squares = i64::from(d.white_squares + d.black_squares + d.off_board);
     let pairs = wd + wi + bd + bi;
@@ -418,10 +364,8 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
              tiến vào (bên phải xe Đen, phía trên xe Trắng).",
         ),
     ];
-    let parts = format!(
-        "Bốn phần của bàn này: {}.",
-        term_details(pos)[..4].join("; ")
-    );
+    let parts = term_details(pos)[..4].join("; ");
+    let parts = format!("Bốn phần của bàn này: {parts}.");
     let mistake = match guesses.iter().find(|(hit, _, _)| *hit) {
         Some(&(_, kind, why)) => Mistake::new(kind, why, format!("{why} {parts}")),
         None => Mistake::new(
@@ -451,33 +395,28 @@ pub(crate) fn exact(n: usize, rule: Rule) -> Option<&'static Solution> {
 
 /// Luật chơi của một bài (bàn cỡ của thế cờ, luật `rule`).
 pub(crate) fn game_for(pos: &Position, rule: Rule) -> Dodgem {
-    Dodgem::new(pos.board.size())
-        .unwrap_or_else(|_| practice_game())
-        .with_rule(rule)
+    let game = Dodgem::new(pos.board.size()).unwrap_or(practice_game());
+    game.with_rule(rule)
 }
 
 /// Kết quả (theo bên đến lượt) sau mỗi nước đi từ `pos`, theo lời giải chính xác.
 pub(crate) fn exact_moves(pos: &Position, rule: Rule) -> Vec<(DodgemMove, Outcome)> {
-    exact(pos.board.size(), rule)
-        .and_then(|s| s.move_outcomes(pos).ok())
+    let s = exact(pos.board.size(), rule);
+    s.and_then(|s| s.move_outcomes(pos).ok())
         .unwrap_or_default()
 }
 
 /// Kết quả chính xác của thế `pos` cho bên đến lượt.
 pub(crate) fn exact_outcome(pos: &Position, rule: Rule) -> Outcome {
-    exact(pos.board.size(), rule)
-        .and_then(|s| s.outcome(pos).ok())
-        .unwrap_or(Outcome::Draw)
+    let s = exact(pos.board.size(), rule);
+    s.and_then(|s| s.outcome(pos).ok()).unwrap_or(Outcome::Draw)
 }
 
 /// Các nước giữ được kết quả chính xác của thế `pos`.
 pub(crate) fn safe_moves(pos: &Position, rule: Rule) -> Vec<DodgemMove> {
     let goal = exact_outcome(pos, rule).after_best_move();
-    exact_moves(pos, rule)
-        .into_iter()
-        .filter(|&(_, o)| o == goal)
-        .map(|(m, _)| m)
-        .collect()
+    let moves = exact_moves(pos, rule).into_iter();
+    moves.filter(|&(_, o)| o == goal).map(|(m, _)| m).collect()
 }
 
 /// Kết quả nói bằng lời, cho bên `side` đến lượt.
@@ -506,8 +445,7 @@ pub(crate) fn random_choice_position(rng: &mut SplitMix64, level: Level, rule: R
 /// nếu chỉ hòa được. Khi sai, nói nước ấy dẫn tới đâu; ở bậc 2, chỉ một nước
 /// đáp của đối thủ làm hỏng nó.
 pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Check {
-    let game = game_for(pos, rule);
-    let n = pos.board.size();
+    let (game, n) = (game_for(pos, rule), pos.board.size());
     let words = answer.words();
     let [text] = words.as_slice() else {
         return Check::Unreadable("cần đúng một nước đi, ví dụ `a3>`".into());
@@ -516,176 +454,160 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
         Ok(m) => m,
         Err(c) => return c,
     };
-    let me = pos.to_move;
-    let opp = me.opponent();
+    let (me, opp) = (pos.to_move.name(), pos.to_move.opponent().name());
     let truth = exact_outcome(pos, rule);
     let goal = truth.after_best_move();
     let moves = exact_moves(pos, rule);
-    let after = moves
-        .iter()
-        .find(|(m, _)| *m == mv)
-        .map_or(Outcome::Draw, |&(_, o)| o);
+    let mine = moves.iter().find(|(m, _)| *m == mv);
+    let after = mine.map_or(Outcome::Draw, |&(_, o)| o);
     let name = move_name(n, mv);
     if after == goal {
-        let others = moves.iter().filter(|(m, o)| *m != mv && *o == goal).count();
-        let also = if others == 0 {
-            " Đó là nước duy nhất như vậy.".to_string()
-        } else {
-            format!(" Còn {others} nước khác cũng được.")
+        let also = match moves.iter().filter(|(m, o)| *m != mv && *o == goal).count() {
+            0 => " Đó là nước duy nhất như vậy.".to_string(),
+            others => format!(" Còn {others} nước khác cũng được."),
         };
         let what = match goal {
-            Outcome::PreviousWins => format!(
-                "{} thắng: sau nước này {} đi thế nào cũng thua",
-                me.name(),
-                opp.name()
-            ),
-            Outcome::Draw => format!(
-                "hòa — thế này {} không ép thắng được, và nước này giữ được hòa",
-                me.name()
-            ),
-            Outcome::NextWins => format!("thế này {} thua dù đi thế nào", me.name()),
+            Outcome::PreviousWins => format!("{me} thắng: sau nước này {opp} đi thế nào cũng thua"),
+            Outcome::Draw => {
+                format!("hòa — thế này {me} không ép thắng được, và nước này giữ được hòa")
+            }
+            Outcome::NextWins => format!("thế này {me} thua dù đi thế nào"),
         };
         return Check::Right(format!("{name} giữ kết quả tốt nhất, {what}.{also}"));
     }
-    let child = game.after(pos, mv);
     let (then, refute) = match after {
         Outcome::NextWins => (
             "thắng được",
             exact(n, rule)
-                .and_then(|s| s.winning_moves(&child).ok())
+                .and_then(|s| s.winning_moves(&game.after(pos, mv)).ok())
                 .and_then(|w| w.first().copied())
-                .map(|r| format!(" Chẳng hạn {} đáp {}.", opp.name(), move_name(n, r)))
+                .map(|r| format!(" Chẳng hạn {opp} đáp {}.", move_name(n, r)))
                 .unwrap_or_default(),
         ),
         _ => (
             "giữ được hòa",
-            format!(" {} có cách đi vòng mà không thua.", opp.name()),
+            format!(" {opp} có cách đi vòng mà không thua."),
         ),
     };
-    let hint = format!(
-        "{name} không giữ được kết quả tốt nhất: sau nước này {} {then}.",
-        opp.name()
-    );
+    let hint = format!("{name} không giữ được kết quả tốt nhất: sau nước này {opp} {then}.");
     let aim = match goal {
         Outcome::PreviousWins => format!(
-            " Thế này {} thắng được: hãy tìm nước mà sau đó mọi nước của {} đều để {} thắng tiếp.",
-            me.name(),
-            opp.name(),
-            me.name()
+            " Thế này {me} thắng được: hãy tìm nước mà sau đó mọi nước của {opp} đều để {me} \
+             thắng tiếp."
         ),
         _ => format!(
             " Thế này là {} nếu cả hai chơi đúng: hãy tìm nước giữ được điều đó.",
-            outcome_words(truth, me)
+            outcome_words(truth, pos.to_move)
         ),
     };
-    Check::wrong(
-        MistakeKind::LosesOutcome,
-        hint.clone(),
-        format!("{hint}{refute}{aim}"),
-    )
+    let detail = format!("{hint}{refute}{aim}");
+    Check::wrong(MistakeKind::LosesOutcome, hint, detail)
 }
 
 /// Các bước của lời giải: kết quả sau mỗi nước.
 pub(crate) fn safe_move_steps(pos: &Position, rule: Rule) -> Vec<String> {
-    let n = pos.board.size();
-    let me = pos.to_move;
-    let truth = exact_outcome(pos, rule);
-    let mut steps = vec![format!(
-        "Lời giải chính xác ({}): thế này {}.",
-        rule.describe(),
-        outcome_words(truth, me)
-    )];
-    for (m, o) in exact_moves(pos, rule) {
-        // `o` là kết quả cho đối thủ (bên đến lượt sau nước đi).
-        steps.push(format!(
-            "{} → {}.",
-            move_name(n, m),
-            outcome_words(o, me.opponent())
-        ));
-    }
+    let (n, me) = (pos.board.size(), pos.to_move);
+    let (truth, how) = (outcome_words(exact_outcome(pos, rule), me), rule.describe());
+    let mut steps = vec![format!("Lời giải chính xác ({how}): thế này {truth}.")];
+    // `o` là kết quả cho đối thủ (bên đến lượt sau nước đi).
+    let after = |(m, o): (DodgemMove, Outcome)| {
+        format!("{} → {}.", move_name(n, m), outcome_words(o, me.opponent()))
+    };
+    steps.extend(exact_moves(pos, rule).into_iter().map(after));
     steps
 }
 
 // --- Đếm nút đã xét ----------------------------------------------------------------
 
-/// Kết quả tìm kiếm `depth` nước từ `pos` bằng `algorithm` (hàm lượng giá của bài
-/// giảng): số nút đã xét, số nút được lượng giá, số nút mỗi mức.
-pub(crate) fn node_counts(
-    pos: &Position,
-    algorithm: Algorithm,
-    depth: u32,
-) -> Option<(u64, u64, Vec<u64>)> {
-    let game = game_for(pos, Rule::Lecture);
-    SearchPlayer::new(algorithm, depth)
-        .search(&game, pos)
-        .ok()
-        .map(|r| (r.nodes_visited, r.leaves_evaluated, r.nodes_per_depth))
-}
-
-/// Chấm số nút mà `algorithm` xét (kể cả gốc) khi nhìn trước `depth` nước.
-pub(crate) fn grade_node_count(
-    pos: &Position,
-    algorithm: Algorithm,
-    depth: u32,
-    answer: &Answer,
-) -> Check {
-    let [item] = answer.items() else {
-        return Check::Unreadable("cần đúng một số tự nhiên".into());
-    };
-    let Some(x) = parse_integer(item).filter(|&x| x >= 0) else {
-        return Check::Unreadable(format!("`{item}` không phải một số tự nhiên"));
-    };
-    let (Some((nodes, leaves, per)), Some((full, _, _))) = (
-        node_counts(pos, algorithm, depth),
-        node_counts(pos, Algorithm::Minimax, depth),
-    ) else {
-        return Check::Unreadable("không tìm kiếm được từ thế cờ này".into());
-    };
-    let name = capitalized(algorithm.name_vi());
-    let levels: Vec<String> = per.iter().map(u64::to_string).collect();
-    if x as u64 == nodes {
-        return Check::Right(format!(
-            "{name} xét {nodes} nút (theo từng mức từ gốc: {}).",
-            levels.join(" + ")
-        ));
+impl DodgemProblem {
+    /// Tìm kiếm `depth` nước từ thế của bài bằng `algorithm` (hàm lượng giá của
+    /// bài giảng): số nút đã xét, số nút được lượng giá, số nút mỗi mức.
+    pub(super) fn search(&self, algorithm: Algorithm) -> Option<SearchResult<DodgemMove>> {
+        let game = game_for(&self.pos, Rule::Lecture);
+        let player = SearchPlayer::new(algorithm, self.depth);
+        player.search(&game, &self.pos).ok()
     }
-    let shown: Vec<String> = per
-        .iter()
-        .enumerate()
-        .take(per.len().saturating_sub(1))
-        .map(|(k, c)| format!("mức {k}: {c} nút"))
-        .collect();
-    let by_level = format!(
-        "Đếm theo từng mức: {}; đếm tiếp các mức sau (ván đã kết thúc thì không có con{}).",
-        shown.join(", "),
-        if algorithm == Algorithm::Minimax {
-            ""
-        } else {
-            "; một cây con bị cắt thì không nút nào trong nó được xét"
+
+    /// Chấm số nút mà `algorithm` xét (kể cả gốc) khi nhìn trước `depth` nước.
+    pub(super) fn grade_node_count(&self, algorithm: Algorithm, answer: &Answer) -> Check {
+        let [item] = answer.items() else {
+            return Check::Unreadable("cần đúng một số tự nhiên".into());
+        };
+        let Some(x) = parse_integer(item).filter(|&x| x >= 0).map(|x| x as u64) else {
+            return Check::Unreadable(format!("`{item}` không phải một số tự nhiên"));
+        };
+        let (Some(r), Some(full)) = (self.search(algorithm), self.search(Algorithm::Minimax))
+        else {
+            return Check::Unreadable("không tìm kiếm được từ thế cờ này".into());
+        };
+        let (nodes, leaves, full) = (r.nodes_visited, r.leaves_evaluated, full.nodes_visited);
+        let (name, per) = (capitalized(algorithm.name_vi()), &r.nodes_per_depth);
+        if x == nodes {
+            let levels: Vec<String> = per.iter().map(u64::to_string).collect();
+            let levels = levels.join(" + ");
+            return Check::Right(format!(
+                "{name} xét {nodes} nút (theo từng mức từ gốc: {levels})."
+            ));
         }
-    );
-    let x = x as u64;
-    let (kind, hint) = if x + 1 == nodes {
-        let hint = "Gần đúng rồi: bạn quên đếm chính nút gốc.";
-        (MistakeKind::RootNotCounted, hint.to_string())
-    } else if x == leaves && leaves != nodes {
-        let hint = "Đó là số nút được lượng giá (lá); đề hỏi mọi nút đã xét, kể cả gốc và các \
-                    nút trong.";
-        (MistakeKind::LeavesOnly, hint.to_string())
-    } else if algorithm != Algorithm::Minimax && x == full && full != nodes {
-        let hint = "Đó là số nút của vét cạn; cắt tỉa bỏ qua được một số cây con — hãy tìm chỗ \
-                    cắt.";
-        (MistakeKind::ExhaustiveCount, hint.to_string())
-    } else {
-        let hint = format!(
-            "{name} không xét {x} nút. Mức 0 là gốc (1 nút), mức 1 có một nút cho mỗi nước \
-             đi hợp lệ của {}.",
-            pos.to_move.name()
+        let shown: Vec<String> = per
+            .iter()
+            .enumerate()
+            .take(per.len().saturating_sub(1))
+            .map(|(k, c)| format!("mức {k}: {c} nút"))
+            .collect();
+        let by_level = format!(
+            "Đếm theo từng mức: {}; đếm tiếp các mức sau (ván đã kết thúc thì không có con{}).",
+            shown.join(", "),
+            if algorithm == Algorithm::Minimax {
+                ""
+            } else {
+                "; một cây con bị cắt thì không nút nào trong nó được xét"
+            }
         );
-        (MistakeKind::WrongCount, hint)
-    };
-    let detail = format!("{hint} {by_level}");
-    Check::wrong(kind, hint, detail)
+        let (kind, hint) = if x + 1 == nodes {
+            let hint = "Gần đúng rồi: bạn quên đếm chính nút gốc.";
+            (MistakeKind::RootNotCounted, hint.to_string())
+        } else if x == leaves && leaves != nodes {
+            let hint = "Đó là số nút được lượng giá (lá); đề hỏi mọi nút đã xét, kể cả gốc và \
+                        các nút trong.";
+            (MistakeKind::LeavesOnly, hint.to_string())
+        } else if algorithm != Algorithm::Minimax && x == full && full != nodes {
+            let hint = "Đó là số nút của vét cạn; cắt tỉa bỏ qua được một số cây con — hãy tìm \
+                        chỗ cắt.";
+            (MistakeKind::ExhaustiveCount, hint.to_string())
+        } else {
+            let hint = format!(
+                "{name} không xét {x} nút. Mức 0 là gốc (1 nút), mức 1 có một nút cho mỗi \
+                 nước đi hợp lệ của {}.",
+                self.pos.to_move.name()
+            );
+            (MistakeKind::WrongCount, hint)
+        };
+        let detail = format!("{hint} {by_level}");
+        Check::wrong(kind, hint, detail)
+    }
+
+    /// Các bước của lời giải bài đếm nút: số nút mỗi mức.
+    pub(super) fn node_count_steps(&self, algorithm: Algorithm) -> Vec<String> {
+        let Some(r) = self.search(algorithm) else {
+            return Vec::new();
+        };
+        let levels = r.nodes_per_depth.iter().enumerate();
+        let mut steps: Vec<String> = levels
+            .map(|(k, c)| match k {
+                0 => "Mức 0: gốc, 1 nút.".to_string(),
+                _ => format!("Mức {k}: {c} nút."),
+            })
+            .collect();
+        steps.push(format!(
+            "{} xét tất cả {} nút, trong đó {} nút được lượng giá (ở độ sâu {} hay ván đã kết thúc).",
+            capitalized(algorithm.name_vi()),
+            r.nodes_visited,
+            r.leaves_evaluated,
+            self.depth
+        ));
+        steps
+    }
 }
 
 /// Viết hoa chữ đầu (tên thuật toán đứng đầu câu).
@@ -693,24 +615,4 @@ fn capitalized(text: &str) -> String {
     let mut c = text.chars();
     c.next()
         .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
-}
-
-/// Các bước của lời giải bài đếm nút: số nút mỗi mức.
-pub(crate) fn node_count_steps(pos: &Position, algorithm: Algorithm, depth: u32) -> Vec<String> {
-    let Some((nodes, leaves, per)) = node_counts(pos, algorithm, depth) else {
-        return Vec::new();
-    };
-    let mut steps: Vec<String> = per
-        .iter()
-        .enumerate()
-        .map(|(k, c)| match k {
-            0 => "Mức 0: gốc, 1 nút.".to_string(),
-            _ => format!("Mức {k}: {c} nút."),
-        })
-        .collect();
-    steps.push(format!(
-        "{} xét tất cả {nodes} nút, trong đó {leaves} nút được lượng giá (ở độ sâu {depth} hay ván đã kết thúc).",
-        capitalized(algorithm.name_vi())
-    ));
-    steps
 }
