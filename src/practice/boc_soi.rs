@@ -45,8 +45,7 @@ fn boc_soi_targets(m: u32, n: u32) -> Vec<(u32, u32)> {
 
 /// Chấm một nước thắng trong Bốc sỏi: câu trả lời là thế (m′, n′) sau nước đi.
 fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
-    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    let [a, b] = nums[..] else {
+    let [a, b] = numbers_in(&answer.joined())[..] else {
         return Check::Unreadable(
             "cần hai số: số sỏi của hai đống sau nước đi của bạn, ví dụ `(3, 2)`".into(),
         );

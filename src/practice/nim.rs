@@ -1,11 +1,10 @@
 //! Họ bài **Nim** (chương 5): các đống, điều bài hỏi ([`NimAsk`]), đề, cách trả
 //! lời, đáp án, bộ chấm và lời giải ở một tệp ([`NimProblem`]).
 
-use super::answer::parse_outcome;
-use super::answer::{numbers_in, Answer};
+use super::answer::{numbers_in, parse_outcome, Answer};
 use super::error::PracticeError;
 use super::expected::{list, Expected};
-use super::family::{info, only_in, Asks, Family, KindInfo};
+use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::Problem;
@@ -22,16 +21,6 @@ pub enum NimAsk {
     Outcome,
     /// Một nước thắng (XOR các đống khác 0).
     Move,
-}
-
-impl NimAsk {
-    /// Cách viết câu trả lời.
-    fn how(self) -> &'static str {
-        match self {
-            NimAsk::Outcome => "Ghi `thắng` hoặc `thua`.",
-            NimAsk::Move => "Ghi kích thước các đống sau nước đi, theo thứ tự, ví dụ `3, 5, 6`.",
-        }
-    }
 }
 
 /// Các đống Nim; `nonzero`: bắt buộc XOR khác 0 (người đi trước thắng).
@@ -115,7 +104,7 @@ impl NimProblem {
     /// Chấm một nước thắng trong Nim: câu trả lời là các đống **sau** nước đi.
     fn grade_move(&self, answer: &Answer) -> Check {
         let piles = &self.piles;
-        let after: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
+        let after = numbers_in(&answer.joined());
         if after.len() != piles.len() {
             return Check::Unreadable(format!(
                 "cần {} số: kích thước các đống sau nước đi của bạn, theo thứ tự",
@@ -201,20 +190,11 @@ impl Asks for NimProblem {
     type Ask = NimAsk;
 
     fn asks() -> Vec<(NimAsk, KindInfo)> {
-        vec![
-            info(
-                NimAsk::Outcome,
-                "nim",
-                "thế Nim thắng hay thua",
-                Topic::Grundy,
-            ),
-            info(
-                NimAsk::Move,
-                "nuoc-nim",
-                "nước thắng trong Nim",
-                Topic::Grundy,
-            ),
-        ]
+        let all = [
+            (NimAsk::Outcome, "nim", "thế Nim thắng hay thua"),
+            (NimAsk::Move, "nuoc-nim", "nước thắng trong Nim"),
+        ];
+        named(Topic::Grundy, &all)
     }
 
     fn in_topic(topic: Topic, _: Level) -> Vec<NimAsk> {
@@ -248,7 +228,12 @@ impl Family for NimProblem {
     }
 
     fn how_to_answer(&self) -> String {
-        self.ask.how().into()
+        match self.ask {
+            NimAsk::Outcome => "Ghi `thắng` hoặc `thua`.".into(),
+            NimAsk::Move => {
+                "Ghi kích thước các đống sau nước đi, theo thứ tự, ví dụ `3, 5, 6`.".into()
+            }
+        }
     }
 
     fn expected(&self) -> Expected {

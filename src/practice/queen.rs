@@ -5,7 +5,7 @@
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
 use super::expected::Expected;
-use super::family::{info, only_in, Asks, Family, KindInfo};
+use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
@@ -71,20 +71,11 @@ impl Asks for QueenProblem {
     type Ask = QueenAsk;
 
     fn asks() -> Vec<(QueenAsk, KindInfo)> {
-        vec![
-            info(
-                QueenAsk::Positions,
-                "quan-hau",
-                "các ô thắng của quân Hậu",
-                Topic::Grundy,
-            ),
-            info(
-                QueenAsk::Move,
-                "nuoc-hau",
-                "nước thắng của quân Hậu",
-                Topic::Grundy,
-            ),
-        ]
+        let all = [
+            (QueenAsk::Positions, "quan-hau", "các ô thắng của quân Hậu"),
+            (QueenAsk::Move, "nuoc-hau", "nước thắng của quân Hậu"),
+        ];
+        named(Topic::Grundy, &all)
     }
 
     fn in_topic(topic: Topic, _: Level) -> Vec<QueenAsk> {
@@ -241,14 +232,9 @@ fn winning_targets(cell: (u32, u32)) -> Vec<(u32, u32)> {
     targets.filter(|t| p_cells.contains(t)).collect()
 }
 
-/// Các số của câu trả lời, theo thứ tự.
-fn numbers(answer: &Answer) -> Vec<u64> {
-    answer.items().iter().flat_map(|s| numbers_in(s)).collect()
-}
-
 /// Chấm một nước thắng của quân Hậu từ ô `cell`: ô mà Hậu đi tới, `(p, q)`.
 fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
-    let [a, b] = numbers(answer)[..] else {
+    let [a, b] = numbers_in(&answer.joined())[..] else {
         return Check::Unreadable("cần một ô (p, q), ví dụ `(2, 1)`".into());
     };
     let from = cell_text(cell);
@@ -328,7 +314,7 @@ fn cells_text(cells: &[(u32, u32)]) -> String {
 
 /// Chấm danh sách mọi ô "thắng" của quân Hậu trên bàn `n × n`.
 fn grade_positions(n: u32, answer: &Answer) -> Check {
-    let nums = numbers(answer);
+    let nums = numbers_in(&answer.joined());
     if nums.len() % 2 == 1 {
         return Check::Unreadable(
             "cần các cặp số (p, q), ví dụ `(0, 0), (1, 2)` — đang có một số lẻ cặp".into(),

@@ -165,8 +165,7 @@ fn to_mau_winning(strip: &[bool]) -> Vec<(usize, usize)> {
 /// ví dụ `4–5`.
 fn grade_to_mau_move(strip: &[bool], answer: &Answer) -> Check {
     let n = strip.len();
-    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    let [a, b] = nums[..] else {
+    let [a, b] = numbers_in(&answer.joined())[..] else {
         return Check::Unreadable(
             "cần hai số: ô đầu và ô cuối bạn tô (đánh số từ 1), ví dụ `4–6`".into(),
         );
