@@ -5,7 +5,7 @@ use super::answer::{numbers_in, parse_outcome, Answer};
 use super::error::PracticeError;
 use super::expected::{list, Expected};
 use super::family::{named, only_in, Asks, Family, KindInfo};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::Problem;
 use crate::grundy::nim_sum;
@@ -94,11 +94,11 @@ impl NimProblem {
         if o == self.outcome() {
             return Check::Right(format!("{why}."));
         }
-        Check::Wrong(vec![Mistake::new(
+        Check::wrong(
             MistakeKind::OutcomeFlipped,
             "Chưa đúng: tổng các đống là tổng trò chơi, hãy tính XOR các kích thước đống (định lý Sprague–Grundy).",
             format!("Với Nim, G của một đống n viên là n. {why}."),
-        )])
+        )
     }
 
     /// Chấm một nước thắng trong Nim: câu trả lời là các đống **sau** nước đi.
@@ -133,11 +133,11 @@ impl NimProblem {
                     changed.len()
                 ),
             };
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::IllegalMove,
                 "Nước đi không hợp lệ: một nước Nim bốc bớt ít nhất một viên ở đúng một đống.",
                 format!("Không hợp lệ: {why}. {rule}"),
-            )]);
+            );
         }
         let new: Vec<u32> = after.iter().map(|&x| x as u32).collect();
         let (xor, t) = (xor_text(&new), nim_sum(new.iter().copied()));
@@ -146,11 +146,11 @@ impl NimProblem {
                 "Sau nước của bạn, {xor} = 0: đối thủ đi gì cũng để lại XOR khác 0, và bạn lại đưa được về 0."
             ));
         }
-        Check::Wrong(vec![Mistake::new(
+        Check::wrong(
             MistakeKind::NotWinningMove,
             "Nước này chưa thắng: sau nước của bạn XOR các đống vẫn khác 0, đối thủ còn nước thắng.",
             format!("Sau nước của bạn, {xor} = {t} ≠ 0. {rule}"),
-        )])
+        )
     }
 }
 

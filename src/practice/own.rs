@@ -428,11 +428,7 @@ pub(crate) fn test_trees() -> Vec<GameTree> {
     (0..PRACTICE_OWN_TREES as u64)
         .map(|i| {
             let level = Level::ALL[(i % 3) as usize];
-            let root = if (i / 3) % 2 == 0 {
-                Player::Max
-            } else {
-                Player::Min
-            };
+            let root = [Player::Max, Player::Min][(i / 3 % 2) as usize];
             let want = match (level, i % 4) {
                 (Level::Hard, 0 | 1) => CutRequirement::Deep,
                 (_, 3) => CutRequirement::Any,

@@ -242,7 +242,7 @@ fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
         .into_iter()
         .find(|(_, t)| (u64::from(t.0), u64::from(t.1)) == (a, b));
     let Some((mv, target)) = found else {
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::IllegalMove,
             format!(
                 "Hậu không đi được từ {from} tới ({a}, {b}) trong một nước: chỉ đi sang trái, \
@@ -252,7 +252,7 @@ fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
                 "Từ {from} Hậu đi tới các ô cùng hàng bên trái, cùng cột bên dưới, hoặc trên \
                  đường chéo trái-xuống; ({a}, {b}) không thuộc các ô ấy."
             ),
-        )]);
+        );
     };
     let (p_cells, to) = (p_positions_around(cell), cell_text(target));
     if p_cells.contains(&target) {
@@ -263,14 +263,14 @@ fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
     let refute = reach(target).into_iter().find(|(_, t)| p_cells.contains(t));
     let (m2, t2) = refute.unwrap_or((mv, target));
     let (t2, all) = (cell_text(t2), cells_text(&p_cells));
-    Check::Wrong(vec![Mistake::new(
+    Check::wrong(
         MistakeKind::NotWinningMove,
         format!(
             "Nước này chưa thắng: {to} không phải ô \"thắng\" — từ đó đối thủ có nước tới một ô \
              thắng."
         ),
         format!("Từ {to} đối thủ đi {m2} tới {t2}, một ô thắng. Các ô thắng trên bàn: {all}."),
-    )])
+    )
 }
 
 /// Các bước của lời giải "nước thắng của quân Hậu".
