@@ -124,11 +124,10 @@ impl Family for GraphProblem {
     }
 
     fn how_to_answer(&self) -> String {
-        let label = |k: usize| match k < self.graph.len() {
-            true => self.graph.name(k),
-            false => ["A", "B"][k].to_string(),
-        };
+        // Đồ thị có ít hơn hai đỉnh: ví dụ dùng tên A, B cho đỉnh còn thiếu.
+        let label = |k: usize| (k < self.graph.len()).then(|| self.graph.name(k));
         let (a, b) = (label(0), label(1));
+        let (a, b) = (a.unwrap_or("A".into()), b.unwrap_or("B".into()));
         match self.ask {
             GraphAsk::Outcomes => {
                 format!("Ghi `{a} = 1, {b} = -1, …` (hoặc các mã theo thứ tự {a}, {b}, …).")

@@ -206,8 +206,14 @@ pub struct OwnCheck {
     pub first_difference: Option<Difference>,
 }
 
-/// Kiểu của dòng khác (tô đỏ) trong bảng HTML.
-const MARKED: &str = " style=\"background:#fdecea;font-weight:bold\"";
+/// Kiểu của một dòng trong bảng HTML: dòng khác (`true`) tô đỏ.
+fn marked(differs: bool) -> &'static str {
+    if differs {
+        " style=\"background:#fdecea;font-weight:bold\""
+    } else {
+        ""
+    }
+}
 /// Đầu một bảng HTML.
 const TABLE: &str = "<table style=\"border-collapse:collapse;margin-top:6px\"><thead><tr>";
 /// Một ô căn trái.
@@ -260,8 +266,7 @@ impl OwnCheck {
                     "{TABLE}<th>#</th><th style=\"text-align:left\">Thư viện</th><th style=\"text-align:left\">Của bạn</th></tr></thead><tbody>"
                 ));
                 for (i, first, lib, mine) in side_by_side(library, yours) {
-                    let style = if first { MARKED } else { "" };
-                    let (lib, mine) = (escape(lib), escape(mine));
+                    let (style, lib, mine) = (marked(first), escape(lib), escape(mine));
                     h.push_str(&format!(
                         "<tr{style}><td>{i}</td>{LEFT}{lib}</td>{LEFT}{mine}</td></tr>"
                     ));
@@ -278,11 +283,7 @@ impl OwnCheck {
             }) => {
                 h.push_str(&format!("{TABLE}<th>Đỉnh</th><th>Đi tới</th><th>G (thư viện)</th><th>G (của bạn)</th></tr></thead><tbody>"));
                 for v in graph.nodes() {
-                    let style = if yours[v] != Some(library[v]) {
-                        MARKED
-                    } else {
-                        ""
-                    };
+                    let style = marked(yours[v] != Some(library[v]));
                     let (label, to) = (graph.name(v), escape(&graph::targets(graph, v)));
                     let mine = escape(&or_panic(yours[v]));
                     h.push_str(&format!(

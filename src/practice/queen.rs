@@ -82,15 +82,22 @@ impl Asks for QueenProblem {
         only_in(topic, Topic::Grundy, vec![QueenAsk::Move])
     }
 
+    /// Các ô "thắng" trên bàn cạnh 4–5 (dễ), 6–7 (vừa) hay 8–9 (khó); nước thắng
+    /// trên bàn cạnh 6, 10 hay 16.
     fn generate(ask: QueenAsk, level: Level, rng: &mut SplitMix64) -> QueenProblem {
+        let (small, side) = match level {
+            Level::Easy => (4, 6),
+            Level::Medium => (6, 10),
+            Level::Hard => (8, 16),
+        };
         match ask {
             QueenAsk::Positions => QueenProblem::Positions {
-                side: random_queen_side(rng, level),
+                side: rng.range(small, small + 1) as u32,
             },
-            QueenAsk::Move => {
-                let (side, cell) = random_queen_cell(rng, level);
-                QueenProblem::Move { side, cell }
-            }
+            QueenAsk::Move => QueenProblem::Move {
+                side,
+                cell: random_cell(rng, side),
+            },
         }
     }
 
@@ -184,24 +191,10 @@ impl Family for QueenProblem {
 
 // --- Sinh bài, chấm, lời giải ----------------------------------------------------
 
-/// Cạnh bàn cờ cho bài các ô "thắng" của quân Hậu.
-fn random_queen_side(rng: &mut SplitMix64, level: Level) -> u32 {
-    match level {
-        Level::Easy => rng.range(4, 5) as u32,
-        Level::Medium => rng.range(6, 7) as u32,
-        Level::Hard => rng.range(8, 9) as u32,
-    }
-}
-
-/// Một ô mà người đến lượt thắng (G ≠ 0) trên bàn `side × side`: cạnh 6 (dễ), 10
-/// (vừa) hay 16 (khó). Không lấy ô ở mép dưới, mép trái hay trên đường chéo chính
-/// (từ đó đi thẳng về (0, 0) là thắng ngay).
-fn random_queen_cell(rng: &mut SplitMix64, level: Level) -> (u32, (u32, u32)) {
-    let side = match level {
-        Level::Easy => 6,
-        Level::Medium => 10,
-        Level::Hard => 16,
-    };
+/// Một ô mà người đến lượt thắng (G ≠ 0) trên bàn `side × side`. Không lấy ô ở
+/// mép dưới, mép trái hay trên đường chéo chính (từ đó đi thẳng về (0, 0) là
+/// thắng ngay).
+fn random_cell(rng: &mut SplitMix64, side: u32) -> (u32, u32) {
     let p_cells = p_positions(side);
     loop {
         let cell = (
@@ -209,7 +202,7 @@ fn random_queen_cell(rng: &mut SplitMix64, level: Level) -> (u32, (u32, u32)) {
             rng.range(0, side as i64 - 1) as u32,
         );
         if cell.0 > 0 && cell.1 > 0 && cell.0 != cell.1 && !p_cells.contains(&cell) {
-            return (side, cell);
+            return cell;
         }
     }
 }
