@@ -57,15 +57,6 @@ impl NimProblem {
         nim_sum(self.piles.iter().copied())
     }
 
-    /// Thắng hay thua, của người đến lượt.
-    fn outcome(&self) -> Outcome {
-        if self.sum() == 0 {
-            Outcome::PreviousWins
-        } else {
-            Outcome::NextWins
-        }
-    }
-
     /// Các nước thắng: đống thứ `i` (từ 0) còn `t` = g ⊕ S viên, khi t < g.
     fn winning_moves(&self) -> Vec<(usize, u32)> {
         let s = self.sum();
@@ -91,7 +82,7 @@ impl NimProblem {
                 ": XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
             }
         );
-        if o == self.outcome() {
+        if o == Outcome::from_grundy(self.sum()) {
             return Check::Right(format!("{why}."));
         }
         Check::wrong(
@@ -238,7 +229,7 @@ impl Family for NimProblem {
 
     fn expected(&self) -> Expected {
         match self.ask {
-            NimAsk::Outcome => Expected::Outcome(self.outcome()),
+            NimAsk::Outcome => Expected::Outcome(Outcome::from_grundy(self.sum())),
             NimAsk::Move => {
                 let after = self.winning_moves().into_iter().map(|(i, t)| {
                     let mut q = self.piles.clone();

@@ -172,16 +172,12 @@ impl Family for ToMauProblem {
 
 /// Các đoạn đã tô, đánh số ô từ 1: "3–4, 8–10" (rỗng nếu dải còn trống).
 fn painted_text(strip: &[bool]) -> String {
-    let mut parts = Vec::new();
-    let mut k = 0;
-    while k < strip.len() {
-        if strip[k] {
-            let len = strip[k..].iter().take_while(|&&c| c).count();
-            parts.push(format!("{}–{}", k + 1, k + len));
-            k += len;
-        } else {
-            k += 1;
+    let (mut parts, mut start) = (Vec::new(), 0);
+    for run in strip.chunk_by(|a, b| a == b) {
+        if run[0] {
+            parts.push(format!("{}–{}", start + 1, start + run.len()));
         }
+        start += run.len();
     }
     parts.join(", ")
 }
