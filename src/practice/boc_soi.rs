@@ -5,97 +5,29 @@
 use super::answer::{numbers_in, Answer};
 use super::expected::Expected;
 use super::family::{Family, OneAsk};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::ImpartialGame;
 use crate::plot::Figure;
 use crate::random::SplitMix64;
 
-/// Một thế Bốc sỏi (m, n) mà người đi trước thắng; mỗi đống tới 5 (dễ), 8
-/// (vừa) hay 12 viên (khó).
-fn random_boc_soi(rng: &mut SplitMix64, level: Level) -> (u32, u32) {
-    let top = match level {
-        Level::Easy => 5,
-        Level::Medium => 8,
-        Level::Hard => 12,
-    };
-    let table = BocSoi::default().table(top, top).unwrap_or_default();
-    loop {
-        let (m, n) = (
-            rng.range(1, top as i64) as u32,
-            rng.range(1, top as i64) as u32,
-        );
-        if table[m as usize][n as usize] != 0 {
-            return (m, n);
-        }
-    }
-}
-
-/// Các thế Bốc sỏi sau một nước thắng từ (m, n).
-fn boc_soi_targets(m: u32, n: u32) -> Vec<(u32, u32)> {
-    let game = BocSoi::default();
-    let table = game.table(m, n).unwrap_or_default();
-    game.winning_moves(&table, (m, n))
-        .unwrap_or_default()
-        .iter()
-        .map(|mv| game.play(&(m, n), mv))
-        .collect()
-}
-
-/// Chấm một nước thắng trong Bốc sỏi: câu trả lời là thế (m′, n′) sau nước đi.
-fn grade_boc_soi_move(m: u32, n: u32, answer: &Answer) -> Check {
-    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    let [a, b] = nums[..] else {
-        return Check::Unreadable(
-            "cần hai số: số sỏi của hai đống sau nước đi của bạn, ví dụ `(3, 2)`".into(),
-        );
-    };
-    let game = BocSoi::default();
-    let table = game.table(m, n).unwrap_or_default();
-    let next: Vec<(u32, u32)> = game
-        .moves(&(m, n))
-        .iter()
-        .map(|mv| game.play(&(m, n), mv))
-        .collect();
-    let Some(&(a, b)) = next
-        .iter()
-        .find(|&&p| (u64::from(p.0), u64::from(p.1)) == (a, b))
-    else {
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::IllegalMove,
-            "Không đi được tới thế đó bằng một nước: mỗi lượt bốc 1–4 viên ở một đống, hoặc cùng 1–3 viên ở cả hai đống.",
-            format!("Từ ({m}, {n}) không có nước nào tới ({a}, {b}): số viên bốc ở mỗi đống không khớp luật."),
-        )]);
-    };
-    let g = table[a as usize][b as usize];
-    if g == 0 {
-        return Check::Right(format!(
-            "G({a}, {b}) = 0: đối thủ phải đi từ một thế thua (thế P)."
-        ));
-    }
-    let winners = boc_soi_targets(m, n).len();
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::NotWinningMove,
-        "Nước này chưa thắng: thế bạn để lại cho đối thủ có G khác 0.",
-        format!(
-            "G({a}, {b}) = {g} ≠ 0 (tính bảng G từ (0, 0) lên: G = mex của G các thế đi tới được). \
-             G({m}, {n}) = {}, và có {} thế có G = 0 đi tới được.",
-            table[m as usize][n as usize],
-            winners
-        ),
-    )])
-}
-
 /// Bài nước thắng trong Bốc sỏi từ thế hai đống (m, n).
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct BocSoiProblem(pub(crate) u32, pub(crate) u32);
 
 impl BocSoiProblem {
+    /// Bảng G(a, b) của mọi thế a ≤ m, b ≤ n (của thư viện).
+    fn table(&self) -> Vec<Vec<u32>> {
+        BocSoi::default().table(self.0, self.1).unwrap_or_default()
+    }
+
     /// Các thế sau nước thắng, viết `(a, b)`.
     fn targets(&self) -> Vec<String> {
-        let all = boc_soi_targets(self.0, self.1).into_iter();
-        all.map(|(a, b)| format!("({a}, {b})")).collect()
+        let (game, pos) = (BocSoi::default(), (self.0, self.1));
+        let winning = game.winning_moves(&self.table(), pos).unwrap_or_default();
+        let after = winning.iter().map(|mv| game.play(&pos, mv));
+        after.map(|(a, b)| format!("({a}, {b})")).collect()
     }
 }
 
@@ -103,9 +35,21 @@ impl OneAsk for BocSoiProblem {
     const NAMES: (&'static str, &'static str, Topic) =
         ("boc-soi", "nước thắng trong Bốc sỏi", Topic::Grundy);
 
+    /// Một thế (m, n) mà người đi trước thắng; mỗi đống tới 5 (dễ), 8 (vừa) hay
+    /// 12 viên (khó).
     fn random(rng: &mut SplitMix64, level: Level) -> BocSoiProblem {
-        let (m, n) = random_boc_soi(rng, level);
-        BocSoiProblem(m, n)
+        let top = match level {
+            Level::Easy => 5,
+            Level::Medium => 8,
+            Level::Hard => 12,
+        };
+        let table = BocSoi::default().table(top, top).unwrap_or_default();
+        loop {
+            let (m, n) = (rng.range(1, top.into()), rng.range(1, top.into()));
+            if table[m as usize][n as usize] != 0 {
+                return BocSoiProblem(m as u32, n as u32);
+            }
+        }
     }
 }
 
@@ -128,14 +72,46 @@ impl Family for BocSoiProblem {
         Expected::AnyOf(self.targets())
     }
 
+    /// Câu trả lời là thế (m′, n′) sau nước đi.
     fn check(&self, answer: &Answer) -> Check {
-        grade_boc_soi_move(self.0, self.1, answer)
+        let [a, b] = numbers_in(&answer.joined())[..] else {
+            return Check::Unreadable(
+                "cần hai số: số sỏi của hai đống sau nước đi của bạn, ví dụ `(3, 2)`".into(),
+            );
+        };
+        let (m, n) = (self.0, self.1);
+        let next = BocSoi::default().successors(&(m, n));
+        let typed = |&(p, q): &(u32, u32)| (u64::from(p), u64::from(q)) == (a, b);
+        let Some((a, b)) = next.into_iter().find(typed) else {
+            return Check::wrong(
+                MistakeKind::IllegalMove,
+                "Không đi được tới thế đó bằng một nước: mỗi lượt bốc 1–4 viên ở một đống, hoặc cùng 1–3 viên ở cả hai đống.",
+                format!("Từ ({m}, {n}) không có nước nào tới ({a}, {b}): số viên bốc ở mỗi đống không khớp luật."),
+            );
+        };
+        let table = self.table();
+        let g = table[a as usize][b as usize];
+        if g == 0 {
+            return Check::Right(format!(
+                "G({a}, {b}) = 0: đối thủ phải đi từ một thế thua (thế P)."
+            ));
+        }
+        Check::wrong(
+            MistakeKind::NotWinningMove,
+            "Nước này chưa thắng: thế bạn để lại cho đối thủ có G khác 0.",
+            format!(
+                "G({a}, {b}) = {g} ≠ 0 (tính bảng G từ (0, 0) lên: G = mex của G các thế đi tới được). \
+                 G({m}, {n}) = {}, và có {} thế có G = 0 đi tới được.",
+                table[m as usize][n as usize],
+                self.targets().len()
+            ),
+        )
     }
 
     /// Bảng G từ (0, 0) lên, rồi các nước tới thế G = 0.
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
         let (m, n) = (self.0, self.1);
-        let table = BocSoi::default().table(m, n).unwrap_or_default();
+        let table = self.table();
         let mut steps =
             vec!["Bảng G(a, b) tính từ (0, 0) lên: G = mex của G các thế đi tới được.".to_string()];
         for (a, row) in table.iter().enumerate() {

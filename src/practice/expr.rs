@@ -73,8 +73,7 @@ impl ExprProblem {
         let options = ExprTreeOptions {
             values: solved,
             order: solved,
-            return_arrows: false,
-            title: None,
+            ..ExprTreeOptions::default()
         };
         expr_tree(&self.expr, &options)
     }

@@ -124,6 +124,14 @@ pub(crate) fn info<A>(
     (ask, KindInfo { code, name, topic })
 }
 
+/// [`Asks::asks`] của một họ mà mọi điều hỏi thuộc cùng một chương và có tên
+/// cố định: `(điều hỏi, tên gõ được, tên tiếng Việt)`.
+pub(crate) fn named<A: Copy>(topic: Topic, asks: &[(A, &str, &str)]) -> Vec<(A, KindInfo)> {
+    let all = asks.iter();
+    all.map(|&(a, code, name)| info(a, code, name, topic))
+        .collect()
+}
+
 /// Lấy bài của đúng một họ ra khỏi [`AnyFamily`](super::AnyFamily) (cài sẵn
 /// cho mọi họ đăng ký trong `families!`).
 pub(crate) trait Member: Sized {

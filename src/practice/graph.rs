@@ -1,18 +1,19 @@
 //! Họ bài **trên đồ thị một trò chơi** (chương 5): G (hàm Grundy) của mọi đỉnh
 //! một đồ thị không chu trình, hoặc mã thắng (1) / thua (0) / hòa (−1) của mọi
-//! đỉnh một đồ thị có thể có chu trình ([`GraphAsk`]): đồ thị nhỏ
-//! ([`SmallGraph`]), đề, đáp án, bộ chấm, lời giải và hình.
+//! đỉnh một đồ thị có thể có chu trình ([`GraphAsk`]): đồ thị nhỏ (một
+//! [`GraphGame`] của thư viện, các đỉnh mang nhãn A, B, …), đề, đáp án, bộ chấm,
+//! lời giải và hình.
 
 use super::answer::{fold, parse_integer, set_text, Answer};
 use super::error::PracticeError;
 use super::expected::Expected;
-use super::family::{info, only_in, Asks, Family, KindInfo};
+use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::Problem;
 use crate::grundy::rounds::code;
-use crate::grundy::{GraphGame, GrundyMemo};
+use crate::grundy::GraphGame;
 use crate::plot::{Figure, GraphDiagram, PlotError};
 use crate::random::SplitMix64;
 use crate::tree::labels::nth_label;
@@ -29,7 +30,7 @@ pub enum GraphAsk {
 /// Một bài trên đồ thị.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct GraphProblem {
-    graph: SmallGraph,
+    graph: GraphGame,
     ask: GraphAsk,
 }
 
@@ -56,13 +57,13 @@ impl Problem {
     /// assert!(!f.ok() && f.message.contains("Xem lại A"));
     /// ```
     pub fn on_graph(text: &str, ask: GraphAsk) -> Result<Problem, PracticeError> {
-        let graph = SmallGraph::parse(text).map_err(|e| {
+        let graph = GraphGame::parse(text).map_err(|e| {
             PracticeError::Invalid(format!(
                 "Không đọc được đồ thị: {e}. (Cú pháp: `A → B, C; B → C`, dùng `→` hoặc `->`.)"
             ))
         })?;
         if ask == GraphAsk::Grundy {
-            if let Err(e) = graph.game().solve() {
+            if let Err(e) = graph.solve() {
                 return Err(PracticeError::Invalid(format!(
                     "Không tính được hàm Grundy của đồ thị này: {e}. Với đồ thị có chu trình, \
                      hãy phân loại thắng/thua/hòa (`GraphAsk::Outcomes`)."
@@ -77,30 +78,26 @@ impl Asks for GraphProblem {
     type Ask = GraphAsk;
 
     fn asks() -> Vec<(GraphAsk, KindInfo)> {
-        let cycles = "thắng, thua, hòa trên một đồ thị có chu trình";
-        vec![
-            info(
-                GraphAsk::Grundy,
-                "grundy-do-thi",
-                "hàm Grundy trên một đồ thị",
-                Topic::Grundy,
-            ),
-            info(GraphAsk::Outcomes, "thang-thua-hoa", cycles, Topic::Grundy),
-        ]
+        let (grundy, cycles) = (
+            "hàm Grundy trên một đồ thị",
+            "thắng, thua, hòa trên một đồ thị có chu trình",
+        );
+        let all = [
+            (GraphAsk::Grundy, "grundy-do-thi", grundy),
+            (GraphAsk::Outcomes, "thang-thua-hoa", cycles),
+        ];
+        named(Topic::Grundy, &all)
     }
 
     fn in_topic(topic: Topic, _: Level) -> Vec<GraphAsk> {
-        only_in(
-            topic,
-            Topic::Grundy,
-            vec![GraphAsk::Grundy, GraphAsk::Outcomes],
-        )
+        let both = vec![GraphAsk::Grundy, GraphAsk::Outcomes];
+        only_in(topic, Topic::Grundy, both)
     }
 
     fn generate(ask: GraphAsk, level: Level, rng: &mut SplitMix64) -> GraphProblem {
         let graph = match ask {
-            GraphAsk::Grundy => SmallGraph::random(rng, level),
-            GraphAsk::Outcomes => SmallGraph::random_with_cycles(rng, level),
+            GraphAsk::Grundy => random(rng, level),
+            GraphAsk::Outcomes => random_with_cycles(rng, level),
         };
         GraphProblem { graph, ask }
     }
@@ -112,7 +109,7 @@ impl Asks for GraphProblem {
 
 impl Family for GraphProblem {
     fn statement(&self) -> String {
-        let g = self.graph.describe();
+        let g = describe(&self.graph);
         match self.ask {
             GraphAsk::Outcomes => format!(
                 "Đồ thị của một trò chơi (có chu trình): {g}. Hai người lần lượt đi theo mũi tên; ai \
@@ -127,13 +124,10 @@ impl Family for GraphProblem {
     }
 
     fn how_to_answer(&self) -> String {
-        let label = |k: usize| {
-            self.graph
-                .labels
-                .get(k)
-                .map_or(["A", "B"][k], String::as_str)
-        };
+        // Đồ thị có ít hơn hai đỉnh: ví dụ dùng tên A, B cho đỉnh còn thiếu.
+        let label = |k: usize| (k < self.graph.len()).then(|| self.graph.name(k));
         let (a, b) = (label(0), label(1));
+        let (a, b) = (a.unwrap_or("A".into()), b.unwrap_or("B".into()));
         match self.ask {
             GraphAsk::Outcomes => {
                 format!("Ghi `{a} = 1, {b} = -1, …` (hoặc các mã theo thứ tự {a}, {b}, …).")
@@ -147,15 +141,12 @@ impl Family for GraphProblem {
     fn expected(&self) -> Expected {
         let g = &self.graph;
         let values: Vec<i64> = match self.ask {
-            GraphAsk::Outcomes => g
-                .codes()
-                .unwrap_or_default()
-                .iter()
+            GraphAsk::Outcomes => (codes(g).unwrap_or_default().iter())
                 .map(|c| c.0.into())
                 .collect(),
-            GraphAsk::Grundy => g.values().into_iter().map(i64::from).collect(),
+            GraphAsk::Grundy => values(g).into_iter().map(i64::from).collect(),
         };
-        Expected::Named(g.labels.iter().cloned().zip(values).collect())
+        Expected::Named(g.nodes().map(|v| g.name(v)).zip(values).collect())
     }
 
     fn check(&self, a: &Answer) -> Check {
@@ -163,10 +154,20 @@ impl Family for GraphProblem {
             Ok(t) => t,
             Err(why) => return Check::Unreadable(why),
         };
-        match self.ask {
-            GraphAsk::Outcomes => self.graph.grade_outcomes(&typed),
-            GraphAsk::Grundy => self.graph.grade_grundy(&typed),
+        let (mistakes, tail) = match self.ask {
+            GraphAsk::Outcomes => match self.outcome_mistakes(&typed) {
+                Ok(m) => (m, " (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng)."),
+                Err(why) => return Check::Unreadable(why),
+            },
+            GraphAsk::Grundy => match self.grundy_mistakes(&typed) {
+                Ok(m) => (m, "."),
+                Err(why) => return Check::Unreadable(why),
+            },
+        };
+        if !mistakes.is_empty() {
+            return Check::Wrong(mistakes);
         }
+        Check::Right(format!("{}{tail}", self.expected().text()))
     }
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
@@ -174,22 +175,22 @@ impl Family for GraphProblem {
         match self.ask {
             GraphAsk::Outcomes => {
                 let fig = drawn(|| {
-                    GraphDiagram::new(&g.game())
+                    GraphDiagram::new(g)
                         .title("Mã thắng (1) / thua (0) / hòa (−1) của mọi đỉnh")
                         .outcomes()
                         .and_then(|d| d.draw())
                 });
-                (g.outcome_steps(), fig)
+                (self.outcome_steps(), fig)
             }
             GraphAsk::Grundy => {
-                let fig = drawn(|| g.figure("Giá trị G của mọi đỉnh", true));
-                (g.grundy_steps(), fig)
+                let fig = drawn(|| figure(g, "Giá trị G của mọi đỉnh", true));
+                (self.grundy_steps(), fig)
             }
         }
     }
 
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
-        Ok(Some(self.graph.figure("Đồ thị của trò chơi", false)?))
+        Ok(Some(figure(&self.graph, "Đồ thị của trò chơi", false)?))
     }
 
     fn key_data(&self) -> String {
@@ -197,183 +198,44 @@ impl Family for GraphProblem {
     }
 }
 
-/// Đồ thị của một trò chơi vô tư nhỏ: đỉnh `v` có nhãn `labels[v]` và đi tới
-/// được các đỉnh `edges[v]` (mọi mũi tên đi từ đỉnh trước tới đỉnh sau, nên
-/// không có chu trình).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SmallGraph {
-    /// Nhãn các đỉnh: A, B, C, …
-    pub labels: Vec<String>,
-    /// Danh sách kề.
-    pub edges: Vec<Vec<usize>>,
-}
-
-impl SmallGraph {
-    /// Đồ thị ngẫu nhiên của mức `level` (5 đỉnh ở mức dễ, 6–7 ở mức vừa, 8 ở
-    /// mức khó); mỗi đỉnh trừ A có ít nhất một mũi tên đi vào.
-    pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> SmallGraph {
-        let n = match level {
-            Level::Easy => 5,
-            Level::Medium => rng.range(6, 7) as usize,
-            Level::Hard => 8,
-        };
-        let mut edges: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (v, out) in edges.iter_mut().enumerate().take(n - 1) {
-            // Vài đỉnh ở giữa không có nước đi (mức vừa, khó).
-            if v > 0 && level != Level::Easy && rng.range(0, 5) == 0 {
-                continue;
-            }
-            let room = (n - 1 - v) as i64;
-            let k = rng.range(1, room.min(3)) as usize;
-            while out.len() < k {
-                let w = v + 1 + rng.range(0, room - 1) as usize;
-                if !out.contains(&w) {
-                    out.push(w);
-                }
-            }
-            out.sort_unstable();
-        }
-        for w in 1..n {
-            if !edges.iter().any(|out| out.contains(&w)) {
-                let v = rng.range(0, w as i64 - 1) as usize;
-                edges[v].push(w);
-                edges[v].sort_unstable();
-            }
-        }
-        SmallGraph {
-            labels: (0..n).map(nth_label).collect(),
-            edges,
-        }
-    }
-
-    /// G của mọi đỉnh (tính bằng [`GrundyMemo`] của thư viện).
-    pub fn values(&self) -> Vec<u32> {
-        let game = GraphGame::new(self.edges.clone());
-        let mut memo = GrundyMemo::new();
-        (0..self.labels.len())
-            .map(|v| memo.value(&game, &v).unwrap_or(0))
-            .collect()
-    }
-
-    /// Đồ thị ngẫu nhiên **có chu trình** cho bài thắng/thua/hòa: như
-    /// [`SmallGraph::random`], thêm một hai mũi tên đi ngược lên; chọn sao cho có
-    /// cả đỉnh hòa lẫn đỉnh thắng/thua.
-    pub(crate) fn random_with_cycles(rng: &mut SplitMix64, level: Level) -> SmallGraph {
-        loop {
-            let mut g = SmallGraph::random(rng, level);
-            let n = g.labels.len();
-            let back = if level == Level::Hard { 2 } else { 1 };
-            for _ in 0..back {
-                let w = rng.range(1, n as i64 - 1) as usize;
-                let v = rng.range(0, w as i64 - 1) as usize;
-                if !g.edges[w].contains(&v) {
-                    g.edges[w].push(v);
-                    g.edges[w].sort_unstable();
-                }
-            }
-            let Ok(codes) = g.codes() else { continue };
-            let draws = codes.iter().filter(|c| c.0 == -1).count();
-            if draws > 0 && draws < n && g.drawn_clearly() {
-                return g;
-            }
-        }
-    }
-
-    /// Hình của đồ thị đọc được rõ ràng: không có chồng chéo nào mà mô hình bố
-    /// trí tìm thấy, và không có hai mũi tên vòng đi chung một đoạn ngang.
-    fn drawn_clearly(&self) -> bool {
-        let layout = GraphDiagram::new(&self.game()).layout();
-        layout.is_ok_and(|l| l.collisions().is_empty() && !l.shares_a_lane())
-    }
-
-    /// Đồ thị cho bằng chữ (`"A → B, C; B → C"`, xem [`GraphGame::parse`]).
-    fn parse(text: &str) -> Result<SmallGraph, crate::grundy::GrundyError> {
-        let g = GraphGame::parse(text)?;
-        Ok(SmallGraph {
-            labels: g.nodes().map(|x| g.name(x)).collect(),
-            edges: g.nodes().map(|x| g.targets(x).to_vec()).collect(),
-        })
-    }
-
-    /// Trò chơi của thư viện trên đồ thị này (các đỉnh mang nhãn A, B, …).
-    fn game(&self) -> GraphGame {
-        GraphGame::named(self.labels.clone(), self.edges.clone())
-    }
-
-    /// Hình đồ thị (của thư viện, [`GraphDiagram`]) với tiêu đề `title`; `values`:
-    /// ghi G của mỗi đỉnh (do thư viện tính) và phép tính mex ở từng đỉnh.
-    pub(crate) fn figure(&self, title: &str, values: bool) -> Result<Figure, PlotError> {
-        let d = GraphDiagram::new(&self.game()).title(title);
-        if values {
-            d.grundy()?.mex(true).draw()
-        } else {
-            d.draw()
-        }
-    }
-
-    /// Nhãn các đỉnh mà đỉnh `v` đi tới được.
-    pub(crate) fn targets(&self, v: usize) -> Vec<&str> {
-        self.edges[v]
-            .iter()
-            .map(|&w| self.labels[w].as_str())
-            .collect()
-    }
-
-    /// Các mũi tên viết bằng lời: `A → B, C; B → D; …`.
-    pub fn describe(&self) -> String {
-        let arrows: Vec<String> = (0..self.labels.len())
-            .map(|v| match self.targets(v) {
-                to if to.is_empty() => format!("{} (không có nước đi)", self.labels[v]),
-                to => format!("{} → {}", self.labels[v], to.join(", ")),
-            })
-            .collect();
-        arrows.join("; ")
-    }
-
-    /// "{G(B), G(C)}" — tập G các đỉnh mà `v` đi tới, viết bằng tên.
-    fn named_set(&self, v: usize) -> String {
-        let names: Vec<String> = self.targets(v).iter().map(|w| format!("G({w})")).collect();
-        format!("{{{}}}", names.join(", "))
-    }
-
+impl GraphProblem {
     /// Các bước tính G: từ các đỉnh không có nước đi lên.
     fn grundy_steps(&self) -> Vec<String> {
-        let values = self.values();
-        (0..self.labels.len())
-            .rev()
+        let (g, values) = (&self.graph, values(&self.graph));
+        (g.nodes().rev())
             .map(|v| {
-                let (name, g) = (&self.labels[v], values[v]);
-                if self.edges[v].is_empty() {
+                let (name, value) = (g.name(v), values[v]);
+                if g.targets(v).is_empty() {
                     return format!("{name} không có nước đi: G({name}) = 0.");
                 }
-                let parts: Vec<String> = (self.edges[v].iter())
-                    .map(|&w| format!("G({}) = {}", self.labels[w], values[w]))
+                let parts: Vec<String> = (g.targets(v).iter())
+                    .map(|&w| format!("G({}) = {}", g.name(w), values[w]))
                     .collect();
-                let set: Vec<u32> = self.edges[v].iter().map(|&w| values[w]).collect();
+                let set: Vec<u32> = g.targets(v).iter().map(|&w| values[w]).collect();
                 let (parts, set) = (parts.join(", "), set_text(&set));
-                format!("{name} đi tới {parts}: G({name}) = mex{set} = {g}.")
+                format!("{name} đi tới {parts}: G({name}) = mex{set} = {value}.")
             })
             .collect()
     }
 
-    /// Chấm G của mọi đỉnh (đồ thị không chu trình). Các đỉnh được xét theo thứ
-    /// tự tính tay của thư viện ([`GraphGame::solve`]: đỉnh không có nước đi
-    /// trước); mỗi đỉnh sai được nêu riêng.
-    fn grade_grundy(&self, typed: &[Option<i64>]) -> Check {
-        let solved = match self.game().solve() {
-            Ok(s) => s,
-            Err(e) => return Check::Unreadable(format!("không tính được hàm Grundy: {e}")),
-        };
+    /// Các lỗi trong G ghi cho từng đỉnh (đồ thị không chu trình). Các đỉnh được
+    /// xét theo thứ tự tính tay của thư viện ([`GraphGame::solve`]: đỉnh không có
+    /// nước đi trước); mỗi đỉnh sai được nêu riêng.
+    fn grundy_mistakes(&self, typed: &[Option<i64>]) -> Result<Vec<Mistake>, String> {
+        let g = &self.graph;
+        let solved = g
+            .solve()
+            .map_err(|e| format!("không tính được hàm Grundy: {e}"))?;
         let truth = solved.values();
         let mut mistakes = Vec::new();
         for step in &solved.steps {
             let v = step.position;
-            let (name, set, g) = (&self.labels[v], self.named_set(v), truth[v]);
-            let rule = if self.edges[v].is_empty() {
+            let (name, set, value) = (g.name(v), named_set(g, v), truth[v]);
+            let rule = if g.targets(v).is_empty() {
                 format!("{name} không có nước đi nên G({name}) = mex{{}} = 0.")
             } else {
-                let (to, values) = (self.targets(v).join(", "), set_text(&step.values()));
-                format!("{name} đi tới {to}, nên G({name}) = mex{set} = mex{values} = {g}.")
+                let (to, values) = (targets(g, v), set_text(&step.values()));
+                format!("{name} đi tới {to}, nên G({name}) = mex{set} = mex{values} = {value}.")
             };
             let Some(x) = typed[v] else {
                 mistakes.push(Mistake::new(
@@ -386,12 +248,12 @@ impl SmallGraph {
                 ));
                 continue;
             };
-            if x == i64::from(g) {
+            if x == i64::from(value) {
                 continue;
             }
             let present = step.children.iter().find(|&&(_, g)| i64::from(g) == x);
             let (hint, why) = match present {
-                _ if self.edges[v].is_empty() => (
+                _ if g.targets(v).is_empty() => (
                     format!(
                         "G({name}) chưa đúng: {name} không có nước đi, tập giá trị các đỉnh con là \
                          tập rỗng. Số tự nhiên nhỏ nhất không nằm trong tập rỗng là số nào?"
@@ -399,7 +261,7 @@ impl SmallGraph {
                     String::new(),
                 ),
                 Some(&(w, _)) => {
-                    let w = &self.labels[w];
+                    let w = g.name(w);
                     (
                         format!(
                             "G({name}) chưa đúng: {x} có trong tập {set} — G({name}) là số nhỏ \
@@ -419,72 +281,48 @@ impl SmallGraph {
             let detail = format!("{why}G({name}) không phải {x}: {rule}");
             mistakes.push(Mistake::new(MistakeKind::GrundyWrong, hint, detail));
         }
-        if !mistakes.is_empty() {
-            return Check::Wrong(mistakes);
-        }
-        let all: Vec<String> = (self.labels.iter().zip(truth))
-            .map(|(l, g)| format!("{l} = {g}"))
-            .collect();
-        Check::Right(format!("{}.", all.join(", ")))
-    }
-
-    /// Mã của bài giảng cho mọi đỉnh (1 thắng, 0 thua, −1 hòa) và vòng quyết
-    /// định (`None`: hòa), tính bằng phân loại từng vòng của thư viện.
-    fn codes(&self) -> Result<Vec<(i8, Option<usize>)>, String> {
-        let rounds = self.game().rounds().map_err(|e| e.to_string())?;
-        Ok((0..self.labels.len())
-            .map(|v| (code(rounds.outcome(&v)), rounds.round(&v)))
-            .collect())
-    }
-
-    /// Các đỉnh theo vòng được quyết định, các đỉnh hòa sau cùng.
-    fn decided_order(codes: &[(i8, Option<usize>)]) -> Vec<usize> {
-        let mut order: Vec<usize> = (0..codes.len()).collect();
-        order.sort_by_key(|&v| (codes[v].1.unwrap_or(usize::MAX), v));
-        order
+        Ok(mistakes)
     }
 
     /// Đỉnh đầu tiên mà `v` đi tới mang mã `c` (chính `v` nếu không có).
-    fn first_with(&self, v: usize, codes: &[(i8, Option<usize>)], c: i8) -> usize {
-        let found = self.edges[v].iter().find(|&&w| codes[w].0 == c);
-        found.map_or(v, |&w| w)
+    fn first_with(&self, v: usize, codes: &[(i8, Option<usize>)], c: i8) -> String {
+        let found = self.graph.targets(v).iter().find(|&&w| codes[w].0 == c);
+        self.graph.name(found.map_or(v, |&w| w))
     }
 
-    /// Chấm mã thắng (1) / thua (0) / hòa (−1) của bài giảng cho mọi đỉnh (đồ
-    /// thị có thể có chu trình). Các đỉnh được xét theo vòng được quyết định,
-    /// các đỉnh hòa sau cùng.
-    fn grade_outcomes(&self, typed: &[Option<i64>]) -> Check {
+    /// Các lỗi trong mã thắng (1) / thua (0) / hòa (−1) của bài giảng ghi cho
+    /// từng đỉnh (đồ thị có thể có chu trình). Các đỉnh được xét theo vòng được
+    /// quyết định, các đỉnh hòa sau cùng.
+    fn outcome_mistakes(&self, typed: &[Option<i64>]) -> Result<Vec<Mistake>, String> {
+        let g = &self.graph;
         let out_of_range =
             |(v, x): (usize, &Option<i64>)| x.filter(|x| !(-1..=1).contains(x)).map(|x| (v, x));
         if let Some((v, x)) = typed.iter().enumerate().find_map(out_of_range) {
-            return Check::Unreadable(format!(
+            return Err(format!(
                 "mã của đỉnh {} là {x}: bài giảng chỉ dùng 1 (thắng), 0 (thua) và −1 (hòa)",
-                self.labels[v]
+                g.name(v)
             ));
         }
-        let codes = match self.codes() {
-            Ok(c) => c,
-            Err(e) => return Check::Unreadable(format!("không phân loại được đồ thị: {e}")),
-        };
+        let codes = codes(g).map_err(|e| format!("không phân loại được đồ thị: {e}"))?;
         let mut mistakes = Vec::new();
-        for v in SmallGraph::decided_order(&codes) {
-            let (n, to, truth) = (&self.labels[v], self.targets(v).join(", "), codes[v].0);
+        for v in decided_order(&codes) {
+            let (n, to, truth) = (g.name(v), targets(g, v), codes[v].0);
             // Vì sao đỉnh có mã ấy (lời của bài giảng: mã 1 là "thắng" = người
             // phải đi từ đó thua).
             let why = match truth {
-                1 if self.edges[v].is_empty() => {
+                1 if g.targets(v).is_empty() => {
                     format!("{n} không có nước đi: mã 1 theo định nghĩa.")
                 }
                 1 => format!("{n} mang mã 1: mọi đỉnh nó đi tới được ({to}) đều mang mã 0."),
                 0 => {
-                    let w = &self.labels[self.first_with(v, &codes, 1)];
+                    let w = self.first_with(v, &codes, 1);
                     format!(
                         "{n} mang mã 0: từ {n} đi được tới {w}, mà {w} mang mã 1 — người đến lượt \
                          ở {n} đi sang {w} là thắng."
                     )
                 }
                 _ => {
-                    let w = &self.labels[self.first_with(v, &codes, -1)];
+                    let w = self.first_with(v, &codes, -1);
                     format!(
                         "{n} hòa (mã −1): nó không đi tới được đỉnh mã 1 nào, nhưng đi được tới {w} \
                          cũng hòa — người sắp thua luôn có thể đi vòng lại trên chu trình."
@@ -506,11 +344,11 @@ impl SmallGraph {
                 continue;
             }
             // Mâu thuẫn ngay trong câu trả lời: ghi 1 mà đi được tới một đỉnh cũng ghi 1.
-            let own_one = (self.edges[v].iter()).find(|&&w| typed[w] == Some(1) && codes[w].0 == 1);
+            let own_one = (g.targets(v).iter()).find(|&&w| typed[w] == Some(1) && codes[w].0 == 1);
             let hint = match (x, truth) {
                 (1, 0) => match own_one {
                     Some(&w) => {
-                        let w = &self.labels[w];
+                        let w = g.name(w);
                         format!(
                             "{n} không thể mang mã 1: từ {n} đi được tới {w}, mà chính bạn ghi {w} \
                              mã 1."
@@ -536,34 +374,26 @@ impl SmallGraph {
             let detail = format!("{n} không mang mã {x}. {why}");
             mistakes.push(Mistake::new(MistakeKind::CodeWrong, hint, detail));
         }
-        if !mistakes.is_empty() {
-            return Check::Wrong(mistakes);
-        }
-        let all: Vec<String> = (self.labels.iter().zip(&codes))
-            .map(|(l, c)| format!("{l} = {}", c.0))
-            .collect();
-        Check::Right(format!(
-            "{} (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng).",
-            all.join(", ")
-        ))
+        Ok(mistakes)
     }
 
     /// Các bước của lời giải thắng/thua/hòa: từng đỉnh theo vòng được quyết định.
     fn outcome_steps(&self) -> Vec<String> {
-        let Ok(codes) = self.codes() else {
+        let g = &self.graph;
+        let Ok(codes) = codes(g) else {
             return Vec::new();
         };
-        let steps = SmallGraph::decided_order(&codes).into_iter().map(|v| {
-            let (n, to) = (&self.labels[v], self.targets(v).join(", "));
+        let steps = decided_order(&codes).into_iter().map(|v| {
+            let (n, to) = (g.name(v), targets(g, v));
             match codes[v] {
-                (1, Some(r)) if self.edges[v].is_empty() => {
+                (1, Some(r)) if g.targets(v).is_empty() => {
                     format!("Vòng {r}: {n} không có nước đi — mã 1.")
                 }
                 (1, Some(r)) => {
                     format!("Vòng {r}: mọi đỉnh {n} đi tới được ({to}) đều mang mã 0 — mã 1.")
                 }
                 (0, Some(r)) => {
-                    let w = &self.labels[self.first_with(v, &codes, 1)];
+                    let w = self.first_with(v, &codes, 1);
                     format!("Vòng {r}: {n} đi được tới {w} (mã 1) — mã 0.")
                 }
                 _ => format!(
@@ -576,14 +406,132 @@ impl SmallGraph {
     }
 }
 
+/// Đồ thị ngẫu nhiên của mức `level` (5 đỉnh ở mức dễ, 6–7 ở mức vừa, 8 ở mức
+/// khó), các đỉnh mang nhãn A, B, …; mỗi đỉnh trừ A có ít nhất một mũi tên đi
+/// vào, và mọi mũi tên đi từ đỉnh trước tới đỉnh sau (không có chu trình).
+pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> GraphGame {
+    let n = match level {
+        Level::Easy => 5,
+        Level::Medium => rng.range(6, 7) as usize,
+        Level::Hard => 8,
+    };
+    let mut edges: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (v, out) in edges.iter_mut().enumerate().take(n - 1) {
+        // Vài đỉnh ở giữa không có nước đi (mức vừa, khó).
+        if v > 0 && level != Level::Easy && rng.range(0, 5) == 0 {
+            continue;
+        }
+        let room = (n - 1 - v) as i64;
+        let k = rng.range(1, room.min(3)) as usize;
+        while out.len() < k {
+            let w = v + 1 + rng.range(0, room - 1) as usize;
+            if !out.contains(&w) {
+                out.push(w);
+            }
+        }
+        out.sort_unstable();
+    }
+    for w in 1..n {
+        if !edges.iter().any(|out| out.contains(&w)) {
+            let v = rng.range(0, w as i64 - 1) as usize;
+            edges[v].push(w);
+            edges[v].sort_unstable();
+        }
+    }
+    GraphGame::named((0..n).map(nth_label).collect(), edges)
+}
+
+/// Đồ thị ngẫu nhiên **có chu trình** cho bài thắng/thua/hòa: như [`random`],
+/// thêm một hai mũi tên đi ngược lên; chọn sao cho có cả đỉnh hòa lẫn đỉnh
+/// thắng/thua, và hình đọc được rõ ràng (không có chồng chéo nào mà mô hình bố
+/// trí tìm thấy, không có hai mũi tên vòng đi chung một đoạn ngang).
+fn random_with_cycles(rng: &mut SplitMix64, level: Level) -> GraphGame {
+    loop {
+        let mut g = random(rng, level);
+        let n = g.len();
+        let back = if level == Level::Hard { 2 } else { 1 };
+        for _ in 0..back {
+            let w = rng.range(1, n as i64 - 1) as usize;
+            let v = rng.range(0, w as i64 - 1) as usize;
+            if !g.edges[w].contains(&v) {
+                g.edges[w].push(v);
+                g.edges[w].sort_unstable();
+            }
+        }
+        let Ok(codes) = codes(&g) else { continue };
+        let draws = codes.iter().filter(|c| c.0 == -1).count();
+        let layout = GraphDiagram::new(&g).layout();
+        let clear = layout.is_ok_and(|l| l.collisions().is_empty() && !l.shares_a_lane());
+        if draws > 0 && draws < n && clear {
+            return g;
+        }
+    }
+}
+
+/// G của mọi đỉnh (tính bằng [`GraphGame::solve`] của thư viện; rỗng nếu đồ
+/// thị có chu trình).
+pub(crate) fn values(g: &GraphGame) -> Vec<u32> {
+    g.solve().map(|s| s.values().to_vec()).unwrap_or_default()
+}
+
+/// Hình đồ thị (của thư viện, [`GraphDiagram`]) với tiêu đề `title`; `values`:
+/// ghi G của mỗi đỉnh (do thư viện tính) và phép tính mex ở từng đỉnh.
+pub(crate) fn figure(g: &GraphGame, title: &str, values: bool) -> Result<Figure, PlotError> {
+    let d = GraphDiagram::new(g).title(title);
+    if values {
+        d.grundy()?.mex(true).draw()
+    } else {
+        d.draw()
+    }
+}
+
+/// Nhãn các đỉnh mà đỉnh `v` đi tới được: "B, C".
+pub(crate) fn targets(g: &GraphGame, v: usize) -> String {
+    let names: Vec<String> = g.targets(v).iter().map(|&w| g.name(w)).collect();
+    names.join(", ")
+}
+
+/// Các mũi tên viết bằng lời: `A → B, C; B → D; …`.
+pub(crate) fn describe(g: &GraphGame) -> String {
+    let arrows: Vec<String> = (g.nodes())
+        .map(|v| match targets(g, v) {
+            to if to.is_empty() => format!("{} (không có nước đi)", g.name(v)),
+            to => format!("{} → {to}", g.name(v)),
+        })
+        .collect();
+    arrows.join("; ")
+}
+
+/// "{G(B), G(C)}" — tập G các đỉnh mà `v` đi tới, viết bằng tên.
+fn named_set(g: &GraphGame, v: usize) -> String {
+    let names: Vec<String> = g
+        .targets(v)
+        .iter()
+        .map(|&w| format!("G({})", g.name(w)))
+        .collect();
+    format!("{{{}}}", names.join(", "))
+}
+
+/// Mã của bài giảng cho mọi đỉnh (1 thắng, 0 thua, −1 hòa) và vòng quyết
+/// định (`None`: hòa), tính bằng phân loại từng vòng của thư viện.
+fn codes(g: &GraphGame) -> Result<Vec<(i8, Option<usize>)>, String> {
+    let rounds = g.rounds().map_err(|e| e.to_string())?;
+    let code_of = |v| (code(rounds.outcome(&v)), rounds.round(&v));
+    Ok(g.nodes().map(code_of).collect())
+}
+
+/// Các đỉnh theo vòng được quyết định, các đỉnh hòa sau cùng.
+fn decided_order(codes: &[(i8, Option<usize>)]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..codes.len()).collect();
+    order.sort_by_key(|&v| (codes[v].1.unwrap_or(usize::MAX), v));
+    order
+}
+
 /// Đọc các số ghi cho từng đỉnh: `A = 2, B = 0, …` (hay `G(A) = 2`), hoặc các
 /// số theo thứ tự đỉnh. `signed`: nhận cả số âm (mã hòa −1).
-fn parse_values(
-    graph: &SmallGraph,
-    answer: &Answer,
-    signed: bool,
-) -> Result<Vec<Option<i64>>, String> {
-    let n = graph.labels.len();
+fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Option<i64>>, String> {
+    let labels: Vec<String> = g.nodes().map(|v| g.name(v)).collect();
+    let n = labels.len();
     let joined: String = answer
         .items()
         .join(",")
@@ -603,7 +551,7 @@ fn parse_values(
             return Err(format!(
                 "có {} số nhưng đồ thị có {n} đỉnh (ghi theo thứ tự {})",
                 plain.len(),
-                graph.labels.join(", ")
+                labels.join(", ")
             ));
         }
         return Ok(plain.iter().map(|p| number(p)).collect());
@@ -620,10 +568,9 @@ fn parse_values(
             .trim();
         // Đúng tên (NFC) trước; bỏ dấu, hoa thường chỉ khi không có tên trùng
         // khớp (đồ thị có thể có cả `Binh` lẫn `Bình`).
-        let exact = graph.labels.iter().position(|l| *l == name);
-        let Some(v) = exact.or_else(|| graph.labels.iter().position(|l| fold(l) == fold(name)))
-        else {
-            let all = graph.labels.join(", ");
+        let exact = labels.iter().position(|l| *l == name);
+        let Some(v) = exact.or_else(|| labels.iter().position(|l| fold(l) == fold(name))) else {
+            let all = labels.join(", ");
             return Err(format!("không có đỉnh nào tên `{name}` (các đỉnh: {all})"));
         };
         let Some(x) = number(value) else {
@@ -631,7 +578,7 @@ fn parse_values(
             return Err(format!("`{value}` không phải một số {kind}"));
         };
         if out[v].is_some() {
-            return Err(format!("đỉnh {} được ghi hai lần", graph.labels[v]));
+            return Err(format!("đỉnh {} được ghi hai lần", labels[v]));
         }
         out[v] = Some(x);
     }

@@ -16,14 +16,11 @@ use serde_json::{json, Value};
 
 /// Bài của (chương, mức, hạt giống); lỗi tiếng Việt nếu chương hay mức sai.
 fn problem(chapter: u8, level: &str, seed: u64) -> Result<Problem, PracticeError> {
-    let topic = Topic::ALL
-        .into_iter()
-        .find(|t| t.number() == chapter)
-        .ok_or_else(|| {
-            PracticeError::Invalid(format!(
-                "không có chương {chapter} trong phần luyện tập (cần một số chương 1…7)"
-            ))
-        })?;
+    let topic = Topic::parse(&chapter.to_string()).ok_or_else(|| {
+        PracticeError::Invalid(format!(
+            "không có chương {chapter} trong phần luyện tập (cần một số chương 1…7)"
+        ))
+    })?;
     let level = Level::parse(level).ok_or_else(|| {
         PracticeError::Invalid(format!(
             "mức `{level}` không hợp lệ (cần `de`, `vua` hoặc `kho`)"

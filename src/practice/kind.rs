@@ -1,7 +1,7 @@
 //! Các dạng bài luyện tập (`Kind`, sinh từ danh sách các họ bài trong
 //! `practice/mod.rs`), và dạng nào thuộc chương nào.
 
-use super::family::KindInfo;
+use super::family::{info, KindInfo};
 use super::level::{Level, Topic};
 use super::Kind;
 use crate::search::Algorithm;
@@ -36,17 +36,12 @@ impl Kind {
     /// Tên, mã và chương của dạng bài, do họ bài ra nó khai (mọi điều một họ
     /// hỏi được đều có trong danh sách của họ ấy — `tests/practice_kinds.rs` kiểm).
     fn info(self) -> KindInfo {
-        Kind::infos()
-            .into_iter()
-            .find(|(k, _)| *k == self)
-            .map_or_else(
-                || KindInfo {
-                    code: "khong-co".into(),
-                    name: format!("dạng bài không có ({self:?})"),
-                    topic: Topic::GameTree,
-                },
-                |(_, i)| i,
-            )
+        let found = Kind::infos().into_iter().find(|(k, _)| *k == self);
+        let missing = format!("dạng bài không có ({self:?})");
+        found.map_or_else(
+            || info((), "khong-co", missing, Topic::GameTree).1,
+            |(_, i)| i,
+        )
     }
 
     /// Chương của dạng bài (chương đầu tiên có nó).

@@ -32,20 +32,12 @@ impl Level {
 
     /// Tên tiếng Việt: "dễ", "vừa", "khó".
     pub fn name_vi(self) -> &'static str {
-        match self {
-            Level::Easy => "dễ",
-            Level::Medium => "vừa",
-            Level::Hard => "khó",
-        }
+        ["dễ", "vừa", "khó"][self as usize]
     }
 
     /// Tên gõ được (không dấu): `de`, `vua`, `kho`.
     pub fn code(self) -> &'static str {
-        match self {
-            Level::Easy => "de",
-            Level::Medium => "vua",
-            Level::Hard => "kho",
-        }
+        ["de", "vua", "kho"][self as usize]
     }
 
     /// Đọc `de`/`dễ`/`1`, `vua`/`vừa`/`2`, `kho`/`khó`/`3`.
@@ -102,17 +94,9 @@ impl Topic {
         Topic::Search,
     ];
 
-    /// Số chương (1…7).
+    /// Số chương (1…7): các chương được khai báo theo thứ tự.
     pub fn number(self) -> u8 {
-        match self {
-            Topic::Backtracking => 1,
-            Topic::GameTree => 2,
-            Topic::Minimax => 3,
-            Topic::AlphaBeta => 4,
-            Topic::Grundy => 5,
-            Topic::Dodgem => 6,
-            Topic::Search => 7,
-        }
+        self as u8 + 1
     }
 
     /// Tên chương.

@@ -4,7 +4,7 @@
 use super::answer::{parse_integer, set_text, Answer};
 use super::expected::Expected;
 use super::family::{Family, OneAsk};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::Problem;
 use crate::grundy::mex;
@@ -94,17 +94,17 @@ impl Family for MexProblem {
             return Check::Right(format!("mex{set} = {m}: {have}."));
         }
         if self.0.contains(&(x as u32)) {
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::MexPresent,
                 format!("{x} có trong tập: mex là số tự nhiên nhỏ nhất KHÔNG có trong tập."),
                 format!("{x} có trong tập {set}. Xét lần lượt 0, 1, 2, …: {have}."),
-            )]);
+            );
         }
-        Check::Wrong(vec![Mistake::new(
+        Check::wrong(
             MistakeKind::MexTooLarge,
             format!("Còn một số tự nhiên nhỏ hơn {x} không có trong tập."),
             format!("Xét lần lượt 0, 1, 2, … trong {set}: {have}."),
-        )])
+        )
     }
 
     /// 0, 1, … có trong tập, cho tới số đầu tiên vắng mặt.

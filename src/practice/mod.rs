@@ -113,7 +113,6 @@ pub use dodgem::practice_game;
 pub use error::PracticeError;
 pub use exercise::{Exercise, Tries};
 pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
-pub use graph::SmallGraph;
 pub use level::{Level, Topic};
 pub use problem::{Expected, Problem};
 pub use solution::Solution;

@@ -1,12 +1,11 @@
 //! Họ bài **Nim** (chương 5): các đống, điều bài hỏi ([`NimAsk`]), đề, cách trả
 //! lời, đáp án, bộ chấm và lời giải ở một tệp ([`NimProblem`]).
 
-use super::answer::parse_outcome;
-use super::answer::{numbers_in, Answer};
+use super::answer::{numbers_in, parse_outcome, Answer};
 use super::error::PracticeError;
 use super::expected::{list, Expected};
-use super::family::{info, only_in, Asks, Family, KindInfo};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::family::{named, only_in, Asks, Family, KindInfo};
+use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::Problem;
 use crate::grundy::nim_sum;
@@ -22,16 +21,6 @@ pub enum NimAsk {
     Outcome,
     /// Một nước thắng (XOR các đống khác 0).
     Move,
-}
-
-impl NimAsk {
-    /// Cách viết câu trả lời.
-    fn how(self) -> &'static str {
-        match self {
-            NimAsk::Outcome => "Ghi `thắng` hoặc `thua`.",
-            NimAsk::Move => "Ghi kích thước các đống sau nước đi, theo thứ tự, ví dụ `3, 5, 6`.",
-        }
-    }
 }
 
 /// Các đống Nim; `nonzero`: bắt buộc XOR khác 0 (người đi trước thắng).
@@ -68,15 +57,6 @@ impl NimProblem {
         nim_sum(self.piles.iter().copied())
     }
 
-    /// Thắng hay thua, của người đến lượt.
-    fn outcome(&self) -> Outcome {
-        if self.sum() == 0 {
-            Outcome::PreviousWins
-        } else {
-            Outcome::NextWins
-        }
-    }
-
     /// Các nước thắng: đống thứ `i` (từ 0) còn `t` = g ⊕ S viên, khi t < g.
     fn winning_moves(&self) -> Vec<(usize, u32)> {
         let s = self.sum();
@@ -102,20 +82,20 @@ impl NimProblem {
                 ": XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
             }
         );
-        if o == self.outcome() {
+        if o == Outcome::from_grundy(self.sum()) {
             return Check::Right(format!("{why}."));
         }
-        Check::Wrong(vec![Mistake::new(
+        Check::wrong(
             MistakeKind::OutcomeFlipped,
             "Chưa đúng: tổng các đống là tổng trò chơi, hãy tính XOR các kích thước đống (định lý Sprague–Grundy).",
             format!("Với Nim, G của một đống n viên là n. {why}."),
-        )])
+        )
     }
 
     /// Chấm một nước thắng trong Nim: câu trả lời là các đống **sau** nước đi.
     fn grade_move(&self, answer: &Answer) -> Check {
         let piles = &self.piles;
-        let after: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
+        let after = numbers_in(&answer.joined());
         if after.len() != piles.len() {
             return Check::Unreadable(format!(
                 "cần {} số: kích thước các đống sau nước đi của bạn, theo thứ tự",
@@ -144,11 +124,11 @@ impl NimProblem {
                     changed.len()
                 ),
             };
-            return Check::Wrong(vec![Mistake::new(
+            return Check::wrong(
                 MistakeKind::IllegalMove,
                 "Nước đi không hợp lệ: một nước Nim bốc bớt ít nhất một viên ở đúng một đống.",
                 format!("Không hợp lệ: {why}. {rule}"),
-            )]);
+            );
         }
         let new: Vec<u32> = after.iter().map(|&x| x as u32).collect();
         let (xor, t) = (xor_text(&new), nim_sum(new.iter().copied()));
@@ -157,11 +137,11 @@ impl NimProblem {
                 "Sau nước của bạn, {xor} = 0: đối thủ đi gì cũng để lại XOR khác 0, và bạn lại đưa được về 0."
             ));
         }
-        Check::Wrong(vec![Mistake::new(
+        Check::wrong(
             MistakeKind::NotWinningMove,
             "Nước này chưa thắng: sau nước của bạn XOR các đống vẫn khác 0, đối thủ còn nước thắng.",
             format!("Sau nước của bạn, {xor} = {t} ≠ 0. {rule}"),
-        )])
+        )
     }
 }
 
@@ -201,20 +181,11 @@ impl Asks for NimProblem {
     type Ask = NimAsk;
 
     fn asks() -> Vec<(NimAsk, KindInfo)> {
-        vec![
-            info(
-                NimAsk::Outcome,
-                "nim",
-                "thế Nim thắng hay thua",
-                Topic::Grundy,
-            ),
-            info(
-                NimAsk::Move,
-                "nuoc-nim",
-                "nước thắng trong Nim",
-                Topic::Grundy,
-            ),
-        ]
+        let all = [
+            (NimAsk::Outcome, "nim", "thế Nim thắng hay thua"),
+            (NimAsk::Move, "nuoc-nim", "nước thắng trong Nim"),
+        ];
+        named(Topic::Grundy, &all)
     }
 
     fn in_topic(topic: Topic, _: Level) -> Vec<NimAsk> {
@@ -248,12 +219,17 @@ impl Family for NimProblem {
     }
 
     fn how_to_answer(&self) -> String {
-        self.ask.how().into()
+        match self.ask {
+            NimAsk::Outcome => "Ghi `thắng` hoặc `thua`.".into(),
+            NimAsk::Move => {
+                "Ghi kích thước các đống sau nước đi, theo thứ tự, ví dụ `3, 5, 6`.".into()
+            }
+        }
     }
 
     fn expected(&self) -> Expected {
         match self.ask {
-            NimAsk::Outcome => Expected::Outcome(self.outcome()),
+            NimAsk::Outcome => Expected::Outcome(Outcome::from_grundy(self.sum())),
             NimAsk::Move => {
                 let after = self.winning_moves().into_iter().map(|(i, t)| {
                     let mut q = self.piles.clone();

@@ -47,7 +47,7 @@
 
 use super::expected::list;
 use super::family::OneAsk;
-use super::graph::SmallGraph;
+use super::graph;
 use super::level::Level;
 use super::mex::MexProblem;
 use super::tree_explain::{kind, run};
@@ -187,7 +187,7 @@ pub enum Difference {
     /// G của các đỉnh một đồ thị.
     Graph {
         /// Đồ thị.
-        graph: SmallGraph,
+        graph: GraphGame,
         /// G đúng của từng đỉnh.
         library: Vec<u32>,
         /// G của bạn (`None`: hàm dừng vì panic ở đỉnh đó).
@@ -206,8 +206,14 @@ pub struct OwnCheck {
     pub first_difference: Option<Difference>,
 }
 
-/// Kiểu của dòng khác (tô đỏ) trong bảng HTML.
-const MARKED: &str = " style=\"background:#fdecea;font-weight:bold\"";
+/// Kiểu của một dòng trong bảng HTML: dòng khác (`true`) tô đỏ.
+fn marked(differs: bool) -> &'static str {
+    if differs {
+        " style=\"background:#fdecea;font-weight:bold\""
+    } else {
+        ""
+    }
+}
 /// Đầu một bảng HTML.
 const TABLE: &str = "<table style=\"border-collapse:collapse;margin-top:6px\"><thead><tr>";
 /// Một ô căn trái.
@@ -232,9 +238,9 @@ impl OwnCheck {
                 .title("Cây đầu tiên khác nhau — lời giải của thư viện")
                 .draw()
                 .ok(),
-            Some(Difference::Graph { graph, .. }) => graph
-                .figure("Đồ thị đầu tiên khác nhau — G đúng", true)
-                .ok(),
+            Some(Difference::Graph { graph, .. }) => {
+                graph::figure(graph, "Đồ thị đầu tiên khác nhau — G đúng", true).ok()
+            }
             _ => None,
         }
     }
@@ -260,8 +266,7 @@ impl OwnCheck {
                     "{TABLE}<th>#</th><th style=\"text-align:left\">Thư viện</th><th style=\"text-align:left\">Của bạn</th></tr></thead><tbody>"
                 ));
                 for (i, first, lib, mine) in side_by_side(library, yours) {
-                    let style = if first { MARKED } else { "" };
-                    let (lib, mine) = (escape(lib), escape(mine));
+                    let (style, lib, mine) = (marked(first), escape(lib), escape(mine));
                     h.push_str(&format!(
                         "<tr{style}><td>{i}</td>{LEFT}{lib}</td>{LEFT}{mine}</td></tr>"
                     ));
@@ -277,13 +282,9 @@ impl OwnCheck {
                 yours,
             }) => {
                 h.push_str(&format!("{TABLE}<th>Đỉnh</th><th>Đi tới</th><th>G (thư viện)</th><th>G (của bạn)</th></tr></thead><tbody>"));
-                for (v, label) in graph.labels.iter().enumerate() {
-                    let style = if yours[v] != Some(library[v]) {
-                        MARKED
-                    } else {
-                        ""
-                    };
-                    let to = escape(&graph.targets(v).join(", "));
+                for v in graph.nodes() {
+                    let style = marked(yours[v] != Some(library[v]));
+                    let (label, to) = (graph.name(v), escape(&graph::targets(graph, v)));
                     let mine = escape(&or_panic(yours[v]));
                     h.push_str(&format!(
                         "<tr{style}><td>{label}</td><td>{to}</td><td>{}</td><td>{mine}</td></tr>",
@@ -329,14 +330,14 @@ impl OwnCheck {
                 library,
                 yours,
             }) => {
-                let bad: Vec<String> = (0..graph.labels.len())
+                let bad: Vec<String> = (graph.nodes())
                     .filter(|&v| yours[v] != Some(library[v]))
                     .map(|v| {
-                        let (name, mine) = (&graph.labels[v], or_panic(yours[v]));
+                        let (name, mine) = (graph.name(v), or_panic(yours[v]));
                         format!("G({name}) = {}, hàm của bạn cho {mine}", library[v])
                     })
                     .collect();
-                let graph = graph.describe();
+                let graph = graph::describe(graph);
                 format!("{differs} (đồ thị {graph}):\n• {}", bad.join("\n• "))
             }
         }
@@ -428,11 +429,7 @@ pub(crate) fn test_trees() -> Vec<GameTree> {
     (0..PRACTICE_OWN_TREES as u64)
         .map(|i| {
             let level = Level::ALL[(i % 3) as usize];
-            let root = if (i / 3) % 2 == 0 {
-                Player::Max
-            } else {
-                Player::Min
-            };
+            let root = [Player::Max, Player::Min][(i / 3 % 2) as usize];
             let want = match (level, i % 4) {
                 (Level::Hard, 0 | 1) => CutRequirement::Deep,
                 (_, 3) => CutRequirement::Any,
@@ -629,10 +626,10 @@ where
 }
 
 /// Các đồ thị dùng để so hàm Grundy.
-pub(crate) fn test_graphs() -> Vec<SmallGraph> {
+pub(crate) fn test_graphs() -> Vec<GraphGame> {
     let mut rng = SplitMix64::new(2024);
     (0..PRACTICE_OWN_TREES)
-        .map(|i| SmallGraph::random(&mut rng, Level::ALL[i % 3]))
+        .map(|i| graph::random(&mut rng, Level::ALL[i % 3]))
         .collect()
 }
 
@@ -659,10 +656,9 @@ where
     F: Fn(&GraphGame, &usize) -> u32,
 {
     first_difference("Hàm Grundy", test_graphs(), |graph| {
-        let library = graph.values();
-        let game = GraphGame::new(graph.edges.clone());
+        let library = graph::values(&graph);
         let yours: Vec<Option<u32>> = (0..library.len())
-            .map(|v| quietly(|| your_grundy(&game, &v)).ok())
+            .map(|v| quietly(|| your_grundy(&graph, &v)).ok())
             .collect();
         let same = (0..library.len()).all(|v| yours[v] == Some(library[v]));
         (!same).then_some(Difference::Graph {

@@ -5,7 +5,7 @@
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
 use super::expected::Expected;
-use super::family::{info, only_in, Asks, Family, KindInfo};
+use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
@@ -71,35 +71,33 @@ impl Asks for QueenProblem {
     type Ask = QueenAsk;
 
     fn asks() -> Vec<(QueenAsk, KindInfo)> {
-        vec![
-            info(
-                QueenAsk::Positions,
-                "quan-hau",
-                "các ô thắng của quân Hậu",
-                Topic::Grundy,
-            ),
-            info(
-                QueenAsk::Move,
-                "nuoc-hau",
-                "nước thắng của quân Hậu",
-                Topic::Grundy,
-            ),
-        ]
+        let all = [
+            (QueenAsk::Positions, "quan-hau", "các ô thắng của quân Hậu"),
+            (QueenAsk::Move, "nuoc-hau", "nước thắng của quân Hậu"),
+        ];
+        named(Topic::Grundy, &all)
     }
 
     fn in_topic(topic: Topic, _: Level) -> Vec<QueenAsk> {
         only_in(topic, Topic::Grundy, vec![QueenAsk::Move])
     }
 
+    /// Các ô "thắng" trên bàn cạnh 4–5 (dễ), 6–7 (vừa) hay 8–9 (khó); nước thắng
+    /// trên bàn cạnh 6, 10 hay 16.
     fn generate(ask: QueenAsk, level: Level, rng: &mut SplitMix64) -> QueenProblem {
+        let (small, side) = match level {
+            Level::Easy => (4, 6),
+            Level::Medium => (6, 10),
+            Level::Hard => (8, 16),
+        };
         match ask {
             QueenAsk::Positions => QueenProblem::Positions {
-                side: random_queen_side(rng, level),
+                side: rng.range(small, small + 1) as u32,
             },
-            QueenAsk::Move => {
-                let (side, cell) = random_queen_cell(rng, level);
-                QueenProblem::Move { side, cell }
-            }
+            QueenAsk::Move => QueenProblem::Move {
+                side,
+                cell: random_cell(rng, side),
+            },
         }
     }
 
@@ -193,24 +191,10 @@ impl Family for QueenProblem {
 
 // --- Sinh bài, chấm, lời giải ----------------------------------------------------
 
-/// Cạnh bàn cờ cho bài các ô "thắng" của quân Hậu.
-fn random_queen_side(rng: &mut SplitMix64, level: Level) -> u32 {
-    match level {
-        Level::Easy => rng.range(4, 5) as u32,
-        Level::Medium => rng.range(6, 7) as u32,
-        Level::Hard => rng.range(8, 9) as u32,
-    }
-}
-
-/// Một ô mà người đến lượt thắng (G ≠ 0) trên bàn `side × side`: cạnh 6 (dễ), 10
-/// (vừa) hay 16 (khó). Không lấy ô ở mép dưới, mép trái hay trên đường chéo chính
-/// (từ đó đi thẳng về (0, 0) là thắng ngay).
-fn random_queen_cell(rng: &mut SplitMix64, level: Level) -> (u32, (u32, u32)) {
-    let side = match level {
-        Level::Easy => 6,
-        Level::Medium => 10,
-        Level::Hard => 16,
-    };
+/// Một ô mà người đến lượt thắng (G ≠ 0) trên bàn `side × side`. Không lấy ô ở
+/// mép dưới, mép trái hay trên đường chéo chính (từ đó đi thẳng về (0, 0) là
+/// thắng ngay).
+fn random_cell(rng: &mut SplitMix64, side: u32) -> (u32, u32) {
     let p_cells = p_positions(side);
     loop {
         let cell = (
@@ -218,7 +202,7 @@ fn random_queen_cell(rng: &mut SplitMix64, level: Level) -> (u32, (u32, u32)) {
             rng.range(0, side as i64 - 1) as u32,
         );
         if cell.0 > 0 && cell.1 > 0 && cell.0 != cell.1 && !p_cells.contains(&cell) {
-            return (side, cell);
+            return cell;
         }
     }
 }
@@ -241,14 +225,9 @@ fn winning_targets(cell: (u32, u32)) -> Vec<(u32, u32)> {
     targets.filter(|t| p_cells.contains(t)).collect()
 }
 
-/// Các số của câu trả lời, theo thứ tự.
-fn numbers(answer: &Answer) -> Vec<u64> {
-    answer.items().iter().flat_map(|s| numbers_in(s)).collect()
-}
-
 /// Chấm một nước thắng của quân Hậu từ ô `cell`: ô mà Hậu đi tới, `(p, q)`.
 fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
-    let [a, b] = numbers(answer)[..] else {
+    let [a, b] = numbers_in(&answer.joined())[..] else {
         return Check::Unreadable("cần một ô (p, q), ví dụ `(2, 1)`".into());
     };
     let from = cell_text(cell);
@@ -256,7 +235,7 @@ fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
         .into_iter()
         .find(|(_, t)| (u64::from(t.0), u64::from(t.1)) == (a, b));
     let Some((mv, target)) = found else {
-        return Check::Wrong(vec![Mistake::new(
+        return Check::wrong(
             MistakeKind::IllegalMove,
             format!(
                 "Hậu không đi được từ {from} tới ({a}, {b}) trong một nước: chỉ đi sang trái, \
@@ -266,7 +245,7 @@ fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
                 "Từ {from} Hậu đi tới các ô cùng hàng bên trái, cùng cột bên dưới, hoặc trên \
                  đường chéo trái-xuống; ({a}, {b}) không thuộc các ô ấy."
             ),
-        )]);
+        );
     };
     let (p_cells, to) = (p_positions_around(cell), cell_text(target));
     if p_cells.contains(&target) {
@@ -277,14 +256,14 @@ fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
     let refute = reach(target).into_iter().find(|(_, t)| p_cells.contains(t));
     let (m2, t2) = refute.unwrap_or((mv, target));
     let (t2, all) = (cell_text(t2), cells_text(&p_cells));
-    Check::Wrong(vec![Mistake::new(
+    Check::wrong(
         MistakeKind::NotWinningMove,
         format!(
             "Nước này chưa thắng: {to} không phải ô \"thắng\" — từ đó đối thủ có nước tới một ô \
              thắng."
         ),
         format!("Từ {to} đối thủ đi {m2} tới {t2}, một ô thắng. Các ô thắng trên bàn: {all}."),
-    )])
+    )
 }
 
 /// Các bước của lời giải "nước thắng của quân Hậu".
@@ -328,7 +307,7 @@ fn cells_text(cells: &[(u32, u32)]) -> String {
 
 /// Chấm danh sách mọi ô "thắng" của quân Hậu trên bàn `n × n`.
 fn grade_positions(n: u32, answer: &Answer) -> Check {
-    let nums = numbers(answer);
+    let nums = numbers_in(&answer.joined());
     if nums.len() % 2 == 1 {
         return Check::Unreadable(
             "cần các cặp số (p, q), ví dụ `(0, 0), (1, 2)` — đang có một số lẻ cặp".into(),

@@ -77,7 +77,8 @@ impl Session {
         self.asked += 1;
         let mut first = None;
         for _ in 0..PRACTICE_SEED_TRIES {
-            let s = self.draw_seed();
+            // Hạt giống kế tiếp của dãy problem_seed(seed, 0), (seed, 1), …
+            let s = self.rng.next_u64() % 1_000_000;
             let p = match self.kind {
                 Some(k) => Problem::generate_kind(s, self.level, k),
                 None => Problem::generate(s, self.level, topic),
@@ -88,11 +89,6 @@ impl Session {
             first.get_or_insert(p);
         }
         first.expect("PRACTICE_SEED_TRIES > 0")
-    }
-
-    /// Hạt giống kế tiếp của dãy [`problem_seed`]`(seed, 0)`, `(seed, 1)`, …
-    fn draw_seed(&mut self) -> u64 {
-        self.rng.next_u64() % 1_000_000
     }
 
     /// Hạt giống của cả buổi.

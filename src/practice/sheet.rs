@@ -25,6 +25,7 @@
 //! assert_eq!(html, Sheet::new(&de.spec).exercise_html());
 //! ```
 
+use super::expected::list;
 use super::level::{Level, Topic};
 use super::problem::Problem;
 use super::session::Session;
@@ -81,20 +82,14 @@ impl Sheet {
     }
 
     fn meta(&self) -> String {
-        let mut topics: Vec<u8> = self.problems.iter().map(|p| p.topic().number()).collect();
+        let mut topics: Vec<u32> = (self.problems.iter())
+            .map(|p| p.topic().number().into())
+            .collect();
         topics.sort_unstable();
         topics.dedup();
-        format!(
-            "Mức {} · chương {} · hạt giống của đề {} · {} bài",
-            self.spec.level,
-            topics
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(", "),
-            self.spec.seed,
-            self.problems.len()
-        )
+        let (level, seed, count) = (self.spec.level, self.spec.seed, self.problems.len());
+        let topics = list(&topics);
+        format!("Mức {level} · chương {topics} · hạt giống của đề {seed} · {count} bài")
     }
 
     /// Trang đề bài (HTML in được, khổ A4).

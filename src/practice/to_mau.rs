@@ -4,7 +4,7 @@
 use super::answer::{numbers_in, Answer};
 use super::expected::Expected;
 use super::family::{Family, OneAsk};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::Problem;
@@ -28,8 +28,30 @@ impl OneAsk for ToMauProblem {
     const NAMES: (&'static str, &'static str, Topic) =
         ("to-mau", "nước thắng trong Tô màu", Topic::Grundy);
 
+    /// Một dải Tô màu đang chơi dở mà người đến lượt thắng: dải 6–9 ô (dễ, có thể
+    /// còn trống cả), 8–13 ô (vừa) hay 12–18 ô (khó), đã tô 0–1, 1–2 hay 1–3 nước.
     fn random(rng: &mut SplitMix64, level: Level) -> ToMauProblem {
-        ToMauProblem(random_to_mau(rng, level))
+        let ((lo, hi), (p_lo, p_hi)) = match level {
+            Level::Easy => ((6, 9), (0, 1)),
+            Level::Medium => ((8, 13), (1, 2)),
+            Level::Hard => ((12, 18), (1, 3)),
+        };
+        let g = to_mau_values(hi as usize + 1).unwrap_or_default();
+        loop {
+            let n = rng.range(lo, hi) as usize;
+            let mut strip = vec![false; n];
+            for _ in 0..rng.range(p_lo, p_hi) {
+                let moves = ToMau.moves(&strip);
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[rng.range(0, moves.len() as i64 - 1) as usize];
+                strip = ToMau.play(&strip, &m);
+            }
+            if strip_grundy(&strip, &g).is_ok_and(|x| x != 0) {
+                return ToMauProblem(strip);
+            }
+        }
     }
 }
 
@@ -60,15 +82,77 @@ impl Family for ToMauProblem {
         )
     }
 
+    /// Câu trả lời là các ô tô (đánh số từ 1), ví dụ `4–5`.
     fn check(&self, answer: &Answer) -> Check {
-        grade_to_mau_move(&self.0, answer)
+        let strip = &self.0;
+        let n = strip.len();
+        let [a, b] = numbers_in(&answer.joined())[..] else {
+            return Check::Unreadable(
+                "cần hai số: ô đầu và ô cuối bạn tô (đánh số từ 1), ví dụ `4–6`".into(),
+            );
+        };
+        let (a, b) = (a.min(b), a.max(b));
+        let len = b + 1 - a;
+        let inside = a >= 1 && b <= n as u64;
+        let free = inside && strip[a as usize - 1..b as usize].iter().all(|&c| !c);
+        if !inside || !(2..=3).contains(&len) || !free {
+            let why = if !inside {
+                format!("dải chỉ có các ô 1…{n}")
+            } else if !(2..=3).contains(&len) {
+                format!("ô {a}–{b} là {len} ô, mỗi lượt tô 2 hoặc 3 ô")
+            } else {
+                format!("trong các ô {a}–{b} có ô đã tô ({})", painted_text(strip))
+            };
+            return Check::wrong(
+                MistakeKind::IllegalMove,
+                format!(
+                    "Nước tô không hợp lệ: mỗi lượt tô 2 hoặc 3 ô liền nhau còn trống ({why})."
+                ),
+                format!("Không hợp lệ: {why}."),
+            );
+        }
+        let (a, b) = (a as usize, b as usize);
+        let g = to_mau_values(n + 1).unwrap_or_default();
+        let after = painted(strip, a, b);
+        let x = strip_grundy(&after, &g).unwrap_or(1);
+        if x == 0 {
+            return Check::Right(format!(
+                "Tô ô {a}–{b} để lại {}: XOR = 0, đối thủ phải đi từ một thế thua.",
+                segments_text(&after, &g)
+            ));
+        }
+        Check::wrong(
+            MistakeKind::NotWinningMove,
+            "Nước này chưa thắng: các đoạn còn trống sau nước của bạn có XOR các G khác 0 (mỗi đoạn \
+             trống là một trò chơi riêng, cả dải là tổng của chúng).",
+            format!(
+                "Tô ô {a}–{b} để lại {}: XOR = {x} ≠ 0. G(k) của một đoạn k ô trống: {}.",
+                segments_text(&after, &g),
+                g_text(&g, 0..=n)
+            ),
+        )
     }
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
-        (
-            to_mau_steps(&self.0),
-            drawn(|| crate::plot::to_mau_strip(&self.0)),
-        )
+        let strip = &self.0;
+        let n = strip.len();
+        let g = to_mau_values(n + 1).unwrap_or_default();
+        let total = strip_grundy(strip, &g).unwrap_or(0);
+        let mut steps = vec![
+            format!(
+                "G của một đoạn k ô trống (tô 2 hay 3 ô ở giữa tách nó thành hai đoạn): {}.",
+                g_text(&g, 0..=n)
+            ),
+            format!(
+                "Dải hiện có {}: XOR = {total} ≠ 0, người đến lượt thắng.",
+                segments_text(strip, &g)
+            ),
+        ];
+        for (a, b) in to_mau_winning(strip) {
+            let left = segments_text(&painted(strip, a, b), &g);
+            steps.push(format!("Tô ô {a}–{b}: còn {left}, XOR = 0."));
+        }
+        (steps, drawn(|| crate::plot::to_mau_strip(strip)))
     }
 
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
@@ -86,45 +170,14 @@ impl Family for ToMauProblem {
 
 // --- Sinh bài, chấm, lời giải ----------------------------------------------------
 
-/// Một dải Tô màu đang chơi dở mà người đến lượt thắng: dải 6–9 ô (dễ, có thể
-/// còn trống cả), 8–13 ô (vừa) hay 12–18 ô (khó), đã tô 0–1, 1–2 hay 1–3 nước.
-/// `true` là ô đã tô.
-fn random_to_mau(rng: &mut SplitMix64, level: Level) -> Vec<bool> {
-    let ((lo, hi), (p_lo, p_hi)) = match level {
-        Level::Easy => ((6, 9), (0, 1)),
-        Level::Medium => ((8, 13), (1, 2)),
-        Level::Hard => ((12, 18), (1, 3)),
-    };
-    let g = to_mau_values(hi as usize + 1).unwrap_or_default();
-    loop {
-        let n = rng.range(lo, hi) as usize;
-        let mut strip = vec![false; n];
-        for _ in 0..rng.range(p_lo, p_hi) {
-            let moves = ToMau.moves(&strip);
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[rng.range(0, moves.len() as i64 - 1) as usize];
-            strip = ToMau.play(&strip, &m);
-        }
-        if strip_grundy(&strip, &g).is_ok_and(|x| x != 0) {
-            return strip;
-        }
-    }
-}
-
 /// Các đoạn đã tô, đánh số ô từ 1: "3–4, 8–10" (rỗng nếu dải còn trống).
 fn painted_text(strip: &[bool]) -> String {
-    let mut parts = Vec::new();
-    let mut k = 0;
-    while k < strip.len() {
-        if strip[k] {
-            let len = strip[k..].iter().take_while(|&&c| c).count();
-            parts.push(format!("{}–{}", k + 1, k + len));
-            k += len;
-        } else {
-            k += 1;
+    let (mut parts, mut start) = (Vec::new(), 0);
+    for run in strip.chunk_by(|a, b| a == b) {
+        if run[0] {
+            parts.push(format!("{}–{}", start + 1, start + run.len()));
         }
+        start += run.len();
     }
     parts.join(", ")
 }
@@ -159,76 +212,4 @@ fn to_mau_winning(strip: &[bool]) -> Vec<(usize, usize)> {
         .iter()
         .map(|p| (p.start + 1, p.start + p.len))
         .collect()
-}
-
-/// Chấm một nước thắng trong Tô màu trên dải `strip`: các ô tô (đánh số từ 1),
-/// ví dụ `4–5`.
-fn grade_to_mau_move(strip: &[bool], answer: &Answer) -> Check {
-    let n = strip.len();
-    let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
-    let [a, b] = nums[..] else {
-        return Check::Unreadable(
-            "cần hai số: ô đầu và ô cuối bạn tô (đánh số từ 1), ví dụ `4–6`".into(),
-        );
-    };
-    let (a, b) = (a.min(b), a.max(b));
-    let len = b + 1 - a;
-    let inside = a >= 1 && b <= n as u64;
-    let free = inside && strip[a as usize - 1..b as usize].iter().all(|&c| !c);
-    if !inside || !(2..=3).contains(&len) || !free {
-        let why = if !inside {
-            format!("dải chỉ có các ô 1…{n}")
-        } else if !(2..=3).contains(&len) {
-            format!("ô {a}–{b} là {len} ô, mỗi lượt tô 2 hoặc 3 ô")
-        } else {
-            format!("trong các ô {a}–{b} có ô đã tô ({})", painted_text(strip))
-        };
-        return Check::Wrong(vec![Mistake::new(
-            MistakeKind::IllegalMove,
-            format!("Nước tô không hợp lệ: mỗi lượt tô 2 hoặc 3 ô liền nhau còn trống ({why})."),
-            format!("Không hợp lệ: {why}."),
-        )]);
-    }
-    let (a, b) = (a as usize, b as usize);
-    let g = to_mau_values(n + 1).unwrap_or_default();
-    let after = painted(strip, a, b);
-    let x = strip_grundy(&after, &g).unwrap_or(1);
-    if x == 0 {
-        return Check::Right(format!(
-            "Tô ô {a}–{b} để lại {}: XOR = 0, đối thủ phải đi từ một thế thua.",
-            segments_text(&after, &g)
-        ));
-    }
-    Check::Wrong(vec![Mistake::new(
-        MistakeKind::NotWinningMove,
-        "Nước này chưa thắng: các đoạn còn trống sau nước của bạn có XOR các G khác 0 (mỗi đoạn \
-         trống là một trò chơi riêng, cả dải là tổng của chúng).",
-        format!(
-            "Tô ô {a}–{b} để lại {}: XOR = {x} ≠ 0. G(k) của một đoạn k ô trống: {}.",
-            segments_text(&after, &g),
-            g_text(&g, 0..=n)
-        ),
-    )])
-}
-
-/// Các bước của lời giải Tô màu.
-fn to_mau_steps(strip: &[bool]) -> Vec<String> {
-    let n = strip.len();
-    let g = to_mau_values(n + 1).unwrap_or_default();
-    let total = strip_grundy(strip, &g).unwrap_or(0);
-    let mut steps = vec![
-        format!(
-            "G của một đoạn k ô trống (tô 2 hay 3 ô ở giữa tách nó thành hai đoạn): {}.",
-            g_text(&g, 0..=n)
-        ),
-        format!(
-            "Dải hiện có {}: XOR = {total} ≠ 0, người đến lượt thắng.",
-            segments_text(strip, &g)
-        ),
-    ];
-    for (a, b) in to_mau_winning(strip) {
-        let left = segments_text(&painted(strip, a, b), &g);
-        steps.push(format!("Tô ô {a}–{b}: còn {left}, XOR = 0."));
-    }
-    steps
 }
