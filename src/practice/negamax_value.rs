@@ -24,7 +24,7 @@ use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
-use super::tree_explain::{inner_node, minimax_of, same, tree_head};
+use super::tree_explain::{inner_node, same, tree_head, value_at};
 use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
 use super::Problem;
 use crate::player::Player;
@@ -78,7 +78,7 @@ impl NegamaxValue {
         let kids: Vec<String> = t
             .children(self.node)
             .iter()
-            .map(|&c| format!("{} = {}", t.label(c), fmt_value(minimax_of(t, c))))
+            .map(|&c| format!("{} = {}", t.label(c), fmt_value(value_at(t, c, None))))
             .collect();
         let (pick, sign) = match mover {
             Player::Max => ("max", "giữ nguyên (người đi ở đó là MAX)"),
@@ -167,7 +167,7 @@ impl Family for NegamaxValue {
                 self.line(self.node)
             ));
         }
-        let mm = minimax_of(t, self.node);
+        let mm = value_at(t, self.node, None);
         if same(x, -truth) {
             let why = match mover {
                 Player::Min => format!(
@@ -235,7 +235,7 @@ impl Family for NegamaxValue {
                 steps.push(format!("{}.", self.line(id)));
             }
         }
-        let mm = minimax_of(t, self.node);
+        let mm = value_at(t, self.node, None);
         steps.push(format!(
             "Kiểm tra: minimax({}) = {} theo MAX; {} là nút {}, nên negamax = {}.",
             self.name(),

@@ -34,12 +34,13 @@ pub(crate) fn tree_head(tree: &GameTree, text: &str) -> String {
     )
 }
 
-/// Giá trị minimax của nút `id` (vét cạn từ nút đó).
-pub(crate) fn minimax_of(tree: &GameTree, id: NodeId) -> f64 {
-    Searcher::minimax()
-        .run_from(tree, &id)
-        .map(|r| r.value)
-        .unwrap_or(f64::NAN)
+/// Giá trị của nút `id`, vét cạn (có giới hạn `depth` tính từ `id` nếu có).
+pub(crate) fn value_at(tree: &GameTree, id: NodeId, depth: Option<u32>) -> f64 {
+    let s = match depth {
+        Some(d) => Searcher::minimax().depth(d),
+        None => Searcher::minimax(),
+    };
+    s.run_from(tree, &id).map(|r| r.value).unwrap_or(f64::NAN)
 }
 
 /// `a == b` với sai số làm tròn.
@@ -135,22 +136,19 @@ pub(crate) struct Run {
 
 /// Chạy `algorithm` trên cây, có ghi vết.
 pub(crate) fn run(tree: &GameTree, algorithm: Algorithm) -> Run {
-    let empty = Trace {
+    let (value, pruned, trace) = match Searcher::new(algorithm).trace().run(tree) {
+        Ok(r) => (r.value, r.pruned, r.trace),
+        Err(_) => (f64::NAN, Vec::new(), None),
+    };
+    let trace = trace.unwrap_or(Trace {
         algorithm,
         nodes: Vec::new(),
         events: Vec::new(),
-    };
-    match Searcher::new(algorithm).trace().run(tree) {
-        Ok(r) => Run {
-            value: r.value,
-            pruned: r.pruned,
-            trace: r.trace.unwrap_or(empty),
-        },
-        Err(_) => Run {
-            value: f64::NAN,
-            pruned: Vec::new(),
-            trace: empty,
-        },
+    });
+    Run {
+        value,
+        pruned,
+        trace,
     }
 }
 

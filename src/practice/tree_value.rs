@@ -3,20 +3,10 @@
 
 use super::answer::{parse_number, Answer};
 use super::feedback::{Check, MistakeKind};
-use super::tree_explain::{kind, resolve, same, unknown_label};
+use super::tree_explain::{kind, resolve, same, unknown_label, value_at};
 use crate::player::Player;
-use crate::search::Searcher;
 use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
-
-/// Giá trị của nút `id`, vét cạn (có giới hạn `depth` tính từ `id` nếu có).
-pub(crate) fn value_at(tree: &GameTree, id: NodeId, depth: Option<u32>) -> f64 {
-    let s = match depth {
-        Some(d) => Searcher::minimax().depth(d),
-        None => Searcher::minimax(),
-    };
-    s.run_from(tree, &id).map(|r| r.value).unwrap_or(f64::NAN)
-}
 
 /// "A (nút MAX) = Max(B = 1, C = -1, D = 0) = 1": phép so sánh tại `id`.
 pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
