@@ -192,23 +192,17 @@ impl OneAsk for MctsPick {
                 Level::Medium => rng.range(2, 8) as u64 * 50,
                 Level::Hard => rng.range(free, 3 * free) as u64,
             };
-            let fits = match level {
-                Level::Easy => !w.is_empty(),
-                Level::Medium => w.is_empty() && t.len() == 1,
-                Level::Hard => w.is_empty(),
+            // Các ô MCTS phải chọn: nước thắng, nước chặn duy nhất, hay ô trống bất kỳ.
+            let wanted = match level {
+                Level::Easy if !w.is_empty() => w,
+                Level::Medium if w.is_empty() && t.len() == 1 => t,
+                Level::Hard if w.is_empty() => empty(&b),
+                _ => continue,
             };
-            if !fits {
-                continue;
-            }
             let Ok(p) = MctsPick::run(b, playouts, seed) else {
                 continue;
             };
-            let good = match (level, p.choice) {
-                (Level::Easy, Some(c)) => w.contains(&c),
-                (Level::Medium, Some(c)) => t.contains(&c),
-                (Level::Hard, Some(_)) => true,
-                (_, None) => false,
-            };
+            let good = p.choice.is_some_and(|c| wanted.contains(&c));
             if good {
                 return p;
             }
@@ -271,18 +265,14 @@ impl Family for MctsPick {
             ));
         }
         if !empty(b).contains(&m) {
+            let free: Vec<u32> = empty(b).iter().map(|&e| u32::from(e) + 1).collect();
             return Check::wrong(
                 MistakeKind::IllegalMove,
                 format!("Ô {k} đã có quân: MCTS chỉ chọn trong các ô trống."),
                 format!(
                     "Thế `{}`: ô {k} đã có quân; các ô trống là {}.",
                     board_text(b),
-                    list(
-                        &empty(b)
-                            .iter()
-                            .map(|&e| u32::from(e) + 1)
-                            .collect::<Vec<_>>()
-                    )
+                    list(&free)
                 ),
             );
         }

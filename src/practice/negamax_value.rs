@@ -30,7 +30,7 @@ use super::Problem;
 use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
-use crate::search::negamax;
+use crate::search::{negamax, Searcher};
 use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
 
@@ -210,20 +210,12 @@ impl Family for NegamaxValue {
     /// Các bước: từ dưới lên, mỗi nút trong của cây con một dòng; lá: giá trị
     /// theo MAX nhân dấu của người đến lượt.
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
-        fn post(t: &GameTree, id: NodeId, out: &mut Vec<NodeId>) {
-            for &c in t.children(id) {
-                post(t, c, out);
-            }
-            out.push(id);
-        }
         let t = &self.tree;
-        let mut order = Vec::new();
-        post(t, self.node, &mut order);
         let mut steps = vec![
             "Lá: negamax = giá trị lá nếu người đến lượt ở lá là MAX, giá trị lá đổi dấu nếu là MIN."
                 .to_string(),
         ];
-        for id in order {
+        for id in t.post_order(self.node) {
             if t.node(id).is_leaf() {
                 steps.push(format!(
                     "negamax({}) = {} (lá, người đến lượt: {}).",
@@ -244,14 +236,10 @@ impl Family for NegamaxValue {
             t.player(self.node),
             fmt_value(self.value_of(self.node))
         ));
+        let title = format!("Giá trị minimax (theo MAX) ở mọi nút; hỏi {}", self.name());
         let fig = drawn(|| {
-            TreeDiagram::new(t)
-                .title(&format!(
-                    "Giá trị minimax (theo MAX) ở mọi nút; hỏi {}",
-                    self.name()
-                ))
-                .search(crate::search::Searcher::minimax())?
-                .draw()
+            let d = TreeDiagram::new(t).title(&title);
+            d.search(Searcher::minimax())?.draw()
         });
         (steps, fig)
     }

@@ -29,7 +29,8 @@ use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
 use crate::search::{
-    entry_after_search, negamax_tt, Bound, Cut, Entry, EntryKind, Observer, TranspositionTable,
+    color, entry_after_search, negamax_tt, Bound, Cut, Entry, EntryKind, Observer, Searcher,
+    TranspositionTable,
 };
 use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
@@ -272,7 +273,7 @@ impl Family for TtEntry {
                 ),
                 format!(
                     "Người đến lượt ở {name} là {mover}: theo MAX là {}, nên bảng ghi {}.",
-                    fmt_value(e.value * crate::search::color(mover)),
+                    fmt_value(e.value * color(mover)),
                     fmt_value(e.value)
                 ),
             ));
@@ -345,7 +346,7 @@ impl Family for TtEntry {
             self.why_kind(&e),
             format!(
                 "Theo MAX, giá trị ghi là {} (người đến lượt ở {name} là {mover}).",
-                fmt_value(e.value * crate::search::color(mover))
+                fmt_value(e.value * color(mover))
             ),
             format!(
                 "Mục của {name}: giá trị {}, {}, nước tốt nhất {}.",
@@ -354,11 +355,10 @@ impl Family for TtEntry {
                 self.best_text(&e)
             ),
         ];
+        let title = format!("Cắt tỉa với cửa sổ (α, β); hỏi mục của {name}");
         let fig = drawn(|| {
-            TreeDiagram::new(t)
-                .title(&format!("Cắt tỉa với cửa sổ (α, β); hỏi mục của {name}"))
-                .search(crate::search::Searcher::window())?
-                .draw()
+            let d = TreeDiagram::new(t).title(&title);
+            d.search(Searcher::window())?.draw()
         });
         (steps, fig)
     }
