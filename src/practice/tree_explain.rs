@@ -194,28 +194,22 @@ pub(crate) fn parent_snapshots(trace: &Trace) -> HashMap<String, Live> {
             continue;
         };
         let state = &replay.nodes[p];
-        snaps.insert(
-            trace.label(*node).to_string(),
-            Live {
-                parent: trace.label(p).to_string(),
-                player: trace.nodes[p].player,
-                temp: state.temp().unwrap_or(f64::NAN),
-                bound: state.bound,
-                // Gốc không nhận cửa sổ từ cha: cửa sổ của nó là (giá trị tạm, ∞)
-                // nếu là MAX, (−∞, giá trị tạm) nếu là MIN.
-                window: state.window.map_or_else(
-                    || {
-                        let t = state.temp().unwrap_or(f64::NAN);
-                        match trace.nodes[p].player {
-                            Player::Max => (t, f64::INFINITY),
-                            Player::Min => (f64::NEG_INFINITY, t),
-                        }
-                    },
-                    |w| (w.alpha, w.beta),
-                ),
-                grand: trace.parent_label(p).map(str::to_string),
-            },
-        );
+        let (player, temp) = (trace.nodes[p].player, state.temp().unwrap_or(f64::NAN));
+        // Gốc không nhận cửa sổ từ cha: cửa sổ của nó là (giá trị tạm, ∞) nếu là
+        // MAX, (−∞, giá trị tạm) nếu là MIN.
+        let own = match player {
+            Player::Max => (temp, f64::INFINITY),
+            Player::Min => (f64::NEG_INFINITY, temp),
+        };
+        let live = Live {
+            parent: trace.label(p).to_string(),
+            player,
+            temp,
+            bound: state.bound,
+            window: state.window.map_or(own, |w| (w.alpha, w.beta)),
+            grand: trace.parent_label(p).map(str::to_string),
+        };
+        snaps.insert(trace.label(*node).to_string(), live);
     }
     snaps
 }

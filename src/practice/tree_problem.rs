@@ -193,25 +193,21 @@ impl TreeProblem {
     /// Sơ đồ cây của đề (chưa có lời giải).
     pub(crate) fn diagram(&self) -> (GameTree, TreeDiagramSpec) {
         let tree = &self.tree;
-        let estimates: Vec<(String, String)> = match self.ask.depth() {
-            Some(d) => tree
-                .node_ids()
-                .filter(|&id| tree.node(id).depth == d && !tree.node(id).is_leaf())
-                .map(|id| {
-                    (
-                        tree.label(id).to_string(),
-                        format!("≈{}", fmt_value(tree.node(id).value.unwrap_or(0.0))),
-                    )
-                })
-                .collect(),
-            None => Vec::new(),
-        };
+        // Các nút trong ở độ sâu tính trước (không có: không nút nào) mang ước lượng.
+        let horizon = self.ask.depth().unwrap_or(u32::MAX);
+        let estimates = tree
+            .nodes()
+            .iter()
+            .filter(|n| n.depth == horizon && !n.is_leaf())
+            .map(|n| {
+                let v = fmt_value(n.value.unwrap_or(0.0));
+                (n.label.clone(), format!("≈{v}"))
+            })
+            .collect();
+        let (root, player) = (tree.label(tree.root()), tree.root_player());
+        let title = format!("Gốc {root} là nút {player}");
         let spec = TreeDiagramSpec {
-            title: format!(
-                "Gốc {} là nút {}",
-                tree.label(tree.root()),
-                tree.root_player()
-            ),
+            title,
             leaf_texts: estimates,
         };
         (self.shown(), spec)
