@@ -61,13 +61,9 @@ impl NegamaxValue {
             .iter()
             .map(|&c| format!("−negamax({})", t.label(c)))
             .collect();
-        format!(
-            "negamax({}) = max({}) = max({}) = {}",
-            t.label(id),
-            names.join(", "),
-            negated.join(", "),
-            fmt_value(self.value_of(id))
-        )
+        let (name, v) = (t.label(id), fmt_value(self.value_of(id)));
+        let (names, negated) = (names.join(", "), negated.join(", "));
+        format!("negamax({name}) = max({names}) = max({negated}) = {v}")
     }
 
     /// Gợi ý bậc 2: người đi ở nút, giá trị minimax (theo MAX) của các con, và
@@ -134,12 +130,11 @@ impl OneAsk for NegamaxValue {
 
 impl Family for NegamaxValue {
     fn statement(&self) -> String {
-        let name = self.name();
+        let (name, head) = (self.name(), tree_head(&self.tree, &self.tree.to_text()));
         format!(
-            "{}; số ở lá là giá trị theo MAX). Tính giá trị negamax của nút {name}: giá trị nhìn \
-             từ người đến lượt ở {name} (dương là tốt cho người ấy), tính bằng \
-             `Negamax(n) = max(−Negamax(con))`.",
-            tree_head(&self.tree, &self.tree.to_text()),
+            "{head}; số ở lá là giá trị theo MAX). Tính giá trị negamax của nút {name}: giá trị \
+             nhìn từ người đến lượt ở {name} (dương là tốt cho người ấy), tính bằng \
+             `Negamax(n) = max(−Negamax(con))`."
         )
     }
 
@@ -167,18 +162,16 @@ impl Family for NegamaxValue {
                 self.line(self.node)
             ));
         }
-        let mm = value_at(t, self.node, None);
+        let mm = fmt_value(value_at(t, self.node, None));
         if same(x, -truth) {
             let why = match mover {
                 Player::Min => format!(
-                    "{name} là nút MIN: giá trị minimax (theo MAX) là {}, nên theo MIN — người \
+                    "{name} là nút MIN: giá trị minimax (theo MAX) là {mm}, nên theo MIN — người \
                      đến lượt ở {name} — giá trị là {}.",
-                    fmt_value(mm),
                     fmt_value(truth)
                 ),
                 Player::Max => format!(
-                    "{name} là nút MAX: giá trị negamax bằng giá trị minimax {}, không đổi dấu.",
-                    fmt_value(mm)
+                    "{name} là nút MAX: giá trị negamax bằng giá trị minimax {mm}, không đổi dấu."
                 ),
             };
             return Check::wrong(
@@ -217,26 +210,21 @@ impl Family for NegamaxValue {
         ];
         for id in t.post_order(self.node) {
             if t.node(id).is_leaf() {
+                let (leaf, v, mover) = (t.label(id), fmt_value(self.value_of(id)), t.player(id));
                 steps.push(format!(
-                    "negamax({}) = {} (lá, người đến lượt: {}).",
-                    t.label(id),
-                    fmt_value(self.value_of(id)),
-                    t.player(id)
+                    "negamax({leaf}) = {v} (lá, người đến lượt: {mover})."
                 ));
             } else {
                 steps.push(format!("{}.", self.line(id)));
             }
         }
-        let mm = value_at(t, self.node, None);
+        let (name, mover) = (self.name(), t.player(self.node));
+        let mm = fmt_value(value_at(t, self.node, None));
+        let v = fmt_value(self.value_of(self.node));
         steps.push(format!(
-            "Kiểm tra: minimax({}) = {} theo MAX; {} là nút {}, nên negamax = {}.",
-            self.name(),
-            fmt_value(mm),
-            self.name(),
-            t.player(self.node),
-            fmt_value(self.value_of(self.node))
+            "Kiểm tra: minimax({name}) = {mm} theo MAX; {name} là nút {mover}, nên negamax = {v}."
         ));
-        let title = format!("Giá trị minimax (theo MAX) ở mọi nút; hỏi {}", self.name());
+        let title = format!("Giá trị minimax (theo MAX) ở mọi nút; hỏi {name}");
         let fig = drawn(|| {
             let d = TreeDiagram::new(t).title(&title);
             d.search(Searcher::minimax())?.draw()
@@ -251,11 +239,7 @@ impl Family for NegamaxValue {
     }
 
     fn key_data(&self) -> String {
-        format!(
-            "{}|{}|{}",
-            self.tree.root_player(),
-            self.tree.to_text(),
-            self.name()
-        )
+        let t = &self.tree;
+        format!("{}|{}|{}", t.root_player(), t.to_text(), self.name())
     }
 }

@@ -233,25 +233,20 @@ pub(crate) fn why_visited(algorithm: Algorithm, x: &str, l: &Live) -> String {
                 Player::Max => ("Vp ≤ Vq", "≤"),
                 Player::Min => ("Vp ≥ Vq", "≥"),
             };
+            let (k, vq, vp) = (kind(l.player), fmt_value(l.temp), fmt_value(vp));
             format!(
-                "{x} phải được xét: khi tới {x}, {parent} ({}) có Vq = {} mà Vp = {} (giá trị tạm \
-                 của {grand} lúc {parent} bắt đầu). Điều kiện cắt của {} là {rule}, tức {} {sign} {} \
-                 — sai, nên {parent} phải xét tiếp {x}.",
-                kind(l.player),
-                fmt_value(l.temp),
-                fmt_value(vp),
-                kind(l.player),
-                fmt_value(vp),
-                fmt_value(l.temp),
+                "{x} phải được xét: khi tới {x}, {parent} ({k}) có Vq = {vq} mà Vp = {vp} (giá trị \
+                 tạm của {grand} lúc {parent} bắt đầu). Điều kiện cắt của {k} là {rule}, tức {vp} \
+                 {sign} {vq} — sai, nên {parent} phải xét tiếp {x}."
             )
         }
-        Algorithm::Window => format!(
-            "{x} phải được xét: khi tới {x}, cửa sổ của {parent} ({}) là (α, β) = ({}, {}); \
-             α < β nên {parent} chưa thể dừng.",
-            kind(l.player),
-            fmt_value(l.window.0),
-            fmt_value(l.window.1)
-        ),
+        Algorithm::Window => {
+            let (k, a, b) = (kind(l.player), fmt_value(l.window.0), fmt_value(l.window.1));
+            format!(
+                "{x} phải được xét: khi tới {x}, cửa sổ của {parent} ({k}) là (α, β) = ({a}, {b}); \
+                 α < β nên {parent} chưa thể dừng."
+            )
+        }
     }
 }
 
@@ -278,27 +273,24 @@ pub(crate) fn why_cut(trace: &Trace, m: &str) -> Option<String> {
     let at = cutter(trace, &replay, m)?;
     let reason = replay.nodes[at].cut?;
     let rest = cut_together(trace, m).join(", ");
-    let name = trace.label(at);
-    let player = trace.nodes[at].player;
+    let (name, player) = (trace.label(at), trace.nodes[at].player);
+    let k = kind(player);
     Some(match reason {
-        Cut::Vp { vp, vq } => format!(
-            "tại {name} ({}), Vq = {} và Vp = {} (giá trị tạm của {}); {} nên {name} dừng, \
-             các con còn lại ({rest}) bị cắt.",
-            kind(player),
-            fmt_value(vq),
-            fmt_value(vp),
-            trace.parent_label(at).unwrap_or_default(),
-            match player {
-                Player::Min => format!("Vp ≥ Vq ({} ≥ {})", fmt_value(vp), fmt_value(vq)),
-                Player::Max => format!("Vp ≤ Vq ({} ≤ {})", fmt_value(vp), fmt_value(vq)),
-            }
-        ),
-        Cut::Window { alpha, beta } => format!(
-            "tại {name} ({}), cửa sổ thành (α, β) = ({}, {}) với α ≥ β, nên {name} dừng, \
-             các con còn lại ({rest}) bị cắt.",
-            kind(player),
-            fmt_value(alpha),
-            fmt_value(beta)
-        ),
+        Cut::Vp { vp, vq } => {
+            let (vp, vq) = (fmt_value(vp), fmt_value(vq));
+            let grand = trace.parent_label(at).unwrap_or_default();
+            let sign = if player == Player::Min { "≥" } else { "≤" };
+            format!(
+                "tại {name} ({k}), Vq = {vq} và Vp = {vp} (giá trị tạm của {grand}); Vp {sign} Vq \
+                 ({vp} {sign} {vq}) nên {name} dừng, các con còn lại ({rest}) bị cắt."
+            )
+        }
+        Cut::Window { alpha, beta } => {
+            let (a, b) = (fmt_value(alpha), fmt_value(beta));
+            format!(
+                "tại {name} ({k}), cửa sổ thành (α, β) = ({a}, {b}) với α ≥ β, nên {name} dừng, \
+                 các con còn lại ({rest}) bị cắt."
+            )
+        }
     })
 }

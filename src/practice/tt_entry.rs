@@ -370,11 +370,11 @@ impl Family for TtEntry {
     }
 
     fn key_data(&self) -> String {
+        let (t, depth) = (&self.tree, self.depth);
         format!(
-            "{}|{}|{}|{}",
-            self.tree.root_player(),
-            self.tree.to_text(),
-            self.depth,
+            "{}|{}|{depth}|{}",
+            t.root_player(),
+            t.to_text(),
             self.name()
         )
     }
