@@ -113,13 +113,13 @@ impl MctsPick {
 
     /// Thống kê của một ô: "X5: 40 lần thử, tỉ lệ thắng 0,62".
     fn stat_text(&self, m: u8) -> String {
+        let cell = cell_name(&self.board, m);
         match self.stats.iter().find(|s| s.0 == m) {
-            Some(&(_, n, w)) => format!(
-                "{}: {n} lần thử, tỉ lệ thắng {:.2}",
-                cell_name(&self.board, m),
-                if n == 0 { 0.0 } else { w / n as f64 }
-            ),
-            None => format!("{}: chưa được thử lần nào", cell_name(&self.board, m)),
+            Some(&(_, n, w)) => {
+                let rate = if n == 0 { 0.0 } else { w / n as f64 };
+                format!("{cell}: {n} lần thử, tỉ lệ thắng {rate:.2}")
+            }
+            None => format!("{cell}: chưa được thử lần nào"),
         }
     }
 
@@ -220,14 +220,12 @@ impl OneAsk for MctsPick {
 
 impl Family for MctsPick {
     fn statement(&self) -> String {
+        let (board, mover) = (board_text(&self.board), self.mover());
+        let (n, seed) = (self.playouts, self.seed);
         format!(
-            "Carô 3×3, thế `{}` (ba hàng từ trên xuống, `.` là ô trống; các ô đánh số 1…9 từ \
-             trái sang phải, từ trên xuống), đến lượt {}. Tìm kiếm cây Monte Carlo (UCT) với \
-             N = {} lần chơi thử và hạt giống {} chọn ô nào?",
-            board_text(&self.board),
-            self.mover(),
-            self.playouts,
-            self.seed
+            "Carô 3×3, thế `{board}` (ba hàng từ trên xuống, `.` là ô trống; các ô đánh số 1…9 từ \
+             trái sang phải, từ trên xuống), đến lượt {mover}. Tìm kiếm cây Monte Carlo (UCT) với \
+             N = {n} lần chơi thử và hạt giống {seed} chọn ô nào?"
         )
     }
 
@@ -255,13 +253,12 @@ impl Family for MctsPick {
         let Some(c) = self.choice else {
             return Check::Unreadable("thế cờ này không còn nước nào".into());
         };
-        let b = &self.board;
-        let n = self.playouts;
+        let (b, n, seed) = (&self.board, self.playouts, self.seed);
+        let chosen = cell_name(b, c);
         if m == c {
+            let stats = self.all_stats();
             return Check::Right(format!(
-                "Sau {n} lần chơi thử, {} là nước được thử nhiều nhất ({}).",
-                cell_name(b, c),
-                self.all_stats()
+                "Sau {n} lần chơi thử, {chosen} là nước được thử nhiều nhất ({stats})."
             ));
         }
         if !empty(b).contains(&m) {
@@ -276,13 +273,10 @@ impl Family for MctsPick {
                 ),
             );
         }
+        let (mine, best) = (self.stat_text(m), self.stat_text(c));
         let detail = format!(
-            "Sau {n} lần chơi thử với hạt giống {}: {}; {} — và MCTS chơi nước được thử nhiều \
-             nhất: {}.",
-            self.seed,
-            self.stat_text(m),
-            self.stat_text(c),
-            cell_name(b, c)
+            "Sau {n} lần chơi thử với hạt giống {seed}: {mine}; {best} — và MCTS chơi nước được \
+             thử nhiều nhất: {chosen}."
         );
         let w = wins(b);
         if w.contains(&c) && !w.contains(&m) {
@@ -331,10 +325,10 @@ impl Family for MctsPick {
             ),
         ];
         if let Some(c) = self.choice {
+            let (chosen, cell) = (cell_name(b, c), c + 1);
             steps.push(format!(
-                "Nước được thử nhiều nhất (bằng nhau thì nước được thêm vào cây trước): {} — ô {}.",
-                cell_name(b, c),
-                c + 1
+                "Nước được thử nhiều nhất (bằng nhau thì nước được thêm vào cây trước): {chosen} — \
+                 ô {cell}."
             ));
         }
         (steps, None)

@@ -333,33 +333,31 @@ impl Asks for TreeProblem {
 impl Family for TreeProblem {
     fn statement(&self) -> String {
         let tree = &self.tree;
-        let r = tree.root();
+        let (root, player) = (tree.label(tree.root()), tree.root_player());
         let head = tree_head(tree, &self.shown().to_text());
         let ask = match self.ask {
-            Question::Value => format!(
-                "Định trị cây bằng vét cạn: giá trị của gốc {} là bao nhiêu?",
-                tree.label(r)
-            ),
+            Question::Value => {
+                format!("Định trị cây bằng vét cạn: giá trị của gốc {root} là bao nhiêu?")
+            }
             Question::BestMove => format!(
-                "Người đi ở gốc ({}) nên đi nước nào? Trả lời bằng nhãn một con của {}.",
-                tree.root_player(),
-                tree.label(r)
+                "Người đi ở gốc ({player}) nên đi nước nào? Trả lời bằng nhãn một con của {root}."
             ),
             Question::LeafOrder(a) => format!(
                 "Định trị cây bằng {}. Ghi các nút lá được định trị, đúng thứ tự chúng được xét.",
                 algorithm_phrase(a)
             ),
-            Question::Temps(a, n) => format!(
-                "Định trị cây bằng {}. Ghi các giá trị tạm của nút {} ({}) từ trên xuống, \
-                 như bài giảng ghi bên trái mỗi nút.",
-                algorithm_phrase(a),
-                tree.label(n),
-                node_kind(tree.player(n))
-            ),
+            Question::Temps(a, n) => {
+                let (label, kind) = (tree.label(n), node_kind(tree.player(n)));
+                format!(
+                    "Định trị cây bằng {}. Ghi các giá trị tạm của nút {label} ({kind}) từ trên \
+                     xuống, như bài giảng ghi bên trái mỗi nút.",
+                    algorithm_phrase(a)
+                )
+            }
             Question::Lookahead(d) => format!(
                 "Không đi được tới lá, nên chỉ tính trước {d} nước: các số ở độ sâu {d} là \
-                 giá trị ước lượng của hàm lượng giá (ghi ≈ trên hình). Giá trị của gốc {} là bao nhiêu?",
-                tree.label(r)
+                 giá trị ước lượng của hàm lượng giá (ghi ≈ trên hình). Giá trị của gốc {root} là \
+                 bao nhiêu?"
             ),
             Question::Pruned(v) => format!(
                 "Định trị cây bằng {}. Những cây con nào bị cắt tỉa? Gọi mỗi cây con bằng nhãn gốc của nó.",

@@ -95,11 +95,10 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
     Check::Right(if truth.is_empty() {
         format!("Với {name}, không có nhánh nào bị cắt.")
     } else {
+        let (cut, total) = (truth.join(", "), tree.leaf_count());
         let leaves = evaluated_leaves(&r.trace).len();
         format!(
-            "Với {name}, các cây con bị cắt là {}; chỉ {leaves} trên {} lá được định trị.",
-            truth.join(", "),
-            tree.leaf_count()
+            "Với {name}, các cây con bị cắt là {cut}; chỉ {leaves} trên {total} lá được định trị."
         )
     })
 }
@@ -118,9 +117,9 @@ pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &A
     let total = tree.leaf_count() as i64;
     let name = algorithm.name_vi();
     if x == n {
+        let order = leaves.join(", ");
         return Check::Right(format!(
-            "Với {name}, {n} trên {total} lá được định trị, theo thứ tự: {}.",
-            leaves.join(", ")
+            "Với {name}, {n} trên {total} lá được định trị, theo thứ tự: {order}."
         ));
     }
     let cut = r.pruned.first().and_then(|m| why_cut(&r.trace, m));

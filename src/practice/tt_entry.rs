@@ -261,6 +261,7 @@ impl Family for TtEntry {
         };
         let (t, name) = (&self.tree, self.name());
         let mover = t.player(self.node);
+        let (v, as_max) = (fmt_value(e.value), fmt_value(e.value * color(mover)));
         let best = resolve(t, best);
         let why = self.why_kind(&e);
         let mut mistakes = Vec::new();
@@ -272,9 +273,7 @@ impl Family for TtEntry {
                      không theo MAX."
                 ),
                 format!(
-                    "Người đến lượt ở {name} là {mover}: theo MAX là {}, nên bảng ghi {}.",
-                    fmt_value(e.value * color(mover)),
-                    fmt_value(e.value)
+                    "Người đến lượt ở {name} là {mover}: theo MAX là {as_max}, nên bảng ghi {v}."
                 ),
             ));
         } else if !same(x, e.value) {
@@ -298,21 +297,19 @@ impl Family for TtEntry {
             ));
         }
         if best != e.best {
-            let shown = best.map_or("?", |b| t.label(b));
+            let (shown, right) = (best.map_or("?", |b| t.label(b)), self.best_text(&e));
             let children = t.children(self.node);
             let (kind, detail) = if best.is_some_and(|b| children.contains(&b)) {
                 let detail = format!(
-                    "Con cho giá trị ghi trong mục là {} (con đầu tiên đạt max của các con đã \
-                     xét, đổi dấu); {shown} không phải.",
-                    self.best_text(&e)
+                    "Con cho giá trị ghi trong mục là {right} (con đầu tiên đạt max của các con đã \
+                     xét, đổi dấu); {shown} không phải."
                 );
                 (MistakeKind::NotBestMove, detail)
             } else {
                 let labels: Vec<&str> = children.iter().map(|&c| t.label(c)).collect();
-                let detail = format!(
-                    "`{shown}` không phải một con của {name}: các con là {}.",
-                    labels.join(", ")
-                );
+                let labels = labels.join(", ");
+                let detail =
+                    format!("`{shown}` không phải một con của {name}: các con là {labels}.");
                 (MistakeKind::NotAChild, detail)
             };
             let hint =
@@ -333,27 +330,18 @@ impl Family for TtEntry {
                 None,
             );
         };
-        let t = &self.tree;
-        let name = self.name();
-        let mover = t.player(self.node);
+        let (t, name, depth) = (&self.tree, self.name(), self.depth);
+        let (root, mover) = (t.label(t.root()), t.player(self.node));
+        let (v, as_max) = (fmt_value(e.value), fmt_value(e.value * color(mover)));
+        let (kind, best) = (e.kind.name_vi(), self.best_text(&e));
         let steps = vec![
             format!(
-                "Negamax alpha-beta từ gốc {}, độ sâu {}: con của một nút nhận cửa sổ (−β, −α) \
-                 của nút ấy.",
-                t.label(t.root()),
-                self.depth
+                "Negamax alpha-beta từ gốc {root}, độ sâu {depth}: con của một nút nhận cửa sổ \
+                 (−β, −α) của nút ấy."
             ),
             self.why_kind(&e),
-            format!(
-                "Theo MAX, giá trị ghi là {} (người đến lượt ở {name} là {mover}).",
-                fmt_value(e.value * color(mover))
-            ),
-            format!(
-                "Mục của {name}: giá trị {}, {}, nước tốt nhất {}.",
-                fmt_value(e.value),
-                e.kind.name_vi(),
-                self.best_text(&e)
-            ),
+            format!("Theo MAX, giá trị ghi là {as_max} (người đến lượt ở {name} là {mover})."),
+            format!("Mục của {name}: giá trị {v}, {kind}, nước tốt nhất {best}."),
         ];
         let title = format!("Cắt tỉa với cửa sổ (α, β); hỏi mục của {name}");
         let fig = drawn(|| {

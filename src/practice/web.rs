@@ -54,7 +54,7 @@ pub(crate) struct EdgeCard {
 }
 
 /// Những gì bộ chấm nói về một nút khi người đọc bấm (hoặc không bấm) vào nó.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub(crate) struct NodeFacts {
     /// Nhãn.
     pub(crate) label: String,
@@ -137,9 +137,8 @@ impl Card {
                     return NodeFacts {
                         status: if inside { "inside" } else { "visited" },
                         extra: first_mistake(with),
-                        missed_why: String::new(),
-                        cut_group: Vec::new(),
                         label,
+                        ..NodeFacts::default()
                     };
                 }
                 let rest = truth.iter().filter(|t| **t != label).cloned().collect();
@@ -152,10 +151,10 @@ impl Card {
                 let cut_group = cut_together(&trace, &label);
                 NodeFacts {
                     status: "cut",
-                    extra: None,
                     missed_why,
                     cut_group: cut_group.into_iter().map(str::to_string).collect(),
                     label,
+                    ..NodeFacts::default()
                 }
             })
             .collect();
