@@ -303,7 +303,7 @@ impl Family for MctsPick {
 
     /// Các bước: nước thắng ngay, nước phải chặn, thống kê từng nước, nước chọn.
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
-        let b = &self.board;
+        let (b, n, seed) = (&self.board, self.playouts, self.seed);
         let names = |v: &[u8]| {
             if v.is_empty() {
                 "không có".to_string()
@@ -318,9 +318,7 @@ impl Family for MctsPick {
             format!("Nước thắng ngay của {}: {}.", self.mover(), names(&wins(b))),
             format!("Ô đối thủ dọa thắng (phải chặn): {}.", names(&threats(b))),
             format!(
-                "MCTS (UCT, hạt giống {}) sau {} lần chơi thử, mỗi nước ở gốc: {}.",
-                self.seed,
-                self.playouts,
+                "MCTS (UCT, hạt giống {seed}) sau {n} lần chơi thử, mỗi nước ở gốc: {}.",
                 self.all_stats()
             ),
         ];

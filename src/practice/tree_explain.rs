@@ -26,12 +26,9 @@ pub(crate) fn kind(p: Player) -> &'static str {
 /// Đầu đề của một bài về cây, chưa đóng ngoặc: "Cây `…` (gốc A là nút MAX;
 /// các mức luân phiên MAX, MIN, MAX…". `text`: cây như sinh viên thấy nó.
 pub(crate) fn tree_head(tree: &GameTree, text: &str) -> String {
-    let (p, q) = (tree.root_player(), tree.root_player().opponent());
-    format!(
-        "Cây `{text}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…",
-        tree.label(tree.root()),
-        kind(p)
-    )
+    let (p, root) = (tree.root_player(), tree.label(tree.root()));
+    let (q, k) = (p.opponent(), kind(p));
+    format!("Cây `{text}` (gốc {root} là {k}; các mức luân phiên {p}, {q}, {p}…")
 }
 
 /// Giá trị của nút `id`, vét cạn (có giới hạn `depth` tính từ `id` nếu có).

@@ -444,13 +444,8 @@ impl Family for TreeProblem {
             Question::Temps(_, id) => Some(tree.label(id)),
             _ => None,
         };
-        format!(
-            "{}|{}|{:?}|{:?}",
-            tree.root_player(),
-            tree.to_text(),
-            node,
-            self.ask.depth()
-        )
+        let (player, depth) = (tree.root_player(), self.ask.depth());
+        format!("{player}|{}|{node:?}|{depth:?}", tree.to_text())
     }
 }
 

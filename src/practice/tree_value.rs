@@ -23,13 +23,12 @@ pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> Str
             )
         })
         .collect();
+    let (name, kids, v) = (tree.label(id), kids.join(", "), value_at(tree, id, depth));
     format!(
-        "{} ({}) = {}({}) = {}",
-        tree.label(id),
+        "{name} ({}) = {}({kids}) = {}",
         kind(p),
         p.fn_name(),
-        kids.join(", "),
-        fmt_value(value_at(tree, id, depth))
+        fmt_value(v)
     )
 }
 

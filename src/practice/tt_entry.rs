@@ -214,14 +214,13 @@ impl OneAsk for TtEntry {
 
 impl Family for TtEntry {
     fn statement(&self) -> String {
-        let name = self.name();
+        let (name, depth) = (self.name(), self.depth);
+        let head = tree_head(&self.tree, &self.tree.to_text());
         format!(
-            "{}; số ở lá là giá trị theo MAX; con xét từ trái sang phải). Chạy negamax alpha-beta \
-             có bảng chuyển vị từ gốc với độ sâu {} và cửa sổ (−∞, +∞), bảng ban đầu rỗng. Mục \
-             của nút {name} trong bảng ghi gì: giá trị (theo người đến lượt ở {name}), loại mục, \
-             nước tốt nhất?",
-            tree_head(&self.tree, &self.tree.to_text()),
-            self.depth,
+            "{head}; số ở lá là giá trị theo MAX; con xét từ trái sang phải). Chạy negamax \
+             alpha-beta có bảng chuyển vị từ gốc với độ sâu {depth} và cửa sổ (−∞, +∞), bảng ban \
+             đầu rỗng. Mục của nút {name} trong bảng ghi gì: giá trị (theo người đến lượt ở \
+             {name}), loại mục, nước tốt nhất?"
         )
     }
 

@@ -301,12 +301,12 @@ pub fn card_for(seed: u64, level: &str, algorithm: &str) -> Result<Card, String>
     let Some(level) = Level::parse(level) else {
         return Err(format!("mức `{level}` không có (de, vua, kho)"));
     };
-    let algorithm = match algorithm {
-        "cat-tia" => Pruning::CatTia,
-        "cua-so" => Pruning::Window,
-        other => return Err(format!("thuật toán `{other}` không có (cat-tia, cua-so)")),
+    let Some(Kind::Tree(TreeAsk::Pruned(pruning))) = Kind::parse(algorithm) else {
+        return Err(format!(
+            "thuật toán `{algorithm}` không có (cat-tia, cua-so)"
+        ));
     };
-    Card::new(seed, level, algorithm).map_err(|e| e.to_string())
+    Card::new(seed, level, pruning).map_err(|e| e.to_string())
 }
 
 /// Thẻ dạng JSON (xem [`card_for`]); đầu vào sai cho một đối tượng
