@@ -198,11 +198,7 @@ pub fn with_noisy_estimates(
     }
     let visit: Vec<NodeId> = match order {
         EstimateOrder::BottomUp => ids.into_iter().rev().collect(),
-        EstimateOrder::PostOrder => {
-            let mut out = Vec::with_capacity(ids.len());
-            post_order(tree, tree.root(), &mut out);
-            out
-        }
+        EstimateOrder::PostOrder => tree.post_order(tree.root()),
     };
     let mut noisy = tree.clone();
     for id in visit {
@@ -212,11 +208,4 @@ pub fn with_noisy_estimates(
         }
     }
     noisy
-}
-
-fn post_order(tree: &GameTree, id: NodeId, out: &mut Vec<NodeId>) {
-    for &c in tree.children(id) {
-        post_order(tree, c, out);
-    }
-    out.push(id);
 }

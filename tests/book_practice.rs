@@ -2,7 +2,9 @@
 //! thứ tự (mô-đun WebAssembly trước khung), lấy thẻ và các câu cố định từ mô-đun
 //! hay trình chạy (không còn ngân hàng bài dựng sẵn), và không tự viết lời nhận xét.
 
-use caytrochoi::practice::web::card_json;
+use caytrochoi::practice::web::{card_json, Card};
+use caytrochoi::practice::{Level, Pruning, Verdict};
+use caytrochoi::random::SplitMix64;
 use std::path::Path;
 
 fn book() -> &'static Path {
@@ -87,6 +89,39 @@ fn page_writes_no_feedback_of_its_own() {
             !js.contains(phrase),
             "luyen-tap.js tự viết câu «{phrase}»: hãy lấy từ thẻ"
         );
+    }
+}
+
+/// Trang ghép lời nhận xét từ các câu của thẻ ([`Card::assemble`], bản mẫu của
+/// `luyen-tap.js`) đúng như bộ chấm của thư viện, với mọi cách bấm thử.
+#[test]
+fn page_assembly_matches_the_grader() {
+    let mut rng = SplitMix64::new(3);
+    for level in Level::ALL {
+        for algorithm in Pruning::ALL {
+            for seed in 1..=3 {
+                let card = Card::new(seed, level, algorithm).unwrap();
+                let tree = card.problem.tree().unwrap();
+                // Mọi nút trừ gốc đều bấm được.
+                let labels: Vec<&str> =
+                    tree.nodes()[1..].iter().map(|n| n.label.as_str()).collect();
+                for _ in 0..15 {
+                    let k = rng.range(0, 4) as usize;
+                    let pick: Vec<&str> = (0..k)
+                        .map(|_| labels[rng.range(0, labels.len() as i64 - 1) as usize])
+                        .collect();
+                    for before in 0..3 {
+                        let want = card.problem.grade(&pick[..], before);
+                        assert_ne!(want.verdict, Verdict::Blank);
+                        assert_eq!(card.assemble(&pick, before), want.message, "{pick:?}");
+                    }
+                }
+                let truth: Vec<&str> = card.truth.iter().map(String::as_str).collect();
+                let right = card.problem.grade(&truth[..], 0);
+                assert!(right.ok());
+                assert_eq!(card.assemble(&truth, 0), right.message);
+            }
+        }
     }
 }
 

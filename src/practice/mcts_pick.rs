@@ -113,13 +113,13 @@ impl MctsPick {
 
     /// Thống kê của một ô: "X5: 40 lần thử, tỉ lệ thắng 0,62".
     fn stat_text(&self, m: u8) -> String {
+        let cell = cell_name(&self.board, m);
         match self.stats.iter().find(|s| s.0 == m) {
-            Some(&(_, n, w)) => format!(
-                "{}: {n} lần thử, tỉ lệ thắng {:.2}",
-                cell_name(&self.board, m),
-                if n == 0 { 0.0 } else { w / n as f64 }
-            ),
-            None => format!("{}: chưa được thử lần nào", cell_name(&self.board, m)),
+            Some(&(_, n, w)) => {
+                let rate = if n == 0 { 0.0 } else { w / n as f64 };
+                format!("{cell}: {n} lần thử, tỉ lệ thắng {rate:.2}")
+            }
+            None => format!("{cell}: chưa được thử lần nào"),
         }
     }
 
@@ -192,23 +192,17 @@ impl OneAsk for MctsPick {
                 Level::Medium => rng.range(2, 8) as u64 * 50,
                 Level::Hard => rng.range(free, 3 * free) as u64,
             };
-            let fits = match level {
-                Level::Easy => !w.is_empty(),
-                Level::Medium => w.is_empty() && t.len() == 1,
-                Level::Hard => w.is_empty(),
+            // Các ô MCTS phải chọn: nước thắng, nước chặn duy nhất, hay ô trống bất kỳ.
+            let wanted = match level {
+                Level::Easy if !w.is_empty() => w,
+                Level::Medium if w.is_empty() && t.len() == 1 => t,
+                Level::Hard if w.is_empty() => empty(&b),
+                _ => continue,
             };
-            if !fits {
-                continue;
-            }
             let Ok(p) = MctsPick::run(b, playouts, seed) else {
                 continue;
             };
-            let good = match (level, p.choice) {
-                (Level::Easy, Some(c)) => w.contains(&c),
-                (Level::Medium, Some(c)) => t.contains(&c),
-                (Level::Hard, Some(_)) => true,
-                (_, None) => false,
-            };
+            let good = p.choice.is_some_and(|c| wanted.contains(&c));
             if good {
                 return p;
             }
@@ -226,14 +220,12 @@ impl OneAsk for MctsPick {
 
 impl Family for MctsPick {
     fn statement(&self) -> String {
+        let (board, mover) = (board_text(&self.board), self.mover());
+        let (n, seed) = (self.playouts, self.seed);
         format!(
-            "Carô 3×3, thế `{}` (ba hàng từ trên xuống, `.` là ô trống; các ô đánh số 1…9 từ \
-             trái sang phải, từ trên xuống), đến lượt {}. Tìm kiếm cây Monte Carlo (UCT) với \
-             N = {} lần chơi thử và hạt giống {} chọn ô nào?",
-            board_text(&self.board),
-            self.mover(),
-            self.playouts,
-            self.seed
+            "Carô 3×3, thế `{board}` (ba hàng từ trên xuống, `.` là ô trống; các ô đánh số 1…9 từ \
+             trái sang phải, từ trên xuống), đến lượt {mover}. Tìm kiếm cây Monte Carlo (UCT) với \
+             N = {n} lần chơi thử và hạt giống {seed} chọn ô nào?"
         )
     }
 
@@ -261,38 +253,30 @@ impl Family for MctsPick {
         let Some(c) = self.choice else {
             return Check::Unreadable("thế cờ này không còn nước nào".into());
         };
-        let b = &self.board;
-        let n = self.playouts;
+        let (b, n, seed) = (&self.board, self.playouts, self.seed);
+        let chosen = cell_name(b, c);
         if m == c {
+            let stats = self.all_stats();
             return Check::Right(format!(
-                "Sau {n} lần chơi thử, {} là nước được thử nhiều nhất ({}).",
-                cell_name(b, c),
-                self.all_stats()
+                "Sau {n} lần chơi thử, {chosen} là nước được thử nhiều nhất ({stats})."
             ));
         }
         if !empty(b).contains(&m) {
+            let free: Vec<u32> = empty(b).iter().map(|&e| u32::from(e) + 1).collect();
             return Check::wrong(
                 MistakeKind::IllegalMove,
                 format!("Ô {k} đã có quân: MCTS chỉ chọn trong các ô trống."),
                 format!(
                     "Thế `{}`: ô {k} đã có quân; các ô trống là {}.",
                     board_text(b),
-                    list(
-                        &empty(b)
-                            .iter()
-                            .map(|&e| u32::from(e) + 1)
-                            .collect::<Vec<_>>()
-                    )
+                    list(&free)
                 ),
             );
         }
+        let (mine, best) = (self.stat_text(m), self.stat_text(c));
         let detail = format!(
-            "Sau {n} lần chơi thử với hạt giống {}: {}; {} — và MCTS chơi nước được thử nhiều \
-             nhất: {}.",
-            self.seed,
-            self.stat_text(m),
-            self.stat_text(c),
-            cell_name(b, c)
+            "Sau {n} lần chơi thử với hạt giống {seed}: {mine}; {best} — và MCTS chơi nước được \
+             thử nhiều nhất: {chosen}."
         );
         let w = wins(b);
         if w.contains(&c) && !w.contains(&m) {
@@ -319,7 +303,7 @@ impl Family for MctsPick {
 
     /// Các bước: nước thắng ngay, nước phải chặn, thống kê từng nước, nước chọn.
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
-        let b = &self.board;
+        let (b, n, seed) = (&self.board, self.playouts, self.seed);
         let names = |v: &[u8]| {
             if v.is_empty() {
                 "không có".to_string()
@@ -334,17 +318,15 @@ impl Family for MctsPick {
             format!("Nước thắng ngay của {}: {}.", self.mover(), names(&wins(b))),
             format!("Ô đối thủ dọa thắng (phải chặn): {}.", names(&threats(b))),
             format!(
-                "MCTS (UCT, hạt giống {}) sau {} lần chơi thử, mỗi nước ở gốc: {}.",
-                self.seed,
-                self.playouts,
+                "MCTS (UCT, hạt giống {seed}) sau {n} lần chơi thử, mỗi nước ở gốc: {}.",
                 self.all_stats()
             ),
         ];
         if let Some(c) = self.choice {
+            let (chosen, cell) = (cell_name(b, c), c + 1);
             steps.push(format!(
-                "Nước được thử nhiều nhất (bằng nhau thì nước được thêm vào cây trước): {} — ô {}.",
-                cell_name(b, c),
-                c + 1
+                "Nước được thử nhiều nhất (bằng nhau thì nước được thêm vào cây trước): {chosen} — \
+                 ô {cell}."
             ));
         }
         (steps, None)

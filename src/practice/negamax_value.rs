@@ -24,13 +24,13 @@ use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
-use super::tree_explain::{inner_node, minimax_of, same, tree_head};
+use super::tree_explain::{inner_node, same, tree_head, value_at};
 use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
 use super::Problem;
 use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
-use crate::search::negamax;
+use crate::search::{negamax, Searcher};
 use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
 
@@ -61,13 +61,9 @@ impl NegamaxValue {
             .iter()
             .map(|&c| format!("−negamax({})", t.label(c)))
             .collect();
-        format!(
-            "negamax({}) = max({}) = max({}) = {}",
-            t.label(id),
-            names.join(", "),
-            negated.join(", "),
-            fmt_value(self.value_of(id))
-        )
+        let (name, v) = (t.label(id), fmt_value(self.value_of(id)));
+        let (names, negated) = (names.join(", "), negated.join(", "));
+        format!("negamax({name}) = max({names}) = max({negated}) = {v}")
     }
 
     /// Gợi ý bậc 2: người đi ở nút, giá trị minimax (theo MAX) của các con, và
@@ -78,7 +74,7 @@ impl NegamaxValue {
         let kids: Vec<String> = t
             .children(self.node)
             .iter()
-            .map(|&c| format!("{} = {}", t.label(c), fmt_value(minimax_of(t, c))))
+            .map(|&c| format!("{} = {}", t.label(c), fmt_value(value_at(t, c, None))))
             .collect();
         let (pick, sign) = match mover {
             Player::Max => ("max", "giữ nguyên (người đi ở đó là MAX)"),
@@ -134,12 +130,11 @@ impl OneAsk for NegamaxValue {
 
 impl Family for NegamaxValue {
     fn statement(&self) -> String {
-        let name = self.name();
+        let (name, head) = (self.name(), tree_head(&self.tree, &self.tree.to_text()));
         format!(
-            "{}; số ở lá là giá trị theo MAX). Tính giá trị negamax của nút {name}: giá trị nhìn \
-             từ người đến lượt ở {name} (dương là tốt cho người ấy), tính bằng \
-             `Negamax(n) = max(−Negamax(con))`.",
-            tree_head(&self.tree, &self.tree.to_text()),
+            "{head}; số ở lá là giá trị theo MAX). Tính giá trị negamax của nút {name}: giá trị \
+             nhìn từ người đến lượt ở {name} (dương là tốt cho người ấy), tính bằng \
+             `Negamax(n) = max(−Negamax(con))`."
         )
     }
 
@@ -167,18 +162,16 @@ impl Family for NegamaxValue {
                 self.line(self.node)
             ));
         }
-        let mm = minimax_of(t, self.node);
+        let mm = fmt_value(value_at(t, self.node, None));
         if same(x, -truth) {
             let why = match mover {
                 Player::Min => format!(
-                    "{name} là nút MIN: giá trị minimax (theo MAX) là {}, nên theo MIN — người \
+                    "{name} là nút MIN: giá trị minimax (theo MAX) là {mm}, nên theo MIN — người \
                      đến lượt ở {name} — giá trị là {}.",
-                    fmt_value(mm),
                     fmt_value(truth)
                 ),
                 Player::Max => format!(
-                    "{name} là nút MAX: giá trị negamax bằng giá trị minimax {}, không đổi dấu.",
-                    fmt_value(mm)
+                    "{name} là nút MAX: giá trị negamax bằng giá trị minimax {mm}, không đổi dấu."
                 ),
             };
             return Check::wrong(
@@ -210,48 +203,31 @@ impl Family for NegamaxValue {
     /// Các bước: từ dưới lên, mỗi nút trong của cây con một dòng; lá: giá trị
     /// theo MAX nhân dấu của người đến lượt.
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
-        fn post(t: &GameTree, id: NodeId, out: &mut Vec<NodeId>) {
-            for &c in t.children(id) {
-                post(t, c, out);
-            }
-            out.push(id);
-        }
         let t = &self.tree;
-        let mut order = Vec::new();
-        post(t, self.node, &mut order);
         let mut steps = vec![
             "Lá: negamax = giá trị lá nếu người đến lượt ở lá là MAX, giá trị lá đổi dấu nếu là MIN."
                 .to_string(),
         ];
-        for id in order {
+        for id in t.post_order(self.node) {
             if t.node(id).is_leaf() {
+                let (leaf, v, mover) = (t.label(id), fmt_value(self.value_of(id)), t.player(id));
                 steps.push(format!(
-                    "negamax({}) = {} (lá, người đến lượt: {}).",
-                    t.label(id),
-                    fmt_value(self.value_of(id)),
-                    t.player(id)
+                    "negamax({leaf}) = {v} (lá, người đến lượt: {mover})."
                 ));
             } else {
                 steps.push(format!("{}.", self.line(id)));
             }
         }
-        let mm = minimax_of(t, self.node);
+        let (name, mover) = (self.name(), t.player(self.node));
+        let mm = fmt_value(value_at(t, self.node, None));
+        let v = fmt_value(self.value_of(self.node));
         steps.push(format!(
-            "Kiểm tra: minimax({}) = {} theo MAX; {} là nút {}, nên negamax = {}.",
-            self.name(),
-            fmt_value(mm),
-            self.name(),
-            t.player(self.node),
-            fmt_value(self.value_of(self.node))
+            "Kiểm tra: minimax({name}) = {mm} theo MAX; {name} là nút {mover}, nên negamax = {v}."
         ));
+        let title = format!("Giá trị minimax (theo MAX) ở mọi nút; hỏi {name}");
         let fig = drawn(|| {
-            TreeDiagram::new(t)
-                .title(&format!(
-                    "Giá trị minimax (theo MAX) ở mọi nút; hỏi {}",
-                    self.name()
-                ))
-                .search(crate::search::Searcher::minimax())?
-                .draw()
+            let d = TreeDiagram::new(t).title(&title);
+            d.search(Searcher::minimax())?.draw()
         });
         (steps, fig)
     }
@@ -263,11 +239,7 @@ impl Family for NegamaxValue {
     }
 
     fn key_data(&self) -> String {
-        format!(
-            "{}|{}|{}",
-            self.tree.root_player(),
-            self.tree.to_text(),
-            self.name()
-        )
+        let t = &self.tree;
+        format!("{}|{}|{}", t.root_player(), t.to_text(), self.name())
     }
 }

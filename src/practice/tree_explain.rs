@@ -26,20 +26,18 @@ pub(crate) fn kind(p: Player) -> &'static str {
 /// Đầu đề của một bài về cây, chưa đóng ngoặc: "Cây `…` (gốc A là nút MAX;
 /// các mức luân phiên MAX, MIN, MAX…". `text`: cây như sinh viên thấy nó.
 pub(crate) fn tree_head(tree: &GameTree, text: &str) -> String {
-    let (p, q) = (tree.root_player(), tree.root_player().opponent());
-    format!(
-        "Cây `{text}` (gốc {} là {}; các mức luân phiên {p}, {q}, {p}…",
-        tree.label(tree.root()),
-        kind(p)
-    )
+    let (p, root) = (tree.root_player(), tree.label(tree.root()));
+    let (q, k) = (p.opponent(), kind(p));
+    format!("Cây `{text}` (gốc {root} là {k}; các mức luân phiên {p}, {q}, {p}…")
 }
 
-/// Giá trị minimax của nút `id` (vét cạn từ nút đó).
-pub(crate) fn minimax_of(tree: &GameTree, id: NodeId) -> f64 {
-    Searcher::minimax()
-        .run_from(tree, &id)
-        .map(|r| r.value)
-        .unwrap_or(f64::NAN)
+/// Giá trị của nút `id`, vét cạn (có giới hạn `depth` tính từ `id` nếu có).
+pub(crate) fn value_at(tree: &GameTree, id: NodeId, depth: Option<u32>) -> f64 {
+    let s = match depth {
+        Some(d) => Searcher::minimax().depth(d),
+        None => Searcher::minimax(),
+    };
+    s.run_from(tree, &id).map(|r| r.value).unwrap_or(f64::NAN)
 }
 
 /// `a == b` với sai số làm tròn.
@@ -135,22 +133,19 @@ pub(crate) struct Run {
 
 /// Chạy `algorithm` trên cây, có ghi vết.
 pub(crate) fn run(tree: &GameTree, algorithm: Algorithm) -> Run {
-    let empty = Trace {
+    let (value, pruned, trace) = match Searcher::new(algorithm).trace().run(tree) {
+        Ok(r) => (r.value, r.pruned, r.trace),
+        Err(_) => (f64::NAN, Vec::new(), None),
+    };
+    let trace = trace.unwrap_or(Trace {
         algorithm,
         nodes: Vec::new(),
         events: Vec::new(),
-    };
-    match Searcher::new(algorithm).trace().run(tree) {
-        Ok(r) => Run {
-            value: r.value,
-            pruned: r.pruned,
-            trace: r.trace.unwrap_or(empty),
-        },
-        Err(_) => Run {
-            value: f64::NAN,
-            pruned: Vec::new(),
-            trace: empty,
-        },
+    });
+    Run {
+        value,
+        pruned,
+        trace,
     }
 }
 
@@ -196,28 +191,22 @@ pub(crate) fn parent_snapshots(trace: &Trace) -> HashMap<String, Live> {
             continue;
         };
         let state = &replay.nodes[p];
-        snaps.insert(
-            trace.label(*node).to_string(),
-            Live {
-                parent: trace.label(p).to_string(),
-                player: trace.nodes[p].player,
-                temp: state.temp().unwrap_or(f64::NAN),
-                bound: state.bound,
-                // Gốc không nhận cửa sổ từ cha: cửa sổ của nó là (giá trị tạm, ∞)
-                // nếu là MAX, (−∞, giá trị tạm) nếu là MIN.
-                window: state.window.map_or_else(
-                    || {
-                        let t = state.temp().unwrap_or(f64::NAN);
-                        match trace.nodes[p].player {
-                            Player::Max => (t, f64::INFINITY),
-                            Player::Min => (f64::NEG_INFINITY, t),
-                        }
-                    },
-                    |w| (w.alpha, w.beta),
-                ),
-                grand: trace.parent_label(p).map(str::to_string),
-            },
-        );
+        let (player, temp) = (trace.nodes[p].player, state.temp().unwrap_or(f64::NAN));
+        // Gốc không nhận cửa sổ từ cha: cửa sổ của nó là (giá trị tạm, ∞) nếu là
+        // MAX, (−∞, giá trị tạm) nếu là MIN.
+        let own = match player {
+            Player::Max => (temp, f64::INFINITY),
+            Player::Min => (f64::NEG_INFINITY, temp),
+        };
+        let live = Live {
+            parent: trace.label(p).to_string(),
+            player,
+            temp,
+            bound: state.bound,
+            window: state.window.map_or(own, |w| (w.alpha, w.beta)),
+            grand: trace.parent_label(p).map(str::to_string),
+        };
+        snaps.insert(trace.label(*node).to_string(), live);
     }
     snaps
 }
@@ -241,25 +230,20 @@ pub(crate) fn why_visited(algorithm: Algorithm, x: &str, l: &Live) -> String {
                 Player::Max => ("Vp ≤ Vq", "≤"),
                 Player::Min => ("Vp ≥ Vq", "≥"),
             };
+            let (k, vq, vp) = (kind(l.player), fmt_value(l.temp), fmt_value(vp));
             format!(
-                "{x} phải được xét: khi tới {x}, {parent} ({}) có Vq = {} mà Vp = {} (giá trị tạm \
-                 của {grand} lúc {parent} bắt đầu). Điều kiện cắt của {} là {rule}, tức {} {sign} {} \
-                 — sai, nên {parent} phải xét tiếp {x}.",
-                kind(l.player),
-                fmt_value(l.temp),
-                fmt_value(vp),
-                kind(l.player),
-                fmt_value(vp),
-                fmt_value(l.temp),
+                "{x} phải được xét: khi tới {x}, {parent} ({k}) có Vq = {vq} mà Vp = {vp} (giá trị \
+                 tạm của {grand} lúc {parent} bắt đầu). Điều kiện cắt của {k} là {rule}, tức {vp} \
+                 {sign} {vq} — sai, nên {parent} phải xét tiếp {x}."
             )
         }
-        Algorithm::Window => format!(
-            "{x} phải được xét: khi tới {x}, cửa sổ của {parent} ({}) là (α, β) = ({}, {}); \
-             α < β nên {parent} chưa thể dừng.",
-            kind(l.player),
-            fmt_value(l.window.0),
-            fmt_value(l.window.1)
-        ),
+        Algorithm::Window => {
+            let (k, a, b) = (kind(l.player), fmt_value(l.window.0), fmt_value(l.window.1));
+            format!(
+                "{x} phải được xét: khi tới {x}, cửa sổ của {parent} ({k}) là (α, β) = ({a}, {b}); \
+                 α < β nên {parent} chưa thể dừng."
+            )
+        }
     }
 }
 
@@ -286,27 +270,24 @@ pub(crate) fn why_cut(trace: &Trace, m: &str) -> Option<String> {
     let at = cutter(trace, &replay, m)?;
     let reason = replay.nodes[at].cut?;
     let rest = cut_together(trace, m).join(", ");
-    let name = trace.label(at);
-    let player = trace.nodes[at].player;
+    let (name, player) = (trace.label(at), trace.nodes[at].player);
+    let k = kind(player);
     Some(match reason {
-        Cut::Vp { vp, vq } => format!(
-            "tại {name} ({}), Vq = {} và Vp = {} (giá trị tạm của {}); {} nên {name} dừng, \
-             các con còn lại ({rest}) bị cắt.",
-            kind(player),
-            fmt_value(vq),
-            fmt_value(vp),
-            trace.parent_label(at).unwrap_or_default(),
-            match player {
-                Player::Min => format!("Vp ≥ Vq ({} ≥ {})", fmt_value(vp), fmt_value(vq)),
-                Player::Max => format!("Vp ≤ Vq ({} ≤ {})", fmt_value(vp), fmt_value(vq)),
-            }
-        ),
-        Cut::Window { alpha, beta } => format!(
-            "tại {name} ({}), cửa sổ thành (α, β) = ({}, {}) với α ≥ β, nên {name} dừng, \
-             các con còn lại ({rest}) bị cắt.",
-            kind(player),
-            fmt_value(alpha),
-            fmt_value(beta)
-        ),
+        Cut::Vp { vp, vq } => {
+            let (vp, vq) = (fmt_value(vp), fmt_value(vq));
+            let grand = trace.parent_label(at).unwrap_or_default();
+            let sign = if player == Player::Min { "≥" } else { "≤" };
+            format!(
+                "tại {name} ({k}), Vq = {vq} và Vp = {vp} (giá trị tạm của {grand}); Vp {sign} Vq \
+                 ({vp} {sign} {vq}) nên {name} dừng, các con còn lại ({rest}) bị cắt."
+            )
+        }
+        Cut::Window { alpha, beta } => {
+            let (a, b) = (fmt_value(alpha), fmt_value(beta));
+            format!(
+                "tại {name} ({k}), cửa sổ thành (α, β) = ({a}, {b}) với α ≥ β, nên {name} dừng, \
+                 các con còn lại ({rest}) bị cắt."
+            )
+        }
     })
 }

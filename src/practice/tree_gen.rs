@@ -66,31 +66,19 @@ pub(crate) struct TreeShape {
 impl TreeShape {
     /// Hình dạng cây của mức `level`.
     pub(crate) fn for_level(level: Level) -> TreeShape {
-        match level {
-            Level::Easy => TreeShape {
-                depth: 2..=3,
-                root_branching: 2..=3,
-                branching: 2..=3,
-                max_leaves: 9,
-                values: 0..=9,
-                early_leaves: false,
-            },
-            Level::Medium => TreeShape {
-                depth: 3..=3,
-                root_branching: 2..=4,
-                branching: 2..=3,
-                max_leaves: 14,
-                values: 0..=15,
-                early_leaves: false,
-            },
-            Level::Hard => TreeShape {
-                depth: 4..=5,
-                root_branching: 2..=4,
-                branching: 2..=3,
-                max_leaves: 22,
-                values: -9..=9,
-                early_leaves: true,
-            },
+        // (độ sâu, số con của gốc, số lá tối đa, giá trị lá, lá dừng sớm)
+        let (depth, root_branching, max_leaves, values, early_leaves) = match level {
+            Level::Easy => (2..=3, 2..=3, 9, 0..=9, false),
+            Level::Medium => (3..=3, 2..=4, 14, 0..=15, false),
+            Level::Hard => (4..=5, 2..=4, 22, -9..=9, true),
+        };
+        TreeShape {
+            depth,
+            root_branching,
+            branching: 2..=3,
+            max_leaves,
+            values,
+            early_leaves,
         }
     }
 }

@@ -50,11 +50,9 @@ pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &A
         .position(|(a, b)| a != b)
         .unwrap_or(typed.len().min(truth.len()));
     if k == typed.len() && k == truth.len() {
+        let (order, n, total) = (truth.join(", "), truth.len(), tree.leaf_count());
         return Check::Right(format!(
-            "Các lá được định trị theo thứ tự {} ({} trên {} lá).",
-            truth.join(", "),
-            truth.len(),
-            tree.leaf_count()
+            "Các lá được định trị theo thứ tự {order} ({n} trên {total} lá)."
         ));
     }
     let skipped = |t: &str| {

@@ -13,13 +13,13 @@ use super::kind::{algorithm_code, algorithm_name, algorithm_phrase};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::tree_explain::{
-    evaluated_leaves, kind as node_kind, minimax_of, named_node, run, tree_head,
+    evaluated_leaves, kind as node_kind, named_node, run, tree_head, value_at,
 };
 use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
 use super::Problem;
 use super::{tree_order, tree_prune, tree_temps, tree_value};
 use crate::plot::{Figure, PlotError, TreeDiagram};
-use crate::random::SplitMix64;
+use crate::random::{with_noisy_estimates, EstimateOrder, SplitMix64};
 use crate::search::{Algorithm, Searcher};
 use crate::tree::{leaf, node, GameTree, NodeId, Spec};
 use crate::value::fmt_value;
@@ -193,25 +193,21 @@ impl TreeProblem {
     /// Sơ đồ cây của đề (chưa có lời giải).
     pub(crate) fn diagram(&self) -> (GameTree, TreeDiagramSpec) {
         let tree = &self.tree;
-        let estimates: Vec<(String, String)> = match self.ask.depth() {
-            Some(d) => tree
-                .node_ids()
-                .filter(|&id| tree.node(id).depth == d && !tree.node(id).is_leaf())
-                .map(|id| {
-                    (
-                        tree.label(id).to_string(),
-                        format!("≈{}", fmt_value(tree.node(id).value.unwrap_or(0.0))),
-                    )
-                })
-                .collect(),
-            None => Vec::new(),
-        };
+        // Các nút trong ở độ sâu tính trước (không có: không nút nào) mang ước lượng.
+        let horizon = self.ask.depth().unwrap_or(u32::MAX);
+        let estimates = tree
+            .nodes()
+            .iter()
+            .filter(|n| n.depth == horizon && !n.is_leaf())
+            .map(|n| {
+                let v = fmt_value(n.value.unwrap_or(0.0));
+                (n.label.clone(), format!("≈{v}"))
+            })
+            .collect();
+        let (root, player) = (tree.label(tree.root()), tree.root_player());
+        let title = format!("Gốc {root} là nút {player}");
         let spec = TreeDiagramSpec {
-            title: format!(
-                "Gốc {} là nút {}",
-                tree.label(tree.root()),
-                tree.root_player()
-            ),
+            title,
             leaf_texts: estimates,
         };
         (self.shown(), spec)
@@ -231,69 +227,33 @@ impl Asks for TreeProblem {
     type Ask = TreeAsk;
 
     fn asks() -> Vec<(TreeAsk, KindInfo)> {
+        use TreeAsk::*;
         // Một dạng cho mỗi thuật toán: vét cạn ở chương `first`, cắt tỉa ở chương 4.
-        let per_algorithm = |ask: fn(Algorithm) -> TreeAsk, code, name, first| {
+        let each = |ask: fn(Algorithm) -> TreeAsk, code: &str, name: &str, first| {
             Algorithm::ALL.map(|a| {
-                let topic = if a == Algorithm::Minimax {
-                    first
-                } else {
-                    Topic::AlphaBeta
-                };
-                let code = format!("{code}{}", algorithm_code(a));
-                info(
-                    ask(a),
-                    code,
-                    format!("{name} ({})", algorithm_name(a)),
-                    topic,
-                )
+                let later = a != Algorithm::Minimax;
+                let topic = if later { Topic::AlphaBeta } else { first };
+                let name = format!("{name} ({})", algorithm_name(a));
+                info(ask(a), format!("{code}{}", algorithm_code(a)), name, topic)
             })
         };
-        let mut v = vec![
-            info(
-                TreeAsk::RootValue,
-                "gia-tri",
-                "giá trị của gốc",
-                Topic::GameTree,
-            ),
-            info(
-                TreeAsk::BestMove,
-                "nuoc-di",
-                "nước đi tốt nhất",
-                Topic::GameTree,
-            ),
-        ];
-        let order = "thứ tự định trị các lá";
-        v.extend(per_algorithm(
-            TreeAsk::LeafOrder,
-            "thu-tu-la",
-            order,
-            Topic::GameTree,
-        ));
-        let temps = "giá trị tạm của một nút";
-        v.extend(per_algorithm(
-            TreeAsk::Temps,
-            "gia-tri-tam",
-            temps,
-            Topic::Minimax,
-        ));
-        let name = "tính trước vài nước với hàm lượng giá";
-        v.push(info(
-            TreeAsk::DepthLimited,
-            "tinh-truoc",
-            name,
-            Topic::Minimax,
-        ));
-        for (p, code) in Pruning::ALL.into_iter().zip(["cat-tia", "cua-so"]) {
+        let pruned = Pruning::ALL.into_iter().zip(["cat-tia", "cua-so"]);
+        let pruned = pruned.map(|(p, code)| {
             let name = format!("các cây con bị cắt ({})", algorithm_name(p.algorithm()));
-            v.push(info(TreeAsk::Pruned(p), code, name, Topic::AlphaBeta));
-        }
+            info(Pruned(p), code, name, Topic::AlphaBeta)
+        });
+        let (order, temps) = ("thứ tự định trị các lá", "giá trị tạm của một nút");
+        let depth = "tính trước vài nước với hàm lượng giá";
         let count = "số lá được định trị";
-        v.extend(per_algorithm(
-            TreeAsk::LeafCount,
-            "so-la",
-            count,
-            Topic::AlphaBeta,
-        ));
+        let mut v = vec![
+            info(RootValue, "gia-tri", "giá trị của gốc", Topic::GameTree),
+            info(BestMove, "nuoc-di", "nước đi tốt nhất", Topic::GameTree),
+        ];
+        v.extend(each(LeafOrder, "thu-tu-la", order, Topic::GameTree));
+        v.extend(each(Temps, "gia-tri-tam", temps, Topic::Minimax));
+        v.push(info(DepthLimited, "tinh-truoc", depth, Topic::Minimax));
+        v.extend(pruned);
+        v.extend(each(LeafCount, "so-la", count, Topic::AlphaBeta));
         v
     }
 
@@ -343,7 +303,7 @@ impl Asks for TreeProblem {
             shape.root_branching = 2..=3;
             shape.branching = if level == Level::Hard { 2..=2 } else { 2..=3 };
             let tree = random_tree(rng, &shape, root, want);
-            let tree = with_estimates(&tree, rng, 3);
+            let tree = with_noisy_estimates(&tree, rng, 3, EstimateOrder::PostOrder);
             return TreeProblem {
                 tree,
                 ask: Question::Lookahead(horizon),
@@ -373,33 +333,31 @@ impl Asks for TreeProblem {
 impl Family for TreeProblem {
     fn statement(&self) -> String {
         let tree = &self.tree;
-        let r = tree.root();
+        let (root, player) = (tree.label(tree.root()), tree.root_player());
         let head = tree_head(tree, &self.shown().to_text());
         let ask = match self.ask {
-            Question::Value => format!(
-                "Định trị cây bằng vét cạn: giá trị của gốc {} là bao nhiêu?",
-                tree.label(r)
-            ),
+            Question::Value => {
+                format!("Định trị cây bằng vét cạn: giá trị của gốc {root} là bao nhiêu?")
+            }
             Question::BestMove => format!(
-                "Người đi ở gốc ({}) nên đi nước nào? Trả lời bằng nhãn một con của {}.",
-                tree.root_player(),
-                tree.label(r)
+                "Người đi ở gốc ({player}) nên đi nước nào? Trả lời bằng nhãn một con của {root}."
             ),
             Question::LeafOrder(a) => format!(
                 "Định trị cây bằng {}. Ghi các nút lá được định trị, đúng thứ tự chúng được xét.",
                 algorithm_phrase(a)
             ),
-            Question::Temps(a, n) => format!(
-                "Định trị cây bằng {}. Ghi các giá trị tạm của nút {} ({}) từ trên xuống, \
-                 như bài giảng ghi bên trái mỗi nút.",
-                algorithm_phrase(a),
-                tree.label(n),
-                node_kind(tree.player(n))
-            ),
+            Question::Temps(a, n) => {
+                let (label, kind) = (tree.label(n), node_kind(tree.player(n)));
+                format!(
+                    "Định trị cây bằng {}. Ghi các giá trị tạm của nút {label} ({kind}) từ trên \
+                     xuống, như bài giảng ghi bên trái mỗi nút.",
+                    algorithm_phrase(a)
+                )
+            }
             Question::Lookahead(d) => format!(
                 "Không đi được tới lá, nên chỉ tính trước {d} nước: các số ở độ sâu {d} là \
-                 giá trị ước lượng của hàm lượng giá (ghi ≈ trên hình). Giá trị của gốc {} là bao nhiêu?",
-                tree.label(r)
+                 giá trị ước lượng của hàm lượng giá (ghi ≈ trên hình). Giá trị của gốc {root} là \
+                 bao nhiêu?"
             ),
             Question::Pruned(v) => format!(
                 "Định trị cây bằng {}. Những cây con nào bị cắt tỉa? Gọi mỗi cây con bằng nhãn gốc của nó.",
@@ -437,7 +395,7 @@ impl Family for TreeProblem {
         let tree = &self.tree;
         match self.ask {
             Question::Value | Question::Lookahead(_) => {
-                Expected::Number(tree_value::value_at(tree, tree.root(), self.ask.depth()))
+                Expected::Number(value_at(tree, tree.root(), self.ask.depth()))
             }
             Question::BestMove => Expected::AnyOf(tree_value::best_moves(tree)),
             Question::LeafOrder(a) => Expected::Sequence(evaluated_leaves(&run(tree, a).trace)),
@@ -486,55 +444,21 @@ impl Family for TreeProblem {
             Question::Temps(_, id) => Some(tree.label(id)),
             _ => None,
         };
-        format!(
-            "{}|{}|{:?}|{:?}",
-            tree.root_player(),
-            tree.to_text(),
-            node,
-            self.ask.depth()
-        )
+        let (player, depth) = (tree.root_player(), self.ask.depth());
+        format!("{player}|{}|{node:?}|{depth:?}", tree.to_text())
     }
-}
-
-/// Cây với ước lượng ở mọi nút trong: giá trị minimax thật ± `noise`.
-fn with_estimates(tree: &GameTree, rng: &mut SplitMix64, noise: i64) -> GameTree {
-    let mut estimate = |id| Some(minimax_of(tree, id) + rng.range(-noise, noise) as f64);
-    rebuild(tree, u32::MAX, &mut estimate)
 }
 
 /// Cây cắt ở độ sâu `depth`: nút ở độ sâu đó thành lá mang ước lượng của nó.
 fn truncated(tree: &GameTree, depth: u32) -> GameTree {
-    rebuild(tree, depth, &mut |_| None)
-}
-
-/// Cây dựng lại từ `tree`: nút ở độ sâu `depth` thành lá (mang giá trị hay ước
-/// lượng của nó); nút trong mang ước lượng `estimate(nút)`, tính sau các con.
-fn rebuild(
-    tree: &GameTree,
-    depth: u32,
-    estimate: &mut dyn FnMut(NodeId) -> Option<f64>,
-) -> GameTree {
-    fn spec(
-        t: &GameTree,
-        id: NodeId,
-        depth: u32,
-        estimate: &mut dyn FnMut(NodeId) -> Option<f64>,
-    ) -> Spec {
+    fn spec(t: &GameTree, id: NodeId, depth: u32) -> Spec {
         let n = t.node(id);
         if n.is_leaf() || n.depth >= depth {
             return leaf(&n.label, n.value.unwrap_or(0.0));
         }
-        let kids: Vec<Spec> = n
-            .children
-            .iter()
-            .map(|&c| spec(t, c, depth, estimate))
-            .collect();
-        match estimate(id) {
-            Some(e) => node(&n.label, kids).estimate(e),
-            None => node(&n.label, kids),
-        }
+        node(&n.label, n.children.iter().map(|&c| spec(t, c, depth)))
     }
-    let s = spec(tree, tree.root(), depth, estimate);
+    let s = spec(tree, tree.root(), depth);
     GameTree::build(tree.root_player(), s).unwrap_or_else(|_| tree.clone())
 }
 

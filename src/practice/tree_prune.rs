@@ -95,11 +95,10 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
     Check::Right(if truth.is_empty() {
         format!("Với {name}, không có nhánh nào bị cắt.")
     } else {
+        let (cut, total) = (truth.join(", "), tree.leaf_count());
         let leaves = evaluated_leaves(&r.trace).len();
         format!(
-            "Với {name}, các cây con bị cắt là {}; chỉ {leaves} trên {} lá được định trị.",
-            truth.join(", "),
-            tree.leaf_count()
+            "Với {name}, các cây con bị cắt là {cut}; chỉ {leaves} trên {total} lá được định trị."
         )
     })
 }
@@ -118,9 +117,9 @@ pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &A
     let total = tree.leaf_count() as i64;
     let name = algorithm.name_vi();
     if x == n {
+        let order = leaves.join(", ");
         return Check::Right(format!(
-            "Với {name}, {n} trên {total} lá được định trị, theo thứ tự: {}.",
-            leaves.join(", ")
+            "Với {name}, {n} trên {total} lá được định trị, theo thứ tự: {order}."
         ));
     }
     let cut = r.pruned.first().and_then(|m| why_cut(&r.trace, m));
@@ -135,26 +134,24 @@ pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &A
         Algorithm::Minimax => None,
     };
     if let Some(o) = other {
-        let ro = run(tree, o);
+        let (ro, other) = (run(tree, o), o.name_vi());
         let m = evaluated_leaves(&ro.trace).len() as i64;
         if m == x && m != n {
             let extra = r.pruned.iter().find(|p| !ro.pruned.contains(p));
             let fewer = ro.pruned.iter().find(|p| !r.pruned.contains(p));
             let diff = match (extra, fewer) {
-                (Some(p), _) => format!(
-                    "{name} cắt được {p} mà {} không cắt: {}",
-                    o.name_vi(),
-                    why_cut(&r.trace, p).unwrap_or_default()
-                ),
+                (Some(p), _) => {
+                    let why = why_cut(&r.trace, p).unwrap_or_default();
+                    format!("{name} cắt được {p} mà {other} không cắt: {why}")
+                }
                 (None, Some(p)) => format!(
-                    "{} cắt {p} nhưng {name} thì không: {name} chỉ biết giá trị tạm của cha.",
-                    o.name_vi()
+                    "{other} cắt {p} nhưng {name} thì không: {name} chỉ biết giá trị tạm của cha."
                 ),
                 _ => String::new(),
             };
             return Check::wrong(
                 MistakeKind::WrongCount,
-                format!("{x} là số lá của {}, không phải của {name}.", o.name_vi()),
+                format!("{x} là số lá của {other}, không phải của {name}."),
                 diff,
             );
         }

@@ -28,13 +28,8 @@ fn parse_temp(s: &str) -> Option<Typed> {
         return Some(Typed::Value(v));
     }
     let n = normalize_math(s);
-    let (max, rest) = if let Some(r) = n.strip_prefix("max(") {
-        (true, r)
-    } else if let Some(r) = n.strip_prefix("min(") {
-        (false, r)
-    } else {
-        return None;
-    };
+    let max = n.starts_with("max(");
+    let rest = n.strip_prefix("max(").or_else(|| n.strip_prefix("min("))?;
     let (args, result) = rest.split_once(")=")?;
     let (a, b) = args.split_once(',')?;
     Some(Typed::Update {
@@ -83,9 +78,9 @@ fn compare(
     child: Option<&str>,
 ) -> Option<Mistake> {
     let when = child.map_or(String::new(), |c| format!(" (khi {c} quay lui về {node})"));
+    let (right, kp) = (want.text(player), kind(player));
     let head = format!(
-        "Giá trị tạm thứ {k} của {node} phải là {}{when} — bạn viết `{}`",
-        want.text(player),
+        "Giá trị tạm thứ {k} của {node} phải là {right}{when} — bạn viết `{}`",
         typed.trim()
     );
     let got = parse_temp(typed)?;
@@ -96,11 +91,8 @@ fn compare(
             }
             let hint =
                 "Giá trị tạm ban đầu chưa đúng: nút MAX bắt đầu từ -∞, nút MIN bắt đầu từ ∞.";
-            let detail = format!(
-                "{head}: {node} là {} nên giá trị tạm ban đầu là {}.",
-                kind(player),
-                fmt_value(e)
-            );
+            let e = fmt_value(e);
+            let detail = format!("{head}: {node} là {kp} nên giá trị tạm ban đầu là {e}.");
             return Some(Mistake::new(MistakeKind::TempInitial, hint, detail));
         }
         TempStep::Update {
@@ -134,10 +126,9 @@ fn compare(
         ),
         Typed::Update { max, .. } if max != (player == Player::Max) => (
             MistakeKind::TempFunction,
-            format!("Dùng nhầm Max và Min: {node} là {}.", kind(player)),
+            format!("Dùng nhầm Max và Min: {node} là {kp}."),
             Some(format!(
-                "{node} là {} nên dùng {f}, không phải {}",
-                kind(player),
+                "{node} là {kp} nên dùng {f}, không phải {}",
                 if max { "Max" } else { "Min" }
             )),
         ),
@@ -160,10 +151,8 @@ fn compare(
         ),
         Typed::Update { new: g, .. } if same(new, g) => return None,
         Typed::Update { new: g, .. } => {
-            let detail = Some(format!(
-                "{f}({o}, {c}) bằng {n}, không phải {}",
-                fmt_value(g)
-            ));
+            let typed_new = fmt_value(g);
+            let detail = Some(format!("{f}({o}, {c}) bằng {n}, không phải {typed_new}"));
             if wrong_way(g) {
                 (MistakeKind::TempDirection, direction.to_string(), detail)
             } else {
@@ -215,10 +204,8 @@ pub(crate) fn grade_temps(
                 format!("{name} nằm trong cây con {top} đã bị cắt, không bao giờ được xét nên không có giá trị tạm")
             }
         } else if tree.node(node).is_leaf() {
-            format!(
-                "{name} là nút lá: không có giá trị tạm, giá trị của nó được gán sẵn ({})",
-                tree.node(node).value.map(fmt_value).unwrap_or_default()
-            )
+            let v = tree.node(node).value.map(fmt_value).unwrap_or_default();
+            format!("{name} là nút lá: không có giá trị tạm, giá trị của nó được gán sẵn ({v})")
         } else {
             format!("{name} không có giá trị tạm")
         };
@@ -238,6 +225,7 @@ pub(crate) fn grade_temps(
         }
     }
     let all: Vec<String> = want.iter().map(|(t, _)| t.text(player)).collect();
+    let (all, w, t) = (all.join(" → "), want.len(), typed.len());
     let state_cut = r.trace.find(&name).and_then(|i| {
         let rep = r.trace.replay();
         let pruned: Vec<&str> = rep.nodes[i]
@@ -250,8 +238,8 @@ pub(crate) fn grade_temps(
     let cut_note = state_cut.as_ref().map_or(String::new(), |p| {
         format!(" Sau đó {name} dừng sớm vì cắt tỉa (bỏ qua {p}).")
     });
-    if typed.len() < want.len() {
-        let (next, child) = &want[typed.len()];
+    if t < w {
+        let (next, child) = &want[t];
         let when = child.as_ref().map_or(String::new(), |c| {
             format!(", có khi {c} quay lui về {name}")
         });
@@ -259,14 +247,12 @@ pub(crate) fn grade_temps(
             MistakeKind::TempsMissing,
             format!("Còn thiếu giá trị tạm: {name} có nhiều giá trị tạm hơn bạn ghi."),
             format!(
-                "{name} có {} giá trị tạm, bạn mới ghi {}. Giá trị tạm tiếp theo là {}{when}.",
-                want.len(),
-                typed.len(),
+                "{name} có {w} giá trị tạm, bạn mới ghi {t}. Giá trị tạm tiếp theo là {}{when}.",
                 next.text(player)
             ),
         );
     }
-    if typed.len() > want.len() {
+    if t > w {
         let hint = if state_cut.is_some() {
             format!("Thừa giá trị tạm: {name} dừng sớm, không xét hết các con.")
         } else {
@@ -275,18 +261,11 @@ pub(crate) fn grade_temps(
         return Check::wrong(
             MistakeKind::TempsExtra,
             hint,
-            format!(
-                "{name} chỉ có {} giá trị tạm ({}), bạn ghi {}.{cut_note}",
-                want.len(),
-                all.join(" → "),
-                typed.len()
-            ),
+            format!("{name} chỉ có {w} giá trị tạm ({all}), bạn ghi {t}.{cut_note}"),
         );
     }
-    let last = want.last().map(|(t, _)| t.value()).unwrap_or(f64::NAN);
+    let last = fmt_value(want.last().map(|(t, _)| t.value()).unwrap_or(f64::NAN));
     Check::Right(format!(
-        "Giá trị tạm của {name}: {}; giá trị của {name} là {}.{cut_note}",
-        all.join(" → "),
-        fmt_value(last)
+        "Giá trị tạm của {name}: {all}; giá trị của {name} là {last}.{cut_note}"
     ))
 }

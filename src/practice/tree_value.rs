@@ -3,20 +3,10 @@
 
 use super::answer::{parse_number, Answer};
 use super::feedback::{Check, MistakeKind};
-use super::tree_explain::{kind, resolve, same, unknown_label};
+use super::tree_explain::{kind, resolve, same, unknown_label, value_at};
 use crate::player::Player;
-use crate::search::Searcher;
 use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
-
-/// Giá trị của nút `id`, vét cạn (có giới hạn `depth` tính từ `id` nếu có).
-pub(crate) fn value_at(tree: &GameTree, id: NodeId, depth: Option<u32>) -> f64 {
-    let s = match depth {
-        Some(d) => Searcher::minimax().depth(d),
-        None => Searcher::minimax(),
-    };
-    s.run_from(tree, &id).map(|r| r.value).unwrap_or(f64::NAN)
-}
 
 /// "A (nút MAX) = Max(B = 1, C = -1, D = 0) = 1": phép so sánh tại `id`.
 pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
@@ -33,13 +23,12 @@ pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> Str
             )
         })
         .collect();
+    let (name, kids, v) = (tree.label(id), kids.join(", "), value_at(tree, id, depth));
     format!(
-        "{} ({}) = {}({}) = {}",
-        tree.label(id),
+        "{name} ({}) = {}({kids}) = {}",
         kind(p),
         p.fn_name(),
-        kids.join(", "),
-        fmt_value(value_at(tree, id, depth))
+        fmt_value(v)
     )
 }
 
@@ -81,20 +70,20 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
             format!("-∞ và ∞ bị thay ngay khi con đầu tiên quay lui; ở gốc: {decide}."),
         );
     }
-    let p = tree.player(root);
-    let flipped = tree.clone().with_root_player(p.opponent());
+    let (p, q, xs) = (
+        tree.player(root),
+        tree.player(root).opponent(),
+        fmt_value(x),
+    );
+    let flipped = tree.clone().with_root_player(q);
     if same(x, value_at(&flipped, root, depth)) {
         return Check::wrong(
             MistakeKind::FlippedRoles,
             "Có vẻ bạn đã đảo vai MAX và MIN.",
             format!(
-                "Đảo vai: gốc {name} là {} (các mức dưới luân phiên {}, {}, …); nếu gốc là {} thì \
-                 giá trị mới là {}. Ở gốc: {decide}.",
-                kind(p),
-                p.opponent(),
-                p,
-                p.opponent(),
-                fmt_value(x)
+                "Đảo vai: gốc {name} là {} (các mức dưới luân phiên {q}, {p}, …); nếu gốc là {q} \
+                 thì giá trị mới là {xs}. Ở gốc: {decide}.",
+                kind(p)
             ),
         );
     }
@@ -112,9 +101,8 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
             MistakeKind::ExtremeLeaf,
             format!("Có vẻ bạn lấy số {word} của mọi lá."),
             format!(
-                "Lấy số {word} của mọi lá: nhưng ở các mức {}, đối thủ chọn số {other}, nên phải \
-                 định trị từ dưới lên, từng mức một. Ở gốc: {decide}.",
-                p.opponent()
+                "Lấy số {word} của mọi lá: nhưng ở các mức {q}, đối thủ chọn số {other}, nên phải \
+                 định trị từ dưới lên, từng mức một. Ở gốc: {decide}."
             ),
         );
     }
@@ -131,19 +119,11 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
             let v = value_at(tree, par, remaining(par));
             if !same(v, x) {
                 let at = comparison(tree, par, remaining(par));
+                let (n, cur, par) = (tree.label(n), tree.label(cur), tree.label(par));
                 return Check::wrong(
                     MistakeKind::UnchosenChild,
-                    format!(
-                        "{} là giá trị của một nút không được chọn khi quay lui.",
-                        fmt_value(x)
-                    ),
-                    format!(
-                        "{} là giá trị của {}, nhưng nhánh {} bị loại ở {}: {at}.",
-                        fmt_value(x),
-                        tree.label(n),
-                        tree.label(cur),
-                        tree.label(par)
-                    ),
+                    format!("{xs} là giá trị của một nút không được chọn khi quay lui."),
+                    format!("{xs} là giá trị của {n}, nhưng nhánh {cur} bị loại ở {par}: {at}."),
                 );
             }
             cur = par;
@@ -158,13 +138,10 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
         return Check::wrong(
             MistakeKind::NotALeafValue,
             format!(
-                "{} không phải giá trị của {what}: max và min chỉ chọn một số có sẵn, không tạo ra số mới.",
-                fmt_value(x)
+                "{xs} không phải giá trị của {what}: max và min chỉ chọn một số có sẵn, không tạo \
+                 ra số mới."
             ),
-            format!(
-                "{} không phải giá trị của {what}. Ở gốc: {decide}.",
-                fmt_value(x)
-            ),
+            format!("{xs} không phải giá trị của {what}. Ở gốc: {decide}."),
         );
     }
     Check::wrong(
@@ -225,38 +202,29 @@ pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
     let truth = value_at(tree, root, None);
     let v = value_at(tree, id, None);
     let best = best_moves(tree);
-    let decide = comparison(tree, root, None);
+    let (decide, vs) = (comparison(tree, root, None), fmt_value(v));
     if same(v, truth) {
-        let mut msg = format!(
-            "Đi vào {label}, {name} chắc chắn được {}: {decide}.",
-            fmt_value(v)
-        );
+        let mut msg = format!("Đi vào {label}, {name} chắc chắn được {vs}: {decide}.");
         if best.len() > 1 {
             msg.push_str(&format!(" Các nước {} đều tốt như nhau.", best.join(", ")));
         }
         return Check::Right(msg);
     }
-    let who = if p == Player::Max {
-        "lớn nhất"
-    } else {
-        "nhỏ nhất"
+    let who = match p {
+        Player::Max => "lớn nhất",
+        Player::Min => "nhỏ nhất",
     };
     let mut detail = format!(
-        "{label} chỉ đáng {}: tới {label} là lượt của đối thủ ({}), họ chọn điều tệ nhất cho {name}. \
-         So sánh ở gốc: {decide}; {name} là {} nên chọn nước có giá trị {who}.",
-        fmt_value(v),
+        "{label} chỉ đáng {vs}: tới {label} là lượt của đối thủ ({}), họ chọn điều tệ nhất cho \
+         {name}. So sánh ở gốc: {decide}; {name} là {} nên chọn nước có giá trị {who}.",
         tree.player(id),
         kind(p),
     );
     let tempting = tree
         .children(id)
         .iter()
-        .filter_map(|&c| {
-            tree.node(c)
-                .value
-                .filter(|_| tree.node(c).is_leaf())
-                .map(|x| (c, x))
-        })
+        .filter(|&&c| tree.node(c).is_leaf())
+        .filter_map(|&c| tree.node(c).value.map(|x| (c, x)))
         .find(|&(_, x)| p.prefers(x, truth));
     if let Some((c, x)) = tempting {
         detail.push_str(&format!(
@@ -267,10 +235,7 @@ pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
     }
     Check::wrong(
         MistakeKind::NotBestMove,
-        format!(
-            "{label} chưa phải nước tốt nhất cho {} ở gốc: hãy nhớ đối thủ trả lời thế nào.",
-            p
-        ),
+        format!("{label} chưa phải nước tốt nhất cho {p} ở gốc: hãy nhớ đối thủ trả lời thế nào."),
         detail,
     )
 }

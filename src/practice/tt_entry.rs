@@ -29,7 +29,8 @@ use crate::player::Player;
 use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::random::SplitMix64;
 use crate::search::{
-    entry_after_search, negamax_tt, Bound, Cut, Entry, EntryKind, Observer, TranspositionTable,
+    color, entry_after_search, negamax_tt, Bound, Cut, Entry, EntryKind, Observer, Searcher,
+    TranspositionTable,
 };
 use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
@@ -213,14 +214,13 @@ impl OneAsk for TtEntry {
 
 impl Family for TtEntry {
     fn statement(&self) -> String {
-        let name = self.name();
+        let (name, depth) = (self.name(), self.depth);
+        let head = tree_head(&self.tree, &self.tree.to_text());
         format!(
-            "{}; số ở lá là giá trị theo MAX; con xét từ trái sang phải). Chạy negamax alpha-beta \
-             có bảng chuyển vị từ gốc với độ sâu {} và cửa sổ (−∞, +∞), bảng ban đầu rỗng. Mục \
-             của nút {name} trong bảng ghi gì: giá trị (theo người đến lượt ở {name}), loại mục, \
-             nước tốt nhất?",
-            tree_head(&self.tree, &self.tree.to_text()),
-            self.depth,
+            "{head}; số ở lá là giá trị theo MAX; con xét từ trái sang phải). Chạy negamax \
+             alpha-beta có bảng chuyển vị từ gốc với độ sâu {depth} và cửa sổ (−∞, +∞), bảng ban \
+             đầu rỗng. Mục của nút {name} trong bảng ghi gì: giá trị (theo người đến lượt ở \
+             {name}), loại mục, nước tốt nhất?"
         )
     }
 
@@ -260,6 +260,7 @@ impl Family for TtEntry {
         };
         let (t, name) = (&self.tree, self.name());
         let mover = t.player(self.node);
+        let (v, as_max) = (fmt_value(e.value), fmt_value(e.value * color(mover)));
         let best = resolve(t, best);
         let why = self.why_kind(&e);
         let mut mistakes = Vec::new();
@@ -271,9 +272,7 @@ impl Family for TtEntry {
                      không theo MAX."
                 ),
                 format!(
-                    "Người đến lượt ở {name} là {mover}: theo MAX là {}, nên bảng ghi {}.",
-                    fmt_value(e.value * crate::search::color(mover)),
-                    fmt_value(e.value)
+                    "Người đến lượt ở {name} là {mover}: theo MAX là {as_max}, nên bảng ghi {v}."
                 ),
             ));
         } else if !same(x, e.value) {
@@ -297,21 +296,19 @@ impl Family for TtEntry {
             ));
         }
         if best != e.best {
-            let shown = best.map_or("?", |b| t.label(b));
+            let (shown, right) = (best.map_or("?", |b| t.label(b)), self.best_text(&e));
             let children = t.children(self.node);
             let (kind, detail) = if best.is_some_and(|b| children.contains(&b)) {
                 let detail = format!(
-                    "Con cho giá trị ghi trong mục là {} (con đầu tiên đạt max của các con đã \
-                     xét, đổi dấu); {shown} không phải.",
-                    self.best_text(&e)
+                    "Con cho giá trị ghi trong mục là {right} (con đầu tiên đạt max của các con đã \
+                     xét, đổi dấu); {shown} không phải."
                 );
                 (MistakeKind::NotBestMove, detail)
             } else {
                 let labels: Vec<&str> = children.iter().map(|&c| t.label(c)).collect();
-                let detail = format!(
-                    "`{shown}` không phải một con của {name}: các con là {}.",
-                    labels.join(", ")
-                );
+                let labels = labels.join(", ");
+                let detail =
+                    format!("`{shown}` không phải một con của {name}: các con là {labels}.");
                 (MistakeKind::NotAChild, detail)
             };
             let hint =
@@ -332,33 +329,23 @@ impl Family for TtEntry {
                 None,
             );
         };
-        let t = &self.tree;
-        let name = self.name();
-        let mover = t.player(self.node);
+        let (t, name, depth) = (&self.tree, self.name(), self.depth);
+        let (root, mover) = (t.label(t.root()), t.player(self.node));
+        let (v, as_max) = (fmt_value(e.value), fmt_value(e.value * color(mover)));
+        let (kind, best) = (e.kind.name_vi(), self.best_text(&e));
         let steps = vec![
             format!(
-                "Negamax alpha-beta từ gốc {}, độ sâu {}: con của một nút nhận cửa sổ (−β, −α) \
-                 của nút ấy.",
-                t.label(t.root()),
-                self.depth
+                "Negamax alpha-beta từ gốc {root}, độ sâu {depth}: con của một nút nhận cửa sổ \
+                 (−β, −α) của nút ấy."
             ),
             self.why_kind(&e),
-            format!(
-                "Theo MAX, giá trị ghi là {} (người đến lượt ở {name} là {mover}).",
-                fmt_value(e.value * crate::search::color(mover))
-            ),
-            format!(
-                "Mục của {name}: giá trị {}, {}, nước tốt nhất {}.",
-                fmt_value(e.value),
-                e.kind.name_vi(),
-                self.best_text(&e)
-            ),
+            format!("Theo MAX, giá trị ghi là {as_max} (người đến lượt ở {name} là {mover})."),
+            format!("Mục của {name}: giá trị {v}, {kind}, nước tốt nhất {best}."),
         ];
+        let title = format!("Cắt tỉa với cửa sổ (α, β); hỏi mục của {name}");
         let fig = drawn(|| {
-            TreeDiagram::new(t)
-                .title(&format!("Cắt tỉa với cửa sổ (α, β); hỏi mục của {name}"))
-                .search(crate::search::Searcher::window())?
-                .draw()
+            let d = TreeDiagram::new(t).title(&title);
+            d.search(Searcher::window())?.draw()
         });
         (steps, fig)
     }
@@ -370,11 +357,11 @@ impl Family for TtEntry {
     }
 
     fn key_data(&self) -> String {
+        let (t, depth) = (&self.tree, self.depth);
         format!(
-            "{}|{}|{}|{}",
-            self.tree.root_player(),
-            self.tree.to_text(),
-            self.depth,
+            "{}|{}|{depth}|{}",
+            t.root_player(),
+            t.to_text(),
             self.name()
         )
     }

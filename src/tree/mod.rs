@@ -399,6 +399,20 @@ impl GameTree {
         out
     }
 
+    /// Các nút của cây con gốc `id` theo hậu thứ tự: các con (trái sang phải)
+    /// trước, rồi đến nút cha.
+    pub(crate) fn post_order(&self, id: NodeId) -> Vec<NodeId> {
+        fn walk(t: &GameTree, id: NodeId, out: &mut Vec<NodeId>) {
+            for &c in t.children(id) {
+                walk(t, c, out);
+            }
+            out.push(id);
+        }
+        let mut out = Vec::new();
+        walk(self, id, &mut out);
+        out
+    }
+
     /// Bảng tra nhãn → nút.
     pub fn label_index(&self) -> HashMap<&str, NodeId> {
         self.nodes
