@@ -59,13 +59,13 @@ PORT    := 3000
 # --- make test -----------------------------------------------------------------
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
 # TEST_JOBS bước một lúc, theo thứ tự phụ thuộc ghi ở các dòng step-X: … bên dưới.
-# Ba "làn" chạy song song: các bước cargo của crate nối tiếp nhau (chung thư mục
-# target/); evcxr (dựng rồi chạy notebook) bắt đầu ngay; gói Debian, .venv, mdBook
-# và sách ở làn thứ ba. Không bước nào được ưu tiên (nice): làn crate dài nhất,
-# nhưng cần sách của làn thứ ba trước hai kiểm thử trình duyệt ở cuối. Mỗi bước chạy qua .ci/step: toàn bộ
-# lời in ra vào target/test-logs/BƯỚC.log (không in lẫn vào nhau), một dòng "đạt
-# BƯỚC thời gian thực, CPU"; bước lỗi in nguyên nhật ký của nó. Cuối cùng là bảng
-# thời gian. Mỗi bước cũng chạy riêng được: make clippy, make crate-test, make code-test, …
+# Ba "làn" chạy song song: các bước cargo của crate (chung thư mục target/); evcxr
+# (dựng rồi chạy notebook, hai nhân một lúc) bắt đầu ngay; gói Debian, .venv,
+# mdBook và sách ở làn thứ ba. Không bước nào được ưu tiên (nice). Mỗi bước chạy
+# qua .ci/step: toàn bộ lời in ra vào target/test-logs/BƯỚC.log (không in lẫn vào
+# nhau), một dòng "đạt BƯỚC thời gian thực, CPU"; bước lỗi in nguyên nhật ký của
+# nó. Cuối cùng là bảng thời gian. Mỗi bước cũng chạy riêng được: make clippy, make
+# crate-test, make code-test, …
 # Thêm một bước: thêm tên đích vào TEST_STEPS (hoặc SETUP_STEPS) và một dòng
 # step-TÊN: step-… (các bước phải xong trước nó).
 TEST_JOBS   ?= 3
