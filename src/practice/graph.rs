@@ -443,8 +443,7 @@ pub(crate) fn random(rng: &mut SplitMix64, level: Level) -> GraphGame {
 
 /// Đồ thị ngẫu nhiên **có chu trình** cho bài thắng/thua/hòa: như [`random`],
 /// thêm một hai mũi tên đi ngược lên; chọn sao cho có cả đỉnh hòa lẫn đỉnh
-/// thắng/thua, và hình đọc được rõ ràng (không có chồng chéo nào mà mô hình bố
-/// trí tìm thấy, không có hai mũi tên vòng đi chung một đoạn ngang).
+/// thắng/thua, và hình đọc được rõ ràng.
 fn random_with_cycles(rng: &mut SplitMix64, level: Level) -> GraphGame {
     loop {
         let mut g = random(rng, level);
@@ -460,12 +459,18 @@ fn random_with_cycles(rng: &mut SplitMix64, level: Level) -> GraphGame {
         }
         let Ok(codes) = codes(&g) else { continue };
         let draws = codes.iter().filter(|c| c.0 == -1).count();
-        let layout = GraphDiagram::new(&g).layout();
-        let clear = layout.is_ok_and(|l| l.collisions().is_empty() && !l.shares_a_lane());
-        if draws > 0 && draws < n && clear {
+        // Bố trí hình (tốn nhất) chỉ khi đồ thị đã đạt phần còn lại.
+        if draws > 0 && draws < n && drawn_clearly(&g) {
             return g;
         }
     }
+}
+
+/// Hình của đồ thị đọc được rõ ràng: không có chồng chéo nào mà mô hình bố trí
+/// tìm thấy, không có hai mũi tên vòng đi chung một đoạn ngang.
+fn drawn_clearly(g: &GraphGame) -> bool {
+    let layout = GraphDiagram::new(g).layout();
+    layout.is_ok_and(|l| l.collisions().is_empty() && !l.shares_a_lane())
 }
 
 /// G của mọi đỉnh (tính bằng [`GraphGame::solve`] của thư viện; rỗng nếu đồ
