@@ -61,7 +61,7 @@ PORT    := 3000
 # TEST_JOBS bước một lúc, theo thứ tự phụ thuộc ghi ở các dòng step-X: … bên dưới.
 # Ba "làn" chạy song song: các bước cargo của crate (chung thư mục target/); evcxr
 # (dựng rồi chạy notebook, hai nhân một lúc) bắt đầu ngay; gói Debian, .venv,
-# mdBook và sách ở làn thứ ba. Không bước nào được ưu tiên (nice). Mỗi bước chạy
+# mdBook và sách ở làn thứ ba. Làn evcxr được ưu tiên (xem STEP_NICE). Mỗi bước chạy
 # qua .ci/step: toàn bộ lời in ra vào target/test-logs/BƯỚC.log (không in lẫn vào
 # nhau), một dòng "đạt BƯỚC thời gian thực, CPU"; bước lỗi in nguyên nhật ký của
 # nó. Cuối cùng là bảng thời gian. Mỗi bước cũng chạy riêng được: make clippy, make
@@ -103,8 +103,15 @@ step-book-test: step-mdbook
 # (MAKEFLAGS để trống): cargo bên trong một bước dùng mọi lõi của máy như khi chạy
 # một mình, thay vì chờ một "vé" mà các bước khác đang giữ (khi ấy một bước đang
 # chờ trình duyệt hay mạng vẫn giữ vé của nó trong khi có lõi rảnh).
+#
+# Làn evcxr là làn dài nhất (dựng evcxr ~320 giây CPU, rồi mới chạy được notebook):
+# nó chạy ở mức ưu tiên thường, các bước khác nhường (nice 10) và dùng phần CPU còn
+# lại, nên không lõi nào rảnh mà evcxr cũng không phải chờ. wasm-test cũng chạy ở
+# mức thường: nó đo xem trang có đứng quá 100 ms không.
+STEP_NICE := 10
+step-evcxr step-kernel step-notebooks-test step-wasm-test: private STEP_NICE := 0
 $(ALL_STEPS): step-%:
-	@MAKEFLAGS= MFLAGS= .ci/step $* $(MAKE) --no-print-directory $*
+	@MAKEFLAGS= MFLAGS= nice -n $(STEP_NICE) .ci/step $* $(MAKE) --no-print-directory $*
 
 # cargo fmt chỉ thấy các tệp mà một dòng `mod` bình thường khai báo: các tệp của
 # từng dạng bài luyện tập được khai báo bên trong macro `families!`

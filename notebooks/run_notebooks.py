@@ -80,15 +80,29 @@ def run_one(path, write, timeout):
     return total, latencies
 
 
+# Nhân chết trước khi trả lời lần chào đầu tiên: chưa ô nào chạy. Khi hai nhân khởi
+# động cùng lúc, cổng TCP mà một nhân vừa chọn (cổng trống lúc chọn) có thể bị nhân
+# kia chiếm trước ("Address already in use"); Jupyter tự khởi động lại nhân chết,
+# ở đây cũng vậy: thử lại, tối đa START_TRIES lần.
+START_FAILED = "Kernel died before replying to kernel_info"
+START_TRIES = 3
+
+
 def run_guarded(path, write, timeout):
     """run_one, nhưng lỗi trả về thành một dòng chữ (tiến trình con gửi được về):
     ("đạt", tổng, thời gian các ô) hoặc ("lỗi", lời báo)."""
-    try:
-        return ("đạt",) + run_one(path, write, timeout)
-    except CellExecutionError as e:
-        return ("lỗi", f"một ô chạy không thành công:\n{e}")
-    except Exception as e:  # nhân không khởi động được, hết giờ, …
-        return ("lỗi", f"{type(e).__name__}: {e}")
+    for attempt in range(1, START_TRIES + 1):
+        try:
+            return ("đạt",) + run_one(path, write, timeout)
+        except CellExecutionError as e:
+            return ("lỗi", f"một ô chạy không thành công:\n{e}")
+        except Exception as e:  # nhân không khởi động được, hết giờ, …
+            if START_FAILED in str(e) and attempt < START_TRIES:
+                print(f"{os.path.basename(path)}: nhân không khởi động được (lần {attempt}), "
+                      "thử lại", file=sys.stderr, flush=True)
+                time.sleep(attempt)
+                continue
+            return ("lỗi", f"{type(e).__name__}: {e}")
 
 
 def run_all(paths, write, timeout, jobs):
@@ -103,7 +117,11 @@ def run_all(paths, write, timeout, jobs):
     ctx = multiprocessing.get_context("spawn")  # tiến trình con sạch: không chung ZeroMQ
     with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
         first = pool.submit(run_guarded, paths[0], write, timeout).result()
-        rest = [pool.submit(run_guarded, p, write, timeout) for p in paths[1:]]
+        rest = []
+        for p in paths[1:]:
+            rest.append(pool.submit(run_guarded, p, write, timeout))
+            if len(rest) < jobs:
+                time.sleep(2)  # các nhân đầu không khởi động cùng một lúc
         return [(paths[0], first)] + [(p, f.result()) for p, f in zip(paths[1:], rest)]
 
 
