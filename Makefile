@@ -79,13 +79,13 @@ test:
 	@.ci/summary target/test-logs
 	@echo "make test: mọi kiểm tra đều đạt."
 
-# Làn crate: fmt → clippy → crate-build → crate-test, code-test và runner-test cùng
+# Làn crate: fmt → crate-build → clippy, crate-test, code-test và runner-test cùng
 # lúc (chương trình caytrochoi-sach và thư viện mà nó liên kết các khối vào đã có
 # từ crate-build: --all-features) → wasm-test sau runner-test. Hai kiểm thử trình
 # duyệt không chạy cùng lúc: thử tải của runner-test (30 học sinh) chiếm hết CPU,
 # mà wasm-test đo xem trang có đứng quá 100 ms không (cây một triệu nút).
-step-clippy: step-fmt
-step-crate-build: step-clippy step-system-tools
+step-crate-build: step-fmt step-system-tools
+step-clippy: step-crate-build
 step-crate-test: step-crate-build
 step-code-test: step-crate-build
 step-runner-test: step-crate-build step-book-test step-runner-tools
@@ -104,12 +104,14 @@ step-book-test: step-mdbook
 # một mình, thay vì chờ một "vé" mà các bước khác đang giữ (khi ấy một bước đang
 # chờ trình duyệt hay mạng vẫn giữ vé của nó trong khi có lõi rảnh).
 #
-# Làn evcxr là làn dài nhất (dựng evcxr ~320 giây CPU, rồi mới chạy được notebook):
-# nó chạy ở mức ưu tiên thường, các bước khác nhường (nice 10) và dùng phần CPU còn
-# lại, nên không lõi nào rảnh mà evcxr cũng không phải chờ. wasm-test cũng chạy ở
-# mức thường: nó đo xem trang có đứng quá 100 ms không.
-STEP_NICE := 10
-step-evcxr step-kernel step-notebooks-test step-wasm-test: private STEP_NICE := 0
+# Hai chuỗi dài quyết định thời gian của make test: evcxr → notebook (dựng evcxr
+# ~300 giây CPU) và .venv → mdBook → sách → crate-build → runner-test → wasm-test
+# (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi ấy chạy ở
+# mức ưu tiên thường; các bước còn lại (fmt, clippy, crate-test, code-test) không
+# bước nào chờ, nên chúng nhường (nice 10) và dùng phần CPU còn rảnh. wasm-test cần
+# mức thường vì nó đo xem trang có đứng quá 100 ms không.
+STEP_NICE := 0
+step-fmt step-clippy step-crate-test step-code-test: private STEP_NICE := 10
 $(ALL_STEPS): step-%:
 	@MAKEFLAGS= MFLAGS= nice -n $(STEP_NICE) .ci/step $* $(MAKE) --no-print-directory $*
 
