@@ -2,7 +2,7 @@
 #   make book        dựng sách và mở tại http://127.0.0.1:3000 cùng trình chạy mã
 #                    (mỗi khối Rust có nút Chạy); đổi cổng: make book PORT=3001
 #   make lop         như make book, cho cả lớp học (mã buổi học + mã QR), xem README
-#   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI), bốn bước một
+#   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI), sáu bước một
 #                    lúc; nhật ký từng bước trong target/test-logs/ (TEST_JOBS=1: lần lượt)
 #   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
 #   make sach-tinh   sách tương tác tự chứa trong thư mục sach-tinh/ (và sach-tinh.zip):
@@ -68,7 +68,7 @@ PORT    := 3000
 # crate-test, make code-test, …
 # Thêm một bước: thêm tên đích vào TEST_STEPS (hoặc SETUP_STEPS) và một dòng
 # step-TÊN: step-… (các bước phải xong trước nó).
-TEST_JOBS   ?= 4
+TEST_JOBS   ?= 6
 TEST_STEPS  := fmt clippy crate-build crate-test code-test book-test runner-test wasm-test notebooks-test
 SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel
 ALL_STEPS   := $(addprefix step-,$(SETUP_STEPS) $(TEST_STEPS))
