@@ -44,13 +44,12 @@ pub struct Toolchain {
 }
 
 impl Toolchain {
-    /// Dựng (nếu cần) thư viện của crate ở `crate_dir` bằng
-    /// `cargo build --lib --features runner --message-format=json` và đọc đường
-    /// dẫn của `.rlib` từ lời báo của cargo (không đoán tên tệp).
-    ///
-    /// Thư viện được dựng với đúng các tính năng mà chính trình chạy được dựng
-    /// ([`LIBRARY_FEATURES`]): khi trình chạy (hay kiểm thử) đã được dựng bằng
-    /// `--all-features`, cargo thấy thư viện ấy còn mới và không dựng thêm bản thứ hai.
+    /// Dựng (nếu cần) thư viện của crate ở `crate_dir` bằng `cargo build --lib
+    /// --message-format=json` với đúng các tính năng mà chính trình chạy được dựng
+    /// ([`LIBRARY_FEATURES`]: `--features runner`, hay `--all-features` khi trình
+    /// chạy hoặc kiểm thử được dựng như thế, và khi ấy cargo thấy thư viện của bản
+    /// dựng ấy còn mới, không dựng bản thứ hai), rồi đọc đường dẫn của `.rlib` từ lời
+    /// báo của cargo (không đoán tên tệp).
     pub fn locate(crate_dir: &Path) -> Result<Toolchain, String> {
         let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
         let out = Command::new(&cargo)
