@@ -61,7 +61,7 @@ PORT    := 3000
 # TEST_JOBS bước một lúc, theo thứ tự phụ thuộc ghi ở các dòng step-X: … bên dưới.
 # Ba "làn" chạy song song: các bước cargo của crate (chung thư mục target/); evcxr
 # (dựng rồi chạy notebook, hai nhân một lúc) bắt đầu ngay; gói Debian, .venv,
-# mdBook và sách ở làn thứ ba. Làn evcxr được ưu tiên (xem STEP_NICE). Mỗi bước chạy
+# mdBook và sách ở làn thứ ba; bước nào nhường bước nào: xem STEP_NICE. Mỗi bước chạy
 # qua .ci/step: toàn bộ lời in ra vào target/test-logs/BƯỚC.log (không in lẫn vào
 # nhau), một dòng "đạt BƯỚC thời gian thực, CPU"; bước lỗi in nguyên nhật ký của
 # nó. Cuối cùng là bảng thời gian. Mỗi bước cũng chạy riêng được: make clippy, make
@@ -105,8 +105,8 @@ step-book-test: step-mdbook
 # chờ trình duyệt hay mạng vẫn giữ vé của nó trong khi có lõi rảnh).
 #
 # Hai chuỗi dài quyết định thời gian của make test: evcxr → notebook (dựng evcxr
-# ~300 giây CPU) và .venv → mdBook → sách → crate-build → runner-test → wasm-test
-# (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi ấy chạy ở
+# ~300 giây CPU) và .venv → mdBook → sách (cùng crate-build) → runner-test →
+# wasm-test (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi ấy chạy ở
 # mức ưu tiên thường; các bước còn lại (fmt, clippy, crate-test, code-test) không
 # bước nào chờ, nên chúng nhường (nice 10) và dùng phần CPU còn rảnh. wasm-test cần
 # mức thường vì nó đo xem trang có đứng quá 100 ms không.
