@@ -46,7 +46,7 @@ pub struct Toolchain {
 impl Toolchain {
     /// Dựng (nếu cần) thư viện của crate ở `crate_dir` bằng `cargo build --lib
     /// --message-format=json` với đúng các tính năng mà chính trình chạy được dựng
-    /// ([`LIBRARY_FEATURES`]: `--features runner`, hay `--all-features` khi trình
+    /// (`LIBRARY_FEATURES`: `--features runner`, hay `--all-features` khi trình
     /// chạy hoặc kiểm thử được dựng như thế, và khi ấy cargo thấy thư viện của bản
     /// dựng ấy còn mới, không dựng bản thứ hai), rồi đọc đường dẫn của `.rlib` từ lời
     /// báo của cargo (không đoán tên tệp).
