@@ -189,8 +189,8 @@ pub const PLAY_LINES: usize = 10_000;
 
 // --- Tìm kiếm thực tế (chương 7) ---------------------------------------------
 
-/// Số ô tối đa của một bảng chuyển vị: 4 triệu ô (mỗi ô vài chục byte, cả bảng
-/// dưới 200 MB). Dòng lệnh: `--tt-size`.
+/// Số ô tối đa của một bảng chuyển vị: 4 triệu ô (mỗi ô 4 byte, cộng vài chục
+/// byte cho mỗi thế cờ được ghi: cả bảng đầy dưới 200 MB). Dòng lệnh: `--tt-size`.
 pub const TT_ENTRIES: usize = 1 << 22;
 
 /// Số ô mặc định của bảng chuyển vị: 65.536 — đủ cho mọi thế cờ carô (5.478).

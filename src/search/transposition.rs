@@ -83,9 +83,15 @@ pub struct TableStats {
 }
 
 /// Bảng chuyển vị có số ô cố định.
+///
+/// Ô của thế cờ số `key` là `key % số ô`. Mỗi ô chỉ giữ một con số: vị trí của
+/// mục trong danh sách `entries` (tính từ 1; 0 là ô trống). Nhờ vậy tạo một bảng
+/// lớn mà chưa dùng tới gần như không tốn gì (mảng toàn số 0), điều cần khi mỗi
+/// câu hỏi luyện tập dựng một bảng 65.536 ô cho một cây mười mấy nút.
 #[derive(Debug, Clone)]
 pub struct TranspositionTable<M> {
-    slots: Vec<Option<Entry<M>>>,
+    slots: Vec<u32>,
+    entries: Vec<Entry<M>>,
     /// Các con số đếm.
     pub stats: TableStats,
 }
@@ -101,7 +107,8 @@ impl<M: Clone> TranspositionTable<M> {
             });
         }
         Ok(TranspositionTable {
-            slots: vec![None; entries],
+            slots: vec![0; entries],
+            entries: Vec::new(),
             stats: TableStats::default(),
         })
     }
@@ -113,12 +120,12 @@ impl<M: Clone> TranspositionTable<M> {
 
     /// Số ô đang có một thế cờ.
     pub fn len(&self) -> usize {
-        self.slots.iter().filter(|e| e.is_some()).count()
+        self.entries.len()
     }
 
     /// Bảng chưa có thế cờ nào?
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.entries.is_empty()
     }
 
     fn slot(&self, key: u64) -> usize {
@@ -128,8 +135,8 @@ impl<M: Clone> TranspositionTable<M> {
     /// Mục của thế cờ có số `key`, nếu bảng còn nhớ.
     pub fn probe(&mut self, key: u64) -> Option<&Entry<M>> {
         self.stats.probes += 1;
-        let i = self.slot(key);
-        match &self.slots[i] {
+        let at = self.slots[self.slot(key)] as usize;
+        match self.entries.get(at.wrapping_sub(1)) {
             Some(e) if e.key == key => {
                 self.stats.hits += 1;
                 Some(e)
@@ -142,17 +149,27 @@ impl<M: Clone> TranspositionTable<M> {
     pub fn store(&mut self, entry: Entry<M>) {
         self.stats.stores += 1;
         let i = self.slot(entry.key);
-        self.slots[i] = Some(entry);
+        match self.slots[i] as usize {
+            0 => {
+                self.entries.push(entry);
+                // Không tràn: số mục ≤ số ô ≤ TT_ENTRIES < 2³².
+                self.slots[i] = self.entries.len() as u32;
+            }
+            at => self.entries[at - 1] = entry,
+        }
     }
 
     /// Xóa hết các mục (giữ số ô).
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|e| *e = None);
+        for e in std::mem::take(&mut self.entries) {
+            let i = self.slot(e.key);
+            self.slots[i] = 0;
+        }
         self.stats = TableStats::default();
     }
 
-    /// Các mục đang có trong bảng.
+    /// Các mục đang có trong bảng, theo thứ tự ô của chúng được ghi lần đầu.
     pub fn entries(&self) -> impl Iterator<Item = &Entry<M>> {
-        self.slots.iter().flatten()
+        self.entries.iter()
     }
 }
