@@ -120,12 +120,16 @@ $(ALL_STEPS): step-%:
 # (src/practice/mod.rs), còn fuzz/ và hai crate đứng thay của bản WebAssembly
 # (book/wasm/stubs/) không thuộc crate; rustfmt kiểm tra thẳng các tệp ấy.
 # Sửa định dạng: make fmt-fix.
-FMT_EXTRA := src/practice/*.rs src/practice/*/*.rs fuzz/fuzz_targets/*.rs book/wasm/stubs/*/src/lib.rs
+# Crate viết theo phiên bản 2024 (các crate kia: 2021); cách trình bày: rustfmt.toml.
+FMT_PRACTICE := src/practice/*.rs src/practice/*/*.rs
+FMT_EXTRA    := fuzz/fuzz_targets/*.rs book/wasm/stubs/*/src/lib.rs
 fmt:
 	$(CARGO) fmt --all -- --check
+	rustfmt --edition 2024 --check $(FMT_PRACTICE)
 	rustfmt --edition 2021 --check $(FMT_EXTRA)
 fmt-fix:
 	$(CARGO) fmt --all
+	rustfmt --edition 2024 $(FMT_PRACTICE)
 	rustfmt --edition 2021 $(FMT_EXTRA)
 
 # Cả hai cấu hình: đủ tính năng (CLI, JSON) và thư viện trần mà notebook dùng

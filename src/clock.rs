@@ -49,7 +49,7 @@ mod browser {
     // Hàm nhập của mô-đun: tên `now_ms` trong nhóm `caytrochoi`; book/wasm/abi.js
     // đưa vào `performance.now()` (mili giây, số thực).
     #[link(wasm_import_module = "caytrochoi")]
-    extern "C" {
+    unsafe extern "C" {
         #[link_name = "now_ms"]
         fn performance_now() -> f64;
     }

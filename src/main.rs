@@ -17,16 +17,16 @@ static ALLOCATOR: VietnameseOnOom = VietnameseOnOom;
 // việc kiểm tra con trỏ rỗng (hết bộ nhớ) trước khi trả về.
 unsafe impl GlobalAlloc for VietnameseOnOom {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        checked(System.alloc(layout), layout.size())
+        unsafe { checked(System.alloc(layout), layout.size()) }
     }
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        checked(System.alloc_zeroed(layout), layout.size())
+        unsafe { checked(System.alloc_zeroed(layout), layout.size()) }
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        checked(System.realloc(ptr, layout, new_size), new_size)
+        unsafe { checked(System.realloc(ptr, layout, new_size), new_size) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout)
+        unsafe { System.dealloc(ptr, layout) }
     }
 }
 

@@ -22,9 +22,10 @@ pub const IS_A_DIRECTORY: &str = "đây là một thư mục, không phải tệ
 
 /// Lý do bằng tiếng Việt theo loại lỗi.
 ///
-/// Một số loại lỗi (thư mục, đĩa đầy, …) chỉ có tên riêng trong Rust từ bản
-/// 1.83; crate vẫn biên dịch được với Rust 1.80 (`rust-version`), nên các loại
-/// đó được nhận ra qua tên của chúng (`Debug`), có trong mọi phiên bản.
+/// Một số loại lỗi (thư mục, đĩa đầy, tên tệp sai, …) chỉ có tên riêng trong
+/// các bản Rust mới (từ 1.83, có loại còn mới hơn Rust 1.85 mà crate nhận —
+/// `rust-version`), nên các loại đó được nhận ra qua tên của chúng (`Debug`), có
+/// trong mọi phiên bản.
 pub fn reason(kind: ErrorKind) -> &'static str {
     use ErrorKind::*;
     match kind {

@@ -566,10 +566,7 @@ fn ten_thousand_generated_problems() {
         let p = Problem::generate(i, level, topic);
         kinds_seen.insert(p.kind());
         // Bộ sinh không bao giờ phải dùng cây dự phòng hai lá.
-        assert!(
-            p.tree().map_or(true, |t| t.len() > 3),
-            "bài {i}: cây quá nhỏ"
-        );
+        assert!(p.tree().is_none_or(|t| t.len() > 3), "bài {i}: cây quá nhỏ");
         wrongs += check_problem(&p, i);
         problems += 1;
         // Thêm mọi dạng bài, kể cả dạng chỉ dùng cho bài cố định (ô thắng của

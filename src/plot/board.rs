@@ -191,7 +191,7 @@ pub(crate) fn board_frame(
     if np == 0 || nq == 0 {
         return Err(PlotError::invalid("bảng giá trị của bàn cờ rỗng"));
     }
-    if let Some((p, len)) = lens.iter().enumerate().find(|(_, &l)| l != nq) {
+    if let Some((p, len)) = lens.iter().enumerate().find(|&(_, &l)| l != nq) {
         return Err(PlotError::invalid(format!(
             "bảng giá trị của bàn cờ phải là hình chữ nhật: cột p = {p} có {len} ô, cột p = 0 có {nq} ô"
         )));

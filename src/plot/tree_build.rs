@@ -298,7 +298,7 @@ fn marks_of(d: &TreeDiagram, trace: Option<&TraceMarks>, drawn: &Drawn) -> Vec<M
     }
     // Đường đi chính (chỉ khi đã xem hết vết).
     let mut pv = vec![false; tree.len()];
-    if trace.map_or(true, |t| t.finished) {
+    if trace.is_none_or(|t| t.finished) {
         let mut at = tree.root();
         for name in &d.pv {
             match tree.children(at).iter().find(|&&c| tree.label(c) == name) {

@@ -110,7 +110,7 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
     let remaining = |id: NodeId| depth.map(|d| d.saturating_sub(tree.node(id).depth));
     let holder = tree
         .node_ids()
-        .filter(|&id| id != root && depth.map_or(true, |d| tree.node(id).depth <= d))
+        .filter(|&id| id != root && depth.is_none_or(|d| tree.node(id).depth <= d))
         .find(|&id| same(value_at(tree, id, remaining(id)), x));
     if let Some(n) = holder {
         // Tổ tiên cao nhất còn mang giá trị x: cha của nó là nơi x bị loại.

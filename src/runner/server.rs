@@ -753,7 +753,7 @@ fn same_origin(req: &Request) -> bool {
     let origin_ok = origin.eq_ignore_ascii_case(&format!("http://{host}"));
     let site_ok = req
         .header("Sec-Fetch-Site")
-        .map_or(true, |s| s == "same-origin");
+        .is_none_or(|s| s == "same-origin");
     let json_ok = req
         .header("Content-Type")
         .is_some_and(|c| c.starts_with("application/json"));

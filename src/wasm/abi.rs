@@ -18,7 +18,7 @@ thread_local! {
 
 /// Xin một vùng `len` byte (toàn số 0) trong bộ nhớ của mô-đun; trả về địa chỉ.
 /// Trả lại bằng [`caytrochoi_free`] với cùng `len`.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn caytrochoi_alloc(len: usize) -> *mut u8 {
     let bytes: Box<[u8]> = vec![0; len].into_boxed_slice();
     Box::into_raw(bytes).cast::<u8>()
@@ -29,7 +29,7 @@ pub extern "C" fn caytrochoi_alloc(len: usize) -> *mut u8 {
 /// # Safety
 /// `ptr` và `len` phải đúng là một cặp mà [`caytrochoi_alloc`] đã trả về, và vùng
 /// ấy chưa được trả lại.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn caytrochoi_free(ptr: *mut u8, len: usize) {
     // SAFETY: theo điều kiện của hàm, (ptr, len) là một Box<[u8]> độ dài `len` mà
     // caytrochoi_alloc đã "thả" bằng Box::into_raw; dựng lại nó để giải phóng đúng
@@ -44,7 +44,7 @@ pub unsafe extern "C" fn caytrochoi_free(ptr: *mut u8, len: usize) {
 /// # Safety
 /// `(name_ptr, name_len)` và `(args_ptr, args_len)` phải là hai vùng mà
 /// [`caytrochoi_alloc`] đã trả về (chưa trả lại), với đúng độ dài ấy.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub unsafe extern "C" fn caytrochoi_call(
     name_ptr: *const u8,
     name_len: usize,
@@ -73,7 +73,7 @@ pub unsafe extern "C" fn caytrochoi_call(
 }
 
 /// Độ dài (byte) của chuỗi kết quả mà [`caytrochoi_call`] vừa trả về.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn caytrochoi_result_len() -> usize {
     RESULT.with(|r| r.borrow().len())
 }

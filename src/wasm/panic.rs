@@ -28,7 +28,7 @@ pub fn install() {
     #[cfg(target_arch = "wasm32")]
     {
         #[link(wasm_import_module = "caytrochoi")]
-        extern "C" {
+        unsafe extern "C" {
             #[link_name = "panic_message"]
             fn report(ptr: *const u8, len: usize);
         }

@@ -371,8 +371,8 @@ fn longest_move(segments: &[(usize, usize)]) -> Option<(usize, usize, Paint)> {
     let (k, &(from, m)) = segments
         .iter()
         .enumerate()
-        .filter(|(_, &(_, m))| m >= 2)
-        .min_by_key(|(k, &(_, m))| (lost(m), *k))?;
+        .filter(|&(_, &(_, m))| m >= 2)
+        .min_by_key(|&(k, &(_, m))| (lost(m), k))?;
     let len = if m == 3 { 3 } else { 2 };
     Some((k, 0, Paint { start: from, len }))
 }
