@@ -5,6 +5,7 @@
 //! ([`Replay`]), không đi lại các bước bằng tay.
 
 use crate::player::Player;
+use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::search::{Algorithm, Searcher};
 use crate::trace::{Bound, Cut, Replay, Trace, TraceEvent};
 use crate::tree::{GameTree, NodeId};
@@ -14,6 +15,7 @@ use std::collections::HashMap;
 use super::answer::{fold, Answer};
 use super::error::PracticeError;
 use super::feedback::{Mistake, MistakeKind};
+use super::solution::drawn;
 
 /// "nút MAX" / "nút MIN".
 pub(crate) fn kind(p: Player) -> &'static str {
@@ -29,6 +31,16 @@ pub(crate) fn tree_head(tree: &GameTree, text: &str) -> String {
     let (p, root) = (tree.root_player(), tree.label(tree.root()));
     let (q, k) = (p.opponent(), kind(p));
     format!("Cây `{text}` (gốc {root} là {k}; các mức luân phiên {p}, {q}, {p}…")
+}
+
+/// Hình của đề: cây với tiêu đề `title`, chưa có giá trị.
+pub(crate) fn tree_figure(tree: &GameTree, title: &str) -> Result<Option<Figure>, PlotError> {
+    Ok(Some(TreeDiagram::new(tree).title(title).draw()?))
+}
+
+/// Hình của lời giải: cây sau lần tìm bằng `searcher`, với tiêu đề `title`.
+pub(crate) fn searched_figure(tree: &GameTree, title: &str, searcher: Searcher) -> Option<Figure> {
+    drawn(|| TreeDiagram::new(tree).title(title).search(searcher)?.draw())
 }
 
 /// Giá trị của nút `id`, vét cạn (có giới hạn `depth` tính từ `id` nếu có).

@@ -20,13 +20,12 @@ use super::expected::Expected;
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
-use super::solution::drawn;
-use super::tree_explain::{inner_node, resolve, same, tree_head};
+use super::tree_explain::{inner_node, resolve, same, searched_figure, tree_figure, tree_head};
 use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
 use super::Problem;
 use crate::limits::TT_DEFAULT_ENTRIES;
 use crate::player::Player;
-use crate::plot::{Figure, PlotError, TreeDiagram};
+use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 use crate::search::{
     color, entry_after_search, negamax_tt, Bound, Cut, Entry, EntryKind, Observer, Searcher,
@@ -343,17 +342,13 @@ impl Family for TtEntry {
             format!("Mục của {name}: giá trị {v}, {kind}, nước tốt nhất {best}."),
         ];
         let title = format!("Cắt tỉa với cửa sổ (α, β); hỏi mục của {name}");
-        let fig = drawn(|| {
-            let d = TreeDiagram::new(t).title(&title);
-            d.search(Searcher::window())?.draw()
-        });
-        (steps, fig)
+        (steps, searched_figure(t, &title, Searcher::window()))
     }
 
     /// Hình của đề: cây.
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
         let title = format!("Mục của {} trong bảng chuyển vị?", self.name());
-        Ok(Some(TreeDiagram::new(&self.tree).title(&title).draw()?))
+        tree_figure(&self.tree, &title)
     }
 
     fn key_data(&self) -> String {

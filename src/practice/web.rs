@@ -43,16 +43,6 @@ use super::tree_prune::MISSED_PREFIX;
 use super::{Kind, Pruning, TreeAsk};
 use crate::plot::PlotError;
 
-/// Một cạnh có thể bấm: vào nút `child`, đi qua các điểm `points` (tọa độ của
-/// hình SVG).
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct EdgeCard {
-    /// Nhãn nút con (gốc cây con sẽ bị "cắt" nếu bấm vào cạnh này).
-    pub(crate) child: String,
-    /// Các điểm của cạnh, từ cha đến con.
-    pub(crate) points: Vec<(f64, f64)>,
-}
-
 /// Những gì bộ chấm nói về một nút khi người đọc bấm (hoặc không bấm) vào nó.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub(crate) struct NodeFacts {
@@ -84,8 +74,9 @@ pub struct Card {
     pub(crate) svg: String,
     /// Bề rộng, chiều cao của hình (hệ tọa độ của `viewBox`).
     pub(crate) size: (f64, f64),
-    /// Các cạnh bấm được.
-    pub(crate) edges: Vec<EdgeCard>,
+    /// Các cạnh bấm được: nhãn nút con (gốc cây con bị "cắt" nếu bấm vào cạnh
+    /// này) và các điểm của cạnh từ cha đến con (tọa độ của hình SVG).
+    pub(crate) edges: Vec<(String, Vec<(f64, f64)>)>,
     /// Đáp án: gốc các cây con bị cắt.
     pub truth: Vec<String>,
     /// Câu bậc 1 khi thiếu k nhánh (phần tử thứ k − 1).
@@ -109,10 +100,7 @@ impl Card {
         let edges = layout
             .edges
             .iter()
-            .map(|e| EdgeCard {
-                child: shown.label(e.child).to_string(),
-                points: e.points.clone(),
-            })
+            .map(|e| (shown.label(e.child).to_string(), e.points.clone()))
             .collect();
         let truth: Vec<String> = match problem.expected() {
             super::Expected::Set(v) => v,
@@ -225,12 +213,10 @@ impl Card {
 
     /// Thẻ dạng JSON (một đối tượng, trên một dòng).
     pub fn to_json(&self) -> String {
-        let edges = self.edges.iter().map(|e| {
-            let points = e
-                .points
-                .iter()
-                .map(|&(x, y)| format!("[{},{}]", number(x), number(y)));
-            object([("child", string(&e.child)), ("points", array(points))])
+        let edges = self.edges.iter().map(|(child, points)| {
+            let points = points.iter();
+            let points = points.map(|&(x, y)| format!("[{},{}]", number(x), number(y)));
+            object([("child", string(child)), ("points", array(points))])
         });
         let nodes = self.nodes.iter().map(|n| {
             let (hint, detail) = n
@@ -328,20 +314,6 @@ pub fn card_json(seed: u64, level: &str, algorithm: &str) -> String {
 /// `{"error": "…"}`.
 pub(crate) fn error_json(message: &str) -> String {
     object([("error", string(message))])
-}
-
-/// Câu nhận xét của trang có phải lời nhận xét "đúng" không (dùng trong kiểm thử).
-#[cfg(feature = "json")]
-pub(crate) fn is_right(message: &str) -> bool {
-    message.starts_with(RIGHT_HEAD)
-}
-
-/// Bộ chấm thật cho các nhánh đã bấm (để so với [`Card::assemble`]).
-#[cfg(feature = "json")]
-pub(crate) fn grade_clicks(card: &Card, selected: &[&str], wrong_before: u32) -> super::Feedback {
-    let f = card.problem.grade(Answer::list(selected), wrong_before);
-    debug_assert!(f.verdict != super::Verdict::Blank);
-    f
 }
 
 /// SVG gọn hơn mà vẽ y hệt (cho thẻ nhỏ lại): bỏ `opacity="1"` (mặc
