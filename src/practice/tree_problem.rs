@@ -15,7 +15,7 @@ use super::solution::drawn;
 use super::tree_explain::{
     evaluated_leaves, kind as node_kind, named_node, run, tree_head, value_at,
 };
-use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_gen::{pick_inner, random_root, random_tree, CutRequirement, TreeShape};
 use super::Problem;
 use super::{tree_order, tree_prune, tree_temps, tree_value};
 use crate::plot::{Figure, PlotError, TreeDiagram};
@@ -447,24 +447,9 @@ fn truncated(tree: &GameTree, depth: u32) -> GameTree {
 fn temps_node(tree: &GameTree, algorithm: Algorithm, rng: &mut SplitMix64) -> NodeId {
     let r = run(tree, algorithm);
     let replay = r.trace.replay();
-    let mut plain = Vec::new();
-    let mut cut = Vec::new();
-    for id in tree.node_ids() {
-        if id == tree.root() || tree.node(id).is_leaf() {
-            continue;
-        }
-        let Some(i) = r.trace.find(tree.label(id)) else {
-            continue;
-        };
-        let s = &replay.nodes[i];
-        if s.temps.len() >= 3 {
-            if s.cut.is_some() {
-                cut.push(id);
-            } else {
-                plain.push(id);
-            }
-        }
-    }
     let prefer_cut = algorithm != Algorithm::Minimax && rng.range(0, 3) > 0;
-    pick_preferring(rng, prefer_cut, &cut, &plain, tree.root())
+    pick_inner(rng, tree, prefer_cut, |id| {
+        let s = &replay.nodes[r.trace.find(tree.label(id))?];
+        (s.temps.len() >= 3).then_some(s.cut.is_some())
+    })
 }

@@ -21,7 +21,7 @@ use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::tree_explain::{inner_node, resolve, same, searched_figure, tree_figure, tree_head};
-use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_gen::{pick_inner, random_root, random_tree, CutRequirement, TreeShape};
 use super::Problem;
 use crate::limits::TT_DEFAULT_ENTRIES;
 use crate::player::Player;
@@ -190,23 +190,13 @@ impl OneAsk for TtEntry {
         };
         let tree = random_tree(rng, &TreeShape::for_level(level), root, want);
         let depth = tree.height();
-        let mut exact = Vec::new();
-        let mut bound = Vec::new();
-        for id in tree.node_ids() {
-            if id == tree.root() || tree.node(id).is_leaf() {
-                continue;
-            }
-            match entry_of(&tree, depth, id).map(|e| e.kind) {
-                Some(EntryKind::Exact) => exact.push(id),
-                Some(_) => bound.push(id),
-                None => {}
-            }
-        }
         let prefer_bound = match level {
             Level::Easy => rng.range(0, 1) == 0,
             _ => rng.range(0, 3) > 0,
         };
-        let node = pick_preferring(rng, prefer_bound, &bound, &exact, tree.root());
+        let node = pick_inner(rng, &tree, prefer_bound, |id| {
+            entry_of(&tree, depth, id).map(|e| e.kind != EntryKind::Exact)
+        });
         TtEntry { tree, depth, node }
     }
 }

@@ -102,12 +102,9 @@ impl Card {
             .iter()
             .map(|e| (shown.label(e.child).to_string(), e.points.clone()))
             .collect();
-        let truth: Vec<String> = match problem.expected() {
-            super::Expected::Set(v) => v,
-            _ => Vec::new(),
-        };
-        let tree = problem.tree().cloned().unwrap_or_else(|| shown.clone());
-        let trace = run(&tree, pruning.algorithm()).trace;
+        // Bài cắt tỉa không tính trước: cây của đề là cả cây.
+        let (tree, r) = (&shown, run(&shown, pruning.algorithm()));
+        let (truth, trace) = (r.pruned, r.trace);
         // Mọi câu đều lấy từ chính bộ chấm: lỗi đầu tiên khi chấm những câu trả
         // lời "đáp án cộng một nút" và "đáp án bớt vài nút".
         let first_mistake = |answer: Vec<String>| {
@@ -120,7 +117,7 @@ impl Card {
             .map(|id| {
                 let label = tree.label(id).to_string();
                 if !truth.contains(&label) {
-                    let inside = ancestor_in(&tree, id, &truth).is_some();
+                    let inside = ancestor_in(tree, id, &truth).is_some();
                     let with = truth.iter().chain([&label]).cloned().collect();
                     return NodeFacts {
                         status: if inside { "inside" } else { "visited" },
