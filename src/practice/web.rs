@@ -32,7 +32,6 @@
 //! assert_eq!(the.assemble(&chon, 0), the.problem.grade(&chon[..], 0).message);
 //! ```
 
-use super::answer::Answer;
 use super::feedback::RIGHT_HEAD;
 use super::feedback::{Feedback, Mistake, MistakeKind};
 use super::level::Level;
@@ -103,21 +102,19 @@ impl Card {
             .map(|e| (shown.label(e.child).to_string(), e.points.clone()))
             .collect();
         // Bài cắt tỉa không tính trước: cây của đề là cả cây.
-        let (tree, r) = (&shown, run(&shown, pruning.algorithm()));
+        let r = run(&shown, pruning.algorithm());
         let (truth, trace) = (r.pruned, r.trace);
         // Mọi câu đều lấy từ chính bộ chấm: lỗi đầu tiên khi chấm những câu trả
         // lời "đáp án cộng một nút" và "đáp án bớt vài nút".
-        let first_mistake = |answer: Vec<String>| {
-            let f = problem.grade(Answer::list(answer), 1);
-            f.mistakes.into_iter().next()
-        };
-        let nodes = tree
+        let first_mistake =
+            |answer: Vec<String>| problem.grade(answer, 1).mistakes.into_iter().next();
+        let nodes = shown
             .node_ids()
             .skip(1)
             .map(|id| {
-                let label = tree.label(id).to_string();
+                let label = shown.label(id).to_string();
                 if !truth.contains(&label) {
-                    let inside = ancestor_in(tree, id, &truth).is_some();
+                    let inside = ancestor_in(&shown, id, &truth).is_some();
                     let with = truth.iter().chain([&label]).cloned().collect();
                     return NodeFacts {
                         status: if inside { "inside" } else { "visited" },
@@ -146,7 +143,7 @@ impl Card {
         let missed_hints = (1..=truth.len())
             .map(|k| first_mistake(truth[k..].to_vec()).map_or(String::new(), |m| m.hint))
             .collect();
-        let right = problem.grade(Answer::list(truth.clone()), 0).message;
+        let right = problem.grade(&truth[..], 0).message;
         Ok(Card {
             seed,
             level,
