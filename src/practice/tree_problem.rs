@@ -268,30 +268,24 @@ impl Asks for TreeProblem {
         };
         let root = random_root(rng);
         let mut shape = TreeShape::for_level(level);
-        if ask == TreeAsk::DepthLimited {
+        let horizon = (ask == TreeAsk::DepthLimited).then_some(match level {
+            Level::Easy => 1,
+            Level::Medium => 2,
+            Level::Hard => 3,
+        });
+        if let Some(h) = horizon {
             // Sinh viên chỉ thấy cây đến độ sâu giới hạn, nên cây đầy đủ sâu hơn
             // một mức; biên (các nút mang ước lượng) giữ nhỏ.
-            let horizon = match level {
-                Level::Easy => 1,
-                Level::Medium => 2,
-                Level::Hard => 3,
-            };
-            shape.depth = horizon + 1..=horizon + 1;
+            shape.depth = h + 1..=h + 1;
             shape.early_leaves = false;
             shape.max_leaves = 64;
             shape.root_branching = 2..=3;
             shape.branching = if level == Level::Hard { 2..=2 } else { 2..=3 };
-            let tree = random_tree(rng, &shape, root, want);
-            let tree = with_noisy_estimates(&tree, rng, 3, EstimateOrder::PostOrder);
-            let (node, horizon) = (tree.root(), Some(horizon));
-            return TreeProblem {
-                tree,
-                ask,
-                node,
-                horizon,
-            };
         }
-        let tree = random_tree(rng, &shape, root, want);
+        let mut tree = random_tree(rng, &shape, root, want);
+        if horizon.is_some() {
+            tree = with_noisy_estimates(&tree, rng, 3, EstimateOrder::PostOrder);
+        }
         let node = match ask {
             TreeAsk::Temps(a) => temps_node(&tree, a, rng),
             _ => tree.root(),
@@ -300,7 +294,7 @@ impl Asks for TreeProblem {
             tree,
             ask,
             node,
-            horizon: None,
+            horizon,
         }
     }
 
