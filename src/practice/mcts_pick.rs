@@ -20,6 +20,7 @@ use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
+use super::tree_gen::pick;
 use super::Problem;
 use crate::game::Game;
 use crate::games::tictactoe::{board_text, Board};
@@ -127,11 +128,8 @@ impl MctsPick {
     fn all_stats(&self) -> String {
         let mut cells: Vec<u8> = self.stats.iter().map(|s| s.0).collect();
         cells.sort_unstable();
-        cells
-            .iter()
-            .map(|&m| self.stat_text(m))
-            .collect::<Vec<_>>()
-            .join("; ")
+        let stats: Vec<String> = cells.iter().map(|&m| self.stat_text(m)).collect();
+        stats.join("; ")
     }
 }
 
@@ -178,8 +176,7 @@ impl OneAsk for MctsPick {
                 if g.is_terminal(&b) || free.is_empty() {
                     break;
                 }
-                let m = free[rng.range(0, free.len() as i64 - 1) as usize];
-                b = g.apply(&b, &m);
+                b = g.apply(&b, &pick(rng, &free, 0));
             }
             let free = empty(&b).len() as i64;
             if g.is_terminal(&b) || free < 3 {

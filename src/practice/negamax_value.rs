@@ -23,12 +23,12 @@ use super::expected::Expected;
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
-use super::solution::drawn;
-use super::tree_explain::{inner_node, same, tree_head, value_at};
-use super::tree_gen::{pick, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_explain::{inner_node, same, searched_figure, tree_figure, tree_head, value_at};
+use super::tree_value::child_values;
+use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
 use super::Problem;
 use crate::player::Player;
-use crate::plot::{Figure, PlotError, TreeDiagram};
+use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 use crate::search::{negamax, Searcher};
 use crate::tree::{GameTree, NodeId};
@@ -71,21 +71,16 @@ impl NegamaxValue {
     fn children_hint(&self) -> String {
         let t = &self.tree;
         let (name, mover) = (self.name(), t.player(self.node));
-        let kids: Vec<String> = t
-            .children(self.node)
-            .iter()
-            .map(|&c| format!("{} = {}", t.label(c), fmt_value(value_at(t, c, None))))
-            .collect();
+        let kids = child_values(t, self.node, None);
         let (pick, sign) = match mover {
             Player::Max => ("max", "giữ nguyên (người đi ở đó là MAX)"),
             Player::Min => ("min", "đổi dấu (người đi ở đó là MIN)"),
         };
         format!(
-            "{name} là nút {mover}. Theo MAX, các con của {name} có giá trị minimax {}; \
+            "{name} là nút {mover}. Theo MAX, các con của {name} có giá trị minimax {kids}; \
              minimax({name}) là {pick} của chúng, và negamax({name}) là giá trị ấy {sign}. \
              (Cách khác: negamax({name}) = max(−negamax(con)), với negamax của mỗi con tính \
-             theo người đi ở con.)",
-            kids.join(", ")
+             theo người đi ở con.)"
         )
     }
 }
@@ -118,12 +113,8 @@ impl OneAsk for NegamaxValue {
             .copied()
             .filter(|&id| tree.player(id) == Player::Min)
             .collect();
-        let pool = if !min.is_empty() && rng.range(0, 2) > 0 {
-            min
-        } else {
-            inner
-        };
-        let node = pick(rng, &pool, tree.root());
+        let prefer_min = !min.is_empty() && rng.range(0, 2) > 0;
+        let node = pick_preferring(rng, prefer_min, &min, &inner, tree.root());
         NegamaxValue { tree, node }
     }
 }
@@ -225,17 +216,13 @@ impl Family for NegamaxValue {
             "Kiểm tra: minimax({name}) = {mm} theo MAX; {name} là nút {mover}, nên negamax = {v}."
         ));
         let title = format!("Giá trị minimax (theo MAX) ở mọi nút; hỏi {name}");
-        let fig = drawn(|| {
-            let d = TreeDiagram::new(t).title(&title);
-            d.search(Searcher::minimax())?.draw()
-        });
-        (steps, fig)
+        (steps, searched_figure(t, &title, Searcher::minimax()))
     }
 
     /// Hình của đề: cây, chưa có giá trị.
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
         let title = format!("Giá trị negamax của {} là bao nhiêu?", self.name());
-        Ok(Some(TreeDiagram::new(&self.tree).title(&title).draw()?))
+        tree_figure(&self.tree, &title)
     }
 
     fn key_data(&self) -> String {

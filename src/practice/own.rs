@@ -50,7 +50,7 @@ use super::family::OneAsk;
 use super::graph;
 use super::level::Level;
 use super::mex::MexProblem;
-use super::tree_explain::{kind, run};
+use super::tree_explain::{kind, run, same};
 use super::tree_gen::{practice_tree, CutRequirement};
 use crate::game::Game;
 use crate::grundy::{mex, GraphGame};
@@ -489,11 +489,8 @@ fn compare(library: &RunLog, yours: &RunLog, panic: Option<&str>) -> Vec<String>
         return vec![format!("hàm của bạn dừng vì panic: {p}")];
     }
     let mut out = Vec::new();
-    let same_value = match (library.value, yours.value) {
-        (Some(a), Some(b)) => a == b || (a - b).abs() < 1e-9,
-        _ => false,
-    };
-    if !same_value {
+    let same_value = library.value.zip(yours.value);
+    if !same_value.is_some_and(|(a, b)| same(a, b)) {
         let value = |v: Option<f64>| v.map_or("?".into(), fmt_value);
         let (lib, mine) = (value(library.value), value(yours.value));
         out.push(format!("giá trị của gốc: thư viện {lib}, của bạn {mine}"));
@@ -511,12 +508,7 @@ fn compare(library: &RunLog, yours: &RunLog, panic: Option<&str>) -> Vec<String>
     }
     if let Some(i) = first_mismatch(&library.visits, &yours.visits) {
         if extra.is_empty() && missed.is_empty() {
-            let at = |log: &RunLog| {
-                log.visits
-                    .get(i)
-                    .map_or("(hết)", String::as_str)
-                    .to_string()
-            };
+            let at = |log: &RunLog| log.visits.get(i).cloned().unwrap_or("(hết)".into());
             let (lib, mine) = (at(library), at(yours));
             out.push(format!(
                 "thứ tự thăm khác từ bước {}: thư viện thăm {lib}, bạn thăm {mine}",

@@ -5,6 +5,7 @@
 //! ([`Replay`]), không đi lại các bước bằng tay.
 
 use crate::player::Player;
+use crate::plot::{Figure, PlotError, TreeDiagram};
 use crate::search::{Algorithm, Searcher};
 use crate::trace::{Bound, Cut, Replay, Trace, TraceEvent};
 use crate::tree::{GameTree, NodeId};
@@ -14,6 +15,7 @@ use std::collections::HashMap;
 use super::answer::{fold, Answer};
 use super::error::PracticeError;
 use super::feedback::{Mistake, MistakeKind};
+use super::solution::drawn;
 
 /// "nút MAX" / "nút MIN".
 pub(crate) fn kind(p: Player) -> &'static str {
@@ -29,6 +31,16 @@ pub(crate) fn tree_head(tree: &GameTree, text: &str) -> String {
     let (p, root) = (tree.root_player(), tree.label(tree.root()));
     let (q, k) = (p.opponent(), kind(p));
     format!("Cây `{text}` (gốc {root} là {k}; các mức luân phiên {p}, {q}, {p}…")
+}
+
+/// Hình của đề: cây với tiêu đề `title`, chưa có giá trị.
+pub(crate) fn tree_figure(tree: &GameTree, title: &str) -> Result<Option<Figure>, PlotError> {
+    Ok(Some(TreeDiagram::new(tree).title(title).draw()?))
+}
+
+/// Hình của lời giải: cây sau lần tìm bằng `searcher`, với tiêu đề `title`.
+pub(crate) fn searched_figure(tree: &GameTree, title: &str, searcher: Searcher) -> Option<Figure> {
+    drawn(|| TreeDiagram::new(tree).title(title).search(searcher)?.draw())
 }
 
 /// Giá trị của nút `id`, vét cạn (có giới hạn `depth` tính từ `id` nếu có).
@@ -161,27 +173,10 @@ pub(crate) fn evaluated_leaves(trace: &Trace) -> Vec<String> {
     out
 }
 
-/// Trạng thái của cha một nút ngay khi nút đó bắt đầu được xét.
-#[derive(Debug, Clone)]
-pub(crate) struct Live {
-    /// Tên cha.
-    pub parent: String,
-    /// Người đi ở cha.
-    pub player: Player,
-    /// Giá trị tạm của cha.
-    pub temp: f64,
-    /// Cận cha nhận từ ông.
-    pub bound: Bound,
-    /// Cửa sổ của cha.
-    pub window: (f64, f64),
-    /// Tên ông.
-    pub grand: Option<String>,
-}
-
-/// Với mỗi nút đã xét (theo nhãn), tình trạng của **cha** ngay trước khi nút đó
-/// được xét.
-pub(crate) fn parent_snapshots(trace: &Trace) -> HashMap<String, Live> {
-    let mut snaps = HashMap::new();
+/// Với mỗi nút đã xét (theo nhãn), vì sao nó không bị cắt: tình trạng của
+/// **cha** ngay trước khi nó được xét, và phép so sánh của thuật toán ở cha.
+pub(crate) fn why_visited(trace: &Trace) -> HashMap<String, String> {
+    let mut reasons = HashMap::new();
     let mut replay = Replay::new(trace);
     while let Some(e) = replay.advance() {
         let (TraceEvent::Enter { node, .. } | TraceEvent::Leaf { node, .. }) = e else {
@@ -190,61 +185,48 @@ pub(crate) fn parent_snapshots(trace: &Trace) -> HashMap<String, Live> {
         let Some(p) = trace.nodes[*node].parent else {
             continue;
         };
-        let state = &replay.nodes[p];
+        let (x, parent, state) = (trace.label(*node), trace.label(p), &replay.nodes[p]);
         let (player, temp) = (trace.nodes[p].player, state.temp().unwrap_or(f64::NAN));
-        // Gốc không nhận cửa sổ từ cha: cửa sổ của nó là (giá trị tạm, ∞) nếu là
-        // MAX, (−∞, giá trị tạm) nếu là MIN.
-        let own = match player {
-            Player::Max => (temp, f64::INFINITY),
-            Player::Min => (f64::NEG_INFINITY, temp),
+        let k = kind(player);
+        let why = match (trace.algorithm, state.bound) {
+            (Algorithm::Minimax, _) => {
+                format!("{x} phải được xét: vét cạn xét mọi nút, không cắt nhánh nào.")
+            }
+            (Algorithm::CatTia, Bound::Vp { vp }) => {
+                let grand = trace.parent_label(p).unwrap_or_default();
+                let (rule, sign) = match player {
+                    Player::Max => ("Vp ≤ Vq", "≤"),
+                    Player::Min => ("Vp ≥ Vq", "≥"),
+                };
+                let (vq, vp) = (fmt_value(temp), fmt_value(vp));
+                format!(
+                    "{x} phải được xét: khi tới {x}, {parent} ({k}) có Vq = {vq} mà Vp = {vp} (giá \
+                     trị tạm của {grand} lúc {parent} bắt đầu). Điều kiện cắt của {k} là {rule}, \
+                     tức {vp} {sign} {vq} — sai, nên {parent} phải xét tiếp {x}."
+                )
+            }
+            (Algorithm::CatTia, _) => format!(
+                "{x} phải được xét: {parent} là gốc, không có Vp từ cha, nên gốc không bao giờ \
+                 cắt con của mình — nó xét hết các con."
+            ),
+            (Algorithm::Window, _) => {
+                // Gốc không nhận cửa sổ từ cha: cửa sổ của nó là (giá trị tạm, ∞) nếu
+                // là MAX, (−∞, giá trị tạm) nếu là MIN.
+                let (a, b) = match (state.window, player) {
+                    (Some(w), _) => (w.alpha, w.beta),
+                    (None, Player::Max) => (temp, f64::INFINITY),
+                    (None, Player::Min) => (f64::NEG_INFINITY, temp),
+                };
+                let (a, b) = (fmt_value(a), fmt_value(b));
+                format!(
+                    "{x} phải được xét: khi tới {x}, cửa sổ của {parent} ({k}) là (α, β) = ({a}, \
+                     {b}); α < β nên {parent} chưa thể dừng."
+                )
+            }
         };
-        let live = Live {
-            parent: trace.label(p).to_string(),
-            player,
-            temp,
-            bound: state.bound,
-            window: state.window.map_or(own, |w| (w.alpha, w.beta)),
-            grand: trace.parent_label(p).map(str::to_string),
-        };
-        snaps.insert(trace.label(*node).to_string(), live);
+        reasons.insert(x.to_string(), why);
     }
-    snaps
-}
-
-/// Vì sao nút `x` (đã được xét) không bị cắt: nút cha và phép so sánh.
-pub(crate) fn why_visited(algorithm: Algorithm, x: &str, l: &Live) -> String {
-    let parent = &l.parent;
-    match algorithm {
-        Algorithm::Minimax => {
-            format!("{x} phải được xét: vét cạn xét mọi nút, không cắt nhánh nào.")
-        }
-        Algorithm::CatTia => {
-            let Bound::Vp { vp } = l.bound else {
-                return format!(
-                    "{x} phải được xét: {parent} là gốc, không có Vp từ cha, nên gốc không bao giờ \
-                     cắt con của mình — nó xét hết các con."
-                );
-            };
-            let grand = l.grand.clone().unwrap_or_default();
-            let (rule, sign) = match l.player {
-                Player::Max => ("Vp ≤ Vq", "≤"),
-                Player::Min => ("Vp ≥ Vq", "≥"),
-            };
-            let (k, vq, vp) = (kind(l.player), fmt_value(l.temp), fmt_value(vp));
-            format!(
-                "{x} phải được xét: khi tới {x}, {parent} ({k}) có Vq = {vq} mà Vp = {vp} (giá trị \
-                 tạm của {grand} lúc {parent} bắt đầu). Điều kiện cắt của {k} là {rule}, tức {vp} \
-                 {sign} {vq} — sai, nên {parent} phải xét tiếp {x}."
-            )
-        }
-        Algorithm::Window => {
-            let (k, a, b) = (kind(l.player), fmt_value(l.window.0), fmt_value(l.window.1));
-            format!(
-                "{x} phải được xét: khi tới {x}, cửa sổ của {parent} ({k}) là (α, β) = ({a}, {b}); \
-                 α < β nên {parent} chưa thể dừng."
-            )
-        }
-    }
+    reasons
 }
 
 /// Nút đã cắt cây con `m` (chỉ số trong vết), đọc từ phát lại vết `replay`.

@@ -7,7 +7,7 @@
 use crate::player::Player;
 use crate::random::SplitMix64;
 use crate::search::Searcher;
-use crate::tree::{leaf, node, GameTree, Spec};
+use crate::tree::{leaf, node, GameTree, NodeId, Spec};
 use std::ops::RangeInclusive;
 
 use super::level::Level;
@@ -44,6 +44,29 @@ pub(crate) fn pick_preferring<T: Copy>(
         other
     };
     pick(rng, pool, or)
+}
+
+/// Một nút trong khác gốc của `tree`, chọn như [`pick_preferring`]: `class` xếp
+/// mỗi nút vào nhóm được ưu tiên (`Some(true)`), nhóm kia (`Some(false)`), hay
+/// bỏ qua nó (`None`); gốc nếu không nút nào hợp.
+pub(crate) fn pick_inner(
+    rng: &mut SplitMix64,
+    tree: &GameTree,
+    prefer: bool,
+    class: impl Fn(NodeId) -> Option<bool>,
+) -> NodeId {
+    let (mut preferred, mut other) = (Vec::new(), Vec::new());
+    let inner = tree
+        .node_ids()
+        .filter(|&id| id != tree.root() && !tree.node(id).is_leaf());
+    for id in inner {
+        match class(id) {
+            Some(true) => preferred.push(id),
+            Some(false) => other.push(id),
+            None => {}
+        }
+    }
+    pick_preferring(rng, prefer, &preferred, &other, tree.root())
 }
 
 /// Hình dạng của cây sinh ra ở một mức.

@@ -3,8 +3,7 @@
 use super::answer::Answer;
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::tree_explain::{
-    ancestor_in, evaluated_leaves, parent_snapshots, resolve, run, typed_labels, unknown_label,
-    why_cut, why_visited,
+    ancestor_in, evaluated_leaves, resolve, run, typed_labels, unknown_label, why_cut, why_visited,
 };
 use crate::search::Algorithm;
 use crate::tree::GameTree;
@@ -27,10 +26,10 @@ pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &A
         }
         typed.push(tree.label(id).to_string());
     }
-    let snaps = parent_snapshots(&r.trace);
-    let visited_detail = |leaf: &str| match snaps.get(leaf) {
-        Some(live) => why_visited(algorithm, leaf, live),
-        None => format!("{leaf} được định trị."),
+    let visited = why_visited(&r.trace);
+    let visited_detail = |leaf: &str| {
+        let why = visited.get(leaf).cloned();
+        why.unwrap_or_else(|| format!("{leaf} được định trị."))
     };
     let not_evaluated = |y: &str| {
         let id = tree.find(y)?;

@@ -15,7 +15,7 @@ use super::solution::drawn;
 use super::tree_explain::{
     evaluated_leaves, kind as node_kind, named_node, run, tree_head, value_at,
 };
-use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_gen::{pick_inner, random_root, random_tree, CutRequirement, TreeShape};
 use super::Problem;
 use super::{tree_order, tree_prune, tree_temps, tree_value};
 use crate::plot::{Figure, PlotError, TreeDiagram};
@@ -66,55 +66,13 @@ pub enum TreeAsk {
     LeafCount(Algorithm),
 }
 
-/// Điều một bài về cây hỏi, cùng nút được hỏi hay số nước tính trước.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Question {
-    /// Giá trị của gốc (vét cạn).
-    Value,
-    /// Nước đi tốt nhất từ gốc.
-    BestMove,
-    /// Các lá được định trị, theo thứ tự.
-    LeafOrder(Algorithm),
-    /// Dãy giá trị tạm của một nút.
-    Temps(Algorithm, NodeId),
-    /// Giá trị của gốc khi chỉ tính trước bấy nhiêu nước.
-    Lookahead(u32),
-    /// Các cây con bị cắt tỉa.
-    Pruned(Pruning),
-    /// Số lá được định trị.
-    LeafCount(Algorithm),
-}
-
-impl Question {
-    /// Điều hỏi không cần thêm dữ liệu (mọi dạng trừ giá trị tạm và tính trước).
-    fn plain(ask: TreeAsk) -> Option<Question> {
-        Some(match ask {
-            TreeAsk::RootValue => Question::Value,
-            TreeAsk::BestMove => Question::BestMove,
-            TreeAsk::LeafOrder(a) => Question::LeafOrder(a),
-            TreeAsk::Pruned(v) => Question::Pruned(v),
-            TreeAsk::LeafCount(a) => Question::LeafCount(a),
-            TreeAsk::Temps(_) | TreeAsk::DepthLimited => return None,
-        })
-    }
-
-    /// Thuật toán mà bài hỏi.
-    fn searcher(self) -> Searcher {
+impl TreeAsk {
+    /// Thuật toán mà bài dùng (vét cạn nếu bài không nói thuật toán nào).
+    fn algorithm(self) -> Algorithm {
         match self {
-            Question::Value | Question::BestMove => Searcher::minimax(),
-            Question::Lookahead(d) => Searcher::minimax().depth(d),
-            Question::Pruned(v) => Searcher::new(v.algorithm()),
-            Question::LeafOrder(a) | Question::Temps(a, _) | Question::LeafCount(a) => {
-                Searcher::new(a)
-            }
-        }
-    }
-
-    /// Số nước tính trước (bài tính trước vài nước).
-    fn depth(self) -> Option<u32> {
-        match self {
-            Question::Lookahead(d) => Some(d),
-            _ => None,
+            TreeAsk::RootValue | TreeAsk::BestMove | TreeAsk::DepthLimited => Algorithm::Minimax,
+            TreeAsk::LeafOrder(a) | TreeAsk::Temps(a) | TreeAsk::LeafCount(a) => a,
+            TreeAsk::Pruned(p) => p.algorithm(),
         }
     }
 }
@@ -123,7 +81,22 @@ impl Question {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct TreeProblem {
     pub(crate) tree: GameTree,
-    pub(crate) ask: Question,
+    pub(crate) ask: TreeAsk,
+    /// Nút được hỏi: nút của bài giá trị tạm, gốc ở mọi dạng khác.
+    node: NodeId,
+    /// Số nước tính trước: `Some` đúng ở bài tính trước vài nước.
+    horizon: Option<u32>,
+}
+
+impl TreeProblem {
+    /// Thuật toán mà bài hỏi, dừng ở độ sâu tính trước nếu có.
+    fn searcher(&self) -> Searcher {
+        let s = Searcher::new(self.ask.algorithm());
+        match self.horizon {
+            Some(d) => s.depth(d),
+            None => s,
+        }
+    }
 }
 
 /// Cách vẽ cây của đề: tiêu đề và chữ thay giá trị ở các nút mang ước lượng.
@@ -157,17 +130,23 @@ impl Problem {
         node: Option<&str>,
         depth: Option<u32>,
     ) -> Result<Problem, PracticeError> {
-        let ask = match (ask, node) {
-            (TreeAsk::Temps(a), Some(label)) => Question::Temps(a, named_node(&tree, label)?),
+        let node = match (ask, node) {
+            (TreeAsk::Temps(_), Some(label)) => named_node(&tree, label)?,
             (TreeAsk::Temps(_), None) => {
                 return Err(PracticeError::Unsupported(
                     "bài giá trị tạm cần tên một nút".into(),
                 ))
             }
-            (TreeAsk::DepthLimited, _) => Question::Lookahead(depth.unwrap_or(1).max(1)),
-            (ask, _) => Question::plain(ask).unwrap_or(Question::Value),
+            _ => tree.root(),
         };
-        Ok(Problem::given(TreeProblem { tree, ask }))
+        let horizon = (ask == TreeAsk::DepthLimited).then(|| depth.unwrap_or(1).max(1));
+        let tree_problem = TreeProblem {
+            tree,
+            ask,
+            node,
+            horizon,
+        };
+        Ok(Problem::given(tree_problem))
     }
 
     /// Cây của bài (bài về cây).
@@ -184,7 +163,7 @@ impl Problem {
 impl TreeProblem {
     /// Cây mà sinh viên thấy (cắt ở độ sâu tính trước, nếu có).
     fn shown(&self) -> GameTree {
-        match self.ask.depth() {
+        match self.horizon {
             Some(d) => truncated(&self.tree, d),
             None => self.tree.clone(),
         }
@@ -194,7 +173,7 @@ impl TreeProblem {
     pub(crate) fn diagram(&self) -> (GameTree, TreeDiagramSpec) {
         let tree = &self.tree;
         // Các nút trong ở độ sâu tính trước (không có: không nút nào) mang ước lượng.
-        let horizon = self.ask.depth().unwrap_or(u32::MAX);
+        let horizon = self.horizon.unwrap_or(u32::MAX);
         let estimates = tree
             .nodes()
             .iter()
@@ -289,44 +268,38 @@ impl Asks for TreeProblem {
         };
         let root = random_root(rng);
         let mut shape = TreeShape::for_level(level);
-        if ask == TreeAsk::DepthLimited {
+        let horizon = (ask == TreeAsk::DepthLimited).then_some(match level {
+            Level::Easy => 1,
+            Level::Medium => 2,
+            Level::Hard => 3,
+        });
+        if let Some(h) = horizon {
             // Sinh viên chỉ thấy cây đến độ sâu giới hạn, nên cây đầy đủ sâu hơn
             // một mức; biên (các nút mang ước lượng) giữ nhỏ.
-            let horizon = match level {
-                Level::Easy => 1,
-                Level::Medium => 2,
-                Level::Hard => 3,
-            };
-            shape.depth = horizon + 1..=horizon + 1;
+            shape.depth = h + 1..=h + 1;
             shape.early_leaves = false;
             shape.max_leaves = 64;
             shape.root_branching = 2..=3;
             shape.branching = if level == Level::Hard { 2..=2 } else { 2..=3 };
-            let tree = random_tree(rng, &shape, root, want);
-            let tree = with_noisy_estimates(&tree, rng, 3, EstimateOrder::PostOrder);
-            return TreeProblem {
-                tree,
-                ask: Question::Lookahead(horizon),
-            };
         }
-        let tree = random_tree(rng, &shape, root, want);
-        let ask = match ask {
-            TreeAsk::Temps(a) => Question::Temps(a, temps_node(&tree, a, rng)),
-            ask => Question::plain(ask).unwrap_or(Question::Value),
+        let mut tree = random_tree(rng, &shape, root, want);
+        if horizon.is_some() {
+            tree = with_noisy_estimates(&tree, rng, 3, EstimateOrder::PostOrder);
+        }
+        let node = match ask {
+            TreeAsk::Temps(a) => temps_node(&tree, a, rng),
+            _ => tree.root(),
         };
-        TreeProblem { tree, ask }
+        TreeProblem {
+            tree,
+            ask,
+            node,
+            horizon,
+        }
     }
 
     fn ask(&self) -> TreeAsk {
-        match self.ask {
-            Question::Value => TreeAsk::RootValue,
-            Question::BestMove => TreeAsk::BestMove,
-            Question::LeafOrder(a) => TreeAsk::LeafOrder(a),
-            Question::Temps(a, _) => TreeAsk::Temps(a),
-            Question::Lookahead(_) => TreeAsk::DepthLimited,
-            Question::Pruned(v) => TreeAsk::Pruned(v),
-            Question::LeafCount(a) => TreeAsk::LeafCount(a),
-        }
+        self.ask
     }
 }
 
@@ -335,37 +308,38 @@ impl Family for TreeProblem {
         let tree = &self.tree;
         let (root, player) = (tree.label(tree.root()), tree.root_player());
         let head = tree_head(tree, &self.shown().to_text());
+        // Mọi dạng có thuật toán riêng mở đầu bằng cùng một câu.
+        let by = format!("Định trị cây bằng {}.", algorithm_phrase(self.ask.algorithm()));
         let ask = match self.ask {
-            Question::Value => {
+            TreeAsk::RootValue => {
                 format!("Định trị cây bằng vét cạn: giá trị của gốc {root} là bao nhiêu?")
             }
-            Question::BestMove => format!(
+            TreeAsk::BestMove => format!(
                 "Người đi ở gốc ({player}) nên đi nước nào? Trả lời bằng nhãn một con của {root}."
             ),
-            Question::LeafOrder(a) => format!(
-                "Định trị cây bằng {}. Ghi các nút lá được định trị, đúng thứ tự chúng được xét.",
-                algorithm_phrase(a)
-            ),
-            Question::Temps(a, n) => {
-                let (label, kind) = (tree.label(n), node_kind(tree.player(n)));
+            TreeAsk::LeafOrder(_) => {
+                format!("{by} Ghi các nút lá được định trị, đúng thứ tự chúng được xét.")
+            }
+            TreeAsk::Temps(_) => {
+                let (label, kind) = (tree.label(self.node), node_kind(tree.player(self.node)));
                 format!(
-                    "Định trị cây bằng {}. Ghi các giá trị tạm của nút {label} ({kind}) từ trên \
-                     xuống, như bài giảng ghi bên trái mỗi nút.",
-                    algorithm_phrase(a)
+                    "{by} Ghi các giá trị tạm của nút {label} ({kind}) từ trên xuống, như bài \
+                     giảng ghi bên trái mỗi nút."
                 )
             }
-            Question::Lookahead(d) => format!(
-                "Không đi được tới lá, nên chỉ tính trước {d} nước: các số ở độ sâu {d} là \
-                 giá trị ước lượng của hàm lượng giá (ghi ≈ trên hình). Giá trị của gốc {root} là \
-                 bao nhiêu?"
+            TreeAsk::DepthLimited => {
+                let d = self.horizon.unwrap_or(1);
+                format!(
+                    "Không đi được tới lá, nên chỉ tính trước {d} nước: các số ở độ sâu {d} là \
+                     giá trị ước lượng của hàm lượng giá (ghi ≈ trên hình). Giá trị của gốc \
+                     {root} là bao nhiêu?"
+                )
+            }
+            TreeAsk::Pruned(_) => format!(
+                "{by} Những cây con nào bị cắt tỉa? Gọi mỗi cây con bằng nhãn gốc của nó."
             ),
-            Question::Pruned(v) => format!(
-                "Định trị cây bằng {}. Những cây con nào bị cắt tỉa? Gọi mỗi cây con bằng nhãn gốc của nó.",
-                algorithm_phrase(v.algorithm())
-            ),
-            Question::LeafCount(a) => format!(
-                "Định trị cây bằng {}. Bao nhiêu nút lá được định trị (cây có {} lá)?",
-                algorithm_phrase(a),
+            TreeAsk::LeafCount(_) => format!(
+                "{by} Bao nhiêu nút lá được định trị (cây có {} lá)?",
                 tree.leaf_count()
             ),
         };
@@ -374,18 +348,18 @@ impl Family for TreeProblem {
 
     fn how_to_answer(&self) -> String {
         match self.ask {
-            Question::Value | Question::Lookahead(_) => "Ghi một số, ví dụ `5`.".into(),
-            Question::LeafCount(_) => "Ghi một số tự nhiên, ví dụ `6`.".into(),
-            Question::BestMove => "Ghi nhãn của một con của gốc, ví dụ `B`.".into(),
-            Question::LeafOrder(_) => format!(
+            TreeAsk::RootValue | TreeAsk::DepthLimited => "Ghi một số, ví dụ `5`.".into(),
+            TreeAsk::LeafCount(_) => "Ghi một số tự nhiên, ví dụ `6`.".into(),
+            TreeAsk::BestMove => "Ghi nhãn của một con của gốc, ví dụ `B`.".into(),
+            TreeAsk::LeafOrder(_) => format!(
                 "Ghi nhãn các lá theo thứ tự, cách nhau bởi dấu phẩy, ví dụ `{}`.",
                 self.leaf_example()
             ),
-            Question::Temps(..) => "Ghi các giá trị tạm cách nhau bởi dấu phẩy, ví dụ `∞, Min(∞, 3) = 3` \
+            TreeAsk::Temps(..) => "Ghi các giá trị tạm cách nhau bởi dấu phẩy, ví dụ `∞, Min(∞, 3) = 3` \
                                (hoặc chỉ `∞, 3`; viết `inf` thay cho ∞ cũng được). Nút không có giá \
                                trị tạm: ghi `không`."
                 .into(),
-            Question::Pruned(_) => "Ghi nhãn gốc các cây con bị cắt, cách nhau bởi dấu phẩy, ví dụ \
+            TreeAsk::Pruned(_) => "Ghi nhãn gốc các cây con bị cắt, cách nhau bởi dấu phẩy, ví dụ \
                                 `F, H`; không nhánh nào bị cắt thì ghi `không`."
                 .into(),
         }
@@ -394,14 +368,14 @@ impl Family for TreeProblem {
     fn expected(&self) -> Expected {
         let tree = &self.tree;
         match self.ask {
-            Question::Value | Question::Lookahead(_) => {
-                Expected::Number(value_at(tree, tree.root(), self.ask.depth()))
+            TreeAsk::RootValue | TreeAsk::DepthLimited => {
+                Expected::Number(value_at(tree, tree.root(), self.horizon))
             }
-            Question::BestMove => Expected::AnyOf(tree_value::best_moves(tree)),
-            Question::LeafOrder(a) => Expected::Sequence(evaluated_leaves(&run(tree, a).trace)),
-            Question::Temps(a, n) => Expected::Sequence(tree_temps::expected_text(tree, a, n)),
-            Question::Pruned(v) => Expected::Set(run(tree, v.algorithm()).pruned),
-            Question::LeafCount(a) => {
+            TreeAsk::BestMove => Expected::AnyOf(tree_value::best_moves(tree)),
+            TreeAsk::LeafOrder(a) => Expected::Sequence(evaluated_leaves(&run(tree, a).trace)),
+            TreeAsk::Temps(a) => Expected::Sequence(tree_temps::expected_text(tree, a, self.node)),
+            TreeAsk::Pruned(v) => Expected::Set(run(tree, v.algorithm()).pruned),
+            TreeAsk::LeafCount(a) => {
                 Expected::Number(evaluated_leaves(&run(tree, a).trace).len() as f64)
             }
         }
@@ -410,20 +384,20 @@ impl Family for TreeProblem {
     fn check(&self, a: &Answer) -> Check {
         let tree = &self.tree;
         match self.ask {
-            Question::Value | Question::Lookahead(_) => {
-                tree_value::grade_value(tree, self.ask.depth(), a)
+            TreeAsk::RootValue | TreeAsk::DepthLimited => {
+                tree_value::grade_value(tree, self.horizon, a)
             }
-            Question::BestMove => tree_value::grade_best_move(tree, a),
-            Question::LeafOrder(alg) => tree_order::grade_leaf_order(tree, alg, a),
-            Question::Temps(alg, n) => tree_temps::grade_temps(tree, alg, n, a),
-            Question::Pruned(v) => tree_prune::grade_pruned(tree, v.algorithm(), a),
-            Question::LeafCount(alg) => tree_prune::grade_leaf_count(tree, alg, a),
+            TreeAsk::BestMove => tree_value::grade_best_move(tree, a),
+            TreeAsk::LeafOrder(alg) => tree_order::grade_leaf_order(tree, alg, a),
+            TreeAsk::Temps(alg) => tree_temps::grade_temps(tree, alg, self.node, a),
+            TreeAsk::Pruned(v) => tree_prune::grade_pruned(tree, v.algorithm(), a),
+            TreeAsk::LeafCount(alg) => tree_prune::grade_leaf_count(tree, alg, a),
         }
     }
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
         let tree = &self.tree;
-        match self.ask.searcher().trace().run(tree) {
+        match self.searcher().trace().run(tree) {
             Ok(r) => {
                 let steps = r.trace.as_ref().map(|t| t.walk_lines()).unwrap_or_default();
                 let fig = drawn(|| TreeDiagram::new(tree).result(&r).temp_values(true).draw());
@@ -441,10 +415,10 @@ impl Family for TreeProblem {
     fn key_data(&self) -> String {
         let tree = &self.tree;
         let node = match self.ask {
-            Question::Temps(_, id) => Some(tree.label(id)),
+            TreeAsk::Temps(_) => Some(tree.label(self.node)),
             _ => None,
         };
-        let (player, depth) = (tree.root_player(), self.ask.depth());
+        let (player, depth) = (tree.root_player(), self.horizon);
         format!("{player}|{}|{node:?}|{depth:?}", tree.to_text())
     }
 }
@@ -467,24 +441,9 @@ fn truncated(tree: &GameTree, depth: u32) -> GameTree {
 fn temps_node(tree: &GameTree, algorithm: Algorithm, rng: &mut SplitMix64) -> NodeId {
     let r = run(tree, algorithm);
     let replay = r.trace.replay();
-    let mut plain = Vec::new();
-    let mut cut = Vec::new();
-    for id in tree.node_ids() {
-        if id == tree.root() || tree.node(id).is_leaf() {
-            continue;
-        }
-        let Some(i) = r.trace.find(tree.label(id)) else {
-            continue;
-        };
-        let s = &replay.nodes[i];
-        if s.temps.len() >= 3 {
-            if s.cut.is_some() {
-                cut.push(id);
-            } else {
-                plain.push(id);
-            }
-        }
-    }
     let prefer_cut = algorithm != Algorithm::Minimax && rng.range(0, 3) > 0;
-    pick_preferring(rng, prefer_cut, &cut, &plain, tree.root())
+    pick_inner(rng, tree, prefer_cut, |id| {
+        let s = &replay.nodes[r.trace.find(tree.label(id))?];
+        (s.temps.len() >= 3).then_some(s.cut.is_some())
+    })
 }

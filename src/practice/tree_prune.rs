@@ -3,8 +3,8 @@
 use super::answer::{parse_integer, Answer};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::tree_explain::{
-    ancestor_in, cut_together, evaluated_leaves, parent_snapshots, resolve, run, typed_labels,
-    unknown_label, why_cut, why_visited,
+    ancestor_in, cut_together, evaluated_leaves, resolve, run, typed_labels, unknown_label,
+    why_cut, why_visited,
 };
 use crate::search::Algorithm;
 use crate::tree::GameTree;
@@ -34,7 +34,7 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
             None => mistakes.push(unknown_label(tree, w)),
         }
     }
-    let snaps = parent_snapshots(&r.trace);
+    let visited = why_visited(&r.trace);
     for g in &given {
         if truth.contains(g) {
             continue;
@@ -55,10 +55,8 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
                 format!("{g} là gốc: thuật toán bắt đầu từ gốc, nên gốc luôn được xét."),
             ));
         } else {
-            let detail = match snaps.get(g) {
-                Some(live) => why_visited(algorithm, g, live),
-                None => format!("{g} không bị cắt."),
-            };
+            let detail = visited.get(g).cloned();
+            let detail = detail.unwrap_or_else(|| format!("{g} không bị cắt."));
             mistakes.push(Mistake::new(
                 MistakeKind::ExtraPrune,
                 format!("Bạn cắt thừa một nhánh: {g} vẫn phải được xét."),

@@ -40,32 +40,26 @@ fn parse_temp(s: &str) -> Option<Typed> {
     })
 }
 
-/// Các giá trị tạm đúng của nút `label`, kèm tên con gây ra mỗi lần cập nhật.
-fn expected(trace: &Trace, label: &str) -> Vec<(TempStep, Option<String>)> {
-    let Some(id) = trace.find(label) else {
-        return Vec::new();
-    };
-    trace.replay().nodes[id]
-        .temps
-        .iter()
-        .map(|t| {
-            let child = match t {
-                TempStep::Update { child, .. } => Some(trace.label(*child).to_string()),
-                TempStep::Init(_) => None,
-            };
-            (*t, child)
-        })
-        .collect()
+/// Các giá trị tạm đúng của nút `label` (rỗng nếu nút không được xét).
+fn expected(trace: &Trace, label: &str) -> Vec<TempStep> {
+    let id = trace.find(label);
+    id.map_or(Vec::new(), |id| trace.replay().nodes[id].temps.clone())
+}
+
+/// Con vừa quay lui ở bước `t` (bước ban đầu: không có).
+fn child_of<'t>(trace: &'t Trace, t: &TempStep) -> Option<&'t str> {
+    match t {
+        TempStep::Update { child, .. } => Some(trace.label(*child)),
+        TempStep::Init(_) => None,
+    }
 }
 
 /// Đáp án: các giá trị tạm của `node`, viết như bài giảng.
 pub(crate) fn expected_text(tree: &GameTree, algorithm: Algorithm, node: NodeId) -> Vec<String> {
     let r = run(tree, algorithm);
     let player = tree.player(node);
-    expected(&r.trace, tree.label(node))
-        .iter()
-        .map(|(t, _)| t.text(player))
-        .collect()
+    let want = expected(&r.trace, tree.label(node));
+    want.iter().map(|t| t.text(player)).collect()
 }
 
 /// So bước thứ `k` (từ 1) sinh viên viết với bước đúng; `None` nếu khớp.
@@ -219,12 +213,12 @@ pub(crate) fn grade_temps(
             )
         };
     }
-    for (k, (t, (w, child))) in typed.iter().zip(&want).enumerate() {
-        if let Some(m) = compare(k + 1, &name, player, t, w, child.as_deref()) {
+    for (k, (t, w)) in typed.iter().zip(&want).enumerate() {
+        if let Some(m) = compare(k + 1, &name, player, t, w, child_of(&r.trace, w)) {
             return Check::Wrong(vec![m]);
         }
     }
-    let all: Vec<String> = want.iter().map(|(t, _)| t.text(player)).collect();
+    let all: Vec<String> = want.iter().map(|t| t.text(player)).collect();
     let (all, w, t) = (all.join(" → "), want.len(), typed.len());
     let state_cut = r.trace.find(&name).and_then(|i| {
         let rep = r.trace.replay();
@@ -239,8 +233,8 @@ pub(crate) fn grade_temps(
         format!(" Sau đó {name} dừng sớm vì cắt tỉa (bỏ qua {p}).")
     });
     if t < w {
-        let (next, child) = &want[t];
-        let when = child.as_ref().map_or(String::new(), |c| {
+        let next = &want[t];
+        let when = child_of(&r.trace, next).map_or(String::new(), |c| {
             format!(", có khi {c} quay lui về {name}")
         });
         return Check::wrong(
@@ -264,7 +258,7 @@ pub(crate) fn grade_temps(
             format!("{name} chỉ có {w} giá trị tạm ({all}), bạn ghi {t}.{cut_note}"),
         );
     }
-    let last = fmt_value(want.last().map(|(t, _)| t.value()).unwrap_or(f64::NAN));
+    let last = fmt_value(want.last().map(TempStep::value).unwrap_or(f64::NAN));
     Check::Right(format!(
         "Giá trị tạm của {name}: {all}; giá trị của {name} là {last}.{cut_note}"
     ))

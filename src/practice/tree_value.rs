@@ -10,26 +10,20 @@ use crate::value::fmt_value;
 
 /// "A (nút MAX) = Max(B = 1, C = -1, D = 0) = 1": phép so sánh tại `id`.
 pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
-    let p = tree.player(id);
-    let below = depth.map(|d| d.saturating_sub(1));
-    let kids: Vec<String> = tree
-        .children(id)
-        .iter()
-        .map(|&c| {
-            format!(
-                "{} = {}",
-                tree.label(c),
-                fmt_value(value_at(tree, c, below))
-            )
-        })
-        .collect();
-    let (name, kids, v) = (tree.label(id), kids.join(", "), value_at(tree, id, depth));
-    format!(
-        "{name} ({}) = {}({kids}) = {}",
-        kind(p),
-        p.fn_name(),
-        fmt_value(v)
-    )
+    let (p, name) = (tree.player(id), tree.label(id));
+    let kids = child_values(tree, id, depth.map(|d| d.saturating_sub(1)));
+    let v = fmt_value(value_at(tree, id, depth));
+    format!("{name} ({}) = {}({kids}) = {v}", kind(p), p.fn_name())
+}
+
+/// "B = 1, C = -1, D = 0": giá trị vét cạn (tính trước `depth` nước, nếu có)
+/// của các con của `id`.
+pub(crate) fn child_values(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
+    let kids = tree.children(id).iter().map(|&c| {
+        let v = fmt_value(value_at(tree, c, depth));
+        format!("{} = {v}", tree.label(c))
+    });
+    kids.collect::<Vec<_>>().join(", ")
 }
 
 /// Các giá trị ở "biên": lá ở trên độ sâu giới hạn và ước lượng ở đúng độ sâu

@@ -20,13 +20,12 @@ use super::expected::Expected;
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
-use super::solution::drawn;
-use super::tree_explain::{inner_node, resolve, same, tree_head};
-use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_explain::{inner_node, resolve, same, searched_figure, tree_figure, tree_head};
+use super::tree_gen::{pick_inner, random_root, random_tree, CutRequirement, TreeShape};
 use super::Problem;
 use crate::limits::TT_DEFAULT_ENTRIES;
 use crate::player::Player;
-use crate::plot::{Figure, PlotError, TreeDiagram};
+use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 use crate::search::{
     color, entry_after_search, negamax_tt, Bound, Cut, Entry, EntryKind, Observer, Searcher,
@@ -191,23 +190,13 @@ impl OneAsk for TtEntry {
         };
         let tree = random_tree(rng, &TreeShape::for_level(level), root, want);
         let depth = tree.height();
-        let mut exact = Vec::new();
-        let mut bound = Vec::new();
-        for id in tree.node_ids() {
-            if id == tree.root() || tree.node(id).is_leaf() {
-                continue;
-            }
-            match entry_of(&tree, depth, id).map(|e| e.kind) {
-                Some(EntryKind::Exact) => exact.push(id),
-                Some(_) => bound.push(id),
-                None => {}
-            }
-        }
         let prefer_bound = match level {
             Level::Easy => rng.range(0, 1) == 0,
             _ => rng.range(0, 3) > 0,
         };
-        let node = pick_preferring(rng, prefer_bound, &bound, &exact, tree.root());
+        let node = pick_inner(rng, &tree, prefer_bound, |id| {
+            entry_of(&tree, depth, id).map(|e| e.kind != EntryKind::Exact)
+        });
         TtEntry { tree, depth, node }
     }
 }
@@ -343,17 +332,13 @@ impl Family for TtEntry {
             format!("Mục của {name}: giá trị {v}, {kind}, nước tốt nhất {best}."),
         ];
         let title = format!("Cắt tỉa với cửa sổ (α, β); hỏi mục của {name}");
-        let fig = drawn(|| {
-            let d = TreeDiagram::new(t).title(&title);
-            d.search(Searcher::window())?.draw()
-        });
-        (steps, fig)
+        (steps, searched_figure(t, &title, Searcher::window()))
     }
 
     /// Hình của đề: cây.
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
         let title = format!("Mục của {} trong bảng chuyển vị?", self.name());
-        Ok(Some(TreeDiagram::new(&self.tree).title(&title).draw()?))
+        tree_figure(&self.tree, &title)
     }
 
     fn key_data(&self) -> String {

@@ -32,7 +32,6 @@
 //! assert_eq!(the.assemble(&chon, 0), the.problem.grade(&chon[..], 0).message);
 //! ```
 
-use super::answer::Answer;
 use super::feedback::RIGHT_HEAD;
 use super::feedback::{Feedback, Mistake, MistakeKind};
 use super::level::Level;
@@ -42,16 +41,6 @@ use super::tree_explain::{ancestor_in, cut_together, run};
 use super::tree_prune::MISSED_PREFIX;
 use super::{Kind, Pruning, TreeAsk};
 use crate::plot::PlotError;
-
-/// Một cạnh có thể bấm: vào nút `child`, đi qua các điểm `points` (tọa độ của
-/// hình SVG).
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct EdgeCard {
-    /// Nhãn nút con (gốc cây con sẽ bị "cắt" nếu bấm vào cạnh này).
-    pub(crate) child: String,
-    /// Các điểm của cạnh, từ cha đến con.
-    pub(crate) points: Vec<(f64, f64)>,
-}
 
 /// Những gì bộ chấm nói về một nút khi người đọc bấm (hoặc không bấm) vào nó.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -84,8 +73,9 @@ pub struct Card {
     pub(crate) svg: String,
     /// Bề rộng, chiều cao của hình (hệ tọa độ của `viewBox`).
     pub(crate) size: (f64, f64),
-    /// Các cạnh bấm được.
-    pub(crate) edges: Vec<EdgeCard>,
+    /// Các cạnh bấm được: nhãn nút con (gốc cây con bị "cắt" nếu bấm vào cạnh
+    /// này) và các điểm của cạnh từ cha đến con (tọa độ của hình SVG).
+    pub(crate) edges: Vec<(String, Vec<(f64, f64)>)>,
     /// Đáp án: gốc các cây con bị cắt.
     pub truth: Vec<String>,
     /// Câu bậc 1 khi thiếu k nhánh (phần tử thứ k − 1).
@@ -109,30 +99,22 @@ impl Card {
         let edges = layout
             .edges
             .iter()
-            .map(|e| EdgeCard {
-                child: shown.label(e.child).to_string(),
-                points: e.points.clone(),
-            })
+            .map(|e| (shown.label(e.child).to_string(), e.points.clone()))
             .collect();
-        let truth: Vec<String> = match problem.expected() {
-            super::Expected::Set(v) => v,
-            _ => Vec::new(),
-        };
-        let tree = problem.tree().cloned().unwrap_or_else(|| shown.clone());
-        let trace = run(&tree, pruning.algorithm()).trace;
+        // Bài cắt tỉa không tính trước: cây của đề là cả cây.
+        let r = run(&shown, pruning.algorithm());
+        let (truth, trace) = (r.pruned, r.trace);
         // Mọi câu đều lấy từ chính bộ chấm: lỗi đầu tiên khi chấm những câu trả
         // lời "đáp án cộng một nút" và "đáp án bớt vài nút".
-        let first_mistake = |answer: Vec<String>| {
-            let f = problem.grade(Answer::list(answer), 1);
-            f.mistakes.into_iter().next()
-        };
-        let nodes = tree
+        let first_mistake =
+            |answer: Vec<String>| problem.grade(answer, 1).mistakes.into_iter().next();
+        let nodes = shown
             .node_ids()
             .skip(1)
             .map(|id| {
-                let label = tree.label(id).to_string();
+                let label = shown.label(id).to_string();
                 if !truth.contains(&label) {
-                    let inside = ancestor_in(&tree, id, &truth).is_some();
+                    let inside = ancestor_in(&shown, id, &truth).is_some();
                     let with = truth.iter().chain([&label]).cloned().collect();
                     return NodeFacts {
                         status: if inside { "inside" } else { "visited" },
@@ -161,7 +143,7 @@ impl Card {
         let missed_hints = (1..=truth.len())
             .map(|k| first_mistake(truth[k..].to_vec()).map_or(String::new(), |m| m.hint))
             .collect();
-        let right = problem.grade(Answer::list(truth.clone()), 0).message;
+        let right = problem.grade(&truth[..], 0).message;
         Ok(Card {
             seed,
             level,
@@ -225,12 +207,10 @@ impl Card {
 
     /// Thẻ dạng JSON (một đối tượng, trên một dòng).
     pub fn to_json(&self) -> String {
-        let edges = self.edges.iter().map(|e| {
-            let points = e
-                .points
-                .iter()
-                .map(|&(x, y)| format!("[{},{}]", number(x), number(y)));
-            object([("child", string(&e.child)), ("points", array(points))])
+        let edges = self.edges.iter().map(|(child, points)| {
+            let points = points.iter();
+            let points = points.map(|&(x, y)| format!("[{},{}]", number(x), number(y)));
+            object([("child", string(child)), ("points", array(points))])
         });
         let nodes = self.nodes.iter().map(|n| {
             let (hint, detail) = n
@@ -328,20 +308,6 @@ pub fn card_json(seed: u64, level: &str, algorithm: &str) -> String {
 /// `{"error": "…"}`.
 pub(crate) fn error_json(message: &str) -> String {
     object([("error", string(message))])
-}
-
-/// Câu nhận xét của trang có phải lời nhận xét "đúng" không (dùng trong kiểm thử).
-#[cfg(feature = "json")]
-pub(crate) fn is_right(message: &str) -> bool {
-    message.starts_with(RIGHT_HEAD)
-}
-
-/// Bộ chấm thật cho các nhánh đã bấm (để so với [`Card::assemble`]).
-#[cfg(feature = "json")]
-pub(crate) fn grade_clicks(card: &Card, selected: &[&str], wrong_before: u32) -> super::Feedback {
-    let f = card.problem.grade(Answer::list(selected), wrong_before);
-    debug_assert!(f.verdict != super::Verdict::Blank);
-    f
 }
 
 /// SVG gọn hơn mà vẽ y hệt (cho thẻ nhỏ lại): bỏ `opacity="1"` (mặc

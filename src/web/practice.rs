@@ -1,9 +1,9 @@
 //! Luyện tập trong trang: bài và lời chấm của bộ máy luyện tập
 //! ([`crate::practice::json`], chương 1…7), và chấm bài "bấm vào các nhánh bị
-//! cắt" bằng bộ chấm của thư viện ([`crate::practice::web::grade_clicks`]).
+//! cắt" bằng chính bộ chấm của bài trên thẻ ([`crate::practice::Problem::grade`]).
 
 use super::error_json;
-use crate::practice::web::{card_for, grade_clicks, is_right};
+use crate::practice::web::card_for;
 use serde_json::json;
 
 /// Thẻ "bấm vào các nhánh bị cắt" ([`crate::practice::web::card_json`]) cho hạt
@@ -39,9 +39,8 @@ pub fn click_grade_json(
         let card = card_for(seed, level, algorithm)?;
         let selected: Vec<String> = serde_json::from_str(selected_json)
             .map_err(|e| format!("các nhánh đã chọn phải là một mảng JSON các nhãn ({e})"))?;
-        let refs: Vec<&str> = selected.iter().map(String::as_str).collect();
-        let f = grade_clicks(&card, &refs, wrong_before);
-        Ok(json!({ "right": is_right(&f.message), "message": f.message }).to_string())
+        let f = card.problem.grade(&selected[..], wrong_before);
+        Ok(json!({ "right": f.ok(), "message": f.message }).to_string())
     };
     run().unwrap_or_else(|e| error_json(&e))
 }
