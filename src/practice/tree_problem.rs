@@ -309,7 +309,10 @@ impl Family for TreeProblem {
         let (root, player) = (tree.label(tree.root()), tree.root_player());
         let head = tree_head(tree, &self.shown().to_text());
         // Mọi dạng có thuật toán riêng mở đầu bằng cùng một câu.
-        let by = format!("Định trị cây bằng {}.", algorithm_phrase(self.ask.algorithm()));
+        let by = format!(
+            "Định trị cây bằng {}.",
+            algorithm_phrase(self.ask.algorithm())
+        );
         let ask = match self.ask {
             TreeAsk::RootValue => {
                 format!("Định trị cây bằng vét cạn: giá trị của gốc {root} là bao nhiêu?")
@@ -335,9 +338,9 @@ impl Family for TreeProblem {
                      {root} là bao nhiêu?"
                 )
             }
-            TreeAsk::Pruned(_) => format!(
-                "{by} Những cây con nào bị cắt tỉa? Gọi mỗi cây con bằng nhãn gốc của nó."
-            ),
+            TreeAsk::Pruned(_) => {
+                format!("{by} Những cây con nào bị cắt tỉa? Gọi mỗi cây con bằng nhãn gốc của nó.")
+            }
             TreeAsk::LeafCount(_) => format!(
                 "{by} Bao nhiêu nút lá được định trị (cây có {} lá)?",
                 tree.leaf_count()
