@@ -38,11 +38,7 @@ impl OneAsk for BocSoiProblem {
     /// Một thế (m, n) mà người đi trước thắng; mỗi đống tới 5 (dễ), 8 (vừa) hay
     /// 12 viên (khó).
     fn random(rng: &mut SplitMix64, level: Level) -> BocSoiProblem {
-        let top = match level {
-            Level::Easy => 5,
-            Level::Medium => 8,
-            Level::Hard => 12,
-        };
+        let top = level.pick([5, 8, 12]);
         let table = BocSoi::default().table(top, top).unwrap_or_default();
         loop {
             let (m, n) = (rng.range(1, top.into()), rng.range(1, top.into()));
@@ -128,9 +124,5 @@ impl Family for BocSoiProblem {
 
     fn numbers(&self) -> Vec<u32> {
         vec![self.0, self.1]
-    }
-
-    fn key_data(&self) -> String {
-        format!("{},{}", self.0, self.1)
     }
 }

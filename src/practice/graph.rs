@@ -155,19 +155,17 @@ impl Family for GraphProblem {
             Err(why) => return Check::Unreadable(why),
         };
         let (mistakes, tail) = match self.ask {
-            GraphAsk::Outcomes => match self.outcome_mistakes(&typed) {
-                Ok(m) => (m, " (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng)."),
-                Err(why) => return Check::Unreadable(why),
-            },
-            GraphAsk::Grundy => match self.grundy_mistakes(&typed) {
-                Ok(m) => (m, "."),
-                Err(why) => return Check::Unreadable(why),
-            },
+            GraphAsk::Outcomes => (
+                self.outcome_mistakes(&typed),
+                " (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng).",
+            ),
+            GraphAsk::Grundy => (self.grundy_mistakes(&typed), "."),
         };
-        if !mistakes.is_empty() {
-            return Check::Wrong(mistakes);
+        match mistakes {
+            Err(why) => Check::Unreadable(why),
+            Ok(m) if m.is_empty() => Check::Right(format!("{}{tail}", self.expected().text())),
+            Ok(m) => Check::Wrong(m),
         }
-        Check::Right(format!("{}{tail}", self.expected().text()))
     }
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
@@ -191,10 +189,6 @@ impl Family for GraphProblem {
 
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
         Ok(Some(figure(&self.graph, "Đồ thị của trò chơi", false)?))
-    }
-
-    fn key_data(&self) -> String {
-        format!("{:?}", self.graph.edges)
     }
 }
 
@@ -509,11 +503,7 @@ pub(crate) fn describe(g: &GraphGame) -> String {
 
 /// "{G(B), G(C)}" — tập G các đỉnh mà `v` đi tới, viết bằng tên.
 fn named_set(g: &GraphGame, v: usize) -> String {
-    let names: Vec<String> = g
-        .targets(v)
-        .iter()
-        .map(|&w| format!("G({})", g.name(w)))
-        .collect();
+    let names: Vec<String> = g.targets(v).iter().map(|&w| format!("G({})", g.name(w))).collect();
     format!("{{{}}}", names.join(", "))
 }
 

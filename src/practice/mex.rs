@@ -44,11 +44,8 @@ impl OneAsk for MexProblem {
 
     /// Một tập nhỏ (có thể lặp số); mex thường khác 0.
     fn random(rng: &mut SplitMix64, level: Level) -> MexProblem {
-        let (len, top) = match level {
-            Level::Easy => (rng.range(3, 4), 4),
-            Level::Medium => (rng.range(4, 5), 6),
-            Level::Hard => (rng.range(5, 7), 9),
-        };
+        let ((lo, hi), top) = level.pick([((3, 4), 4), ((4, 5), 6), ((5, 7), 9)]);
+        let len = rng.range(lo, hi);
         loop {
             let v: Vec<u32> = (0..len).map(|_| rng.range(0, top) as u32).collect();
             if mex(v.iter().copied()) > 0 || rng.range(0, 5) == 0 {
@@ -117,9 +114,5 @@ impl Family for MexProblem {
 
     fn numbers(&self) -> Vec<u32> {
         self.0.clone()
-    }
-
-    fn key_data(&self) -> String {
-        format!("{:?}", self.0)
     }
 }

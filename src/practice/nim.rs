@@ -282,8 +282,4 @@ impl Family for NimProblem {
     fn numbers(&self) -> Vec<u32> {
         self.piles.clone()
     }
-
-    fn key_data(&self) -> String {
-        format!("{:?}", self.piles)
-    }
 }

@@ -85,11 +85,7 @@ impl Asks for QueenProblem {
     /// Các ô "thắng" trên bàn cạnh 4–5 (dễ), 6–7 (vừa) hay 8–9 (khó); nước thắng
     /// trên bàn cạnh 6, 10 hay 16.
     fn generate(ask: QueenAsk, level: Level, rng: &mut SplitMix64) -> QueenProblem {
-        let (small, side) = match level {
-            Level::Easy => (4, 6),
-            Level::Medium => (6, 10),
-            Level::Hard => (8, 16),
-        };
+        let (small, side) = level.pick([(4, 6), (6, 10), (8, 16)]);
         match ask {
             QueenAsk::Positions => QueenProblem::Positions {
                 side: rng.range(small, small + 1) as u32,
@@ -178,13 +174,6 @@ impl Family for QueenProblem {
         match *self {
             QueenProblem::Positions { side } => vec![side],
             QueenProblem::Move { side, cell } => vec![side, cell.0, cell.1],
-        }
-    }
-
-    fn key_data(&self) -> String {
-        match *self {
-            QueenProblem::Positions { side } => side.to_string(),
-            QueenProblem::Move { side, cell } => format!("{side}|{cell:?}"),
         }
     }
 }

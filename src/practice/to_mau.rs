@@ -31,11 +31,8 @@ impl OneAsk for ToMauProblem {
     /// Một dải Tô màu đang chơi dở mà người đến lượt thắng: dải 6–9 ô (dễ, có thể
     /// còn trống cả), 8–13 ô (vừa) hay 12–18 ô (khó), đã tô 0–1, 1–2 hay 1–3 nước.
     fn random(rng: &mut SplitMix64, level: Level) -> ToMauProblem {
-        let ((lo, hi), (p_lo, p_hi)) = match level {
-            Level::Easy => ((6, 9), (0, 1)),
-            Level::Medium => ((8, 13), (1, 2)),
-            Level::Hard => ((12, 18), (1, 3)),
-        };
+        let (sizes, plies) = ([(6, 9), (8, 13), (12, 18)], [(0, 1), (1, 2), (1, 3)]);
+        let ((lo, hi), (p_lo, p_hi)) = (level.pick(sizes), level.pick(plies));
         let g = to_mau_values(hi as usize + 1).unwrap_or_default();
         loop {
             let n = rng.range(lo, hi) as usize;
@@ -161,10 +158,6 @@ impl Family for ToMauProblem {
 
     fn numbers(&self) -> Vec<u32> {
         vec![self.0.len() as u32]
-    }
-
-    fn key_data(&self) -> String {
-        format!("{}|{}", self.0.len(), painted_text(&self.0))
     }
 }
 

@@ -26,11 +26,7 @@ pub fn practice_game() -> Dodgem {
 /// `all_on_board`: mọi xe còn trên bàn (chưa xe nào ra).
 pub(crate) fn random_position(rng: &mut SplitMix64, level: Level, all_on_board: bool) -> Position {
     let game = practice_game();
-    let (lo, hi) = match level {
-        Level::Easy => (2, 6),
-        Level::Medium => (4, 10),
-        Level::Hard => (6, 14),
-    };
+    let (lo, hi) = level.pick([(2, 6), (4, 10), (6, 14)]);
     loop {
         let plies = rng.range(lo, hi);
         let mut pos = game.start();
@@ -113,8 +109,9 @@ fn term_details(pos: &Position) -> [String; 5] {
 
 /// Lời giải bài lượng giá: cách tính từng thành phần, câu cuối có dấu chấm.
 pub(crate) fn eval_steps(pos: &Position) -> Vec<String> {
-    let [white, black, white_blocks, black_blocks, sum] = term_details(pos);
-    vec![white, black, white_blocks, black_blocks, format!("{sum}.")]
+    let mut steps = Vec::from(term_details(pos));
+    steps[4].push('.');
+    steps
 }
 
 /// Chấm năm thành phần của hàm lượng giá.
