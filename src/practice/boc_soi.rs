@@ -3,7 +3,7 @@
 //! ([`BocSoiProblem`]).
 
 use super::answer::{numbers_in, Answer};
-use super::expected::Expected;
+use super::expected::{joined, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
@@ -111,8 +111,7 @@ impl Family for BocSoiProblem {
         let mut steps =
             vec!["Bảng G(a, b) tính từ (0, 0) lên: G = mex của G các thế đi tới được.".to_string()];
         for (a, row) in table.iter().enumerate() {
-            let cells: Vec<String> = row.iter().map(u32::to_string).collect();
-            steps.push(format!("a = {a}: {}", cells.join(" ")));
+            steps.push(format!("a = {a}: {}", joined(row, " ")));
         }
         steps.push(format!(
             "G({m}, {n}) = {} ≠ 0; các nước thắng dẫn tới thế có G = 0: {}.",

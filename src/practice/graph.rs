@@ -6,7 +6,7 @@
 
 use super::answer::{fold, parse_integer, set_text, Answer};
 use super::error::PracticeError;
-use super::expected::Expected;
+use super::expected::{joined, list, Expected};
 use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
@@ -202,11 +202,10 @@ impl GraphProblem {
                 if g.targets(v).is_empty() {
                     return format!("{name} không có nước đi: G({name}) = 0.");
                 }
-                let parts: Vec<String> = (g.targets(v).iter())
-                    .map(|&w| format!("G({}) = {}", g.name(w), values[w]))
-                    .collect();
-                let set: Vec<u32> = g.targets(v).iter().map(|&w| values[w]).collect();
-                let (parts, set) = (parts.join(", "), set_text(&set));
+                let to = g.targets(v).iter();
+                let parts = list(to.clone().map(|&w| format!("G({}) = {}", g.name(w), values[w])));
+                let set: Vec<u32> = to.map(|&w| values[w]).collect();
+                let set = set_text(&set);
                 format!("{name} đi tới {parts}: G({name}) = mex{set} = {value}.")
             })
             .collect()
@@ -486,25 +485,22 @@ pub(crate) fn figure(g: &GraphGame, title: &str, values: bool) -> Result<Figure,
 
 /// Nhãn các đỉnh mà đỉnh `v` đi tới được: "B, C".
 pub(crate) fn targets(g: &GraphGame, v: usize) -> String {
-    let names: Vec<String> = g.targets(v).iter().map(|&w| g.name(w)).collect();
-    names.join(", ")
+    list(g.targets(v).iter().map(|&w| g.name(w)))
 }
 
 /// Các mũi tên viết bằng lời: `A → B, C; B → D; …`.
 pub(crate) fn describe(g: &GraphGame) -> String {
-    let arrows: Vec<String> = (g.nodes())
-        .map(|v| match targets(g, v) {
-            to if to.is_empty() => format!("{} (không có nước đi)", g.name(v)),
-            to => format!("{} → {to}", g.name(v)),
-        })
-        .collect();
-    arrows.join("; ")
+    let arrows = g.nodes().map(|v| match targets(g, v) {
+        to if to.is_empty() => format!("{} (không có nước đi)", g.name(v)),
+        to => format!("{} → {to}", g.name(v)),
+    });
+    joined(arrows, "; ")
 }
 
 /// "{G(B), G(C)}" — tập G các đỉnh mà `v` đi tới, viết bằng tên.
 fn named_set(g: &GraphGame, v: usize) -> String {
-    let names: Vec<String> = g.targets(v).iter().map(|&w| format!("G({})", g.name(w))).collect();
-    format!("{{{}}}", names.join(", "))
+    let names = g.targets(v).iter().map(|&w| format!("G({})", g.name(w)));
+    format!("{{{}}}", list(names))
 }
 
 /// Mã của bài giảng cho mọi đỉnh (1 thắng, 0 thua, −1 hòa) và vòng quyết

@@ -3,7 +3,7 @@
 
 use super::answer::{numbers_in, parse_outcome, Answer};
 use super::error::PracticeError;
-use super::expected::{list, Expected};
+use super::expected::{joined, list, Expected};
 use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
@@ -40,8 +40,7 @@ fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
 
 /// "7 ⊕ 9 ⊕ 12".
 fn xor_text(piles: &[u32]) -> String {
-    let all: Vec<String> = piles.iter().map(u32::to_string).collect();
-    all.join(" ⊕ ")
+    joined(piles, " ⊕ ")
 }
 
 /// Bài Nim: các đống và điều bài hỏi.

@@ -4,7 +4,7 @@
 
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
@@ -290,8 +290,7 @@ fn cell_text((p, q): (u32, u32)) -> String {
 
 /// "(p, q), (p′, q′), …".
 fn cells_text(cells: &[(u32, u32)]) -> String {
-    let all: Vec<String> = cells.iter().map(|&c| cell_text(c)).collect();
-    all.join(", ")
+    list(cells.iter().map(|&c| cell_text(c)))
 }
 
 /// Chấm danh sách mọi ô "thắng" của quân Hậu trên bàn `n × n`.

@@ -2,7 +2,7 @@
 //! cách trả lời, đáp án, bộ chấm, lời giải và hình.
 
 use super::answer::{numbers_in, Answer};
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
@@ -71,12 +71,8 @@ impl Family for ToMauProblem {
     }
 
     fn expected(&self) -> Expected {
-        Expected::AnyOf(
-            to_mau_winning(&self.0)
-                .iter()
-                .map(|(a, b)| format!("{a}–{b}"))
-                .collect(),
-        )
+        let moves = to_mau_winning(&self.0).into_iter();
+        Expected::AnyOf(moves.map(|(a, b)| format!("{a}–{b}")).collect())
     }
 
     /// Câu trả lời là các ô tô (đánh số từ 1), ví dụ `4–5`.
@@ -178,16 +174,13 @@ fn painted_text(strip: &[bool]) -> String {
 /// Độ dài các đoạn còn trống, từ trái sang.
 fn segments_text(strip: &[bool], g: &[u32]) -> String {
     let segs = segments(strip);
-    let lengths: Vec<String> = segs.iter().map(usize::to_string).collect();
-    let (lengths, values) = (lengths.join(", "), g_text(g, segs.iter().copied()));
+    let (lengths, values) = (list(&segs), g_text(g, segs.iter().copied()));
     format!("các đoạn trống dài {lengths} ({values})")
 }
 
 /// "G(k) = …" của các đoạn dài `lengths`.
 fn g_text(g: &[u32], lengths: impl IntoIterator<Item = usize>) -> String {
-    let all = lengths.into_iter().map(|k| format!("G({k}) = {}", g[k]));
-    let all: Vec<String> = all.collect();
-    all.join(", ")
+    list(lengths.into_iter().map(|k| format!("G({k}) = {}", g[k])))
 }
 
 /// Dải sau khi tô các ô `a`…`b` (đánh số từ 1).

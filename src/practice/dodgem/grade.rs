@@ -9,6 +9,7 @@ use crate::dodgem::notation::{move_name, parse_move, square_name};
 use crate::dodgem::{breakdown, Dodgem, DodgemMove, Position, Rule, SearchPlayer, Side, Solution};
 use crate::outcome::Outcome;
 use crate::practice::answer::{parse_integer, parse_number, Answer};
+use crate::practice::expected::{joined, list};
 use crate::practice::feedback::{Check, Mistake, MistakeKind};
 use crate::practice::level::Level;
 use crate::random::SplitMix64;
@@ -193,8 +194,7 @@ fn best_of(side: Side, values: &[(DodgemMove, f64)]) -> f64 {
 
 /// "a2> → 35, a3> → -5, …".
 fn values_text(values: &[(DodgemMove, f64)]) -> String {
-    let text = |&(m, v): &(DodgemMove, f64)| format!("{} → {}", move_name(3, m), fmt_value(v));
-    values.iter().map(text).collect::<Vec<_>>().join(", ")
+    list(values.iter().map(|&(m, v)| format!("{} → {}", move_name(3, m), fmt_value(v))))
 }
 
 /// Vì sao nước `m` có giá trị ấy: các câu trả lời của đối thủ.
@@ -246,8 +246,8 @@ pub(crate) fn best_reason(pos: &Position, mv: DodgemMove) -> String {
 fn legal_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMove, Check> {
     parse_move(game, pos, text).map_err(|e| {
         let n = pos.board.size();
-        let moves: Vec<String> = game.moves(pos).iter().map(|&m| move_name(n, m)).collect();
-        let (side, moves) = (pos.to_move.name(), moves.join(", "));
+        let moves = list(game.moves(pos).iter().map(|&m| move_name(n, m)));
+        let side = pos.to_move.name();
         let detail = format!("{e}. Các nước hợp lệ của {side}: {moves}.");
         Check::wrong(MistakeKind::IllegalMove, format!("{e}."), detail)
     })
@@ -540,21 +540,15 @@ impl DodgemProblem {
         let (nodes, leaves, full) = (r.nodes_visited, r.leaves_evaluated, full.nodes_visited);
         let (name, per) = (capitalized(algorithm.name_vi()), &r.nodes_per_depth);
         if x == nodes {
-            let levels: Vec<String> = per.iter().map(u64::to_string).collect();
-            let levels = levels.join(" + ");
+            let levels = joined(per, " + ");
             return Check::Right(format!(
                 "{name} xét {nodes} nút (theo từng mức từ gốc: {levels})."
             ));
         }
-        let shown: Vec<String> = per
-            .iter()
-            .enumerate()
-            .take(per.len().saturating_sub(1))
-            .map(|(k, c)| format!("mức {k}: {c} nút"))
-            .collect();
+        let shown = per.iter().enumerate().take(per.len().saturating_sub(1));
         let by_level = format!(
             "Đếm theo từng mức: {}; đếm tiếp các mức sau (ván đã kết thúc thì không có con{}).",
-            shown.join(", "),
+            list(shown.map(|(k, c)| format!("mức {k}: {c} nút"))),
             if algorithm == Algorithm::Minimax {
                 ""
             } else {
