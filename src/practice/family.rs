@@ -187,8 +187,18 @@ macro_rules! families {
                 all
             }
 
-            /// Các dạng bài ra trong bài ngẫu nhiên của một chương ở một mức.
-            pub(crate) fn in_topic(topic: Topic, level: Level) -> Vec<Kind> {
+            /// Các dạng bài trong bài ngẫu nhiên của một chương ở một mức (dạng
+            /// "tính trước n nước" không có ở mức dễ), do từng họ bài khai.
+            ///
+            /// ```
+            /// use caytrochoi::practice::{Kind, Level, Pruning, Topic, TreeAsk};
+            /// let k = Kind::of_topic(Topic::AlphaBeta, Level::Medium);
+            /// assert!(k.contains(&Kind::Tree(TreeAsk::Pruned(Pruning::CatTia))));
+            /// assert!(k.contains(&Kind::Tree(TreeAsk::Pruned(Pruning::Window))));
+            /// let de = Kind::of_topic(Topic::Minimax, Level::Easy);
+            /// assert!(!de.contains(&Kind::Tree(TreeAsk::DepthLimited)));
+            /// ```
+            pub fn of_topic(topic: Topic, level: Level) -> Vec<Kind> {
                 let mut all = Vec::new();
                 $(all.extend(
                     <$module::$ty as family::Asks>::in_topic(topic, level)

@@ -72,16 +72,13 @@ impl NimProblem {
             ));
         };
         let s = self.sum();
-        let why = format!(
-            "{} = {s}{}",
-            xor_text(&self.piles),
-            if s == 0 {
-                ": XOR bằng 0 nên người đến lượt thua (thế P — bài giảng gọi là trạng thái \"thắng\", vì người vừa đi vào đó thắng)"
-            } else {
-                ": XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
-            }
-        );
-        if o == Outcome::from_grundy(self.sum()) {
+        let verdict = if s == 0 {
+            "XOR bằng 0 nên người đến lượt thua (thế P — bài giảng gọi là trạng thái \"thắng\", vì người vừa đi vào đó thắng)"
+        } else {
+            "XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
+        };
+        let why = format!("{} = {s}: {verdict}", xor_text(&self.piles));
+        if o == Outcome::from_grundy(s) {
             return Check::Right(format!("{why}."));
         }
         Check::wrong(

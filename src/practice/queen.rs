@@ -263,12 +263,10 @@ fn move_steps(cell: (u32, u32)) -> Vec<String> {
          cột, mỗi đường chéo có nhiều nhất một ô (các cặp Wythoff)."
     )];
     let from = cell_text(cell);
-    for t in winning_targets(cell) {
+    steps.extend(winning_targets(cell).into_iter().map(|t| {
         let t = cell_text(t);
-        steps.push(format!(
-            "Từ {from} Hậu đi được tới {t}, một ô thắng: đó là một nước thắng."
-        ));
-    }
+        format!("Từ {from} Hậu đi được tới {t}, một ô thắng: đó là một nước thắng.")
+    }));
     steps
 }
 

@@ -546,14 +546,13 @@ impl DodgemProblem {
             ));
         }
         let shown = per.iter().enumerate().take(per.len().saturating_sub(1));
+        let shown = list(shown.map(|(k, c)| format!("mức {k}: {c} nút")));
+        let cut = match algorithm {
+            Algorithm::Minimax => "",
+            _ => "; một cây con bị cắt thì không nút nào trong nó được xét",
+        };
         let by_level = format!(
-            "Đếm theo từng mức: {}; đếm tiếp các mức sau (ván đã kết thúc thì không có con{}).",
-            list(shown.map(|(k, c)| format!("mức {k}: {c} nút"))),
-            if algorithm == Algorithm::Minimax {
-                ""
-            } else {
-                "; một cây con bị cắt thì không nút nào trong nó được xét"
-            }
+            "Đếm theo từng mức: {shown}; đếm tiếp các mức sau (ván đã kết thúc thì không có con{cut})."
         );
         let (kind, hint) = if x + 1 == nodes {
             let hint = "Gần đúng rồi: bạn quên đếm chính nút gốc.";
