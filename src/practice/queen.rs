@@ -58,15 +58,6 @@ impl Problem {
     }
 }
 
-impl QueenProblem {
-    /// Cạnh bàn cờ.
-    pub(crate) fn side(&self) -> u32 {
-        match *self {
-            QueenProblem::Positions { side } | QueenProblem::Move { side, .. } => side,
-        }
-    }
-}
-
 impl Asks for QueenProblem {
     type Ask = QueenAsk;
 
@@ -152,11 +143,11 @@ impl Family for QueenProblem {
     }
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
-        let steps = match *self {
-            QueenProblem::Move { cell, .. } => move_steps(cell),
-            QueenProblem::Positions { side } => positions_steps(side),
+        let (steps, side) = match *self {
+            QueenProblem::Move { side, cell } => (move_steps(cell), side),
+            QueenProblem::Positions { side } => (positions_steps(side), side),
         };
-        (steps, drawn(|| crate::plot::queen_outcomes(self.side())))
+        (steps, drawn(|| crate::plot::queen_outcomes(side)))
     }
 
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
