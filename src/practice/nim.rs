@@ -105,21 +105,19 @@ impl NimProblem {
         let rule = format!(
             "S = {xor} = {s}; nước thắng đổi một đống g thành g ⊕ S (khi g ⊕ S < g) để XOR mới bằng 0."
         );
-        let legal = changed.len() == 1 && after[changed[0]] < u64::from(piles[changed[0]]);
-        if !legal {
-            let why = match changed[..] {
-                [] => "các đống không đổi: bạn chưa đi nước nào".to_string(),
-                [i] => format!(
-                    "đống thứ {} tăng từ {} lên {}: chỉ được bốc bớt",
-                    i + 1,
-                    piles[i],
-                    after[i]
-                ),
-                _ => format!(
-                    "{} đống thay đổi: mỗi nước chỉ bốc ở một đống",
-                    changed.len()
-                ),
-            };
+        let illegal = match changed[..] {
+            [i] if after[i] < u64::from(piles[i]) => None,
+            [] => Some("các đống không đổi: bạn chưa đi nước nào".to_string()),
+            [i] => {
+                let (k, from, to) = (i + 1, piles[i], after[i]);
+                Some(format!("đống thứ {k} tăng từ {from} lên {to}: chỉ được bốc bớt"))
+            }
+            _ => {
+                let k = changed.len();
+                Some(format!("{k} đống thay đổi: mỗi nước chỉ bốc ở một đống"))
+            }
+        };
+        if let Some(why) = illegal {
             return Check::wrong(
                 MistakeKind::IllegalMove,
                 "Nước đi không hợp lệ: một nước Nim bốc bớt ít nhất một viên ở đúng một đống.",

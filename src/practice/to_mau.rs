@@ -107,11 +107,10 @@ impl Family for ToMauProblem {
         let (a, b) = (a as usize, b as usize);
         let g = to_mau_values(n + 1).unwrap_or_default();
         let after = painted(strip, a, b);
-        let x = strip_grundy(&after, &g).unwrap_or(1);
+        let (x, left) = (strip_grundy(&after, &g).unwrap_or(1), segments_text(&after, &g));
         if x == 0 {
             return Check::Right(format!(
-                "Tô ô {a}–{b} để lại {}: XOR = 0, đối thủ phải đi từ một thế thua.",
-                segments_text(&after, &g)
+                "Tô ô {a}–{b} để lại {left}: XOR = 0, đối thủ phải đi từ một thế thua."
             ));
         }
         Check::wrong(
@@ -119,8 +118,7 @@ impl Family for ToMauProblem {
             "Nước này chưa thắng: các đoạn còn trống sau nước của bạn có XOR các G khác 0 (mỗi đoạn \
              trống là một trò chơi riêng, cả dải là tổng của chúng).",
             format!(
-                "Tô ô {a}–{b} để lại {}: XOR = {x} ≠ 0. G(k) của một đoạn k ô trống: {}.",
-                segments_text(&after, &g),
+                "Tô ô {a}–{b} để lại {left}: XOR = {x} ≠ 0. G(k) của một đoạn k ô trống: {}.",
                 g_text(&g, 0..=n)
             ),
         )
