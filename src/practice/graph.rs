@@ -522,7 +522,7 @@ fn decided_order(codes: &[(i8, Option<usize>)]) -> Vec<usize> {
 /// số theo thứ tự đỉnh. `signed`: nhận cả số âm (mã hòa −1).
 fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Option<i64>>, String> {
     let labels: Vec<String> = g.nodes().map(|v| g.name(v)).collect();
-    let n = labels.len();
+    let (n, all) = (labels.len(), labels.join(", "));
     let joined: String = answer
         .items()
         .join(",")
@@ -539,10 +539,9 @@ fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Opti
     let mut out = vec![None; n];
     if plain.iter().all(|p| number(p).is_some()) {
         if plain.len() != n {
+            let count = plain.len();
             return Err(format!(
-                "có {} số nhưng đồ thị có {n} đỉnh (ghi theo thứ tự {})",
-                plain.len(),
-                labels.join(", ")
+                "có {count} số nhưng đồ thị có {n} đỉnh (ghi theo thứ tự {all})"
             ));
         }
         return Ok(plain.iter().map(|p| number(p)).collect());
@@ -561,7 +560,6 @@ fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Opti
         // khớp (đồ thị có thể có cả `Binh` lẫn `Bình`).
         let exact = labels.iter().position(|l| *l == name);
         let Some(v) = exact.or_else(|| labels.iter().position(|l| fold(l) == fold(name))) else {
-            let all = labels.join(", ");
             return Err(format!("không có đỉnh nào tên `{name}` (các đỉnh: {all})"));
         };
         let Some(x) = number(value) else {
