@@ -3,7 +3,7 @@
 //! ([`BocSoiProblem`]).
 
 use super::answer::{numbers_in, Answer};
-use super::expected::Expected;
+use super::expected::{joined, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
@@ -38,11 +38,7 @@ impl OneAsk for BocSoiProblem {
     /// Một thế (m, n) mà người đi trước thắng; mỗi đống tới 5 (dễ), 8 (vừa) hay
     /// 12 viên (khó).
     fn random(rng: &mut SplitMix64, level: Level) -> BocSoiProblem {
-        let top = match level {
-            Level::Easy => 5,
-            Level::Medium => 8,
-            Level::Hard => 12,
-        };
+        let top = level.pick([5, 8, 12]);
         let table = BocSoi::default().table(top, top).unwrap_or_default();
         loop {
             let (m, n) = (rng.range(1, top.into()), rng.range(1, top.into()));
@@ -115,8 +111,7 @@ impl Family for BocSoiProblem {
         let mut steps =
             vec!["Bảng G(a, b) tính từ (0, 0) lên: G = mex của G các thế đi tới được.".to_string()];
         for (a, row) in table.iter().enumerate() {
-            let cells: Vec<String> = row.iter().map(u32::to_string).collect();
-            steps.push(format!("a = {a}: {}", cells.join(" ")));
+            steps.push(format!("a = {a}: {}", joined(row, " ")));
         }
         steps.push(format!(
             "G({m}, {n}) = {} ≠ 0; các nước thắng dẫn tới thế có G = 0: {}.",
@@ -128,9 +123,5 @@ impl Family for BocSoiProblem {
 
     fn numbers(&self) -> Vec<u32> {
         vec![self.0, self.1]
-    }
-
-    fn key_data(&self) -> String {
-        format!("{},{}", self.0, self.1)
     }
 }

@@ -6,7 +6,7 @@
 use super::answer::Answer;
 use super::error::PracticeError;
 use super::expected::Expected;
-use super::family::{info, only_in, Asks, Family, KindInfo};
+use super::family::{info, named, only_in, Asks, Family, KindInfo};
 use super::feedback::Check;
 use super::kind::{algorithm_code, algorithm_name, algorithm_phrase};
 use super::level::{Level, Topic};
@@ -147,21 +147,21 @@ impl Asks for DodgemProblem {
 
     fn asks() -> Vec<(DodgemAsk, KindInfo)> {
         use DodgemAsk::*;
-        let mut asks: Vec<(DodgemAsk, String, String)> = [
-            (Eval, "luong-gia", "lượng giá một bàn cờ Dodgem"),
-            (Best, "dodgem", "nước đi Dodgem khi nhìn trước hai nước"),
-            (Value, "gia-tri-ban-co", "giá trị một bàn cờ Dodgem"),
-            (SafeMove, "nuoc-giu-ket-qua", "nước Dodgem giữ được kết quả"),
-        ]
-        .map(|(a, code, name)| (a, code.into(), name.into()))
-        .into();
+        let mut asks = named(
+            Topic::Dodgem,
+            &[
+                (Eval, "luong-gia", "lượng giá một bàn cờ Dodgem"),
+                (Best, "dodgem", "nước đi Dodgem khi nhìn trước hai nước"),
+                (Value, "gia-tri-ban-co", "giá trị một bàn cờ Dodgem"),
+                (SafeMove, "nuoc-giu-ket-qua", "nước Dodgem giữ được kết quả"),
+            ],
+        );
         asks.extend(Algorithm::ALL.map(|a| {
             let (code, name) = (algorithm_code(a), algorithm_name(a));
             let name = format!("số nút đã xét trên Dodgem ({name})");
-            (NodeCount(a), format!("so-nut-dodgem{code}"), name)
+            info(NodeCount(a), format!("so-nut-dodgem{code}"), name, Topic::Dodgem)
         }));
-        let info = |(a, code, name)| info(a, code, name, Topic::Dodgem);
-        asks.into_iter().map(info).collect()
+        asks
     }
 
     fn in_topic(topic: Topic, _: Level) -> Vec<DodgemAsk> {
@@ -293,11 +293,6 @@ impl Family for DodgemProblem {
 
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
         Ok(Some(dodgem_position(&self.pos.board, None)?))
-    }
-
-    fn key_data(&self) -> String {
-        let (board, me) = (board_to_text(&self.pos.board), self.pos.to_move.name());
-        format!("{board}|{me}|{:?}|{}", self.rule, self.depth)
     }
 }
 

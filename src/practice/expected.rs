@@ -3,6 +3,7 @@
 
 use crate::outcome::Outcome;
 use crate::value::fmt_value;
+use std::fmt;
 
 /// Đáp án đúng của một bài, theo cấu trúc (mọi đáp án đều do thư viện tính).
 #[derive(Debug, Clone, PartialEq)]
@@ -36,10 +37,7 @@ impl Expected {
             Expected::AnyOf(v) => v.first().cloned().unwrap_or_default(),
             Expected::Set(v) | Expected::Sequence(v) if v.is_empty() => "không".into(),
             Expected::Set(v) | Expected::Sequence(v) => v.join(", "),
-            Expected::Named(v) => {
-                let v: Vec<String> = v.iter().map(|(n, x)| format!("{n} = {x}")).collect();
-                v.join(", ")
-            }
+            Expected::Named(v) => list(v.iter().map(|(n, x)| format!("{n} = {x}"))),
             Expected::Outcome(Outcome::NextWins) => "thắng".into(),
             Expected::Outcome(_) => "thua".into(),
             Expected::MoveValue { moves, value } => {
@@ -50,7 +48,13 @@ impl Expected {
     }
 }
 
-/// Các số cách nhau bởi dấu phẩy: "3, 5, 6".
-pub(crate) fn list(v: &[u32]) -> String {
-    v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+/// Các phần tử cách nhau bởi dấu phẩy: "3, 5, 6".
+pub(crate) fn list<T: fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    joined(items, ", ")
+}
+
+/// Các phần tử cách nhau bởi `sep`: `joined([7, 9, 12], " ⊕ ")` là "7 ⊕ 9 ⊕ 12".
+pub(crate) fn joined<T: fmt::Display>(items: impl IntoIterator<Item = T>, sep: &str) -> String {
+    let all: Vec<String> = items.into_iter().map(|x| x.to_string()).collect();
+    all.join(sep)
 }

@@ -96,11 +96,7 @@ impl Asks for ExprProblem {
     /// 3, 4 hay 5 số một chữ số nối bằng `+ − ×`, sao cho tính lần lượt từ
     /// trái sang phải cho một số khác hẳn.
     fn generate((): (), level: Level, rng: &mut SplitMix64) -> ExprProblem {
-        let count = match level {
-            Level::Easy => 3,
-            Level::Medium => 4,
-            Level::Hard => 5,
-        };
+        let count = level.pick([3, 4, 5]);
         loop {
             let mut text = rng.range(1, 9).to_string();
             for _ in 1..count {
@@ -175,9 +171,5 @@ impl Family for ExprProblem {
 
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
         self.tree(false).map(Some)
-    }
-
-    fn key_data(&self) -> String {
-        self.text.clone()
     }
 }

@@ -27,7 +27,7 @@ use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 
 /// Những câu hỏi về một bài của một họ (xem đầu mô-đun).
-pub(crate) trait Family {
+pub(crate) trait Family: std::fmt::Debug {
     /// Đề bài bằng lời.
     fn statement(&self) -> String;
     /// Cách viết câu trả lời.
@@ -42,8 +42,11 @@ pub(crate) trait Family {
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
         Ok(None)
     }
-    /// Dữ liệu của bài trong khóa nhận diện (sau tên dạng bài).
-    fn key_data(&self) -> String;
+    /// Dữ liệu của bài trong khóa nhận diện (sau tên dạng bài); mặc định là
+    /// chính dữ liệu ấy, viết theo `Debug` (hai bài cùng dữ liệu thì cùng khóa).
+    fn key_data(&self) -> String {
+        format!("{self:?}")
+    }
     /// Các số của bài (xem [`Problem::numbers`](super::Problem::numbers)); mặc
     /// định không có.
     fn numbers(&self) -> Vec<u32> {
@@ -127,9 +130,10 @@ pub(crate) fn info<A>(
 /// [`Asks::asks`] của một họ mà mọi điều hỏi thuộc cùng một chương và có tên
 /// cố định: `(điều hỏi, tên gõ được, tên tiếng Việt)`.
 pub(crate) fn named<A: Copy>(topic: Topic, asks: &[(A, &str, &str)]) -> Vec<(A, KindInfo)> {
-    let all = asks.iter();
-    all.map(|&(a, code, name)| info(a, code, name, topic))
-        .collect()
+    let all = asks
+        .iter()
+        .map(|&(a, code, name)| info(a, code, name, topic));
+    all.collect()
 }
 
 /// Lấy bài của đúng một họ ra khỏi [`AnyFamily`](super::AnyFamily) (cài sẵn
@@ -183,8 +187,18 @@ macro_rules! families {
                 all
             }
 
-            /// Các dạng bài ra trong bài ngẫu nhiên của một chương ở một mức.
-            pub(crate) fn in_topic(topic: Topic, level: Level) -> Vec<Kind> {
+            /// Các dạng bài trong bài ngẫu nhiên của một chương ở một mức (dạng
+            /// "tính trước n nước" không có ở mức dễ), do từng họ bài khai.
+            ///
+            /// ```
+            /// use caytrochoi::practice::{Kind, Level, Pruning, Topic, TreeAsk};
+            /// let k = Kind::of_topic(Topic::AlphaBeta, Level::Medium);
+            /// assert!(k.contains(&Kind::Tree(TreeAsk::Pruned(Pruning::CatTia))));
+            /// assert!(k.contains(&Kind::Tree(TreeAsk::Pruned(Pruning::Window))));
+            /// let de = Kind::of_topic(Topic::Minimax, Level::Easy);
+            /// assert!(!de.contains(&Kind::Tree(TreeAsk::DepthLimited)));
+            /// ```
+            pub fn of_topic(topic: Topic, level: Level) -> Vec<Kind> {
                 let mut all = Vec::new();
                 $(all.extend(
                     <$module::$ty as family::Asks>::in_topic(topic, level)

@@ -6,7 +6,7 @@
 
 use super::answer::{fold, parse_integer, set_text, Answer};
 use super::error::PracticeError;
-use super::expected::Expected;
+use super::expected::{joined, list, Expected};
 use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
@@ -155,19 +155,17 @@ impl Family for GraphProblem {
             Err(why) => return Check::Unreadable(why),
         };
         let (mistakes, tail) = match self.ask {
-            GraphAsk::Outcomes => match self.outcome_mistakes(&typed) {
-                Ok(m) => (m, " (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng)."),
-                Err(why) => return Check::Unreadable(why),
-            },
-            GraphAsk::Grundy => match self.grundy_mistakes(&typed) {
-                Ok(m) => (m, "."),
-                Err(why) => return Check::Unreadable(why),
-            },
+            GraphAsk::Outcomes => (
+                self.outcome_mistakes(&typed),
+                " (1 thắng, 0 thua, −1 hòa theo cách gọi của bài giảng).",
+            ),
+            GraphAsk::Grundy => (self.grundy_mistakes(&typed), "."),
         };
-        if !mistakes.is_empty() {
-            return Check::Wrong(mistakes);
+        match mistakes {
+            Err(why) => Check::Unreadable(why),
+            Ok(m) if m.is_empty() => Check::Right(format!("{}{tail}", self.expected().text())),
+            Ok(m) => Check::Wrong(m),
         }
-        Check::Right(format!("{}{tail}", self.expected().text()))
     }
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
@@ -192,10 +190,6 @@ impl Family for GraphProblem {
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
         Ok(Some(figure(&self.graph, "Đồ thị của trò chơi", false)?))
     }
-
-    fn key_data(&self) -> String {
-        format!("{:?}", self.graph.edges)
-    }
 }
 
 impl GraphProblem {
@@ -208,11 +202,10 @@ impl GraphProblem {
                 if g.targets(v).is_empty() {
                     return format!("{name} không có nước đi: G({name}) = 0.");
                 }
-                let parts: Vec<String> = (g.targets(v).iter())
-                    .map(|&w| format!("G({}) = {}", g.name(w), values[w]))
-                    .collect();
-                let set: Vec<u32> = g.targets(v).iter().map(|&w| values[w]).collect();
-                let (parts, set) = (parts.join(", "), set_text(&set));
+                let to = g.targets(v).iter();
+                let parts = list(to.clone().map(|&w| format!("G({}) = {}", g.name(w), values[w])));
+                let set: Vec<u32> = to.map(|&w| values[w]).collect();
+                let set = set_text(&set);
                 format!("{name} đi tới {parts}: G({name}) = mex{set} = {value}.")
             })
             .collect()
@@ -492,29 +485,22 @@ pub(crate) fn figure(g: &GraphGame, title: &str, values: bool) -> Result<Figure,
 
 /// Nhãn các đỉnh mà đỉnh `v` đi tới được: "B, C".
 pub(crate) fn targets(g: &GraphGame, v: usize) -> String {
-    let names: Vec<String> = g.targets(v).iter().map(|&w| g.name(w)).collect();
-    names.join(", ")
+    list(g.targets(v).iter().map(|&w| g.name(w)))
 }
 
 /// Các mũi tên viết bằng lời: `A → B, C; B → D; …`.
 pub(crate) fn describe(g: &GraphGame) -> String {
-    let arrows: Vec<String> = (g.nodes())
-        .map(|v| match targets(g, v) {
-            to if to.is_empty() => format!("{} (không có nước đi)", g.name(v)),
-            to => format!("{} → {to}", g.name(v)),
-        })
-        .collect();
-    arrows.join("; ")
+    let arrows = g.nodes().map(|v| match targets(g, v) {
+        to if to.is_empty() => format!("{} (không có nước đi)", g.name(v)),
+        to => format!("{} → {to}", g.name(v)),
+    });
+    joined(arrows, "; ")
 }
 
 /// "{G(B), G(C)}" — tập G các đỉnh mà `v` đi tới, viết bằng tên.
 fn named_set(g: &GraphGame, v: usize) -> String {
-    let names: Vec<String> = g
-        .targets(v)
-        .iter()
-        .map(|&w| format!("G({})", g.name(w)))
-        .collect();
-    format!("{{{}}}", names.join(", "))
+    let names = g.targets(v).iter().map(|&w| format!("G({})", g.name(w)));
+    format!("{{{}}}", list(names))
 }
 
 /// Mã của bài giảng cho mọi đỉnh (1 thắng, 0 thua, −1 hòa) và vòng quyết
@@ -536,7 +522,7 @@ fn decided_order(codes: &[(i8, Option<usize>)]) -> Vec<usize> {
 /// số theo thứ tự đỉnh. `signed`: nhận cả số âm (mã hòa −1).
 fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Option<i64>>, String> {
     let labels: Vec<String> = g.nodes().map(|v| g.name(v)).collect();
-    let n = labels.len();
+    let (n, all) = (labels.len(), labels.join(", "));
     let joined: String = answer
         .items()
         .join(",")
@@ -553,10 +539,9 @@ fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Opti
     let mut out = vec![None; n];
     if plain.iter().all(|p| number(p).is_some()) {
         if plain.len() != n {
+            let count = plain.len();
             return Err(format!(
-                "có {} số nhưng đồ thị có {n} đỉnh (ghi theo thứ tự {})",
-                plain.len(),
-                labels.join(", ")
+                "có {count} số nhưng đồ thị có {n} đỉnh (ghi theo thứ tự {all})"
             ));
         }
         return Ok(plain.iter().map(|p| number(p)).collect());
@@ -575,7 +560,6 @@ fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Opti
         // khớp (đồ thị có thể có cả `Binh` lẫn `Bình`).
         let exact = labels.iter().position(|l| *l == name);
         let Some(v) = exact.or_else(|| labels.iter().position(|l| fold(l) == fold(name))) else {
-            let all = labels.join(", ");
             return Err(format!("không có đỉnh nào tên `{name}` (các đỉnh: {all})"));
         };
         let Some(x) = number(value) else {

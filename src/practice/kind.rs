@@ -2,7 +2,7 @@
 //! `practice/mod.rs`), và dạng nào thuộc chương nào.
 
 use super::family::{info, KindInfo};
-use super::level::{Level, Topic};
+use super::level::Topic;
 use super::Kind;
 use crate::search::Algorithm;
 use std::fmt;
@@ -16,21 +16,6 @@ impl Kind {
     /// ```
     pub fn all() -> Vec<Kind> {
         Kind::infos().into_iter().map(|(k, _)| k).collect()
-    }
-
-    /// Các dạng bài của một chương ở một mức (dạng "tính trước n nước" không có
-    /// ở mức dễ), do từng họ bài khai.
-    ///
-    /// ```
-    /// use caytrochoi::practice::{Kind, Level, Pruning, Topic, TreeAsk};
-    /// let k = Kind::of_topic(Topic::AlphaBeta, Level::Medium);
-    /// assert!(k.contains(&Kind::Tree(TreeAsk::Pruned(Pruning::CatTia))));
-    /// assert!(k.contains(&Kind::Tree(TreeAsk::Pruned(Pruning::Window))));
-    /// let de = Kind::of_topic(Topic::Minimax, Level::Easy);
-    /// assert!(!de.contains(&Kind::Tree(TreeAsk::DepthLimited)));
-    /// ```
-    pub fn of_topic(topic: Topic, level: Level) -> Vec<Kind> {
-        Kind::in_topic(topic, level)
     }
 
     /// Tên, mã và chương của dạng bài, do họ bài ra nó khai (mọi điều một họ

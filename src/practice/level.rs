@@ -40,6 +40,16 @@ impl Level {
         ["de", "vua", "kho"][self as usize]
     }
 
+    /// Giá trị của mức này trong bảng `[dễ, vừa, khó]` (cỡ của bài sinh ngẫu
+    /// nhiên: `level.pick([5, 8, 12])`).
+    pub(crate) fn pick<T>(self, [easy, medium, hard]: [T; 3]) -> T {
+        match self {
+            Level::Easy => easy,
+            Level::Medium => medium,
+            Level::Hard => hard,
+        }
+    }
+
     /// Đọc `de`/`dễ`/`1`, `vua`/`vừa`/`2`, `kho`/`khó`/`3`.
     pub fn parse(text: &str) -> Option<Level> {
         match super::answer::fold(text).as_str() {
@@ -101,15 +111,15 @@ impl Topic {
 
     /// Tên chương.
     pub fn name_vi(self) -> &'static str {
-        match self {
-            Topic::Backtracking => "quay lui",
-            Topic::GameTree => "cây trò chơi",
-            Topic::Minimax => "vét cạn (minimax)",
-            Topic::AlphaBeta => "cắt tỉa alpha-beta",
-            Topic::Grundy => "hàm Grundy",
-            Topic::Dodgem => "Dodgem",
-            Topic::Search => "tìm kiếm thực tế",
-        }
+        [
+            "quay lui",
+            "cây trò chơi",
+            "vét cạn (minimax)",
+            "cắt tỉa alpha-beta",
+            "hàm Grundy",
+            "Dodgem",
+            "tìm kiếm thực tế",
+        ][self as usize]
     }
 
     /// Đọc số chương `1`…`7` (hoặc `ch4`, `chuong4`).

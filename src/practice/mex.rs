@@ -2,7 +2,7 @@
 //! giải ở một tệp ([`MexProblem`]).
 
 use super::answer::{parse_integer, set_text, Answer};
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
@@ -44,11 +44,8 @@ impl OneAsk for MexProblem {
 
     /// Một tập nhỏ (có thể lặp số); mex thường khác 0.
     fn random(rng: &mut SplitMix64, level: Level) -> MexProblem {
-        let (len, top) = match level {
-            Level::Easy => (rng.range(3, 4), 4),
-            Level::Medium => (rng.range(4, 5), 6),
-            Level::Hard => (rng.range(5, 7), 9),
-        };
+        let ((lo, hi), top) = level.pick([((3, 4), 4), ((4, 5), 6), ((5, 7), 9)]);
+        let len = rng.range(lo, hi);
         loop {
             let v: Vec<u32> = (0..len).map(|_| rng.range(0, top) as u32).collect();
             if mex(v.iter().copied()) > 0 || rng.range(0, 5) == 0 {
@@ -60,11 +57,8 @@ impl OneAsk for MexProblem {
 
 impl Family for MexProblem {
     fn statement(&self) -> String {
-        let s: Vec<String> = self.0.iter().map(u32::to_string).collect();
-        format!(
-            "Tính mex{{{}}}: số tự nhiên nhỏ nhất không có trong tập.",
-            s.join(", ")
-        )
+        let set = set_text(&self.0);
+        format!("Tính mex{set}: số tự nhiên nhỏ nhất không có trong tập.")
     }
 
     fn how_to_answer(&self) -> String {
@@ -84,11 +78,10 @@ impl Family for MexProblem {
         };
         let m = self.mex();
         let set = set_text(&self.0);
-        let present: Vec<String> = (0..m).map(|k| k.to_string()).collect();
         let have = if m == 0 {
             "0 không có trong tập".to_string()
         } else {
-            format!("{} đều có trong tập, {m} thì không", present.join(", "))
+            format!("{} đều có trong tập, {m} thì không", list(0..m))
         };
         if x == i64::from(m) {
             return Check::Right(format!("mex{set} = {m}: {have}."));
@@ -117,9 +110,5 @@ impl Family for MexProblem {
 
     fn numbers(&self) -> Vec<u32> {
         self.0.clone()
-    }
-
-    fn key_data(&self) -> String {
-        format!("{:?}", self.0)
     }
 }

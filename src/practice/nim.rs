@@ -3,7 +3,7 @@
 
 use super::answer::{numbers_in, parse_outcome, Answer};
 use super::error::PracticeError;
-use super::expected::{list, Expected};
+use super::expected::{joined, list, Expected};
 use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
@@ -40,8 +40,7 @@ fn random_piles(rng: &mut SplitMix64, level: Level, nonzero: bool) -> Vec<u32> {
 
 /// "7 ⊕ 9 ⊕ 12".
 fn xor_text(piles: &[u32]) -> String {
-    let all: Vec<String> = piles.iter().map(u32::to_string).collect();
-    all.join(" ⊕ ")
+    joined(piles, " ⊕ ")
 }
 
 /// Bài Nim: các đống và điều bài hỏi.
@@ -73,16 +72,13 @@ impl NimProblem {
             ));
         };
         let s = self.sum();
-        let why = format!(
-            "{} = {s}{}",
-            xor_text(&self.piles),
-            if s == 0 {
-                ": XOR bằng 0 nên người đến lượt thua (thế P — bài giảng gọi là trạng thái \"thắng\", vì người vừa đi vào đó thắng)"
-            } else {
-                ": XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
-            }
-        );
-        if o == Outcome::from_grundy(self.sum()) {
+        let verdict = if s == 0 {
+            "XOR bằng 0 nên người đến lượt thua (thế P — bài giảng gọi là trạng thái \"thắng\", vì người vừa đi vào đó thắng)"
+        } else {
+            "XOR khác 0 nên người đến lượt thắng (thế N) — có nước đưa XOR về 0"
+        };
+        let why = format!("{} = {s}: {verdict}", xor_text(&self.piles));
+        if o == Outcome::from_grundy(s) {
             return Check::Right(format!("{why}."));
         }
         Check::wrong(
@@ -109,21 +105,19 @@ impl NimProblem {
         let rule = format!(
             "S = {xor} = {s}; nước thắng đổi một đống g thành g ⊕ S (khi g ⊕ S < g) để XOR mới bằng 0."
         );
-        let legal = changed.len() == 1 && after[changed[0]] < u64::from(piles[changed[0]]);
-        if !legal {
-            let why = match changed[..] {
-                [] => "các đống không đổi: bạn chưa đi nước nào".to_string(),
-                [i] => format!(
-                    "đống thứ {} tăng từ {} lên {}: chỉ được bốc bớt",
-                    i + 1,
-                    piles[i],
-                    after[i]
-                ),
-                _ => format!(
-                    "{} đống thay đổi: mỗi nước chỉ bốc ở một đống",
-                    changed.len()
-                ),
-            };
+        let illegal = match changed[..] {
+            [i] if after[i] < u64::from(piles[i]) => None,
+            [] => Some("các đống không đổi: bạn chưa đi nước nào".to_string()),
+            [i] => {
+                let (k, from, to) = (i + 1, piles[i], after[i]);
+                Some(format!("đống thứ {k} tăng từ {from} lên {to}: chỉ được bốc bớt"))
+            }
+            _ => {
+                let k = changed.len();
+                Some(format!("{k} đống thay đổi: mỗi nước chỉ bốc ở một đống"))
+            }
+        };
+        if let Some(why) = illegal {
             return Check::wrong(
                 MistakeKind::IllegalMove,
                 "Nước đi không hợp lệ: một nước Nim bốc bớt ít nhất một viên ở đúng một đống.",
@@ -281,9 +275,5 @@ impl Family for NimProblem {
 
     fn numbers(&self) -> Vec<u32> {
         self.piles.clone()
-    }
-
-    fn key_data(&self) -> String {
-        format!("{:?}", self.piles)
     }
 }

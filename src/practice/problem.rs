@@ -156,12 +156,8 @@ impl Problem {
         let seed = self
             .seed
             .map_or(String::new(), |s| format!(" · hạt giống {s}"));
-        format!(
-            "Chương {} · mức {}{seed} — {}",
-            self.topic.number(),
-            self.level,
-            self.kind()
-        )
+        let (chapter, level, kind) = (self.topic.number(), self.level, self.kind());
+        format!("Chương {chapter} · mức {level}{seed} — {kind}")
     }
 
     /// Đề bài bằng lời.
@@ -265,12 +261,7 @@ impl Problem {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}\n{}\n{}",
-            self.title(),
-            self.statement(),
-            self.how_to_answer()
-        )
+        let (title, statement, how) = (self.title(), self.statement(), self.how_to_answer());
+        write!(f, "{title}\n{statement}\n{how}")
     }
 }

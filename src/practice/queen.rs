@@ -4,7 +4,7 @@
 
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
@@ -58,15 +58,6 @@ impl Problem {
     }
 }
 
-impl QueenProblem {
-    /// Cạnh bàn cờ.
-    pub(crate) fn side(&self) -> u32 {
-        match *self {
-            QueenProblem::Positions { side } | QueenProblem::Move { side, .. } => side,
-        }
-    }
-}
-
 impl Asks for QueenProblem {
     type Ask = QueenAsk;
 
@@ -85,11 +76,7 @@ impl Asks for QueenProblem {
     /// Các ô "thắng" trên bàn cạnh 4–5 (dễ), 6–7 (vừa) hay 8–9 (khó); nước thắng
     /// trên bàn cạnh 6, 10 hay 16.
     fn generate(ask: QueenAsk, level: Level, rng: &mut SplitMix64) -> QueenProblem {
-        let (small, side) = match level {
-            Level::Easy => (4, 6),
-            Level::Medium => (6, 10),
-            Level::Hard => (8, 16),
-        };
+        let (small, side) = level.pick([(4, 6), (6, 10), (8, 16)]);
         match ask {
             QueenAsk::Positions => QueenProblem::Positions {
                 side: rng.range(small, small + 1) as u32,
@@ -156,11 +143,11 @@ impl Family for QueenProblem {
     }
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
-        let steps = match *self {
-            QueenProblem::Move { cell, .. } => move_steps(cell),
-            QueenProblem::Positions { side } => positions_steps(side),
+        let (steps, side) = match *self {
+            QueenProblem::Move { side, cell } => (move_steps(cell), side),
+            QueenProblem::Positions { side } => (positions_steps(side), side),
         };
-        (steps, drawn(|| crate::plot::queen_outcomes(self.side())))
+        (steps, drawn(|| crate::plot::queen_outcomes(side)))
     }
 
     fn figure(&self) -> Result<Option<Figure>, PlotError> {
@@ -178,13 +165,6 @@ impl Family for QueenProblem {
         match *self {
             QueenProblem::Positions { side } => vec![side],
             QueenProblem::Move { side, cell } => vec![side, cell.0, cell.1],
-        }
-    }
-
-    fn key_data(&self) -> String {
-        match *self {
-            QueenProblem::Positions { side } => side.to_string(),
-            QueenProblem::Move { side, cell } => format!("{side}|{cell:?}"),
         }
     }
 }
@@ -274,12 +254,10 @@ fn move_steps(cell: (u32, u32)) -> Vec<String> {
          cột, mỗi đường chéo có nhiều nhất một ô (các cặp Wythoff)."
     )];
     let from = cell_text(cell);
-    for t in winning_targets(cell) {
+    steps.extend(winning_targets(cell).into_iter().map(|t| {
         let t = cell_text(t);
-        steps.push(format!(
-            "Từ {from} Hậu đi được tới {t}, một ô thắng: đó là một nước thắng."
-        ));
-    }
+        format!("Từ {from} Hậu đi được tới {t}, một ô thắng: đó là một nước thắng.")
+    }));
     steps
 }
 
@@ -301,8 +279,7 @@ fn cell_text((p, q): (u32, u32)) -> String {
 
 /// "(p, q), (p′, q′), …".
 fn cells_text(cells: &[(u32, u32)]) -> String {
-    let all: Vec<String> = cells.iter().map(|&c| cell_text(c)).collect();
-    all.join(", ")
+    list(cells.iter().map(|&c| cell_text(c)))
 }
 
 /// Chấm danh sách mọi ô "thắng" của quân Hậu trên bàn `n × n`.

@@ -2,7 +2,7 @@
 //! cách trả lời, đáp án, bộ chấm, lời giải và hình.
 
 use super::answer::{numbers_in, Answer};
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
@@ -31,11 +31,8 @@ impl OneAsk for ToMauProblem {
     /// Một dải Tô màu đang chơi dở mà người đến lượt thắng: dải 6–9 ô (dễ, có thể
     /// còn trống cả), 8–13 ô (vừa) hay 12–18 ô (khó), đã tô 0–1, 1–2 hay 1–3 nước.
     fn random(rng: &mut SplitMix64, level: Level) -> ToMauProblem {
-        let ((lo, hi), (p_lo, p_hi)) = match level {
-            Level::Easy => ((6, 9), (0, 1)),
-            Level::Medium => ((8, 13), (1, 2)),
-            Level::Hard => ((12, 18), (1, 3)),
-        };
+        let (sizes, plies) = ([(6, 9), (8, 13), (12, 18)], [(0, 1), (1, 2), (1, 3)]);
+        let ((lo, hi), (p_lo, p_hi)) = (level.pick(sizes), level.pick(plies));
         let g = to_mau_values(hi as usize + 1).unwrap_or_default();
         loop {
             let n = rng.range(lo, hi) as usize;
@@ -74,12 +71,8 @@ impl Family for ToMauProblem {
     }
 
     fn expected(&self) -> Expected {
-        Expected::AnyOf(
-            to_mau_winning(&self.0)
-                .iter()
-                .map(|(a, b)| format!("{a}–{b}"))
-                .collect(),
-        )
+        let moves = to_mau_winning(&self.0).into_iter();
+        Expected::AnyOf(moves.map(|(a, b)| format!("{a}–{b}")).collect())
     }
 
     /// Câu trả lời là các ô tô (đánh số từ 1), ví dụ `4–5`.
@@ -114,11 +107,10 @@ impl Family for ToMauProblem {
         let (a, b) = (a as usize, b as usize);
         let g = to_mau_values(n + 1).unwrap_or_default();
         let after = painted(strip, a, b);
-        let x = strip_grundy(&after, &g).unwrap_or(1);
+        let (x, left) = (strip_grundy(&after, &g).unwrap_or(1), segments_text(&after, &g));
         if x == 0 {
             return Check::Right(format!(
-                "Tô ô {a}–{b} để lại {}: XOR = 0, đối thủ phải đi từ một thế thua.",
-                segments_text(&after, &g)
+                "Tô ô {a}–{b} để lại {left}: XOR = 0, đối thủ phải đi từ một thế thua."
             ));
         }
         Check::wrong(
@@ -126,8 +118,7 @@ impl Family for ToMauProblem {
             "Nước này chưa thắng: các đoạn còn trống sau nước của bạn có XOR các G khác 0 (mỗi đoạn \
              trống là một trò chơi riêng, cả dải là tổng của chúng).",
             format!(
-                "Tô ô {a}–{b} để lại {}: XOR = {x} ≠ 0. G(k) của một đoạn k ô trống: {}.",
-                segments_text(&after, &g),
+                "Tô ô {a}–{b} để lại {left}: XOR = {x} ≠ 0. G(k) của một đoạn k ô trống: {}.",
                 g_text(&g, 0..=n)
             ),
         )
@@ -162,10 +153,6 @@ impl Family for ToMauProblem {
     fn numbers(&self) -> Vec<u32> {
         vec![self.0.len() as u32]
     }
-
-    fn key_data(&self) -> String {
-        format!("{}|{}", self.0.len(), painted_text(&self.0))
-    }
 }
 
 // --- Sinh bài, chấm, lời giải ----------------------------------------------------
@@ -185,16 +172,13 @@ fn painted_text(strip: &[bool]) -> String {
 /// Độ dài các đoạn còn trống, từ trái sang.
 fn segments_text(strip: &[bool], g: &[u32]) -> String {
     let segs = segments(strip);
-    let lengths: Vec<String> = segs.iter().map(usize::to_string).collect();
-    let (lengths, values) = (lengths.join(", "), g_text(g, segs.iter().copied()));
+    let (lengths, values) = (list(&segs), g_text(g, segs.iter().copied()));
     format!("các đoạn trống dài {lengths} ({values})")
 }
 
 /// "G(k) = …" của các đoạn dài `lengths`.
 fn g_text(g: &[u32], lengths: impl IntoIterator<Item = usize>) -> String {
-    let all = lengths.into_iter().map(|k| format!("G({k}) = {}", g[k]));
-    let all: Vec<String> = all.collect();
-    all.join(", ")
+    list(lengths.into_iter().map(|k| format!("G({k}) = {}", g[k])))
 }
 
 /// Dải sau khi tô các ô `a`…`b` (đánh số từ 1).

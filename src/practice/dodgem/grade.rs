@@ -9,6 +9,7 @@ use crate::dodgem::notation::{move_name, parse_move, square_name};
 use crate::dodgem::{breakdown, Dodgem, DodgemMove, Position, Rule, SearchPlayer, Side, Solution};
 use crate::outcome::Outcome;
 use crate::practice::answer::{parse_integer, parse_number, Answer};
+use crate::practice::expected::{joined, list};
 use crate::practice::feedback::{Check, Mistake, MistakeKind};
 use crate::practice::level::Level;
 use crate::random::SplitMix64;
@@ -26,11 +27,7 @@ pub fn practice_game() -> Dodgem {
 /// `all_on_board`: mọi xe còn trên bàn (chưa xe nào ra).
 pub(crate) fn random_position(rng: &mut SplitMix64, level: Level, all_on_board: bool) -> Position {
     let game = practice_game();
-    let (lo, hi) = match level {
-        Level::Easy => (2, 6),
-        Level::Medium => (4, 10),
-        Level::Hard => (6, 14),
-    };
+    let (lo, hi) = level.pick([(2, 6), (4, 10), (6, 14)]);
     loop {
         let plies = rng.range(lo, hi);
         let mut pos = game.start();
@@ -113,8 +110,9 @@ fn term_details(pos: &Position) -> [String; 5] {
 
 /// Lời giải bài lượng giá: cách tính từng thành phần, câu cuối có dấu chấm.
 pub(crate) fn eval_steps(pos: &Position) -> Vec<String> {
-    let [white, black, white_blocks, black_blocks, sum] = term_details(pos);
-    vec![white, black, white_blocks, black_blocks, format!("{sum}.")]
+    let mut steps = Vec::from(term_details(pos));
+    steps[4].push('.');
+    steps
 }
 
 /// Chấm năm thành phần của hàm lượng giá.
@@ -196,8 +194,7 @@ fn best_of(side: Side, values: &[(DodgemMove, f64)]) -> f64 {
 
 /// "a2> → 35, a3> → -5, …".
 fn values_text(values: &[(DodgemMove, f64)]) -> String {
-    let text = |&(m, v): &(DodgemMove, f64)| format!("{} → {}", move_name(3, m), fmt_value(v));
-    values.iter().map(text).collect::<Vec<_>>().join(", ")
+    list(values.iter().map(|&(m, v)| format!("{} → {}", move_name(3, m), fmt_value(v))))
 }
 
 /// Vì sao nước `m` có giá trị ấy: các câu trả lời của đối thủ.
@@ -249,8 +246,8 @@ pub(crate) fn best_reason(pos: &Position, mv: DodgemMove) -> String {
 fn legal_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMove, Check> {
     parse_move(game, pos, text).map_err(|e| {
         let n = pos.board.size();
-        let moves: Vec<String> = game.moves(pos).iter().map(|&m| move_name(n, m)).collect();
-        let (side, moves) = (pos.to_move.name(), moves.join(", "));
+        let moves = list(game.moves(pos).iter().map(|&m| move_name(n, m)));
+        let side = pos.to_move.name();
         let detail = format!("{e}. Các nước hợp lệ của {side}: {moves}.");
         Check::wrong(MistakeKind::IllegalMove, format!("{e}."), detail)
     })
@@ -543,26 +540,19 @@ impl DodgemProblem {
         let (nodes, leaves, full) = (r.nodes_visited, r.leaves_evaluated, full.nodes_visited);
         let (name, per) = (capitalized(algorithm.name_vi()), &r.nodes_per_depth);
         if x == nodes {
-            let levels: Vec<String> = per.iter().map(u64::to_string).collect();
-            let levels = levels.join(" + ");
+            let levels = joined(per, " + ");
             return Check::Right(format!(
                 "{name} xét {nodes} nút (theo từng mức từ gốc: {levels})."
             ));
         }
-        let shown: Vec<String> = per
-            .iter()
-            .enumerate()
-            .take(per.len().saturating_sub(1))
-            .map(|(k, c)| format!("mức {k}: {c} nút"))
-            .collect();
+        let shown = per.iter().enumerate().take(per.len().saturating_sub(1));
+        let shown = list(shown.map(|(k, c)| format!("mức {k}: {c} nút")));
+        let cut = match algorithm {
+            Algorithm::Minimax => "",
+            _ => "; một cây con bị cắt thì không nút nào trong nó được xét",
+        };
         let by_level = format!(
-            "Đếm theo từng mức: {}; đếm tiếp các mức sau (ván đã kết thúc thì không có con{}).",
-            shown.join(", "),
-            if algorithm == Algorithm::Minimax {
-                ""
-            } else {
-                "; một cây con bị cắt thì không nút nào trong nó được xét"
-            }
+            "Đếm theo từng mức: {shown}; đếm tiếp các mức sau (ván đã kết thúc thì không có con{cut})."
         );
         let (kind, hint) = if x + 1 == nodes {
             let hint = "Gần đúng rồi: bạn quên đếm chính nút gốc.";
