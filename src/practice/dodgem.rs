@@ -159,7 +159,12 @@ impl Asks for DodgemProblem {
         asks.extend(Algorithm::ALL.map(|a| {
             let (code, name) = (algorithm_code(a), algorithm_name(a));
             let name = format!("số nút đã xét trên Dodgem ({name})");
-            info(NodeCount(a), format!("so-nut-dodgem{code}"), name, Topic::Dodgem)
+            info(
+                NodeCount(a),
+                format!("so-nut-dodgem{code}"),
+                name,
+                Topic::Dodgem,
+            )
         }));
         asks
     }

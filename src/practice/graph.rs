@@ -203,7 +203,10 @@ impl GraphProblem {
                     return format!("{name} không có nước đi: G({name}) = 0.");
                 }
                 let to = g.targets(v).iter();
-                let parts = list(to.clone().map(|&w| format!("G({}) = {}", g.name(w), values[w])));
+                let parts = list(
+                    to.clone()
+                        .map(|&w| format!("G({}) = {}", g.name(w), values[w])),
+                );
                 let set: Vec<u32> = to.map(|&w| values[w]).collect();
                 let set = set_text(&set);
                 format!("{name} đi tới {parts}: G({name}) = mex{set} = {value}.")

@@ -110,7 +110,9 @@ impl NimProblem {
             [] => Some("các đống không đổi: bạn chưa đi nước nào".to_string()),
             [i] => {
                 let (k, from, to) = (i + 1, piles[i], after[i]);
-                Some(format!("đống thứ {k} tăng từ {from} lên {to}: chỉ được bốc bớt"))
+                Some(format!(
+                    "đống thứ {k} tăng từ {from} lên {to}: chỉ được bốc bớt"
+                ))
             }
             _ => {
                 let k = changed.len();

@@ -194,7 +194,11 @@ fn best_of(side: Side, values: &[(DodgemMove, f64)]) -> f64 {
 
 /// "a2> → 35, a3> → -5, …".
 fn values_text(values: &[(DodgemMove, f64)]) -> String {
-    list(values.iter().map(|&(m, v)| format!("{} → {}", move_name(3, m), fmt_value(v))))
+    list(
+        values
+            .iter()
+            .map(|&(m, v)| format!("{} → {}", move_name(3, m), fmt_value(v))),
+    )
 }
 
 /// Vì sao nước `m` có giá trị ấy: các câu trả lời của đối thủ.
