@@ -268,11 +268,7 @@ impl Asks for TreeProblem {
         };
         let root = random_root(rng);
         let mut shape = TreeShape::for_level(level);
-        let horizon = (ask == TreeAsk::DepthLimited).then_some(match level {
-            Level::Easy => 1,
-            Level::Medium => 2,
-            Level::Hard => 3,
-        });
+        let horizon = (ask == TreeAsk::DepthLimited).then_some(level.pick([1, 2, 3]));
         if let Some(h) = horizon {
             // Sinh viên chỉ thấy cây đến độ sâu giới hạn, nên cây đầy đủ sâu hơn
             // một mức; biên (các nút mang ước lượng) giữ nhỏ.
