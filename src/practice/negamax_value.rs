@@ -19,7 +19,7 @@
 
 use super::answer::{parse_number, Answer};
 use super::error::PracticeError;
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
@@ -56,13 +56,9 @@ impl NegamaxValue {
     fn line(&self, id: NodeId) -> String {
         let t = &self.tree;
         let kids = t.children(id);
-        let negated: Vec<String> = kids.iter().map(|&c| fmt_value(-self.value_of(c))).collect();
-        let names: Vec<String> = kids
-            .iter()
-            .map(|&c| format!("−negamax({})", t.label(c)))
-            .collect();
+        let names = list(kids.iter().map(|&c| format!("−negamax({})", t.label(c))));
+        let negated = list(kids.iter().map(|&c| fmt_value(-self.value_of(c))));
         let (name, v) = (t.label(id), fmt_value(self.value_of(id)));
-        let (names, negated) = (names.join(", "), negated.join(", "));
         format!("negamax({name}) = max({names}) = max({negated}) = {v}")
     }
 

@@ -16,7 +16,7 @@
 
 use super::answer::{fold, parse_number, Answer};
 use super::error::PracticeError;
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
@@ -294,8 +294,7 @@ impl Family for TtEntry {
                 );
                 (MistakeKind::NotBestMove, detail)
             } else {
-                let labels: Vec<&str> = children.iter().map(|&c| t.label(c)).collect();
-                let labels = labels.join(", ");
+                let labels = list(children.iter().map(|&c| t.label(c)));
                 let detail =
                     format!("`{shown}` không phải một con của {name}: các con là {labels}.");
                 (MistakeKind::NotAChild, detail)
