@@ -88,17 +88,6 @@ pub(crate) struct TreeProblem {
     horizon: Option<u32>,
 }
 
-impl TreeProblem {
-    /// Thuật toán mà bài hỏi, dừng ở độ sâu tính trước nếu có.
-    fn searcher(&self) -> Searcher {
-        let s = Searcher::new(self.ask.algorithm());
-        match self.horizon {
-            Some(d) => s.depth(d),
-            None => s,
-        }
-    }
-}
-
 /// Cách vẽ cây của đề: tiêu đề và chữ thay giá trị ở các nút mang ước lượng.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct TreeDiagramSpec {
@@ -140,13 +129,12 @@ impl Problem {
             _ => tree.root(),
         };
         let horizon = (ask == TreeAsk::DepthLimited).then(|| depth.unwrap_or(1).max(1));
-        let tree_problem = TreeProblem {
+        Ok(Problem::given(TreeProblem {
             tree,
             ask,
             node,
             horizon,
-        };
-        Ok(Problem::given(tree_problem))
+        }))
     }
 
     /// Cây của bài (bài về cây).
@@ -174,7 +162,7 @@ impl TreeProblem {
         let tree = &self.tree;
         // Các nút trong ở độ sâu tính trước (không có: không nút nào) mang ước lượng.
         let horizon = self.horizon.unwrap_or(u32::MAX);
-        let estimates = tree
+        let leaf_texts = tree
             .nodes()
             .iter()
             .filter(|n| n.depth == horizon && !n.is_leaf())
@@ -185,11 +173,7 @@ impl TreeProblem {
             .collect();
         let (root, player) = (tree.label(tree.root()), tree.root_player());
         let title = format!("Gốc {root} là nút {player}");
-        let spec = TreeDiagramSpec {
-            title,
-            leaf_texts: estimates,
-        };
-        (self.shown(), spec)
+        (self.shown(), TreeDiagramSpec { title, leaf_texts })
     }
 
     /// Ví dụ cách ghi một dãy lá: ba lá cuối của cây (từ trái sang phải, như
@@ -396,7 +380,13 @@ impl Family for TreeProblem {
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
         let tree = &self.tree;
-        match self.searcher().trace().run(tree) {
+        // Thuật toán mà bài hỏi, dừng ở độ sâu tính trước nếu có.
+        let searcher = Searcher::new(self.ask.algorithm()).trace();
+        let searcher = match self.horizon {
+            Some(d) => searcher.depth(d),
+            None => searcher,
+        };
+        match searcher.run(tree) {
             Ok(r) => {
                 let steps = r.trace.as_ref().map(|t| t.walk_lines()).unwrap_or_default();
                 let fig = drawn(|| TreeDiagram::new(tree).result(&r).temp_values(true).draw());
