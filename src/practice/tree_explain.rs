@@ -121,14 +121,11 @@ pub(crate) fn typed_labels(answer: &Answer) -> Vec<String> {
 
 /// Tổ tiên gần nhất của `id` nằm trong `set` (kể cả chính `id`).
 pub(crate) fn ancestor_in(tree: &GameTree, id: NodeId, set: &[String]) -> Option<String> {
-    let mut cur = Some(id);
-    while let Some(n) = cur {
-        if set.iter().any(|s| s == tree.label(n)) {
-            return Some(tree.label(n).to_string());
-        }
-        cur = tree.node(n).parent;
-    }
-    None
+    let path = std::iter::successors(Some(id), |&n| tree.node(n).parent);
+    let mut labels = path.map(|n| tree.label(n));
+    labels
+        .find(|l| set.iter().any(|s| s == l))
+        .map(str::to_string)
 }
 
 /// Một lần tìm kiếm có ghi vết.
