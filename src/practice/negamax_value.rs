@@ -31,7 +31,7 @@ use crate::player::Player;
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 use crate::search::{negamax, Searcher};
-use crate::tree::{GameTree, NodeId};
+use crate::tree::{GameTree, Node, NodeId};
 use crate::value::fmt_value;
 
 /// Dữ liệu của bài: một cây và một nút trong của nó.
@@ -99,11 +99,8 @@ impl OneAsk for NegamaxValue {
     fn random(rng: &mut SplitMix64, level: Level) -> NegamaxValue {
         let root = random_root(rng);
         let tree = random_tree(rng, &TreeShape::for_level(level), root, CutRequirement::Any);
-        let inner: Vec<NodeId> = tree
-            .node_ids()
-            .filter(|&id| !tree.node(id).is_leaf())
-            .filter(|&id| level != Level::Easy || tree.node(id).depth <= 1)
-            .collect();
+        let asked = |n: &Node| !n.is_leaf() && (level != Level::Easy || n.depth <= 1);
+        let inner: Vec<NodeId> = tree.node_ids().filter(|&id| asked(tree.node(id))).collect();
         let min: Vec<NodeId> = inner
             .iter()
             .copied()

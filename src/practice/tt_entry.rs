@@ -109,23 +109,17 @@ impl TtEntry {
         obs
     }
 
-    /// Cửa sổ (α, β) theo người đến lượt ở nút (negamax), dạng chữ.
-    fn window_text(&self, at: &AtNode) -> String {
-        let (a, b) = match at.window {
-            Some(Bound::Window { alpha, beta }) => match self.tree.player(self.node) {
-                Player::Max => (alpha, beta),
-                Player::Min => (-beta, -alpha),
-            },
-            _ => (f64::NEG_INFINITY, f64::INFINITY),
-        };
-        format!("({}, {})", fmt_value(a), fmt_value(b))
-    }
-
     /// Vì sao mục có loại ấy: cửa sổ, có cắt hay không, so giá trị với cửa sổ.
     fn why_kind(&self, e: &Entry<NodeId>) -> String {
         let at = self.at_node();
         let (name, mover) = (self.name(), self.tree.player(self.node));
-        let window = self.window_text(&at);
+        // Cửa sổ (α, β) theo người đến lượt ở nút (negamax).
+        let (a, b) = match at.window {
+            Some(Bound::Window { alpha, beta }) if mover == Player::Max => (alpha, beta),
+            Some(Bound::Window { alpha, beta }) => (-beta, -alpha),
+            _ => (f64::NEG_INFINITY, f64::INFINITY),
+        };
+        let window = format!("({}, {})", fmt_value(a), fmt_value(b));
         let v = fmt_value(e.value);
         let cut = match at.cut {
             Some(_) => format!(
