@@ -45,7 +45,7 @@
 //! assert_eq!(ket_qua.checked, caytrochoi::limits::PRACTICE_OWN_TREES);
 //! ```
 
-use super::expected::list;
+use super::expected::{joined, list};
 use super::family::OneAsk;
 use super::graph;
 use super::level::Level;
@@ -330,15 +330,14 @@ impl OwnCheck {
                 library,
                 yours,
             }) => {
-                let bad: Vec<String> = (graph.nodes())
+                let bad = (graph.nodes())
                     .filter(|&v| yours[v] != Some(library[v]))
                     .map(|v| {
                         let (name, mine) = (graph.name(v), or_panic(yours[v]));
                         format!("G({name}) = {}, hàm của bạn cho {mine}", library[v])
-                    })
-                    .collect();
-                let graph = graph::describe(graph);
-                format!("{differs} (đồ thị {graph}):\n• {}", bad.join("\n• "))
+                    });
+                let (bad, graph) = (joined(bad, "\n• "), graph::describe(graph));
+                format!("{differs} (đồ thị {graph}):\n• {bad}")
             }
         }
     }
@@ -385,7 +384,7 @@ fn summary(log: &RunLog) -> String {
     } else {
         format!("cắt {}", log.pruned.join(", "))
     };
-    let value = log.value.map_or("panic".to_string(), fmt_value);
+    let value = or_panic(log.value.map(fmt_value));
     format!("giá trị {value}; {cut}")
 }
 
@@ -495,10 +494,7 @@ fn compare(library: &RunLog, yours: &RunLog, panic: Option<&str>) -> Vec<String>
         let (lib, mine) = (value(library.value), value(yours.value));
         out.push(format!("giá trị của gốc: thư viện {lib}, của bạn {mine}"));
     }
-    let only = |a: &RunLog, b: &RunLog| {
-        let only = a.pruned.iter().filter(|p| !b.pruned.contains(p));
-        only.map(String::as_str).collect::<Vec<_>>().join(", ")
-    };
+    let only = |a: &RunLog, b: &RunLog| list(a.pruned.iter().filter(|p| !b.pruned.contains(p)));
     let (extra, missed) = (only(yours, library), only(library, yours));
     if !extra.is_empty() {
         out.push(format!("bạn cắt thừa: {extra} (thư viện vẫn xét)"));
