@@ -256,14 +256,13 @@ impl Family for MctsPick {
             ));
         }
         if !empty(b).contains(&m) {
-            let free: Vec<u32> = empty(b).iter().map(|&e| u32::from(e) + 1).collect();
             return Check::wrong(
                 MistakeKind::IllegalMove,
                 format!("Ô {k} đã có quân: MCTS chỉ chọn trong các ô trống."),
                 format!(
                     "Thế `{}`: ô {k} đã có quân; các ô trống là {}.",
                     board_text(b),
-                    list(&free)
+                    list(empty(b).iter().map(|&e| e + 1))
                 ),
             );
         }
@@ -321,11 +320,7 @@ impl Family for MctsPick {
     }
 
     fn key_data(&self) -> String {
-        format!(
-            "{}|{}|{}",
-            board_text(&self.board),
-            self.playouts,
-            self.seed
-        )
+        let (board, n, seed) = (board_text(&self.board), self.playouts, self.seed);
+        format!("{board}|{n}|{seed}")
     }
 }

@@ -6,7 +6,7 @@
 
 use super::answer::Answer;
 use super::error::PracticeError;
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{info, Asks, Family, KindInfo};
 use super::feedback::Check;
 use super::kind::{algorithm_code, algorithm_name, algorithm_phrase};
@@ -181,8 +181,7 @@ impl TreeProblem {
     /// phải thứ tự định trị nào.
     fn leaf_example(&self) -> String {
         let leaves = evaluated_leaves(&run(&self.tree, Algorithm::Minimax).trace);
-        let last: Vec<String> = leaves.into_iter().rev().take(3).collect();
-        last.join(", ")
+        list(leaves.iter().rev().take(3))
     }
 }
 

@@ -335,12 +335,7 @@ impl Family for TtEntry {
     }
 
     fn key_data(&self) -> String {
-        let (t, depth) = (&self.tree, self.depth);
-        format!(
-            "{}|{}|{depth}|{}",
-            t.root_player(),
-            t.to_text(),
-            self.name()
-        )
+        let (t, depth, name) = (&self.tree, self.depth, self.name());
+        format!("{}|{}|{depth}|{name}", t.root_player(), t.to_text())
     }
 }
