@@ -424,7 +424,7 @@ fn first_difference<T>(
 
 /// Các cây dùng để so: đủ ba mức, gốc MAX và MIN, phần lớn có cắt tỉa và nhiều
 /// cây có nhát cắt sâu (để phân biệt `cat_tia` với cửa sổ).
-pub(crate) fn test_trees() -> Vec<GameTree> {
+fn test_trees() -> Vec<GameTree> {
     (0..PRACTICE_OWN_TREES as u64)
         .map(|i| {
             let level = Level::ALL[(i % 3) as usize];
@@ -577,7 +577,7 @@ where
 
 /// Các tập dùng để so mex: vài trường hợp biên (tập rỗng, không có 0, số lớn,
 /// lặp) rồi các tập sinh ngẫu nhiên.
-pub(crate) fn test_sets() -> Vec<Vec<u32>> {
+fn test_sets() -> Vec<Vec<u32>> {
     let mut sets = vec![
         vec![],
         vec![0],
@@ -613,14 +613,6 @@ where
     })
 }
 
-/// Các đồ thị dùng để so hàm Grundy.
-pub(crate) fn test_graphs() -> Vec<GraphGame> {
-    let mut rng = SplitMix64::new(2024);
-    (0..PRACTICE_OWN_TREES)
-        .map(|i| graph::random(&mut rng, Level::ALL[i % 3]))
-        .collect()
-}
-
 /// So hàm Grundy `grundy(game, x)` của bạn (viết cho mọi
 /// [`ImpartialGame`](crate::grundy::ImpartialGame)) với thư viện, trên G của
 /// mọi đỉnh của [`PRACTICE_OWN_TREES`] đồ thị nhỏ.
@@ -643,7 +635,9 @@ pub fn check_grundy<F>(your_grundy: F) -> OwnCheck
 where
     F: Fn(&GraphGame, &usize) -> u32,
 {
-    first_difference("Hàm Grundy", test_graphs(), |graph| {
+    let mut rng = SplitMix64::new(2024);
+    let graphs = (0..PRACTICE_OWN_TREES).map(|i| graph::random(&mut rng, Level::ALL[i % 3]));
+    first_difference("Hàm Grundy", graphs.collect(), |graph| {
         let library = graph::values(&graph);
         let yours: Vec<Option<u32>> = (0..library.len())
             .map(|v| quietly(|| your_grundy(&graph, &v)).ok())

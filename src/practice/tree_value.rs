@@ -10,7 +10,7 @@ use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
 
 /// "A (nút MAX) = Max(B = 1, C = -1, D = 0) = 1": phép so sánh tại `id`.
-pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
+fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
     let (p, name) = (tree.player(id), tree.label(id));
     let kids = child_values(tree, id, depth.map(|d| d.saturating_sub(1)));
     let v = fmt_value(value_at(tree, id, depth));
