@@ -61,24 +61,6 @@ impl NegamaxValue {
         let (name, v) = (t.label(id), fmt_value(self.value_of(id)));
         format!("negamax({name}) = max({names}) = max({negated}) = {v}")
     }
-
-    /// Gợi ý bậc 2: người đi ở nút, giá trị minimax (theo MAX) của các con, và
-    /// việc còn lại (lấy max hay min, rồi đổi dấu hay không) — chưa có đáp án.
-    fn children_hint(&self) -> String {
-        let t = &self.tree;
-        let (name, mover) = (self.name(), t.player(self.node));
-        let kids = child_values(t, self.node, None);
-        let (pick, sign) = match mover {
-            Player::Max => ("max", "giữ nguyên (người đi ở đó là MAX)"),
-            Player::Min => ("min", "đổi dấu (người đi ở đó là MIN)"),
-        };
-        format!(
-            "{name} là nút {mover}. Theo MAX, các con của {name} có giá trị minimax {kids}; \
-             minimax({name}) là {pick} của chúng, và negamax({name}) là giá trị ấy {sign}. \
-             (Cách khác: negamax({name}) = max(−negamax(con)), với negamax của mỗi con tính \
-             theo người đi ở con.)"
-        )
-    }
 }
 
 impl Problem {
@@ -174,13 +156,25 @@ impl Family for NegamaxValue {
                 ),
             );
         }
+        // Bậc 2: người đi ở nút, giá trị minimax (theo MAX) của các con, và việc còn
+        // lại (lấy max hay min, rồi đổi dấu hay không) — chưa có đáp án.
+        let kids = child_values(t, self.node, None);
+        let (pick, sign) = match mover {
+            Player::Max => ("max", "giữ nguyên (người đi ở đó là MAX)"),
+            Player::Min => ("min", "đổi dấu (người đi ở đó là MIN)"),
+        };
         Check::wrong(
             MistakeKind::WrongValue,
             format!(
                 "Giá trị chưa đúng. Ai đi ở {name}? Negamax tính theo người ấy: ở nút MAX bằng \
                  giá trị minimax, ở nút MIN là giá trị minimax đổi dấu."
             ),
-            self.children_hint(),
+            format!(
+                "{name} là nút {mover}. Theo MAX, các con của {name} có giá trị minimax {kids}; \
+                 minimax({name}) là {pick} của chúng, và negamax({name}) là giá trị ấy {sign}. \
+                 (Cách khác: negamax({name}) = max(−negamax(con)), với negamax của mỗi con tính \
+                 theo người đi ở con.)"
+            ),
         )
     }
 
