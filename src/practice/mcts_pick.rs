@@ -16,7 +16,7 @@
 
 use super::answer::{numbers_in, Answer};
 use super::error::PracticeError;
-use super::expected::{list, Expected};
+use super::expected::{joined, list, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
@@ -48,9 +48,7 @@ pub(crate) struct MctsPick {
 
 /// Các ô trống (0…8).
 fn empty(b: &Board) -> Vec<u8> {
-    (0..9u8)
-        .filter(|&i| TicTacToe::cell(b, i as usize).is_none())
-        .collect()
+    TicTacToe::new().legal_moves(b).collect()
 }
 
 /// Các ô mà người đến lượt đi vào thì thắng ngay.
@@ -128,8 +126,7 @@ impl MctsPick {
     fn all_stats(&self) -> String {
         let mut cells: Vec<u8> = self.stats.iter().map(|s| s.0).collect();
         cells.sort_unstable();
-        let stats: Vec<String> = cells.iter().map(|&m| self.stat_text(m)).collect();
-        stats.join("; ")
+        joined(cells.iter().map(|&m| self.stat_text(m)), "; ")
     }
 }
 
@@ -259,14 +256,13 @@ impl Family for MctsPick {
             ));
         }
         if !empty(b).contains(&m) {
-            let free: Vec<u32> = empty(b).iter().map(|&e| u32::from(e) + 1).collect();
             return Check::wrong(
                 MistakeKind::IllegalMove,
                 format!("Ô {k} đã có quân: MCTS chỉ chọn trong các ô trống."),
                 format!(
                     "Thế `{}`: ô {k} đã có quân; các ô trống là {}.",
                     board_text(b),
-                    list(&free)
+                    list(empty(b).iter().map(|&e| e + 1))
                 ),
             );
         }
@@ -301,15 +297,9 @@ impl Family for MctsPick {
     /// Các bước: nước thắng ngay, nước phải chặn, thống kê từng nước, nước chọn.
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
         let (b, n, seed) = (&self.board, self.playouts, self.seed);
-        let names = |v: &[u8]| {
-            if v.is_empty() {
-                "không có".to_string()
-            } else {
-                v.iter()
-                    .map(|&m| cell_name(b, m))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            }
+        let names = |v: &[u8]| match v {
+            [] => "không có".to_string(),
+            _ => list(v.iter().map(|&m| cell_name(b, m))),
         };
         let mut steps = vec![
             format!("Nước thắng ngay của {}: {}.", self.mover(), names(&wins(b))),
@@ -330,11 +320,7 @@ impl Family for MctsPick {
     }
 
     fn key_data(&self) -> String {
-        format!(
-            "{}|{}|{}",
-            board_text(&self.board),
-            self.playouts,
-            self.seed
-        )
+        let (board, n, seed) = (board_text(&self.board), self.playouts, self.seed);
+        format!("{board}|{n}|{seed}")
     }
 }

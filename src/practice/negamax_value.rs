@@ -19,7 +19,7 @@
 
 use super::answer::{parse_number, Answer};
 use super::error::PracticeError;
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
@@ -31,7 +31,7 @@ use crate::player::Player;
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
 use crate::search::{negamax, Searcher};
-use crate::tree::{GameTree, NodeId};
+use crate::tree::{GameTree, Node, NodeId};
 use crate::value::fmt_value;
 
 /// Dữ liệu của bài: một cây và một nút trong của nó.
@@ -56,32 +56,10 @@ impl NegamaxValue {
     fn line(&self, id: NodeId) -> String {
         let t = &self.tree;
         let kids = t.children(id);
-        let negated: Vec<String> = kids.iter().map(|&c| fmt_value(-self.value_of(c))).collect();
-        let names: Vec<String> = kids
-            .iter()
-            .map(|&c| format!("−negamax({})", t.label(c)))
-            .collect();
+        let names = list(kids.iter().map(|&c| format!("−negamax({})", t.label(c))));
+        let negated = list(kids.iter().map(|&c| fmt_value(-self.value_of(c))));
         let (name, v) = (t.label(id), fmt_value(self.value_of(id)));
-        let (names, negated) = (names.join(", "), negated.join(", "));
         format!("negamax({name}) = max({names}) = max({negated}) = {v}")
-    }
-
-    /// Gợi ý bậc 2: người đi ở nút, giá trị minimax (theo MAX) của các con, và
-    /// việc còn lại (lấy max hay min, rồi đổi dấu hay không) — chưa có đáp án.
-    fn children_hint(&self) -> String {
-        let t = &self.tree;
-        let (name, mover) = (self.name(), t.player(self.node));
-        let kids = child_values(t, self.node, None);
-        let (pick, sign) = match mover {
-            Player::Max => ("max", "giữ nguyên (người đi ở đó là MAX)"),
-            Player::Min => ("min", "đổi dấu (người đi ở đó là MIN)"),
-        };
-        format!(
-            "{name} là nút {mover}. Theo MAX, các con của {name} có giá trị minimax {kids}; \
-             minimax({name}) là {pick} của chúng, và negamax({name}) là giá trị ấy {sign}. \
-             (Cách khác: negamax({name}) = max(−negamax(con)), với negamax của mỗi con tính \
-             theo người đi ở con.)"
-        )
     }
 }
 
@@ -103,11 +81,8 @@ impl OneAsk for NegamaxValue {
     fn random(rng: &mut SplitMix64, level: Level) -> NegamaxValue {
         let root = random_root(rng);
         let tree = random_tree(rng, &TreeShape::for_level(level), root, CutRequirement::Any);
-        let inner: Vec<NodeId> = tree
-            .node_ids()
-            .filter(|&id| !tree.node(id).is_leaf())
-            .filter(|&id| level != Level::Easy || tree.node(id).depth <= 1)
-            .collect();
+        let asked = |n: &Node| !n.is_leaf() && (level != Level::Easy || n.depth <= 1);
+        let inner: Vec<NodeId> = tree.node_ids().filter(|&id| asked(tree.node(id))).collect();
         let min: Vec<NodeId> = inner
             .iter()
             .copied()
@@ -181,13 +156,25 @@ impl Family for NegamaxValue {
                 ),
             );
         }
+        // Bậc 2: người đi ở nút, giá trị minimax (theo MAX) của các con, và việc còn
+        // lại (lấy max hay min, rồi đổi dấu hay không) — chưa có đáp án.
+        let kids = child_values(t, self.node, None);
+        let (pick, sign) = match mover {
+            Player::Max => ("max", "giữ nguyên (người đi ở đó là MAX)"),
+            Player::Min => ("min", "đổi dấu (người đi ở đó là MIN)"),
+        };
         Check::wrong(
             MistakeKind::WrongValue,
             format!(
                 "Giá trị chưa đúng. Ai đi ở {name}? Negamax tính theo người ấy: ở nút MAX bằng \
                  giá trị minimax, ở nút MIN là giá trị minimax đổi dấu."
             ),
-            self.children_hint(),
+            format!(
+                "{name} là nút {mover}. Theo MAX, các con của {name} có giá trị minimax {kids}; \
+                 minimax({name}) là {pick} của chúng, và negamax({name}) là giá trị ấy {sign}. \
+                 (Cách khác: negamax({name}) = max(−negamax(con)), với negamax của mỗi con tính \
+                 theo người đi ở con.)"
+            ),
         )
     }
 

@@ -45,7 +45,7 @@
 //! assert_eq!(ket_qua.checked, caytrochoi::limits::PRACTICE_OWN_TREES);
 //! ```
 
-use super::expected::list;
+use super::expected::{joined, list};
 use super::family::OneAsk;
 use super::graph;
 use super::level::Level;
@@ -330,15 +330,14 @@ impl OwnCheck {
                 library,
                 yours,
             }) => {
-                let bad: Vec<String> = (graph.nodes())
+                let bad = (graph.nodes())
                     .filter(|&v| yours[v] != Some(library[v]))
                     .map(|v| {
                         let (name, mine) = (graph.name(v), or_panic(yours[v]));
                         format!("G({name}) = {}, hàm của bạn cho {mine}", library[v])
-                    })
-                    .collect();
-                let graph = graph::describe(graph);
-                format!("{differs} (đồ thị {graph}):\n• {}", bad.join("\n• "))
+                    });
+                let (bad, graph) = (joined(bad, "\n• "), graph::describe(graph));
+                format!("{differs} (đồ thị {graph}):\n• {bad}")
             }
         }
     }
@@ -385,7 +384,7 @@ fn summary(log: &RunLog) -> String {
     } else {
         format!("cắt {}", log.pruned.join(", "))
     };
-    let value = log.value.map_or("panic".to_string(), fmt_value);
+    let value = or_panic(log.value.map(fmt_value));
     format!("giá trị {value}; {cut}")
 }
 
@@ -425,7 +424,7 @@ fn first_difference<T>(
 
 /// Các cây dùng để so: đủ ba mức, gốc MAX và MIN, phần lớn có cắt tỉa và nhiều
 /// cây có nhát cắt sâu (để phân biệt `cat_tia` với cửa sổ).
-pub(crate) fn test_trees() -> Vec<GameTree> {
+fn test_trees() -> Vec<GameTree> {
     (0..PRACTICE_OWN_TREES as u64)
         .map(|i| {
             let level = Level::ALL[(i % 3) as usize];
@@ -495,10 +494,7 @@ fn compare(library: &RunLog, yours: &RunLog, panic: Option<&str>) -> Vec<String>
         let (lib, mine) = (value(library.value), value(yours.value));
         out.push(format!("giá trị của gốc: thư viện {lib}, của bạn {mine}"));
     }
-    let only = |a: &RunLog, b: &RunLog| {
-        let only = a.pruned.iter().filter(|p| !b.pruned.contains(p));
-        only.map(String::as_str).collect::<Vec<_>>().join(", ")
-    };
+    let only = |a: &RunLog, b: &RunLog| list(a.pruned.iter().filter(|p| !b.pruned.contains(p)));
     let (extra, missed) = (only(yours, library), only(library, yours));
     if !extra.is_empty() {
         out.push(format!("bạn cắt thừa: {extra} (thư viện vẫn xét)"));
@@ -581,7 +577,7 @@ where
 
 /// Các tập dùng để so mex: vài trường hợp biên (tập rỗng, không có 0, số lớn,
 /// lặp) rồi các tập sinh ngẫu nhiên.
-pub(crate) fn test_sets() -> Vec<Vec<u32>> {
+fn test_sets() -> Vec<Vec<u32>> {
     let mut sets = vec![
         vec![],
         vec![0],
@@ -617,14 +613,6 @@ where
     })
 }
 
-/// Các đồ thị dùng để so hàm Grundy.
-pub(crate) fn test_graphs() -> Vec<GraphGame> {
-    let mut rng = SplitMix64::new(2024);
-    (0..PRACTICE_OWN_TREES)
-        .map(|i| graph::random(&mut rng, Level::ALL[i % 3]))
-        .collect()
-}
-
 /// So hàm Grundy `grundy(game, x)` của bạn (viết cho mọi
 /// [`ImpartialGame`](crate::grundy::ImpartialGame)) với thư viện, trên G của
 /// mọi đỉnh của [`PRACTICE_OWN_TREES`] đồ thị nhỏ.
@@ -647,7 +635,9 @@ pub fn check_grundy<F>(your_grundy: F) -> OwnCheck
 where
     F: Fn(&GraphGame, &usize) -> u32,
 {
-    first_difference("Hàm Grundy", test_graphs(), |graph| {
+    let mut rng = SplitMix64::new(2024);
+    let graphs = (0..PRACTICE_OWN_TREES).map(|i| graph::random(&mut rng, Level::ALL[i % 3]));
+    first_difference("Hàm Grundy", graphs.collect(), |graph| {
         let library = graph::values(&graph);
         let yours: Vec<Option<u32>> = (0..library.len())
             .map(|v| quietly(|| your_grundy(&graph, &v)).ok())

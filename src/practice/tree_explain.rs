@@ -14,6 +14,7 @@ use std::collections::HashMap;
 
 use super::answer::{fold, Answer};
 use super::error::PracticeError;
+use super::expected::list;
 use super::feedback::{Mistake, MistakeKind};
 use super::solution::drawn;
 
@@ -101,14 +102,11 @@ pub(crate) fn resolve(tree: &GameTree, typed: &str) -> Option<NodeId> {
 
 /// Lỗi "không có nút nào tên `w`" (bậc 2 kể các nhãn có trong cây).
 pub(crate) fn unknown_label(tree: &GameTree, w: &str) -> Mistake {
-    let labels: Vec<&str> = tree.nodes().iter().map(|n| n.label.as_str()).collect();
+    let labels = list(tree.nodes().iter().map(|n| &n.label));
     Mistake::new(
         MistakeKind::UnknownLabel,
         format!("Không có nút nào tên `{w}` trong cây."),
-        format!(
-            "Không có nút nào tên `{w}`; các nhãn có trong cây: {}.",
-            labels.join(", ")
-        ),
+        format!("Không có nút nào tên `{w}`; các nhãn có trong cây: {labels}."),
     )
 }
 
@@ -123,14 +121,11 @@ pub(crate) fn typed_labels(answer: &Answer) -> Vec<String> {
 
 /// Tổ tiên gần nhất của `id` nằm trong `set` (kể cả chính `id`).
 pub(crate) fn ancestor_in(tree: &GameTree, id: NodeId, set: &[String]) -> Option<String> {
-    let mut cur = Some(id);
-    while let Some(n) = cur {
-        if set.iter().any(|s| s == tree.label(n)) {
-            return Some(tree.label(n).to_string());
-        }
-        cur = tree.node(n).parent;
-    }
-    None
+    let path = std::iter::successors(Some(id), |&n| tree.node(n).parent);
+    let mut labels = path.map(|n| tree.label(n));
+    labels
+        .find(|l| set.iter().any(|s| s == l))
+        .map(str::to_string)
 }
 
 /// Một lần tìm kiếm có ghi vết.
@@ -194,15 +189,12 @@ pub(crate) fn why_visited(trace: &Trace) -> HashMap<String, String> {
             }
             (Algorithm::CatTia, Bound::Vp { vp }) => {
                 let grand = trace.parent_label(p).unwrap_or_default();
-                let (rule, sign) = match player {
-                    Player::Max => ("Vp ≤ Vq", "≤"),
-                    Player::Min => ("Vp ≥ Vq", "≥"),
-                };
+                let sign = if player == Player::Min { "≥" } else { "≤" };
                 let (vq, vp) = (fmt_value(temp), fmt_value(vp));
                 format!(
                     "{x} phải được xét: khi tới {x}, {parent} ({k}) có Vq = {vq} mà Vp = {vp} (giá \
-                     trị tạm của {grand} lúc {parent} bắt đầu). Điều kiện cắt của {k} là {rule}, \
-                     tức {vp} {sign} {vq} — sai, nên {parent} phải xét tiếp {x}."
+                     trị tạm của {grand} lúc {parent} bắt đầu). Điều kiện cắt của {k} là Vp {sign} \
+                     Vq, tức {vp} {sign} {vq} — sai, nên {parent} phải xét tiếp {x}."
                 )
             }
             (Algorithm::CatTia, _) => format!(
@@ -231,9 +223,7 @@ pub(crate) fn why_visited(trace: &Trace) -> HashMap<String, String> {
 
 /// Nút đã cắt cây con `m` (chỉ số trong vết), đọc từ phát lại vết `replay`.
 fn cutter(trace: &Trace, replay: &Replay, m: &str) -> Option<usize> {
-    (0..trace.nodes.len())
-        .find(|&i| trace.nodes[i].label == m && replay.nodes[i].cut_by.is_some())
-        .and_then(|i| replay.nodes[i].cut_by)
+    trace.find(m).and_then(|i| replay.nodes[i].cut_by)
 }
 
 /// Các cây con bị cắt cùng một lần với `m` (kể cả `m`), theo thứ tự.
@@ -251,7 +241,7 @@ pub(crate) fn why_cut(trace: &Trace, m: &str) -> Option<String> {
     let replay = trace.replay();
     let at = cutter(trace, &replay, m)?;
     let reason = replay.nodes[at].cut?;
-    let rest = cut_together(trace, m).join(", ");
+    let rest = list(replay.nodes[at].pruned.iter().map(|&p| trace.label(p)));
     let (name, player) = (trace.label(at), trace.nodes[at].player);
     let k = kind(player);
     Some(match reason {

@@ -14,11 +14,7 @@ use super::level::Level;
 
 /// Người đi ở gốc: MAX hay MIN, như nhau.
 pub(crate) fn random_root(rng: &mut SplitMix64) -> Player {
-    if rng.range(0, 1) == 0 {
-        Player::Max
-    } else {
-        Player::Min
-    }
+    [Player::Max, Player::Min][rng.range(0, 1) as usize]
 }
 
 /// Một phần tử bất kỳ của `pool` (không rỗng), hoặc `or` nếu `pool` rỗng.
@@ -90,11 +86,11 @@ impl TreeShape {
     /// Hình dạng cây của mức `level`.
     pub(crate) fn for_level(level: Level) -> TreeShape {
         // (độ sâu, số con của gốc, số lá tối đa, giá trị lá, lá dừng sớm)
-        let (depth, root_branching, max_leaves, values, early_leaves) = match level {
-            Level::Easy => (2..=3, 2..=3, 9, 0..=9, false),
-            Level::Medium => (3..=3, 2..=4, 14, 0..=15, false),
-            Level::Hard => (4..=5, 2..=4, 22, -9..=9, true),
-        };
+        let (depth, root_branching, max_leaves, values, early_leaves) = level.pick([
+            (2..=3, 2..=3, 9, 0..=9, false),
+            (3..=3, 2..=4, 14, 0..=15, false),
+            (4..=5, 2..=4, 22, -9..=9, true),
+        ]);
         TreeShape {
             depth,
             root_branching,
@@ -154,10 +150,7 @@ pub(crate) fn random_tree(
 ) -> GameTree {
     let mut last = None;
     for _ in 0..crate::limits::PRACTICE_TREE_ATTEMPTS {
-        let depth = rng.range(
-            i64::from(*shape.depth.start()),
-            i64::from(*shape.depth.end()),
-        ) as u32;
+        let depth = draw(rng, &shape.depth);
         let mut leaves = 0usize;
         let spec = grow(rng, shape, 0, depth, &mut leaves);
         if leaves > shape.max_leaves {
@@ -189,16 +182,18 @@ fn grow(rng: &mut SplitMix64, shape: &TreeShape, d: u32, depth: u32, leaves: &mu
         let v = rng.range(*shape.values.start(), *shape.values.end());
         return leaf("", v as f64);
     }
-    let range = if d == 0 {
+    let branching = if d == 0 {
         &shape.root_branching
     } else {
         &shape.branching
     };
-    let k = rng.range(i64::from(*range.start()), i64::from(*range.end()));
-    let children: Vec<Spec> = (0..k)
-        .map(|_| grow(rng, shape, d + 1, depth, leaves))
-        .collect();
-    node("", children)
+    let k = draw(rng, branching);
+    node("", (0..k).map(|_| grow(rng, shape, d + 1, depth, leaves)))
+}
+
+/// Một số bất kỳ trong khoảng `r`.
+fn draw(rng: &mut SplitMix64, r: &RangeInclusive<u32>) -> u32 {
+    rng.range(i64::from(*r.start()), i64::from(*r.end())) as u32
 }
 
 #[cfg(test)]

@@ -26,11 +26,6 @@ pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &A
         }
         typed.push(tree.label(id).to_string());
     }
-    let visited = why_visited(&r.trace);
-    let visited_detail = |leaf: &str| {
-        let why = visited.get(leaf).cloned();
-        why.unwrap_or_else(|| format!("{leaf} được định trị."))
-    };
     let not_evaluated = |y: &str| {
         let id = tree.find(y)?;
         let top = ancestor_in(tree, id, &r.pruned)?;
@@ -54,11 +49,14 @@ pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &A
             "Các lá được định trị theo thứ tự {order} ({n} trên {total} lá)."
         ));
     }
+    let visited = why_visited(&r.trace);
     let skipped = |t: &str| {
+        let why = visited.get(t).cloned();
+        let why = why.unwrap_or_else(|| format!("{t} được định trị."));
         Mistake::new(
             MistakeKind::LeafSkipped,
             "Bạn bỏ qua một lá phải định trị (cắt nhiều quá?).",
-            format!("Bỏ qua {t}. {}", visited_detail(t)),
+            format!("Bỏ qua {t}. {why}"),
         )
     };
     if k == truth.len() {

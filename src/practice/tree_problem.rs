@@ -6,7 +6,7 @@
 
 use super::answer::Answer;
 use super::error::PracticeError;
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{info, Asks, Family, KindInfo};
 use super::feedback::Check;
 use super::kind::{algorithm_code, algorithm_name, algorithm_phrase};
@@ -88,17 +88,6 @@ pub(crate) struct TreeProblem {
     horizon: Option<u32>,
 }
 
-impl TreeProblem {
-    /// Thuật toán mà bài hỏi, dừng ở độ sâu tính trước nếu có.
-    fn searcher(&self) -> Searcher {
-        let s = Searcher::new(self.ask.algorithm());
-        match self.horizon {
-            Some(d) => s.depth(d),
-            None => s,
-        }
-    }
-}
-
 /// Cách vẽ cây của đề: tiêu đề và chữ thay giá trị ở các nút mang ước lượng.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct TreeDiagramSpec {
@@ -140,13 +129,12 @@ impl Problem {
             _ => tree.root(),
         };
         let horizon = (ask == TreeAsk::DepthLimited).then(|| depth.unwrap_or(1).max(1));
-        let tree_problem = TreeProblem {
+        Ok(Problem::given(TreeProblem {
             tree,
             ask,
             node,
             horizon,
-        };
-        Ok(Problem::given(tree_problem))
+        }))
     }
 
     /// Cây của bài (bài về cây).
@@ -174,7 +162,7 @@ impl TreeProblem {
         let tree = &self.tree;
         // Các nút trong ở độ sâu tính trước (không có: không nút nào) mang ước lượng.
         let horizon = self.horizon.unwrap_or(u32::MAX);
-        let estimates = tree
+        let leaf_texts = tree
             .nodes()
             .iter()
             .filter(|n| n.depth == horizon && !n.is_leaf())
@@ -185,11 +173,7 @@ impl TreeProblem {
             .collect();
         let (root, player) = (tree.label(tree.root()), tree.root_player());
         let title = format!("Gốc {root} là nút {player}");
-        let spec = TreeDiagramSpec {
-            title,
-            leaf_texts: estimates,
-        };
-        (self.shown(), spec)
+        (self.shown(), TreeDiagramSpec { title, leaf_texts })
     }
 
     /// Ví dụ cách ghi một dãy lá: ba lá cuối của cây (từ trái sang phải, như
@@ -197,8 +181,7 @@ impl TreeProblem {
     /// phải thứ tự định trị nào.
     fn leaf_example(&self) -> String {
         let leaves = evaluated_leaves(&run(&self.tree, Algorithm::Minimax).trace);
-        let last: Vec<String> = leaves.into_iter().rev().take(3).collect();
-        last.join(", ")
+        list(leaves.iter().rev().take(3))
     }
 }
 
@@ -268,11 +251,7 @@ impl Asks for TreeProblem {
         };
         let root = random_root(rng);
         let mut shape = TreeShape::for_level(level);
-        let horizon = (ask == TreeAsk::DepthLimited).then_some(match level {
-            Level::Easy => 1,
-            Level::Medium => 2,
-            Level::Hard => 3,
-        });
+        let horizon = (ask == TreeAsk::DepthLimited).then_some(level.pick([1, 2, 3]));
         if let Some(h) = horizon {
             // Sinh viên chỉ thấy cây đến độ sâu giới hạn, nên cây đầy đủ sâu hơn
             // một mức; biên (các nút mang ước lượng) giữ nhỏ.
@@ -400,7 +379,13 @@ impl Family for TreeProblem {
 
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
         let tree = &self.tree;
-        match self.searcher().trace().run(tree) {
+        // Thuật toán mà bài hỏi, dừng ở độ sâu tính trước nếu có.
+        let searcher = Searcher::new(self.ask.algorithm()).trace();
+        let searcher = match self.horizon {
+            Some(d) => searcher.depth(d),
+            None => searcher,
+        };
+        match searcher.run(tree) {
             Ok(r) => {
                 let steps = r.trace.as_ref().map(|t| t.walk_lines()).unwrap_or_default();
                 let fig = drawn(|| TreeDiagram::new(tree).result(&r).temp_values(true).draw());

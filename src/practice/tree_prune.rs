@@ -65,10 +65,9 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
         }
     }
     let missed: Vec<&String> = truth.iter().filter(|t| !given.contains(t)).collect();
-    let count = if missed.len() == 1 {
-        "một".to_string()
-    } else {
-        missed.len().to_string()
+    let count = match missed.len() {
+        1 => "một".to_string(),
+        n => n.to_string(),
     };
     for t in &missed {
         // Các nhánh thiếu cùng bị cắt ở một nút được nói chung một câu.

@@ -2,6 +2,7 @@
 //! mỗi nút): `-∞`, `Max(-∞, 1) = 1`, …
 
 use super::answer::{normalize_math, parse_number, Answer};
+use super::expected::{joined, list};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::tree_explain::{ancestor_in, kind, run, same};
 use crate::player::Player;
@@ -40,12 +41,6 @@ fn parse_temp(s: &str) -> Option<Typed> {
     })
 }
 
-/// Các giá trị tạm đúng của nút `label` (rỗng nếu nút không được xét).
-fn expected(trace: &Trace, label: &str) -> Vec<TempStep> {
-    let id = trace.find(label);
-    id.map_or(Vec::new(), |id| trace.replay().nodes[id].temps.clone())
-}
-
 /// Con vừa quay lui ở bước `t` (bước ban đầu: không có).
 fn child_of<'t>(trace: &'t Trace, t: &TempStep) -> Option<&'t str> {
     match t {
@@ -54,12 +49,13 @@ fn child_of<'t>(trace: &'t Trace, t: &TempStep) -> Option<&'t str> {
     }
 }
 
-/// Đáp án: các giá trị tạm của `node`, viết như bài giảng.
+/// Đáp án: các giá trị tạm của `node`, viết như bài giảng (rỗng nếu nút không
+/// được xét).
 pub(crate) fn expected_text(tree: &GameTree, algorithm: Algorithm, node: NodeId) -> Vec<String> {
-    let r = run(tree, algorithm);
-    let player = tree.player(node);
-    let want = expected(&r.trace, tree.label(node));
-    want.iter().map(|t| t.text(player)).collect()
+    let table = run(tree, algorithm).trace.table();
+    table
+        .row(tree.label(node))
+        .map_or(Vec::new(), |row| row.temps.clone())
 }
 
 /// So bước thứ `k` (từ 1) sinh viên viết với bước đúng; `None` nếu khớp.
@@ -188,9 +184,10 @@ pub(crate) fn grade_temps(
     }
     let r = run(tree, algorithm);
     let name = tree.label(node).to_string();
-    let want = expected(&r.trace, &name);
+    let replay = r.trace.replay();
+    let state = r.trace.find(&name).map(|i| &replay.nodes[i]);
     let player = tree.player(node);
-    if want.is_empty() {
+    let Some(state) = state.filter(|s| !s.temps.is_empty()) else {
         let why = if let Some(top) = ancestor_in(tree, node, &r.pruned) {
             if top == name {
                 format!("{name} bị cắt tỉa, không được xét nên không có giá trị tạm")
@@ -212,26 +209,21 @@ pub(crate) fn grade_temps(
                 format!("{why}; câu trả lời là danh sách rỗng (hoặc \"không\")."),
             )
         };
-    }
-    for (k, (t, w)) in typed.iter().zip(&want).enumerate() {
+    };
+    let want = &state.temps;
+    for (k, (t, w)) in typed.iter().zip(want).enumerate() {
         if let Some(m) = compare(k + 1, &name, player, t, w, child_of(&r.trace, w)) {
             return Check::Wrong(vec![m]);
         }
     }
-    let all: Vec<String> = want.iter().map(|t| t.text(player)).collect();
-    let (all, w, t) = (all.join(" → "), want.len(), typed.len());
-    let state_cut = r.trace.find(&name).and_then(|i| {
-        let rep = r.trace.replay();
-        let pruned: Vec<&str> = rep.nodes[i]
-            .pruned
-            .iter()
-            .map(|&p| r.trace.label(p))
-            .collect();
-        (!pruned.is_empty()).then(|| pruned.join(", "))
-    });
-    let cut_note = state_cut.as_ref().map_or(String::new(), |p| {
+    let all = joined(want.iter().map(|t| t.text(player)), " → ");
+    let (w, t, stopped) = (want.len(), typed.len(), !state.pruned.is_empty());
+    let cut_note = if stopped {
+        let p = list(state.pruned.iter().map(|&p| r.trace.label(p)));
         format!(" Sau đó {name} dừng sớm vì cắt tỉa (bỏ qua {p}).")
-    });
+    } else {
+        String::new()
+    };
     if t < w {
         let next = &want[t];
         let when = child_of(&r.trace, next).map_or(String::new(), |c| {
@@ -247,7 +239,7 @@ pub(crate) fn grade_temps(
         );
     }
     if t > w {
-        let hint = if state_cut.is_some() {
+        let hint = if stopped {
             format!("Thừa giá trị tạm: {name} dừng sớm, không xét hết các con.")
         } else {
             format!("Thừa giá trị tạm: mỗi con quay lui cho {name} đúng một giá trị tạm mới.")

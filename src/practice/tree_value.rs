@@ -2,6 +2,7 @@
 //! nước đi tốt nhất.
 
 use super::answer::{parse_number, Answer};
+use super::expected::list;
 use super::feedback::{Check, MistakeKind};
 use super::tree_explain::{kind, resolve, same, unknown_label, value_at};
 use crate::player::Player;
@@ -9,7 +10,7 @@ use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
 
 /// "A (nút MAX) = Max(B = 1, C = -1, D = 0) = 1": phép so sánh tại `id`.
-pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
+fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
     let (p, name) = (tree.player(id), tree.label(id));
     let kids = child_values(tree, id, depth.map(|d| d.saturating_sub(1)));
     let v = fmt_value(value_at(tree, id, depth));
@@ -19,11 +20,12 @@ pub(crate) fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> Str
 /// "B = 1, C = -1, D = 0": giá trị vét cạn (tính trước `depth` nước, nếu có)
 /// của các con của `id`.
 pub(crate) fn child_values(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
-    let kids = tree.children(id).iter().map(|&c| {
-        let v = fmt_value(value_at(tree, c, depth));
-        format!("{} = {v}", tree.label(c))
-    });
-    kids.collect::<Vec<_>>().join(", ")
+    let value = |c| fmt_value(value_at(tree, c, depth));
+    list(
+        tree.children(id)
+            .iter()
+            .map(|&c| format!("{} = {}", tree.label(c), value(c))),
+    )
 }
 
 /// Các giá trị ở "biên": lá ở trên độ sâu giới hạn và ước lượng ở đúng độ sâu
@@ -64,11 +66,8 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
             format!("-∞ và ∞ bị thay ngay khi con đầu tiên quay lui; ở gốc: {decide}."),
         );
     }
-    let (p, q, xs) = (
-        tree.player(root),
-        tree.player(root).opponent(),
-        fmt_value(x),
-    );
+    let p = tree.player(root);
+    let (q, xs) = (p.opponent(), fmt_value(x));
     let flipped = tree.clone().with_root_player(q);
     if same(x, value_at(&flipped, root, depth)) {
         return Check::wrong(
@@ -169,10 +168,10 @@ pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
             "gốc {name} là nút lá: trò chơi đã kết thúc, không có nước đi nào"
         ));
     }
-    let moves: Vec<&str> = tree.children(root).iter().map(|&c| tree.label(c)).collect();
+    let moves = list(tree.children(root).iter().map(|&c| tree.label(c)));
     let Some(id) = resolve(tree, item) else {
         let mut unknown = unknown_label(tree, item);
-        let from = format!(" Nước đi từ {name} là một trong {}.", moves.join(", "));
+        let from = format!(" Nước đi từ {name} là một trong {moves}.");
         unknown.detail.push_str(&from);
         return Check::Wrong(vec![unknown]);
     };
@@ -186,10 +185,7 @@ pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
         return Check::wrong(
             MistakeKind::NotAChild,
             format!("Một nước đi từ gốc {name} dẫn tới một con của {name}."),
-            format!(
-                "{where_}, không phải con của {name}; các nước đi từ {name} là {}.",
-                moves.join(", ")
-            ),
+            format!("{where_}, không phải con của {name}; các nước đi từ {name} là {moves}."),
         );
     }
     let p = tree.player(root);

@@ -16,7 +16,7 @@
 
 use super::answer::{fold, parse_number, Answer};
 use super::error::PracticeError;
-use super::expected::Expected;
+use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
@@ -109,23 +109,17 @@ impl TtEntry {
         obs
     }
 
-    /// Cửa sổ (α, β) theo người đến lượt ở nút (negamax), dạng chữ.
-    fn window_text(&self, at: &AtNode) -> String {
-        let (a, b) = match at.window {
-            Some(Bound::Window { alpha, beta }) => match self.tree.player(self.node) {
-                Player::Max => (alpha, beta),
-                Player::Min => (-beta, -alpha),
-            },
-            _ => (f64::NEG_INFINITY, f64::INFINITY),
-        };
-        format!("({}, {})", fmt_value(a), fmt_value(b))
-    }
-
     /// Vì sao mục có loại ấy: cửa sổ, có cắt hay không, so giá trị với cửa sổ.
     fn why_kind(&self, e: &Entry<NodeId>) -> String {
         let at = self.at_node();
         let (name, mover) = (self.name(), self.tree.player(self.node));
-        let window = self.window_text(&at);
+        // Cửa sổ (α, β) theo người đến lượt ở nút (negamax).
+        let (a, b) = match at.window {
+            Some(Bound::Window { alpha, beta }) if mover == Player::Max => (alpha, beta),
+            Some(Bound::Window { alpha, beta }) => (-beta, -alpha),
+            _ => (f64::NEG_INFINITY, f64::INFINITY),
+        };
+        let window = format!("({}, {})", fmt_value(a), fmt_value(b));
         let v = fmt_value(e.value);
         let cut = match at.cut {
             Some(_) => format!(
@@ -294,8 +288,7 @@ impl Family for TtEntry {
                 );
                 (MistakeKind::NotBestMove, detail)
             } else {
-                let labels: Vec<&str> = children.iter().map(|&c| t.label(c)).collect();
-                let labels = labels.join(", ");
+                let labels = list(children.iter().map(|&c| t.label(c)));
                 let detail =
                     format!("`{shown}` không phải một con của {name}: các con là {labels}.");
                 (MistakeKind::NotAChild, detail)
@@ -342,12 +335,7 @@ impl Family for TtEntry {
     }
 
     fn key_data(&self) -> String {
-        let (t, depth) = (&self.tree, self.depth);
-        format!(
-            "{}|{}|{depth}|{}",
-            t.root_player(),
-            t.to_text(),
-            self.name()
-        )
+        let (t, depth, name) = (&self.tree, self.depth, self.name());
+        format!("{}|{}|{depth}|{name}", t.root_player(), t.to_text())
     }
 }
