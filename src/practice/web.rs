@@ -336,10 +336,10 @@ fn json_of(value: impl serde::Serialize) -> String {
 }
 
 #[cfg(test)]
+#[cfg(feature = "json")]
 mod tests {
     use super::*;
 
-    #[cfg(feature = "json")]
     #[test]
     fn json_is_well_formed_enough() {
         let c = Card::new(1, Level::Easy, Pruning::Window).unwrap();
