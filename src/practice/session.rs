@@ -38,7 +38,6 @@ pub fn problem_seed(seed: u64, k: usize) -> u64 {
 /// Một buổi luyện tập (xem đầu mô-đun).
 #[derive(Debug, Clone)]
 pub struct Session {
-    seed: u64,
     level: Level,
     topics: Vec<Topic>,
     kind: Option<Kind>,
@@ -60,7 +59,6 @@ impl Session {
             topics
         };
         Session {
-            seed,
             level,
             topics,
             kind,
@@ -89,10 +87,5 @@ impl Session {
             first.get_or_insert(p);
         }
         first.expect("PRACTICE_SEED_TRIES > 0")
-    }
-
-    /// Hạt giống của cả buổi.
-    pub fn seed(&self) -> u64 {
-        self.seed
     }
 }

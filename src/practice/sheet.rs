@@ -31,6 +31,7 @@ use super::problem::Problem;
 use super::session::Session;
 use super::solution::inline_html;
 use crate::plot::text::escape;
+use std::collections::BTreeSet;
 
 /// Bề rộng tối đa của một hình trên trang A4 (điểm ảnh CSS).
 const PAGE_FIGURE_WIDTH: f64 = 640.0;
@@ -74,19 +75,15 @@ impl Sheet {
         }
     }
 
-    fn title(&self) -> String {
+    fn title(&self) -> &str {
         self.spec
             .title
-            .clone()
-            .unwrap_or_else(|| "Đề luyện tập — cây trò chơi".to_string())
+            .as_deref()
+            .unwrap_or("Đề luyện tập — cây trò chơi")
     }
 
     fn meta(&self) -> String {
-        let mut topics: Vec<u32> = (self.problems.iter())
-            .map(|p| p.topic().number().into())
-            .collect();
-        topics.sort_unstable();
-        topics.dedup();
+        let topics: BTreeSet<u8> = self.problems.iter().map(|p| p.topic().number()).collect();
         let (level, seed, count) = (self.spec.level, self.spec.seed, self.problems.len());
         let topics = list(&topics);
         format!("Mức {level} · chương {topics} · hạt giống của đề {seed} · {count} bài")
@@ -96,7 +93,7 @@ impl Sheet {
     pub fn exercise_html(&self) -> String {
         let mut body = format!(
             "<h1>{}</h1>\n<div class=\"meta\">{}</div>\n<div class=\"ten\">Họ và tên: …………………………………………… Lớp: ……………… Ngày: ……………</div>\n",
-            escape(&self.title()),
+            escape(self.title()),
             escape(&self.meta())
         );
         for (k, p) in self.problems.iter().enumerate() {
@@ -120,7 +117,7 @@ impl Sheet {
                 p.topic().number()
             ));
         }
-        page(&self.title(), &body)
+        page(self.title(), &body)
     }
 
     /// Trang đáp án: mỗi bài có đáp án, lời giải từng bước và hình lời giải.

@@ -41,6 +41,8 @@ use super::tree_explain::{ancestor_in, cut_together, run};
 use super::tree_prune::MISSED_PREFIX;
 use super::{Kind, Pruning, TreeAsk};
 use crate::plot::PlotError;
+#[cfg(feature = "json")]
+use serde_json::json;
 
 /// Những gì bộ chấm nói về một nút khi người đọc bấm (hoặc không bấm) vào nó.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -206,11 +208,13 @@ impl Card {
     }
 
     /// Thẻ dạng JSON (một đối tượng, trên một dòng).
+    #[cfg(feature = "json")]
     pub fn to_json(&self) -> String {
+        // Tọa độ làm tròn đến 0,01: đủ cho hình, thẻ gọn hơn.
+        let hundredths = |x: f64| format!("{x:.2}").parse().unwrap_or(x);
         let edges = self.edges.iter().map(|(child, points)| {
-            let points = points.iter();
-            let points = points.map(|&(x, y)| format!("[{},{}]", number(x), number(y)));
-            object([("child", string(child)), ("points", array(points))])
+            let points = points.iter().map(|&(x, y)| [hundredths(x), hundredths(y)]);
+            json!({ "child": child, "points": points.collect::<Vec<_>>() })
         });
         let nodes = self.nodes.iter().map(|n| {
             let (hint, detail) = n
@@ -218,53 +222,52 @@ impl Card {
                 .as_ref()
                 .map_or(("", ""), |m| (m.hint.as_str(), m.detail.as_str()));
             let facts = object([
-                ("status", string(n.status)),
-                ("extraHint", string(hint)),
-                ("extraDetail", string(detail)),
-                ("missedWhy", string(&n.missed_why)),
-                ("cutGroup", strings(&n.cut_group)),
+                ("status", json_of(n.status)),
+                ("extraHint", json_of(hint)),
+                ("extraDetail", json_of(detail)),
+                ("missedWhy", json_of(&n.missed_why)),
+                ("cutGroup", json_of(&n.cut_group)),
             ]);
             (n.label.as_str(), facts)
         });
-        let figure = self.solution.figure.as_ref();
-        object([
-            ("seed", self.seed.to_string()),
-            ("level", string(self.level.code())),
-            ("levelName", string(self.level.name_vi())),
-            ("algorithm", string(&self.problem.kind().code())),
-            ("title", string(&self.problem.title())),
-            ("statement", string(&self.problem.statement())),
-            ("svg", string(&self.svg)),
-            ("width", number(self.size.0)),
-            ("height", number(self.size.1)),
-            ("edges", array(edges)),
-            ("truth", strings(&self.truth)),
-            ("missedHints", strings(&self.missed_hints)),
+        let solution_svg = self.solution.figure.as_ref().map(|f| compact_svg(f.svg()));
+        let card = object([
+            ("seed", json_of(self.seed)),
+            ("level", json_of(self.level.code())),
+            ("levelName", json_of(self.level.name_vi())),
+            ("algorithm", json_of(self.problem.kind().code())),
+            ("title", json_of(self.problem.title())),
+            ("statement", json_of(self.problem.statement())),
+            ("svg", json_of(&self.svg)),
+            ("width", json_of(hundredths(self.size.0))),
+            ("height", json_of(hundredths(self.size.1))),
+            ("edges", json_of(edges.collect::<Vec<_>>())),
+            ("truth", json_of(&self.truth)),
+            ("missedHints", json_of(&self.missed_hints)),
             ("nodes", object(nodes)),
-            ("right", string(&self.right)),
-            ("solutionAnswer", string(&self.solution.answer)),
-            ("solutionSteps", strings(&self.solution.steps)),
-            (
-                "solutionSvg",
-                string(&figure.map_or(String::new(), |f| compact_svg(f.svg()))),
-            ),
-        ])
+            ("right", json_of(&self.right)),
+            ("solutionAnswer", json_of(&self.solution.answer)),
+            ("solutionSteps", json_of(&self.solution.steps)),
+            ("solutionSvg", json_of(solution_svg.unwrap_or_default())),
+        ]);
+        // "<" chỉ có trong chuỗi: viết thoát để thẻ nằm được trong <script>.
+        card.replace('<', "\\u003c")
     }
 }
 
 /// Các câu cố định mà trang dùng để ghép lời nhận xét (giống [`Feedback`]): trang
 /// đọc chúng từ mô-đun WebAssembly (`click_texts`) hay từ trình chạy
 /// (`GET /api/luyen-tap`).
-#[cfg(any(test, feature = "json"))]
+#[cfg(feature = "json")]
 pub(crate) fn texts_json() -> String {
     use super::feedback::{AFTER_DETAIL, AFTER_KIND, SOLUTION_HEAD, WRONG_HEAD};
     object([
-        ("wrongHead", string(WRONG_HEAD)),
-        ("afterKind", string(AFTER_KIND)),
-        ("afterDetail", string(AFTER_DETAIL)),
-        ("solutionHead", string(SOLUTION_HEAD)),
-        ("rightHead", string(RIGHT_HEAD)),
-        ("missedPrefix", string(MISSED_PREFIX)),
+        ("wrongHead", json_of(WRONG_HEAD)),
+        ("afterKind", json_of(AFTER_KIND)),
+        ("afterDetail", json_of(AFTER_DETAIL)),
+        ("solutionHead", json_of(SOLUTION_HEAD)),
+        ("rightHead", json_of(RIGHT_HEAD)),
+        ("missedPrefix", json_of(MISSED_PREFIX)),
     ])
 }
 
@@ -298,16 +301,12 @@ pub fn card_for(seed: u64, level: &str, algorithm: &str) -> Result<Card, String>
 /// assert!(j.starts_with("{\"seed\":42,"));
 /// assert!(caytrochoi::practice::web::card_json(1, "rất khó", "cat-tia").contains("\"error\""));
 /// ```
+#[cfg(feature = "json")]
 pub fn card_json(seed: u64, level: &str, algorithm: &str) -> String {
     match card_for(seed, level, algorithm) {
         Ok(c) => c.to_json(),
-        Err(e) => error_json(&e),
+        Err(e) => json!({ "error": e }).to_string(),
     }
-}
-
-/// `{"error": "…"}`.
-pub(crate) fn error_json(message: &str) -> String {
-    object([("error", string(message))])
 }
 
 /// SVG gọn hơn mà vẽ y hệt (cho thẻ nhỏ lại): bỏ `opacity="1"` (mặc
@@ -319,56 +318,25 @@ pub(crate) fn compact_svg(svg: &str) -> String {
     body.replacen("<svg ", &format!("<svg{font} "), 1)
 }
 
-// --- JSON tối giản (không cần serde: thư viện giữ nhẹ) ---------------------------
-
-/// Một đối tượng JSON từ các cặp (tên, giá trị đã viết thành JSON), giữ thứ tự.
+/// Một đối tượng JSON từ các cặp (tên, giá trị đã viết thành JSON), giữ thứ tự
+/// (`json!` thì xếp tên theo bảng chữ cái).
+#[cfg(feature = "json")]
 fn object<'a>(fields: impl IntoIterator<Item = (&'a str, String)>) -> String {
-    let parts: Vec<String> = fields
+    let fields: Vec<String> = fields
         .into_iter()
-        .map(|(name, value)| format!("{}:{value}", string(name)))
+        .map(|(name, value)| format!("{}:{value}", json_of(name)))
         .collect();
-    format!("{{{}}}", parts.join(","))
+    format!("{{{}}}", fields.join(","))
 }
 
-/// Một mảng JSON từ các giá trị đã viết thành JSON.
-fn array(values: impl IntoIterator<Item = String>) -> String {
-    format!("[{}]", values.into_iter().collect::<Vec<_>>().join(","))
-}
-
-fn strings(v: &[String]) -> String {
-    array(v.iter().map(|s| string(s)))
-}
-
-fn string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '<' => out.push_str("\\u003c"), // an toàn khi nằm trong <script>
-            c if (c as u32) < 0x20 || c == '\u{2028}' || c == '\u{2029}' => {
-                out.push_str(&format!("\\u{:04x}", c as u32))
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-fn number(x: f64) -> String {
-    if x.fract() == 0.0 && x.abs() < 1e15 {
-        format!("{}", x as i64)
-    } else {
-        format!("{:.2}", x)
-    }
+/// Một giá trị viết thành JSON.
+#[cfg(feature = "json")]
+fn json_of(value: impl serde::Serialize) -> String {
+    json!(value).to_string()
 }
 
 #[cfg(test)]
+#[cfg(feature = "json")]
 mod tests {
     use super::*;
 
@@ -380,6 +348,5 @@ mod tests {
         assert!(!j.contains("</"), "không được có </ trong JSON nhúng");
         assert!(c.svg.starts_with("<svg"));
         assert_eq!(c.edges.len() + 1, c.problem.tree().unwrap().len()); // mọi cạnh
-        assert_eq!(string("a\"b\\c\n<"), "\"a\\\"b\\\\c\\n\\u003c\"");
     }
 }

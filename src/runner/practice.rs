@@ -17,7 +17,8 @@
 //! assert!(body.contains("hạt giống"));
 //! ```
 
-use crate::practice::web::{card_for, error_json, texts_json};
+use crate::practice::web::{card_for, texts_json};
+use crate::web::error_json;
 use serde_json::Value;
 
 /// Hạt giống lớn nhất trang gửi được: số nguyên lớn nhất mà JavaScript giữ chính xác.
