@@ -57,6 +57,7 @@ pub(crate) mod answer;
 #[cfg(test)]
 mod digest_tests;
 mod error;
+mod exercise;
 mod expected;
 mod family;
 mod feedback;
@@ -110,6 +111,7 @@ family::families! {
 pub use answer::{Answer, BLANK};
 pub use dodgem::practice_game;
 pub use error::PracticeError;
+pub use exercise::{Exercise, Tries};
 pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
 pub use level::{Level, Topic};
 pub use problem::{Expected, Problem};

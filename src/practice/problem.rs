@@ -5,16 +5,16 @@
 //! đề và HTML.
 
 use super::answer::Answer;
+use super::exercise::{Exercise, Tries};
 pub use super::expected::Expected;
 use super::family::Member;
-use super::feedback::{Check, Feedback, Verdict};
+use super::feedback::{Check, Feedback};
 use super::level::{Level, Topic};
 use super::solution::Solution;
 use super::{AnyFamily, Kind};
 use crate::plot::text::escape;
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
-use std::cell::Cell;
 use std::fmt;
 
 /// Một bài luyện tập.
@@ -33,9 +33,36 @@ pub struct Problem {
     topic: Topic,
     /// Dữ liệu và điều bài hỏi.
     family: AnyFamily,
-    /// Số lần đã trả lời sai qua [`Problem::check`] (không thuộc về đề bài): nằm
-    /// trong chính giá trị bài, không có sổ đếm chung nào.
-    tries: Cell<u32>,
+    /// Số lần đã trả lời sai qua [`Problem::check`] (không thuộc về đề bài).
+    tries: Tries,
+}
+
+/// Mọi dạng bài trả lời cùng những câu hỏi của [`Exercise`].
+impl Exercise for Problem {
+    fn statement(&self) -> String {
+        Problem::statement(self)
+    }
+    fn how_to_answer(&self) -> String {
+        Problem::how_to_answer(self)
+    }
+    fn answer_text(&self) -> String {
+        Problem::answer_text(self)
+    }
+    fn grade(&self, answer: Answer, wrong_before: u32) -> Feedback {
+        Problem::grade(self, answer, wrong_before)
+    }
+    fn solution(&self) -> Solution {
+        Problem::solution(self)
+    }
+    fn figure(&self) -> Result<Option<Figure>, PlotError> {
+        Problem::figure(self)
+    }
+    fn key(&self) -> String {
+        Problem::key(self)
+    }
+    fn tries(&self) -> &Tries {
+        &self.tries
+    }
 }
 
 /// Hai bài bằng nhau khi cùng đề (số lần đã thử không tính).
@@ -68,7 +95,7 @@ impl Problem {
             level,
             topic,
             family: AnyFamily::generate(kind, level, rng),
-            tries: Cell::default(),
+            tries: Tries::default(),
         }
     }
 
@@ -85,7 +112,7 @@ impl Problem {
             level: Level::Medium,
             topic: family.kind().topic(),
             family,
-            tries: Cell::default(),
+            tries: Tries::default(),
         }
     }
 
@@ -180,33 +207,17 @@ impl Problem {
     }
 
     /// Chấm và nhớ số lần sai **của bài này**: mỗi lần gọi với câu trả lời sai,
-    /// lời gợi ý lên một bậc; trả lời đúng thì đếm lại từ đầu; câu trả lời trống
-    /// hay không đọc được không tính. Trong notebook, giữ bài trong một biến
-    /// (`let bai = …`) rồi chạy lại ô `bai.check(…)`.
-    ///
-    /// ```
-    /// use caytrochoi::practice::Problem;
-    /// let bai = Problem::on_expr("5 + 2 × 3 − 4").unwrap();
-    /// assert_eq!(bai.check(9).tries, 1);
-    /// assert_eq!(bai.check(9).tries, 2); // gợi ý lên một bậc
-    /// assert!(!bai.check("?").answered());
-    /// assert_eq!(bai.wrong_tries(), 2);
-    /// assert!(bai.check(7).ok());
-    /// assert_eq!(bai.wrong_tries(), 0);
-    /// ```
+    /// lời gợi ý lên một bậc; trả lời đúng thì đếm lại từ đầu. Trong notebook,
+    /// giữ bài trong một biến (`let bai = …`) rồi chạy lại ô `bai.check(…)`.
     pub fn check(&self, answer: impl Into<Answer>) -> Feedback {
-        let f = self.grade(answer, self.tries.get());
-        match f.verdict {
-            Verdict::Wrong => self.tries.set(f.tries),
-            Verdict::Correct => self.tries.set(0),
-            Verdict::Blank | Verdict::Unreadable => {}
-        }
-        f
+        let answer = answer.into();
+        self.tries
+            .check(|wrong_before| self.grade(answer, wrong_before))
     }
 
     /// Số lần đã trả lời sai qua [`Problem::check`].
     pub fn wrong_tries(&self) -> u32 {
-        self.tries.get()
+        self.tries.count()
     }
 
     /// Lời giải đầy đủ: đáp án, các bước, hình.
