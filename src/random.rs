@@ -32,14 +32,19 @@ impl SplitMix64 {
     }
 }
 
-/// Cây ngẫu nhiên — **bộ sinh cây duy nhất** của thư viện (thí nghiệm, kiểm
-/// thử, bài luyện tập): gốc MAX, mọi lá ở độ sâu trong `depth`, mỗi nút trong có
-/// số con trong `branching`, giá trị lá là số nguyên trong `leaves`. Cây được dựng
+/// Cây ngẫu nhiên cho thí nghiệm, kiểm thử và các khối mã của sách: gốc MAX,
+/// mọi lá ở độ sâu trong `depth`, mỗi nút trong có số con trong `branching`, giá
+/// trị lá là số nguyên trong `leaves`. Cây được dựng
 /// theo chiều rộng: nút ở độ sâu `d` (với `d` từ đầu khoảng `depth` trở đi, trước
 /// độ sâu lớn nhất) dừng làm lá với xác suất 1/4; số con được rút đều trong
 /// `branching`; cuối cùng các lá nhận giá trị theo thứ tự chiều rộng. Khoảng chỉ
 /// một giá trị thì không rút số nào, nên `random_tree(s, d..=d, b..=b, …)` là
 /// cây đều của [`uniform_tree`]. Muốn gốc MIN: [`GameTree::with_root_player`].
+///
+/// Bài luyện tập có bộ sinh cây riêng (`practice/tree_gen.rs`): cây của bài phải
+/// làm được bằng tay (số lá tối đa, số con của gốc riêng) và có cắt tỉa thật, và
+/// mỗi hạt giống in trên một đề phải sinh lại đúng cây ấy, nên dãy số của nó được
+/// ghim bằng kiểm thử.
 ///
 /// Cây lớn nhất có thể (nhánh lớn nhất, sâu lớn nhất) quá
 /// [`EXPANDED_NODES`](crate::limits::EXPANDED_NODES) nút thì bị từ chối.
