@@ -8,7 +8,6 @@ use super::error::PracticeError;
 use super::expected::Expected;
 use super::family::{info, named, only_in, Asks, Family, KindInfo};
 use super::feedback::Check;
-use super::kind::{algorithm_code, algorithm_name, algorithm_phrase};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::Problem;
@@ -157,7 +156,7 @@ impl Asks for DodgemProblem {
             ],
         );
         asks.extend(Algorithm::ALL.map(|a| {
-            let (code, name) = (algorithm_code(a), algorithm_name(a));
+            let (code, name) = (a.kind_suffix(), a.kind_name());
             let name = format!("số nút đã xét trên Dodgem ({name})");
             info(
                 NodeCount(a),
@@ -228,7 +227,7 @@ impl Family for DodgemProblem {
                 "{head}, đến lượt {me}. Tìm kiếm nhìn trước {} nước bằng {}, với hàm lượng giá của \
                  bài giảng ở độ sâu giới hạn: bao nhiêu nút được xét, kể cả gốc?",
                 self.depth,
-                algorithm_phrase(a)
+                a.phrase()
             ),
             DodgemAsk::Best => format!(
                 "{head}, đến lượt {me}. Nhìn trước hai nước (đi một nước, đối thủ trả lời tốt nhất, \

@@ -4,7 +4,6 @@
 use super::family::{info, KindInfo};
 use super::level::Topic;
 use super::Kind;
-use crate::search::Algorithm;
 use std::fmt;
 
 impl Kind {
@@ -57,33 +56,5 @@ impl Kind {
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.name_vi())
-    }
-}
-
-/// Thuật toán nói trong đề: "vét cạn (minimax)", "cắt tỉa alpha-beta một cận
-/// (hàm cat_tia của bài giảng)", "… cửa sổ (α, β) (BlueValue/RedValue)".
-pub(crate) fn algorithm_phrase(a: Algorithm) -> &'static str {
-    match a {
-        Algorithm::Minimax => "vét cạn (minimax)",
-        Algorithm::CatTia => "cắt tỉa alpha-beta một cận (hàm cat_tia của bài giảng)",
-        Algorithm::Window => "cắt tỉa alpha-beta với cửa sổ (α, β) (BlueValue/RedValue)",
-    }
-}
-
-/// Đuôi mã của thuật toán: "", "-cat-tia", "-cua-so".
-pub(crate) fn algorithm_code(a: Algorithm) -> &'static str {
-    match a {
-        Algorithm::Minimax => "",
-        Algorithm::CatTia => "-cat-tia",
-        Algorithm::Window => "-cua-so",
-    }
-}
-
-/// Tên ngắn của thuật toán trong tên dạng bài: "vét cạn", "cat_tia", "cửa sổ (α, β)".
-pub(crate) fn algorithm_name(a: Algorithm) -> &'static str {
-    match a {
-        Algorithm::Minimax => "vét cạn",
-        Algorithm::CatTia => "cat_tia",
-        Algorithm::Window => "cửa sổ (α, β)",
     }
 }

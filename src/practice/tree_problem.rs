@@ -9,7 +9,6 @@ use super::error::PracticeError;
 use super::expected::{list, Expected};
 use super::family::{info, Asks, Family, KindInfo};
 use super::feedback::Check;
-use super::kind::{algorithm_code, algorithm_name, algorithm_phrase};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::tree_explain::{
@@ -195,13 +194,13 @@ impl Asks for TreeProblem {
             Algorithm::ALL.map(|a| {
                 let later = a != Algorithm::Minimax;
                 let topic = if later { Topic::AlphaBeta } else { first };
-                let name = format!("{name} ({})", algorithm_name(a));
-                info(ask(a), format!("{code}{}", algorithm_code(a)), name, topic)
+                let name = format!("{name} ({})", a.kind_name());
+                info(ask(a), format!("{code}{}", a.kind_suffix()), name, topic)
             })
         };
         let pruned = Pruning::ALL.into_iter().zip(["cat-tia", "cua-so"]);
         let pruned = pruned.map(|(p, code)| {
-            let name = format!("các cây con bị cắt ({})", algorithm_name(p.algorithm()));
+            let name = format!("các cây con bị cắt ({})", p.algorithm().kind_name());
             info(Pruned(p), code, name, Topic::AlphaBeta)
         });
         let (order, temps) = ("thứ tự định trị các lá", "giá trị tạm của một nút");
@@ -288,10 +287,7 @@ impl Family for TreeProblem {
         let (root, player) = (tree.label(tree.root()), tree.root_player());
         let head = tree_head(tree, &self.shown().to_text());
         // Mọi dạng có thuật toán riêng mở đầu bằng cùng một câu.
-        let by = format!(
-            "Định trị cây bằng {}.",
-            algorithm_phrase(self.ask.algorithm())
-        );
+        let by = format!("Định trị cây bằng {}.", self.ask.algorithm().phrase());
         let ask = match self.ask {
             TreeAsk::RootValue => {
                 format!("Định trị cây bằng vét cạn: giá trị của gốc {root} là bao nhiêu?")

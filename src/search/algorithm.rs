@@ -1,4 +1,4 @@
-//! Ba thuật toán định trị, gọi được theo tên.
+//! Ba thuật toán định trị, gọi được theo tên; mọi tên của chúng ở đây.
 
 use super::{alpha_beta, cat_tia, no_bound, search, Observer, SearchError};
 use crate::game::Game;
@@ -37,6 +37,34 @@ impl Algorithm {
             Algorithm::Minimax => "vét cạn (minimax)",
             Algorithm::CatTia => "cắt tỉa cat_tia (một cận)",
             Algorithm::Window => "cửa sổ (α, β)",
+        }
+    }
+
+    /// Tên trong đề bài luyện tập: "vét cạn (minimax)", "cắt tỉa alpha-beta một
+    /// cận (hàm cat_tia của bài giảng)", "… cửa sổ (α, β) (BlueValue/RedValue)".
+    pub(crate) fn phrase(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "vét cạn (minimax)",
+            Algorithm::CatTia => "cắt tỉa alpha-beta một cận (hàm cat_tia của bài giảng)",
+            Algorithm::Window => "cắt tỉa alpha-beta với cửa sổ (α, β) (BlueValue/RedValue)",
+        }
+    }
+
+    /// Tên trong tên một dạng bài luyện tập: "vét cạn", "cat_tia", "cửa sổ (α, β)".
+    pub(crate) fn kind_name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "vét cạn",
+            Algorithm::CatTia => "cat_tia",
+            Algorithm::Window => "cửa sổ (α, β)",
+        }
+    }
+
+    /// Đuôi của tên gõ được của một dạng bài luyện tập: "", "-cat-tia", "-cua-so".
+    pub(crate) fn kind_suffix(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "",
+            Algorithm::CatTia => "-cat-tia",
+            Algorithm::Window => "-cua-so",
         }
     }
 
