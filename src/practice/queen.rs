@@ -299,24 +299,19 @@ fn grade_positions(n: u32, answer: &Answer) -> Check {
                 n - 1
             ));
         }
-        if !given.contains(&(p as u32, q as u32)) {
-            given.push((p as u32, q as u32));
-        }
+        given.push((p as u32, q as u32));
     }
+    given.sort_by_key(|&(p, q)| (p + q, p));
+    given.dedup();
     let truth = p_positions(n);
     let mut mistakes = Vec::new();
-    given.sort_by_key(|&(p, q)| (p + q, p));
     for &x in given.iter().filter(|x| !truth.contains(x)) {
-        // Một nước từ x tới một ô thắng thật: ưu tiên ô có trong chính câu trả lời.
+        // Các nước từ x tới một ô thắng thật: ưu tiên ô có trong chính câu trả lời.
         let moves = reach(x);
-        let to_p = |only_given: bool| {
-            let mut to_p = moves.iter().filter(|(_, y)| truth.contains(y));
-            to_p.find(|(_, y)| !only_given || given.contains(y))
-                .copied()
-        };
+        let to_p = moves.iter().filter(|(_, y)| truth.contains(y));
         let xt = cell_text(x);
-        let hint = match to_p(true) {
-            Some((_, y)) => {
+        let hint = match to_p.clone().find(|(_, y)| given.contains(y)) {
+            Some(&(_, y)) => {
                 let yt = cell_text(y);
                 format!(
                     "Hai ô {xt} và {yt} đều có trong danh sách, nhưng từ {xt} Hậu đi được tới \
@@ -329,7 +324,7 @@ fn grade_positions(n: u32, answer: &Answer) -> Check {
                  tới một ô thắng."
             ),
         };
-        let (m, y) = to_p(false).unwrap_or((QueenMove::Left(0), x));
+        let &(m, y) = to_p.clone().next().unwrap_or(&(QueenMove::Left(0), x));
         let yt = cell_text(y);
         mistakes.push(Mistake::new(
             MistakeKind::NotPPosition,
