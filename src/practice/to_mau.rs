@@ -107,10 +107,8 @@ impl Family for ToMauProblem {
         let (a, b) = (a as usize, b as usize);
         let g = to_mau_values(n + 1).unwrap_or_default();
         let after = painted(strip, a, b);
-        let (x, left) = (
-            strip_grundy(&after, &g).unwrap_or(1),
-            segments_text(&after, &g),
-        );
+        let x = strip_grundy(&after, &g).unwrap_or(1);
+        let left = segments_text(&after, &g);
         if x == 0 {
             return Check::Right(format!(
                 "Tô ô {a}–{b} để lại {left}: XOR = 0, đối thủ phải đi từ một thế thua."
