@@ -157,14 +157,9 @@ impl Asks for DodgemProblem {
             ],
         );
         asks.extend(Algorithm::ALL.map(|a| {
-            let (code, name) = (algorithm_code(a), algorithm_name(a));
-            let name = format!("số nút đã xét trên Dodgem ({name})");
-            info(
-                NodeCount(a),
-                format!("so-nut-dodgem{code}"),
-                name,
-                Topic::Dodgem,
-            )
+            let code = format!("so-nut-dodgem{}", algorithm_code(a));
+            let name = format!("số nút đã xét trên Dodgem ({})", algorithm_name(a));
+            info(NodeCount(a), code, name, Topic::Dodgem)
         }));
         asks
     }
