@@ -226,7 +226,8 @@ impl GraphProblem {
         let mut mistakes = Vec::new();
         for step in &solved.steps {
             let v = step.position;
-            let (name, set, value) = (g.name(v), named_set(g, v), truth[v]);
+            let names = g.targets(v).iter().map(|&w| format!("G({})", g.name(w)));
+            let (name, set, value) = (g.name(v), format!("{{{}}}", list(names)), truth[v]);
             let rule = if g.targets(v).is_empty() {
                 format!("{name} không có nước đi nên G({name}) = mex{{}} = 0.")
             } else {
@@ -500,12 +501,6 @@ pub(crate) fn describe(g: &GraphGame) -> String {
     joined(arrows, "; ")
 }
 
-/// "{G(B), G(C)}" — tập G các đỉnh mà `v` đi tới, viết bằng tên.
-fn named_set(g: &GraphGame, v: usize) -> String {
-    let names = g.targets(v).iter().map(|&w| format!("G({})", g.name(w)));
-    format!("{{{}}}", list(names))
-}
-
 /// Mã của bài giảng cho mọi đỉnh (1 thắng, 0 thua, −1 hòa) và vòng quyết
 /// định (`None`: hòa), tính bằng phân loại từng vòng của thư viện.
 fn codes(g: &GraphGame) -> Result<Vec<(i8, Option<usize>)>, String> {
@@ -526,12 +521,7 @@ fn decided_order(codes: &[(i8, Option<usize>)]) -> Vec<usize> {
 fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Option<i64>>, String> {
     let labels: Vec<String> = g.nodes().map(|v| g.name(v)).collect();
     let (n, all) = (labels.len(), labels.join(", "));
-    let joined: String = answer
-        .items()
-        .join(",")
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect();
+    let joined = answer.items().join(",").replace(char::is_whitespace, "");
     let parts: Vec<&str> = joined.split([',', ';']).filter(|p| !p.is_empty()).collect();
     let plain: Vec<String> = if parts.len() == 1 && !parts[0].contains(['=', ':']) {
         answer.words()
@@ -557,8 +547,7 @@ fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Opti
         let name = name
             .strip_prefix("G(")
             .or_else(|| name.strip_prefix("g("))
-            .map_or(name, |n| n.trim_end_matches(')'))
-            .trim();
+            .map_or(name, |n| n.trim_end_matches(')'));
         // Đúng tên (NFC) trước; bỏ dấu, hoa thường chỉ khi không có tên trùng
         // khớp (đồ thị có thể có cả `Binh` lẫn `Bình`).
         let exact = labels.iter().position(|l| *l == name);
