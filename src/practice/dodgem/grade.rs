@@ -184,11 +184,8 @@ pub(crate) fn best(pos: &Position) -> (Vec<DodgemMove>, f64) {
 
 /// "a2> → 35, a3> → -5, …".
 fn values_text(values: &[(DodgemMove, f64)]) -> String {
-    list(
-        values
-            .iter()
-            .map(|&(m, v)| format!("{} → {}", move_name(3, m), fmt_value(v))),
-    )
+    let text = |&(m, v): &(DodgemMove, f64)| format!("{} → {}", move_name(3, m), fmt_value(v));
+    list(values.iter().map(text))
 }
 
 /// Vì sao nước `m` có giá trị ấy: các câu trả lời của đối thủ.
@@ -357,9 +354,9 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
     ];
     let parts = term_details(pos)[..4].join("; ");
     let parts = format!("Bốn phần của bàn này: {parts}.");
-    let mistake = match guesses.iter().find(|(hit, _, _)| *hit) {
-        Some(&(_, kind, why)) => Mistake::new(kind, why, format!("{why} {parts}")),
-        None => Mistake::new(
+    match guesses.iter().find(|(hit, _, _)| *hit) {
+        Some(&(_, kind, why)) => Check::wrong(kind, why, format!("{why} {parts}")),
+        None => Check::wrong(
             MistakeKind::WrongValue,
             format!(
                 "{x} không phải giá trị của bàn này. Tính lại từng phần: (1) điểm vị trí của mỗi xe \
@@ -368,8 +365,7 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
             ),
             parts,
         ),
-    };
-    Check::Wrong(vec![mistake])
+    }
 }
 
 // --- Nước giữ được kết quả (lời giải chính xác) -----------------------------------
