@@ -6,7 +6,7 @@ use super::answer::{parse_number, Answer};
 use super::error::PracticeError;
 use super::expected::Expected;
 use super::family::{info, Asks, Family, KindInfo};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::Problem;
@@ -150,17 +150,16 @@ impl Family for ExprProblem {
         let naive = self
             .left_to_right()
             .is_some_and(|n| (n - x).abs() < 1e-9 && (n - truth).abs() > 1e-9);
-        Check::Wrong(vec![if naive {
-            Mistake::new(
+        if naive {
+            return Check::wrong(
                 MistakeKind::LeftToRight,
                 "Có vẻ bạn đã tính lần lượt từ trái sang phải; nhưng nhân, chia được làm trước \
                  cộng, trừ.",
                 format!("{tree} Nhân, chia nằm thấp hơn trong cây nên được tính trước."),
-            )
-        } else {
-            let hint = format!("{} không phải giá trị của {text}.", fmt_value(x));
-            Mistake::new(MistakeKind::WrongValue, hint, tree)
-        }])
+            );
+        }
+        let hint = format!("{} không phải giá trị của {text}.", fmt_value(x));
+        Check::wrong(MistakeKind::WrongValue, hint, tree)
     }
 
     /// Các bước của `Eval` và cây có giá trị.
