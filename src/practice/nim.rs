@@ -247,10 +247,8 @@ impl Family for NimProblem {
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
         let (p, table) = (&self.piles, self.table());
         let (s, width) = (table.total, table.bits() as usize);
-        let mut steps: Vec<String> = p
-            .iter()
-            .map(|x| format!("{x:>2} = {x:0width$b} (nhị phân)"))
-            .collect();
+        let binary = |x: &u32| format!("{x:>2} = {x:0width$b} (nhị phân)");
+        let mut steps: Vec<String> = p.iter().map(binary).collect();
         steps.push(format!(
             "XOR từng cột bit: {} = {s} ({s:0width$b}).",
             xor_text(p)

@@ -211,10 +211,8 @@ fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
         return Check::Unreadable("cần một ô (p, q), ví dụ `(2, 1)`".into());
     };
     let from = cell_text(cell);
-    let found = reach(cell)
-        .into_iter()
-        .find(|(_, t)| (u64::from(t.0), u64::from(t.1)) == (a, b));
-    let Some((mv, target)) = found else {
+    let typed = |(_, t): &(QueenMove, (u32, u32))| (u64::from(t.0), u64::from(t.1)) == (a, b);
+    let Some((mv, target)) = reach(cell).into_iter().find(typed) else {
         return Check::wrong(
             MistakeKind::IllegalMove,
             format!(

@@ -192,9 +192,6 @@ fn painted(strip: &[bool], a: usize, b: usize) -> Vec<bool> {
 /// Các nước thắng trên dải `strip`, viết `(ô đầu, ô cuối)` (đánh số ô từ 1).
 fn to_mau_winning(strip: &[bool]) -> Vec<(usize, usize)> {
     let g = to_mau_values(strip.len() + 1).unwrap_or_default();
-    winning_moves(strip, &g)
-        .unwrap_or_default()
-        .iter()
-        .map(|p| (p.start + 1, p.start + p.len))
-        .collect()
+    let paints = winning_moves(strip, &g).unwrap_or_default().into_iter();
+    paints.map(|p| (p.start + 1, p.start + p.len)).collect()
 }
