@@ -62,10 +62,8 @@ impl ExprProblem {
     /// Giá trị khi tính từ trái sang phải ([`Expr::left_to_right`]); chỉ với
     /// biểu thức viết không ngoặc (cây không giữ ngoặc nên xem chữ của bài).
     fn left_to_right(&self) -> Option<f64> {
-        if self.text.contains('(') {
-            return None;
-        }
-        self.expr.left_to_right()
+        let plain = !self.text.contains('(');
+        self.expr.left_to_right().filter(|_| plain)
     }
 
     /// Hình cây của biểu thức; `solved`: ghi giá trị và thứ tự định trị.
