@@ -420,9 +420,8 @@ fn outcome_words(o: Outcome, side: Side) -> String {
 pub(crate) fn random_choice_position(rng: &mut SplitMix64, level: Level, rule: Rule) -> Position {
     loop {
         let pos = random_position(rng, level, false);
-        let all = exact_moves(&pos, rule);
-        let safe = safe_moves(&pos, rule);
-        if !safe.is_empty() && safe.len() < all.len() {
+        let (all, safe) = (exact_moves(&pos, rule).len(), safe_moves(&pos, rule).len());
+        if safe > 0 && safe < all {
             return pos;
         }
     }
