@@ -97,9 +97,8 @@ impl NimProblem {
                 piles.len()
             ));
         }
-        let changed: Vec<usize> = (0..piles.len())
-            .filter(|&i| after[i] != u64::from(piles[i]))
-            .collect();
+        let moved = |&i: &usize| after[i] != u64::from(piles[i]);
+        let changed: Vec<usize> = (0..piles.len()).filter(moved).collect();
         let (xor, s) = (xor_text(piles), self.table().total);
         let rule = format!(
             "S = {xor} = {s}; nước thắng đổi một đống g thành g ⊕ S (khi g ⊕ S < g) để XOR mới bằng 0."
