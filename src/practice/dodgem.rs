@@ -156,14 +156,9 @@ impl Asks for DodgemProblem {
             ],
         );
         asks.extend(Algorithm::ALL.map(|a| {
-            let (code, name) = (a.kind_suffix(), a.kind_name());
-            let name = format!("số nút đã xét trên Dodgem ({name})");
-            info(
-                NodeCount(a),
-                format!("so-nut-dodgem{code}"),
-                name,
-                Topic::Dodgem,
-            )
+            let code = format!("so-nut-dodgem{}", a.kind_suffix());
+            let name = format!("số nút đã xét trên Dodgem ({})", a.kind_name());
+            info(NodeCount(a), code, name, Topic::Dodgem)
         }));
         asks
     }

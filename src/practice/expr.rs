@@ -6,7 +6,7 @@ use super::answer::{parse_number, Answer};
 use super::error::PracticeError;
 use super::expected::Expected;
 use super::family::{info, Asks, Family, KindInfo};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::Problem;
@@ -62,10 +62,8 @@ impl ExprProblem {
     /// Giá trị khi tính từ trái sang phải ([`Expr::left_to_right`]); chỉ với
     /// biểu thức viết không ngoặc (cây không giữ ngoặc nên xem chữ của bài).
     fn left_to_right(&self) -> Option<f64> {
-        if self.text.contains('(') {
-            return None;
-        }
-        self.expr.left_to_right()
+        let plain = !self.text.contains('(');
+        self.expr.left_to_right().filter(|_| plain)
     }
 
     /// Hình cây của biểu thức; `solved`: ghi giá trị và thứ tự định trị.
@@ -150,17 +148,16 @@ impl Family for ExprProblem {
         let naive = self
             .left_to_right()
             .is_some_and(|n| (n - x).abs() < 1e-9 && (n - truth).abs() > 1e-9);
-        Check::Wrong(vec![if naive {
-            Mistake::new(
+        if naive {
+            return Check::wrong(
                 MistakeKind::LeftToRight,
                 "Có vẻ bạn đã tính lần lượt từ trái sang phải; nhưng nhân, chia được làm trước \
                  cộng, trừ.",
                 format!("{tree} Nhân, chia nằm thấp hơn trong cây nên được tính trước."),
-            )
-        } else {
-            let hint = format!("{} không phải giá trị của {text}.", fmt_value(x));
-            Mistake::new(MistakeKind::WrongValue, hint, tree)
-        }])
+            );
+        }
+        let hint = format!("{} không phải giá trị của {text}.", fmt_value(x));
+        Check::wrong(MistakeKind::WrongValue, hint, tree)
     }
 
     /// Các bước của `Eval` và cây có giá trị.

@@ -196,22 +196,17 @@ impl GraphProblem {
     /// Các bước tính G: từ các đỉnh không có nước đi lên.
     fn grundy_steps(&self) -> Vec<String> {
         let (g, values) = (&self.graph, values(&self.graph));
-        (g.nodes().rev())
-            .map(|v| {
-                let (name, value) = (g.name(v), values[v]);
-                if g.targets(v).is_empty() {
-                    return format!("{name} không có nước đi: G({name}) = 0.");
-                }
-                let to = g.targets(v).iter();
-                let parts = list(
-                    to.clone()
-                        .map(|&w| format!("G({}) = {}", g.name(w), values[w])),
-                );
-                let set: Vec<u32> = to.map(|&w| values[w]).collect();
-                let set = set_text(&set);
-                format!("{name} đi tới {parts}: G({name}) = mex{set} = {value}.")
-            })
-            .collect()
+        let step = |v: usize| {
+            let (name, value, to) = (g.name(v), values[v], g.targets(v));
+            if to.is_empty() {
+                return format!("{name} không có nước đi: G({name}) = 0.");
+            }
+            let child = |&w: &usize| format!("G({}) = {}", g.name(w), values[w]);
+            let set: Vec<u32> = to.iter().map(|&w| values[w]).collect();
+            let (parts, set) = (list(to.iter().map(child)), set_text(&set));
+            format!("{name} đi tới {parts}: G({name}) = mex{set} = {value}.")
+        };
+        g.nodes().rev().map(step).collect()
     }
 
     /// Các lỗi trong G ghi cho từng đỉnh (đồ thị không chu trình). Các đỉnh được
@@ -222,16 +217,15 @@ impl GraphProblem {
         let solved = g
             .solve()
             .map_err(|e| format!("không tính được hàm Grundy: {e}"))?;
-        let truth = solved.values();
         let mut mistakes = Vec::new();
         for step in &solved.steps {
-            let v = step.position;
-            let (name, set, value) = (g.name(v), named_set(g, v), truth[v]);
-            let rule = if g.targets(v).is_empty() {
-                format!("{name} không có nước đi nên G({name}) = mex{{}} = 0.")
-            } else {
-                let (to, values) = (targets(g, v), set_text(&step.values()));
-                format!("{name} đi tới {to}, nên G({name}) = mex{set} = mex{values} = {value}.")
+            // Dòng tính tay của thư viện: G(A) = mex{G(B), G(C)} = mex{1, 0} = 2.
+            let (v, formula) = (step.position, step.formula(|&w| g.name(w)));
+            let names = g.targets(v).iter().map(|&w| format!("G({})", g.name(w)));
+            let (name, set) = (g.name(v), format!("{{{}}}", list(names)));
+            let rule = match targets(g, v) {
+                to if to.is_empty() => format!("{name} không có nước đi nên {formula}."),
+                to => format!("{name} đi tới {to}, nên {formula}."),
             };
             let Some(x) = typed[v] else {
                 mistakes.push(Mistake::new(
@@ -244,7 +238,7 @@ impl GraphProblem {
                 ));
                 continue;
             };
-            if x == i64::from(value) {
+            if x == i64::from(step.value) {
                 continue;
             }
             let present = step.children.iter().find(|&&(_, g)| i64::from(g) == x);
@@ -500,12 +494,6 @@ pub(crate) fn describe(g: &GraphGame) -> String {
     joined(arrows, "; ")
 }
 
-/// "{G(B), G(C)}" — tập G các đỉnh mà `v` đi tới, viết bằng tên.
-fn named_set(g: &GraphGame, v: usize) -> String {
-    let names = g.targets(v).iter().map(|&w| format!("G({})", g.name(w)));
-    format!("{{{}}}", list(names))
-}
-
 /// Mã của bài giảng cho mọi đỉnh (1 thắng, 0 thua, −1 hòa) và vòng quyết
 /// định (`None`: hòa), tính bằng phân loại từng vòng của thư viện.
 fn codes(g: &GraphGame) -> Result<Vec<(i8, Option<usize>)>, String> {
@@ -526,12 +514,7 @@ fn decided_order(codes: &[(i8, Option<usize>)]) -> Vec<usize> {
 fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Option<i64>>, String> {
     let labels: Vec<String> = g.nodes().map(|v| g.name(v)).collect();
     let (n, all) = (labels.len(), labels.join(", "));
-    let joined: String = answer
-        .items()
-        .join(",")
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect();
+    let joined = answer.items().join(",").replace(char::is_whitespace, "");
     let parts: Vec<&str> = joined.split([',', ';']).filter(|p| !p.is_empty()).collect();
     let plain: Vec<String> = if parts.len() == 1 && !parts[0].contains(['=', ':']) {
         answer.words()
@@ -557,8 +540,7 @@ fn parse_values(g: &GraphGame, answer: &Answer, signed: bool) -> Result<Vec<Opti
         let name = name
             .strip_prefix("G(")
             .or_else(|| name.strip_prefix("g("))
-            .map_or(name, |n| n.trim_end_matches(')'))
-            .trim();
+            .map_or(name, |n| n.trim_end_matches(')'));
         // Đúng tên (NFC) trước; bỏ dấu, hoa thường chỉ khi không có tên trùng
         // khớp (đồ thị có thể có cả `Binh` lẫn `Bình`).
         let exact = labels.iter().position(|l| *l == name);

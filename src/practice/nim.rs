@@ -8,7 +8,7 @@ use super::family::{named, only_in, Asks, Family, KindInfo};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::Problem;
-use crate::grundy::nim_sum;
+use crate::grundy::sum::{nim_sum, XorTable};
 use crate::limits;
 use crate::outcome::Outcome;
 use crate::plot::Figure;
@@ -51,16 +51,15 @@ pub(crate) struct NimProblem {
 }
 
 impl NimProblem {
-    /// XOR các đống.
-    fn sum(&self) -> u32 {
-        nim_sum(self.piles.iter().copied())
+    /// Bảng XOR của các đống (của thư viện): S, và đống nào có nước thắng.
+    fn table(&self) -> XorTable {
+        XorTable::new(self.piles.iter().map(|&g| ("", g)))
     }
 
     /// Các nước thắng: đống thứ `i` (từ 0) còn `t` = g ⊕ S viên, khi t < g.
     fn winning_moves(&self) -> Vec<(usize, u32)> {
-        let s = self.sum();
-        let all = self.piles.iter().enumerate().map(|(i, &g)| (i, g ^ s));
-        all.filter(|&(i, t)| t < self.piles[i]).collect()
+        let targets = self.table().targets().into_iter().enumerate();
+        targets.filter_map(|(i, t)| Some((i, t?))).collect()
     }
 
     /// Chấm thế Nim: người đến lượt thắng (N) hay thua (P)?
@@ -71,7 +70,7 @@ impl NimProblem {
                 "`{text}`: hãy trả lời `thắng` (N: người đến lượt thắng) hoặc `thua` (P)"
             ));
         };
-        let s = self.sum();
+        let s = self.table().total;
         let verdict = if s == 0 {
             "XOR bằng 0 nên người đến lượt thua (thế P — bài giảng gọi là trạng thái \"thắng\", vì người vừa đi vào đó thắng)"
         } else {
@@ -98,10 +97,9 @@ impl NimProblem {
                 piles.len()
             ));
         }
-        let changed: Vec<usize> = (0..piles.len())
-            .filter(|&i| after[i] != u64::from(piles[i]))
-            .collect();
-        let (xor, s) = (xor_text(piles), self.sum());
+        let moved = |&i: &usize| after[i] != u64::from(piles[i]);
+        let changed: Vec<usize> = (0..piles.len()).filter(moved).collect();
+        let (xor, s) = (xor_text(piles), self.table().total);
         let rule = format!(
             "S = {xor} = {s}; nước thắng đổi một đống g thành g ⊕ S (khi g ⊕ S < g) để XOR mới bằng 0."
         );
@@ -225,7 +223,7 @@ impl Family for NimProblem {
 
     fn expected(&self) -> Expected {
         match self.ask {
-            NimAsk::Outcome => Expected::Outcome(Outcome::from_grundy(self.sum())),
+            NimAsk::Outcome => Expected::Outcome(Outcome::from_grundy(self.table().total)),
             NimAsk::Move => {
                 let after = self.winning_moves().into_iter().map(|(i, t)| {
                     let mut q = self.piles.clone();
@@ -246,13 +244,10 @@ impl Family for NimProblem {
 
     /// XOR từng cột bit, rồi nước đưa XOR về 0.
     fn steps(&self) -> (Vec<String>, Option<Figure>) {
-        let (p, s) = (&self.piles, self.sum());
-        let width = p.iter().map(|x| 32 - x.leading_zeros()).max();
-        let width = width.unwrap_or(1).max(1) as usize;
-        let mut steps: Vec<String> = p
-            .iter()
-            .map(|x| format!("{x:>2} = {x:0width$b} (nhị phân)"))
-            .collect();
+        let (p, table) = (&self.piles, self.table());
+        let (s, width) = (table.total, table.bits() as usize);
+        let binary = |x: &u32| format!("{x:>2} = {x:0width$b} (nhị phân)");
+        let mut steps: Vec<String> = p.iter().map(binary).collect();
         steps.push(format!(
             "XOR từng cột bit: {} = {s} ({s:0width$b}).",
             xor_text(p)

@@ -211,10 +211,8 @@ fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
         return Check::Unreadable("cần một ô (p, q), ví dụ `(2, 1)`".into());
     };
     let from = cell_text(cell);
-    let found = reach(cell)
-        .into_iter()
-        .find(|(_, t)| (u64::from(t.0), u64::from(t.1)) == (a, b));
-    let Some((mv, target)) = found else {
+    let typed = |(_, t): &(QueenMove, (u32, u32))| (u64::from(t.0), u64::from(t.1)) == (a, b);
+    let Some((mv, target)) = reach(cell).into_iter().find(typed) else {
         return Check::wrong(
             MistakeKind::IllegalMove,
             format!(
@@ -299,24 +297,19 @@ fn grade_positions(n: u32, answer: &Answer) -> Check {
                 n - 1
             ));
         }
-        if !given.contains(&(p as u32, q as u32)) {
-            given.push((p as u32, q as u32));
-        }
+        given.push((p as u32, q as u32));
     }
+    given.sort_by_key(|&(p, q)| (p + q, p));
+    given.dedup();
     let truth = p_positions(n);
     let mut mistakes = Vec::new();
-    given.sort_by_key(|&(p, q)| (p + q, p));
     for &x in given.iter().filter(|x| !truth.contains(x)) {
-        // Một nước từ x tới một ô thắng thật: ưu tiên ô có trong chính câu trả lời.
+        // Các nước từ x tới một ô thắng thật: ưu tiên ô có trong chính câu trả lời.
         let moves = reach(x);
-        let to_p = |only_given: bool| {
-            let mut to_p = moves.iter().filter(|(_, y)| truth.contains(y));
-            to_p.find(|(_, y)| !only_given || given.contains(y))
-                .copied()
-        };
+        let to_p = moves.iter().filter(|(_, y)| truth.contains(y));
         let xt = cell_text(x);
-        let hint = match to_p(true) {
-            Some((_, y)) => {
+        let hint = match to_p.clone().find(|(_, y)| given.contains(y)) {
+            Some(&(_, y)) => {
                 let yt = cell_text(y);
                 format!(
                     "Hai ô {xt} và {yt} đều có trong danh sách, nhưng từ {xt} Hậu đi được tới \
@@ -329,7 +322,7 @@ fn grade_positions(n: u32, answer: &Answer) -> Check {
                  tới một ô thắng."
             ),
         };
-        let (m, y) = to_p(false).unwrap_or((QueenMove::Left(0), x));
+        let &(m, y) = to_p.clone().next().unwrap_or(&(QueenMove::Left(0), x));
         let yt = cell_text(y);
         mistakes.push(Mistake::new(
             MistakeKind::NotPPosition,
@@ -340,11 +333,8 @@ fn grade_positions(n: u32, answer: &Answer) -> Check {
             ),
         ));
     }
-    let missing: Vec<(u32, u32)> = truth
-        .iter()
-        .copied()
-        .filter(|x| !given.contains(x))
-        .collect();
+    let missing = truth.iter().copied().filter(|x| !given.contains(x));
+    let missing: Vec<(u32, u32)> = missing.collect();
     if !missing.is_empty() {
         let mirror = given
             .iter()

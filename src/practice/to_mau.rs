@@ -107,10 +107,8 @@ impl Family for ToMauProblem {
         let (a, b) = (a as usize, b as usize);
         let g = to_mau_values(n + 1).unwrap_or_default();
         let after = painted(strip, a, b);
-        let (x, left) = (
-            strip_grundy(&after, &g).unwrap_or(1),
-            segments_text(&after, &g),
-        );
+        let x = strip_grundy(&after, &g).unwrap_or(1);
+        let left = segments_text(&after, &g);
         if x == 0 {
             return Check::Right(format!(
                 "Tô ô {a}–{b} để lại {left}: XOR = 0, đối thủ phải đi từ một thế thua."
@@ -194,9 +192,6 @@ fn painted(strip: &[bool], a: usize, b: usize) -> Vec<bool> {
 /// Các nước thắng trên dải `strip`, viết `(ô đầu, ô cuối)` (đánh số ô từ 1).
 fn to_mau_winning(strip: &[bool]) -> Vec<(usize, usize)> {
     let g = to_mau_values(strip.len() + 1).unwrap_or_default();
-    winning_moves(strip, &g)
-        .unwrap_or_default()
-        .iter()
-        .map(|p| (p.start + 1, p.start + p.len))
-        .collect()
+    let paints = winning_moves(strip, &g).unwrap_or_default().into_iter();
+    paints.map(|p| (p.start + 1, p.start + p.len)).collect()
 }

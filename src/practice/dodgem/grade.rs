@@ -177,28 +177,15 @@ fn move_values(pos: &Position, depth: u32) -> Vec<(DodgemMove, f64)> {
 
 /// Nước tốt nhất (có thể nhiều) và giá trị của gốc khi nhìn trước hai nước.
 pub(crate) fn best(pos: &Position) -> (Vec<DodgemMove>, f64) {
-    let values = move_values(pos, 1);
-    let v = best_of(pos.to_move, &values);
-    let moves = values.iter().filter(|&&(_, x)| x == v).map(|&(m, _)| m);
-    (moves.collect(), v)
-}
-
-/// Giá trị mà bên `side` chọn trong `values`: lớn nhất cho Trắng (MAX), nhỏ
-/// nhất cho Đen (MIN).
-fn best_of(side: Side, values: &[(DodgemMove, f64)]) -> f64 {
-    let p = side.player();
-    values
-        .iter()
-        .fold(p.initial_temp(), |a, &(_, x)| p.combine(a, x))
+    let v = value(pos, 2);
+    let moves = move_values(pos, 1).into_iter().filter(|&(_, x)| x == v);
+    (moves.map(|(m, _)| m).collect(), v)
 }
 
 /// "a2> → 35, a3> → -5, …".
 fn values_text(values: &[(DodgemMove, f64)]) -> String {
-    list(
-        values
-            .iter()
-            .map(|&(m, v)| format!("{} → {}", move_name(3, m), fmt_value(v))),
-    )
+    let text = |&(m, v): &(DodgemMove, f64)| format!("{} → {}", move_name(3, m), fmt_value(v));
+    list(values.iter().map(text))
 }
 
 /// Vì sao nước `m` có giá trị ấy: các câu trả lời của đối thủ.
@@ -215,7 +202,7 @@ fn replies_text(pos: &Position, m: DodgemMove) -> String {
         opp.name(),
         values_text(&replies),
         largest_or_smallest(opp),
-        fmt_value(best_of(opp, &replies))
+        fmt_value(value(&child, 1))
     )
 }
 
@@ -367,9 +354,9 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
     ];
     let parts = term_details(pos)[..4].join("; ");
     let parts = format!("Bốn phần của bàn này: {parts}.");
-    let mistake = match guesses.iter().find(|(hit, _, _)| *hit) {
-        Some(&(_, kind, why)) => Mistake::new(kind, why, format!("{why} {parts}")),
-        None => Mistake::new(
+    match guesses.iter().find(|(hit, _, _)| *hit) {
+        Some(&(_, kind, why)) => Check::wrong(kind, why, format!("{why} {parts}")),
+        None => Check::wrong(
             MistakeKind::WrongValue,
             format!(
                 "{x} không phải giá trị của bàn này. Tính lại từng phần: (1) điểm vị trí của mỗi xe \
@@ -378,8 +365,7 @@ pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
             ),
             parts,
         ),
-    };
-    Check::Wrong(vec![mistake])
+    }
 }
 
 // --- Nước giữ được kết quả (lời giải chính xác) -----------------------------------
@@ -434,9 +420,8 @@ fn outcome_words(o: Outcome, side: Side) -> String {
 pub(crate) fn random_choice_position(rng: &mut SplitMix64, level: Level, rule: Rule) -> Position {
     loop {
         let pos = random_position(rng, level, false);
-        let all = exact_moves(&pos, rule);
-        let safe = safe_moves(&pos, rule);
-        if !safe.is_empty() && safe.len() < all.len() {
+        let (all, safe) = (exact_moves(&pos, rule).len(), safe_moves(&pos, rule).len());
+        if safe > 0 && safe < all {
             return pos;
         }
     }
@@ -458,12 +443,10 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
     let (me, opp) = (pos.to_move.name(), pos.to_move.opponent().name());
     let truth = exact_outcome(pos, rule);
     let goal = truth.after_best_move();
-    let moves = exact_moves(pos, rule);
-    let mine = moves.iter().find(|(m, _)| *m == mv);
-    let after = mine.map_or(Outcome::Draw, |&(_, o)| o);
-    let name = move_name(n, mv);
+    let (child, name) = (game.after(pos, mv), move_name(n, mv));
+    let after = exact_outcome(&child, rule);
     if after == goal {
-        let also = match moves.iter().filter(|(m, o)| *m != mv && *o == goal).count() {
+        let also = match safe_moves(pos, rule).len().saturating_sub(1) {
             0 => " Đó là nước duy nhất như vậy.".to_string(),
             others => format!(" Còn {others} nước khác cũng được."),
         };
@@ -480,7 +463,7 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
         Outcome::NextWins => (
             "thắng được",
             exact(n, rule)
-                .and_then(|s| s.winning_moves(&game.after(pos, mv)).ok())
+                .and_then(|s| s.winning_moves(&child).ok())
                 .and_then(|w| w.first().copied())
                 .map(|r| format!(" Chẳng hạn {opp} đáp {}.", move_name(n, r)))
                 .unwrap_or_default(),
