@@ -133,10 +133,13 @@ fmt-fix:
 	rustfmt --edition 2021 $(FMT_EXTRA)
 
 # Cả hai cấu hình: đủ tính năng (CLI, JSON) và thư viện trần mà notebook dùng
-# (`default-features = false`, không serde).
+# (`default-features = false`, không serde). Rồi tài liệu của crate (trang đầu nối
+# các mô-đun với các chương): không liên kết hỏng, không cảnh báo (vài giây: các
+# crate phụ thuộc đã được clippy kiểm).
 clippy:
 	$(CARGO) clippy --all-targets --all-features -- -D warnings
 	$(CARGO) clippy --lib --no-default-features -- -D warnings
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps --all-features
 
 # Mọi kiểm thử của crate (`cargo test --all-features`), chia làm hai bước chạy cùng
 # lúc sau một lần biên dịch chung (crate-build), vì cargo chạy các tệp kiểm thử lần

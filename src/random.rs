@@ -47,7 +47,7 @@ impl SplitMix64 {
 /// ghim bằng kiểm thử.
 ///
 /// Cây lớn nhất có thể (nhánh lớn nhất, sâu lớn nhất) quá
-/// [`EXPANDED_NODES`](crate::limits::EXPANDED_NODES) nút thì bị từ chối.
+/// [`EXPANDED_NODES`] nút thì bị từ chối.
 ///
 /// ```
 /// use caytrochoi::random::{random_tree, uniform_tree};

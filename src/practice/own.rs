@@ -5,14 +5,14 @@
 //! Hàm của sinh viên làm việc trên các trait nhỏ đã có của thư viện:
 //!
 //! - `cat_tia`, `blue_value`/`red_value`, `search` đọc cây qua trait
-//!   [`Game`](crate::Game): `is_terminal`, `payoff`, `legal_moves`, `apply`,
+//!   [`Game`]: `is_terminal`, `payoff`, `legal_moves`, `apply`,
 //!   `to_move` — đúng những việc bài giảng làm với một nút. Thư viện đưa vào một
 //!   cây [`Watched`] ghi lại mỗi lần hàm của bạn "nhìn" một nút (gọi
 //!   `is_terminal`, `payoff` hay `legal_moves` trên nút đó): lần nhìn đầu tiên
 //!   là lúc nút được **thăm**. Bạn không phải ghi chép gì.
 //! - `mex` nhận một tập số; hàm Grundy đọc trò chơi qua trait
 //!   [`ImpartialGame`](crate::grundy::ImpartialGame) (`moves`, `play`) và được
-//!   thử trên đồ thị [`GraphGame`](crate::grundy::GraphGame).
+//!   thử trên đồ thị [`GraphGame`].
 //!
 //! Viết hàm **tổng quát** theo trait (như mã của thư viện), rồi đưa thẳng tên
 //! hàm cho bộ kiểm tra:
@@ -597,7 +597,7 @@ fn test_sets() -> Vec<Vec<u32>> {
     sets
 }
 
-/// So hàm `mex(tập)` của bạn với [`mex`](crate::grundy::mex) của thư viện.
+/// So hàm `mex(tập)` của bạn với [`mex`](fn@crate::grundy::mex) của thư viện.
 pub fn check_mex<F>(your_mex: F) -> OwnCheck
 where
     F: Fn(&[u32]) -> u32,

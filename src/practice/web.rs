@@ -4,7 +4,7 @@
 //! Trang chấm ngay trong JavaScript khi người đọc bấm, không hỏi lại thư viện
 //! sau mỗi lần bấm, nên mỗi bài được gói sẵn thành một **thẻ**
 //! ([`Card`]): hình SVG của đề, tọa độ từng cạnh (lấy từ mô hình bố trí của hình,
-//! [`TreeDiagram::layout`](crate::plot::TreeDiagram::layout)) để trang biết người
+//! `TreeDiagram::layout`) để trang biết người
 //! đọc bấm vào nhánh nào, và mọi câu nhận xét mà bộ chấm của thư viện có thể nói
 //! về từng nhánh (cắt thừa, cắt thiếu, ở bậc 1 và bậc 2), cùng lời giải có hình.
 //! Trang chỉ **chọn và ghép** các câu ấy, theo đúng cách [`Feedback`] ghép
@@ -65,7 +65,7 @@ pub(crate) struct NodeFacts {
 /// Một thẻ bài "bấm vào các nhánh bị cắt".
 #[derive(Debug, Clone, PartialEq)]
 pub struct Card {
-    /// Bài (dạng [`TreeAsk::Pruned`](super::TreeAsk::Pruned)).
+    /// Bài (dạng [`TreeAsk::Pruned`]).
     pub problem: Problem,
     /// Hạt giống.
     pub seed: u64,

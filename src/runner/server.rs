@@ -12,7 +12,7 @@
 //!   đây;
 //! - không trả lời CORS, không cho trang khác nhúng sách (`frame-ancestors 'none'`).
 //!
-//! Máy gửi chậm không làm nghẽn được máy chủ ([`Connections`]): mỗi địa chỉ mở
+//! Máy gửi chậm không làm nghẽn được máy chủ (`Connections`): mỗi địa chỉ mở
 //! tối đa [`Config::connections_per_address`] kết nối (đếm ngay khi nhận kết nối,
 //! trước mọi việc khác; mặc định [`MAX_CONNECTIONS_PER_ADDRESS`], ở chế độ lớp học
 //! [`CLASS_CONNECTIONS_PER_ADDRESS`] vì cả lớp sau một NAT chỉ có một địa chỉ); mỗi

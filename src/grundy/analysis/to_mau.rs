@@ -31,7 +31,7 @@ pub struct ToMauAnalysis {
     /// Các nước tô tới trạng thái có G = 0 (ô đánh số từ 0 trong `move`, từ 1
     /// trong `text`); `to` là độ dài các đoạn trống còn lại.
     pub winning_moves: Vec<MoveReport<Paint, Vec<usize>>>,
-    /// Một ván mẫu khi cả hai chơi tối ưu ([`play_out`]), nếu được yêu cầu.
+    /// Một ván mẫu khi cả hai chơi tối ưu ([`play_out`](crate::grundy::games::to_mau::play_out)), nếu được yêu cầu.
     #[cfg_attr(feature = "json", serde(skip_serializing_if = "Option::is_none"))]
     pub play: Option<Vec<Turn>>,
     /// Dải băng đang phân tích.
