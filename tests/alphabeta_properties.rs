@@ -1,6 +1,6 @@
 //! Tính chất của cắt tỉa alpha-beta trên hàng nghìn cây ngẫu nhiên.
 
-use caytrochoi::random::uniform_tree;
+use caytrochoi::random::{uniform_tree, with_noisy_estimates, EstimateOrder, SplitMix64};
 
 #[path = "support/random_trees.rs"]
 mod random_trees;
@@ -149,15 +149,13 @@ fn perfect_ordering_reaches_the_knuth_moore_minimum() {
     // Sắp con theo giá trị minimax thật (ước lượng không nhiễu) cho đúng số lá tối thiểu.
     for (b, d) in [(2u32, 4u32), (3, 3), (3, 4), (4, 3)] {
         let t = uniform_tree(b, d, 7, -100, 100, false).unwrap();
-        // Gắn giá trị minimax thật làm ước lượng cho mọi nút trong.
-        let mut text = t.to_text();
-        for n in t.nodes().iter().filter(|n| !n.is_leaf()) {
-            let id = t.find(&n.label).unwrap();
+        // Gắn giá trị minimax thật làm ước lượng cho mọi nút trong: nhiễu 0.
+        let exact = with_noisy_estimates(&t, &mut SplitMix64::new(0), 0, EstimateOrder::PostOrder);
+        for id in exact.node_ids() {
             let sub = GameTree::parse_with_root(&t.subtree_text(id), t.player(id)).unwrap();
             let v = Searcher::minimax().run(&sub).unwrap().value;
-            text = text.replacen(&format!("{}(", n.label), &format!("{}:{}(", n.label, v), 1);
+            assert_eq!(exact.node(id).value, Some(v), "{}", exact.label(id));
         }
-        let exact = GameTree::parse(&text).unwrap();
         let r = Searcher::window().order_moves().run(&exact).unwrap();
         let km = (b as u64).pow(d.div_ceil(2)) + (b as u64).pow(d / 2) - 1;
         assert_eq!(r.leaves_evaluated, km, "b = {b}, d = {d}");

@@ -1,14 +1,17 @@
 //! Sinh cây trò chơi ngẫu nhiên cho bài luyện tập: nhỏ đủ để làm bằng tay, và
 //! được chọn sao cho **cắt tỉa thật sự xảy ra** khi bài hỏi về cắt tỉa.
 //!
-//! Cùng hạt giống, cùng mức, cùng yêu cầu thì luôn ra cùng một cây (bộ sinh số
-//! [`SplitMix64`] không phụ thuộc máy). Nhãn A, B, C, … gán theo chiều rộng.
+//! Mỗi cây thử do bộ sinh cây chung của thư viện ([`grow`], cũng dựng
+//! [`random_tree`](crate::random::random_tree)) làm ra; ở đây chỉ có phần riêng
+//! của bài luyện tập: hình dạng theo mức, và vòng chọn (số lần thử, số lá tối
+//! đa, độ cao đúng như đã rút, yêu cầu cắt tỉa). Cùng hạt giống, cùng mức, cùng
+//! yêu cầu thì luôn ra cùng một cây (bộ sinh số [`SplitMix64`] không phụ thuộc
+//! máy). Nhãn A, B, C, … gán theo chiều rộng.
 
 use crate::player::Player;
-use crate::random::SplitMix64;
+use crate::random::{grow, Shape, SplitMix64};
 use crate::search::Searcher;
-use crate::tree::{leaf, node, GameTree, NodeId, Spec};
-use std::ops::RangeInclusive;
+use crate::tree::{leaf, node, GameTree, NodeId};
 
 use super::level::Level;
 
@@ -68,36 +71,30 @@ pub(crate) fn pick_inner(
 /// Hình dạng của cây sinh ra ở một mức.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct TreeShape {
-    /// Độ sâu của lá (gốc ở độ sâu 0).
-    pub(crate) depth: RangeInclusive<u32>,
-    /// Số con của gốc.
-    pub(crate) root_branching: RangeInclusive<u32>,
-    /// Số con của các nút trong khác.
-    pub(crate) branching: RangeInclusive<u32>,
+    /// Độ sâu, số con, giá trị lá và lá dừng sớm, cho bộ sinh chung.
+    pub(crate) tree: Shape,
     /// Số lá tối đa.
     pub(crate) max_leaves: usize,
-    /// Giá trị lá: số nguyên trong khoảng này.
-    pub(crate) values: RangeInclusive<i64>,
-    /// Có lá dừng sớm (trước độ sâu lớn nhất) không.
-    pub(crate) early_leaves: bool,
 }
 
 impl TreeShape {
     /// Hình dạng cây của mức `level`.
     pub(crate) fn for_level(level: Level) -> TreeShape {
-        // (độ sâu, số con của gốc, số lá tối đa, giá trị lá, lá dừng sớm)
-        let (depth, root_branching, max_leaves, values, early_leaves) = level.pick([
-            (2..=3, 2..=3, 9, 0..=9, false),
-            (3..=3, 2..=4, 14, 0..=15, false),
-            (4..=5, 2..=4, 22, -9..=9, true),
+        // (độ sâu, số con của gốc, số lá tối đa, giá trị lá, lá dừng sớm từ độ sâu)
+        let (depth, root_branching, max_leaves, values, early_from) = level.pick([
+            (2..=3, 2..=3, 9, 0..=9, None),
+            (3..=3, 2..=4, 14, 0..=15, None),
+            (4..=5, 2..=4, 22, -9..=9, Some(2)),
         ]);
         TreeShape {
-            depth,
-            root_branching,
-            branching: 2..=3,
+            tree: Shape {
+                depth,
+                root_branching,
+                branching: 2..=3,
+                values,
+                early_from,
+            },
             max_leaves,
-            values,
-            early_leaves,
         }
     }
 }
@@ -141,7 +138,9 @@ pub(crate) fn practice_tree(
     random_tree(&mut rng, &TreeShape::for_level(level), root, want)
 }
 
-/// Như [`practice_tree`], với bộ sinh số và hình dạng cho trước.
+/// Như [`practice_tree`], với bộ sinh số và hình dạng cho trước: cây đầu tiên
+/// của bộ sinh chung có không quá `shape.max_leaves` lá, cao đúng như đã rút và
+/// thỏa `want`.
 pub(crate) fn random_tree(
     rng: &mut SplitMix64,
     shape: &TreeShape,
@@ -150,17 +149,9 @@ pub(crate) fn random_tree(
 ) -> GameTree {
     let mut last = None;
     for _ in 0..crate::limits::PRACTICE_TREE_ATTEMPTS {
-        let depth = draw(rng, &shape.depth);
-        let mut leaves = 0usize;
-        let spec = grow(rng, shape, 0, depth, &mut leaves);
-        if leaves > shape.max_leaves {
-            continue;
-        }
-        let Ok(tree) = GameTree::build(root, spec) else {
-            continue;
-        };
-        // Lá dừng sớm không được làm cây thấp hơn độ sâu đã chọn.
-        if tree.height() != depth {
+        let (tree, height) = grow(rng, &shape.tree, root);
+        // Lá dừng sớm không được làm cây thấp hơn độ cao đã rút.
+        if tree.leaf_count() > shape.max_leaves || tree.height() != height {
             continue;
         }
         if want.holds(&tree) {
@@ -175,27 +166,6 @@ pub(crate) fn random_tree(
     })
 }
 
-fn grow(rng: &mut SplitMix64, shape: &TreeShape, d: u32, depth: u32, leaves: &mut usize) -> Spec {
-    let early = shape.early_leaves && d >= 2 && d < depth && rng.range(0, 3) == 0;
-    if d == depth || early {
-        *leaves += 1;
-        let v = rng.range(*shape.values.start(), *shape.values.end());
-        return leaf("", v as f64);
-    }
-    let branching = if d == 0 {
-        &shape.root_branching
-    } else {
-        &shape.branching
-    };
-    let k = draw(rng, branching);
-    node("", (0..k).map(|_| grow(rng, shape, d + 1, depth, leaves)))
-}
-
-/// Một số bất kỳ trong khoảng `r`.
-fn draw(rng: &mut SplitMix64, r: &RangeInclusive<u32>) -> u32 {
-    rng.range(i64::from(*r.start()), i64::from(*r.end())) as u32
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,13 +173,16 @@ mod tests {
     #[test]
     fn shapes_respect_the_level() {
         let hard = TreeShape::for_level(Level::Hard);
-        assert_eq!((hard.depth, hard.max_leaves), (4..=5, 22));
+        assert_eq!((hard.tree.depth, hard.max_leaves), (4..=5, 22));
         for level in Level::ALL {
             let shape = TreeShape::for_level(level);
             for seed in 0..200 {
                 let t = practice_tree(seed, level, Player::Max, CutRequirement::Any);
                 assert!(t.leaf_count() <= shape.max_leaves, "{level} {seed}");
-                assert!(shape.depth.contains(&t.height()), "{level} {seed}: {t}");
+                assert!(
+                    shape.tree.depth.contains(&t.height()),
+                    "{level} {seed}: {t}"
+                );
                 assert!(t.children(t.root()).len() >= 2);
             }
         }

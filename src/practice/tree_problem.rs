@@ -254,11 +254,11 @@ impl Asks for TreeProblem {
         if let Some(h) = horizon {
             // Sinh viên chỉ thấy cây đến độ sâu giới hạn, nên cây đầy đủ sâu hơn
             // một mức; biên (các nút mang ước lượng) giữ nhỏ.
-            shape.depth = h + 1..=h + 1;
-            shape.early_leaves = false;
+            shape.tree.depth = h + 1..=h + 1;
+            shape.tree.early_from = None;
             shape.max_leaves = 64;
-            shape.root_branching = 2..=3;
-            shape.branching = if level == Level::Hard { 2..=2 } else { 2..=3 };
+            shape.tree.root_branching = 2..=3;
+            shape.tree.branching = if level == Level::Hard { 2..=2 } else { 2..=3 };
         }
         let mut tree = random_tree(rng, &shape, root, want);
         if horizon.is_some() {
