@@ -258,7 +258,7 @@ impl Card {
 /// Các câu cố định mà trang dùng để ghép lời nhận xét (giống [`Feedback`]): trang
 /// đọc chúng từ mô-đun WebAssembly (`click_texts`) hay từ trình chạy
 /// (`GET /api/luyen-tap`).
-#[cfg(feature = "json")]
+#[cfg(any(feature = "runner", feature = "wasm"))]
 pub(crate) fn texts_json() -> String {
     use super::feedback::{AFTER_DETAIL, AFTER_KIND, SOLUTION_HEAD, WRONG_HEAD};
     object([
