@@ -335,8 +335,7 @@ fn json_of(value: impl serde::Serialize) -> String {
     json!(value).to_string()
 }
 
-#[cfg(test)]
-#[cfg(feature = "json")]
+#[cfg(all(test, feature = "json"))]
 mod tests {
     use super::*;
 
