@@ -24,7 +24,9 @@ use super::family::{Family, OneAsk};
 use super::feedback::{Check, MistakeKind};
 use super::level::{Level, Topic};
 use super::tree_explain::{inner_node, same, searched_figure, tree_figure, tree_head, value_at};
-use super::tree_gen::{pick_preferring, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_gen::{
+    pick_preferring, practice_tree_from, random_root, CutRequirement, TreeShape,
+};
 use super::tree_value::child_values;
 use super::Problem;
 use crate::player::Player;
@@ -80,7 +82,7 @@ impl OneAsk for NegamaxValue {
     /// trong (nút MIN được chọn nhiều hơn, vì ở đó phải đổi dấu).
     fn random(rng: &mut SplitMix64, level: Level) -> NegamaxValue {
         let root = random_root(rng);
-        let tree = random_tree(rng, &TreeShape::for_level(level), root, CutRequirement::Any);
+        let tree = practice_tree_from(rng, &TreeShape::for_level(level), root, CutRequirement::Any);
         let asked = |n: &Node| !n.is_leaf() && (level != Level::Easy || n.depth <= 1);
         let inner: Vec<NodeId> = tree.node_ids().filter(|&id| asked(tree.node(id))).collect();
         let min: Vec<NodeId> = inner

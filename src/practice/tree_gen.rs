@@ -135,13 +135,13 @@ pub(crate) fn practice_tree(
     want: CutRequirement,
 ) -> GameTree {
     let mut rng = SplitMix64::new(seed);
-    random_tree(&mut rng, &TreeShape::for_level(level), root, want)
+    practice_tree_from(&mut rng, &TreeShape::for_level(level), root, want)
 }
 
 /// Như [`practice_tree`], với bộ sinh số và hình dạng cho trước: cây đầu tiên
 /// của bộ sinh chung có không quá `shape.max_leaves` lá, cao đúng như đã rút và
 /// thỏa `want`.
-pub(crate) fn random_tree(
+pub(crate) fn practice_tree_from(
     rng: &mut SplitMix64,
     shape: &TreeShape,
     root: Player,

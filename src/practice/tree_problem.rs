@@ -14,7 +14,7 @@ use super::solution::drawn;
 use super::tree_explain::{
     evaluated_leaves, kind as node_kind, named_node, run, tree_head, value_at,
 };
-use super::tree_gen::{pick_inner, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_gen::{pick_inner, practice_tree_from, random_root, CutRequirement, TreeShape};
 use super::Problem;
 use super::{tree_order, tree_prune, tree_temps, tree_value};
 use crate::plot::{Figure, PlotError, TreeDiagram};
@@ -260,7 +260,7 @@ impl Asks for TreeProblem {
             shape.tree.root_branching = 2..=3;
             shape.tree.branching = if level == Level::Hard { 2..=2 } else { 2..=3 };
         }
-        let mut tree = random_tree(rng, &shape, root, want);
+        let mut tree = practice_tree_from(rng, &shape, root, want);
         if horizon.is_some() {
             tree = with_noisy_estimates(&tree, rng, 3, EstimateOrder::PostOrder);
         }

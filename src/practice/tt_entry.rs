@@ -21,7 +21,7 @@ use super::family::{Family, OneAsk};
 use super::feedback::{Check, Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::tree_explain::{inner_node, resolve, same, searched_figure, tree_figure, tree_head};
-use super::tree_gen::{pick_inner, random_root, random_tree, CutRequirement, TreeShape};
+use super::tree_gen::{pick_inner, practice_tree_from, random_root, CutRequirement, TreeShape};
 use super::Problem;
 use crate::limits::TT_DEFAULT_ENTRIES;
 use crate::player::Player;
@@ -182,7 +182,7 @@ impl OneAsk for TtEntry {
             Level::Easy => CutRequirement::Any,
             _ => CutRequirement::AtLeast(1),
         };
-        let tree = random_tree(rng, &TreeShape::for_level(level), root, want);
+        let tree = practice_tree_from(rng, &TreeShape::for_level(level), root, want);
         let depth = tree.height();
         let prefer_bound = match level {
             Level::Easy => rng.range(0, 1) == 0,
