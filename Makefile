@@ -60,8 +60,8 @@ PORT    := 3000
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
 # TEST_JOBS bước một lúc, theo thứ tự phụ thuộc ghi ở các dòng step-X: … bên dưới.
 # Ba "làn" chạy song song: các bước cargo của crate (chung thư mục target/); evcxr
-# (dựng rồi chạy notebook, hai nhân một lúc) bắt đầu ngay; gói Debian, .venv,
-# mdBook và sách ở làn thứ ba; bước nào nhường bước nào: xem STEP_NICE. Mỗi bước chạy
+# (dựng rồi chạy notebook, hai nhân một lúc) bắt đầu ngay; mdBook, sách và hai
+# kiểm thử trình duyệt ở làn thứ ba; bước nào nhường bước nào: xem STEP_NICE. Mỗi bước chạy
 # qua .ci/step: toàn bộ lời in ra vào target/test-logs/BƯỚC.log (không in lẫn vào
 # nhau), một dòng "đạt BƯỚC thời gian thực, CPU"; bước lỗi in nguyên nhật ký của
 # nó. Cuối cùng là bảng thời gian. Mỗi bước cũng chạy riêng được: make clippy, make
@@ -75,29 +75,45 @@ ALL_STEPS   := $(addprefix step-,$(SETUP_STEPS) $(TEST_STEPS))
 
 test:
 	@rm -rf target/test-logs && mkdir -p target/test-logs && date +%s > target/test-logs/start
-	@$(MAKE) --no-print-directory -j$(TEST_JOBS) $(ALL_STEPS)
+	@CAYTROCHOI_FRESH=$(if $(wildcard target/debug),0,1) \
+		$(MAKE) --no-print-directory -j$(TEST_JOBS) $(ALL_STEPS)
 	@.ci/summary target/test-logs
 	@echo "make test: mọi kiểm tra đều đạt."
 
-# Làn crate: fmt → crate-build → clippy, crate-test, code-test và runner-test cùng
-# lúc (chương trình caytrochoi-sach và thư viện mà nó liên kết các khối vào đã có
-# từ crate-build: --all-features) → wasm-test sau runner-test. Hai kiểm thử trình
-# duyệt không chạy cùng lúc: thử tải của runner-test (30 học sinh) chiếm hết CPU,
-# mà wasm-test đo xem trang có đứng quá 100 ms không (cây một triệu nút).
+# Bản sao mới (make test bắt đầu khi chưa có target/debug/): các bước cargo của
+# crate không ghi dữ liệu biên dịch tăng dần (CARGO_INCREMENTAL=0). Lần dựng đầu
+# tiên không dùng tới dữ liệu ấy, mà ghi nó làm việc dựng crate tốn thêm một nửa
+# (đo trên máy 2 lõi, riêng crate caytrochoi của `cargo test --no-run`: 54 → 80
+# giây CPU). Mọi bước có cargo hay trình chạy mã (nó gọi `cargo build --lib`) phải
+# cùng một cách: đổi cách thì cargo dựng lại crate. Lần chạy sau (target/debug/ đã
+# có) dùng mặc định của cargo, dựng lại crate một lần rồi lại dựng tăng dần sau mỗi
+# lần sửa. Không áp cho notebook: bản dựng trong thư mục của các nhân phải còn mới
+# cho make notebooks (notebooks/kernel.py), mà make notebooks dùng mặc định.
+ifeq ($(CAYTROCHOI_FRESH),1)
+clippy crate-build crate-test code-test runner-test wasm-test: export CARGO_INCREMENTAL := 0
+endif
+
+# Làn crate: fmt → crate-build → clippy, crate-test và code-test cùng lúc.
 step-crate-build: step-fmt step-system-tools
 step-clippy: step-crate-build
 step-crate-test: step-crate-build
 step-code-test: step-crate-build
-step-runner-test: step-crate-build step-book-test step-runner-tools
-step-wasm-test: step-runner-test
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
 step-notebooks-test: step-kernel
-# Làn còn lại: gói Debian → .venv → Playwright → mdBook → sách.
+# Làn sách: mdBook (dựng ngay từ đầu, song song với .venv và Playwright) → sách →
+# wasm-test → runner-test; hai kiểm thử trình duyệt cần thêm chương trình
+# caytrochoi-sach và thư viện mà nó liên kết các khối vào (crate-build:
+# --all-features). Hai kiểm thử ấy không chạy cùng lúc: thử tải của runner-test (30
+# học sinh) chiếm hết CPU, mà wasm-test đo xem trang có đứng quá 100 ms không (cây
+# một triệu nút). wasm-test đi trước: thử tải dùng cả hai lõi, nên làm phần cuối của
+# make test thì không lõi nào ngồi không (wasm-test phần lớn chỉ dùng một lõi).
 step-venv: step-system-tools
 step-runner-tools: step-venv
-step-mdbook: step-runner-tools
+step-mdbook: step-system-tools
 step-book-test: step-mdbook
+step-wasm-test: step-crate-build step-book-test step-runner-tools
+step-runner-test: step-wasm-test
 
 # Mỗi bước là một lần make riêng KHÔNG nối vào bể việc (jobserver) của make test
 # (MAKEFLAGS để trống): cargo bên trong một bước dùng mọi lõi của máy như khi chạy
@@ -105,8 +121,8 @@ step-book-test: step-mdbook
 # chờ trình duyệt hay mạng vẫn giữ vé của nó trong khi có lõi rảnh).
 #
 # Hai chuỗi dài quyết định thời gian của make test: evcxr → notebook (dựng evcxr
-# ~300 giây CPU) và .venv → mdBook → sách (cùng crate-build) → runner-test →
-# wasm-test (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi ấy chạy ở
+# ~300 giây CPU) và mdBook → sách (cùng crate-build) → wasm-test → runner-test
+# (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi ấy chạy ở
 # mức ưu tiên thường; các bước còn lại (fmt, clippy, crate-test, code-test) không
 # bước nào chờ, nên chúng nhường (nice 10) và dùng phần CPU còn rảnh. wasm-test cần
 # mức thường vì nó đo xem trang có đứng quá 100 ms không.
