@@ -60,8 +60,8 @@ PORT    := 3000
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
 # TEST_JOBS bước một lúc, theo thứ tự phụ thuộc ghi ở các dòng step-X: … bên dưới.
 # Ba "làn" chạy song song: các bước cargo của crate (chung thư mục target/); evcxr
-# (dựng rồi chạy notebook, hai nhân một lúc) bắt đầu ngay; mdBook, sách và hai
-# kiểm thử trình duyệt ở làn thứ ba; bước nào nhường bước nào: xem STEP_NICE. Mỗi bước chạy
+# (dựng rồi chạy notebook, hai nhân một lúc) bắt đầu ngay; gói Debian, .venv,
+# mdBook và sách ở làn thứ ba; bước nào nhường bước nào: xem STEP_NICE. Mỗi bước chạy
 # qua .ci/step: toàn bộ lời in ra vào target/test-logs/BƯỚC.log (không in lẫn vào
 # nhau), một dòng "đạt BƯỚC thời gian thực, CPU"; bước lỗi in nguyên nhật ký của
 # nó. Cuối cùng là bảng thời gian. Mỗi bước cũng chạy riêng được: make clippy, make
@@ -93,27 +93,25 @@ ifeq ($(CAYTROCHOI_FRESH),1)
 clippy crate-build crate-test code-test runner-test wasm-test: export CARGO_INCREMENTAL := 0
 endif
 
-# Làn crate: fmt → crate-build → clippy, crate-test và code-test cùng lúc.
+# Làn crate: fmt → crate-build → clippy, crate-test, code-test và runner-test cùng
+# lúc (chương trình caytrochoi-sach và thư viện mà nó liên kết các khối vào đã có
+# từ crate-build: --all-features) → wasm-test sau runner-test. Hai kiểm thử trình
+# duyệt không chạy cùng lúc: thử tải của runner-test (30 học sinh) chiếm hết CPU,
+# mà wasm-test đo xem trang có đứng quá 100 ms không (cây một triệu nút).
 step-crate-build: step-fmt step-system-tools
 step-clippy: step-crate-build
 step-crate-test: step-crate-build
 step-code-test: step-crate-build
+step-runner-test: step-crate-build step-book-test step-runner-tools
+step-wasm-test: step-runner-test
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
 step-notebooks-test: step-kernel
-# Làn sách: mdBook (dựng ngay từ đầu, song song với .venv và Playwright) → sách →
-# wasm-test → runner-test; hai kiểm thử trình duyệt cần thêm chương trình
-# caytrochoi-sach và thư viện mà nó liên kết các khối vào (crate-build:
-# --all-features). Hai kiểm thử ấy không chạy cùng lúc: thử tải của runner-test (30
-# học sinh) chiếm hết CPU, mà wasm-test đo xem trang có đứng quá 100 ms không (cây
-# một triệu nút). wasm-test đi trước: thử tải dùng cả hai lõi, nên làm phần cuối của
-# make test thì không lõi nào ngồi không (wasm-test phần lớn chỉ dùng một lõi).
+# Làn còn lại: gói Debian → .venv → Playwright → mdBook → sách.
 step-venv: step-system-tools
 step-runner-tools: step-venv
-step-mdbook: step-system-tools
+step-mdbook: step-runner-tools
 step-book-test: step-mdbook
-step-wasm-test: step-crate-build step-book-test step-runner-tools
-step-runner-test: step-wasm-test
 
 # Mỗi bước là một lần make riêng KHÔNG nối vào bể việc (jobserver) của make test
 # (MAKEFLAGS để trống): cargo bên trong một bước dùng mọi lõi của máy như khi chạy
@@ -121,8 +119,8 @@ step-runner-test: step-wasm-test
 # chờ trình duyệt hay mạng vẫn giữ vé của nó trong khi có lõi rảnh).
 #
 # Hai chuỗi dài quyết định thời gian của make test: evcxr → notebook (dựng evcxr
-# ~300 giây CPU) và mdBook → sách (cùng crate-build) → wasm-test → runner-test
-# (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi ấy chạy ở
+# ~300 giây CPU) và .venv → mdBook → sách (cùng crate-build) → runner-test →
+# wasm-test (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi ấy chạy ở
 # mức ưu tiên thường; các bước còn lại (fmt, clippy, crate-test, code-test) không
 # bước nào chờ, nên chúng nhường (nice 10) và dùng phần CPU còn rảnh. wasm-test cần
 # mức thường vì nó đo xem trang có đứng quá 100 ms không.
