@@ -333,8 +333,11 @@ fn grade_positions(n: u32, answer: &Answer) -> Check {
             ),
         ));
     }
-    let missing = truth.iter().copied().filter(|x| !given.contains(x));
-    let missing: Vec<(u32, u32)> = missing.collect();
+    let missing: Vec<(u32, u32)> = truth
+        .iter()
+        .copied()
+        .filter(|x| !given.contains(x))
+        .collect();
     if !missing.is_empty() {
         let mirror = given
             .iter()

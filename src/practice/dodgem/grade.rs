@@ -177,9 +177,19 @@ fn move_values(pos: &Position, depth: u32) -> Vec<(DodgemMove, f64)> {
 
 /// Nước tốt nhất (có thể nhiều) và giá trị của gốc khi nhìn trước hai nước.
 pub(crate) fn best(pos: &Position) -> (Vec<DodgemMove>, f64) {
-    let v = value(pos, 2);
-    let moves = move_values(pos, 1).into_iter().filter(|&(_, x)| x == v);
-    (moves.map(|(m, _)| m).collect(), v)
+    let values = move_values(pos, 1);
+    let v = chosen(pos.to_move, &values);
+    let moves = values.iter().filter(|&&(_, x)| x == v).map(|&(m, _)| m);
+    (moves.collect(), v)
+}
+
+/// Giá trị mà bên `side` chọn trong `values` (đã tính, không tìm lại): lớn nhất
+/// cho Trắng (MAX), nhỏ nhất cho Đen (MIN).
+fn chosen(side: Side, values: &[(DodgemMove, f64)]) -> f64 {
+    let p = side.player();
+    values
+        .iter()
+        .fold(p.initial_temp(), |a, &(_, x)| p.combine(a, x))
 }
 
 /// "a2> → 35, a3> → -5, …".
@@ -202,7 +212,7 @@ fn replies_text(pos: &Position, m: DodgemMove) -> String {
         opp.name(),
         values_text(&replies),
         largest_or_smallest(opp),
-        fmt_value(value(&child, 1))
+        fmt_value(chosen(opp, &replies))
     )
 }
 
