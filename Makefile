@@ -20,7 +20,9 @@
 #   (mô-đun WebAssembly của sách không cần công cụ nào: lớp nối với JavaScript viết
 #   tay, src/wasm/ và book/wasm/abi.js)
 #   .venv/                                       (Python, notebooks/requirements.txt,
-#                                                 tests/runner/requirements.txt: Playwright)
+#                                                 tests/runner/requirements.txt: Playwright;
+#                                                 JupyterLab, notebooks/requirements-lab.txt,
+#                                                 chỉ khi make notebooks)
 # Gói Debian (make test cài bằng apt-get khi thiếu và đang là root, như máy CI mới;
 # nếu không, báo cách cài):
 #   chromium          kiểm thử trình duyệt (nút Chạy, trang luyện tập), đề bài PDF
@@ -47,6 +49,7 @@ KERNEL  := $(VENV)/share/jupyter/kernels/rust/kernel.json
 # chỉ đổi thời điểm sửa tệp (bản sao mới, worktree) thì không.
 VENV_STAMP   := $(VENV)/.installed-$(shell sha256sum < notebooks/requirements.txt | cut -c1-12)
 RUNNER_TOOLS := $(VENV)/.installed-runner-$(shell sha256sum < tests/runner/requirements.txt | cut -c1-12)
+LAB_STAMP    := $(VENV)/.installed-lab-$(shell cat notebooks/requirements.txt notebooks/requirements-lab.txt | sha256sum | cut -c1-12)
 CHROMIUM := /usr/bin/chromium
 HOST    := 127.0.0.1
 PORT    := 3000
@@ -107,10 +110,11 @@ step-wasm-test: step-runner-test
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
 step-notebooks-test: step-kernel
-# Làn còn lại: gói Debian → .venv → Playwright → mdBook → sách.
+# Làn còn lại: gói Debian → .venv → Playwright, cùng lúc với mdBook → sách (mdBook
+# không cần .venv: dựng nó ngay thì sách xong sớm hơn, runner-test bắt đầu sớm hơn).
 step-venv: step-system-tools
 step-runner-tools: step-venv
-step-mdbook: step-runner-tools
+step-mdbook: step-system-tools
 step-book-test: step-mdbook
 
 # Mỗi bước là một lần make riêng KHÔNG nối vào bể việc (jobserver) của make test
@@ -119,7 +123,7 @@ step-book-test: step-mdbook
 # chờ trình duyệt hay mạng vẫn giữ vé của nó trong khi có lõi rảnh).
 #
 # Hai chuỗi dài quyết định thời gian của make test: evcxr → notebook (dựng evcxr
-# ~300 giây CPU) và .venv → mdBook → sách (cùng crate-build) → runner-test →
+# ~360 giây CPU) và mdBook → sách (cùng crate-build và .venv) → runner-test →
 # wasm-test (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi ấy chạy ở
 # mức ưu tiên thường; các bước còn lại (fmt, clippy, crate-test, code-test) không
 # bước nào chờ, nên chúng nhường (nice 10) và dùng phần CPU còn rảnh. wasm-test cần
@@ -208,6 +212,12 @@ $(VENV_STAMP):
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --disable-pip-version-check pip==$(PIP_VERSION)
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r notebooks/requirements.txt
+	touch $@
+
+# JupyterLab chỉ cho make notebooks (make test chạy notebook bằng nbclient, không
+# cần nó: .venv của make test nhỏ hơn, cài nhanh hơn).
+$(LAB_STAMP): $(VENV_STAMP)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r notebooks/requirements-lab.txt
 	touch $@
 
 # Nhân Jupyter "rust" đặt trong .venv (không ghi vào thư mục nhà của người dùng):
@@ -379,7 +389,7 @@ JUPYTER_ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 # Trước khi mở Jupyter, chạy ô đầu tiên một lần (notebooks/run_notebooks.py --warm):
 # crate được dựng sẵn trong thư mục của nhân thứ nhất (target/notebook-kernels), nên
 # ô đầu tiên của người học chạy ngay, cả sau khi khởi động lại nhân.
-notebooks: $(KERNEL)
+notebooks: $(KERNEL) $(LAB_STAMP)
 	JUPYTER_PATH=$(VENV)/share/jupyter $(VPY) notebooks/run_notebooks.py --warm
 	JUPYTER_PATH=$(VENV)/share/jupyter $(VENV)/bin/jupyter lab --notebook-dir=notebooks \
 		--ip=$(HOST) $(JUPYTER_ROOT_FLAG)

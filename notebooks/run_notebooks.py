@@ -107,13 +107,15 @@ def run_guarded(path, write, timeout):
 
 def run_all(paths, write, timeout, jobs):
     """Chạy các notebook, `jobs` notebook một lúc (mỗi notebook một tiến trình con
-    và một nhân); trả về (đường dẫn, kết quả của run_guarded) theo đúng thứ tự
-    `paths`.
+    và một nhân), cùng với phép đo ô đầu tiên (measure_first_cells, một nhân nữa);
+    trả về danh sách (đường dẫn, kết quả của run_guarded) theo đúng thứ tự `paths`,
+    và kết quả của phép đo.
     Notebook đầu chạy một mình trước: trên bản sao mới, nhân của nó dựng crate vào
     slot-0, rồi các nhân chạy song song sau đó chép bản dựng ấy thay vì cùng dựng
-    lại."""
+    lại. Phép đo chạy như một notebook nữa trong hàng, không đợi notebook cuối."""
     if jobs <= 1 or len(paths) <= 1:
-        return [(p, run_guarded(p, write, timeout)) for p in paths]
+        results = [(p, run_guarded(p, write, timeout)) for p in paths]
+        return results, measure_first_cells(paths[0], timeout)
     ctx = multiprocessing.get_context("spawn")  # tiến trình con sạch: không chung ZeroMQ
     with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
         first = pool.submit(run_guarded, paths[0], write, timeout).result()
@@ -122,7 +124,9 @@ def run_all(paths, write, timeout, jobs):
             rest.append(pool.submit(run_guarded, p, write, timeout))
             if len(rest) < jobs:
                 time.sleep(2)  # các nhân đầu không khởi động cùng một lúc
-        return [(paths[0], first)] + [(p, f.result()) for p, f in zip(paths[1:], rest)]
+        measured = pool.submit(measure_first_cells, paths[0], timeout)
+        results = [(paths[0], first)] + [(p, f.result()) for p, f in zip(paths[1:], rest)]
+        return results, measured.result()
 
 
 def first_code(path):
@@ -156,6 +160,15 @@ def first_cell_fresh_and_restart(path, timeout):
         kc.stop_channels()
         km.shutdown_kernel(now=True)
     return fresh, restarted
+
+
+def measure_first_cells(path, timeout):
+    """first_cell_fresh_and_restart, nhưng lỗi trả về thành một dòng chữ (tiến
+    trình con gửi được về): ("đạt", mới, sau khởi động lại) hoặc ("lỗi", lời báo)."""
+    try:
+        return ("đạt",) + first_cell_fresh_and_restart(path, timeout)
+    except Exception as e:
+        return ("lỗi", f"{type(e).__name__}: {e}")
 
 
 def check_first_cells(paths):
@@ -204,7 +217,8 @@ def main():
     if args.warm:
         return warm(paths, args.timeout)
     report, failed = [], check_first_cells(paths)
-    for path, outcome in run_all(paths, args.write, args.timeout, args.jobs):
+    results, measured = run_all(paths, args.write, args.timeout, args.jobs)
+    for path, outcome in results:
         name = os.path.basename(path)
         if outcome[0] != "đạt":
             failed += 1
@@ -221,12 +235,11 @@ def main():
         # từ các notebook sau, mỗi notebook một nhân mới.
         firsts = [r["cell_s"][0] for r in report if r["cell_s"]]
         warm_cells = [x for r in report for x in r["cell_s"][1:]]
-        try:
-            fresh, restarted = first_cell_fresh_and_restart(paths[0], args.timeout)
-        except Exception as e:
+        if measured[0] == "đạt":
+            _, fresh, restarted = measured
+        else:
             failed += 1
-            print(f"LỖI khi đo ô đầu tiên sau khởi động lại: {type(e).__name__}: {e}",
-                  file=sys.stderr)
+            print(f"LỖI khi đo ô đầu tiên sau khởi động lại: {measured[1]}", file=sys.stderr)
             fresh = restarted = None
         summary = {
             "first_cell_right_away_s": firsts,
