@@ -110,11 +110,12 @@ step-wasm-test: step-runner-test
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
 step-notebooks-test: step-kernel
-# Làn còn lại: gói Debian → .venv → Playwright, cùng lúc với mdBook → sách (mdBook
-# không cần .venv: dựng nó ngay thì sách xong sớm hơn, runner-test bắt đầu sớm hơn).
+# Làn còn lại: gói Debian → .venv → Playwright → mdBook → sách. (mdBook không cần
+# .venv, nhưng dựng nó ngay từ đầu thì dựng evcxr chậm lại, mà evcxr → notebook là
+# chuỗi dài nhất: đo trên máy 2 lõi, cả make test chậm hơn, 805 → 858 s.)
 step-venv: step-system-tools
 step-runner-tools: step-venv
-step-mdbook: step-system-tools
+step-mdbook: step-runner-tools
 step-book-test: step-mdbook
 
 # Mỗi bước là một lần make riêng KHÔNG nối vào bể việc (jobserver) của make test
@@ -123,7 +124,7 @@ step-book-test: step-mdbook
 # chờ trình duyệt hay mạng vẫn giữ vé của nó trong khi có lõi rảnh).
 #
 # Hai chuỗi dài quyết định thời gian của make test: evcxr → notebook (dựng evcxr
-# ~360 giây CPU) và mdBook → sách (cùng crate-build và .venv) → runner-test →
+# ~360 giây CPU) và .venv → mdBook → sách (cùng crate-build) → runner-test →
 # wasm-test (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi ấy chạy ở
 # mức ưu tiên thường; các bước còn lại (fmt, clippy, crate-test, code-test) không
 # bước nào chờ, nên chúng nhường (nice 10) và dùng phần CPU còn rảnh. wasm-test cần
