@@ -30,10 +30,14 @@ struct Fnv(u64);
 impl Fnv {
     /// Thêm một đoạn chữ, kèm một byte ngăn cách (để "ab"+"c" khác "a"+"bc").
     fn text(&mut self, s: &str) {
-        for &b in s.as_bytes().iter().chain(&[0xff]) {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        for &b in s.as_bytes() {
+            self.byte(b);
         }
+        self.byte(0xff);
+    }
+
+    fn byte(&mut self, b: u8) {
+        self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }
 }
 

@@ -176,15 +176,20 @@ macro_rules! families {
         }
 
         impl Kind {
-            /// Mọi dạng bài của mọi họ (theo thứ tự đăng ký), với tên và chương.
-            pub(crate) fn infos() -> Vec<(Kind, family::KindInfo)> {
-                let mut all = Vec::new();
-                $(all.extend(
-                    <$module::$ty as family::Asks>::asks()
-                        .into_iter()
-                        .map(|(a, i)| ($crate::practice::family::families!(@kind $variant, a $(, $ask)?), i)),
-                );)*
-                all
+            /// Mọi dạng bài của mọi họ (theo thứ tự đăng ký), với tên và chương;
+            /// lập một lần (mỗi tiêu đề, mỗi lời nhận xét đều cần tên dạng bài).
+            pub(crate) fn infos() -> &'static [(Kind, family::KindInfo)] {
+                static ALL: std::sync::OnceLock<Vec<(Kind, family::KindInfo)>> =
+                    std::sync::OnceLock::new();
+                ALL.get_or_init(|| {
+                    let mut all = Vec::new();
+                    $(all.extend(
+                        <$module::$ty as family::Asks>::asks()
+                            .into_iter()
+                            .map(|(a, i)| ($crate::practice::family::families!(@kind $variant, a $(, $ask)?), i)),
+                    );)*
+                    all
+                })
             }
 
             /// Các dạng bài trong bài ngẫu nhiên của một chương ở một mức (dạng

@@ -14,17 +14,19 @@ impl Kind {
     /// assert!(Kind::all().contains(&Kind::Tree(TreeAsk::Pruned(Pruning::Window))));
     /// ```
     pub fn all() -> Vec<Kind> {
-        Kind::infos().into_iter().map(|(k, _)| k).collect()
+        Kind::infos().iter().map(|(k, _)| *k).collect()
     }
 
     /// Tên, mã và chương của dạng bài, do họ bài ra nó khai (mọi điều một họ
     /// hỏi được đều có trong danh sách của họ ấy — `tests/practice_kinds.rs` kiểm).
     fn info(self) -> KindInfo {
-        let found = Kind::infos().into_iter().find(|(k, _)| *k == self);
-        let missing = format!("dạng bài không có ({self:?})");
+        let found = Kind::infos().iter().find(|(k, _)| *k == self);
         found.map_or_else(
-            || info((), "khong-co", missing, Topic::GameTree).1,
-            |(_, i)| i,
+            || {
+                let missing = format!("dạng bài không có ({self:?})");
+                info((), "khong-co", missing, Topic::GameTree).1
+            },
+            |(_, i)| i.clone(),
         )
     }
 
@@ -42,9 +44,9 @@ impl Kind {
     pub fn parse(text: &str) -> Option<Kind> {
         let t = super::answer::fold(text);
         Kind::infos()
-            .into_iter()
+            .iter()
             .find(|(_, i)| i.code == t)
-            .map(|(k, _)| k)
+            .map(|(k, _)| *k)
     }
 
     /// Tên dạng bài bằng tiếng Việt.
