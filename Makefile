@@ -57,7 +57,7 @@ PORT    := 3000
 .PHONY: test fmt fmt-fix clippy crate-build crate-test code-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
         system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
-        wasm sach-tinh wasm-test wasm-bench node
+        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node
 
 # --- make test -----------------------------------------------------------------
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
@@ -72,7 +72,8 @@ PORT    := 3000
 # Thêm một bước: thêm tên đích vào TEST_STEPS (hoặc SETUP_STEPS) và một dòng
 # step-TÊN: step-… (các bước phải xong trước nó).
 TEST_JOBS   ?= 6
-TEST_STEPS  := fmt clippy crate-build crate-test code-test book-test runner-test wasm-test notebooks-test
+TEST_STEPS  := fmt clippy crate-build crate-test code-test book-test runner-test wasm-parity \
+               wasm-browser notebooks-test
 SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel
 ALL_STEPS   := $(addprefix step-,$(SETUP_STEPS) $(TEST_STEPS))
 
@@ -93,20 +94,23 @@ test:
 # lần sửa. Không áp cho notebook: bản dựng trong thư mục của các nhân phải còn mới
 # cho make notebooks (notebooks/kernel.py), mà make notebooks dùng mặc định.
 ifeq ($(CAYTROCHOI_FRESH),1)
-clippy crate-build crate-test code-test runner-test wasm-test: export CARGO_INCREMENTAL := 0
+clippy crate-build crate-test code-test runner-test wasm-parity wasm-browser: export CARGO_INCREMENTAL := 0
 endif
 
 # Làn crate: fmt → crate-build → clippy, crate-test, code-test và runner-test cùng
 # lúc (chương trình caytrochoi-sach và thư viện mà nó liên kết các khối vào đã có
-# từ crate-build: --all-features) → wasm-test sau runner-test. Hai kiểm thử trình
+# từ crate-build: --all-features) → wasm-browser sau runner-test. Hai kiểm thử trình
 # duyệt không chạy cùng lúc: thử tải của runner-test (30 học sinh) chiếm hết CPU,
-# mà wasm-test đo xem trang có đứng quá 100 ms không (cây một triệu nút).
+# mà wasm-browser đo xem trang có đứng quá 100 ms không (cây một triệu nút). Phần
+# không cần trình duyệt của wasm-test (wasm-parity: mô-đun so với thư viện, trong
+# Node) chạy ngay khi có mô-đun, cùng lúc với runner-test, không kéo dài phần cuối.
 step-crate-build: step-fmt step-system-tools
 step-clippy: step-crate-build
 step-crate-test: step-crate-build
 step-code-test: step-crate-build
 step-runner-test: step-crate-build step-book-test step-runner-tools
-step-wasm-test: step-runner-test
+step-wasm-parity: step-crate-build step-book-test
+step-wasm-browser: step-runner-test
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
 step-notebooks-test: step-kernel
@@ -125,12 +129,13 @@ step-book-test: step-mdbook
 #
 # Hai chuỗi dài quyết định thời gian của make test: evcxr → notebook (dựng evcxr
 # ~360 giây CPU) và .venv → mdBook → sách (cùng crate-build) → runner-test →
-# wasm-test (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi ấy chạy ở
-# mức ưu tiên thường; các bước còn lại (fmt, clippy, crate-test, code-test) không
-# bước nào chờ, nên chúng nhường (nice 10) và dùng phần CPU còn rảnh. wasm-test cần
-# mức thường vì nó đo xem trang có đứng quá 100 ms không.
+# wasm-browser (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi
+# ấy chạy ở mức ưu tiên thường; các bước còn lại (fmt, clippy, crate-test,
+# code-test, wasm-parity) không bước nào chờ, nên chúng nhường (nice 10) và dùng
+# phần CPU còn rảnh. wasm-browser cần mức thường vì nó đo xem trang có đứng quá
+# 100 ms không.
 STEP_NICE := 0
-step-fmt step-clippy step-crate-test step-code-test: private STEP_NICE := 10
+step-fmt step-clippy step-crate-test step-code-test step-wasm-parity: private STEP_NICE := 10
 $(ALL_STEPS): step-%:
 	@MAKEFLAGS= MFLAGS= nice -n $(STEP_NICE) .ci/step $* $(MAKE) --no-print-directory $*
 
@@ -310,11 +315,13 @@ sach-tinh: book-test
 # nhiên (examples/wasm_parity.rs, tests/wasm/parity.js); (2) thư mục của make
 # sach-tinh trong Chromium, không mạng, không trình chạy, qua máy chủ tĩnh và qua
 # file://, và sách của make book có trình chạy: các khung vẫn chạy bằng mô-đun
-# (tests/wasm/browser.py).
-wasm-test: sach-tinh runner-tools node
+# (tests/wasm/browser.py). make test chạy hai phần thành hai bước riêng.
+wasm-test: wasm-parity wasm-browser
+wasm-parity: $(WASM_JS) node
 	@# Cùng tính năng với `cargo test --all-features` (crate-build): không dựng lại thư viện.
 	$(CARGO) run --quiet --all-features --example wasm_parity > $(WASM_DIR)/parity.jsonl
 	node tests/wasm/parity.js $(WASM_FILE) $(WASM_DIR)/parity.jsonl
+wasm-browser: sach-tinh runner-tools node
 	$(CARGO) build --quiet --all-features --bin caytrochoi --bin caytrochoi-sach
 	$(VPY) tests/wasm/browser.py
 
