@@ -44,6 +44,21 @@ impl Player {
         }
     }
 
+    /// Giá trị người này chọn trong các giá trị của các con: gộp lần lượt từ giá
+    /// trị tạm ban đầu, tức lớn nhất cho MAX, nhỏ nhất cho MIN (không con nào thì
+    /// ±∞).
+    ///
+    /// ```
+    /// use caytrochoi::Player;
+    /// assert_eq!(Player::Max.pick([3.0, 9.0, 5.0]), 9.0);
+    /// assert_eq!(Player::Min.pick([3.0, 9.0, 5.0]), 3.0);
+    /// ```
+    pub fn pick(self, values: impl IntoIterator<Item = f64>) -> f64 {
+        values
+            .into_iter()
+            .fold(self.initial_temp(), |temp, v| self.combine(temp, v))
+    }
+
     /// `true` khi giá trị `a` tốt hơn hẳn `b` đối với người này.
     pub fn prefers(self, a: f64, b: f64) -> bool {
         match self {

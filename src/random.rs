@@ -240,10 +240,7 @@ pub fn with_noisy_estimates(
             n.value.unwrap_or(0.0)
         } else {
             let vals = n.children.iter().map(|c| exact[c.index()]);
-            match tree.player(id) {
-                Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
-                Player::Min => vals.fold(f64::INFINITY, f64::min),
-            }
+            tree.player(id).pick(vals)
         };
     }
     let visit: Vec<NodeId> = match order {

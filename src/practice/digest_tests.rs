@@ -36,6 +36,7 @@ impl Fnv {
         self.byte(0xff);
     }
 
+    /// Một bước FNV-1a: XOR byte vào, nhân với số nguyên tố FNV.
     fn byte(&mut self, b: u8) {
         self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }

@@ -81,9 +81,7 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
         );
     }
     let values = frontier(tree, depth);
-    let extreme = values
-        .iter()
-        .fold(p.initial_temp(), |a, &v| p.combine(a, v));
+    let extreme = p.pick(values.iter().copied());
     let deep = tree.height().min(depth.unwrap_or(u32::MAX)) > 1;
     if deep && same(x, extreme) {
         let (word, other) = match p {

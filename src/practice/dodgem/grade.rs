@@ -178,18 +178,9 @@ fn move_values(pos: &Position, depth: u32) -> Vec<(DodgemMove, f64)> {
 /// Nước tốt nhất (có thể nhiều) và giá trị của gốc khi nhìn trước hai nước.
 pub(crate) fn best(pos: &Position) -> (Vec<DodgemMove>, f64) {
     let values = move_values(pos, 1);
-    let v = chosen(pos.to_move, &values);
+    let v = pos.to_move.player().pick(values.iter().map(|&(_, x)| x));
     let moves = values.iter().filter(|&&(_, x)| x == v).map(|&(m, _)| m);
     (moves.collect(), v)
-}
-
-/// Giá trị mà bên `side` chọn trong `values` (đã tính, không tìm lại): lớn nhất
-/// cho Trắng (MAX), nhỏ nhất cho Đen (MIN).
-fn chosen(side: Side, values: &[(DodgemMove, f64)]) -> f64 {
-    let p = side.player();
-    values
-        .iter()
-        .fold(p.initial_temp(), |a, &(_, x)| p.combine(a, x))
 }
 
 /// "a2> → 35, a3> → -5, …".
@@ -212,7 +203,7 @@ fn replies_text(pos: &Position, m: DodgemMove) -> String {
         opp.name(),
         values_text(&replies),
         largest_or_smallest(opp),
-        fmt_value(chosen(opp, &replies))
+        fmt_value(opp.player().pick(replies.iter().map(|&(_, x)| x)))
     )
 }
 
