@@ -190,15 +190,17 @@ code-test: crate-build
 
 # --- Công cụ -----------------------------------------------------------------
 
-# mdBook dựng ở mức tối ưu 0 (không LTO, nhiều đơn vị mã, không thông tin gỡ lỗi)
-# thay cho mức 3 mặc định của `cargo install`: việc của nó nhỏ (dựng sách: 0,6 s
-# thay 0,2 s), mà dựng nó tốn ít CPU hơn hẳn (đo trên máy 2 lõi: 203 → 100 giây
-# CPU); sách ra giống hệt từng byte. mdBook chỉ cần lệnh `build` (sách được phục
-# vụ bởi caytrochoi-sach, không bởi `mdbook serve`): dựng không có tính năng
-# serve/watch (tokio, axum, notify), 100 → 66 giây CPU. evcxr thì không thể dựng cả
-# ở mức 0 (notebook chậm gần năm lần): chỉ các crate mà notebook thật sự dùng thời
-# gian được tối ưu, xem notebooks/evcxr-build.toml.
-TOOL_PROFILE := CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
+# mdBook dựng ở mức tối ưu 0 (không LTO, không thông tin gỡ lỗi) thay cho mức 3
+# mặc định của `cargo install`: việc của nó nhỏ (dựng sách: 0,6 s thay 0,2 s), mà
+# dựng nó tốn ít CPU hơn hẳn (đo trên máy 2 lõi: 203 → 100 giây CPU); sách ra giống
+# hệt từng byte. mdBook chỉ cần lệnh `build` (sách được phục vụ bởi caytrochoi-sach,
+# không bởi `mdbook serve`): dựng không có tính năng serve/watch (tokio, axum,
+# notify), 100 → 66 giây CPU. Ở mức 0, mỗi crate chia thành 4 đơn vị mã chứ không
+# 256: mỗi đơn vị có chi phí riêng, dồn lại qua 160 crate (đo xen kẽ hai lần mỗi
+# cách, cùng buổi: 68 → 64 giây CPU; dựng sách 0,9 s như trước, sách giống hệt từng
+# byte). evcxr thì không thể dựng cả ở mức 0 (notebook chậm gần năm lần): chỉ các
+# crate mà notebook thật sự dùng thời gian được tối ưu, xem notebooks/evcxr-build.toml.
+TOOL_PROFILE := CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=4 \
                 CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_DEBUG=false \
                 CARGO_PROFILE_RELEASE_INCREMENTAL=false
 SMALL_TOOL_INSTALL := $(TOOL_PROFILE) $(CARGO) install --root $(TOOLS)
