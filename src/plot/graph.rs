@@ -45,6 +45,9 @@ pub struct GraphDiagram {
     title: String,
     marks: Marks,
     mex: bool,
+    /// Chỉ ghi G của bấy nhiêu đỉnh đầu theo thứ tự tính tay (None: mọi đỉnh).
+    upto: Option<usize>,
+    compact: bool,
 }
 
 /// Một đỉnh trên hình.
@@ -144,6 +147,8 @@ impl GraphDiagram {
             title: String::new(),
             marks: Marks::Plain,
             mex: false,
+            upto: None,
+            compact: false,
         }
     }
 
@@ -182,6 +187,46 @@ impl GraphDiagram {
         self
     }
 
+    /// Phép tính bằng tay dừng sau `k` đỉnh (khi đã gọi [`GraphDiagram::grundy`]):
+    /// `k` đỉnh đầu theo thứ tự tính (đỉnh không có nước đi trước) ghi G, các
+    /// đỉnh còn lại ghi `G = ?`. Dùng cho trang chiếu từng bước.
+    pub fn upto(mut self, k: usize) -> GraphDiagram {
+        self.upto = Some(k);
+        self
+    }
+
+    /// Hình gọn cho trang chiếu: không tiêu đề, không chú giải, không dòng mex
+    /// bên dưới, và giá trị trong đỉnh viết cùng cỡ với tên (16 điểm ảnh).
+    pub fn compact(mut self, on: bool) -> GraphDiagram {
+        self.compact = on;
+        self
+    }
+
+    /// Số bước của phép tính bằng tay (số đỉnh; 0 nếu chưa gọi `grundy`).
+    pub fn step_count(&self) -> usize {
+        match &self.marks {
+            Marks::Grundy(s) => s.steps.len(),
+            _ => 0,
+        }
+    }
+
+    /// Đỉnh `x` đã có G ở bước đang vẽ chưa?
+    fn known(&self, s: &GraphGrundy, x: usize) -> bool {
+        match self.upto {
+            None => true,
+            Some(k) => s.steps.iter().take(k).any(|st| st.position == x),
+        }
+    }
+
+    /// Cỡ chữ của dòng giá trị trong đỉnh.
+    fn value_size(&self) -> f64 {
+        if self.compact {
+            16.0
+        } else {
+            13.0
+        }
+    }
+
     /// Vẽ bằng plotters.
     pub fn draw(&self) -> Result<Figure, PlotError> {
         self.layout()?.draw()
@@ -209,7 +254,12 @@ impl GraphDiagram {
         // Mọi đỉnh là hình tròn cùng cỡ (cỡ của đỉnh có chữ rộng nhất).
         let r = (0..n).map(|x| self.node_size(x).0).fold(0.0, f64::max);
         let sizes: Vec<(f64, f64)> = vec![(r, r); n];
-        let row_gap = (2.0 * r + 46.0).max(ROW_GAP);
+        // Hình gọn (trang chiếu): các hàng gần nhau hơn, để cả đồ thị phóng được to hơn.
+        let row_gap = if self.compact {
+            2.0 * r + 28.0
+        } else {
+            (2.0 * r + 46.0).max(ROW_GAP)
+        };
         let shifts = arrange(g, &mut rows, &sizes, row_gap);
         // 2. Tọa độ.
         let rel = centres(&rows, &sizes, &shifts, row_gap);
@@ -221,7 +271,7 @@ impl GraphDiagram {
             .fold(f64::NEG_INFINITY, f64::max);
         let graph_w = hi - lo;
         let notes_text = self.notes_text();
-        let title_lines = if self.title.is_empty() {
+        let title_lines = if self.title.is_empty() || self.compact {
             Vec::new()
         } else {
             wrap(&self.title, 16.0 * BOLD, 640.0)
@@ -311,7 +361,7 @@ impl GraphDiagram {
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                let size = if i == 0 { 16.0 } else { 13.0 };
+                let size = if i == 0 { 16.0 } else { self.value_size() };
                 super::text::width(t, size) * if i == 0 { BOLD } else { 1.0 }
             })
             .fold(0.0, f64::max);
@@ -326,7 +376,8 @@ impl GraphDiagram {
         let name = self.graph.name(x);
         match &self.marks {
             Marks::Plain => vec![name],
-            Marks::Grundy(s) => vec![name, format!("G = {}", s.values()[x])],
+            Marks::Grundy(s) if self.known(s, x) => vec![name, format!("G = {}", s.values()[x])],
+            Marks::Grundy(_) => vec![name, "G = ?".to_string()],
             Marks::Outcomes(o) => {
                 let o = o[x];
                 let code = crate::grundy::rounds::code(Some(o))
@@ -344,7 +395,8 @@ impl GraphDiagram {
     fn node(&self, x: usize, row: usize, centre: (f64, f64), rx: f64, ry: f64) -> GraphNode {
         let (fill, ink) = match &self.marks {
             Marks::Plain => (super::style::PAPER, super::style::INK),
-            Marks::Grundy(s) => value_colours(s.values()[x]),
+            Marks::Grundy(s) if self.known(s, x) => value_colours(s.values()[x]),
+            Marks::Grundy(_) => (super::style::PAPER, super::style::INK),
             Marks::Outcomes(o) => outcome_colours(Some(o[x])),
         };
         let text = self.node_text(x);
@@ -357,7 +409,13 @@ impl GraphDiagram {
                 Label::new(text[0].clone(), centre.0, centre.1 - 9.0, 16.0)
                     .bold()
                     .colour(ink),
-                Label::new(text[1].clone(), centre.0, centre.1 + 11.0, 13.0).colour(ink),
+                Label::new(
+                    text[1].clone(),
+                    centre.0,
+                    centre.1 + 11.0,
+                    self.value_size(),
+                )
+                .colour(ink),
             ]
         };
         GraphNode {
@@ -373,7 +431,7 @@ impl GraphDiagram {
     }
 
     fn notes_text(&self) -> Vec<String> {
-        match (&self.marks, self.mex) {
+        match (&self.marks, self.mex && !self.compact) {
             (Marks::Grundy(s), true) => s
                 .steps
                 .iter()
@@ -384,6 +442,9 @@ impl GraphDiagram {
     }
 
     fn legend_entries(&self) -> Vec<(RGBColor, String)> {
+        if self.compact {
+            return Vec::new();
+        }
         match &self.marks {
             Marks::Plain => Vec::new(),
             Marks::Grundy(_) => vec![

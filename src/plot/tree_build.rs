@@ -51,6 +51,8 @@ struct Mark {
     note: Option<Note>,
     framed_leaf: bool,
     leaf_text: Option<String>,
+    /// Ghi lời giải thích cắt tỉa cạnh nút bị cắt (không, ở hình gọn: chỉ hai vạch).
+    reason_shown: bool,
 }
 
 /// Ghi chú của một nút.
@@ -207,7 +209,7 @@ impl Mark {
         if let Some((v, est)) = self.value {
             right = right.max(self.half + 5.0 + BOLD * width(&value_text(v, est), VALUE_SIZE));
         }
-        if let Some((reason, _, _)) = self.cut_reason(0.0, 0.0) {
+        if let Some((reason, _, _)) = self.cut_reason(0.0, 0.0).filter(|_| self.reason_shown) {
             let w = reason.last().map_or(0.0, |l| l.x + l.width());
             right = right.max(self.half + 5.0 + w);
         }
@@ -358,6 +360,7 @@ fn marks_of(d: &TreeDiagram, trace: Option<&TraceMarks>, drawn: &Drawn) -> Vec<M
             } else {
                 None
             },
+            reason_shown: !d.compact,
         });
     }
     marks
@@ -484,6 +487,9 @@ fn header(
     });
     let mut y = MARGIN;
     let mut title_labels = Vec::new();
+    if d.compact {
+        return (Vec::new(), Vec::new(), Vec::new(), y + 6.0);
+    }
     for l in wrap(&title, 16.0 * BOLD, text_w) {
         title_labels.push(Label::new(l, centre, y + 9.0, 16.0).bold());
         y += 21.0;
@@ -583,7 +589,11 @@ impl Mark {
                     .iter()
                     .map(|dy| [(x - 8.0, y - R + dy), (x + 8.0, y - R + dy)])
                     .collect(),
-                reason,
+                reason: if self.reason_shown {
+                    reason
+                } else {
+                    Vec::new()
+                },
                 text,
                 short,
             });
@@ -687,11 +697,15 @@ pub(super) fn build(d: &TreeDiagram, trace: Option<&TraceMarks>) -> TreeLayout {
         .map(|l| BOLD * width(level_name(d, l).0, 12.0))
         .fold(0.0, f64::max)
         + 18.0;
-    let kinds = legend_kinds(&marks, trace);
+    let kinds = if d.compact {
+        Vec::new()
+    } else {
+        legend_kinds(&marks, trace)
+    };
     let body_w = MARGIN + level_w + tree_width + MARGIN;
     let width_all = body_w
         .max(legend_width(&kinds) + 2.0 * MARGIN)
-        .max(480.0)
+        .max(if d.compact { 0.0 } else { 480.0 })
         .ceil();
     let (title, caption, legend, top) = header(d, trace, &kinds, width_all);
 
@@ -766,7 +780,7 @@ pub(super) fn build(d: &TreeDiagram, trace: Option<&TraceMarks>) -> TreeLayout {
     // Cuối hình: tóm tắt, số nút không vẽ.
     let text_w = width_all - 2.0 * MARGIN;
     let mut foot_text: Vec<String> = Vec::new();
-    if let Some(t) = trace.filter(|t| t.finished) {
+    if let Some(t) = trace.filter(|t| t.finished && !d.compact) {
         foot_text.extend(wrap(&summary(d, t), 12.0, text_w));
     }
     let root_kids = tree.children(tree.root()).len();

@@ -26,6 +26,7 @@ pub struct TreeDiagram<'a> {
     pub(super) leaf_frame: bool,
     pub(super) leaf_texts: HashMap<String, String>,
     pub(super) level_names: Vec<String>,
+    pub(super) compact: bool,
 }
 
 impl<'a> TreeDiagram<'a> {
@@ -46,6 +47,7 @@ impl<'a> TreeDiagram<'a> {
             leaf_frame: false,
             leaf_texts: HashMap::new(),
             level_names: Vec::new(),
+            compact: false,
         }
     }
 
@@ -135,6 +137,16 @@ impl<'a> TreeDiagram<'a> {
     /// các mức sâu hơn danh sách vẫn dùng tên của [`TreeDiagram::levels`].
     pub fn level_names(mut self, names: &[&str]) -> TreeDiagram<'a> {
         self.level_names = names.iter().map(|n| n.to_string()).collect();
+        self
+    }
+
+    /// Hình gọn cho trang chiếu: chỉ cây (tên các mức, nút, giá trị, giá trị tạm,
+    /// hai vạch ở nhánh bị cắt), không tiêu đề, không lời của bước, không chú
+    /// giải, không lời giải thích cắt tỉa và không tóm tắt — trang chiếu ghi
+    /// chúng bằng chữ lớn bên ngoài hình. Nhờ vậy chữ nhỏ nhất của hình là giá
+    /// trị tạm (11 điểm ảnh): phóng hình 1,64 lần là mọi chữ ≥ 18 điểm ảnh.
+    pub fn compact(mut self, on: bool) -> TreeDiagram<'a> {
+        self.compact = on;
         self
     }
 

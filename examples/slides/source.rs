@@ -1,0 +1,439 @@
+//! Từ một tệp Markdown (một chương của sách, hay bộ trang của giáo viên) đến các
+//! trang chiếu. Quy tắc (viết cho người dùng trong `book/slides/huong-dan.md`):
+//!
+//! - tiêu đề `#` là trang đầu (tiêu đề của bộ trang, đoạn văn đầu tiên làm lời dẫn);
+//! - mỗi tiêu đề `##` hay `###` mở một trang mới;
+//! - trên trang: các danh sách, bảng, khối mã Rust (bỏ các dòng ẩn `# `) và hình
+//!   (`<figure><img src="figures/….svg">`, chèn thẳng hình SVG vào trang); đoạn
+//!   văn thành **lời người dạy** (speaker notes) của trang. Mục không có gì ngoài
+//!   đoạn văn thì đoạn đầu lên trang;
+//! - mục dài hơn một trang được chia thành nhiều trang "(tiếp)";
+//! - `<!-- chieu: LỆNH … -->` (một dòng chú thích HTML: mdBook không hiện nó)
+//!   thêm những gì thư viện vẽ: xem [`super::worked`].
+
+use super::worked;
+use super::SlideError;
+use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
+use std::path::Path;
+
+/// Một trang chiếu.
+#[derive(Debug, Clone)]
+pub struct Slide {
+    /// Loại trang (lớp CSS): `bia`, `noi-dung`, `tung-buoc`.
+    pub kind: &'static str,
+    pub title: String,
+    /// Nội dung HTML của trang.
+    pub body: String,
+    /// Lời người dạy (HTML).
+    pub notes: String,
+}
+
+/// Một bộ trang chiếu.
+#[derive(Debug, Clone)]
+pub struct Deck {
+    /// Tên tệp (không đuôi), ví dụ `trinh-chieu-ch04-alpha-beta`.
+    pub name: String,
+    pub title: String,
+    pub slides: Vec<Slide>,
+    /// Các ví dụ từng bước: (tên, số bước), theo thứ tự trong bộ trang.
+    pub stepped: Vec<(String, usize)>,
+}
+
+/// Chiều cao (điểm ảnh) dành cho nội dung một trang 1280 × 720 dưới tiêu đề.
+pub const BODY_HEIGHT: f64 = 560.0;
+/// Bề rộng dành cho nội dung.
+pub const BODY_WIDTH: f64 = 1180.0;
+
+/// Một phần tử của trang, với chiều cao ước lượng để chia trang.
+struct Item {
+    html: String,
+    height: f64,
+}
+
+/// Một mục (giữa hai tiêu đề) đang được gom.
+struct Section {
+    title: String,
+    items: Vec<Item>,
+    paragraphs: Vec<String>,
+    notes: Vec<String>,
+    skip: bool,
+}
+
+impl Section {
+    fn new(title: String) -> Section {
+        Section {
+            title,
+            items: Vec::new(),
+            paragraphs: Vec::new(),
+            notes: Vec::new(),
+            skip: false,
+        }
+    }
+}
+
+/// Đọc tệp `path` thành một bộ trang chiếu.
+pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| SlideError {
+        file: file.clone(),
+        line: 0,
+        message: format!("không đọc được tệp: {e}"),
+    })?;
+    let text = caytrochoi::text::nfc(&text).into_owned();
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("trang");
+    let line_of = |offset: usize| text[..offset].matches('\n').count() + 1;
+    let err = |offset: usize, message: String| SlideError {
+        file: file.clone(),
+        line: line_of(offset),
+        message,
+    };
+
+    let mut deck = Deck {
+        name: format!("trinh-chieu-{stem}"),
+        title: String::new(),
+        slides: Vec::new(),
+        stepped: Vec::new(),
+    };
+    let mut cover_lead: Option<String> = None;
+    let mut cover_notes: Vec<String> = Vec::new();
+    let mut section: Option<Section> = None;
+    let mut pending: Vec<Slide> = Vec::new();
+
+    for (block, range) in top_blocks(&text) {
+        let src = &text[range.clone()];
+        match block {
+            Block::Heading(1) => deck.title = inline_text(src.trim_start_matches('#').trim()),
+            Block::Heading(_) => {
+                flush(&mut deck, section.take(), &mut pending);
+                section = Some(Section::new(inline_html(
+                    src.trim_start_matches('#').trim(),
+                )));
+            }
+            Block::Html if src.trim_start().starts_with("<!--") => {
+                let Some(cmd) = directive(src) else { continue };
+                let line = line_of(range.start);
+                match worked::run(&cmd, dir).map_err(|m| err(range.start, m))? {
+                    worked::Output::Skip => {
+                        if let Some(s) = section.as_mut() {
+                            s.skip = true;
+                        }
+                    }
+                    worked::Output::Figure(html, height) => match section.as_mut() {
+                        Some(s) => s.items.push(Item { html, height }),
+                        None => {
+                            return Err(SlideError {
+                                file: file.clone(),
+                                line,
+                                message: "hình phải nằm trong một mục (sau một tiêu đề ## hay ###)"
+                                    .to_string(),
+                            })
+                        }
+                    },
+                    worked::Output::Steps(name, slides) => {
+                        deck.stepped.push((name, slides.len()));
+                        pending.extend(slides);
+                    }
+                }
+            }
+            Block::Html if src.trim_start().starts_with("<figure") => {
+                let item = figure(src, dir).map_err(|m| err(range.start, m))?;
+                if let Some(s) = section.as_mut() {
+                    s.items.push(item);
+                }
+            }
+            Block::Html => {} // <details> (gợi ý, lời giải) và HTML khác: không lên trang.
+            Block::Paragraph => {
+                let html = render_markdown(src);
+                match section.as_mut() {
+                    Some(s) => s.paragraphs.push(html),
+                    None if cover_lead.is_none() => cover_lead = Some(html),
+                    None => cover_notes.push(html),
+                }
+            }
+            Block::List => {
+                let html = render_markdown(src);
+                let height = text_height(src, 26.0);
+                match section.as_mut() {
+                    Some(s) => s.items.push(Item { html, height }),
+                    None => cover_notes.push(html),
+                }
+            }
+            Block::Table => {
+                let rows = src
+                    .lines()
+                    .filter(|l| l.trim_start().starts_with('|'))
+                    .count();
+                let html = format!("<div class=\"bang\">{}</div>", render_markdown(src));
+                if let Some(s) = section.as_mut() {
+                    s.items.push(Item {
+                        html,
+                        height: 16.0 + 44.0 * rows.saturating_sub(1) as f64,
+                    });
+                }
+            }
+            Block::Code(lang) => {
+                let Some(s) = section.as_mut() else { continue };
+                let lang = lang.split(',').next().unwrap_or("").trim().to_string();
+                if lang != "rust" {
+                    continue; // kết quả in ra (```text) và mã khác: chỉ có trong sách.
+                }
+                let code = code_body(src);
+                let lines = code.lines().count();
+                if lines > 16 {
+                    s.notes.push(format!(
+                        "<p>(Khối mã Rust {lines} dòng ở mục này: dài quá một trang, xem trong sách.)</p>"
+                    ));
+                    continue;
+                }
+                s.items.push(Item {
+                    html: format!("<pre><code>{}</code></pre>", escape(&code)),
+                    height: 24.0 + 29.0 * lines as f64,
+                });
+            }
+            Block::Other => {
+                let html = render_markdown(src);
+                match section.as_mut() {
+                    Some(s) => s.notes.push(html),
+                    None => cover_notes.push(html),
+                }
+            }
+        }
+    }
+    flush(&mut deck, section.take(), &mut pending);
+    if deck.title.is_empty() {
+        return Err(SlideError {
+            file,
+            line: 1,
+            message: "tệp không có tiêu đề `# …` (tiêu đề của bộ trang chiếu)".to_string(),
+        });
+    }
+    let cover = Slide {
+        kind: "bia",
+        title: deck.title.clone(),
+        body: format!(
+            "<h1>{}</h1>{}<p class=\"nguon\">Cây trò chơi — caytrochoi</p>",
+            escape(&deck.title),
+            cover_lead.clone().unwrap_or_default()
+        ),
+        notes: cover_notes.join("\n"),
+    };
+    deck.slides.insert(0, cover);
+    Ok(deck)
+}
+
+/// Đưa mục `section` (nếu có) thành các trang, rồi các trang từng bước đang chờ.
+fn flush(deck: &mut Deck, section: Option<Section>, pending: &mut Vec<Slide>) {
+    if let Some(mut s) = section.filter(|s| !s.skip) {
+        if s.items.is_empty() && !s.paragraphs.is_empty() {
+            let first = s.paragraphs.remove(0);
+            s.items.push(Item {
+                height: text_height(&first, 26.0),
+                html: first,
+            });
+        }
+        let mut notes = s.paragraphs;
+        notes.extend(s.notes);
+        let notes = notes.join("\n");
+        // Chia trang: thêm phần tử cho đến khi đầy.
+        let mut pages: Vec<Vec<Item>> = vec![Vec::new()];
+        let mut used = 0.0;
+        for item in s.items {
+            let last = pages.last_mut().expect("luôn có một trang");
+            if !last.is_empty() && used + item.height > BODY_HEIGHT {
+                pages.push(Vec::new());
+                used = 0.0;
+            }
+            used += item.height + 14.0;
+            pages.last_mut().expect("luôn có một trang").push(item);
+        }
+        let count = pages.len();
+        for (i, page) in pages.into_iter().enumerate() {
+            if page.is_empty() && count > 1 {
+                continue;
+            }
+            let title = if i == 0 {
+                s.title.clone()
+            } else {
+                format!("{} (tiếp)", s.title)
+            };
+            deck.slides.push(Slide {
+                kind: "noi-dung",
+                title,
+                body: page
+                    .into_iter()
+                    .map(|it| it.html)
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                notes: if i == 0 { notes.clone() } else { String::new() },
+            });
+        }
+    }
+    deck.slides.append(pending);
+}
+
+/// Loại một khối Markdown ở mức ngoài cùng.
+#[derive(Debug, Clone, PartialEq)]
+enum Block {
+    Heading(u32),
+    Paragraph,
+    List,
+    Table,
+    Code(String),
+    Html,
+    Other,
+}
+
+fn options() -> Options {
+    Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_FOOTNOTES
+}
+
+/// Các khối ở mức ngoài cùng của `text`, mỗi khối với khoảng byte của nó.
+fn top_blocks(text: &str) -> Vec<(Block, std::ops::Range<usize>)> {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut current: Option<(Block, usize)> = None;
+    for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
+        match event {
+            Event::Start(tag) => {
+                if depth == 0 {
+                    let kind = match tag {
+                        Tag::Heading { level, .. } => Block::Heading(level as u32),
+                        Tag::Paragraph => Block::Paragraph,
+                        Tag::List(_) => Block::List,
+                        Tag::Table(_) => Block::Table,
+                        Tag::CodeBlock(CodeBlockKind::Fenced(info)) => {
+                            Block::Code(info.to_string())
+                        }
+                        Tag::CodeBlock(CodeBlockKind::Indented) => Block::Code(String::new()),
+                        Tag::HtmlBlock => Block::Html,
+                        _ => Block::Other,
+                    };
+                    current = Some((kind, range.start));
+                }
+                depth += 1;
+            }
+            Event::End(_) => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    if let Some((kind, start)) = current.take() {
+                        out.push((kind, start..range.end));
+                    }
+                }
+            }
+            Event::Html(_) | Event::Rule if depth == 0 => out.push((Block::Other, range)),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Lệnh trong `<!-- chieu: … -->` (hoặc `chiếu:`); `None` nếu là chú thích khác.
+fn directive(src: &str) -> Option<String> {
+    let inner = src.trim().strip_prefix("<!--")?.strip_suffix("-->")?.trim();
+    let rest = inner
+        .strip_prefix("chieu:")
+        .or_else(|| inner.strip_prefix("chiếu:"))?;
+    Some(rest.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+/// Markdown thành HTML, bỏ các liên kết (giữ chữ): trên trang chiếu không bấm được.
+pub fn render_markdown(src: &str) -> String {
+    let events = Parser::new_ext(src, options()).filter(|e| {
+        !matches!(
+            e,
+            Event::Start(Tag::Link { .. }) | Event::End(TagEnd::Link) | Event::FootnoteReference(_)
+        )
+    });
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, events);
+    html
+}
+
+/// Chữ của một dòng Markdown (bỏ dấu nhấn mạnh, mã…).
+fn inline_text(src: &str) -> String {
+    let mut out = String::new();
+    for e in Parser::new(src) {
+        if let Event::Text(t) | Event::Code(t) = e {
+            out.push_str(&t);
+        }
+    }
+    out
+}
+
+/// HTML của một dòng Markdown, không có thẻ đoạn văn bao ngoài.
+fn inline_html(src: &str) -> String {
+    let html = render_markdown(src);
+    html.trim()
+        .trim_start_matches("<p>")
+        .trim_end_matches("</p>")
+        .to_string()
+}
+
+/// Chiều cao ước lượng của một khối chữ cỡ `size` trên bề rộng trang.
+fn text_height(src: &str, size: f64) -> f64 {
+    let per_line = (BODY_WIDTH / (0.52 * size)).floor().max(10.0) as usize;
+    let mut lines = 0usize;
+    for l in src.lines() {
+        let n = l.chars().count();
+        lines += n.div_ceil(per_line).max(1);
+    }
+    lines as f64 * size * 1.35 + 8.0
+}
+
+/// Thân một khối mã rào (bỏ dòng rào, bỏ các dòng ẩn `# …` của mdBook).
+fn code_body(src: &str) -> String {
+    let mut lines: Vec<&str> = src.lines().collect();
+    if !lines.is_empty() {
+        lines.remove(0);
+    }
+    if lines
+        .last()
+        .is_some_and(|l| l.trim_start().starts_with("```"))
+    {
+        lines.pop();
+    }
+    lines
+        .into_iter()
+        .filter(|l| {
+            let t = l.trim_start();
+            !(t == "#" || t.starts_with("# "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `<figure><img src="figures/x.svg" alt="…"><figcaption>…</figcaption></figure>`
+/// của sách: hình SVG chèn thẳng vào trang, lời chú thích bên dưới.
+fn figure(src: &str, dir: &Path) -> Result<Item, String> {
+    let attr = |name: &str| -> Option<String> {
+        let key = format!("{name}=\"");
+        let start = src.find(&key)? + key.len();
+        let end = src[start..].find('"')? + start;
+        Some(src[start..end].to_string())
+    };
+    let file = attr("src").ok_or("thẻ <figure> không có <img src=\"…\">")?;
+    let svg = std::fs::read_to_string(dir.join(&file))
+        .map_err(|e| format!("không đọc được hình {file}: {e}"))?;
+    let caption = src
+        .find("<figcaption>")
+        .and_then(|s| {
+            let s = s + "<figcaption>".len();
+            src[s..]
+                .find("</figcaption>")
+                .map(|e| src[s..s + e].to_string())
+        })
+        .unwrap_or_default();
+    let alt = attr("alt").unwrap_or_default();
+    let (html, height) =
+        worked::embed_svg(&svg, &alt, Some(&caption), BODY_WIDTH, BODY_HEIGHT - 40.0)?;
+    Ok(Item { html, height })
+}
+
+/// Thoát `<`, `>`, `&`, `"` cho HTML.
+pub fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
