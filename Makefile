@@ -12,6 +12,8 @@
 #   make wasm        chỉ dựng mô-đun WebAssembly của sách (book/src/wasm/mo-dun.js):
 #                    cargo rồi book/wasm/pack.py, không công cụ nào khác
 #   make figures     vẽ lại mọi hình của sách vào book/src/figures/
+#   make slides      trang chiếu: mỗi chương một bộ (và mỗi tệp của book/slides/), HTML tự
+#                    chứa và PDF, vào target/slides/ (cách viết: book/slides/huong-dan.md)
 #   make bench       đo tốc độ
 #   make fuzz        chạy các đích fuzz trong fuzz/ (cần Rust nightly; không thuộc make test)
 #
@@ -57,7 +59,7 @@ PORT    := 3000
 .PHONY: test fmt fmt-fix clippy crate-build crate-test code-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
         system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
-        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node
+        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node slides slides-test
 
 # --- make test -----------------------------------------------------------------
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
@@ -73,7 +75,7 @@ PORT    := 3000
 # step-TÊN: step-… (các bước phải xong trước nó).
 TEST_JOBS   ?= 6
 TEST_STEPS  := fmt clippy crate-build crate-test code-test book-test runner-test wasm-parity \
-               wasm-browser notebooks-test
+               wasm-browser notebooks-test slides-test
 SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel
 ALL_STEPS   := $(addprefix step-,$(SETUP_STEPS) $(TEST_STEPS))
 
@@ -94,7 +96,7 @@ test:
 # lần sửa. Không áp cho notebook: bản dựng trong thư mục của các nhân phải còn mới
 # cho make notebooks (notebooks/kernel.py), mà make notebooks dùng mặc định.
 ifeq ($(CAYTROCHOI_FRESH),1)
-clippy crate-build crate-test code-test runner-test wasm-parity wasm-browser: export CARGO_INCREMENTAL := 0
+clippy crate-build crate-test code-test runner-test wasm-parity wasm-browser slides slides-test: export CARGO_INCREMENTAL := 0
 endif
 
 # Làn crate: fmt → crate-build → clippy, crate-test, code-test và runner-test cùng
@@ -111,6 +113,9 @@ step-code-test: step-crate-build
 step-runner-test: step-crate-build step-book-test step-runner-tools
 step-wasm-parity: step-crate-build step-book-test
 step-wasm-browser: step-runner-test
+# Trang chiếu: ví dụ slides (đã dựng trong crate-build), phông của mdBook, Chromium và
+# Playwright (runner-tools); nhường CPU như các bước không ai chờ.
+step-slides-test: step-crate-build step-mdbook step-runner-tools
 # Làn evcxr: evcxr → nhân Rust → notebook.
 step-kernel: step-evcxr step-venv
 step-notebooks-test: step-kernel
@@ -135,7 +140,7 @@ step-book-test: step-mdbook
 # phần CPU còn rảnh. wasm-browser cần mức thường vì nó đo xem trang có đứng quá
 # 100 ms không.
 STEP_NICE := 0
-step-fmt step-clippy step-crate-test step-code-test step-wasm-parity: private STEP_NICE := 10
+step-fmt step-clippy step-crate-test step-code-test step-wasm-parity step-slides-test: private STEP_NICE := 10
 $(ALL_STEPS): step-%:
 	@MAKEFLAGS= MFLAGS= nice -n $(STEP_NICE) .ci/step $* $(MAKE) --no-print-directory $*
 
@@ -382,6 +387,50 @@ lop: book-build bubblewrap
 
 figures:
 	$(CARGO) run --quiet --example book_figures
+
+# --- Trang chiếu ----------------------------------------------------------------
+
+# make slides: mỗi chương của sách (book/src/chNN-*.md) và mỗi tệp của book/slides/
+# thành một bộ trang chiếu trong target/slides/: trinh-chieu-TÊN.html (một tệp tự
+# chứa: phông, hình SVG, mã điều khiển; mở thẳng từ đĩa, không mạng) và
+# trinh-chieu-TÊN.pdf (Chromium của Debian in tệp HTML, mỗi trang chiếu một trang
+# 1280 × 720), cùng bảng kê trinh-chieu.tsv (số trang, số bước của mỗi ví dụ từng
+# bước). examples/slides/ đọc Markdown của chương, các lệnh <!-- chieu: … --> vẽ bằng
+# caytrochoi::plot. Lỗi trong một tệp: tệp:dòng và lời tiếng Việt, target/slides/
+# không đổi. Sách đã dựng (book/book/) thì các bộ trang được chép vào
+# book/book/trinh-chieu/, nơi mỗi chương liên kết tới bộ trang của nó.
+# Phông: Open Sans và Source Code Pro mà mdBook nhúng vào mọi cuốn sách (đủ 146 chữ
+# cái tiếng Việt; DejaVu Sans Mono của Debian thiếu 46 chữ), lấy từ thư mục fonts/
+# của một cuốn sách một trang mà mdBook dựng ở target/slides-fonts/.
+SLIDES_DIR     := target/slides
+SLIDES_FONTS   := target/slides-fonts
+SLIDE_SOURCES  := $(sort $(wildcard book/src/ch[0-9]*.md)) $(sort $(wildcard book/slides/*.md))
+SLIDES_EXAMPLE := $(CARGO) run --quiet --all-features --example slides --
+
+$(SLIDES_FONTS)/book/fonts/OPEN-SANS-LICENSE.txt: $(TOOLS)/.mdbook-$(MDBOOK_VERSION)
+	rm -rf $(SLIDES_FONTS) && mkdir -p $(SLIDES_FONTS)/src
+	printf '[book]\ntitle = "phong"\n' > $(SLIDES_FONTS)/book.toml
+	printf '# Tóm tắt\n\n[Phông](phong.md)\n' > $(SLIDES_FONTS)/src/SUMMARY.md
+	printf '# Phông\n' > $(SLIDES_FONTS)/src/phong.md
+	$(MDBOOK) build $(SLIDES_FONTS) > /dev/null 2>&1
+	@test -f $@
+
+slides: $(SLIDES_FONTS)/book/fonts/OPEN-SANS-LICENSE.txt system-tools
+	$(SLIDES_EXAMPLE) --pdf $(SLIDES_FONTS)/book/fonts $(SLIDES_DIR) $(SLIDE_SOURCES)
+	@if [ -d book/book ]; then rm -rf book/book/trinh-chieu && cp -r $(SLIDES_DIR) book/book/trinh-chieu; \
+		echo "Đã chép vào book/book/trinh-chieu/ (liên kết từ mỗi chương của sách)."; fi
+
+# Kiểm thử trang chiếu (tests/slides/check.py): dựng mọi bộ trang như make slides;
+# số trang của mỗi PDF đúng số trang chiếu, mỗi ví dụ từng bước đủ số bước của vết
+# (22 cho cat_tia trên cây A…K) và câu của mỗi bước đúng câu của sách; mọi phông
+# trong PDF là phông nhúng của bộ trang (pdffonts) và Chromium vẽ mọi chữ bằng chúng
+# (không phông dự phòng nào); mở từ file:// khi không có mạng; chữ ≥ 18 px, không
+# trang nào tràn; lỗi trong tệp của giáo viên: tệp:dòng, không ghi gì.
+# (Dựng thẳng vào target/slides/, không chép vào book/book/: make test đang dựng sách
+# cùng lúc.)
+slides-test: $(SLIDES_FONTS)/book/fonts/OPEN-SANS-LICENSE.txt runner-tools
+	$(SLIDES_EXAMPLE) --pdf $(SLIDES_FONTS)/book/fonts $(SLIDES_DIR) $(SLIDE_SOURCES)
+	$(VPY) tests/slides/check.py $(SLIDES_DIR) target/debug/examples/slides $(SLIDES_FONTS)/book/fonts
 
 # --- Notebook ----------------------------------------------------------------
 

@@ -21,37 +21,56 @@ pub struct Fonts {
 /// (tệp trong thư mục phông của mdBook, họ phông, độ đậm, kiểu).
 const FONT_FILES: [(&str, &str, u32, &str); 4] = [
     (
-        "open-sans-v17-all-charsets-regular.woff2",
+        "open-sans-v17-all-charsets-regular",
         "Open Sans",
         400,
         "normal",
     ),
+    ("open-sans-v17-all-charsets-700", "Open Sans", 700, "normal"),
     (
-        "open-sans-v17-all-charsets-700.woff2",
-        "Open Sans",
-        700,
-        "normal",
-    ),
-    (
-        "open-sans-v17-all-charsets-italic.woff2",
+        "open-sans-v17-all-charsets-italic",
         "Open Sans",
         400,
         "italic",
     ),
     (
-        "source-code-pro-v11-all-charsets-500.woff2",
+        "source-code-pro-v11-all-charsets-500",
         "Source Code Pro",
         500,
         "normal",
     ),
 ];
 
+/// Tệp `STEM.woff2` hay `STEM-BĂM.woff2` trong `dir` (mdBook 0.5 thêm mã băm vào
+/// tên tệp: `…-regular-2e3b1d34.woff2`).
+fn find_font(dir: &Path, stem: &str) -> Option<std::path::PathBuf> {
+    let mut found: Vec<_> = std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            let Some(rest) = name.strip_prefix(stem) else {
+                return false;
+            };
+            let Some(hash) = rest.strip_suffix(".woff2") else {
+                return false;
+            };
+            hash.is_empty()
+                || hash
+                    .strip_prefix('-')
+                    .is_some_and(|h| h.chars().all(|c| c.is_ascii_hexdigit()))
+        })
+        .collect();
+    found.sort();
+    found.pop()
+}
+
 impl Fonts {
     /// Đọc các phông từ `dir` (thư mục `fonts/` của một cuốn sách mdBook đã dựng).
     pub fn load(dir: &Path) -> Result<Fonts, String> {
         let mut css = String::new();
         for (file, family, weight, style) in FONT_FILES {
-            let path = dir.join(file);
+            let path = find_font(dir, file).unwrap_or_else(|| dir.join(format!("{file}.woff2")));
             let bytes = std::fs::read(&path).map_err(|e| {
                 format!(
                     "không đọc được phông {} ({e}); phông lấy từ thư mục fonts/ của mdBook (make slides tự dựng nó)",
@@ -106,6 +125,7 @@ html,body{margin:0;background:#2b2b2b;font-family:"Open Sans",sans-serif;color:v
 .trang p{margin:0 0 12px}
 .trang ul,.trang ol{margin:0 0 12px;padding-left:1.3em}
 .trang li{margin:0 0 8px}
+.trang sub,.trang sup{font-size:max(18px,0.75em)}
 code,pre{font-family:"Source Code Pro",monospace;font-weight:500}
 .trang code{font-size:0.92em;color:#301900;background:#f6f7f6;padding:0 4px;border-radius:3px}
 .trang pre{background:#f6f7f6;border-left:6px solid var(--muc-nhat);padding:10px 16px;margin:0 0 14px;font-size:21px;line-height:1.35;white-space:pre-wrap}

@@ -41,6 +41,8 @@ pub struct Deck {
 
 /// Chiều cao (điểm ảnh) dành cho nội dung một trang 1280 × 720 dưới tiêu đề.
 pub const BODY_HEIGHT: f64 = 560.0;
+/// Số hàng (không kể hàng tiêu đề) của bảng trên một trang.
+const TABLE_ROWS: usize = 6;
 /// Bề rộng dành cho nội dung.
 pub const BODY_WIDTH: f64 = 1180.0;
 
@@ -160,15 +162,27 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                 }
             }
             Block::Table => {
-                let rows = src
+                // Bảng dài: mỗi phần TABLE_ROWS hàng, lặp lại hàng tiêu đề (mỗi phần
+                // một phần tử, nên chia trang được giữa hai phần).
+                let lines: Vec<&str> = src
                     .lines()
                     .filter(|l| l.trim_start().starts_with('|'))
-                    .count();
-                let html = format!("<div class=\"bang\">{}</div>", render_markdown(src));
-                if let Some(s) = section.as_mut() {
+                    .collect();
+                let Some(s) = section.as_mut() else { continue };
+                if lines.len() < 2 {
+                    continue;
+                }
+                let (head, body) = lines.split_at(2);
+                for chunk in body.chunks(TABLE_ROWS) {
+                    let part = head
+                        .iter()
+                        .chain(chunk)
+                        .copied()
+                        .collect::<Vec<_>>()
+                        .join("\n");
                     s.items.push(Item {
-                        html,
-                        height: 16.0 + 44.0 * rows.saturating_sub(1) as f64,
+                        html: format!("<div class=\"bang\">{}</div>", render_markdown(&part)),
+                        height: 70.0 + 62.0 * chunk.len() as f64,
                     });
                 }
             }

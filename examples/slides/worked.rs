@@ -352,7 +352,16 @@ pub fn embed_figure(
             smallest * scale
         ));
     }
-    embed_svg(fig.svg(), alt, None, max_w, max_h)
+    let (html, h) = embed_svg(fig.svg(), alt, None, max_w, max_h)?;
+    // Đánh dấu hình thư viện vẽ cho trang chiếu (kiểm thử đo chữ của chúng).
+    Ok((
+        html.replacen(
+            "<figure class=\"hinh\">",
+            "<figure class=\"hinh\" data-thu-vien>",
+            1,
+        ),
+        h,
+    ))
 }
 
 /// Cỡ chữ nhỏ nhất (thuộc tính `font-size`) trong một SVG; ∞ nếu không có chữ.
