@@ -192,7 +192,7 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                 if lang != "rust" {
                     continue; // kết quả in ra (```text) và mã khác: chỉ có trong sách.
                 }
-                let code = code_body(src);
+                let code = code_body(&include(src, dir));
                 let lines = code.lines().count();
                 if lines > 16 {
                     s.notes.push(format!(
@@ -393,6 +393,50 @@ fn text_height(src: &str, size: f64) -> f64 {
         lines += n.div_ceil(per_line).max(1);
     }
     lines as f64 * size * 1.35 + 8.0
+}
+
+/// Các dòng `{{#include TỆP}}` và `{{#include TỆP:MỐC}}` của mdBook thay bằng nội
+/// dung tệp (đường dẫn tính từ thư mục của chương; MỐC: các dòng giữa
+/// `ANCHOR: MỐC` và `ANCHOR_END: MỐC`), như sách hiện chúng. Tệp không đọc được:
+/// giữ nguyên dòng.
+fn include(src: &str, dir: &Path) -> String {
+    let mut out = Vec::new();
+    for line in src.lines() {
+        let t = line.trim();
+        let inner = t
+            .strip_prefix("{{#include ")
+            .or_else(|| t.strip_prefix("{{#rustdoc_include "))
+            .and_then(|r| r.strip_suffix("}}"));
+        let Some(inner) = inner else {
+            out.push(line.to_string());
+            continue;
+        };
+        let (file, anchor) = match inner.trim().rsplit_once(':') {
+            Some((f, a)) if !a.chars().all(|c| c.is_ascii_digit()) => (f, Some(a)),
+            _ => (inner.trim(), None),
+        };
+        let Ok(text) = std::fs::read_to_string(dir.join(file)) else {
+            out.push(line.to_string());
+            continue;
+        };
+        let mut inside = anchor.is_none();
+        for l in text.lines() {
+            if let Some(a) = anchor {
+                if l.contains(&format!("ANCHOR: {a}")) {
+                    inside = true;
+                    continue;
+                }
+                if l.contains(&format!("ANCHOR_END: {a}")) {
+                    inside = false;
+                    continue;
+                }
+            }
+            if inside && !l.contains("ANCHOR:") && !l.contains("ANCHOR_END:") {
+                out.push(l.to_string());
+            }
+        }
+    }
+    out.join("\n")
 }
 
 /// Thân một khối mã rào (bỏ dòng rào, bỏ các dòng ẩn `# …` của mdBook).

@@ -506,3 +506,55 @@ fn lecture_tree_layout_marks_the_cuts() {
     let hinh = ve.draw().unwrap();
     assert!(hinh.svg().contains("Max(-∞, 1) = 1"));
 }
+
+/// Cỡ chữ nhỏ nhất (`font-size`) của một SVG.
+fn smallest_font(svg: &str) -> f64 {
+    svg.split("font-size=\"")
+        .skip(1)
+        .filter_map(|r| r.split('"').next()?.parse::<f64>().ok())
+        .fold(f64::INFINITY, f64::min)
+}
+
+#[test]
+fn compact_tree_keeps_values_and_cut_bars_only() {
+    let cay = GameTree::parse(LECTURE).unwrap();
+    let ve = plot::TreeDiagram::new(&cay)
+        .search(Searcher::cat_tia())
+        .unwrap()
+        .temp_values(true)
+        .compact(true);
+    let so_do = ve.clone().step(10).layout().unwrap();
+    assert!(so_do.title.is_empty() && so_do.caption.is_empty() && so_do.legend.is_empty());
+    assert!(so_do.footer.is_empty());
+    // F bị cắt ở bước 10: còn hai vạch, không còn lời giải thích (chữ 8 điểm ảnh).
+    assert_eq!(so_do.cut_labels(), ["F"]);
+    assert!(so_do.cuts[0].reason.is_empty() && !so_do.cuts[0].bars.is_empty());
+    let hinh = ve.draw().unwrap();
+    assert_well_formed(hinh.svg());
+    assert!(hinh.svg().contains("Max(-∞, 1) = 1"));
+    assert_eq!(smallest_font(hinh.svg()), 11.0);
+    // Hình đầy đủ có chữ 8 điểm ảnh (chỉ số dưới của V_A).
+    let day_du = plot::TreeDiagram::new(&cay)
+        .search(Searcher::cat_tia())
+        .unwrap()
+        .temp_values(true)
+        .draw()
+        .unwrap();
+    assert_eq!(smallest_font(day_du.svg()), 8.0);
+}
+
+#[test]
+fn graph_upto_shows_the_first_vertices_only() {
+    let g = crate::grundy::GraphGame::parse("A → B, C, D; B → C, E; C → E; D → F; E → F").unwrap();
+    let ve = plot::GraphDiagram::new(&g).grundy().unwrap().compact(true);
+    assert_eq!(ve.step_count(), 6);
+    let hinh = ve.clone().upto(2).draw().unwrap();
+    assert_well_formed(hinh.svg());
+    // F (G = 0) rồi D (G = 1) đã có giá trị; bốn đỉnh còn lại chưa.
+    assert_eq!(hinh.svg().matches("G = ?").count(), 4);
+    assert!(hinh.svg().contains("G = 0") && hinh.svg().contains("G = 1"));
+    assert_eq!(smallest_font(hinh.svg()), 16.0);
+    let het = ve.upto(6).draw().unwrap();
+    assert_eq!(het.svg().matches("G = ?").count(), 0);
+    assert!(het.svg().contains("G = 3"));
+}

@@ -241,16 +241,15 @@ def char_fonts(page, cdp, root_id):
         }
       }
       document.body.appendChild(probe);
-      return k;
+      return [...probe.children].map(s => [s.dataset.key, s.dataset.ch]);
     }""")
     doc = cdp.send("DOM.getDocument", {"depth": 0})
     ids = cdp.send("DOM.querySelectorAll", {"nodeId": doc["root"]["nodeId"], "selector": "#do-phong span"})["nodeIds"]
+    assert len(ids) == len(combos)
     result = {}
-    for nid in ids:
-        attrs = cdp.send("DOM.getAttributes", {"nodeId": nid})["attributes"]
-        a = dict(zip(attrs[::2], attrs[1::2]))
+    for nid, (key, ch) in zip(ids, combos):
         fonts = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": nid})["fonts"]
-        result[(a["data-key"], a["data-ch"])] = {f["familyName"] for f in fonts}
+        result[(key, ch)] = {f["familyName"] for f in fonts}
     return combos, result
 
 
