@@ -50,6 +50,8 @@ pub const BODY_WIDTH: f64 = 1180.0;
 struct Item {
     html: String,
     height: f64,
+    /// Đứng riêng một trang (hình của sách cần cả trang mới đọc được).
+    alone: bool,
 }
 
 /// Một mục (giữa hai tiêu đề) đang được gom.
@@ -122,7 +124,11 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                         }
                     }
                     worked::Output::Figure(html, height) => match section.as_mut() {
-                        Some(s) => s.items.push(Item { html, height }),
+                        Some(s) => s.items.push(Item {
+                            alone: false,
+                            html,
+                            height,
+                        }),
                         None => {
                             return Err(SlideError {
                                 file: file.clone(),
@@ -139,9 +145,12 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                 }
             }
             Block::Html if src.trim_start().starts_with("<figure") => {
-                let item = figure(src, dir).map_err(|m| err(range.start, m))?;
+                let placed = figure(src, dir).map_err(|m| err(range.start, m))?;
                 if let Some(s) = section.as_mut() {
-                    s.items.push(item);
+                    match placed {
+                        Placed::Slide(item) => s.items.push(item),
+                        Placed::Note(note) => s.notes.push(note),
+                    }
                 }
             }
             Block::Html => {} // <details> (gợi ý, lời giải) và HTML khác: không lên trang.
@@ -157,7 +166,11 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                 let html = render_markdown(src);
                 let height = text_height(src, 26.0);
                 match section.as_mut() {
-                    Some(s) => s.items.push(Item { html, height }),
+                    Some(s) => s.items.push(Item {
+                        alone: false,
+                        html,
+                        height,
+                    }),
                     None => cover_notes.push(html),
                 }
             }
@@ -181,6 +194,7 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                         .collect::<Vec<_>>()
                         .join("\n");
                     s.items.push(Item {
+                        alone: false,
                         html: format!("<div class=\"bang\">{}</div>", render_markdown(&part)),
                         height: 70.0 + 62.0 * chunk.len() as f64,
                     });
@@ -201,6 +215,7 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                     continue;
                 }
                 s.items.push(Item {
+                    alone: false,
                     html: format!("<pre><code>{}</code></pre>", escape(&code)),
                     height: 24.0 + 29.0 * lines as f64,
                 });
@@ -242,6 +257,7 @@ fn flush(deck: &mut Deck, section: Option<Section>, pending: &mut Vec<Slide>) {
         if s.items.is_empty() && !s.paragraphs.is_empty() {
             let first = s.paragraphs.remove(0);
             s.items.push(Item {
+                alone: false,
                 height: text_height(&first, 26.0),
                 html: first,
             });
@@ -254,7 +270,8 @@ fn flush(deck: &mut Deck, section: Option<Section>, pending: &mut Vec<Slide>) {
         let mut used = 0.0;
         for item in s.items {
             let last = pages.last_mut().expect("luôn có một trang");
-            if !last.is_empty() && used + item.height > BODY_HEIGHT {
+            let last_alone = last.last().is_some_and(|i: &Item| i.alone);
+            if !last.is_empty() && (item.alone || last_alone || used + item.height > BODY_HEIGHT) {
                 pages.push(Vec::new());
                 used = 0.0;
             }
@@ -463,7 +480,7 @@ fn code_body(src: &str) -> String {
 
 /// `<figure><img src="figures/x.svg" alt="…"><figcaption>…</figcaption></figure>`
 /// của sách: hình SVG chèn thẳng vào trang, lời chú thích bên dưới.
-fn figure(src: &str, dir: &Path) -> Result<Item, String> {
+fn figure(src: &str, dir: &Path) -> Result<Placed, String> {
     let attr = |name: &str| -> Option<String> {
         let key = format!("{name}=\"");
         let start = src.find(&key)? + key.len();
@@ -483,10 +500,39 @@ fn figure(src: &str, dir: &Path) -> Result<Item, String> {
         })
         .unwrap_or_default();
     let alt = attr("alt").unwrap_or_default();
+    let smallest = worked::smallest_font(&svg);
+    // Chữ nhỏ nhất của hình (điểm ảnh trên trang) khi hình chiếm cả phần nội dung.
+    let (w, h) = worked::svg_size(&svg)?;
+    // Cùng phép tính với worked::embed_svg: phần nội dung, trừ chỗ của lời chú thích.
+    let caption_h = if caption.is_empty() { 0.0 } else { 40.0 };
+    let full = (BODY_WIDTH / w)
+        .min((BODY_HEIGHT - 40.0 - caption_h) / h)
+        .min(worked::MAX_SCALE);
+    if smallest * full < MIN_BOOK_FIGURE_PX {
+        // Quá nhỏ để đọc từ cuối lớp dù chiếm cả trang: chỉ nhắc trong lời người dạy.
+        return Ok(Placed::Note(format!(
+            "<p>(Hình của sách không chiếu ở đây — chữ chỉ còn {:.0} px trên trang: {caption}. Xem trong sách.)</p>",
+            smallest * full
+        )));
+    }
     let (html, height) =
         worked::embed_svg(&svg, &alt, Some(&caption), BODY_WIDTH, BODY_HEIGHT - 40.0)?;
-    Ok(Item { html, height })
+    Ok(Placed::Slide(Item {
+        html,
+        height,
+        alone: smallest * full < worked::MIN_TEXT_PX,
+    }))
 }
+
+/// Chỗ của một hình của sách.
+enum Placed {
+    Slide(Item),
+    Note(String),
+}
+
+/// Hình của sách mà chữ nhỏ hơn cỡ này (điểm ảnh, khi hình chiếm cả trang) không
+/// lên trang chiếu.
+const MIN_BOOK_FIGURE_PX: f64 = 12.0;
 
 /// Thoát `<`, `>`, `&`, `"` cho HTML.
 pub fn escape(s: &str) -> String {

@@ -27,7 +27,7 @@ use std::path::Path;
 /// Cỡ chữ nhỏ nhất (điểm ảnh trên trang 1280 × 720) của mọi hình thư viện vẽ.
 pub const MIN_TEXT_PX: f64 = 18.0;
 /// Không phóng hình quá mức này (nét vẽ thô).
-const MAX_SCALE: f64 = 2.2;
+pub const MAX_SCALE: f64 = 2.2;
 
 /// Kết quả của một lệnh.
 pub enum Output {
@@ -144,11 +144,7 @@ fn tree_steps(name: &str, text: &str) -> Result<Output, String> {
         "cat-tia" => (Searcher::cat_tia(), "Cắt tỉa alpha-beta (cat_tia)"),
         _ => (Searcher::window(), "Alpha-beta, cửa sổ (α, β)"),
     };
-    let result = searcher
-        .clone()
-        .trace()
-        .run(&tree)
-        .map_err(|e| e.to_string())?;
+    let result = searcher.trace().run(&tree).map_err(|e| e.to_string())?;
     let trace = result.trace.as_ref().ok_or("tìm kiếm không ghi vết")?;
     let lines = trace.walk_lines();
     let diagram = TreeDiagram::new(&tree)
@@ -372,6 +368,24 @@ pub fn smallest_font(svg: &str) -> f64 {
             rest[..rest.find('"')?].parse::<f64>().ok()
         })
         .fold(f64::INFINITY, f64::min)
+}
+
+/// Kích thước (bề rộng, chiều cao) theo `viewBox` của một SVG.
+pub fn svg_size(svg: &str) -> Result<(f64, f64), String> {
+    let head = &svg[..svg.find('>').ok_or("tệp SVG hỏng")?];
+    let view = head
+        .split("viewBox=\"")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .ok_or("hình SVG không có viewBox")?;
+    let nums: Vec<f64> = view
+        .split_whitespace()
+        .filter_map(|v| v.parse().ok())
+        .collect();
+    if nums.len() != 4 || nums[2] <= 0.0 || nums[3] <= 0.0 {
+        return Err(format!("viewBox `{view}` của hình SVG không đọc được"));
+    }
+    Ok((nums[2], nums[3]))
 }
 
 /// Chèn SVG `svg` vào trang, phóng cho vừa `max_w × max_h` (không quá

@@ -19,7 +19,9 @@ Cách gọi: check.py THƯ_MỤC_TRANG_CHIẾU CHƯƠNG_TRÌNH_SLIDES THƯ_MỤC
 4. Mở từng bộ trang từ file:// khi mạng bị cắt (mọi yêu cầu không phải file:/data:
    bị chặn và ghi lại: phải không có); không lỗi JavaScript; không trang nào tràn;
    mọi chữ HTML ≥ 18 px; chữ trong các hình của lệnh `chieu:` (thư viện vẽ cho
-   trang chiếu) ≥ 18 px; cỡ chữ nhỏ nhất của các hình chép từ sách được in ra.
+   trang chiếu) ≥ 18 px; chữ trong các hình chép từ sách ≥ 12 px (hình nào dưới
+   18 px đứng riêng một trang; hình nào dưới 12 px ngay cả khi chiếm cả trang chỉ
+   được nhắc trong lời người dạy), cỡ nhỏ nhất được in ra.
 5. Đầu vào sai trong tệp của giáo viên (lệnh không có, cây viết sai, hình không
    có): mã thoát 2, lời tiếng Việt có tệp:dòng, thư mục kết quả không đổi gì.
 """
@@ -287,6 +289,8 @@ def test_browser():
                 assert not errors, f"{name}: lỗi JavaScript: {errors}"
                 assert not r["overflow"], f"{name}: các trang tràn: {r['overflow']}"
                 assert not r["small"], f"{name}: chữ dưới 18 px: {r['small'][:8]}"
+                # Hình chép từ sách: chữ ≥ 12 px (hình nhỏ hơn thế chỉ được nhắc trong lời người dạy).
+                assert r["bookMin"] >= 11.95, f"{name}: hình chép từ sách có chữ {r['bookMin']:.1f} px (< 12 px)"
                 cdp = ctx.new_cdp_session(page)
                 cdp.send("DOM.enable")
                 cdp.send("CSS.enable")
