@@ -406,7 +406,18 @@ fn text_height(src: &str, size: f64) -> f64 {
     let per_line = (BODY_WIDTH / (0.52 * size)).floor().max(10.0) as usize;
     let mut lines = 0usize;
     for l in src.lines() {
-        let n = l.chars().count();
+        // Chỉ đếm chữ hiện ra: bỏ thẻ HTML (`<sub>`…) và dấu Markdown.
+        let mut n: usize = 0;
+        let mut in_tag = false;
+        for c in l.chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' if in_tag => in_tag = false,
+                '*' | '`' | '_' if !in_tag => {}
+                _ if !in_tag => n += 1,
+                _ => {}
+            }
+        }
         lines += n.div_ceil(per_line).max(1);
     }
     lines as f64 * size * 1.35 + 8.0
