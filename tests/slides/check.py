@@ -4,7 +4,8 @@ Cách gọi: check.py THƯ_MỤC_TRANG_CHIẾU CHƯƠNG_TRÌNH_SLIDES THƯ_MỤC
 (thư mục đã dựng bằng `slides --pdf`, và chính chương trình ấy để thử đầu vào sai).
 
 1. Mỗi chương của sách (book/src/chNN-*.md) và mỗi tệp của book/slides/ có một bộ
-   trang HTML và PDF; số trang của PDF (pdfinfo) đúng số trang chiếu của HTML và
+   trang HTML và PDF (trang PDF 1280 × 720 px); mỗi chương liên kết tới bộ trang
+   của nó (trinh-chieu/TÊN.html và .pdf); số trang của PDF (pdfinfo) đúng số trang chiếu của HTML và
    của bảng kê; in số trang của từng bộ.
 2. Mỗi ví dụ từng bước có đúng một trang cho mỗi bước k = 1…N, liền nhau, trong PDF
    (pdftotext); N đúng số bước của sách: 22 cho cat_tia trên cây A…K của bài
@@ -98,6 +99,12 @@ def test_decks():
         size = re.search(r"^Page size:\s+(.*)$", info, re.M).group(1)
         assert "960 x 540" in size, f"{name}.pdf: cỡ trang {size}, cần 1280 × 720 px (960 × 540 pt)"
         assert sections == pages_of[name] == pdf, f"{name}: HTML {sections} trang, bảng kê {pages_of[name]}, PDF {pdf}"
+        if src.startswith("book/src/"):
+            # Chương liên kết tới bộ trang của nó (make slides chép target/slides/ vào
+            # book/book/trinh-chieu/, cạnh các trang của sách).
+            text = open(os.path.join(ROOT, src), encoding="utf-8").read()
+            for ext in ("html", "pdf"):
+                assert f'href="trinh-chieu/{name}.{ext}"' in text, f"{src}: thiếu liên kết tới trinh-chieu/{name}.{ext}"
         print(f"    {name}: {pdf} trang (HTML và PDF)")
 
 
