@@ -69,6 +69,8 @@ pub(crate) struct GraphNode {
     pub fill: RGBColor,
     /// Chữ trong đỉnh: tên, và giá trị hoặc mã nếu có.
     pub labels: Vec<Label>,
+    /// Đỉnh vừa được tính ở bước đang vẽ ([`GraphDiagram::upto`]): viền cam, dày.
+    pub current: bool,
 }
 
 impl GraphNode {
@@ -188,8 +190,9 @@ impl GraphDiagram {
     }
 
     /// Phép tính bằng tay dừng sau `k` đỉnh (khi đã gọi [`GraphDiagram::grundy`]):
-    /// `k` đỉnh đầu theo thứ tự tính (đỉnh không có nước đi trước) ghi G, các
-    /// đỉnh còn lại ghi `G = ?`. Dùng cho trang chiếu từng bước.
+    /// `k` đỉnh đầu theo thứ tự tính (đỉnh không có nước đi trước) ghi G — đỉnh
+    /// thứ `k`, vừa tính, có viền cam —, các đỉnh còn lại ghi `G = ?`. Dùng cho
+    /// trang chiếu từng bước.
     pub fn upto(mut self, k: usize) -> GraphDiagram {
         self.upto = Some(k);
         self
@@ -418,6 +421,12 @@ impl GraphDiagram {
                 .colour(ink),
             ]
         };
+        let current = match (&self.marks, self.upto) {
+            (Marks::Grundy(s), Some(k)) if k > 0 => {
+                s.steps.get(k - 1).is_some_and(|st| st.position == x)
+            }
+            _ => false,
+        };
         GraphNode {
             index: x,
             name: self.graph.name(x),
@@ -427,6 +436,7 @@ impl GraphDiagram {
             ry,
             fill,
             labels,
+            current,
         }
     }
 
@@ -940,7 +950,12 @@ impl Paint for GraphLayout {
             paint::arrow(&c, e.points[k - 2], e.points[k - 1], LINE, 2, 10.0, None)?;
         }
         for n in &self.nodes {
-            paint::ellipse(&c, n.centre, n.rx, n.ry, Some(n.fill), Some((SOFT_INK, 2)))?;
+            let stroke = if n.current {
+                (super::style::CURRENT, 5)
+            } else {
+                (SOFT_INK, 2)
+            };
+            paint::ellipse(&c, n.centre, n.rx, n.ry, Some(n.fill), Some(stroke))?;
             paint::labels(&c, &n.labels)?;
         }
         paint::labels(&c, &self.notes)?;

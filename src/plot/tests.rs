@@ -552,6 +552,15 @@ fn graph_upto_shows_the_first_vertices_only() {
     assert_well_formed(hinh.svg());
     // F (G = 0) rồi D (G = 1) đã có giá trị; bốn đỉnh còn lại chưa.
     assert_eq!(hinh.svg().matches("G = ?").count(), 4);
+    // Đỉnh vừa tính (D, thứ hai) có viền cam; hình đủ đỉnh không có viền ấy.
+    assert_eq!(hinh.svg().matches("stroke=\"#E67E00\"").count(), 1);
+    assert!(!plot::GraphDiagram::new(&g)
+        .grundy()
+        .unwrap()
+        .draw()
+        .unwrap()
+        .svg()
+        .contains("#E67E00"));
     assert!(hinh.svg().contains("G = 0") && hinh.svg().contains("G = 1"));
     assert_eq!(smallest_font(hinh.svg()), 16.0);
     let het = ve.upto(6).draw().unwrap();
