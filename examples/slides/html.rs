@@ -130,6 +130,7 @@ code,pre{font-family:"Source Code Pro",monospace;font-weight:500}
 .trang code{font-size:0.92em;color:#301900;background:#f6f7f6;padding:0 4px;border-radius:3px}
 .trang pre{background:#f6f7f6;border-left:6px solid var(--muc-nhat);padding:10px 16px;margin:0 0 14px;font-size:21px;line-height:1.35;white-space:pre-wrap}
 .trang pre code{background:none;padding:0;font-size:inherit}
+.trang pre.ket-qua{background:#fff;border:1px solid #ccc;border-left:6px solid #1a8f3a;color:#222}
 .bang table{border-collapse:collapse;font-size:22px;margin:0 0 14px}
 .bang th,.bang td{border:1px solid #bbb;padding:5px 12px;text-align:left}
 .bang th{background:var(--muc-nhat)}

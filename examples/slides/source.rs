@@ -43,6 +43,8 @@ pub struct Deck {
 pub const BODY_HEIGHT: f64 = 560.0;
 /// Số hàng (không kể hàng tiêu đề) của bảng trên một trang.
 const TABLE_ROWS: usize = 6;
+/// Kết quả ghi sẵn (```text) dài hơn chừng này dòng: chỉ có trong sách.
+const MAX_OUTPUT_LINES: usize = 8;
 /// Bề rộng dành cho nội dung.
 pub const BODY_WIDTH: f64 = 1180.0;
 
@@ -104,8 +106,11 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
     let mut section: Option<Section> = None;
     let mut pending: Vec<Slide> = Vec::new();
 
+    // Khối trước là khối mã Rust đã lên trang (kết quả ngay sau nó lên cùng trang).
+    let mut last_code = false;
     for (block, range) in top_blocks(&text) {
         let src = &text[range.clone()];
+        let was_code = std::mem::take(&mut last_code);
         match block {
             Block::Heading(1) => deck.title = inline_text(src.trim_start_matches('#').trim()),
             Block::Heading(_) => {
@@ -203,8 +208,21 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
             Block::Code(lang) => {
                 let Some(s) = section.as_mut() else { continue };
                 let lang = lang.split(',').next().unwrap_or("").trim().to_string();
+                if lang == "text" && was_code {
+                    // Kết quả ghi sẵn ngay sau khối mã trên trang: lên cùng trang nếu ngắn.
+                    let out = code_body(src);
+                    let lines = out.lines().count();
+                    if lines <= MAX_OUTPUT_LINES {
+                        s.items.push(Item {
+                            html: format!("<pre class=\"ket-qua\">{}</pre>", escape(&out)),
+                            height: 24.0 + 29.0 * lines as f64,
+                            alone: false,
+                        });
+                    }
+                    continue;
+                }
                 if lang != "rust" {
-                    continue; // kết quả in ra (```text) và mã khác: chỉ có trong sách.
+                    continue; // kết quả dài, mã C và mã khác: chỉ có trong sách.
                 }
                 let code = code_body(&include(src, dir));
                 let lines = code.lines().count();
@@ -214,6 +232,7 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                     ));
                     continue;
                 }
+                last_code = true;
                 s.items.push(Item {
                     alone: false,
                     html: format!("<pre><code>{}</code></pre>", escape(&code)),
