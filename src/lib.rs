@@ -60,6 +60,7 @@
 //!   của một trạng thái là [`Outcome`] với `NextWins` / `PreviousWins` / `Draw`
 //!   — tên P/N, dịch đúng chữ "thắng" / "thua" của bài giảng (xem [`outcome`]).
 
+pub(crate) mod args;
 pub mod clock;
 pub mod display;
 pub mod dodgem;

@@ -101,7 +101,7 @@ pub const GRUNDY_POSITIONS: usize = 2_000_000;
 /// N², ván chơi mẫu cỡ N².
 pub const TO_MAU_CELLS: usize = 20_000;
 
-/// Chơi với máy trong trang (`web::playable`): số ô tối đa của dải Tô màu và
+/// Chơi với máy trong trang (danh mục `grundy::lecture`): số ô tối đa của dải Tô màu và
 /// tổng số viên tối đa của một thế bát phân. Mỗi lượt liệt kê mọi nước cùng thế
 /// sau nước (cỡ N² chữ), nên nhỏ hơn nhiều giới hạn của phân tích.
 pub const GRUNDY_PLAY_SIZE: usize = 200;

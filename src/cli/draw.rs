@@ -151,7 +151,7 @@ fn draw_tictactoe(args: &mut Args) -> Result<Figure, CliError> {
 /// `Args::finish` lấy quyền sở hữu; ở đây chỉ cần kiểm tra phần còn thừa.
 fn take_finish(args: &mut Args) -> Result<(), CliError> {
     let rest = std::mem::replace(args, Args::new("draw", Vec::new()));
-    rest.finish()
+    Ok(rest.finish()?)
 }
 
 #[cfg(test)]

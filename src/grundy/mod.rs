@@ -24,6 +24,7 @@ pub mod explain;
 pub mod games;
 pub mod graph;
 pub mod impartial;
+pub(crate) mod lecture;
 pub mod mex;
 pub mod octal;
 pub mod rounds;

@@ -140,12 +140,12 @@ pub(crate) fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
 }
 
 fn size_opt(args: &mut Args) -> Result<Option<usize>, CliError> {
-    args.parsed("--size", "3, 4 hoặc 5", |t| match t.trim() {
+    Ok(args.parsed("--size", "3, 4 hoặc 5", |t| match t.trim() {
         "3" => Some(3),
         "4" => Some(4),
         "5" => Some(5),
         _ => None,
-    })
+    })?)
 }
 
 fn rule_opt(args: &mut Args) -> Result<Rule, CliError> {
