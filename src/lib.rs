@@ -91,7 +91,7 @@ mod wasm;
 #[cfg(feature = "json")]
 pub mod web;
 
-pub use game::{Game, WithHeuristic};
+pub use game::{Game, WithHeuristic, Wrapper};
 pub use outcome::Outcome;
 pub use player::Player;
 pub use search::trace;
