@@ -1,9 +1,9 @@
 //! Lệnh `draw`: vẽ hình SVG (cây trò chơi, biểu đồ số nút) ra tệp.
 
-use super::args::Args;
 use super::common::{help_requested, limit_options, limits};
 use super::search::load_tree;
 use super::{CliError, Io};
+use crate::args::Args;
 use crate::player::Player;
 use crate::plot::{self, Figure, TreeDiagram};
 use crate::search::Searcher;

@@ -2,8 +2,8 @@
 //! giúp riêng. Tên, trợ giúp và cách đọc thế của mỗi trò chơi nằm trong danh
 //! mục [`crate::grundy::lecture`]; ở đây chỉ tìm trò chơi và in kết quả.
 
-use super::args::Args;
 use super::{CliError, Io};
+use crate::args::Args;
 use crate::grundy::lecture::{self, LectureError};
 
 /// Trợ giúp của `caytrochoi grundy`: phần đầu, các dòng của danh mục

@@ -3,10 +3,6 @@
 //! Mọi thông báo đều bằng tiếng Việt. Đầu vào sai thì thoát với mã 2 và một câu
 //! nói rõ sai ở đâu; không bao giờ panic.
 
-mod args {
-    //! Đọc đối số: [`crate::args`].
-    pub(crate) use crate::args::Args;
-}
 mod common;
 // Đề in được (PDF qua Chromium) và buổi luyện tập trong cửa sổ dòng lệnh cần máy
 // thật (tiến trình, đầu vào chuẩn): không đưa vào mô-đun WebAssembly của sách

@@ -1,7 +1,7 @@
 //! Các tùy chọn chung của `luyen-tap` và `de-bai`: chương, mức, hạt giống.
 
-use super::args::Args;
 use super::CliError;
+use crate::args::Args;
 use crate::practice::{Kind, Level, Topic};
 
 /// Đọc `--chuong 3,4` (mặc định: `default`).

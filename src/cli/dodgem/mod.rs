@@ -3,9 +3,9 @@
 //! Ở đây chỉ đọc đối số; lời giải, lượng giá và cách in chúng nằm trong thư
 //! viện ([`crate::dodgem::report`]), việc hỏi-đáp khi chơi nằm trong `play`.
 
-use super::args::Args;
 use super::common::help_requested;
 use super::{CliError, Io};
+use crate::args::Args;
 use crate::dodgem::compare::{agreement_table, heuristic_vs_truth};
 use crate::dodgem::notation::{board_to_text, parse_board};
 use crate::dodgem::report::{EvalReport, SolveReport};

@@ -53,7 +53,7 @@ Cách dùng: caytrochoi grundy nim-chia N [--json]
             return Err("thiếu số đồng xu N".to_string());
         }
         piles.sort_unstable_by(|a, b| b.cmp(a));
-        Ok((NimSplit::new(total as u32, crate::Player::Max), piles))
+        Ok((NimSplit::new(total as u32, crate::player::Player::Max), piles))
     }
     fn write(&self, piles: &Vec<u32>) -> Vec<String> {
         piles.iter().map(|p| p.to_string()).collect()
