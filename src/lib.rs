@@ -60,6 +60,8 @@
 //!   của một trạng thái là [`Outcome`] với `NextWins` / `PreviousWins` / `Draw`
 //!   — tên P/N, dịch đúng chữ "thắng" / "thua" của bài giảng (xem [`outcome`]).
 
+// Đối số của một lệnh: dòng lệnh và danh mục trò chơi (grundy::lecture) đọc chúng.
+#[cfg(feature = "json")]
 pub(crate) mod args;
 pub mod clock;
 pub mod display;

@@ -1,5 +1,5 @@
 //! Câu hỏi Grundy của trang: một lượt chơi với máy ([`turn_json`], cho mọi trò
-//! chơi của danh mục [`crate::grundy::lecture`]) và hình của một thế
+//! chơi của danh mục `grundy::lecture`) và hình của một thế
 //! ([`figure_json`]).
 
 use super::error_json;

@@ -10,7 +10,7 @@
 //! - [`dodgem`]: một ván Dodgem với máy, từng lượt (trang không giữ trạng thái
 //!   nào khác ngoài danh sách nước đã đi);
 //! - [`grundy`]: hình của câu hỏi Grundy, và một lượt chơi với máy cho mọi trò
-//!   chơi vô tư trong danh mục của bài giảng ([`crate::grundy::lecture`]).
+//!   chơi vô tư trong danh mục của bài giảng (`grundy::lecture`).
 //!
 //! Mọi lỗi là một đối tượng `{"error": "câu tiếng Việt"}`; mọi đầu vào đi qua các
 //! giới hạn của [`crate::limits`].

@@ -10,19 +10,14 @@ use std::fmt;
 /// hoặc thành đúng một dòng JSON.
 pub(crate) trait Report: fmt::Display {
     /// Một dòng JSON với cùng các trường.
-    #[cfg(feature = "json")]
     fn json(&self) -> String;
 }
 
-#[cfg(feature = "json")]
 impl<T: fmt::Display + serde::Serialize> Report for T {
     fn json(&self) -> String {
         serde_json::to_string(self).unwrap_or_else(|_| "{}".to_string())
     }
 }
-
-#[cfg(not(feature = "json"))]
-impl<T: fmt::Display> Report for T {}
 
 /// Lỗi khi đọc hay phân tích một thế: đối số sai, hoặc lỗi của phần Grundy
 /// (giữ nguyên kiểu để dòng lệnh in đủ các nguyên nhân).

@@ -1,7 +1,6 @@
 //! Kiểm thử của danh mục: mỗi lượt chơi với máy khớp với vét cạn trên đồ thị
 //! trò chơi, lời báo lỗi bằng tiếng Việt, và danh mục đủ tên.
 
-use super::boc_soi::BocSoi;
 use super::chuyen_soi::StonesPlay;
 use super::dam::Dam;
 use super::nim::NimHeaps;
