@@ -139,39 +139,102 @@ where
     }
 }
 
-impl<G, F> Game for WithHeuristic<G, F>
+impl<G, F> Wrapper for WithHeuristic<G, F>
 where
     G: Game,
     F: Fn(&G, &G::State) -> f64,
 {
-    type State = G::State;
-    type Move = G::Move;
+    type Inner = G;
 
-    fn initial_state(&self) -> G::State {
-        self.game.initial_state()
+    fn inner(&self) -> &G {
+        &self.game
     }
-    fn to_move(&self, s: &G::State) -> Player {
-        self.game.to_move(s)
-    }
-    fn legal_moves(&self, s: &G::State) -> impl IntoIterator<Item = G::Move> {
-        self.game.legal_moves(s)
-    }
-    fn apply(&self, s: &G::State, mv: &G::Move) -> G::State {
-        self.game.apply(s, mv)
-    }
-    fn is_terminal(&self, s: &G::State) -> bool {
-        self.game.is_terminal(s)
-    }
-    fn payoff(&self, s: &G::State) -> f64 {
-        self.game.payoff(s)
-    }
-    fn heuristic(&self, s: &G::State) -> Option<f64> {
+    fn wrapped_heuristic(&self, s: &G::State) -> Option<f64> {
         Some((self.eval)(&self.game, s))
     }
-    fn move_name(&self, s: &G::State, mv: &G::Move) -> String {
-        self.game.move_name(s, mv)
+}
+
+/// Một trò chơi **bọc ngoài** trò chơi `Inner`: cùng trạng thái, cùng nước đi,
+/// cùng luật; mọi việc của [`Game`] chuyển cho trò chơi bên trong, trừ hai việc
+/// mà trò chơi bọc được viết lại — thứ tự các nước ([`Wrapper::wrapped_moves`],
+/// như [`OrderMoves`](crate::search::OrderMoves)) và hàm lượng giá
+/// ([`Wrapper::wrapped_heuristic`], như [`WithHeuristic`]). Mỗi trò chơi cài `Wrapper`
+/// là một [`Game`]; không ai phải chép tay từng việc của trò chơi bên trong.
+///
+/// ```
+/// use caytrochoi::{Game, Wrapper};
+/// use caytrochoi::tree::{GameTree, NodeId};
+///
+/// /// Cây với các con theo thứ tự ngược lại.
+/// struct Reversed<'t>(&'t GameTree);
+/// impl Wrapper for Reversed<'_> {
+///     type Inner = GameTree;
+///     fn inner(&self) -> &GameTree { self.0 }
+///     fn wrapped_moves(&self, n: &NodeId) -> impl IntoIterator<Item = NodeId> {
+///         let mut v: Vec<NodeId> = self.0.legal_moves(n).into_iter().collect();
+///         v.reverse();
+///         v
+///     }
+/// }
+/// let t = GameTree::parse("A(B:1, C:2)").unwrap();
+/// let con: Vec<_> = Reversed(&t).legal_moves(&t.root()).into_iter().map(|c| t.label(c).to_string()).collect();
+/// assert_eq!(con, ["C", "B"]);
+/// # fn con_nut(t: &GameTree, nhan: &str) -> NodeId { t.find(nhan).unwrap() }
+/// // Còn lại như cây: ai đi, nút nào là lá, giá trị của lá.
+/// assert_eq!(Reversed(&t).to_move(&t.root()), caytrochoi::Player::Max);
+/// let c = con_nut(&t, "C");
+/// assert!(Reversed(&t).is_terminal(&c) && Reversed(&t).payoff(&c) == 2.0);
+/// ```
+pub trait Wrapper {
+    /// Trò chơi bên trong.
+    type Inner: Game;
+
+    /// Trò chơi bên trong.
+    fn inner(&self) -> &Self::Inner;
+
+    /// Các nước đi, theo thứ tự của trò chơi bọc. Mặc định: như bên trong.
+    fn wrapped_moves(
+        &self,
+        s: &<Self::Inner as Game>::State,
+    ) -> impl IntoIterator<Item = <Self::Inner as Game>::Move> {
+        self.inner().legal_moves(s)
     }
-    fn state_label(&self, s: &G::State) -> Option<String> {
-        self.game.state_label(s)
+
+    /// Hàm lượng giá của trò chơi bọc. Mặc định: như bên trong.
+    fn wrapped_heuristic(&self, s: &<Self::Inner as Game>::State) -> Option<f64> {
+        self.inner().heuristic(s)
+    }
+}
+
+impl<W: Wrapper> Game for W {
+    type State = <W::Inner as Game>::State;
+    type Move = <W::Inner as Game>::Move;
+
+    fn initial_state(&self) -> Self::State {
+        self.inner().initial_state()
+    }
+    fn to_move(&self, s: &Self::State) -> Player {
+        self.inner().to_move(s)
+    }
+    fn legal_moves(&self, s: &Self::State) -> impl IntoIterator<Item = Self::Move> {
+        self.wrapped_moves(s)
+    }
+    fn apply(&self, s: &Self::State, mv: &Self::Move) -> Self::State {
+        self.inner().apply(s, mv)
+    }
+    fn is_terminal(&self, s: &Self::State) -> bool {
+        self.inner().is_terminal(s)
+    }
+    fn payoff(&self, s: &Self::State) -> f64 {
+        self.inner().payoff(s)
+    }
+    fn heuristic(&self, s: &Self::State) -> Option<f64> {
+        self.wrapped_heuristic(s)
+    }
+    fn move_name(&self, s: &Self::State, mv: &Self::Move) -> String {
+        self.inner().move_name(s, mv)
+    }
+    fn state_label(&self, s: &Self::State) -> Option<String> {
+        self.inner().state_label(s)
     }
 }

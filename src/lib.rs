@@ -60,6 +60,9 @@
 //!   của một trạng thái là [`Outcome`] với `NextWins` / `PreviousWins` / `Draw`
 //!   — tên P/N, dịch đúng chữ "thắng" / "thua" của bài giảng (xem [`outcome`]).
 
+// Đối số của một lệnh: dòng lệnh và danh mục trò chơi (grundy::lecture) đọc chúng.
+#[cfg(feature = "json")]
+pub(crate) mod args;
 pub mod clock;
 pub mod display;
 pub mod dodgem;
@@ -90,7 +93,7 @@ mod wasm;
 #[cfg(feature = "json")]
 pub mod web;
 
-pub use game::{Game, WithHeuristic};
+pub use game::{Game, WithHeuristic, Wrapper};
 pub use outcome::Outcome;
 pub use player::Player;
 pub use search::trace;

@@ -85,6 +85,18 @@ impl Player {
     }
 }
 
+/// Người thắng một ván đã xong theo dấu của kết quả `payoff` (tính theo MAX):
+/// dương là MAX, âm là MIN, 0 là hòa (`None`).
+pub(crate) fn winner(payoff: f64) -> Option<Player> {
+    if payoff > 0.0 {
+        Some(Player::Max)
+    } else if payoff < 0.0 {
+        Some(Player::Min)
+    } else {
+        None
+    }
+}
+
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

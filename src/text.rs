@@ -91,6 +91,35 @@ pub fn nfc_owned(s: String) -> String {
     }
 }
 
+/// Chữ gốc (không dấu) của một chữ cái tiếng Việt dựng sẵn (NFC): `ệ` → `e`,
+/// `Đ` → `D`; ký tự khác giữ nguyên. Bảng dấu duy nhất của thư viện: hình đo
+/// chữ có dấu bằng chữ gốc của nó, bài luyện tập so câu trả lời không dấu.
+pub(crate) fn base_letter(c: char) -> char {
+    const GROUPS: [(char, &str); 14] = [
+        ('a', "àáảãạăằắẳẵặâầấẩẫậ"),
+        ('e', "èéẻẽẹêềếểễệ"),
+        ('i', "ìíỉĩị"),
+        ('o', "òóỏõọôồốổỗộơờớởỡợ"),
+        ('u', "ùúủũụưừứửữự"),
+        ('y', "ỳýỷỹỵ"),
+        ('d', "đ"),
+        ('A', "ÀÁẢÃẠĂẰẮẲẴẶÂẦẤẨẪẬ"),
+        ('E', "ÈÉẺẼẸÊỀẾỂỄỆ"),
+        ('I', "ÌÍỈĨỊ"),
+        ('O', "ÒÓỎÕỌÔỒỐỔỖỘƠỜỚỞỠỢ"),
+        ('U', "ÙÚỦŨỤƯỪỨỬỮỰ"),
+        ('Y', "ỲÝỶỸỴ"),
+        ('D', "Đ"),
+    ];
+    if c.is_ascii() {
+        return c;
+    }
+    GROUPS
+        .iter()
+        .find(|(_, group)| group.contains(c))
+        .map_or(c, |(base, _)| *base)
+}
+
 /// Dấu kết hợp (dấu thanh, dấu mũ… viết sau chữ cái ở dạng tách dấu): không
 /// chiếm một cột riêng khi hiển thị.
 pub fn is_combining_mark(c: char) -> bool {

@@ -23,7 +23,7 @@
 //! ```
 
 use crate::limits::{RATE_GAMES, TOURNAMENT_GAMES, TOURNAMENT_PLIES, TT_DEFAULT_ENTRIES};
-use crate::player::Player;
+use crate::player::{winner, Player};
 use crate::random::SplitMix64;
 use crate::search::{
     iterative_deepening, Mcts, SearchError, Searcher, TranspositionTable, Zobrist,
@@ -187,16 +187,6 @@ where
         winner: w,
         plies: TOURNAMENT_PLIES,
     })
-}
-
-fn winner(payoff: f64) -> Option<Player> {
-    if payoff > 0.0 {
-        Some(Player::Max)
-    } else if payoff < 0.0 {
-        Some(Player::Min)
-    } else {
-        None
-    }
 }
 
 /// Một dòng của bảng xếp hạng.

@@ -18,6 +18,7 @@ type Module = Vec<String>;
 
 /// Mô-đun miền: chỉ được dùng nhau và các mô-đun nền, không dùng tầng trình bày.
 const DOMAIN: &[&str] = &[
+    "args",
     "game",
     "games",
     "grundy",

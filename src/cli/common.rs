@@ -1,12 +1,12 @@
 //! Phần dùng chung của các lệnh con.
 
-use super::args::Args;
 use super::CliError;
+use crate::args::Args;
 use crate::limits::Limits;
 use std::io::Read;
 
 /// Nếu người dùng hỏi `--help`, in `help` và báo cho lệnh dừng lại.
-pub(crate) fn help_requested(args: &super::args::Args, help: &str, io: &mut super::Io) -> bool {
+pub(crate) fn help_requested(args: &crate::args::Args, help: &str, io: &mut super::Io) -> bool {
     if args.wants_help() {
         io.print(help);
         true

@@ -1,10 +1,10 @@
 //! `caytrochoi de-bai`: đề luyện tập in được cho giáo viên (HTML, và PDF qua
 //! Chromium không giao diện), kèm đáp án riêng có lời giải từng bước.
 
-use super::args::Args;
 use super::common::help_requested;
 use super::practice_options;
 use super::{CliError, Io};
+use crate::args::Args;
 use crate::practice::fresh_seed;
 use crate::practice::sheet::{Sheet, SheetSpec};
 use crate::practice::Topic;

@@ -1,9 +1,9 @@
 //! Lệnh `draw`: vẽ hình SVG (cây trò chơi, biểu đồ số nút) ra tệp.
 
-use super::args::Args;
 use super::common::{help_requested, limit_options, limits};
 use super::search::load_tree;
 use super::{CliError, Io};
+use crate::args::Args;
 use crate::player::Player;
 use crate::plot::{self, Figure, TreeDiagram};
 use crate::search::Searcher;
@@ -151,7 +151,7 @@ fn draw_tictactoe(args: &mut Args) -> Result<Figure, CliError> {
 /// `Args::finish` lấy quyền sở hữu; ở đây chỉ cần kiểm tra phần còn thừa.
 fn take_finish(args: &mut Args) -> Result<(), CliError> {
     let rest = std::mem::replace(args, Args::new("draw", Vec::new()));
-    rest.finish()
+    Ok(rest.finish()?)
 }
 
 #[cfg(test)]

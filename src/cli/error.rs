@@ -48,6 +48,12 @@ pub(crate) enum CliError {
     Search(SearchError),
 }
 
+impl From<crate::args::ArgsError> for CliError {
+    fn from(e: crate::args::ArgsError) -> CliError {
+        CliError::Usage(e.0)
+    }
+}
+
 impl CliError {
     /// Lỗi đối số với thông báo `message` (tiếng Việt, nói rõ sai ở đâu).
     pub(crate) fn new(message: impl Into<String>) -> CliError {

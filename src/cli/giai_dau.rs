@@ -1,8 +1,8 @@
 //! Lệnh `giai-dau`: giải đấu vòng tròn của các người chơi máy (chương 7).
 
-use super::args::Args;
 use super::common::help_requested;
 use super::{CliError, Io};
+use crate::args::Args;
 use crate::dodgem::Dodgem;
 use crate::games::TicTacToe;
 use crate::limits::{TOURNAMENT_GAMES, TOURNAMENT_PLAYOUTS};

@@ -3,7 +3,6 @@
 //! Mọi thông báo đều bằng tiếng Việt. Đầu vào sai thì thoát với mã 2 và một câu
 //! nói rõ sai ở đâu; không bao giờ panic.
 
-mod args;
 mod common;
 // Đề in được (PDF qua Chromium) và buổi luyện tập trong cửa sổ dòng lệnh cần máy
 // thật (tiến trình, đầu vào chuẩn): không đưa vào mô-đun WebAssembly của sách
@@ -73,6 +72,16 @@ impl Io<'_> {
             self.println(&text);
         } else {
             self.print(&value.to_string());
+        }
+    }
+
+    /// Như [`Io::show`], cho một phân tích của danh mục trò chơi
+    /// ([`crate::grundy::lecture`]).
+    pub(crate) fn show_report(&mut self, report: &dyn crate::grundy::lecture::Report, json: bool) {
+        if json {
+            self.println(&report.json());
+        } else {
+            self.print(&report.to_string());
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Các tùy chọn chung của `luyen-tap` và `de-bai`: chương, mức, hạt giống.
 
-use super::args::Args;
 use super::CliError;
+use crate::args::Args;
 use crate::practice::{Kind, Level, Topic};
 
 /// Đọc `--chuong 3,4` (mặc định: `default`).
@@ -38,16 +38,16 @@ pub(crate) fn level(args: &mut Args) -> Result<Level, CliError> {
 
 /// Đọc `--hat-giong N` (không có: `None`).
 pub(crate) fn seed(args: &mut Args) -> Result<Option<u64>, CliError> {
-    args.parsed(
+    Ok(args.parsed(
         "--hat-giong",
         "một số tự nhiên, ví dụ `--hat-giong 2024`",
         |t| t.trim().parse::<u64>().ok(),
-    )
+    )?)
 }
 
 /// Đọc `--dang MÃ` (một dạng bài; không có: `None`).
 pub(crate) fn kind(args: &mut Args) -> Result<Option<Kind>, CliError> {
     let codes: Vec<String> = Kind::all().iter().map(|k| k.code()).collect();
     let expected = format!("một trong: {}", codes.join(", "));
-    args.parsed("--dang", &expected, Kind::parse)
+    Ok(args.parsed("--dang", &expected, Kind::parse)?)
 }

@@ -1,8 +1,8 @@
 //! Lệnh `minimax` và `alphabeta`: định trị một cây cho trước.
 
-use super::args::Args;
 use super::common::{help_requested, limit_options, limits, read_source};
 use super::{CliError, Io};
+use crate::args::Args;
 use crate::limits::Limits;
 use crate::limits::TREE_DEPTH;
 use crate::player::Player;

@@ -2,8 +2,8 @@
 //! MCTS, hạt giống, số ô của bảng chuyển vị. Giá trị sai (không phải số, bằng 0,
 //! vượt giới hạn) là lỗi tiếng Việt, mã thoát 2.
 
-use super::args::Args;
 use super::CliError;
+use crate::args::Args;
 use crate::limits::{MCTS_PLAYOUTS, TT_DEFAULT_ENTRIES, TT_ENTRIES};
 use crate::search::DEFAULT_PLAYOUTS;
 

@@ -1,9 +1,9 @@
 //! Lệnh `tictactoe`: thống kê toàn bộ cây trò chơi carô 9 ô, hoặc chạy một
 //! thuật toán từ bàn cờ trống và đo thời gian.
 
-use super::args::Args;
 use super::common::help_requested;
 use super::{CliError, Io};
+use crate::args::Args;
 use crate::clock::Stopwatch;
 use crate::game::Game;
 use crate::games::tictactoe::full_tree_stats;

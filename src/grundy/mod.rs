@@ -24,6 +24,9 @@ pub mod explain;
 pub mod games;
 pub mod graph;
 pub mod impartial;
+// Danh mục trò chơi: dòng lệnh và trang (web) đọc nó, cả hai cần JSON.
+#[cfg(feature = "json")]
+pub(crate) mod lecture;
 pub mod mex;
 pub mod octal;
 pub mod rounds;

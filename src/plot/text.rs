@@ -1,5 +1,7 @@
 //! Chữ trong SVG: thoát ký tự XML và ước lượng bề rộng (không cần phông chữ).
 
+use crate::text::base_letter;
+
 /// Thoát các ký tự đặc biệt của XML: `&`, `<`, `>`, `"`, `'`.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -27,33 +29,6 @@ pub fn escape(text: &str) -> String {
 pub fn width(text: &str, size: f64) -> f64 {
     let em: f64 = text.chars().map(|c| advance(base_letter(c))).sum();
     em * size * 1.04
-}
-
-/// Chữ gốc (không dấu) của một chữ cái tiếng Việt; ký tự khác giữ nguyên.
-fn base_letter(c: char) -> char {
-    const GROUPS: [(char, &str); 14] = [
-        ('a', "àáảãạăằắẳẵặâầấẩẫậ"),
-        ('e', "èéẻẽẹêềếểễệ"),
-        ('i', "ìíỉĩị"),
-        ('o', "òóỏõọôồốổỗộơờớởỡợ"),
-        ('u', "ùúủũụưừứửữự"),
-        ('y', "ỳýỷỹỵ"),
-        ('d', "đ"),
-        ('A', "ÀÁẢÃẠĂẰẮẲẴẶÂẦẤẨẪẬ"),
-        ('E', "ÈÉẺẼẸÊỀẾỂỄỆ"),
-        ('I', "ÌÍỈĨỊ"),
-        ('O', "ÒÓỎÕỌÔỒỐỔỖỘƠỜỚỞỠỢ"),
-        ('U', "ÙÚỦŨỤƯỪỨỬỮỰ"),
-        ('Y', "ỲÝỶỸỴ"),
-        ('D', "Đ"),
-    ];
-    if c.is_ascii() {
-        return c;
-    }
-    GROUPS
-        .iter()
-        .find(|(_, group)| group.contains(c))
-        .map_or(c, |(base, _)| *base)
 }
 
 /// Bề rộng (em) của một ký tự trong DejaVu Sans (chữ thường, không đậm).

@@ -25,6 +25,7 @@
 //! ```
 
 use crate::outcome::Outcome;
+use crate::text::base_letter;
 use crate::value::fmt_value;
 
 /// Chỗ trống: câu trả lời chưa được điền.
@@ -154,25 +155,11 @@ answer_from! {
 /// Chỉ dùng để **so** chữ sinh viên gõ với các từ được chấp nhận; mọi chữ in ra
 /// vẫn có dấu đầy đủ.
 pub(crate) fn fold(text: &str) -> String {
-    const GROUPS: [(char, &str); 7] = [
-        ('a', "àáảãạăằắẳẵặâầấẩẫậ"),
-        ('e', "èéẻẽẹêềếểễệ"),
-        ('i', "ìíỉĩị"),
-        ('o', "òóỏõọôồốổỗộơờớởỡợ"),
-        ('u', "ùúủũụưừứửữự"),
-        ('y', "ỳýỷỹỵ"),
-        ('d', "đ"),
-    ];
     text.trim()
         .to_lowercase()
         .chars()
         .filter(|c| !('\u{300}'..='\u{36f}').contains(c))
-        .map(|c| {
-            GROUPS
-                .iter()
-                .find(|(_, group)| group.contains(c))
-                .map_or(c, |&(base, _)| base)
-        })
+        .map(base_letter)
         .collect()
 }
 

@@ -67,6 +67,7 @@ mod kind;
 mod level;
 pub mod own;
 mod problem;
+mod quiet;
 pub mod session;
 pub mod sheet;
 mod solution;

@@ -50,6 +50,7 @@ use super::family::OneAsk;
 use super::graph;
 use super::level::Level;
 use super::mex::MexProblem;
+use super::quiet::quietly;
 use super::tree_explain::{kind, run, same};
 use super::tree_gen::{practice_tree, CutRequirement};
 use crate::game::Game;
@@ -65,7 +66,6 @@ use crate::tree::{GameTree, NodeId};
 use crate::value::fmt_value;
 use std::cell::{Cell, RefCell};
 use std::fmt;
-use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Cây trò chơi ghi lại những gì hàm của sinh viên nhìn: mỗi nút được thăm lúc
 /// hàm gọi `is_terminal`, `payoff` hay `legal_moves` trên nó lần đầu; mỗi lá
@@ -390,20 +390,6 @@ fn summary(log: &RunLog) -> String {
 
 fn first_mismatch(a: &[String], b: &[String]) -> Option<usize> {
     (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i))
-}
-
-/// Chạy `f`, bắt panic (không in ra), trả về thông điệp panic nếu có.
-fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let r = catch_unwind(AssertUnwindSafe(f));
-    std::panic::set_hook(hook);
-    r.map_err(|e| {
-        e.downcast_ref::<String>()
-            .cloned()
-            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_else(|| "panic".to_string())
-    })
 }
 
 /// So hàm của bạn với thư viện trên từng bài của `cases`, dừng ở bài đầu tiên

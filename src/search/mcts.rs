@@ -35,7 +35,7 @@
 use super::{Bound, Observer, SearchError};
 use crate::game::Game;
 use crate::limits::{MCTS_PLAYOUTS, PLAYOUT_MOVES};
-use crate::player::Player;
+use crate::player::{winner, Player};
 use crate::random::SplitMix64;
 
 /// Số lần chơi thử mặc định của MCTS.
@@ -265,17 +265,6 @@ pub fn playout<G: Game>(game: &G, state: &G::State, rng: &mut SplitMix64) -> Opt
     }
 }
 // ANCHOR_END: playout
-
-/// Người thắng theo dấu của `Payoff` (theo MAX).
-fn winner(payoff: f64) -> Option<Player> {
-    if payoff > 0.0 {
-        Some(Player::Max)
-    } else if payoff < 0.0 {
-        Some(Player::Min)
-    } else {
-        None
-    }
-}
 
 /// Nước MCTS chọn ở thế `state` sau `playouts` lần chơi thử với hạt giống
 /// `seed` (đáp án của bài tập "MCTS chọn nước nào").

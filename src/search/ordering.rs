@@ -15,7 +15,7 @@
 //! assert_eq!(con, ["C", "D", "B"]); // MAX ở gốc: lớn trước
 //! ```
 
-use crate::game::Game;
+use crate::game::{Game, Wrapper};
 use crate::player::Player;
 use std::cmp::Ordering;
 
@@ -43,17 +43,13 @@ impl<'g, G: Game> OrderMoves<'g, G> {
     }
 }
 
-impl<G: Game> Game for OrderMoves<'_, G> {
-    type State = G::State;
-    type Move = G::Move;
+impl<G: Game> Wrapper for OrderMoves<'_, G> {
+    type Inner = G;
 
-    fn initial_state(&self) -> G::State {
-        self.game.initial_state()
+    fn inner(&self) -> &G {
+        self.game
     }
-    fn to_move(&self, s: &G::State) -> Player {
-        self.game.to_move(s)
-    }
-    fn legal_moves(&self, s: &G::State) -> impl IntoIterator<Item = G::Move> {
+    fn wrapped_moves(&self, s: &G::State) -> impl IntoIterator<Item = G::Move> {
         let mode = self.game.to_move(s);
         let mut keyed: Vec<(Option<f64>, G::Move)> = self
             .game
@@ -72,23 +68,5 @@ impl<G: Game> Game for OrderMoves<'_, G> {
             (None, None) => Ordering::Equal,
         });
         keyed.into_iter().map(|(_, m)| m)
-    }
-    fn apply(&self, s: &G::State, mv: &G::Move) -> G::State {
-        self.game.apply(s, mv)
-    }
-    fn is_terminal(&self, s: &G::State) -> bool {
-        self.game.is_terminal(s)
-    }
-    fn payoff(&self, s: &G::State) -> f64 {
-        self.game.payoff(s)
-    }
-    fn heuristic(&self, s: &G::State) -> Option<f64> {
-        self.game.heuristic(s)
-    }
-    fn move_name(&self, s: &G::State, mv: &G::Move) -> String {
-        self.game.move_name(s, mv)
-    }
-    fn state_label(&self, s: &G::State) -> Option<String> {
-        self.game.state_label(s)
     }
 }

@@ -1,19 +1,11 @@
-//! Câu hỏi Grundy của trang: một lượt chơi với máy ([`turn_json`], dựa trên
-//! [`super::playable`]) và hình của một thế ([`figure_json`]).
+//! Câu hỏi Grundy của trang: một lượt chơi với máy ([`turn_json`], cho mọi trò
+//! chơi của danh mục `grundy::lecture`) và hình của một thế
+//! ([`figure_json`]).
 
 use super::error_json;
-use super::playable::{turn, OctalPlay, PaintStrip, StonesPlay};
 use crate::grundy::games::boc_soi::BocSoi;
-use crate::grundy::games::dam::Dam;
-use crate::grundy::games::nim::Nim;
-use crate::grundy::games::nim_split::NimSplit;
-use crate::grundy::games::queen::Queen;
-use crate::grundy::games::socola::Socola;
-use crate::grundy::Sum;
-use serde_json::json;
-
-/// Các trò chơi chơi được với máy, như tên trên dòng lệnh.
-pub const PLAYABLE: &str = "boc-soi, chuyen-soi, dam, to-mau, socola, hau, nim, nim-chia, octal";
+use crate::grundy::lecture::{self, Turn};
+use serde_json::{json, Value};
 
 /// Một lượt của trò chơi `game` ở thế viết bằng các đối số của `caytrochoi
 /// grundy GAME …` (`args_json`: mảng JSON các chuỗi, ví dụ `["3", "4"]` hay
@@ -40,26 +32,26 @@ pub fn turn_json(game: &str, args_json: &str) -> String {
         Ok(a) => a,
         Err(e) => return error_json(&format!("thế phải là một mảng JSON các chuỗi ({e})")),
     };
-    let play: fn(&[String]) -> Result<serde_json::Value, String> = match game {
-        "boc-soi" => turn::<BocSoi>,
-        "hau" => turn::<Queen>,
-        "nim" => turn::<Sum<Nim>>,
-        "dam" => turn::<Dam>,
-        "nim-chia" => turn::<NimSplit>,
-        "socola" => turn::<Socola>,
-        "to-mau" => turn::<PaintStrip>,
-        "octal" => turn::<OctalPlay>,
-        "chuyen-soi" => turn::<StonesPlay>,
-        other => {
-            return error_json(&format!(
-                "chơi với máy có cho {PLAYABLE}, không có `{other}`"
-            ))
-        }
+    let Some(entry) = lecture::find(game) else {
+        return error_json(&format!(
+            "chơi với máy có cho {}, không có `{game}`",
+            lecture::names()
+        ));
     };
-    match play(&args) {
-        Ok(v) => v.to_string(),
+    match (entry.turn)(&args) {
+        Ok(t) => turn_value(t).to_string(),
         Err(e) => error_json(&e),
     }
+}
+
+/// Một lượt thành JSON: `position`, `grundy`, `moves` (`text`, `to`, `grundy`),
+/// `computer` (một trong `moves`, hay `null`).
+fn turn_value(t: Turn) -> Value {
+    let moves: Vec<Value> = (t.moves.iter())
+        .map(|m| json!({ "text": m.text, "to": m.to, "grundy": m.grundy }))
+        .collect();
+    let computer = t.computer.map(|i| moves[i].clone());
+    json!({ "position": t.position, "grundy": t.grundy, "moves": moves, "computer": computer })
 }
 
 /// Cạnh lớn nhất của bàn cờ vẽ trong trang (mỗi ô ghi một số: hơn thế thì chữ

@@ -9,15 +9,14 @@
 //!   bước, hình cây sau bước *k*);
 //! - [`dodgem`]: một ván Dodgem với máy, từng lượt (trang không giữ trạng thái
 //!   nào khác ngoài danh sách nước đã đi);
-//! - [`grundy`] và [`playable`]: hình của câu hỏi Grundy, và một lượt chơi với
-//!   máy cho mọi trò chơi vô tư của bài giảng chơi được từng nước.
+//! - [`grundy`]: hình của câu hỏi Grundy, và một lượt chơi với máy cho mọi trò
+//!   chơi vô tư trong danh mục của bài giảng (`grundy::lecture`).
 //!
 //! Mọi lỗi là một đối tượng `{"error": "câu tiếng Việt"}`; mọi đầu vào đi qua các
 //! giới hạn của [`crate::limits`].
 
 pub mod dodgem;
 pub mod grundy;
-pub mod playable;
 pub mod practice;
 pub mod tree;
 

@@ -369,7 +369,7 @@ def grundy(book):
 
 def grundy_play_more(book):
     """Chơi với máy cả Tô màu, trò chơi bát phân và Chuyển sỏi (thế giữa ván viết
-    như `web::playable`: dải `..xx..`, `0.07 3 5`, `4-19 --white …`): người luôn
+    như danh mục `grundy::lecture`: dải `..xx..`, `0.07 3 5`, `4-19 --white …`): người luôn
     đi nước đầu danh sách đến hết ván; mỗi nước của máy có lời giải thích."""
     page = book.open("ch05-grundy.html")
     w = page.locator(".ctc-grundy")

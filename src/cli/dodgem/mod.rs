@@ -3,9 +3,9 @@
 //! Ở đây chỉ đọc đối số; lời giải, lượng giá và cách in chúng nằm trong thư
 //! viện ([`crate::dodgem::report`]), việc hỏi-đáp khi chơi nằm trong `play`.
 
-use super::args::Args;
 use super::common::help_requested;
 use super::{CliError, Io};
+use crate::args::Args;
 use crate::dodgem::compare::{agreement_table, heuristic_vs_truth};
 use crate::dodgem::notation::{board_to_text, parse_board};
 use crate::dodgem::report::{EvalReport, SolveReport};
@@ -140,12 +140,12 @@ pub(crate) fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
 }
 
 fn size_opt(args: &mut Args) -> Result<Option<usize>, CliError> {
-    args.parsed("--size", "3, 4 hoặc 5", |t| match t.trim() {
+    Ok(args.parsed("--size", "3, 4 hoặc 5", |t| match t.trim() {
         "3" => Some(3),
         "4" => Some(4),
         "5" => Some(5),
         _ => None,
-    })
+    })?)
 }
 
 fn rule_opt(args: &mut Args) -> Result<Rule, CliError> {

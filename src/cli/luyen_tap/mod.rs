@@ -5,10 +5,10 @@
 
 mod text_tree;
 
-use super::args::Args;
 use super::common::help_requested;
 use super::practice_options;
 use super::{CliError, Io};
+use crate::args::Args;
 use crate::dodgem::notation::draw_board;
 use crate::practice::answer::fold;
 use crate::practice::session::Session;

@@ -1,10 +1,30 @@
-//! Đọc đối số dòng lệnh, báo lỗi bằng tiếng Việt.
+//! Đọc đối số của một lệnh (các chữ sau tên lệnh), báo lỗi bằng tiếng Việt.
 //!
 //! Cách dùng trong một lệnh con: lấy hết các tùy chọn (`flag`, `value`) trước,
 //! rồi mới lấy các đối số vị trí (`positional`), cuối cùng gọi `finish` để báo
-//! những gì còn thừa.
+//! những gì còn thừa. Dòng lệnh dùng nó, và cả danh mục trò chơi của bài giảng
+//! ([`crate::grundy::lecture`]): mỗi trò chơi tự đọc thế của mình.
 
-use super::CliError;
+use std::fmt;
+
+/// Đối số sai: câu tiếng Việt nói rõ đối số nào, sai thế nào.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ArgsError(pub(crate) String);
+
+impl ArgsError {
+    /// Lỗi với thông báo `message`.
+    pub(crate) fn new(message: impl Into<String>) -> ArgsError {
+        ArgsError(message.into())
+    }
+}
+
+impl fmt::Display for ArgsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ArgsError {}
 
 /// Danh sách đối số của một lệnh con.
 pub(crate) struct Args {
@@ -30,7 +50,7 @@ impl Args {
     }
 
     /// Cờ không có giá trị, ví dụ `--json`. Trả về `true` nếu có mặt.
-    pub(crate) fn flag(&mut self, name: &str) -> Result<bool, CliError> {
+    pub(crate) fn flag(&mut self, name: &str) -> Result<bool, ArgsError> {
         let mut found = false;
         for slot in self.items.iter_mut() {
             let Some(item) = slot.as_deref() else {
@@ -40,7 +60,7 @@ impl Args {
                 *slot = None;
                 found = true;
             } else if let Some(rest) = item.strip_prefix(name).and_then(|r| r.strip_prefix('=')) {
-                return Err(CliError::new(format!(
+                return Err(ArgsError::new(format!(
                     "tùy chọn {name} không nhận giá trị (gặp `{name}={rest}`)"
                 )));
             }
@@ -49,7 +69,7 @@ impl Args {
     }
 
     /// Tùy chọn có giá trị: `--tree X` hoặc `--tree=X`. Xuất hiện nhiều lần là lỗi.
-    pub(crate) fn value(&mut self, name: &str) -> Result<Option<String>, CliError> {
+    pub(crate) fn value(&mut self, name: &str) -> Result<Option<String>, ArgsError> {
         let mut result: Option<String> = None;
         let mut i = 0;
         while i < self.items.len() {
@@ -62,7 +82,7 @@ impl Args {
                 match self.items.get_mut(i + 1).and_then(|s| s.take()) {
                     Some(v) => Some(v),
                     None => {
-                        return Err(CliError::new(format!(
+                        return Err(ArgsError::new(format!(
                             "tùy chọn {name} cần một giá trị theo sau"
                         )))
                     }
@@ -75,7 +95,9 @@ impl Args {
             };
             if let Some(v) = got {
                 if result.is_some() {
-                    return Err(CliError::new(format!("tùy chọn {name} được cho nhiều lần")));
+                    return Err(ArgsError::new(format!(
+                        "tùy chọn {name} được cho nhiều lần"
+                    )));
                 }
                 result = Some(v);
             }
@@ -91,12 +113,12 @@ impl Args {
         name: &str,
         expected: &str,
         parse: impl Fn(&str) -> Option<T>,
-    ) -> Result<Option<T>, CliError> {
+    ) -> Result<Option<T>, ArgsError> {
         match self.value(name)? {
             None => Ok(None),
             Some(text) => match parse(&text) {
                 Some(v) => Ok(Some(v)),
-                None => Err(CliError::new(format!(
+                None => Err(ArgsError::new(format!(
                     "giá trị của {name} không hợp lệ: `{text}` (cần {expected})"
                 ))),
             },
@@ -109,7 +131,7 @@ impl Args {
         name: &str,
         lo: u64,
         hi: u64,
-    ) -> Result<Option<u64>, CliError> {
+    ) -> Result<Option<u64>, ArgsError> {
         let expected = format!("một số nguyên từ {lo} đến {hi}");
         self.parsed(name, &expected, |t| {
             t.trim()
@@ -132,9 +154,9 @@ impl Args {
     }
 
     /// Đối số vị trí bắt buộc; `what` mô tả nó (ví dụ "số hàng M").
-    pub(crate) fn positional(&mut self, what: &str) -> Result<String, CliError> {
+    pub(crate) fn positional(&mut self, what: &str) -> Result<String, ArgsError> {
         self.next_positional()
-            .ok_or_else(|| CliError::new(format!("thiếu {what}")))
+            .ok_or_else(|| ArgsError::new(format!("thiếu {what}")))
     }
 
     /// Đối số vị trí bắt buộc là số nguyên trong `[lo, hi]`.
@@ -143,29 +165,29 @@ impl Args {
         what: &str,
         lo: u64,
         hi: u64,
-    ) -> Result<u64, CliError> {
+    ) -> Result<u64, ArgsError> {
         let text = self.positional(what)?;
         text.trim()
             .parse::<u64>()
             .ok()
             .filter(|v| (lo..=hi).contains(v))
             .ok_or_else(|| {
-                CliError::new(format!(
+                ArgsError::new(format!(
                     "{what} không hợp lệ: `{text}` (cần một số nguyên từ {lo} đến {hi})"
                 ))
             })
     }
 
     /// Báo lỗi nếu còn đối số chưa dùng (tùy chọn lạ, đối số thừa).
-    pub(crate) fn finish(self) -> Result<(), CliError> {
+    pub(crate) fn finish(self) -> Result<(), ArgsError> {
         let left: Vec<String> = self.items.into_iter().flatten().collect();
         match left.first() {
             None => Ok(()),
-            Some(first) if looks_like_option(first) => Err(CliError::new(format!(
+            Some(first) if looks_like_option(first) => Err(ArgsError::new(format!(
                 "tùy chọn không hợp lệ `{first}` cho lệnh `{}` (xem `caytrochoi {} --help`)",
                 self.command, self.command
             ))),
-            Some(first) => Err(CliError::new(format!(
+            Some(first) => Err(ArgsError::new(format!(
                 "đối số thừa `{first}` cho lệnh `{}` (xem `caytrochoi {} --help`)",
                 self.command, self.command
             ))),
