@@ -5,6 +5,10 @@
 #   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI), sáu bước một
 #                    lúc; nhật ký từng bước trong target/test-logs/ (TEST_JOBS=1: lần lượt)
 #   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
+#   make image       dựng ảnh OCI của lớp học (podman): JupyterLab, nhân Rust, bảy
+#                    notebook, crate dựng sẵn, sách kèm trình chạy (xem hub/)
+#   make hub         JupyterHub cho một lớp thực hành: mỗi học sinh một container của
+#                    ảnh ấy, đăng nhập bằng mã lớp (xem README, mục "Lớp thực hành")
 #   make sach-tinh   sách tương tác tự chứa trong thư mục sach-tinh/ (và sach-tinh.zip):
 #                    chép lên bất kỳ máy chủ web tĩnh nào hoặc mở thẳng index.html
 #                    từ đĩa; mọi khung tương tác chạy bằng WebAssembly, không cần
@@ -59,7 +63,8 @@ PORT    := 3000
 .PHONY: test fmt fmt-fix clippy crate-build crate-test code-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
         system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
-        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node slides slides-test
+        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node slides slides-test \
+        image image-tools image-test hub hub-venv hub-test
 
 # --- make test -----------------------------------------------------------------
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
@@ -75,8 +80,8 @@ PORT    := 3000
 # step-TÊN: step-… (các bước phải xong trước nó).
 TEST_JOBS   ?= 6
 TEST_STEPS  := fmt clippy crate-build crate-test code-test book-test runner-test wasm-parity \
-               wasm-browser notebooks-test slides-test
-SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel
+               wasm-browser notebooks-test slides-test image-test hub-test
+SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel image-tools image hub-venv
 ALL_STEPS   := $(addprefix step-,$(SETUP_STEPS) $(TEST_STEPS))
 
 test:
@@ -124,6 +129,14 @@ step-notebooks-test: step-kernel
 # chuỗi dài nhất: đo trên máy 2 lõi, cả make test chậm hơn, 805 → 858 s.)
 step-venv: step-system-tools
 step-runner-tools: step-venv
+# Làn ảnh lớp học: công cụ (podman, mmdebstrap) → ảnh (cần evcxr, sách và .venv:
+# pip download) → chạy bảy notebook trong ảnh → hub với năm học sinh. Hai kiểm thử
+# sau cùng nối tiếp nhau (mỗi cái chạy nhiều nhân Rust một lúc).
+step-image-tools: step-system-tools
+step-image: step-image-tools step-evcxr step-book-test step-venv
+step-image-test: step-image
+step-hub-venv: step-venv
+step-hub-test: step-image-test step-hub-venv step-notebooks-test
 step-mdbook: step-runner-tools
 step-book-test: step-mdbook
 
@@ -452,6 +465,49 @@ notebooks: $(KERNEL) $(LAB_STAMP)
 	JUPYTER_PATH=$(VENV)/share/jupyter $(VPY) notebooks/run_notebooks.py --warm
 	JUPYTER_PATH=$(VENV)/share/jupyter $(VENV)/bin/jupyter lab --notebook-dir=notebooks \
 		--ip=$(HOST) $(JUPYTER_ROOT_FLAG)
+
+# --- Lớp học với JupyterHub (hub/) ---------------------------------------------
+
+# Gói Debian để dựng và chạy ảnh lớp học: podman (dựng, chạy, giao diện tương thích
+# Docker cho DockerSpawner), mmdebstrap (ảnh gốc Debian, không kéo ảnh nào từ
+# registry), runc (crun không dùng được cây cgroup của máy này), slirp4netns (mạng
+# của container học sinh chỉ nối với 127.0.0.1 của máy), configurable-http-proxy.
+IMAGE_PACKAGES := podman mmdebstrap runc slirp4netns uidmap catatonit node-configurable-http-proxy
+image-tools:
+	@if command -v podman > /dev/null && command -v mmdebstrap > /dev/null && command -v runc > /dev/null \
+	    && command -v slirp4netns > /dev/null && command -v configurable-http-proxy > /dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends $(IMAGE_PACKAGES) > /dev/null; \
+	else echo "Thiếu podman, mmdebstrap, runc, slirp4netns hoặc configurable-http-proxy: sudo apt-get install $(IMAGE_PACKAGES)"; exit 1; fi
+
+# Ảnh OCI của lớp học (hub/build-image.sh, hub/Containerfile): dựng lại chỉ khi
+# một đầu vào đổi (nhãn ảnh là mã băm của mọi đầu vào). In ra cỡ ảnh.
+image: image-tools $(TOOLS)/.evcxr-$(EVCXR_VERSION) book-build $(VENV_STAMP)
+	CARGO=$(CARGO) PYTHON=$(VPY) EVCXR=$(EVCXR) sh hub/build-image.sh
+
+# Bảy notebook chạy trong ảnh không mạng, sách và nút Chạy trong container, bộ nhớ.
+image-test: image
+	$(VPY) tests/hub/image.py
+
+# JupyterHub, DockerSpawner, idle culler cho máy của giáo viên (.venv).
+HUB_STAMP := $(VENV)/.installed-hub-$(shell cat notebooks/requirements.txt hub/requirements-hub.txt | sha256sum | cut -c1-12)
+$(HUB_STAMP): $(VENV_STAMP)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r hub/requirements-hub.txt
+	touch $@
+hub-venv: $(HUB_STAMP) image-tools
+
+# Lớp thực hành: make hub (mặc định http://127.0.0.1:8000; cả phòng máy:
+# make hub HOST=0.0.0.0). Mã lớp và mã giáo viên in ra khi hub khởi động.
+HUB_PORT ?= 8000
+hub: image hub-venv
+	$(VPY) hub/lop.py $(if $(filter command line,$(origin HOST)),--host $(HOST)) --port $(HUB_PORT)
+
+# Năm học sinh giả đăng nhập qua hub, mỗi người một container, chạy hết một
+# notebook qua proxy (REST + websocket của nhân); không ai mở được máy chủ của
+# người khác; mã lớp sai, vượt giới hạn bộ nhớ; đo độ trễ mỗi ô và bộ nhớ.
+hub-test: image hub-venv
+	$(VPY) tests/hub/hub.py
 
 # --- Fuzz (không thuộc make test) ----------------------------------------------
 

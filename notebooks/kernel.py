@@ -25,6 +25,15 @@
    người học còn đọc phần giới thiệu. Các tin nhắn của lần chạy ấy không tới
    Jupyter; ô đầu tiên của người học chỉ còn phải biên dịch chính nó.
 
+4. Trong ảnh của lớp học (hub/, `make image`), biến môi trường CAYTROCHOI_DEP
+   cho dòng `:dep` lấy crate từ gói đã dựng sẵn trong ảnh (một nguồn vendor của
+   cargo, xem hub/cargo-config.toml) thay cho `path = ".."`: crate dạng gói được
+   evcxr giữ bản dựng trong bộ nhớ đệm (`:cache`), còn crate `path` thì không, và
+   trong ảnh không có thư mục `..` chứa crate. Nhân này đổi đúng dòng `:dep` của
+   notebook (WARM_DEP) thành dòng ấy trước khi gửi cho evcxr; notebook không đổi,
+   nên cùng một tệp chạy được cả ở máy của người học (make notebooks) lẫn trong
+   ảnh. Khi đó không cần ô dựng bền (mục 1), và khởi động nóng áp cho mọi thư mục.
+
 Chỉ nghe trên 127.0.0.1 (địa chỉ do Jupyter ghi trong tệp kết nối).
 """
 
@@ -54,7 +63,10 @@ DELIM = b"<IDS|MSG>"
 # Dòng `:dep` của ô mã đầu tiên của mọi notebook trong notebooks/ (run_notebooks.py
 # kiểm tra điều này): phải giống từng chữ, để evcxr không nạp lại crate.
 WARM_DEP = ':dep caytrochoi = { path = "..", default-features = false }'
-WARM_CODE = WARM_DEP + "\nlet khoi_dong_nhan = caytrochoi::GameTree::parse(\"(1, -1)\").is_ok();\n"
+# Ảnh của lớp học: dòng `:dep` thật gửi cho evcxr (xem mục 4 ở đầu tệp).
+IMAGE_DEP = os.environ.get("CAYTROCHOI_DEP", "").strip()
+EVCXR_DEP = IMAGE_DEP or WARM_DEP
+WARM_CODE = EVCXR_DEP + "\nlet khoi_dong_nhan = caytrochoi::GameTree::parse(\"(1, -1)\").is_ok();\n"
 WARM_ID = b"caytrochoi-warm"  # danh tính giả: trả lời cho nó bị bỏ đi
 COUNTED = {"execute_input", "execute_result", "execute_reply", "error"}
 
@@ -186,6 +198,71 @@ def renumber(frames, signer, offset, hidden):
                              meta, content] + frames[i + 6:]
 
 
+def rewrite_dep(frames, signer):
+    """Ảnh của lớp học: trong một execute_request, thay dòng `:dep` của notebook
+    (WARM_DEP) bằng IMAGE_DEP rồi ký lại. Tin nhắn khác giữ nguyên."""
+    try:
+        i = frames.index(DELIM)
+    except ValueError:
+        return frames
+    if len(frames) < i + 6:
+        return frames
+    header, parent, meta, content = frames[i + 2:i + 6]
+    if json.loads(header).get("msg_type") != "execute_request":
+        return frames
+    body = json.loads(content)
+    code = body.get("code")
+    if not isinstance(code, str) or WARM_DEP not in code:
+        return frames
+    body["code"] = code.replace(WARM_DEP, IMAGE_DEP)
+    content = json.dumps(body, ensure_ascii=False).encode()
+    return frames[:i + 1] + [signer.sign([header, parent, meta, content]), header, parent,
+                             meta, content] + frames[i + 6:]
+
+
+def memory_limit_gib():
+    """Giới hạn bộ nhớ của container (cgroup v2 hoặc v1), GiB; None nếu không có."""
+    for path in ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"):
+        try:
+            with open(path) as f:
+                value = int(f.read().strip())
+        except (OSError, ValueError):
+            continue
+        if value < 1 << 50:
+            return value / (1 << 30)
+    return None
+
+
+KILLED = b"Subprocess terminated"
+EXPLAINED = set()  # các ô (tin nhắn cha) đã được giải thích: mỗi ô một lần
+
+
+def explain_kill(frames, signer):
+    """evcxr báo "Subprocess terminated…" (tiếng Anh) khi tiến trình chạy mã bị giết:
+    vì vượt giới hạn bộ nhớ của máy chủ, hay vì người học bấm ■. Trả về một tin nhắn
+    stream (stderr) giải thích bằng tiếng Việt, gửi ngay sau tin nhắn ấy; None nếu
+    không phải trường hợp này."""
+    try:
+        i = frames.index(DELIM)
+    except ValueError:
+        return None
+    if len(frames) < i + 6 or KILLED not in frames[i + 5]:
+        return None
+    header, parent = frames[i + 2], frames[i + 3]
+    if json.loads(header).get("msg_type") not in ("error", "stream") or parent in EXPLAINED:
+        return None
+    EXPLAINED.add(parent)
+    limit = memory_limit_gib()
+    where = (f"giới hạn bộ nhớ của máy chủ của bạn ({limit:.1f} GiB)".replace(".", ",")
+             if limit else "bộ nhớ của máy")
+    text = ("\nTiến trình chạy mã Rust của notebook đã bị dừng: ô vừa chạy dùng quá "
+            f"{where}, hoặc bạn đã bấm ■ (Interrupt). Mọi biến đã mất, nhưng các tệp đã "
+            "lưu vẫn còn nguyên. Hãy giảm cỡ dữ liệu của ô này, rồi chạy lại các ô từ đầu "
+            "(Run → Run All Above Selected Cell).\n")
+    content = json.dumps({"name": "stderr", "text": text}, ensure_ascii=False).encode()
+    return message(signer, [b"stream"], "stream", content, parent)
+
+
 def main():
     if len(sys.argv) != 3:
         print(__doc__, file=sys.stderr)
@@ -207,7 +284,7 @@ def main():
     # một bản khác (ghi đè kernel.json của dự án bằng lệnh gọi thẳng evcxr). Chỉ cho
     # nó thấy một thư mục không có nhân nào.
     env["JUPYTER_PATH"] = SLOTS
-    slot, _lock = take_slot()
+    slot, _lock = (None, None) if IMAGE_DEP else take_slot()
     if slot:
         env["EVCXR_TMPDIR"] = slot
     child = subprocess.Popen([evcxr, "--control_file", inner_file], env=env,
@@ -245,8 +322,8 @@ def main():
     route[iopub_back] = (iopub_front, True)
     # evcxr_jupyter 0.22 đánh số từ 2; mỗi lần khởi động nóng thêm 1.
     offset, hidden = 1, set()
-    if os.path.realpath(os.getcwd()) == os.path.realpath(HERE) and not os.environ.get(
-            "CAYTROCHOI_NO_WARM"):
+    course_dir = IMAGE_DEP or os.path.realpath(os.getcwd()) == os.path.realpath(HERE)
+    if course_dir and not os.environ.get("CAYTROCHOI_NO_WARM"):
         info = message(signer, [WARM_ID], "kernel_info_request", b"{}")
         request = warm_request(signer)
         for m in (info, request):
@@ -268,8 +345,13 @@ def main():
             else:
                 if fix:
                     frames = renumber(frames, signer, offset, hidden)
+                elif IMAGE_DEP and sock is shell_front:
+                    frames = rewrite_dep(frames, signer)
                 if frames is not None:
                     dest.send_multipart(frames)
+                    extra = explain_kill(frames, signer) if sock is iopub_back else None
+                    if extra:
+                        dest.send_multipart(extra)
             while KERNEL_INFO.content and waiting:
                 shell_front.send_multipart(KERNEL_INFO.answer(waiting.pop(0), signer, iopub_front))
         return bool(events)

@@ -1,0 +1,104 @@
+#!/bin/sh
+# make image: dựng ảnh OCI của lớp học bằng podman, từ các tệp của kho này.
+#
+#   sh hub/build-image.sh           (gọi qua make image; chạy ở thư mục gốc của dự án)
+#
+# Không kéo ảnh nào từ registry và không tải tệp nhị phân dựng sẵn nào:
+#   1. ảnh gốc: Debian bookworm dựng bằng mmdebstrap từ kho gói Debian mà máy này
+#      dùng (tệp nguồn apt của máy), cùng các gói Debian ảnh cần (Python, gcc, Rust
+#      1.96 của Debian: rustc-web, cargo-web, rust-web-src) — dựng lại chỉ khi danh
+#      sách gói đổi;
+#   2. thư mục dựng target/image/ctx: các gói wheel Python (pip download, ghim trong
+#      hub/requirements-image.txt), mọi crate phụ thuộc (cargo vendor) và chính
+#      caytrochoi dưới dạng một gói (cargo package), evcxr_jupyter do make evcxr dựng
+#      từ mã nguồn, sách đã dựng, các notebook, các tệp của hub/image-files;
+#   3. podman build: mọi thứ đã ở trong thư mục dựng, không bước nào cần mạng (pip
+#      --no-index, cargo --offline; podman ở đây không cho --network none cùng với
+#      --isolation chroot).
+# Ảnh mang nhãn theo mã băm của mọi thứ đi vào nó: đầu vào không đổi thì ảnh cũ
+# được dùng lại, không dựng lại.
+set -eu
+OUT=target/image
+CTX=$OUT/ctx
+PY=${PYTHON:-python3}
+CARGO=${CARGO:-cargo}
+EVCXR=${EVCXR:-.tools/bin/evcxr_jupyter}
+IMAGE=${IMAGE:-localhost/caytrochoi-lop}
+SUITE=bookworm
+PACKAGES="python3,python3-venv,gcc,libc6-dev,rustc-web,cargo-web,rust-web-src,bubblewrap,tini,ca-certificates,procps"
+# podman trên máy này: dựng cần --isolation chroot (crun không dùng được cây cgroup
+# lai của máy), xem ../shared/GUIDE.md §3.
+PODMAN_BUILD="podman build --isolation chroot"
+
+say() { printf '%s\n' "make image: $*"; }
+sha() { sha256sum | cut -c1-16; }
+
+[ -x "$EVCXR" ] || { say "chưa có $EVCXR (make evcxr dựng nó)"; exit 1; }
+[ -f book/book/index.html ] || { say "chưa có sách đã dựng (make book-build)"; exit 1; }
+mkdir -p "$OUT"
+
+# --- 1. Ảnh gốc Debian ----------------------------------------------------------
+SOURCES=/etc/apt/sources.list.d/debian.sources
+[ -f "$SOURCES" ] || SOURCES=/etc/apt/sources.list
+base_key=$(echo "$SUITE $PACKAGES" | sha)
+BASE=localhost/caytrochoi-goc:$base_key
+if podman image exists "$BASE"; then
+    say "ảnh gốc $BASE đã có"
+else
+    say "dựng ảnh gốc Debian ($SUITE, mmdebstrap)…"
+    rm -f "$OUT"/base-*.tar
+    mmdebstrap --quiet --variant=minbase --include="$PACKAGES" \
+        --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/doc/*' \
+        --dpkgopt='path-include=/usr/share/doc/*/copyright' \
+        --dpkgopt='path-exclude=/usr/share/locale/*' \
+        "$SUITE" "$OUT/base-$base_key.tar" "$SOURCES"
+    podman import --quiet --change 'CMD ["/bin/bash"]' "$OUT/base-$base_key.tar" "$BASE" > /dev/null
+    rm -f "$OUT/base-$base_key.tar"
+fi
+
+# --- 2. Thư mục dựng --------------------------------------------------------------
+# Gói wheel: tải một lần cho mỗi nội dung của tệp yêu cầu (Python 3.11.2 của bookworm).
+req_key=$(sha < hub/requirements-image.txt)
+WHEELS=$OUT/wheels-$req_key
+if [ ! -f "$WHEELS/.xong" ]; then
+    say "tải các gói wheel Python (hub/requirements-image.txt)…"
+    rm -rf "$OUT"/wheels-*
+    $PY -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+        --python-version 3.11.2 -d "$WHEELS" -r hub/requirements-image.txt
+    cp hub/requirements-image.txt "$WHEELS/"
+    touch "$WHEELS/.xong"
+fi
+
+rm -rf "$CTX" && mkdir -p "$CTX"
+cp -r "$WHEELS" "$CTX/wheels"
+say "chuẩn bị các crate (cargo vendor, cargo package)…"
+$CARGO vendor --quiet --locked --versioned-dirs "$CTX/vendor" > /dev/null
+$PY hub/vendor_extra.py "$CTX/vendor"
+# Mã nguồn dựng trình chạy: đúng gói caytrochoi vừa thêm vào vendor/.
+cp -r "$CTX/vendor/caytrochoi-0.1.0" "$CTX/crate"
+# Cargo.lock của gói ghi mã băm của wasm-bindgen và web-sys thật; trong vendor/ là hai
+# crate đứng thay: cargo lập lại Cargo.lock từ vendor/ (chỉ có đúng các bản đã ghim).
+rm -f "$CTX/crate/Cargo.lock"
+cp "$EVCXR" "$CTX/evcxr_jupyter"
+cp -r book/book "$CTX/book"
+mkdir -p "$CTX/notebooks"
+cp notebooks/*.ipynb notebooks/evcxr.toml notebooks/kernel.py notebooks/run_notebooks.py "$CTX/notebooks/"
+cp -r hub/image-files "$CTX/image-files"
+cp hub/cargo-config.toml "$CTX/cargo-config.toml"
+
+# --- 3. podman build --------------------------------------------------------------
+key=$( { echo "$BASE"; cat hub/Containerfile;
+         cd "$CTX" && find . -type f ! -name '.xong' -print0 | LC_ALL=C sort -z | xargs -0 sha256sum; } | sha)
+if podman image exists "$IMAGE:$key"; then
+    say "ảnh $IMAGE:$key đã có (đầu vào không đổi): dùng lại"
+else
+    say "podman build $IMAGE:$key…"
+    start=$(date +%s)
+    $PODMAN_BUILD --build-arg "BASE=$BASE" -f hub/Containerfile \
+        -t "$IMAGE:$key" "$CTX"
+    say "dựng xong sau $(( $(date +%s) - start )) s"
+fi
+podman tag "$IMAGE:$key" "$IMAGE:moi-nhat"
+echo "$IMAGE:$key" > "$OUT/tag"
+size=$(podman image inspect --format '{{.Size}}' "$IMAGE:$key")
+say "ảnh $IMAGE:$key ($IMAGE:moi-nhat), $(( size / 1048576 )) MiB"

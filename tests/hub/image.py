@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Kiểm thử ảnh lớp học (make image-test; make test chạy nó): mọi container ở đây
+chạy với --network=none, như một máy không có mạng.
+
+1. Ảnh chạy với quyền người thường (uid 1000), cỡ ảnh được báo.
+2. Cả bảy notebook chạy hết trong ảnh, không giao diện, bằng chính
+   notebooks/run_notebooks.py (cùng các phép kiểm tra kết quả như make
+   notebooks-test), và thời gian ô đầu tiên trong một nhân mới được báo; nó phải
+   ≤ 2 s (không biên dịch crate hay thư viện nào ở ô đầu tiên).
+3. tests/hub/in_container.py bên trong một container: thư mục nhà và bản mới của
+   notebook, JupyterLab, sách và nút ▶ Chạy qua jupyter-server-proxy, bộ nhớ của
+   nhân Rust (mục tiêu: ≤ 400 MiB PSS sau khi chạy hết một notebook).
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+# podman trên máy này: runc, và không giới hạn nào cao hơn giới hạn cứng của máy.
+RUN = ["podman", "run", "--rm", "--network=none", "--runtime", "runc",
+       "--ulimit", "nofile=20000:20000", "--ulimit", "nproc=4096:4096"]
+FIRST_CELL_LIMIT_S = 2.0
+KERNEL_PSS_TARGET_MIB = 400
+
+passed, failed = 0, 0
+
+
+def check(ok, what):
+    global passed, failed
+    print(("đạt  " if ok else "LỖI ") + what, flush=True)
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+
+
+def podman(*args, **kw):
+    return subprocess.run(list(args), capture_output=True, text=True, **kw)
+
+
+def main():
+    with open(os.path.join(ROOT, "target", "image", "tag")) as f:
+        image = f.read().strip()
+    size = int(podman("podman", "image", "inspect", "--format", "{{.Size}}", image).stdout)
+    print(f"ảnh {image}: {size / 2**20:.0f} MiB", flush=True)
+    uid = podman(*RUN, image, "id", "-u").stdout.strip()
+    check(uid == "1000", f"ảnh chạy với quyền người thường (uid {uid})")
+
+    t0 = time.perf_counter()
+    nb = podman(*RUN, image, "python", "/opt/caytrochoi/notebooks/run_notebooks.py",
+                "--jobs", "2", "--report", "/dev/stdout")
+    took = time.perf_counter() - t0
+    sys.stdout.write(nb.stderr)
+    text = nb.stdout
+    report = json.loads(text[text.index("{\n"):text.rindex("}") + 1]) if "{\n" in text else {}
+    summary = report.get("summary", {})
+    for line in text.splitlines():
+        if line.startswith(("đạt ", "LỖI", "ô đầu", "các ô", "notebooks:")):
+            print("  [ảnh] " + line)
+    check(nb.returncode == 0 and len(report.get("notebooks", [])) == 7,
+          f"bảy notebook chạy hết trong ảnh, không mạng ({took:.0f} s)")
+    first = summary.get("first_cell_new_kernel_s")
+    check(first is not None and first <= FIRST_CELL_LIMIT_S,
+          f"ô đầu tiên trong một nhân mới: {first} s (≤ {FIRST_CELL_LIMIT_S} s; khởi động nóng "
+          f"{summary.get('warm_start_new_kernel_s')} s)")
+
+    inside = podman(*RUN, "-v", f"{HERE}:/kiem-tra:ro", image, "python", "/kiem-tra/in_container.py")
+    for line in inside.stdout.splitlines():
+        if line.startswith(("đạt ", "LỖI ")):
+            check(line.startswith("đạt "), "[container] " + line[5:])
+    if inside.returncode != 0 and "LỖI" not in inside.stdout:
+        check(False, "tests/hub/in_container.py:\n" + inside.stdout[-3000:] + inside.stderr[-3000:])
+    found = [l for l in inside.stdout.splitlines() if l.startswith("KẾT QUẢ ")]
+    if found:
+        r = json.loads(found[-1][len("KẾT QUẢ "):])
+        print("bộ nhớ một học sinh (PSS, MiB): " + ", ".join(f"{k}={v}" for k, v in r.items()), flush=True)
+        after = r.get("kernel_after_notebook_pss_mib", 1e9)
+        check(after <= KERNEL_PSS_TARGET_MIB,
+              f"nhân Rust sau khi chạy hết notebook 4: {after} MiB PSS (≤ {KERNEL_PSS_TARGET_MIB})")
+        with open(os.path.join(ROOT, "target", "image", "memory.json"), "w") as f:
+            json.dump(r, f, ensure_ascii=False, indent=1)
+    print(f"image-test: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
