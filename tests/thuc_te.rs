@@ -4,8 +4,8 @@ use caytrochoi::dodgem::{parse_board, parse_move, Dodgem, Position, Side, WIN_SC
 use caytrochoi::games::TicTacToe;
 use caytrochoi::random::random_tree;
 use caytrochoi::search::{
-    alpha_beta, color, iterative_deepening, mcts_choice, negamax, negamax_ab, search, Counters,
-    Mcts, SearchError, TranspositionTable, DEFAULT_PLAYOUTS,
+    alpha_beta, color, iterative_deepening, mcts_choice, negamax, negamax_ab, negamax_tt, search,
+    Counters, Mcts, SearchError, TranspositionTable, DEFAULT_PLAYOUTS,
 };
 use caytrochoi::tournament::{play_game, round_robin, Contender};
 use caytrochoi::{Game, Player, Searcher};
@@ -80,15 +80,171 @@ fn id_tt_solves_tictactoe_in_fewer_than_10000_nodes() {
     assert_eq!(depths, (1..=9).collect::<Vec<_>>());
 }
 
+/// Một lần tìm có bảng chuyển vị (bảng mới), không sâu dần: (giá trị theo MAX, số nút).
+fn table_once<G>(game: &G, depth: u32) -> (f64, u64)
+where
+    G: caytrochoi::search::Zobrist,
+    G::Move: PartialEq,
+{
+    let s = game.initial_state();
+    let mut table = TranspositionTable::new(1 << 16).unwrap();
+    let mut c = Counters::default();
+    let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+    let v = negamax_tt(game, &s, depth, lo, hi, &mut table, &mut c).unwrap();
+    (color(game.to_move(&s)) * v, c.nodes_visited)
+}
+
+/// Số Zobrist của mọi thế cờ mà negamax_tt xét các con (và vì thế ghi vào bảng).
+#[derive(Default)]
+struct StoredPositions(std::collections::HashSet<u64>);
+
+impl caytrochoi::search::Observer<TicTacToe> for StoredPositions {
+    fn temp(&mut self, n: &<TicTacToe as Game>::State, via: Option<&u8>, _temp: f64) {
+        if via.is_none() {
+            self.0
+                .insert(caytrochoi::search::Zobrist::zobrist(&TicTacToe::new(), n));
+        }
+    }
+}
+
+/// Các con số của chương 7 về carô: cửa sổ không bảng 18.297 nút (như chương 4),
+/// sắp thứ tự 7.956, một lần tìm có bảng 4.785, sâu dần + bảng 8.392; 1.812 thế
+/// cờ đã được ghi, bảng còn 1.783 mục (29 thế bị thế khác cùng ô ghi đè).
 #[test]
-fn id_tt_matches_the_window_search_depth_by_depth_on_dodgem_3x3() {
+fn tictactoe_node_counts_separate_the_table_from_deepening() {
+    let g = TicTacToe::new();
+    let s = g.initial_state();
+    let window = Searcher::window().run(&g).unwrap();
+    let ordered = Searcher::window().order_moves().run(&g).unwrap();
+    let (v, once) = table_once(&g, 9);
+    let mut table = TranspositionTable::new(1 << 16).unwrap();
+    let r = iterative_deepening(&g, &s, 9, &mut table, &mut ()).unwrap();
+    assert_eq!(window.nodes_visited, 18_297);
+    assert_eq!(ordered.nodes_visited, 7_956);
+    assert_eq!(once, 4_785);
+    assert_eq!(r.nodes(), 8_392);
+    // Số thế cờ đã được ghi: negamax_tt ghi đúng những nút mà nó xét các con (báo
+    // giá trị tạm ban đầu, `temp(n, None, …)`).
+    let mut stored = StoredPositions::default();
+    let mut again = TranspositionTable::new(1 << 16).unwrap();
+    iterative_deepening(&g, &s, 9, &mut again, &mut stored).unwrap();
+    assert_eq!(table.len(), 1_783);
+    assert_eq!(stored.0.len(), 1_812);
+    assert_eq!(stored.0.len() - table.len(), 29); // bị thế cờ khác cùng ô ghi đè
+    assert!(table.entries().all(|e| stored.0.contains(&e.key)));
+    // Tới cuối ván (độ sâu 9) không còn hàm lượng giá: cả bốn cho giá trị đúng.
+    for x in [window.value, ordered.value, v, r.value] {
+        assert_eq!(x, 0.0);
+    }
+    // Bảng một mình rẻ hơn sâu dần + bảng.
+    assert!(once < r.nodes());
+}
+
+/// Dodgem 3×3, độ sâu 1 … 12: bảng chương 7 (ba tác dụng đo riêng).
+#[test]
+fn dodgem_node_counts_separate_the_table_from_deepening() {
     let g = Dodgem::new(3).unwrap();
     let s = g.initial_state();
-    for depth in 1..=12 {
-        let window = Searcher::window().depth(depth).run(&g).unwrap();
-        let mut table = TranspositionTable::new(1 << 16).unwrap();
-        let r = iterative_deepening(&g, &s, depth, &mut table, &mut ()).unwrap();
-        assert_eq!(r.value, window.value, "độ sâu {depth}");
+    let mut table = TranspositionTable::new(1 << 16).unwrap();
+    let r = iterative_deepening(&g, &s, 12, &mut table, &mut ()).unwrap();
+    let (mut window_sum, mut id_sum, mut window_12) = (0, 0, 0);
+    for it in &r.iterations {
+        window_12 = Searcher::window()
+            .depth(it.depth)
+            .run(&g)
+            .unwrap()
+            .nodes_visited;
+        window_sum += window_12;
+        id_sum += it.nodes;
+    }
+    let ordered = Searcher::window().order_moves().depth(12).run(&g).unwrap();
+    let once = table_once(&g, 12).1;
+    assert_eq!(window_12, 34_812);
+    assert_eq!(ordered.nodes_visited, 9_371);
+    assert_eq!(once, 3_036);
+    assert_eq!(window_sum, 59_743);
+    assert_eq!(id_sum, 4_291);
+    // Sâu dần không bảng: +72 % so với một lần tìm thẳng (không phải "chưa tới một nửa").
+    let overhead = (window_sum as f64 / window_12 as f64 - 1.0) * 100.0;
+    assert_eq!(overhead.round(), 72.0, "{overhead}");
+    assert!(once < id_sum && id_sum < ordered.nodes_visited);
+}
+
+/// Điều được bảo đảm, và điều không. Không có bảng, cửa sổ (α, β) cho đúng giá
+/// trị minimax ở độ sâu d (chương 4). Có bảng, một mục ghi ở độ sâu lớn hơn được
+/// dùng lại ở chỗ nông hơn, nên giá trị có thể khác giá trị ở độ sâu d: trên
+/// Dodgem 3×3 một lần tìm có bảng khác từ độ sâu 12, sâu dần + bảng khác ở độ
+/// sâu 17 và 18 (tới độ sâu 16 trùng nhau chỉ là tình cờ). Điều luôn đúng: hàm
+/// lượng giá không tới ±1000 (|giá trị| ≤ 250), và giá trị một thế cờ không phụ
+/// thuộc đường đi trong mô hình được tìm, nên mọi ±1000 là một chứng minh: nó
+/// khớp lời giải chính xác (phân tích ngược) — Đen đi trước và thắng. Cùng các
+/// giá trị ấy: hiệu ứng chẵn lẻ của chương 7.
+#[test]
+fn what_a_depth_limited_table_search_guarantees_on_dodgem_3x3() {
+    let g = Dodgem::new(3).unwrap();
+    let s = g.initial_state();
+    let bound = caytrochoi::dodgem::eval::value_bound(3) as f64;
+    assert_eq!(bound, 250.0);
+    let solution = caytrochoi::dodgem::Solution::solve(3, g.rule).unwrap();
+    assert_eq!(solution.start_outcome(), caytrochoi::Outcome::NextWins);
+    let mut table = TranspositionTable::new(1 << 16).unwrap();
+    let id = iterative_deepening(&g, &s, 19, &mut table, &mut ()).unwrap();
+    let (mut once_differs, mut id_differs) = (Vec::new(), Vec::new());
+    let (mut once_proof, mut window_proof, mut values) = (None, None, Vec::new());
+    for it in &id.iterations {
+        let d = it.depth;
+        let window = Searcher::window().depth(d).run(&g).unwrap().value;
+        let (once, nodes) = table_once(&g, d);
+        for v in [window, once, it.value] {
+            // Một giá trị lượng giá, hoặc đúng giá trị "Đen thắng".
+            assert!(v.abs() <= bound || v == -WIN_SCORE, "độ sâu {d}: {v}");
+        }
+        // Hiệu ứng chẵn lẻ: Đen (MIN) đi trước; ở độ sâu lẻ Đen đi nước cuối trong
+        // tầm nhìn và giá trị âm, ở độ sâu chẵn Trắng đi nước cuối, giá trị không âm.
+        if d % 2 == 1 {
+            assert!(window < 0.0, "độ sâu {d}: {window}");
+        } else {
+            assert!(window >= 0.0, "độ sâu {d}: {window}");
+        }
+        values.push(window);
+        if once != window {
+            once_differs.push(d);
+        }
+        if it.value != window {
+            id_differs.push(d);
+        }
+        if once == -WIN_SCORE && once_proof.is_none() {
+            once_proof = Some((d, nodes));
+        }
+        if window == -WIN_SCORE && window_proof.is_none() {
+            window_proof = Some(d);
+        }
+    }
+    assert_eq!(&values[..6], &[-55.0, 0.0, -45.0, 30.0, -25.0, 0.0]);
+    assert_eq!(once_differs.first(), Some(&12), "{once_differs:?}");
+    assert_eq!(id_differs, [17, 18]);
+    assert_eq!(table_once(&g, 12).0, 10.0);
+    assert_eq!(once_proof, Some((15, 2_472)));
+    assert_eq!(window_proof, Some(19));
+    let first_id = id.iterations.iter().find(|i| i.value == -WIN_SCORE);
+    assert_eq!(first_id.map(|i| i.depth), Some(17));
+    // Tới cuối ván thì không còn gì để trộn: trên carô, có bảng hay không, sâu dần
+    // hay không, từ mọi thế sau hai nước, giá trị là giá trị minimax đúng.
+    let t = TicTacToe::new();
+    let start = t.initial_state();
+    for a in t.legal_moves(&start) {
+        let s1 = t.apply(&start, &a);
+        for b in t.legal_moves(&s1) {
+            let s2 = t.apply(&s1, &b);
+            let exact = search(&t, &s2, t.to_move(&s2), &mut ()).unwrap();
+            let mut table = TranspositionTable::new(1 << 12).unwrap();
+            let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+            let v = negamax_tt(&t, &s2, 7, lo, hi, &mut table, &mut ()).unwrap();
+            assert_eq!(color(t.to_move(&s2)) * v, exact);
+            let mut table = TranspositionTable::new(1 << 12).unwrap();
+            let r = iterative_deepening(&t, &s2, 7, &mut table, &mut ()).unwrap();
+            assert_eq!(r.value, exact);
+        }
     }
 }
 
