@@ -389,3 +389,112 @@ fn the_tournament_is_reproducible_for_a_seed() {
     let total: f64 = a.rows.iter().map(|r| r.points()).sum();
     assert_eq!(total, 20.0); // 10 cặp × 2 ván, mỗi ván chia 1 điểm
 }
+
+/// Đồ thị trò chơi của mục "Một ví dụ nhỏ" (chương 7): D đến được ngay từ A hoặc
+/// qua B rồi C. `d_first`: A xét D trước B; `h_d`: hàm lượng giá của D.
+struct SmallGraph {
+    d_first: bool,
+    h_d: f64,
+}
+
+impl Game for SmallGraph {
+    type State = char;
+    type Move = char;
+    fn initial_state(&self) -> char {
+        'A'
+    }
+    fn to_move(&self, s: &char) -> Player {
+        if "ACE".contains(*s) {
+            Player::Max
+        } else {
+            Player::Min
+        }
+    }
+    fn legal_moves(&self, s: &char) -> impl IntoIterator<Item = char> {
+        match s {
+            'A' if self.d_first => vec!['D', 'B'],
+            'A' => vec!['B', 'D'],
+            'B' => vec!['C'],
+            'C' => vec!['D'],
+            'D' => vec!['E'],
+            'E' => vec!['F'],
+            _ => vec![],
+        }
+    }
+    fn apply(&self, _s: &char, m: &char) -> char {
+        *m
+    }
+    fn is_terminal(&self, s: &char) -> bool {
+        *s == 'F'
+    }
+    fn payoff(&self, _s: &char) -> f64 {
+        -3.0
+    }
+    fn heuristic(&self, s: &char) -> Option<f64> {
+        Some(match s {
+            'D' => self.h_d,
+            'E' => 1.0,
+            _ => 0.0,
+        })
+    }
+}
+
+impl caytrochoi::search::Zobrist for SmallGraph {
+    fn zobrist(&self, s: &char) -> u64 {
+        caytrochoi::search::zobrist_key(*s as u64)
+    }
+}
+
+/// (giá trị không bảng, giá trị có bảng), theo MAX, độ sâu 3.
+fn small_graph_values(d_first: bool, h_d: f64) -> (f64, f64) {
+    let g = SmallGraph { d_first, h_d };
+    let plain = Searcher::window().depth(3).run(&g).unwrap().value;
+    let mut table = TranspositionTable::new(64).unwrap();
+    let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+    (
+        plain,
+        negamax_tt(&g, &'A', 3, lo, hi, &mut table, &mut ()).unwrap(),
+    )
+}
+
+#[test]
+fn a_table_changes_a_depth_limited_value_only_when_the_deeper_result_comes_first() {
+    // Ví dụ của chương: D trước B, h(D) = 5: 5 không bảng, −3 có bảng.
+    assert_eq!(small_graph_values(true, 5.0), (5.0, -3.0));
+    // Bài 7.4 (b): B trước D, bảng không đổi gì.
+    assert_eq!(small_graph_values(false, 5.0), (5.0, 5.0));
+    // Bài 7.4 (c): h(D) = −4, bảng đổi nhánh B nhưng không đổi gốc.
+    assert_eq!(small_graph_values(true, -4.0), (-3.0, -3.0));
+    // Bài 7.4 (a): trên một cây viết sẵn không có chuyển vị — bảng không bao giờ tra
+    // thấy gì, và giá trị là giá trị minimax.
+    for seed in 0..200u64 {
+        let t = random_tree(seed, 1..=6, 1..=4, -9..=9).unwrap();
+        let root = t.root();
+        let mode = t.to_move(&root);
+        let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+        let mut table = TranspositionTable::new(1 << 10).unwrap();
+        let v = negamax_tt(&t, &root, 7, lo, hi, &mut table, &mut ()).unwrap();
+        assert_eq!(table.stats.hits, 0, "hạt giống {seed}");
+        let exact = search(&t, &root, mode, &mut ()).unwrap();
+        assert_eq!(color(mode) * v, exact, "hạt giống {seed}");
+    }
+}
+
+/// Bài 7.3: với 100 và 1.000 lần chơi thử, MCTS chọn X4 (thắng ngay) với mọi hạt
+/// giống; với 3 hay 10 lần, nước được chọn tùy hạt giống (bài không hỏi).
+#[test]
+fn exercise_7_3_asks_only_what_reasoning_decides() {
+    let g = TicTacToe::new();
+    let s = TicTacToe::parse_board("X.O/.O./X..").unwrap();
+    for playouts in [100, 1000] {
+        for seed in 0..20 {
+            assert_eq!(mcts_choice(&g, &s, playouts, seed).unwrap(), Some(3));
+        }
+    }
+    for playouts in [3, 10] {
+        let picks: std::collections::BTreeSet<_> = (0..20)
+            .map(|seed| mcts_choice(&g, &s, playouts, seed).unwrap())
+            .collect();
+        assert!(picks.len() > 1, "{playouts} lần chơi thử: {picks:?}");
+    }
+}
