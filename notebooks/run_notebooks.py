@@ -9,6 +9,8 @@ Một ô lỗi làm cả lần chạy thất bại (mã thoát 1) và in ra ô n
 --report  ghi thời gian từng notebook và từng ô (JSON) vào FILE.
 --warm    chỉ chạy ô mã đầu tiên của notebook đầu, trong một nhân: dựng sẵn crate
           cho các nhân sau (make notebooks gọi trước khi mở Jupyter).
+--check-figures  không chạy gì: chỉ kiểm tra hình trong kết quả đã ghi của các
+          notebook (xem figure_problems).
 --jobs N  số notebook chạy cùng lúc, mỗi notebook một nhân (mặc định 2; 1: lần
           lượt). Notebook đầu luôn chạy một mình trước: nó dựng crate trong thư
           mục của nhân thứ nhất, các nhân sau chép bản dựng ấy (notebooks/kernel.py).
@@ -24,6 +26,7 @@ import concurrent.futures
 import json
 import multiprocessing
 import os
+import re
 import statistics
 import sys
 import time
@@ -48,6 +51,60 @@ def coalesce(outputs):
         else:
             merged.append(out)
     return merged
+
+
+# Một ô "trả về một hình" khi dòng kết quả của nó (dòng mã cuối, không có dấu ;)
+# gọi một hàm vẽ của crate, hoặc khi kết quả hiện ra là dạng Debug của Figure
+# ("Figure { width: …") — hình bị ghi thành chữ, người học không thấy biểu đồ.
+FIGURE_CALL = re.compile(r"^(plot::|Gallery\(|GraphDiagram::)|\.draw\(\)\.unwrap\(\)$")
+FIGURE_AS_TEXT = re.compile(r"^Figure \{ width: ")
+FIGURE_FIXTURE = os.path.join(os.path.dirname(HERE), "tests", "fixtures", "notebook-figure-as-text.ipynb")
+
+
+def result_line(source):
+    """Dòng mã cuối của ô (bỏ chú thích); rỗng nếu ô kết thúc bằng ; hay không có mã."""
+    lines = [re.sub(r"//.*", "", l).strip() for l in source.split("\n")]
+    lines = [l for l in lines if l]
+    return "" if not lines or lines[-1].endswith(";") else lines[-1]
+
+
+def shows_a_picture(output):
+    data = output.get("data", {})
+    if "image/svg+xml" in data:
+        return True
+    html = data.get("text/html", "")
+    html = "".join(html) if isinstance(html, list) else html
+    return "image/svg+xml" in html or "<svg" in html
+
+
+def figure_problems(nb):
+    """Các ô trả về một hình mà không có kết quả image/svg+xml (hay HTML chứa SVG):
+    danh sách lời báo, rỗng nếu mọi hình đều là hình."""
+    problems = []
+    for k, cell in enumerate(nb["cells"]):
+        if cell.get("cell_type") != "code":
+            continue
+        source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        outputs = cell.get("outputs", [])
+        as_text = [o for o in outputs
+                   if FIGURE_AS_TEXT.match("".join(o.get("data", {}).get("text/plain", "")))]
+        returns_figure = bool(FIGURE_CALL.search(result_line(source))) or bool(as_text)
+        if returns_figure and not any(shows_a_picture(o) for o in outputs):
+            shown = "".join(as_text[0]["data"]["text/plain"]) if as_text else "không có kết quả nào"
+            problems.append(f"ô {k} trả về một hình nhưng không có kết quả image/svg+xml "
+                            f"({shown[:60]}): {result_line(source)[:70]}")
+    return problems
+
+
+def check_figure_check():
+    """Phép kiểm tra hình phải bắt được lỗi thật: notebook mẫu (hai ô của notebook 07
+    trước khi sửa, hình ghi thành chữ) phải bị báo cả hai ô."""
+    found = figure_problems(nbformat.read(FIGURE_FIXTURE, as_version=4))
+    if len(found) != 2:
+        print(f"LỖI phép kiểm tra hình: notebook mẫu {os.path.basename(FIGURE_FIXTURE)} cần "
+              f"bị báo 2 ô, thấy {len(found)}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def run_one(path, write, timeout):
@@ -77,7 +134,14 @@ def run_one(path, write, timeout):
             if cell.cell_type == "code":
                 cell.outputs = coalesce(cell.outputs)
         nbformat.write(nb, path)
+    problems = figure_problems(nb)
+    if problems:
+        raise FigureError("\n".join(problems))
     return total, latencies
+
+
+class FigureError(Exception):
+    """Một ô trả về hình mà notebook không hiện hình."""
 
 
 # Nhân chết trước khi trả lời lần chào đầu tiên: chưa ô nào chạy. Khi hai nhân khởi
@@ -96,6 +160,8 @@ def run_guarded(path, write, timeout):
             return ("đạt",) + run_one(path, write, timeout)
         except CellExecutionError as e:
             return ("lỗi", f"một ô chạy không thành công:\n{e}")
+        except FigureError as e:
+            return ("lỗi", f"hình không hiện thành hình:\n{e}")
         except Exception as e:  # nhân không khởi động được, hết giờ, …
             if START_FAILED in str(e) and attempt < START_TRIES:
                 print(f"{os.path.basename(path)}: nhân không khởi động được (lần {attempt}), "
@@ -205,6 +271,7 @@ def main():
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--report")
     ap.add_argument("--warm", action="store_true")
+    ap.add_argument("--check-figures", action="store_true")
     ap.add_argument("--timeout", type=int, default=900)
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
@@ -216,7 +283,14 @@ def main():
         return 1
     if args.warm:
         return warm(paths, args.timeout)
-    report, failed = [], check_first_cells(paths)
+    if args.check_figures:
+        bad = 0
+        for p in paths:
+            for problem in figure_problems(nbformat.read(p, as_version=4)):
+                print(f"LỖI {os.path.basename(p)}: {problem}", file=sys.stderr)
+                bad += 1
+        return 1 if bad else 0
+    report, failed = [], check_first_cells(paths) + check_figure_check()
     results, measured = run_all(paths, args.write, args.timeout, args.jobs)
     for path, outcome in results:
         name = os.path.basename(path)

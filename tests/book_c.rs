@@ -21,11 +21,13 @@ fn root_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Ba chương trình C và thuật toán của thư viện mà mỗi chương trình phải khớp.
-const PROGRAMS: [(&str, Algorithm); 3] = [
+/// Bốn chương trình C và thuật toán của thư viện mà mỗi chương trình phải khớp
+/// (negamax xét đúng những nút mà BlueValue/RedValue xét: chương 7).
+const PROGRAMS: [(&str, Algorithm); 4] = [
     ("search", Algorithm::Minimax),
     ("cat_tia", Algorithm::CatTia),
     ("alpha_beta", Algorithm::Window),
+    ("negamax", Algorithm::Window),
 ];
 
 /// Biên dịch ba chương trình (một lần cho cả tệp kiểm thử).
@@ -105,6 +107,7 @@ fn labels(list: &str) -> Vec<String> {
 fn parse_report(text: &str) -> Report {
     let mut lines = text.lines();
     let first = lines.next().expect("dòng giá trị");
+    // negamax in cả giá trị theo người đi lẫn theo MAX; số cuối là theo MAX.
     let value = number(first.rsplit(" = ").next().unwrap());
     let order = lines.next().expect("dòng thứ tự xét");
     let (head, list) = order.split_once(": ").expect("Thứ tự xét (…): …");
@@ -131,19 +134,18 @@ fn parse_report(text: &str) -> Report {
     }
 }
 
-/// Những gì thư viện tính cho thuật toán `a` trên cây `t`.
-fn expected(t: &GameTree, a: Algorithm) -> Report {
+/// Những gì thư viện tính cho chương trình `name` (thuật toán `a`) trên cây `t`.
+fn expected(t: &GameTree, name: &str, a: Algorithm) -> Report {
     let mut obs = (Order::default(), Pruned::new(t, &t.root()));
     let value = a.evaluate(t, &t.root(), &mut obs).unwrap();
     let (order, pruned) = obs;
-    let best =
-        (a == Algorithm::Window && t.root_player() == Player::Max && t.len() > 1).then(|| {
-            Searcher::minimax()
-                .run(t)
-                .unwrap()
-                .best_move_name
-                .expect("gốc có con")
-        });
+    let best = (name == "alpha_beta" && t.root_player() == Player::Max && t.len() > 1).then(|| {
+        Searcher::minimax()
+            .run(t)
+            .unwrap()
+            .best_move_name
+            .expect("gốc có con")
+    });
     Report {
         value,
         order: order.0.iter().map(|&id| t.label(id).to_string()).collect(),
@@ -161,7 +163,11 @@ fn check(t: &GameTree) {
     };
     for (k, &(name, a)) in PROGRAMS.iter().enumerate() {
         let got = parse_report(&run_c(k, &[&text, mode]));
-        assert_eq!(got, expected(t, a), "{name} trên cây {text} (gốc {mode})");
+        assert_eq!(
+            got,
+            expected(t, name, a),
+            "{name} trên cây {text} (gốc {mode})"
+        );
     }
 }
 
@@ -251,7 +257,11 @@ fn shell_words(line: &str) -> Vec<String> {
 #[test]
 fn outputs_shown_in_the_book_are_real() {
     let mut shown = 0;
-    for chapter in ["ch03-minimax.md", "ch04-alpha-beta.md"] {
+    for chapter in [
+        "ch03-minimax.md",
+        "ch04-alpha-beta.md",
+        "ch07-tim-kiem-thuc-te.md",
+    ] {
         let text = std::fs::read_to_string(root_dir().join("book/src").join(chapter)).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         let mut i = 0;
@@ -304,5 +314,5 @@ fn outputs_shown_in_the_book_are_real() {
             i = body_end + 1;
         }
     }
-    assert!(shown >= 3, "sách cần in kết quả của cả ba chương trình C");
+    assert!(shown >= 4, "sách cần in kết quả của cả bốn chương trình C");
 }

@@ -4,8 +4,8 @@ use caytrochoi::dodgem::{parse_board, parse_move, Dodgem, Position, Side, WIN_SC
 use caytrochoi::games::TicTacToe;
 use caytrochoi::random::random_tree;
 use caytrochoi::search::{
-    alpha_beta, color, iterative_deepening, mcts_choice, negamax, negamax_ab, search, Counters,
-    Mcts, SearchError, TranspositionTable, DEFAULT_PLAYOUTS,
+    alpha_beta, color, iterative_deepening, mcts_choice, negamax, negamax_ab, negamax_tt, search,
+    Counters, Mcts, SearchError, TranspositionTable, DEFAULT_PLAYOUTS,
 };
 use caytrochoi::tournament::{play_game, round_robin, Contender};
 use caytrochoi::{Game, Player, Searcher};
@@ -80,15 +80,171 @@ fn id_tt_solves_tictactoe_in_fewer_than_10000_nodes() {
     assert_eq!(depths, (1..=9).collect::<Vec<_>>());
 }
 
+/// Một lần tìm có bảng chuyển vị (bảng mới), không sâu dần: (giá trị theo MAX, số nút).
+fn table_once<G>(game: &G, depth: u32) -> (f64, u64)
+where
+    G: caytrochoi::search::Zobrist,
+    G::Move: PartialEq,
+{
+    let s = game.initial_state();
+    let mut table = TranspositionTable::new(1 << 16).unwrap();
+    let mut c = Counters::default();
+    let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+    let v = negamax_tt(game, &s, depth, lo, hi, &mut table, &mut c).unwrap();
+    (color(game.to_move(&s)) * v, c.nodes_visited)
+}
+
+/// Số Zobrist của mọi thế cờ mà negamax_tt xét các con (và vì thế ghi vào bảng).
+#[derive(Default)]
+struct StoredPositions(std::collections::HashSet<u64>);
+
+impl caytrochoi::search::Observer<TicTacToe> for StoredPositions {
+    fn temp(&mut self, n: &<TicTacToe as Game>::State, via: Option<&u8>, _temp: f64) {
+        if via.is_none() {
+            self.0
+                .insert(caytrochoi::search::Zobrist::zobrist(&TicTacToe::new(), n));
+        }
+    }
+}
+
+/// Các con số của chương 7 về carô: cửa sổ không bảng 18.297 nút (như chương 4),
+/// sắp thứ tự 7.956, một lần tìm có bảng 4.785, sâu dần + bảng 8.392; 1.812 thế
+/// cờ đã được ghi, bảng còn 1.783 mục (29 thế bị thế khác cùng ô ghi đè).
 #[test]
-fn id_tt_matches_the_window_search_depth_by_depth_on_dodgem_3x3() {
+fn tictactoe_node_counts_separate_the_table_from_deepening() {
+    let g = TicTacToe::new();
+    let s = g.initial_state();
+    let window = Searcher::window().run(&g).unwrap();
+    let ordered = Searcher::window().order_moves().run(&g).unwrap();
+    let (v, once) = table_once(&g, 9);
+    let mut table = TranspositionTable::new(1 << 16).unwrap();
+    let r = iterative_deepening(&g, &s, 9, &mut table, &mut ()).unwrap();
+    assert_eq!(window.nodes_visited, 18_297);
+    assert_eq!(ordered.nodes_visited, 7_956);
+    assert_eq!(once, 4_785);
+    assert_eq!(r.nodes(), 8_392);
+    // Số thế cờ đã được ghi: negamax_tt ghi đúng những nút mà nó xét các con (báo
+    // giá trị tạm ban đầu, `temp(n, None, …)`).
+    let mut stored = StoredPositions::default();
+    let mut again = TranspositionTable::new(1 << 16).unwrap();
+    iterative_deepening(&g, &s, 9, &mut again, &mut stored).unwrap();
+    assert_eq!(table.len(), 1_783);
+    assert_eq!(stored.0.len(), 1_812);
+    assert_eq!(stored.0.len() - table.len(), 29); // bị thế cờ khác cùng ô ghi đè
+    assert!(table.entries().all(|e| stored.0.contains(&e.key)));
+    // Tới cuối ván (độ sâu 9) không còn hàm lượng giá: cả bốn cho giá trị đúng.
+    for x in [window.value, ordered.value, v, r.value] {
+        assert_eq!(x, 0.0);
+    }
+    // Bảng một mình rẻ hơn sâu dần + bảng.
+    assert!(once < r.nodes());
+}
+
+/// Dodgem 3×3, độ sâu 1 … 12: bảng chương 7 (ba tác dụng đo riêng).
+#[test]
+fn dodgem_node_counts_separate_the_table_from_deepening() {
     let g = Dodgem::new(3).unwrap();
     let s = g.initial_state();
-    for depth in 1..=12 {
-        let window = Searcher::window().depth(depth).run(&g).unwrap();
-        let mut table = TranspositionTable::new(1 << 16).unwrap();
-        let r = iterative_deepening(&g, &s, depth, &mut table, &mut ()).unwrap();
-        assert_eq!(r.value, window.value, "độ sâu {depth}");
+    let mut table = TranspositionTable::new(1 << 16).unwrap();
+    let r = iterative_deepening(&g, &s, 12, &mut table, &mut ()).unwrap();
+    let (mut window_sum, mut id_sum, mut window_12) = (0, 0, 0);
+    for it in &r.iterations {
+        window_12 = Searcher::window()
+            .depth(it.depth)
+            .run(&g)
+            .unwrap()
+            .nodes_visited;
+        window_sum += window_12;
+        id_sum += it.nodes;
+    }
+    let ordered = Searcher::window().order_moves().depth(12).run(&g).unwrap();
+    let once = table_once(&g, 12).1;
+    assert_eq!(window_12, 34_812);
+    assert_eq!(ordered.nodes_visited, 9_371);
+    assert_eq!(once, 3_036);
+    assert_eq!(window_sum, 59_743);
+    assert_eq!(id_sum, 4_291);
+    // Sâu dần không bảng: +72 % so với một lần tìm thẳng (không phải "chưa tới một nửa").
+    let overhead = (window_sum as f64 / window_12 as f64 - 1.0) * 100.0;
+    assert_eq!(overhead.round(), 72.0, "{overhead}");
+    assert!(once < id_sum && id_sum < ordered.nodes_visited);
+}
+
+/// Điều được bảo đảm, và điều không. Không có bảng, cửa sổ (α, β) cho đúng giá
+/// trị minimax ở độ sâu d (chương 4). Có bảng, một mục ghi ở độ sâu lớn hơn được
+/// dùng lại ở chỗ nông hơn, nên giá trị có thể khác giá trị ở độ sâu d: trên
+/// Dodgem 3×3 một lần tìm có bảng khác từ độ sâu 12, sâu dần + bảng khác ở độ
+/// sâu 17 và 18 (tới độ sâu 16 trùng nhau chỉ là tình cờ). Điều luôn đúng: hàm
+/// lượng giá không tới ±1000 (|giá trị| ≤ 250), và giá trị một thế cờ không phụ
+/// thuộc đường đi trong mô hình được tìm, nên mọi ±1000 là một chứng minh: nó
+/// khớp lời giải chính xác (phân tích ngược) — Đen đi trước và thắng. Cùng các
+/// giá trị ấy: hiệu ứng chẵn lẻ của chương 7.
+#[test]
+fn what_a_depth_limited_table_search_guarantees_on_dodgem_3x3() {
+    let g = Dodgem::new(3).unwrap();
+    let s = g.initial_state();
+    let bound = caytrochoi::dodgem::eval::value_bound(3) as f64;
+    assert_eq!(bound, 250.0);
+    let solution = caytrochoi::dodgem::Solution::solve(3, g.rule).unwrap();
+    assert_eq!(solution.start_outcome(), caytrochoi::Outcome::NextWins);
+    let mut table = TranspositionTable::new(1 << 16).unwrap();
+    let id = iterative_deepening(&g, &s, 19, &mut table, &mut ()).unwrap();
+    let (mut once_differs, mut id_differs) = (Vec::new(), Vec::new());
+    let (mut once_proof, mut window_proof, mut values) = (None, None, Vec::new());
+    for it in &id.iterations {
+        let d = it.depth;
+        let window = Searcher::window().depth(d).run(&g).unwrap().value;
+        let (once, nodes) = table_once(&g, d);
+        for v in [window, once, it.value] {
+            // Một giá trị lượng giá, hoặc đúng giá trị "Đen thắng".
+            assert!(v.abs() <= bound || v == -WIN_SCORE, "độ sâu {d}: {v}");
+        }
+        // Hiệu ứng chẵn lẻ: Đen (MIN) đi trước; ở độ sâu lẻ Đen đi nước cuối trong
+        // tầm nhìn và giá trị âm, ở độ sâu chẵn Trắng đi nước cuối, giá trị không âm.
+        if d % 2 == 1 {
+            assert!(window < 0.0, "độ sâu {d}: {window}");
+        } else {
+            assert!(window >= 0.0, "độ sâu {d}: {window}");
+        }
+        values.push(window);
+        if once != window {
+            once_differs.push(d);
+        }
+        if it.value != window {
+            id_differs.push(d);
+        }
+        if once == -WIN_SCORE && once_proof.is_none() {
+            once_proof = Some((d, nodes));
+        }
+        if window == -WIN_SCORE && window_proof.is_none() {
+            window_proof = Some(d);
+        }
+    }
+    assert_eq!(&values[..6], &[-55.0, 0.0, -45.0, 30.0, -25.0, 0.0]);
+    assert_eq!(once_differs.first(), Some(&12), "{once_differs:?}");
+    assert_eq!(id_differs, [17, 18]);
+    assert_eq!(table_once(&g, 12).0, 10.0);
+    assert_eq!(once_proof, Some((15, 2_472)));
+    assert_eq!(window_proof, Some(19));
+    let first_id = id.iterations.iter().find(|i| i.value == -WIN_SCORE);
+    assert_eq!(first_id.map(|i| i.depth), Some(17));
+    // Tới cuối ván thì không còn gì để trộn: trên carô, có bảng hay không, sâu dần
+    // hay không, từ mọi thế sau hai nước, giá trị là giá trị minimax đúng.
+    let t = TicTacToe::new();
+    let start = t.initial_state();
+    for a in t.legal_moves(&start) {
+        let s1 = t.apply(&start, &a);
+        for b in t.legal_moves(&s1) {
+            let s2 = t.apply(&s1, &b);
+            let exact = search(&t, &s2, t.to_move(&s2), &mut ()).unwrap();
+            let mut table = TranspositionTable::new(1 << 12).unwrap();
+            let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+            let v = negamax_tt(&t, &s2, 7, lo, hi, &mut table, &mut ()).unwrap();
+            assert_eq!(color(t.to_move(&s2)) * v, exact);
+            let mut table = TranspositionTable::new(1 << 12).unwrap();
+            let r = iterative_deepening(&t, &s2, 7, &mut table, &mut ()).unwrap();
+            assert_eq!(r.value, exact);
+        }
     }
 }
 
@@ -232,4 +388,113 @@ fn the_tournament_is_reproducible_for_a_seed() {
     }
     let total: f64 = a.rows.iter().map(|r| r.points()).sum();
     assert_eq!(total, 20.0); // 10 cặp × 2 ván, mỗi ván chia 1 điểm
+}
+
+/// Đồ thị trò chơi của mục "Một ví dụ nhỏ" (chương 7): D đến được ngay từ A hoặc
+/// qua B rồi C. `d_first`: A xét D trước B; `h_d`: hàm lượng giá của D.
+struct SmallGraph {
+    d_first: bool,
+    h_d: f64,
+}
+
+impl Game for SmallGraph {
+    type State = char;
+    type Move = char;
+    fn initial_state(&self) -> char {
+        'A'
+    }
+    fn to_move(&self, s: &char) -> Player {
+        if "ACE".contains(*s) {
+            Player::Max
+        } else {
+            Player::Min
+        }
+    }
+    fn legal_moves(&self, s: &char) -> impl IntoIterator<Item = char> {
+        match s {
+            'A' if self.d_first => vec!['D', 'B'],
+            'A' => vec!['B', 'D'],
+            'B' => vec!['C'],
+            'C' => vec!['D'],
+            'D' => vec!['E'],
+            'E' => vec!['F'],
+            _ => vec![],
+        }
+    }
+    fn apply(&self, _s: &char, m: &char) -> char {
+        *m
+    }
+    fn is_terminal(&self, s: &char) -> bool {
+        *s == 'F'
+    }
+    fn payoff(&self, _s: &char) -> f64 {
+        -3.0
+    }
+    fn heuristic(&self, s: &char) -> Option<f64> {
+        Some(match s {
+            'D' => self.h_d,
+            'E' => 1.0,
+            _ => 0.0,
+        })
+    }
+}
+
+impl caytrochoi::search::Zobrist for SmallGraph {
+    fn zobrist(&self, s: &char) -> u64 {
+        caytrochoi::search::zobrist_key(*s as u64)
+    }
+}
+
+/// (giá trị không bảng, giá trị có bảng), theo MAX, độ sâu 3.
+fn small_graph_values(d_first: bool, h_d: f64) -> (f64, f64) {
+    let g = SmallGraph { d_first, h_d };
+    let plain = Searcher::window().depth(3).run(&g).unwrap().value;
+    let mut table = TranspositionTable::new(64).unwrap();
+    let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+    (
+        plain,
+        negamax_tt(&g, &'A', 3, lo, hi, &mut table, &mut ()).unwrap(),
+    )
+}
+
+#[test]
+fn a_table_changes_a_depth_limited_value_only_when_the_deeper_result_comes_first() {
+    // Ví dụ của chương: D trước B, h(D) = 5: 5 không bảng, −3 có bảng.
+    assert_eq!(small_graph_values(true, 5.0), (5.0, -3.0));
+    // Bài 7.4 (b): B trước D, bảng không đổi gì.
+    assert_eq!(small_graph_values(false, 5.0), (5.0, 5.0));
+    // Bài 7.4 (c): h(D) = −4, bảng đổi nhánh B nhưng không đổi gốc.
+    assert_eq!(small_graph_values(true, -4.0), (-3.0, -3.0));
+    // Bài 7.4 (a): trên một cây viết sẵn không có chuyển vị — bảng không bao giờ tra
+    // thấy gì, và giá trị là giá trị minimax.
+    for seed in 0..200u64 {
+        let t = random_tree(seed, 1..=6, 1..=4, -9..=9).unwrap();
+        let root = t.root();
+        let mode = t.to_move(&root);
+        let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
+        let mut table = TranspositionTable::new(1 << 10).unwrap();
+        let v = negamax_tt(&t, &root, 7, lo, hi, &mut table, &mut ()).unwrap();
+        assert_eq!(table.stats.hits, 0, "hạt giống {seed}");
+        let exact = search(&t, &root, mode, &mut ()).unwrap();
+        assert_eq!(color(mode) * v, exact, "hạt giống {seed}");
+    }
+}
+
+/// Bài 7.3: với 100 và 1.000 lần chơi thử, MCTS chọn X4 (thắng ngay) với mọi hạt
+/// giống; với 3 hay 10 lần, nước được chọn tùy hạt giống (bài không hỏi).
+#[test]
+fn exercise_7_3_asks_only_what_reasoning_decides() {
+    let g = TicTacToe::new();
+    let s = TicTacToe::parse_board("X.O/.O./X..").unwrap();
+    for playouts in [100, 1000] {
+        for seed in 0..20 {
+            assert_eq!(mcts_choice(&g, &s, playouts, seed).unwrap(), Some(3));
+        }
+    }
+    for playouts in [3, 10] {
+        let picks: std::collections::BTreeSet<_> = (0..20)
+            .map(|seed| mcts_choice(&g, &s, playouts, seed).unwrap())
+            .collect();
+        assert!(picks.len() > 1, "{playouts} lần chơi thử: {picks:?}");
+    }
 }

@@ -119,6 +119,7 @@ const char *show(float v) {
     static int k = 0;
     k = (k + 1) % 4;
     if (isinf(v)) return v > 0 ? "+∞" : "-∞";
+    if (v == 0) v = 0; /* -0 (đổi dấu của 0 trong negamax) in là 0 */
     snprintf(buf[k], sizeof buf[k], "%g", v);
     return buf[k];
 }

@@ -1,14 +1,15 @@
 //! Tìm kiếm sâu dần (iterative deepening): tìm với độ sâu 1, rồi 2, rồi 3, …
 //!
-//! Nghe thì phí: mỗi vòng làm lại từ đầu mọi việc của vòng trước. Nhưng cây mọc
-//! theo cấp số nhân — với b nước mỗi thế, vòng độ sâu d xét cỡ b^d nút, còn mọi
-//! vòng trước cộng lại chỉ cỡ b^d / (b − 1) — nên phần làm lại là nhỏ. Đổi lại:
+//! Nghe thì phí: mỗi vòng làm lại từ đầu mọi việc của vòng trước. Trên một cây
+//! đầy đủ b nước mỗi thế, vòng độ sâu d xét cỡ b^d nút, còn mọi vòng trước cộng
+//! lại chỉ cỡ b^d / (b − 1). Với alpha-beta cây thật sự xét mọc chậm hơn, nên phần
+//! làm lại lớn hơn thế (Dodgem 3×3, độ sâu 12: +72 %, chương 7). Đổi lại:
 //!
 //! - lúc nào cũng có sẵn một nước đi tốt (của vòng vừa xong), nên chương trình
-//!   thật dừng được khi hết giờ;
+//!   thật dừng được khi hết giờ — đây là lý do chính;
 //! - bảng chuyển vị của vòng trước cho biết nước tốt nhất ở mỗi thế đã gặp, và
-//!   vòng sau xét nước ấy **trước** — alpha-beta nhờ thế cắt được nhiều hơn hẳn,
-//!   nhiều khi bù được cả phần làm lại.
+//!   vòng sau xét nước ấy **trước**. Trên carô và Dodgem 3×3 điều đó không bù được
+//!   phần làm lại: một lần [`negamax_tt`] thẳng tới độ sâu cuối xét ít nút hơn.
 //!
 //! Mỗi vòng là một lời gọi [`negamax_tt`] với cùng một bảng chuyển vị.
 //!

@@ -1,25 +1,32 @@
 //! Tìm kiếm cây Monte Carlo (MCTS) với công thức UCT.
 //!
 //! Không cần hàm lượng giá: muốn biết một thế cờ tốt hay xấu, **chơi thử** từ
-//! đó tới hết ván bằng những nước ngẫu nhiên, nhiều lần, rồi đếm tỉ lệ thắng.
-//! MCTS dựng dần một cây, mỗi lần chơi thử (playout) gồm bốn bước:
+//! đó tới hết ván bằng những nước ngẫu nhiên, nhiều lần, rồi tính tỉ lệ điểm
+//! (thắng 1, hòa ½, thua 0). MCTS dựng dần một cây, mỗi lần chơi thử (playout)
+//! gồm bốn bước:
 //!
-//! 1. **Chọn** (selection): từ gốc, đi xuống theo con có điểm UCT lớn nhất
-//!    `thắng/lượt + c·√(ln N / lượt)` — vế đầu ưu tiên nước đã tỏ ra tốt, vế sau
-//!    ưu tiên nước còn ít được thử (N là số lượt của cha, c = √2);
-//! 2. **Mở rộng** (expansion): thêm vào cây một con chưa thử của nút vừa tới;
+//! 1. **Chọn** (selection): từ gốc, chừng nào nút đang đứng đã **mở hết con**
+//!    (mọi nước đi của nó đã có một con trong cây) và chưa kết thúc, đi xuống
+//!    con có điểm UCT lớn nhất `w/n + c·√(ln N / n)` — n là số lần thăm của con,
+//!    w tổng điểm của người đi vào con, N số lần thăm của nút đang đứng, c = √2.
+//!    Vế đầu ưu tiên nước đã tỏ ra tốt, vế sau ưu tiên nước còn ít được thử.
+//!    Công thức chỉ dùng ở nút đã mở hết con, nên mọi con đều có n ≥ 1 (không
+//!    chia cho 0);
+//! 2. **Mở rộng** (expansion): nút dừng lại còn nước chưa thử thì thêm vào cây
+//!    **một** con, chọn ngẫu nhiên trong các nước chưa thử;
 //! 3. **Chơi thử** (simulation): từ con mới, hai bên đi ngẫu nhiên tới khi ván
 //!    kết thúc (hoặc quá [`limits::PLAYOUT_MOVES`](crate::limits::PLAYOUT_MOVES)
 //!    nước: tính hòa — Dodgem có thể lặp mãi);
 //! 4. **Lan truyền ngược** (backpropagation): mọi nút trên đường đi được cộng
-//!    một lượt, và cộng 1 (thắng), ½ (hòa) hay 0 (thua) cho người đã đi vào nút.
+//!    một lần thăm, và cộng 1 (thắng), ½ (hòa) hay 0 (thua) vào điểm của người
+//!    đã đi vào nút.
 //!
 //! Hết số lần chơi thử thì chọn nước ở gốc **được thử nhiều nhất**. Các số ngẫu
 //! nhiên lấy từ [`SplitMix64`](crate::random::SplitMix64) với hạt giống cho
 //! trước: cùng hạt giống, cùng số lần chơi thử thì cùng nước đi.
 //!
 //! Người quan sát được báo `visit` cho mỗi nút trên đường chọn và `leave` với
-//! tỉ lệ thắng mới (theo MAX, từ 0 đến 1) khi lan truyền ngược.
+//! tỉ lệ điểm mới (theo MAX, từ 0 đến 1, hòa tính ½) khi lan truyền ngược.
 //!
 //! ```
 //! use caytrochoi::games::TicTacToe;
@@ -64,7 +71,8 @@ pub struct MoveStats<M> {
 }
 
 impl<M> MoveStats<M> {
-    /// Tỉ lệ thắng của người đi nước này (hòa tính nửa).
+    /// Tỉ lệ điểm của người đi nước này: tổng điểm (thắng 1, hòa ½) chia số
+    /// lần thăm. Tên `win_rate` giữ từ trước; đây không phải tỉ lệ số ván thắng.
     pub fn win_rate(&self) -> f64 {
         if self.visits == 0 {
             0.0
@@ -229,7 +237,7 @@ fn new_node<G: Game>(game: &G, state: G::State, via: Option<G::Move>) -> Node<G:
     }
 }
 
-/// Tỉ lệ thắng của `mover` đổi thành tỉ lệ thắng của MAX.
+/// Tỉ lệ điểm của `mover` đổi thành tỉ lệ điểm của MAX.
 fn max_rate(mover: Player, rate: f64) -> f64 {
     match mover {
         Player::Max => rate,

@@ -3,8 +3,9 @@
 //! Trò chơi tổng bằng không nên "tốt cho MAX" đúng bằng "xấu cho MIN": giá trị
 //! của một nút nhìn từ người đang đi là `−(giá trị của con nhìn từ đối thủ)`.
 //! Thay vì `Max`/`Min` (hay `BlueValue`/`RedValue` của tài liệu Dodgem), negamax
-//! luôn lấy **max** của các giá trị đã đổi dấu. Tài liệu Dodgem nhắc đến tên
-//! negamax ở cuối phần alpha-beta; đây là hai hàm ấy viết ra.
+//! luôn lấy **max** của các giá trị đã đổi dấu. Tài liệu Dodgem kể tên Negamax
+//! ngay đầu Chương II, trước cả Minimax, rồi chỉ trình bày Minimax và AlphaBeta
+//! và để người đọc tự tìm hiểu Negamax; đây là hai hàm ấy viết theo cách đó.
 //!
 //! Giá trị trả về tính theo **người đến lượt** ở nút `n`: +1 là người đó thắng.
 //! Người quan sát vẫn nhận giá trị theo MAX như mọi thuật toán khác của crate

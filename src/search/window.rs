@@ -1,7 +1,8 @@
 //! Alpha-beta với cửa sổ (α, β): `BlueValue` (quân Trắng, MAX) và `RedValue`
 //! (quân Đen, MIN) của tài liệu Dodgem, đã sửa hai chỗ sơ suất.
 //!
-//! Bản trong tài liệu thiếu `return min` ở cuối `RedValue` đầu tiên, và hàm
+//! Trong cả hai bản `RedValue` của tài liệu (không và có α, β), dòng `return
+//! min` bị ngắt trang đẩy ra ngoài thân hàm, và hàm
 //! `Alpha_Beta` gọi nhầm tên `MinVal`; hàm [`alpha_beta`] ở đây gọi đúng
 //! `blue_value` hoặc `red_value` tùy người đi ở gốc. Giới hạn độ sâu
 //! (`depth > MaxDepth`) không nằm trong hàm mà ở trò chơi bọc
