@@ -64,7 +64,7 @@ PORT    := 3000
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
         system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
         wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node slides slides-test \
-        image image-tools image-test hub hub-venv hub-test
+        image image-base image-tools image-test hub hub-venv hub-test
 
 # --- make test -----------------------------------------------------------------
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
@@ -81,7 +81,8 @@ PORT    := 3000
 TEST_JOBS   ?= 6
 TEST_STEPS  := fmt clippy crate-build crate-test code-test book-test runner-test wasm-parity \
                wasm-browser notebooks-test slides-test image-test hub-test
-SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel image-tools image hub-venv
+SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel image-tools image-base image \
+               hub-venv
 ALL_STEPS   := $(addprefix step-,$(SETUP_STEPS) $(TEST_STEPS))
 
 test:
@@ -129,14 +130,16 @@ step-notebooks-test: step-kernel
 # chuỗi dài nhất: đo trên máy 2 lõi, cả make test chậm hơn, 805 → 858 s.)
 step-venv: step-system-tools
 step-runner-tools: step-venv
-# Làn ảnh lớp học: công cụ (podman, mmdebstrap) → ảnh (cần evcxr, sách và .venv:
-# pip download) → chạy bảy notebook trong ảnh → hub với năm học sinh. Hai kiểm thử
-# sau cùng nối tiếp nhau (mỗi cái chạy nhiều nhân Rust một lúc).
+# Làn ảnh lớp học: công cụ (podman, mmdebstrap) → ảnh gốc Debian (trong lúc evcxr
+# biên dịch) → ảnh (cần evcxr, sách và .venv: pip download) → chạy bảy notebook
+# trong ảnh → hub với năm học sinh. Hai kiểm thử sau cùng nối tiếp nhau (mỗi cái
+# chạy nhiều nhân Rust một lúc).
 step-image-tools: step-system-tools
-step-image: step-image-tools step-evcxr step-book-test step-venv
+step-image-base: step-image-tools
+step-image: step-image-base step-evcxr step-book-test step-venv
 step-image-test: step-image
 step-hub-venv: step-venv
-step-hub-test: step-image-test step-hub-venv step-notebooks-test
+step-hub-test: step-image-test step-hub-venv
 step-mdbook: step-runner-tools
 step-book-test: step-mdbook
 
@@ -483,8 +486,10 @@ image-tools:
 
 # Ảnh OCI của lớp học (hub/build-image.sh, hub/Containerfile): dựng lại chỉ khi
 # một đầu vào đổi (nhãn ảnh là mã băm của mọi đầu vào). In ra cỡ ảnh.
-image: image-tools $(TOOLS)/.evcxr-$(EVCXR_VERSION) book-build $(VENV_STAMP)
+image: image-base $(TOOLS)/.evcxr-$(EVCXR_VERSION) book-build $(VENV_STAMP)
 	CARGO=$(CARGO) PYTHON=$(VPY) EVCXR=$(EVCXR) sh hub/build-image.sh
+image-base: image-tools
+	sh hub/build-image.sh goc
 
 # Bảy notebook chạy trong ảnh không mạng, sách và nút Chạy trong container, bộ nhớ.
 image-test: image

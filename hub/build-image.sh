@@ -2,16 +2,21 @@
 # make image: dựng ảnh OCI của lớp học bằng podman, từ các tệp của kho này.
 #
 #   sh hub/build-image.sh           (gọi qua make image; chạy ở thư mục gốc của dự án)
+#   sh hub/build-image.sh goc       chỉ bước 1, ảnh gốc (make image-base: make test dựng
+#                                   nó trong lúc evcxr còn đang biên dịch)
 #
 # Không kéo ảnh nào từ registry và không tải tệp nhị phân dựng sẵn nào:
 #   1. ảnh gốc: Debian bookworm dựng bằng mmdebstrap từ kho gói Debian mà máy này
-#      dùng (tệp nguồn apt của máy), cùng các gói Debian ảnh cần (Python, gcc, Rust
-#      1.96 của Debian: rustc-web, cargo-web, rust-web-src) — dựng lại chỉ khi danh
-#      sách gói đổi;
+#      dùng (tệp nguồn apt của máy), cùng các gói Debian ảnh cần (Python, gcc làm
+#      trình liên kết) — dựng lại chỉ khi danh sách gói đổi;
 #   2. thư mục dựng target/image/ctx: các gói wheel Python (pip download, ghim trong
 #      hub/requirements-image.txt), mọi crate phụ thuộc (cargo vendor) và chính
 #      caytrochoi dưới dạng một gói (cargo package), evcxr_jupyter do make evcxr dựng
-#      từ mã nguồn, sách đã dựng, các notebook, các tệp của hub/image-files;
+#      từ mã nguồn, sách đã dựng, các notebook, các tệp của hub/image-files, và bộ
+#      Rust của chính máy này (rustc, cargo, thư viện chuẩn, mã nguồn của nó: phần
+#      cần cho việc biên dịch, không tài liệu), đúng bộ đã dựng evcxr và chạy make
+#      test. Rust của Debian (rustc-web) không dùng được cho nhân: nó không có bản
+#      thư viện chuẩn dạng thư viện động (libstd-….so) mà evcxr nạp mỗi ô vào;
 #   3. podman build: mọi thứ đã ở trong thư mục dựng, không bước nào cần mạng (pip
 #      --no-index, cargo --offline; podman ở đây không cho --network none cùng với
 #      --isolation chroot).
@@ -25,7 +30,7 @@ CARGO=${CARGO:-cargo}
 EVCXR=${EVCXR:-.tools/bin/evcxr_jupyter}
 IMAGE=${IMAGE:-localhost/caytrochoi-lop}
 SUITE=bookworm
-PACKAGES="python3,python3-venv,gcc,libc6-dev,rustc-web,cargo-web,rust-web-src,bubblewrap,tini,ca-certificates,procps"
+PACKAGES="python3,python3-venv,gcc,libc6-dev,tini,ca-certificates,procps"
 # podman trên máy này: dựng cần --isolation chroot (crun không dùng được cây cgroup
 # lai của máy), xem ../shared/GUIDE.md §3.
 PODMAN_BUILD="podman build --isolation chroot"
@@ -33,8 +38,6 @@ PODMAN_BUILD="podman build --isolation chroot"
 say() { printf '%s\n' "make image: $*"; }
 sha() { sha256sum | cut -c1-16; }
 
-[ -x "$EVCXR" ] || { say "chưa có $EVCXR (make evcxr dựng nó)"; exit 1; }
-[ -f book/book/index.html ] || { say "chưa có sách đã dựng (make book-build)"; exit 1; }
 mkdir -p "$OUT"
 
 # --- 1. Ảnh gốc Debian ----------------------------------------------------------
@@ -56,6 +59,10 @@ else
     rm -f "$OUT/base-$base_key.tar"
 fi
 
+[ "${1:-}" = goc ] && exit 0
+[ -x "$EVCXR" ] || { say "chưa có $EVCXR (make evcxr dựng nó)"; exit 1; }
+[ -f book/book/index.html ] || { say "chưa có sách đã dựng (make book-build)"; exit 1; }
+
 # --- 2. Thư mục dựng --------------------------------------------------------------
 # Gói wheel: tải một lần cho mỗi nội dung của tệp yêu cầu (Python 3.11.2 của bookworm).
 req_key=$(sha < hub/requirements-image.txt)
@@ -74,15 +81,34 @@ cp -r "$WHEELS" "$CTX/wheels"
 say "chuẩn bị các crate (cargo vendor, cargo package)…"
 $CARGO vendor --quiet --locked --versioned-dirs "$CTX/vendor" > /dev/null
 $PY hub/vendor_extra.py "$CTX/vendor"
+# rust-analyzer trong evcxr (kiểu của các biến giữa các ô) đọc thư viện chuẩn bằng
+# `cargo metadata` trên library/ của bộ Rust; các crate mà thư viện chuẩn dùng cũng
+# phải có trong vendor/, không thì nó không suy được kiểu của biến nào
+# ("Couldn't automatically determine type of variable").
+SYSROOT=$(rustc --print sysroot)
+rm -rf "$OUT/std-vendor"
+RUSTC_BOOTSTRAP=1 $CARGO vendor --quiet --versioned-dirs \
+    --manifest-path "$SYSROOT/lib/rustlib/src/rust/library/Cargo.toml" "$OUT/std-vendor" > /dev/null
+for crate in "$OUT"/std-vendor/*; do
+    [ -e "$CTX/vendor/${crate##*/}" ] || cp -a "$crate" "$CTX/vendor/"
+done
 # Mã nguồn dựng trình chạy: đúng gói caytrochoi vừa thêm vào vendor/.
 cp -r "$CTX/vendor/caytrochoi-0.1.0" "$CTX/crate"
 # Cargo.lock của gói ghi mã băm của wasm-bindgen và web-sys thật; trong vendor/ là hai
 # crate đứng thay: cargo lập lại Cargo.lock từ vendor/ (chỉ có đúng các bản đã ghim).
 rm -f "$CTX/crate/Cargo.lock"
 cp "$EVCXR" "$CTX/evcxr_jupyter"
+mkdir -p "$CTX/rust/bin" "$CTX/rust/lib/rustlib"
+cp "$SYSROOT/bin/rustc" "$SYSROOT/bin/cargo" "$CTX/rust/bin/"
+cp -a "$SYSROOT"/lib/*.so* "$CTX/rust/lib/"
+for part in x86_64-unknown-linux-gnu src etc; do
+    cp -a "$SYSROOT/lib/rustlib/$part" "$CTX/rust/lib/rustlib/"
+done
 cp -r book/book "$CTX/book"
 mkdir -p "$CTX/notebooks"
 cp notebooks/*.ipynb notebooks/evcxr.toml notebooks/kernel.py notebooks/run_notebooks.py "$CTX/notebooks/"
+# run_notebooks.py tự kiểm tra phép kiểm hình của nó trên tệp mẫu này.
+mkdir -p "$CTX/fixtures" && cp tests/fixtures/notebook-figure-as-text.ipynb "$CTX/fixtures/"
 cp -r hub/image-files "$CTX/image-files"
 cp hub/cargo-config.toml "$CTX/cargo-config.toml"
 

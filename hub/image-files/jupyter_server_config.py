@@ -13,7 +13,7 @@ c.ServerProxy.servers = {
         "command": [
             "caytrochoi-sach", "--host", "127.0.0.1", "--port", "{port}",
             "--book", "/opt/caytrochoi/book",
-            "--rustc", "/usr/bin/rustc", "--rlib", "/opt/caytrochoi/libcaytrochoi.rlib",
+            "--rustc", "/opt/rust/bin/rustc", "--rlib", "/opt/caytrochoi/libcaytrochoi.rlib",
         ],
         "timeout": 120,
         "absolute_url": False,

@@ -20,9 +20,19 @@ import nbformat
 from jupyter_client.manager import start_new_kernel
 
 
+def show(msg):
+    """In lời của nhân (lỗi biên dịch, …) vào nhật ký dựng ảnh."""
+    kind = msg["header"]["msg_type"]
+    if kind == "stream":
+        sys.stdout.write(msg["content"]["text"])
+    elif kind == "error":
+        sys.stdout.write("\n".join(msg["content"].get("traceback", [])) + "\n")
+    sys.stdout.flush()
+
+
 def run(kc, code):
     t = time.perf_counter()
-    reply = kc.execute_interactive(code, timeout=900, output_hook=lambda m: None)
+    reply = kc.execute_interactive(code, timeout=900, output_hook=show)
     if reply["content"]["status"] != "ok":
         raise SystemExit(f"Làm nóng thất bại: {reply['content'].get('evalue', '')}")
     return time.perf_counter() - t

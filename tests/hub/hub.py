@@ -48,6 +48,7 @@ MEMORY_LIMIT = "1.5G"
 CULL_IDLE_S = 90
 
 passed, failed = 0, 0
+HUB_PID = [0]
 
 
 def check(ok, what):
@@ -67,30 +68,48 @@ def free_port():
 
 
 class Browser:
-    """Một trình duyệt tối giản: giữ cookie, gửi _xsrf như trang của Jupyter."""
+    """Một trình duyệt tối giản: giữ cookie theo đường dẫn (như trình duyệt thật: hub và
+    máy chủ của học sinh đều đặt một cookie _xsrf, mỗi cái cho đường dẫn của mình) và
+    gửi _xsrf của đúng đường dẫn như trang của Jupyter."""
 
     def __init__(self, base):
         self.base = base
-        self.cookies = {}
+        self.jar = {}  # (tên, đường dẫn) → giá trị
         self.http = AsyncHTTPClient(force_instance=True, defaults={"request_timeout": 300})
 
-    def _cookie_header(self):
-        return "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+    def cookies_for(self, path):
+        """Cookie gửi cho `path`: đường dẫn cụ thể hơn thắng."""
+        chosen = {}
+        for (name, where), value in sorted(self.jar.items(), key=lambda kv: len(kv[0][1])):
+            if path.startswith(where):
+                chosen[name] = value
+        return chosen
+
+    def _cookie_header(self, path="/"):
+        return "; ".join(f"{k}={v}" for k, v in self.cookies_for(path).items())
 
     def _keep(self, resp_headers):
         for raw in resp_headers.get_list("Set-Cookie"):
-            name, _, rest = raw.partition("=")
-            value = rest.split(";", 1)[0]
-            if "max-age=0" in raw.lower() or "expires=thu, 01 jan 1970" in raw.lower():
-                self.cookies.pop(name.strip(), None)
+            first, *attrs = raw.split(";")
+            name, _, value = first.partition("=")
+            where = "/"
+            for a in attrs:
+                k, _, v = a.strip().partition("=")
+                if k.lower() == "path":
+                    where = v or "/"
+            key = (name.strip(), where)
+            low = raw.lower()
+            if "max-age=0" in low or "expires=thu, 01 jan 1970" in low or not value:
+                self.jar.pop(key, None)
             else:
-                self.cookies[name.strip()] = value
+                self.jar[key] = value
 
     async def request(self, method, path, body=None, headers=None, follow=True, json_body=None):
         url = path if path.startswith("http") else self.base + path
         for _ in range(10):
-            h = {"Cookie": self._cookie_header(), **(headers or {})}
-            xsrf = self.cookies.get("_xsrf")
+            where = "/" + url.split("/", 3)[3].split("?")[0] if url.count("/") >= 3 else "/"
+            h = {"Cookie": self._cookie_header(where), **(headers or {})}
+            xsrf = self.cookies_for(where).get("_xsrf")
             if xsrf and method != "GET":
                 h["X-XSRFToken"] = xsrf
             data = body
@@ -115,7 +134,8 @@ class Browser:
 
     async def login(self, name, code):
         await self.request("GET", "/hub/login")
-        form = urlencode({"username": name, "password": code, "_xsrf": self.cookies.get("_xsrf", "")})
+        form = urlencode({"username": name, "password": code,
+                          "_xsrf": self.cookies_for("/hub/login").get("_xsrf", "")})
         return await self.request("POST", "/hub/login?next=", body=form,
                                   headers={"Content-Type": "application/x-www-form-urlencoded"},
                                   follow=False)
@@ -128,6 +148,8 @@ async def start_server(browser, name, timeout=300):
     while time.perf_counter() - t0 < timeout:
         r = await browser.request("GET", f"/user/{name}/api/status")
         if r.code == 200:
+            # Như trình duyệt mở JupyterLab: trang đặt cookie _xsrf của máy chủ này.
+            await browser.request("GET", f"/user/{name}/lab")
             return time.perf_counter() - t0
         await asyncio.sleep(1)
     raise RuntimeError(f"máy chủ của {name} không sẵn sàng sau {timeout} s")
@@ -190,7 +212,8 @@ async def open_kernel(browser, name, notebook):
         raise RuntimeError(f"{name}: không mở được nhân ({r.code}) {r.body[:200]!r}")
     kernel_id = json.loads(r.body)["kernel"]["id"]
     ws_url = browser.base.replace("http", "ws", 1) + f"/user/{name}/api/kernels/{kernel_id}/channels"
-    ws = await websocket_connect(HTTPRequest(ws_url, headers={"Cookie": browser._cookie_header()}))
+    ws = await websocket_connect(HTTPRequest(
+        ws_url, headers={"Cookie": browser._cookie_header(f"/user/{name}/api/kernels/")}))
     return Kernel(ws, uuid.uuid4().hex), kernel_id
 
 
@@ -220,6 +243,40 @@ async def student(base, name, notebook, latencies):
         return f"{name}: kết quả khác bản ghi trong {notebook} ở các ô {mismatched}"
     print(f"     {name}: máy chủ sẵn sàng sau {started:.0f} s, {notebook} chạy hết, kết quả khớp", flush=True)
     return None
+
+
+def tree_pss_mib(pid):
+    """PSS (MiB) của tiến trình `pid` và mọi tiến trình con cháu của nó."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+                children.setdefault(ppid, []).append(int(entry))
+            except (OSError, ValueError, IndexError):
+                pass
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        todo.extend(children.get(p, []))
+        try:
+            with open(f"/proc/{p}/smaps_rollup") as f:
+                total += next(int(l.split()[1]) for l in f if l.startswith("Pss:"))
+        except (OSError, StopIteration, ValueError):
+            pass
+    return total / 1024
+
+
+def sizing(per_student_mib, hub_mib):
+    """Số học sinh cho máy 16/32/64 GiB: giữ 2 GiB cho hệ điều hành và hub, mỗi học sinh
+    lấy đúng số đo (trung bình của năm học sinh chạy cùng lúc) cộng 0,3 GiB cho lúc
+    biên dịch một ô."""
+    rows = []
+    for gib in (16, 32, 64):
+        free = gib * 1024 - 2048 - hub_mib
+        rows.append((gib, int(free // (per_student_mib + 300))))
+    return rows
 
 
 def container_pss_mib(name):
@@ -264,10 +321,18 @@ async def scenario(base):
         print(f"     độ trễ mỗi ô ({len(lat)} ô): p50 {statistics.median(lat):.2f} s, "
               f"p95 {p95:.2f} s, lâu nhất {lat[-1]:.2f} s", flush=True)
     mem = {n: container_pss_mib(n) for n in STUDENTS}
+    hub_mib = tree_pss_mib(HUB_PID[0])
     print("     bộ nhớ mỗi học sinh (PSS của container, một notebook đã chạy, MiB): "
-          + ", ".join(f"{n} {v:.0f}" for n, v in mem.items()), flush=True)
+          + ", ".join(f"{n} {v:.0f}" for n, v in mem.items())
+          + f"; hub, proxy, idle culler, podman: {hub_mib:.0f} MiB", flush=True)
+    per = statistics.mean(mem.values()) if mem else 0
+    rows = sizing(per, hub_mib) if per else []
+    for gib, n in rows:
+        print(f"     máy {gib} GiB: khoảng {n} học sinh cùng lúc "
+              f"(mỗi người {per:.0f} MiB đo được + 300 MiB lúc biên dịch)", flush=True)
     with open(os.path.join(ROOT, "target", "hub-test-memory.json"), "w") as f:
-        json.dump({"pss_mib": mem, "latencies_s": latencies}, f)
+        json.dump({"pss_mib": mem, "hub_mib": hub_mib, "sizing": rows,
+                   "latencies_s": latencies}, f)
 
     # --- Không ai vào được máy chủ của người khác ---------------------------------
     a = Browser(base)
@@ -357,6 +422,7 @@ def main():
     hub = subprocess.Popen([sys.executable, os.path.join(ROOT, "hub", "lop.py"),
                             "--port", str(port), "--data", data],
                            env=env, stdout=log, stderr=subprocess.STDOUT)
+    HUB_PID[0] = hub.pid
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(300):
