@@ -57,7 +57,7 @@ PORT    := 3000
 .PHONY: test fmt fmt-fix clippy crate-build crate-test code-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
         system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
-        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node
+        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node axe
 
 # --- make test -----------------------------------------------------------------
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
@@ -323,9 +323,23 @@ wasm-parity: $(WASM_JS) node
 	@# Cùng tính năng với `cargo test --all-features` (crate-build): không dựng lại thư viện.
 	$(CARGO) run --quiet --all-features --example wasm_parity > $(WASM_DIR)/parity.jsonl
 	node tests/wasm/parity.js $(WASM_FILE) $(WASM_DIR)/parity.jsonl
-wasm-browser: sach-tinh runner-tools node
+wasm-browser: sach-tinh runner-tools node axe
 	$(CARGO) build --quiet --all-features --bin caytrochoi --bin caytrochoi-sach
 	$(VPY) tests/wasm/browser.py
+	$(VPY) tests/wasm/student.py
+
+# axe-core (kiểm thử trợ năng của tests/wasm/student.py) từ kho npm, đúng phiên bản
+# ghim trong tests/a11y/package-lock.json (npm ci), vào tests/a11y/node_modules.
+AXE_STAMP := tests/a11y/node_modules/.installed-$(shell sha256sum < tests/a11y/package-lock.json | cut -c1-12)
+$(AXE_STAMP): tests/a11y/package-lock.json | node
+	@command -v npm > /dev/null || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+				--no-install-recommends npm > /dev/null; \
+		else echo "Thiếu npm (cài axe-core cho kiểm thử trợ năng): sudo apt-get install npm"; exit 1; fi; }
+	cd tests/a11y && npm ci --no-audit --no-fund --silent
+	@touch $@
+axe: $(AXE_STAMP)
 
 # Đo tốc độ của sách tương tác trong Chromium (không thuộc make test): cỡ mô-đun,
 # thời gian đến khi trang dùng được, cây cỡ bài giảng, carô đầy đủ, thẻ luyện tập.
@@ -348,6 +362,10 @@ BOOK_INPUTS := $(shell find book -path book/book -prune -o -type f -print)
 $(BOOK_STAMP): $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(WASM_JS) $(BOOK_INPUTS)
 	@$(MDBOOK) build book > .book-build.log 2>&1 || { cat .book-build.log; exit 1; }
 	@if grep -E "WARN|ERROR" .book-build.log; then echo "mdBook có cảnh báo: xem ở trên."; exit 1; fi
+	@# Dựng thêm từ chính các trang vừa dựng (book/dung-them/): chỉ mục tìm kiếm
+	@# tiếng Việt (theme/tim-kiem.js), cỡ chữ của mỗi hình ghi vào thẻ <img> (doc.js).
+	@$(PYTHON) book/dung-them/chi_muc.py book/book
+	@$(PYTHON) book/dung-them/co_chu_hinh.py book/book
 	@mkdir -p $(dir $@) && touch $@
 	@echo "Sách đã dựng vào book/book/ (không cảnh báo)."
 book-build: $(BOOK_STAMP)

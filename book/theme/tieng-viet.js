@@ -16,6 +16,20 @@
     label('#mdbook-sidebar-toggle', 'Hiện hoặc ẩn mục lục');
     // Ô đánh dấu ẩn mà nút mục lục điều khiển cũng cần một tên (trình đọc màn hình).
     label('#mdbook-sidebar-toggle-anchor', null, 'Hiện hoặc ẩn mục lục');
+    // Nút mục lục của mdBook là một <label> mang aria-expanded: thuộc tính ấy chỉ
+    // hợp lệ trên một nút (role="button"); nút thì nhận được tiêu điểm và phím
+    // Enter, dấu cách như mọi nút khác.
+    const toc = document.getElementById('mdbook-sidebar-toggle');
+    if (toc && toc.tagName === 'LABEL') {
+        toc.setAttribute('role', 'button');
+        toc.tabIndex = 0;
+        toc.addEventListener('keydown', e => {
+            if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                toc.click();
+            }
+        });
+    }
     label('#mdbook-sidebar', null, 'Mục lục');
     label('#mdbook-theme-toggle', 'Đổi màu giao diện');
     label('#mdbook-theme-list', null, 'Các màu giao diện');

@@ -34,7 +34,7 @@ from playwright.sync_api import expect, sync_playwright
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "runner"))
 # Trình chạy thật (luôn được dừng), máy chủ tĩnh, Chromium và trang chỉ nói với 127.0.0.1.
-from common import BINARY, Checks, Runner, StaticServer, launch, new_page  # noqa: E402
+from common import BINARY, Checks, Runner, StaticServer, launch, new_page, tap_edge  # noqa: E402
 
 BOOK = ROOT / "book" / "book"
 PAGE = "luyen-tap.html"
@@ -91,7 +91,7 @@ def texts_of(page):
 
 
 def click_edge(page, child):
-    page.locator(f'.lt-canh[data-child="{child}"] .lt-canh-bam').dispatch_event("click")
+    tap_edge(page, child)
 
 
 def feedback(page):
