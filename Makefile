@@ -317,7 +317,11 @@ sach-tinh: book-test
 # nhiên (examples/wasm_parity.rs, tests/wasm/parity.js); (2) thư mục của make
 # sach-tinh trong Chromium, không mạng, không trình chạy, qua máy chủ tĩnh và qua
 # file://, và sách của make book có trình chạy: các khung vẫn chạy bằng mô-đun
-# (tests/wasm/browser.py). make test chạy hai phần thành hai bước riêng.
+# (tests/wasm/browser.py); (3) cùng thư mục như một sinh viên gặp nó
+# (tests/wasm/student.py): tìm kiếm tiếng Việt trên 69 câu hỏi, một phông cho chữ
+# Việt, không kết quả cũ dưới lỗi, bàn phím, chỗ bấm ≥ 44 px, bản in, axe-core; thêm
+# khoảng 9 phút thực trên máy hai lõi rất bận (tải 20; axe-core 3,5 phút, ~15 s mỗi trang).
+# make test chạy (1) và (2)+(3) thành hai bước riêng.
 wasm-test: wasm-parity wasm-browser
 wasm-parity: $(WASM_JS) node
 	@# Cùng tính năng với `cargo test --all-features` (crate-build): không dựng lại thư viện.
