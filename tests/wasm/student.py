@@ -23,7 +23,8 @@ thẳng từ đĩa (file://), không mạng, không trình chạy.
   khung, trang luyện tập, ô tìm kiếm cao và rộng ít nhất 44 px.
 - Bản in (print.html, A4): số trang không quá PRINT_PAGES, không dòng "▶ Chạy" hay
   "Cần trình chạy" nào, không ô nhập nào của khung.
-- `api/status` không trả 404 trên máy chủ tĩnh.
+- `api/status` không trả 404 trên máy chủ tĩnh; trang 404 có màu và chữ trong một
+  thư mục con của máy chủ và từ file://.
 - axe-core (npm, phiên bản ghim) trên mọi trang (390 px; trang đầu và chương 4 cả
   1280 px): không vi phạm nào mức critical hay serious.
 """
@@ -407,6 +408,31 @@ def api_status(book):
     book.close(page)
 
 
+def page_404(book):
+    """Trang 404 có đủ màu và chữ cả khi sách nằm trong một thư mục con của máy chủ
+    (ở đây: máy chủ phát thư mục cha của sách) và khi mở thẳng từ đĩa."""
+    folder = pathlib.Path(book.folder)
+    if book.tag == "http":
+        with StaticServer(folder.parent) as parent:
+            page = new_page(book.browser, 390, outside=book.outside)
+            page.goto(parent + folder.name + "/404.html", timeout=WAIT)
+            styled(page)
+            book.close(page)
+    else:
+        page = book.open("404.html", width=390)
+        styled(page)
+        book.close(page)
+
+
+def styled(page):
+    page.wait_for_load_state("load")
+    # Phông của mdBook (general.css), CSS của sách (tim-kiem.css) và JS của sách
+    # (nút tìm kiếm) đều đã nạp.
+    got = page.evaluate("""() => { const b = document.getElementById('tk-nut');
+        return [getComputedStyle(document.body).fontFamily, b && getComputedStyle(b).minHeight]; }""")
+    assert "Open Sans" in got[0] and got[1] == "44px", got
+
+
 AXE = ROOT / "tests" / "a11y" / "node_modules" / "axe-core" / "axe.min.js"
 
 
@@ -460,7 +486,7 @@ def main():
              ("bàn phím", keyboard), ("điện thoại: chỗ bấm ≥ 44 px", tap_targets),
              ("điện thoại: cây luyện tập", practice_tree_phone),
              ("bản in", print_pdf), ("api/status trên máy chủ tĩnh", api_status),
-             ("axe-core trên mọi trang", axe)]
+             ("trang 404 trong thư mục con", page_404), ("axe-core trên mọi trang", axe)]
     if args.only:
         tests = [(n, f) for n, f in tests if args.only in n]
     start = time.time()
@@ -473,7 +499,9 @@ def main():
                 checks.run(f"máy chủ tĩnh: {name}", fn, book)
         for name, fn in tests:
             if fn not in (print_pdf, api_status, axe):
-                checks.run(f"file://: {name}", fn, Book(browser, folder.as_uri() + "/", shots, "file"))
+                book = Book(browser, folder.as_uri() + "/", shots, "file")
+                book.folder = folder
+                checks.run(f"file://: {name}", fn, book)
         browser.close()
     print(f"    ({time.time() - start:.0f} s)")
     checks.finish()
