@@ -408,6 +408,33 @@ def api_status(book):
     book.close(page)
 
 
+def figures_same_from_disk(book):
+    """Ở 390 px, mỗi hình của sách có cùng bề rộng (và cùng cuộn ngang hay không)
+    khi mở từ file:// như qua máy chủ web: cỡ chữ của hình ghi sẵn trong trang."""
+    if book.tag != "file":
+        return
+    folder = pathlib.Path(book.folder)
+
+    def widths(url):
+        page = new_page(book.browser, 390, outside=book.outside)
+        page.goto(url, timeout=WAIT)
+        page.wait_for_function("""() => [...document.querySelectorAll('.khung-hinh')]
+            .every(f => f.dataset.doXong && f.querySelector('img').complete)""", timeout=WAIT)
+        got = page.evaluate("""() => [...document.querySelectorAll('.khung-hinh')].map(f =>
+            [f.querySelector('img').getAttribute('src'), Math.round(f.querySelector('img').getBoundingClientRect().width),
+             f.classList.contains('cuon-ngang')])""")
+        book.close(page)
+        return got
+
+    wide = 0
+    with StaticServer(folder) as base:
+        for name in ("ch02-cay-tro-choi.html", "ch04-alpha-beta.html", "ch05-grundy.html"):
+            disk, web = widths(book.base + name), widths(base + name)
+            assert disk == web, (name, [(a, b) for a, b in zip(disk, web) if a != b])
+            wide += sum(1 for *_, w in disk if w)
+    print(f"    hình rộng cuộn ngang (cả hai cách mở): {wide}")
+
+
 def page_404(book):
     """Trang 404 có đủ màu và chữ cả khi sách nằm trong một thư mục con của máy chủ
     (ở đây: máy chủ phát thư mục cha của sách) và khi mở thẳng từ đĩa."""
@@ -486,7 +513,7 @@ def main():
              ("bàn phím", keyboard), ("điện thoại: chỗ bấm ≥ 44 px", tap_targets),
              ("điện thoại: cây luyện tập", practice_tree_phone),
              ("bản in", print_pdf), ("api/status trên máy chủ tĩnh", api_status),
-             ("trang 404 trong thư mục con", page_404), ("axe-core trên mọi trang", axe)]
+             ("trang 404 trong thư mục con", page_404), ("hình như nhau từ file://", figures_same_from_disk), ("axe-core trên mọi trang", axe)]
     if args.only:
         tests = [(n, f) for n, f in tests if args.only in n]
     start = time.time()
