@@ -336,6 +336,12 @@ window.caytrochoiTimKiem = (function () {
     let shown = null;
     function run() {
         const query = input.value;
+        if (!index) {
+            // Chưa có chỉ mục: nói là đang nạp; load().then(run) tìm lại khi nạp xong.
+            list.replaceChildren();
+            count.textContent = words(query).length ? 'Đang nạp chỉ mục…' : '';
+            return;
+        }
         if (query === shown) {
             return;
         }
@@ -343,10 +349,6 @@ window.caytrochoiTimKiem = (function () {
         list.replaceChildren();
         if (!words(query).length) {
             count.textContent = '';
-            return;
-        }
-        if (!index) {
-            count.textContent = 'Đang nạp chỉ mục…';
             return;
         }
         const t0 = performance.now();

@@ -118,6 +118,21 @@ def search_quality(book):
 def search_interface(book):
     """Phím S mở ô; chữ dán vào (insert_text: không phím nào) được tìm ngay; ↓ và
     Enter mở kết quả; trang mở ra tô các chữ khớp; Esc đóng ô."""
+    if book.tag == "http":
+        # Gõ (dán) trước khi chỉ mục nạp xong: kết quả vẫn hiện khi nạp xong.
+        page = new_page(book.browser, 390, outside=book.outside)
+
+        def slow(route):
+            time.sleep(1.5)
+            route.continue_()
+
+        page.route("**/tim-kiem/chi-muc.js", slow)
+        page.goto(book.base + "ch03-minimax.html", timeout=WAIT)
+        page.locator("#tk-nut").click()
+        page.keyboard.insert_text("gia tri tam")
+        expect(page.locator("#tk-ket-qua a").first).to_have_attribute(
+            "data-u", re.compile(r"^ch03-minimax\.html"), timeout=WAIT)
+        book.close(page)
     page = book.open("ch02-cay-tro-choi.html", width=390)
     # Chỉ mục giữ nguyên âm tiết: "đường", "trò" là từ của chỉ mục, không phải "ng", "tr".
     vocab = page.evaluate("""async () => { await window.caytrochoiTimKiem.load();
