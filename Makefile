@@ -320,7 +320,7 @@ sach-tinh: book-test
 # (tests/wasm/browser.py); (3) cùng thư mục như một sinh viên gặp nó
 # (tests/wasm/student.py): tìm kiếm tiếng Việt trên 69 câu hỏi, một phông cho chữ
 # Việt, không kết quả cũ dưới lỗi, bàn phím, chỗ bấm ≥ 44 px, bản in, axe-core; thêm
-# khoảng 9 phút thực trên máy hai lõi rất bận (tải 20; axe-core 3,5 phút, ~15 s mỗi trang).
+# khoảng 6,5 phút thực trên máy hai lõi bận (382 s ở tải 9–13; axe-core 2 phút).
 # make test chạy (1) và (2)+(3) thành hai bước riêng.
 wasm-test: wasm-parity wasm-browser
 wasm-parity: $(WASM_JS) node
