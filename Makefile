@@ -63,7 +63,7 @@ PORT    := 3000
 .PHONY: test fmt fmt-fix clippy crate-build crate-test code-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
         system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
-        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node slides slides-test \
+        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node axe slides slides-test \
         image image-base image-tools image-test hub hub-venv hub-test
 
 # --- make test -----------------------------------------------------------------
@@ -338,15 +338,33 @@ sach-tinh: book-test
 # nhiên (examples/wasm_parity.rs, tests/wasm/parity.js); (2) thư mục của make
 # sach-tinh trong Chromium, không mạng, không trình chạy, qua máy chủ tĩnh và qua
 # file://, và sách của make book có trình chạy: các khung vẫn chạy bằng mô-đun
-# (tests/wasm/browser.py). make test chạy hai phần thành hai bước riêng.
+# (tests/wasm/browser.py); (3) cùng thư mục như một sinh viên gặp nó
+# (tests/wasm/student.py): tìm kiếm tiếng Việt trên 69 câu hỏi, một phông cho chữ
+# Việt, không kết quả cũ dưới lỗi, bàn phím, chỗ bấm ≥ 44 px, bản in, axe-core; thêm
+# khoảng 6,5 phút thực trên máy hai lõi bận (382 s ở tải 9–13; axe-core 2 phút).
+# make test chạy (1) và (2)+(3) thành hai bước riêng.
 wasm-test: wasm-parity wasm-browser
 wasm-parity: $(WASM_JS) node
 	@# Cùng tính năng với `cargo test --all-features` (crate-build): không dựng lại thư viện.
 	$(CARGO) run --quiet --all-features --example wasm_parity > $(WASM_DIR)/parity.jsonl
 	node tests/wasm/parity.js $(WASM_FILE) $(WASM_DIR)/parity.jsonl
-wasm-browser: sach-tinh runner-tools node
+wasm-browser: sach-tinh runner-tools node axe
 	$(CARGO) build --quiet --all-features --bin caytrochoi --bin caytrochoi-sach
 	$(VPY) tests/wasm/browser.py
+	$(VPY) tests/wasm/student.py
+
+# axe-core (kiểm thử trợ năng của tests/wasm/student.py) từ kho npm, đúng phiên bản
+# ghim trong tests/a11y/package-lock.json (npm ci), vào tests/a11y/node_modules.
+AXE_STAMP := tests/a11y/node_modules/.installed-$(shell sha256sum < tests/a11y/package-lock.json | cut -c1-12)
+$(AXE_STAMP): tests/a11y/package-lock.json | node
+	@command -v npm > /dev/null || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+				--no-install-recommends npm > /dev/null; \
+		else echo "Thiếu npm (cài axe-core cho kiểm thử trợ năng): sudo apt-get install npm"; exit 1; fi; }
+	cd tests/a11y && npm ci --no-audit --no-fund --silent
+	@touch $@
+axe: $(AXE_STAMP)
 
 # Đo tốc độ của sách tương tác trong Chromium (không thuộc make test): cỡ mô-đun,
 # thời gian đến khi trang dùng được, cây cỡ bài giảng, carô đầy đủ, thẻ luyện tập.
@@ -369,6 +387,10 @@ BOOK_INPUTS := $(shell find book -path book/book -prune -o -type f -print)
 $(BOOK_STAMP): $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(WASM_JS) $(BOOK_INPUTS)
 	@$(MDBOOK) build book > .book-build.log 2>&1 || { cat .book-build.log; exit 1; }
 	@if grep -E "WARN|ERROR" .book-build.log; then echo "mdBook có cảnh báo: xem ở trên."; exit 1; fi
+	@# Dựng thêm từ chính các trang vừa dựng (book/dung-them/): chỉ mục tìm kiếm
+	@# tiếng Việt (theme/tim-kiem.js), cỡ chữ của mỗi hình ghi vào thẻ <img> (doc.js).
+	@$(PYTHON) book/dung-them/chi_muc.py book/book
+	@$(PYTHON) book/dung-them/co_chu_hinh.py book/book
 	@mkdir -p $(dir $@) && touch $@
 	@echo "Sách đã dựng vào book/book/ (không cảnh báo)."
 book-build: $(BOOK_STAMP)

@@ -15,6 +15,7 @@
     const HOW_TO_START = 'Mở cửa sổ lệnh ở thư mục dự án caytrochoi, gõ make book, rồi mở địa chỉ nó in ra (thường là http://127.0.0.1:3000).';
 
     const blocks = [];
+    let keysHintCount = 0; // số hiệu của câu nhắc phím dưới mỗi khối mã
 
     // --- Trình chạy có ở đây không? -------------------------------------------
     let runner = null; // null: đang hỏi; false: không có; đối tượng: trạng thái
@@ -222,9 +223,18 @@
             });
         }
         code.spellcheck = false;
+        code.tabIndex = 0; // ô sửa được nhận tiêu điểm bằng Tab (cả khi trình duyệt không coi plaintext-only là ô nhập)
         code.setAttribute('role', 'textbox');
         code.setAttribute('aria-multiline', 'true');
         code.setAttribute('aria-label', 'Mã Rust, sửa được; Ctrl-Enter để chạy');
+        // Bàn phím: Tab ra khỏi khối như mọi ô khác (không giữ người dùng lại trong
+        // khối); muốn thụt lề thì Ctrl-] (thêm bốn dấu cách); Esc cũng ra khỏi khối.
+        // Câu nhắc này hiện trong hàng nút dưới khối khi khối đang được sửa.
+        const keysHint = el('p', 'chay-ma-phim',
+            'Đang sửa mã: Ctrl-Enter chạy · Ctrl-] thụt lề (bốn dấu cách) · Tab hoặc Esc ra khỏi khối mã.');
+        keysHint.id = 'chay-ma-phim-' + (++keysHintCount);
+        keysHint.hidden = true;
+        code.setAttribute('aria-describedby', keysHint.id);
         code.classList.add('chay-ma-sua-duoc');
 
         const bar = el('div', 'chay-ma');
@@ -242,7 +252,7 @@
         const status = el('span', 'chay-ma-trang-thai');
         status.setAttribute('role', 'status');
         status.setAttribute('aria-live', 'polite');
-        bar.append(runButton, stopButton, resetButton, status, hint);
+        bar.append(runButton, stopButton, resetButton, status, hint, keysHint);
         const out = el('div', 'chay-ma-ket-qua');
         out.hidden = true;
         pre.after(bar);
@@ -554,13 +564,16 @@
         stopButton.addEventListener('click', stop);
         resetButton.addEventListener('click', reset);
         let dirty = false;
+        // Khối chỉ là "đã sửa" (nút ↺ Mã gốc bật) khi chữ của nó thật sự khác mã gốc.
         code.addEventListener('input', () => {
-            resetButton.disabled = false;
+            resetButton.disabled = !edited() && out.hidden;
             dirty = true;
         });
+        code.addEventListener('focus', () => { keysHint.hidden = false; });
         // Khi rời ô mã, tô màu lại mã đã sửa (chữ gõ vào thường nhận màu của từ
         // đứng cạnh). Bỏ qua khối có dòng ẩn, để các dòng đó vẫn ẩn.
         code.addEventListener('blur', () => {
+            keysHint.hidden = true;
             if (dirty && window.hljs && !code.querySelector('.boring')) {
                 code.textContent = codeText(code);
                 code.classList.remove('hljs');
@@ -575,7 +588,7 @@
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
                 e.preventDefault();
                 start();
-            } else if (e.key === 'Tab' && !e.shiftKey && !e.ctrlKey && !e.altKey) {
+            } else if (e.key === ']' && (e.ctrlKey || e.metaKey) && !e.altKey) {
                 e.preventDefault();
                 document.execCommand('insertText', false, '    ');
             } else if (e.key === 'Escape') {

@@ -84,8 +84,19 @@
         var room = frame.clientWidth || natural;
         var readable = units * MIN_TEXT_PX / minFont; // bề rộng tối thiểu để đọc được
         var width = Math.max(Math.min(natural, room), readable);
-        if (frame.classList.contains("phong-to")) {
+        // Hình rộng hơn khung khi chữ đủ đọc: có nút "Xem cả hình" (thu vừa khung,
+        // chữ nhỏ lại) bên dưới.
+        var wide = width > room + 1;
+        if (frame.classList.contains("ca-hinh")) {
+            width = Math.min(natural, room);
+        } else if (frame.classList.contains("phong-to")) {
             width *= 2;
+        }
+        var row = frame.nextElementSibling;
+        if (row && row.classList.contains("hinh-nut")) {
+            row.hidden = !wide;
+            row.querySelector(".hinh-ca").setAttribute("aria-pressed", String(frame.classList.contains("ca-hinh")));
+            row.querySelector(".hinh-to").setAttribute("aria-pressed", String(frame.classList.contains("phong-to")));
         }
         img.style.width = Math.ceil(width) + "px";
         img.style.maxWidth = "none";
@@ -104,12 +115,29 @@
             frame.title = "Chạm để phóng to ngay tại chỗ; chạm lần nữa để trở lại";
             img.parentNode.insertBefore(frame, img);
             frame.appendChild(img);
-            var toggle = function () {
+            // Hai cách xem khác cách đọc thường: phóng to gấp đôi, hay cả hình vừa khung.
+            var show = function (mode) {
                 var before = frame.scrollWidth ? frame.scrollLeft / frame.scrollWidth : 0;
-                frame.classList.toggle("phong-to");
+                var on = !frame.classList.contains(mode);
+                frame.classList.remove("phong-to", "ca-hinh");
+                if (on) frame.classList.add(mode);
                 fit(frame);
                 frame.scrollLeft = before * frame.scrollWidth;
             };
+            var toggle = function () { show("phong-to"); };
+            var row = document.createElement("div");
+            row.className = "hinh-nut";
+            row.hidden = true;
+            [["hinh-ca", "Xem cả hình", "ca-hinh"], ["hinh-to", "Phóng to ×2", "phong-to"]].forEach(function (b) {
+                var button = document.createElement("button");
+                button.type = "button";
+                button.className = b[0];
+                button.textContent = b[1];
+                button.setAttribute("aria-pressed", "false");
+                button.addEventListener("click", function () { show(b[2]); });
+                row.appendChild(button);
+            });
+            frame.parentNode.insertBefore(row, frame.nextSibling);
             frame.addEventListener("click", toggle);
             frame.addEventListener("keydown", function (e) {
                 if (e.key === "Enter" || e.key === " ") {
@@ -126,8 +154,14 @@
                 cap.appendChild(hint);
             }
             var ready = function () { fit(frame); };
+            // Cỡ chữ nhỏ nhất và bề rộng của hình, ghi sẵn vào thẻ <img> khi dựng sách
+            // (book/dung-them/co_chu_hinh.py): như nhau từ file:// và qua máy chủ web.
+            if (img.dataset.chuNhoNhat) frame.dataset.chuNhoNhat = img.dataset.chuNhoNhat;
+            if (img.dataset.donVi) frame.dataset.donVi = img.dataset.donVi;
             if (img.complete) ready(); else img.addEventListener("load", ready);
-            if (/\.svg(\?|#|$)/i.test(src) && location.protocol !== "file:" && window.fetch) {
+            if (img.dataset.chuNhoNhat || img.dataset.donVi) {
+                frame.dataset.doXong = "1";
+            } else if (/\.svg(\?|#|$)/i.test(src) && location.protocol !== "file:" && window.fetch) {
                 fetch(img.src).then(function (r) { return r.ok ? r.text() : ""; }).then(function (text) {
                     var m = svgMetrics(text);
                     if (m.minFont) frame.dataset.chuNhoNhat = String(m.minFont);
@@ -151,6 +185,38 @@
     // Nút Chạy (chay-ma.js) dùng lại cách xuống dòng này cho kết quả chạy.
     window.caytrochoiDoc = { hangingLines: hangingLines, svgMetrics: svgMetrics, minTextPx: MIN_TEXT_PX };
 
+    // --- Khối mã nhận được tiêu điểm bàn phím --------------------------------------
+    // Mọi khối <pre> của chương (mã không sửa được, kết quả ghi sẵn) nhận tiêu
+    // điểm bằng Tab, để người dùng bàn phím cuộn được khối dài hay rộng bằng phím
+    // mũi tên. Khối mã sửa được (chay-ma.js) thì chính ô mã nhận tiêu điểm. Chạy
+    // sau khi mọi tệp của trang đã chạy (DOMContentLoaded), khi chay-ma.js đã
+    // biến các khối Rust thành ô sửa được.
+    function focusableCode() {
+        document.querySelectorAll("main pre").forEach(function (pre) {
+            if (pre.closest(".ctc-khung, #luyen-tap") || pre.querySelector("[contenteditable]") ||
+                pre.hasAttribute("tabindex")) return;
+            // Phần cuộn được là <code> bên trong (mdBook: overflow-x) nếu có.
+            var code = pre.querySelector(":scope > code");
+            var output = code && /\blanguage-text\b/.test(code.className);
+            var box = code || pre;
+            box.tabIndex = 0;
+            box.setAttribute("role", "group");
+            box.setAttribute("aria-label", output ? "Kết quả ghi sẵn" : "Khối mã");
+        });
+        // Bảng rộng cuộn ngang trong khung của nó (.table-wrapper của mdBook).
+        document.querySelectorAll("main .table-wrapper").forEach(function (w) {
+            if (w.hasAttribute("tabindex")) return;
+            w.tabIndex = 0;
+            w.setAttribute("role", "group");
+            w.setAttribute("aria-label", "Bảng (cuộn ngang được khi rộng hơn trang)");
+        });
+    }
+
     document.querySelectorAll("code.wrap").forEach(hangingLines);
     figureFrames();
+    if (document.readyState === "loading") {
+        document.addEventListener("DOMContentLoaded", focusableCode);
+    } else {
+        setTimeout(focusableCode, 0);
+    }
 })();

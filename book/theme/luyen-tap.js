@@ -244,14 +244,106 @@
         solution.hidden = true;
         solution.replaceChildren();
         const svg = figure.querySelector('svg');
+        toggles = new Map();
         if (svg) {
             // Cây vừa khung (luyen-tap.css): không bao giờ bị cắt, kể cả chú giải.
             svg.setAttribute('class', 'lt-cay');
             for (const edge of card.edges) {
                 svg.append(edgeOverlay(edge));
             }
+            svg.addEventListener('click', e => tapEdge(svg, e));
         }
+        wholeTree = false;
+        fitTree();
         updateChosen();
+    }
+
+    // --- Điện thoại: chữ của cây đủ đọc, chạm đúng nhánh dưới ngón tay --------------
+    // Chữ nhỏ nhất của cây cao ít nhất MIN_TEXT_PX điểm ảnh: cây lớn (mức khó) rộng
+    // hơn khung thì cuộn ngang trong khung, và nút "Xem cả cây" thu nó vừa khung.
+    const MIN_TEXT_PX = 8;
+    let wholeTree = false;
+    const wholeButton = el('button', 'lt-ca-cay', 'Xem cả cây');
+    wholeButton.type = 'button';
+    wholeButton.hidden = true;
+    wholeButton.setAttribute('aria-pressed', 'false');
+    wholeButton.addEventListener('click', () => {
+        wholeTree = !wholeTree;
+        fitTree();
+    });
+    figure.after(wholeButton);
+    function fitTree() {
+        const svg = figure.querySelector('svg');
+        if (!svg) {
+            wholeButton.hidden = true;
+            return;
+        }
+        svg.style.width = '';
+        svg.style.maxWidth = '';
+        const vb = svg.viewBox && svg.viewBox.baseVal;
+        const units = vb && vb.width ? vb.width : parseFloat(svg.getAttribute('width'));
+        let least = Infinity;
+        for (const t of svg.querySelectorAll('text')) {
+            if (t.textContent.trim()) {
+                least = Math.min(least, parseFloat(getComputedStyle(t).fontSize));
+            }
+        }
+        const room = figure.clientWidth;
+        if (!units || !isFinite(least) || !room) {
+            return;
+        }
+        const readable = Math.ceil(units * MIN_TEXT_PX / least);
+        const wide = readable > room + 1;
+        wholeButton.hidden = !wide;
+        wholeButton.setAttribute('aria-pressed', String(wholeTree));
+        if (wide && !wholeTree) {
+            svg.style.width = readable + 'px';
+            svg.style.maxWidth = 'none';
+        }
+    }
+    let refit;
+    window.addEventListener('resize', () => {
+        clearTimeout(refit);
+        refit = setTimeout(fitTree, 100);
+    });
+
+    // Một lần chạm (hay bấm chuột) vào cây chọn nhánh GẦN điểm chạm nhất, nếu nó
+    // cách điểm chạm không quá TAP_PX điểm ảnh: không bao giờ chọn nhầm nhánh bên
+    // cạnh chỉ vì vùng bấm của nó vẽ sau.
+    const TAP_PX = 24;
+    let toggles = new Map(); // nhãn con → hàm đổi chọn nhánh vào nó
+    function tapEdge(svg, e) {
+        const m = svg.getScreenCTM();
+        if (!m || !current) {
+            return;
+        }
+        const p = svg.createSVGPoint();
+        p.x = e.clientX;
+        p.y = e.clientY;
+        const q = p.matrixTransform(m.inverse());
+        const scale = Math.hypot(m.a, m.b) || 1;
+        let best = null;
+        let bestD = Infinity;
+        for (const edge of current.edges) {
+            const pts = edge.points;
+            for (let i = 0; i + 1 < pts.length; i++) {
+                const d = segmentDistance(q.x, q.y, pts[i], pts[i + 1]);
+                if (d < bestD) {
+                    bestD = d;
+                    best = edge.child;
+                }
+            }
+        }
+        if (best !== null && bestD * scale <= TAP_PX) {
+            toggles.get(best)();
+        }
+    }
+    function segmentDistance(x, y, a, b) {
+        const dx = b[0] - a[0];
+        const dy = b[1] - a[1];
+        const len2 = dx * dx + dy * dy || 1;
+        const t = Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2));
+        return Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy);
     }
 
     function points(pts) {
@@ -304,7 +396,8 @@
             }
             updateChosen();
         };
-        g.addEventListener('click', toggle);
+        // Chuột và ngón tay: tapEdge (nhánh gần nhất); bàn phím: Enter hay dấu cách.
+        toggles.set(edge.child, toggle);
         g.addEventListener('keydown', e => {
             if (e.key === 'Enter' || e.key === ' ') {
                 e.preventDefault();

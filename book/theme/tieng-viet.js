@@ -1,5 +1,5 @@
-// Giao diện của mdBook bằng tiếng Việt: chú thích các nút, ô tìm kiếm, dòng báo
-// số kết quả tìm kiếm, bảng phím tắt. Viết riêng cho dự án (không chép giao diện
+// Giao diện của mdBook bằng tiếng Việt: chú thích các nút, bảng phím tắt (ô tìm
+// kiếm là của sách: tim-kiem.js). Viết riêng cho dự án (không chép giao diện
 // của mdBook): chỉ đổi chữ sau khi trang đã dựng xong.
 'use strict';
 
@@ -14,10 +14,25 @@
     }
 
     label('#mdbook-sidebar-toggle', 'Hiện hoặc ẩn mục lục');
+    // Ô đánh dấu ẩn mà nút mục lục điều khiển cũng cần một tên (trình đọc màn hình).
+    label('#mdbook-sidebar-toggle-anchor', null, 'Hiện hoặc ẩn mục lục');
+    // Nút mục lục của mdBook là một <label> mang aria-expanded: thuộc tính ấy chỉ
+    // hợp lệ trên một nút (role="button"); nút thì nhận được tiêu điểm và phím
+    // Enter, dấu cách như mọi nút khác.
+    const toc = document.getElementById('mdbook-sidebar-toggle');
+    if (toc && toc.tagName === 'LABEL') {
+        toc.setAttribute('role', 'button');
+        toc.tabIndex = 0;
+        toc.addEventListener('keydown', e => {
+            if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                toc.click();
+            }
+        });
+    }
     label('#mdbook-sidebar', null, 'Mục lục');
     label('#mdbook-theme-toggle', 'Đổi màu giao diện');
     label('#mdbook-theme-list', null, 'Các màu giao diện');
-    label('#mdbook-search-toggle', 'Tìm trong sách (phím / hoặc S)', 'Mở ô tìm kiếm');
     label('.right-buttons a[href$="print.html"]', 'In cả cuốn sách');
     label('.previous', 'Chương trước');
     label('.next', 'Chương sau');
@@ -36,29 +51,6 @@
         if (b) {
             b.textContent = name;
         }
-    }
-
-    const searchbar = document.getElementById('mdbook-searchbar');
-    if (searchbar) {
-        searchbar.placeholder = 'Tìm trong sách…';
-    }
-
-    // "12 search results for 'x':" → "Tìm thấy 12 kết quả cho “x”:"
-    const header = document.getElementById('mdbook-searchresults-header');
-    if (header) {
-        const translate = () => {
-            const t = header.textContent;
-            let m = t.match(/^(\d+) search results? for '(.*)':$/);
-            if (m) {
-                header.textContent = `Tìm thấy ${m[1]} kết quả cho “${m[2]}”:`;
-                return;
-            }
-            m = t.match(/^No search results for '(.*)'\.$/);
-            if (m) {
-                header.textContent = `Không tìm thấy kết quả nào cho “${m[1]}”.`;
-            }
-        };
-        new MutationObserver(translate).observe(header, { childList: true, characterData: true, subtree: true });
     }
 
     // Chú thích "Copied!" hiện sau khi chép mã.
@@ -99,18 +91,21 @@
         if (title) {
             title.textContent = 'Phím tắt';
         }
-        const lines = help.querySelectorAll('p');
-        const vi = [
-            ['←', '→', ' để sang chương trước hoặc chương sau'],
-            ['S', '/', ' để tìm trong sách'],
-            ['?', null, ' để hiện bảng này'],
-            ['Esc', null, ' để đóng bảng này'],
-        ];
-        lines.forEach((p, i) => {
-            if (!vi[i]) {
+        // Mỗi dòng nhận ra bằng phím đầu tiên của nó (mdBook bỏ dòng S / khi tắt ô
+        // tìm kiếm của nó; dòng ấy do tim-kiem.js thêm lại, bằng tiếng Việt).
+        const vi = {
+            '←': ['←', '→', ' để sang chương trước hoặc chương sau'],
+            'S': ['S', '/', ' để tìm trong sách'],
+            '?': ['?', null, ' để hiện bảng này'],
+            'Esc': ['Esc', null, ' để đóng bảng này'],
+        };
+        help.querySelectorAll('p').forEach(p => {
+            const first = p.querySelector('kbd');
+            const line = first && vi[first.textContent.trim()];
+            if (!line) {
                 return;
             }
-            const [a, b, rest] = vi[i];
+            const [a, b, rest] = line;
             const k = t => {
                 const e = document.createElement('kbd');
                 e.textContent = t;

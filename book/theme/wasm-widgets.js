@@ -64,6 +64,37 @@
     function showFigure(box, svg) {
         box.innerHTML = svg;
         fitFigure(box);
+        // Hình rộng cuộn ngang trong khung: khung nhận tiêu điểm bàn phím để cuộn
+        // được bằng phím mũi tên.
+        if (!box.hasAttribute('tabindex')) {
+            box.tabIndex = 0;
+            box.setAttribute('role', 'group');
+            box.setAttribute('aria-label', 'Hình (cuộn ngang được khi rộng hơn khung)');
+        }
+    }
+    // Hình từng bước rộng hơn khung (cuộn ngang): cuộn để nút đang xét nằm giữa
+    // khung. Nút đang xét là hình tô màu nền CURRENT_FILL của src/plot/tree_render.rs
+    // (#fff2c6); chấm cùng màu trong chú giải nhỏ hơn, nên lấy hình lớn nhất.
+    const CURRENT_FILL = '#fff2c6';
+    function keepCurrentInView(box) {
+        if (box.scrollWidth <= box.clientWidth + 1) {
+            return;
+        }
+        let best = null;
+        let area = 0;
+        for (const e of box.querySelectorAll('svg [fill]')) {
+            if (e.getAttribute('fill').toLowerCase() !== CURRENT_FILL) continue;
+            const r = e.getBoundingClientRect();
+            if (r.width * r.height > area) {
+                area = r.width * r.height;
+                best = r;
+            }
+        }
+        if (best) {
+            const frame = box.getBoundingClientRect();
+            const center = best.left + best.width / 2 - frame.left + box.scrollLeft;
+            box.scrollLeft = Math.max(0, center - box.clientWidth / 2);
+        }
     }
     let refit;
     window.addEventListener('resize', () => {
@@ -86,6 +117,17 @@
         text.value = host.dataset.tree || 'A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))';
         text.setAttribute('aria-label', 'Cây dạng văn bản');
         keepKeys(text);
+        // Cách viết cây, nhắc ngay dưới ô (không phải lật lại chương 2).
+        const format = el('p', 'ctc-cach-viet');
+        format.id = host.id + '-cach-viet';
+        format.append('Cách viết: lá là ', el('code', '', 'nhãn:giá_trị'), ' (',
+            el('code', '', 'B:1'), '), nút trong là ', el('code', '', 'nhãn(con, con, …)'),
+            ', các con từ trái sang phải; nhãn bỏ đi được: ', el('code', '', '(1, ((0), -1))'), '. ');
+        const more = el('a', '', 'Xem chương 2');
+        more.href = (typeof path_to_root === 'string' ? path_to_root : '') +
+            'ch02-cay-tro-choi.html#viết-một-cây-bằng-văn-bản';
+        format.append(more, '.');
+        text.setAttribute('aria-describedby', format.id);
         const alg = el('select', 'ctc-thuat-toan');
         alg.append(option('minimax', 'vét cạn (Search)'), option('cat-tia', 'cat_tia của bài giảng'),
             option('window', 'cửa sổ (α, β)'));
@@ -120,11 +162,35 @@
         const sentence = el('p', 'ctc-cau');
         sentence.setAttribute('aria-live', 'polite');
         stepBar.hidden = true;
-        host.replaceChildren(head, text, controls, status, error, summary, stepBar, sentence, figure);
+        // Chữ trong ô đã khác cây của kết quả đang hiện: kết quả mờ đi và câu này
+        // nói vì sao (không để người học đọc giá trị của cây trước như của cây mới).
+        const stale = el('p', 'ctc-cu-ghi-chu',
+            'Cây trong ô đã đổi: kết quả bên dưới là của cây trước. Bấm "Định trị" (hoặc Ctrl-Enter) để tính cây mới.');
+        stale.hidden = true;
+        host.replaceChildren(head, text, format, controls, status, error, stale, summary, stepBar, sentence, figure);
 
         let walk = null;     // {steps, walk, svg} của lần định trị gần nhất
         let shown = null;    // {text, algorithm, order} của lần ấy
         const ticket = latest();
+
+        function markStale() {
+            const old = shown !== null && text.value !== shown.text;
+            host.classList.toggle('ctc-cu', old);
+            stale.hidden = !old;
+        }
+        // Lỗi thay cho kết quả: không để giá trị, nhánh bị cắt, thanh bước và hình
+        // của cây trước nằm dưới câu báo lỗi.
+        function clearResult() {
+            walk = null;
+            shown = null;
+            stepTicket();
+            summary.replaceChildren();
+            stepBar.hidden = true;
+            sentence.textContent = '';
+            figure.replaceChildren();
+            delete host.dataset.step;
+            markStale();
+        }
 
         async function evaluate() {
             const mine = ticket();
@@ -141,6 +207,7 @@
                 }
                 walk = w;
                 shown = input;
+                markStale();
                 showSummary(r, input);
                 slider.max = String(w.steps);
                 slider.value = String(w.steps);
@@ -153,6 +220,7 @@
             } catch (e) {
                 if (mine()) {
                     status.textContent = '';
+                    clearResult();
                     showError(error, e);
                 }
             } finally {
@@ -213,6 +281,7 @@
                 const f = await api().step(shown.text, shown.algorithm, shown.order, k);
                 if (mine()) {
                     showFigure(figure, f.svg);
+                    keepCurrentInView(figure);
                 }
             } catch (e) {
                 if (mine()) {
@@ -222,6 +291,7 @@
         }
 
         go.addEventListener('click', evaluate);
+        text.addEventListener('input', markStale);
         stop.addEventListener('click', () => {
             api().stop();
             status.textContent = 'Đã dừng.';
@@ -280,7 +350,7 @@
         const stop = el('button', 'ctc-dung', 'Dừng');
         stop.disabled = true;
         const controls = el('div', 'ctc-dieu-khien');
-        controls.append(labelled('Bàn', size), labelled('Luật', rule), labelled('Máy tính trước', depth),
+        controls.append(labelled('Bàn', size), labelled('Luật', rule), labelled('Độ sâu của máy (số nước nó tính trước)', depth),
             labelled('Bạn cầm quân', human), labelled('Đi trước', first), fresh, stop);
         const status = el('p', 'ctc-trang-thai', 'Đang nạp mô-đun WebAssembly…');
         status.setAttribute('role', 'status');
@@ -379,7 +449,7 @@
     // --- Grundy: giá trị, thắng/thua, nước thắng -------------------------------------
 
     const GRUNDY_GAMES = [
-        ['boc-soi', 'Bốc sỏi (hai đống)', [['Đống 1', '3'], ['Đống 2', '4']]],
+        ['boc-soi', 'Bốc sỏi (hai đống)', [['Đống thứ nhất M', '3'], ['Đống thứ hai N', '4']]],
         ['chuyen-soi', 'Chuyển sỏi (dải băng)', [['Số ô', '19', '--cells'], ['Dịch tối đa', '3', '--step']]],
         ['dam', 'Cờ DAM (đen-trắng, lượt Đen)', [['Các hàng', '1-5 2-8 3-4']]],
         ['to-mau', 'Tô màu (dải N ô, hay giữa ván ..xx....)', [['Số ô hay dải', '10']]],
@@ -413,8 +483,18 @@
         const text = el('pre', 'ctc-loi-giai');
         const figure = el('div', 'ctc-hinh');
         const playBox = el('div', 'ctc-choi');
-        host.replaceChildren(head, controls, error, answer, text, figure, playBox);
+        const stale = el('p', 'ctc-cu-ghi-chu',
+            'Các ô đã đổi: câu trả lời bên dưới là của thế trước. Bấm "Tính" (hoặc Enter) để tính thế mới.');
+        stale.hidden = true;
+        host.replaceChildren(head, controls, error, stale, answer, text, figure, playBox);
         let inputs = [];
+        // Câu trả lời đang hiện không còn khớp các ô nhập: mờ đi, kèm câu nói vì sao.
+        function markStale() {
+            const dl = answer.querySelector('dl');
+            const old = !!dl && dl.dataset.query !== [game.value].concat(argsOf(inputs)).join(' ');
+            host.classList.toggle('ctc-cu', old);
+            stale.hidden = !old;
+        }
 
         // Chơi với máy (mọi trò chơi có trong PLAYABLE): bạn đi trước từ thế đang
         // xem. Thế là các đối số của `caytrochoi grundy TRÒ_CHƠI …`; mô-đun trả về
@@ -533,6 +613,7 @@
                 }
                 i.size = value.includes(' ') ? 14 : 6;
                 keepKeys(i);
+                i.addEventListener('input', markStale);
                 i.addEventListener('keydown', e => {
                     if (e.key === 'Enter') {
                         compute();
@@ -579,6 +660,7 @@
                 const query = [name].concat(args).join(' ');
                 dl.dataset.query = query;
                 answer.replaceChildren(dl);
+                markStale();
                 text.textContent = words.stdout;
                 const f = await api().grundyFigure(name, args[0] || '', args[1] || '');
                 if (mine()) {
@@ -595,6 +677,7 @@
                     text.textContent = '';
                     figure.replaceChildren();
                     delete figure.dataset.query;
+                    markStale();
                     showError(error, e);
                 }
             }
@@ -685,6 +768,14 @@
                 solution.hidden = true;
             } catch (e) {
                 if (mine()) {
+                    // Không để đề, hình và lời nhận xét của bài trước dưới câu báo lỗi.
+                    current = null;
+                    delete host.dataset.seed;
+                    for (const box of [title, statement, figure, how, feedback, solution]) {
+                        box.replaceChildren();
+                    }
+                    feedback.hidden = true;
+                    solution.hidden = true;
                     showError(error, e);
                 }
             }

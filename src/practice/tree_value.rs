@@ -17,6 +17,15 @@ fn comparison(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
     format!("{name} ({}) = {}({kids}) = {v}", kind(p), p.fn_name())
 }
 
+/// "A (nút MAX) = Max(B, C, D)": phép so sánh tại `id`, chưa có số nào. Lời gợi ý
+/// bậc 2 cho câu hỏi giá trị của gốc dùng nó: chỉ ra phải so sánh những con nào mà
+/// không nói giá trị của gốc trước khi sinh viên thử lần thứ ba.
+fn open_comparison(tree: &GameTree, id: NodeId) -> String {
+    let p = tree.player(id);
+    let kids = list(tree.children(id).iter().map(|&c| tree.label(c)));
+    format!("{} ({}) = {}({kids})", tree.label(id), kind(p), p.fn_name())
+}
+
 /// "B = 1, C = -1, D = 0": giá trị vét cạn (tính trước `depth` nước, nếu có)
 /// của các con của `id`.
 pub(crate) fn child_values(tree: &GameTree, id: NodeId, depth: Option<u32>) -> String {
@@ -55,6 +64,8 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
     let name = tree.label(root).to_string();
     let truth = value_at(tree, root, depth);
     let decide = comparison(tree, root, depth);
+    // Lời gợi ý bậc 2 không nói giá trị của gốc: chỉ phép so sánh còn để trống.
+    let open = open_comparison(tree, root);
     if same(x, truth) {
         let v = fmt_value(truth);
         return Check::Right(format!("Giá trị của gốc {name} là {v}: {decide}."));
@@ -63,7 +74,7 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
         return Check::wrong(
             MistakeKind::WrongValue,
             "Giá trị của gốc phải là một số hữu hạn: -∞ và ∞ chỉ là giá trị tạm ban đầu.",
-            format!("-∞ và ∞ bị thay ngay khi con đầu tiên quay lui; ở gốc: {decide}."),
+            format!("-∞ và ∞ bị thay ngay khi con đầu tiên quay lui; ở gốc: {open}."),
         );
     }
     let p = tree.player(root);
@@ -75,7 +86,7 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
             "Có vẻ bạn đã đảo vai MAX và MIN.",
             format!(
                 "Đảo vai: gốc {name} là {} (các mức dưới luân phiên {q}, {p}, …); nếu gốc là {q} \
-                 thì giá trị mới là {xs}. Ở gốc: {decide}.",
+                 thì giá trị mới là {xs}. Ở gốc: {open}.",
                 kind(p)
             ),
         );
@@ -93,7 +104,7 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
             format!("Có vẻ bạn lấy số {word} của mọi lá."),
             format!(
                 "Lấy số {word} của mọi lá: nhưng ở các mức {q}, đối thủ chọn số {other}, nên phải \
-                 định trị từ dưới lên, từng mức một. Ở gốc: {decide}."
+                 định trị từ dưới lên, từng mức một. Ở gốc: {open}."
             ),
         );
     }
@@ -109,7 +120,12 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
         while let Some(par) = tree.node(cur).parent {
             let v = value_at(tree, par, remaining(par));
             if !same(v, x) {
-                let at = comparison(tree, par, remaining(par));
+                // Phép so sánh ở gốc chính là đáp án: chỉ nói các con cần so sánh.
+                let at = if par == root {
+                    open.clone()
+                } else {
+                    comparison(tree, par, remaining(par))
+                };
                 let (n, cur, par) = (tree.label(n), tree.label(cur), tree.label(par));
                 return Check::wrong(
                     MistakeKind::UnchosenChild,
@@ -132,13 +148,16 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
                 "{xs} không phải giá trị của {what}: max và min chỉ chọn một số có sẵn, không tạo \
                  ra số mới."
             ),
-            format!("{xs} không phải giá trị của {what}. Ở gốc: {decide}."),
+            format!("{xs} không phải giá trị của {what}. Ở gốc: {open}."),
         );
     }
     Check::wrong(
         MistakeKind::WrongValue,
         "Giá trị của gốc chưa đúng: hãy định trị lại từ dưới lên, từng mức một.",
-        format!("Giá trị của gốc quyết định ở {name}: {decide}."),
+        format!(
+            "Giá trị của gốc quyết định ở {name}: {open}. Định trị lại từng con, từ dưới lên, \
+             rồi chọn như {name} chọn."
+        ),
     )
 }
 
@@ -204,8 +223,9 @@ pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
     };
     let mut detail = format!(
         "{label} chỉ đáng {vs}: tới {label} là lượt của đối thủ ({}), họ chọn điều tệ nhất cho \
-         {name}. So sánh ở gốc: {decide}; {name} là {} nên chọn nước có giá trị {who}.",
+         {name}. So sánh ở gốc: {}; {name} là {} nên chọn nước có giá trị {who}.",
         tree.player(id),
+        open_comparison(tree, root),
         kind(p),
     );
     let tempting = tree

@@ -34,7 +34,7 @@ from playwright.sync_api import expect, sync_playwright
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "runner"))
 # Trình chạy thật (luôn được dừng), máy chủ tĩnh, Chromium và trang chỉ nói với 127.0.0.1.
-from common import BINARY, Checks, Runner, StaticServer, launch, new_page  # noqa: E402
+from common import BINARY, Checks, Runner, StaticServer, launch, new_page, tap_edge  # noqa: E402
 
 BOOK = ROOT / "book" / "book"
 PAGE = "luyen-tap.html"
@@ -91,7 +91,7 @@ def texts_of(page):
 
 
 def click_edge(page, child):
-    page.locator(f'.lt-canh[data-child="{child}"] .lt-canh-bam').dispatch_event("click")
+    tap_edge(page, child)
 
 
 def feedback(page):
@@ -238,15 +238,33 @@ def any_seed_with_runner(browser, shots):
 
 
 def tree_fits(page):
-    """Cây của đề (kể cả chú giải) nằm gọn trong khung: không bị cắt, không phải kéo."""
-    fit = page.evaluate("""() => {
-        const box = document.querySelector('#luyen-tap .lt-hinh');
-        const svg = box.querySelector('svg.lt-cay');
-        const b = box.getBoundingClientRect(), s = svg.getBoundingClientRect();
-        return [s.left >= b.left - 1 && s.right <= b.right + 1, box.scrollWidth <= box.clientWidth + 1,
-                Math.round(s.width), Math.round(b.width)];
-    }""")
-    assert fit[0] and fit[1], f"cây rộng {fit[2]} px trong khung {fit[3]} px"
+    """Cây của đề đọc được và xem được trọn: chữ nhỏ nhất cao ít nhất 8 px; cây vừa
+    khung, hoặc (cây lớn trên màn hẹp) khung cuộn ngang và nút "Xem cả cây" thu cả
+    cây, kể cả chú giải, gọn trong khung."""
+    def measure():
+        return page.evaluate("""() => {
+            const box = document.querySelector('#luyen-tap .lt-hinh');
+            const svg = box.querySelector('svg.lt-cay');
+            const b = box.getBoundingClientRect(), s = svg.getBoundingClientRect();
+            let least = Infinity;
+            for (const t of svg.querySelectorAll('text')) {
+                if (!t.textContent.trim()) continue;
+                const m = t.getScreenCTM();
+                least = Math.min(least, parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b));
+            }
+            return [s.left >= b.left - 1 && s.right <= b.right + 1, box.scrollWidth <= box.clientWidth + 1,
+                    Math.round(s.width), Math.round(b.width), least];
+        }""")
+    fit = measure()
+    assert fit[4] >= 7.95, f"chữ nhỏ nhất của cây {fit[4]:.2f} px"
+    if fit[0] and fit[1]:
+        return
+    whole = page.locator(".lt-ca-cay")
+    assert whole.is_visible(), f"cây rộng {fit[2]} px trong khung {fit[3]} px, không có nút Xem cả cây"
+    whole.click()
+    fit = measure()
+    assert fit[0] and fit[1], f"Xem cả cây: cây rộng {fit[2]} px trong khung {fit[3]} px"
+    whole.click()
 
 
 def class_mode_cards(browser, shots):

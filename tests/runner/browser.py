@@ -248,7 +248,7 @@ def typing_does_not_trigger_shortcuts(browser, base):
     p.page.keyboard.type(" s/?")
     p.page.keyboard.press("ArrowLeft")
     assert p.page.url.endswith(CHAPTER), p.page.url
-    assert "hidden" in (p.page.locator("#mdbook-search-wrapper").get_attribute("class") or "")
+    assert p.page.locator("#tk-khung").is_hidden()
     assert " s/?" in p.code(0).inner_text()
 
 
@@ -260,17 +260,18 @@ def vietnamese_interface(browser, base):
     assert pg.locator(".chay-ma-chay").first.get_attribute("title") == "Chạy đoạn mã (Ctrl-Enter)"
     pg.locator("body").click(position={"x": 5, "y": 300})
     pg.keyboard.press("s")
-    pg.locator("#mdbook-searchbar").wait_for()
-    assert pg.locator("#mdbook-searchbar").get_attribute("placeholder") == "Tìm trong sách…"
-    pg.locator("#mdbook-searchbar").press_sequentially("alpha")
+    pg.locator("#tk-o").wait_for()
+    assert pg.locator("#tk-nut").get_attribute("title") == "Tìm trong sách (phím S hoặc /)"
+    assert pg.locator("label[for=tk-o]").inner_text().startswith("Tìm trong sách")
+    pg.locator("#tk-o").press_sequentially("alpha")
     wait_until(pg,
-        "() => /^Tìm thấy \\d+ kết quả cho “alpha”:$/.test("
-        "document.getElementById('mdbook-searchresults-header').textContent)", timeout=10000)
-    pg.locator("#mdbook-searchbar").fill("")
-    pg.locator("#mdbook-searchbar").press_sequentially("zzzkhongcozzz")
+        "() => /^(Hơn )?\\d+ kết quả cho “alpha”:$/.test("
+        "document.getElementById('tk-dem').textContent)", timeout=10000)
+    pg.locator("#tk-o").fill("")
+    pg.locator("#tk-o").press_sequentially("zzzkhongcozzz")
     wait_until(pg,
-        "() => document.getElementById('mdbook-searchresults-header').textContent"
-        " === 'Không tìm thấy kết quả nào cho “zzzkhongcozzz”.'", timeout=10000)
+        "() => document.getElementById('tk-dem').textContent.startsWith("
+        "'Không tìm thấy gì cho “zzzkhongcozzz”.')", timeout=10000)
     empty = Page(pg.context.browser, base + CHAPTER)
     empty.type_code(1, "let x = 1 + 1;\n")
     status, text = empty.run(1)

@@ -163,3 +163,21 @@ class Checks:
     def finish(self):
         print(f"{self.title}: {self.passed} passed, {self.failed} failed")
         sys.exit(1 if self.failed else 0)
+
+
+def tap_edge(page, child):
+    """Chạm (bấm chuột thật) vào giữa đoạn cuối của nhánh vào `child` trên cây của
+    trang luyện tập, như ngón tay chạm vào nét vẽ của nhánh ấy."""
+    page.locator(f'.lt-canh[data-child="{child}"]').scroll_into_view_if_needed()
+    x, y = page.evaluate("""(child) => {
+        const line = document.querySelector(`.lt-canh[data-child="${child}"] .lt-canh-vet`);
+        const pts = line.points, n = pts.numberOfItems;
+        const a = pts.getItem(n - 2), b = pts.getItem(n - 1);
+        const svg = line.ownerSVGElement;
+        const p = svg.createSVGPoint();
+        p.x = (a.x + b.x) / 2;
+        p.y = (a.y + b.y) / 2;
+        const q = p.matrixTransform(svg.getScreenCTM());
+        return [q.x, q.y];
+    }""", child)
+    page.mouse.click(x, y)

@@ -38,7 +38,7 @@ from playwright.sync_api import expect, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "runner"))
-from common import BINARY, TARGET, Checks, Runner, StaticServer, launch, new_page  # noqa: E402
+from common import BINARY, TARGET, Checks, Runner, StaticServer, launch, new_page, tap_edge  # noqa: E402
 
 CLI = pathlib.Path(TARGET) / "debug" / "caytrochoi"
 WAIT = 60000
@@ -211,7 +211,7 @@ def practice(book):
     assert right, "mô-đun phải gửi câu «đúng» cho trang"
 
     def click(child):
-        page.locator(f'.lt-canh[data-child="{child}"] .lt-canh-bam').dispatch_event("click")
+        tap_edge(page, child)
 
     click(visited[0])
     page.click(".lt-kiem-tra")
