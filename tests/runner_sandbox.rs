@@ -415,6 +415,10 @@ as_root_and_as_user!(
     detached_child,
     killed_runner,
     slow_clients,
+    memfd_pages_counted,
+    forked_children_counted,
+    memfd_tmpfs_and_children_together,
+    kernel_surface_refused,
 );
 
 // --- Tệp chỉ root đọc được -----------------------------------------------------
@@ -966,4 +970,293 @@ fn without_bubblewrap_stop_still_works() {
         runner.child.id(),
         &unique("dung-khong-hop-cat-"),
     );
+}
+
+// --- Giới hạn của cả khối (bộ nhớ của mọi tiến trình và mọi tệp trong bộ nhớ) ----
+
+/// Trình chạy đếm bộ nhớ của cả khối bằng cgroup (memfd được phép, trang của nó
+/// được đếm) hay bằng /proc (memfd bị cấm).
+fn whole_block(r: &Runner) -> bool {
+    let (_, status) = r.get("/api/status");
+    let status: Value = serde_json::from_str(&status).unwrap();
+    status["sandbox"]["whole_block"]
+        .as_bool()
+        .unwrap_or_else(|| panic!("/api/status nói cách đếm bộ nhớ: {status}"))
+}
+
+/// Số MiB lớn nhất mà chương trình báo đã giữ ("đã ghi N MiB").
+fn most_held(out: &str) -> u64 {
+    out.lines()
+        .filter_map(|l| l.strip_prefix("đã ghi "))
+        .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+        .max()
+        .unwrap_or(0)
+}
+
+/// Sau một lần chạy bị dừng vì bộ nhớ, trình chạy vẫn sống và chạy khối khác.
+fn still_serves(r: &Runner) {
+    let res = r.run("println!(\"vẫn chạy\");");
+    assert_eq!(res["status"], "ok", "{res}");
+    assert_eq!(text(&res), "vẫn chạy\n");
+}
+
+/// Nhiều memfd (mỗi cái 32 MiB, dưới giới hạn cỡ tệp) ghi bằng `write()`: các
+/// trang ấy không thuộc không gian địa chỉ của tiến trình nào (`RLIMIT_AS` không
+/// thấy). Mục tiêu 1,5 GiB.
+const MEMFD_ATTACK: &str = r#"
+extern "C" {
+    fn memfd_create(name: *const u8, flags: u32) -> i32;
+    fn write(fd: i32, buf: *const u8, n: usize) -> isize;
+}
+
+fn main() {
+    let chunk = vec![7u8; 1 << 20];
+    let (mut fd, mut mib) = (-1, 0);
+    while mib < 1536 {
+        if mib % 32 == 0 {
+            fd = unsafe { memfd_create(b"nho\0".as_ptr(), 0) };
+            if fd < 0 {
+                println!("memfd bị từ chối: {:?}", std::io::Error::last_os_error().raw_os_error());
+                return;
+            }
+        }
+        if unsafe { write(fd, chunk.as_ptr(), chunk.len()) } != chunk.len() as isize {
+            println!("ghi thất bại sau {mib} MiB");
+            return;
+        }
+        mib += 1;
+        if mib % 64 == 0 {
+            println!("đã ghi {mib} MiB");
+        }
+    }
+    println!("GIỮ ĐƯỢC {mib} MiB");
+}
+"#;
+
+fn memfd_pages_counted(who: Who) {
+    let r = Runner::start(who);
+    let started = Instant::now();
+    let res = r.run(MEMFD_ATTACK);
+    let out = text(&res);
+    eprintln!(
+        "memfd ({who:?}): {} sau {:?}, giữ tối đa {} MiB",
+        res["status"],
+        started.elapsed(),
+        most_held(&out)
+    );
+    assert!(!out.contains("GIỮ ĐƯỢC"), "{res}");
+    if whole_block(&r) {
+        assert_eq!(res["status"], "memory_limit", "{res}");
+        let headline = res["headline"].as_str().unwrap_or_default();
+        assert!(
+            headline.contains("1024 MiB") && headline.contains("memfd"),
+            "{headline}"
+        );
+        assert!(most_held(&out) < 1024, "{out}");
+    } else {
+        // Không có cgroup: memfd bị bộ lọc seccomp từ chối (EPERM).
+        assert_eq!(res["status"], "ok", "{res}");
+        assert_eq!(out.trim(), "memfd bị từ chối: Some(1)", "{res}");
+    }
+    still_serves(&r);
+}
+
+/// Hai tiến trình con, mỗi con chạm 800 MiB (mỗi con dưới `RLIMIT_AS`).
+const FORK_ATTACK: &str = r#"
+extern "C" {
+    fn fork() -> i32;
+    fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
+}
+
+fn main() {
+    let mut kids = Vec::new();
+    for i in 0..2 {
+        let pid = unsafe { fork() };
+        if pid == 0 {
+            let mut v = vec![0u8; 800 << 20];
+            for j in (0..v.len()).step_by(4096) {
+                v[j] = 1;
+            }
+            println!("con {i} giữ 800 MiB");
+            std::thread::sleep(std::time::Duration::from_secs(3));
+            std::process::exit(0);
+        }
+        kids.push(pid);
+    }
+    for pid in kids {
+        let mut status = 0;
+        unsafe { waitpid(pid, &mut status, 0) };
+    }
+    println!("CẢ HAI CON XONG");
+}
+"#;
+
+fn forked_children_counted(who: Who) {
+    let r = Runner::start(who);
+    let started = Instant::now();
+    let res = r.run(FORK_ATTACK);
+    let out = text(&res);
+    eprintln!(
+        "hai con 800 MiB ({who:?}): {} sau {:?}",
+        res["status"],
+        started.elapsed()
+    );
+    assert_eq!(res["status"], "memory_limit", "{res}");
+    assert!(!out.contains("CẢ HAI CON XONG"), "{res}");
+    assert!(
+        !(out.contains("con 0 giữ") && out.contains("con 1 giữ")),
+        "hai con cùng giữ 1,6 GiB: {res}"
+    );
+    let headline = res["headline"].as_str().unwrap_or_default();
+    assert!(headline.contains("tiến trình con"), "{headline}");
+    still_serves(&r);
+}
+
+/// Tệp trong ba tmpfs của hộp (60 MiB mỗi nơi), memfd 300 MiB nếu được, rồi hai
+/// con mỗi con 450 MiB: chung lại quá 1 GiB, từng phần thì không.
+const TOGETHER: &str = r#"
+extern "C" {
+    fn memfd_create(name: *const u8, flags: u32) -> i32;
+    fn write(fd: i32, buf: *const u8, n: usize) -> isize;
+    fn fork() -> i32;
+    fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
+}
+
+fn main() {
+    let chunk = vec![7u8; 1 << 20];
+    for dir in ["/tmp", "/dev/shm", "/chay"] {
+        let data = vec![5u8; 60 << 20];
+        let ok = std::fs::write(format!("{dir}/day"), &data).is_ok();
+        println!("{dir}: {ok}");
+    }
+    let mut memfd = 0;
+    for _ in 0..10 {
+        let fd = unsafe { memfd_create(b"nho\0".as_ptr(), 0) };
+        if fd < 0 {
+            break;
+        }
+        for _ in 0..30 {
+            unsafe { write(fd, chunk.as_ptr(), chunk.len()) };
+        }
+        memfd += 30;
+    }
+    println!("memfd: {memfd} MiB");
+    let mut kids = Vec::new();
+    for i in 0..2 {
+        let pid = unsafe { fork() };
+        if pid == 0 {
+            let mut v = vec![0u8; 450 << 20];
+            for j in (0..v.len()).step_by(4096) {
+                v[j] = 1;
+            }
+            println!("con {i} giữ 450 MiB");
+            std::thread::sleep(std::time::Duration::from_secs(3));
+            std::process::exit(0);
+        }
+        kids.push(pid);
+    }
+    for pid in kids {
+        let mut status = 0;
+        unsafe { waitpid(pid, &mut status, 0) };
+    }
+    println!("GIỮ HẾT");
+}
+"#;
+
+fn memfd_tmpfs_and_children_together(who: Who) {
+    let r = Runner::start(who);
+    let res = r.run(TOGETHER);
+    let out = text(&res);
+    eprintln!(
+        "tmpfs + memfd + hai con ({who:?}): {}\n{out}",
+        res["status"]
+    );
+    assert_eq!(res["status"], "memory_limit", "{res}");
+    assert!(!out.contains("GIỮ HẾT"), "{res}");
+    for dir in ["/tmp", "/dev/shm", "/chay"] {
+        assert!(out.contains(&format!("{dir}: true")), "{res}");
+    }
+    if whole_block(&r) {
+        assert!(out.contains("memfd: 300 MiB"), "{res}");
+    } else {
+        assert!(out.contains("memfd: 0 MiB"), "{res}");
+    }
+    still_serves(&r);
+}
+
+// --- Bề mặt nhân bên trong hộp (bộ lọc seccomp) -----------------------------------
+
+/// Gọi thẳng từng lời gọi hệ thống (số hiệu của x86_64) và in kết quả.
+#[cfg(target_arch = "x86_64")]
+const SYSCALLS: &str = r#"
+extern "C" {
+    fn syscall(n: i64, ...) -> i64;
+    fn _exit(code: i32) -> !;
+}
+
+fn thu(name: &str, n: i64, a: [i64; 4]) {
+    let r = unsafe { syscall(n, a[0], a[1], a[2], a[3]) };
+    if r == 0 && name.starts_with("clone") {
+        unsafe { _exit(0) };
+    }
+    let e = std::io::Error::last_os_error().raw_os_error().unwrap_or(0);
+    if r == -1 {
+        println!("{name}: từ chối {e}");
+    } else {
+        println!("{name}: được");
+    }
+}
+
+fn main() {
+    let buf = [0u8; 256];
+    let p = buf.as_ptr() as i64;
+    let s = |b: &'static [u8]| b.as_ptr() as i64;
+    thu("getpid", 39, [0; 4]);
+    thu("socket AF_UNIX", 41, [1, 1, 0, 0]);
+    thu("unshare CLONE_NEWUSER", 272, [0x1000_0000, 0, 0, 0]);
+    thu("unshare CLONE_NEWNS", 272, [0x2_0000, 0, 0, 0]);
+    thu("clone CLONE_NEWUSER", 56, [0x1000_0000 | 17, 0, 0, 0]);
+    thu("clone CLONE_NEWNET", 56, [0x4000_0000 | 17, 0, 0, 0]);
+    thu("mount tmpfs", 165, [s(b"none\0"), s(b"/tmp\0"), s(b"tmpfs\0"), 0]);
+    thu("io_uring_setup", 425, [1, p, 0, 0]);
+    thu("keyctl", 250, [0, -3, 0, 0]);
+    thu("add_key", 248, [s(b"user\0"), s(b"k\0"), p, 1]);
+    thu("bpf", 321, [0, p, 48, 0]);
+    thu("userfaultfd", 323, [0, 0, 0, 0]);
+    thu("ptrace", 101, [0, 0, 0, 0]);
+    thu("perf_event_open", 298, [p, 0, -1, -1]);
+    thu("shmget", 29, [0, 4096, 0o1600, 0]);
+    thu("socket AF_PACKET", 41, [17, 3, 0, 0]);
+    thu("socket AF_NETLINK", 41, [16, 3, 0, 0]);
+    thu("socket AF_VSOCK", 41, [40, 1, 0, 0]);
+}
+"#;
+
+#[cfg(target_arch = "x86_64")]
+fn kernel_surface_refused(who: Who) {
+    let r = Runner::start(who);
+    let res = r.run(SYSCALLS);
+    assert_eq!(res["status"], "ok", "{res}");
+    let out = text(&res);
+    let said: std::collections::HashMap<&str, &str> =
+        out.lines().filter_map(|l| l.split_once(": ")).collect();
+    assert_eq!(said.len(), 18, "{out}");
+    // Bộ lọc không cấm tất cả: lời gọi thường vẫn được.
+    assert_eq!(said["getpid"], "được", "{out}");
+    assert_eq!(said["socket AF_UNIX"], "được", "{out}");
+    for (name, answer) in &said {
+        let expected = if name.starts_with("socket AF_") {
+            "từ chối 97" // EAFNOSUPPORT
+        } else {
+            "từ chối 1" // EPERM
+        };
+        if !matches!(*name, "getpid" | "socket AF_UNIX") {
+            assert_eq!(*answer, expected, "{name} ({who:?}):\n{out}");
+        }
+    }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn kernel_surface_refused(_who: Who) {
+    eprintln!("(bộ lọc seccomp chỉ có cho x86_64)");
 }

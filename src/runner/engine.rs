@@ -183,6 +183,10 @@ impl Default for Settings {
                 file_bytes: crate::limits::RUNNER_BUILD_MIB << 20,
                 extra_tasks: None,
                 unprivileged: false,
+                // /tmp, /dev/shm và /build của hộp biên dịch.
+                tmpfs_bytes: (2 * crate::limits::RUNNER_SCRATCH_MIB
+                    + crate::limits::RUNNER_BUILD_MIB)
+                    << 20,
             },
             program: Limits {
                 wall: Duration::from_secs(crate::limits::RUNNER_SECONDS),
@@ -192,6 +196,8 @@ impl Default for Settings {
                 file_bytes: crate::limits::RUNNER_SCRATCH_MIB << 20,
                 extra_tasks: Some(64),
                 unprivileged: true,
+                // /tmp, /dev/shm và /chay của hộp chạy.
+                tmpfs_bytes: (3 * crate::limits::RUNNER_SCRATCH_MIB) << 20,
             },
             cache_entries: 64,
         }
@@ -489,8 +495,7 @@ impl Engine {
             Some(b) => {
                 let user = b.new_user();
                 let scratch = crate::limits::RUNNER_SCRATCH_MIB << 20;
-                let jail = b
-                    .jail()
+                let jail = counted(b.jail())
                     .ro_bind(&binary, "/khoi")
                     .tmpfs("/chay", scratch)
                     .chdir("/chay")
@@ -604,8 +609,7 @@ impl Engine {
         } else {
             format!("/crate/{rlib_name}")
         };
-        let mut jail = b
-            .jail()
+        let mut jail = counted(b.jail())
             .tmpfs("/build", crate::limits::RUNNER_BUILD_MIB << 20)
             .ro_bind(&dir.join(SOURCE_FILE), &format!("/build/{SOURCE_FILE}"))
             .bind(dir, "/out")
@@ -678,6 +682,20 @@ impl Engine {
                 ),
             )),
             Ending::Signaled(24) => Err(stopped(
+                Status::Timeout,
+                format!(
+                    "Biên dịch dùng quá {} giây CPU nên bị dừng (có thể là một hằng số tính bằng vòng lặp không dừng).",
+                    limits.cpu_seconds
+                ),
+            )),
+            Ending::MemoryLimit => Err(stopped(
+                Status::MemoryLimit,
+                format!(
+                    "Biên dịch cần quá {} MiB bộ nhớ (tính chung mọi tiến trình của trình biên dịch) nên bị dừng (có thể là một hằng số hay mảng rất lớn tính lúc biên dịch).",
+                    limits.memory_bytes >> 20
+                ),
+            )),
+            Ending::CpuLimit => Err(stopped(
                 Status::Timeout,
                 format!(
                     "Biên dịch dùng quá {} giây CPU nên bị dừng (có thể là một hằng số tính bằng vòng lặp không dừng).",
@@ -779,6 +797,23 @@ impl Engine {
                 )),
                 None,
             ),
+            Ending::MemoryLimit => (
+                Status::MemoryLimit,
+                Some(format!(
+                    "Khối mã dùng quá {mib} MiB bộ nhớ nên cả khối bị dừng. Giới hạn tính chung mọi tiến trình của khối (kể cả các tiến trình con nó tạo ra) và mọi dữ liệu nó giữ trong bộ nhớ (tệp trong /tmp, /dev/shm, memfd). {}",
+                    printed_so_far(&stdout)
+                )),
+                None,
+            ),
+            Ending::CpuLimit => (
+                Status::Timeout,
+                Some(format!(
+                    "Khối mã dùng quá {} giây CPU, tính chung mọi tiến trình và luồng của nó, nên cả khối bị dừng. {}",
+                    limits.cpu_seconds,
+                    printed_so_far(&stdout)
+                )),
+                None,
+            ),
             Ending::Signaled(_) if out_of_memory => (
                 Status::MemoryLimit,
                 Some(format!(
@@ -822,6 +857,16 @@ impl Engine {
             compile_ms: 0,
             run_ms: done.elapsed.as_millis() as u64,
         }
+    }
+}
+
+/// Hộp của một khối mà bộ nhớ được cgroup đếm chung ([`super::group`]): memfd
+/// được phép (trang của nó được tính); không có cgroup thì bộ lọc seccomp cấm.
+fn counted(jail: super::bubblewrap::Jail) -> super::bubblewrap::Jail {
+    if super::group::groups().is_ok() {
+        jail.allow_memfd()
+    } else {
+        jail
     }
 }
 

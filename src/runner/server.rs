@@ -643,6 +643,10 @@ struct SandboxView {
     isolated: bool,
     /// Một câu tiếng Việt nói điều đó (và vì sao không, nếu không).
     note: String,
+    /// Bộ nhớ, CPU và số tiến trình được giới hạn cho cả khối bằng cgroup.
+    whole_block: bool,
+    /// Một câu tiếng Việt nói giới hạn của cả khối được đếm thế nào.
+    block_limits: String,
 }
 
 #[derive(Serialize)]
@@ -680,6 +684,8 @@ fn status(shared: &Shared) -> StatusView {
         sandbox: SandboxView {
             isolated: shared.engine.isolation().is_sandboxed(),
             note: shared.engine.isolation().describe(),
+            whole_block: super::group::groups().is_ok(),
+            block_limits: super::group::describe(),
         },
     }
 }
