@@ -316,6 +316,16 @@ pub const RUNNER_BUILD_MIB: u64 = 128;
 /// một tệp.
 pub const RUNNER_SCRATCH_MIB: u64 = 64;
 
+/// Tổng dung lượng các chương trình đã biên dịch mà trình chạy giữ lại (MiB): mã
+/// giống hệt thì khỏi biên dịch lại. Đầy thì chương trình cũ nhất bị xóa trước.
+/// Cùng với [`RUNNER_CACHE_ENTRIES`], và các thư mục của những lần biên dịch
+/// đang làm (mỗi lần tối đa [`RUNNER_BUILD_MIB`], không quá số lõi cùng lúc), đó
+/// là mọi thứ trình chạy giữ trên đĩa.
+pub const RUNNER_CACHE_MIB: u64 = 256;
+
+/// Số chương trình đã biên dịch tối đa mà trình chạy giữ lại.
+pub const RUNNER_CACHE_ENTRIES: usize = 64;
+
 /// Các giới hạn nâng được của cây: đọc, tìm kiếm có vết, vẽ.
 ///
 /// `Limits::default()` là các hằng số [`INPUT_BYTES`], [`TREE_NODES`],
@@ -611,6 +621,12 @@ pub const RUNNER_TABLE: &[LimitInfo] = &[
     info(
         "chạy: mỗi chỗ ghi được (tmpfs)",
         RUNNER_SCRATCH_MIB,
+        "MiB",
+        None,
+    ),
+    info(
+        "chương trình đã biên dịch giữ lại (tổng)",
+        RUNNER_CACHE_MIB,
         "MiB",
         None,
     ),

@@ -170,6 +170,8 @@ pub struct Settings {
     pub program: Limits,
     /// Số chương trình đã biên dịch được giữ lại (mã giống hệt thì khỏi biên dịch lại).
     pub cache_entries: usize,
+    /// Tổng số byte của các chương trình giữ lại; quá thì bỏ chương trình cũ nhất.
+    pub cache_bytes: u64,
 }
 
 impl Default for Settings {
@@ -199,7 +201,8 @@ impl Default for Settings {
                 // /tmp, /dev/shm và /chay của hộp chạy.
                 tmpfs_bytes: (3 * crate::limits::RUNNER_SCRATCH_MIB) << 20,
             },
-            cache_entries: 64,
+            cache_entries: crate::limits::RUNNER_CACHE_ENTRIES,
+            cache_bytes: crate::limits::RUNNER_CACHE_MIB << 20,
         }
     }
 }
@@ -308,6 +311,15 @@ struct CacheEntry {
     hash: u64,
     source: String,
     binary: PathBuf,
+    bytes: u64,
+}
+
+/// Các chương trình đã biên dịch, cũ nhất ở đầu.
+#[derive(Default)]
+struct Cache {
+    entries: VecDeque<CacheEntry>,
+    /// Tổng số byte của `entries`.
+    bytes: u64,
 }
 
 /// Bộ biên dịch và chạy.
@@ -318,7 +330,7 @@ pub struct Engine {
     root: WorkDir,
     counter: AtomicU64,
     hasher: RandomState,
-    cache: Mutex<VecDeque<CacheEntry>>,
+    cache: Mutex<Cache>,
 }
 
 /// Lệnh biên dịch trong hộp cát: `rustc` ghi vào `/build` (một `tmpfs` có hạn
@@ -355,7 +367,7 @@ impl Engine {
             root,
             counter: AtomicU64::new(0),
             hasher: RandomState::new(),
-            cache: Mutex::new(VecDeque::new()),
+            cache: Mutex::new(Cache::default()),
         })
     }
 
@@ -392,16 +404,21 @@ impl Engine {
     fn cached(&self, hash: u64, source: &str) -> Option<PathBuf> {
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
         let i = cache
+            .entries
             .iter()
             .position(|e| e.hash == hash && e.source == source)?;
-        let entry = cache.remove(i)?;
+        let entry = cache.entries.remove(i)?;
         let path = entry.binary.clone();
-        cache.push_back(entry);
+        cache.entries.push_back(entry);
         Some(path)
     }
 
+    /// Giữ chương trình vừa biên dịch (chuyển vào `bo-dem/`), bỏ những chương
+    /// trình cũ nhất cho tới khi cả số lượng lẫn tổng số byte không quá giới hạn.
+    /// `None`: không giữ (bộ đệm tắt, hay một mình nó đã quá tổng cho phép).
     fn remember(&self, hash: u64, source: String, built: &Path) -> Option<PathBuf> {
-        if self.settings.cache_entries == 0 {
+        let bytes = std::fs::metadata(built).ok()?.len();
+        if self.settings.cache_entries == 0 || bytes > self.settings.cache_bytes {
             return None;
         }
         let n = self.counter.fetch_add(1, Ordering::SeqCst);
@@ -412,15 +429,22 @@ impl Engine {
             .join(format!("khoi-{n}{}", std::env::consts::EXE_SUFFIX));
         std::fs::rename(built, &binary).ok()?;
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
-        cache.push_back(CacheEntry {
+        cache.entries.push_back(CacheEntry {
             hash,
             source,
             binary: binary.clone(),
+            bytes,
         });
-        while cache.len() > self.settings.cache_entries {
-            if let Some(old) = cache.pop_front() {
-                let _ = std::fs::remove_file(old.binary);
-            }
+        cache.bytes += bytes;
+        while cache.entries.len() > self.settings.cache_entries
+            || cache.bytes > self.settings.cache_bytes
+        {
+            let Some(old) = cache.entries.pop_front() else {
+                break;
+            };
+            cache.bytes -= old.bytes;
+            // Một lần chạy đang dùng nó vẫn chạy được (tệp đã mở/gắn vào hộp).
+            let _ = std::fs::remove_file(old.binary);
         }
         Some(binary)
     }

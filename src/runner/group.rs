@@ -219,6 +219,16 @@ impl Block {
             .is_some_and(|n| n > 0)
     }
 
+    /// Nhóm đang dùng sát giới hạn (từ 31/32 trở lên) sau khi đã có lần chạm giới
+    /// hạn: nhân đang cố thu hồi trang (trang tmpfs, memfd, bộ nhớ riêng không thu
+    /// hồi được khi không có swap) — chương trình gần như đứng yên, thường rất lâu
+    /// trước khi nhân chịu dừng một tiến trình.
+    pub fn at_limit(&self) -> bool {
+        let num = |file: &str| self.read(0, file).trim().parse::<u64>().unwrap_or(0);
+        let limit = num("memory.limit_in_bytes");
+        num("memory.failcnt") > 0 && num("memory.usage_in_bytes") >= limit - limit / 32
+    }
+
     /// Bộ nhớ lớn nhất mà nhóm đã dùng (byte).
     pub fn peak_bytes(&self) -> u64 {
         self.read(0, "memory.max_usage_in_bytes")

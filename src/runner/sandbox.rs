@@ -274,6 +274,8 @@ enum Meter {
     Group {
         block: Block,
         cpu: Duration,
+        /// Từ lúc nào nhóm dùng sát giới hạn bộ nhớ (không ngắt quãng).
+        pressed: Option<Instant>,
     },
     Scan {
         scan: Scan,
@@ -288,7 +290,11 @@ impl Meter {
     fn new(group: Option<Block>, root: u32, limits: &Limits) -> Meter {
         let cpu = Duration::from_secs(limits.cpu_seconds);
         match group {
-            Some(block) => Meter::Group { block, cpu },
+            Some(block) => Meter::Group {
+                block,
+                cpu,
+                pressed: None,
+            },
             None => Meter::Scan {
                 scan: Scan::new(root),
                 memory: if limits.memory_bytes == 0 {
@@ -306,8 +312,20 @@ impl Meter {
     /// Cả khối đã quá một giới hạn chưa.
     fn over(&mut self) -> Option<Ending> {
         match self {
-            Meter::Group { block, cpu } => {
-                if block.out_of_memory() {
+            Meter::Group {
+                block,
+                cpu,
+                pressed,
+            } => {
+                // Sát giới hạn suốt 100 ms: khối đã dùng hết phần của nó (nhân
+                // còn đang cố thu hồi trang thay vì dừng một tiến trình).
+                *pressed = match (block.at_limit(), *pressed) {
+                    (true, None) => Some(Instant::now()),
+                    (true, since) => since,
+                    (false, _) => None,
+                };
+                let stuck = pressed.is_some_and(|t| t.elapsed() >= Duration::from_millis(100));
+                if block.out_of_memory() || stuck {
                     Some(Ending::MemoryLimit)
                 } else if block.cpu() > *cpu {
                     Some(Ending::CpuLimit)
@@ -342,7 +360,7 @@ impl Meter {
     /// Nhân đã dừng một tiến trình của khối vì hết bộ nhớ của nhóm.
     fn hit_memory(&self) -> bool {
         match self {
-            Meter::Group { block, .. } => block.out_of_memory(),
+            Meter::Group { block, pressed, .. } => block.out_of_memory() || pressed.is_some(),
             Meter::Scan { over_memory, .. } => *over_memory,
         }
     }
