@@ -277,6 +277,12 @@ const _: () = assert!(
 /// tính từ lúc máy chủ bắt đầu chờ nó (không phải cho từng lần đọc).
 pub const RUNNER_REQUEST_SECONDS: u64 = 10;
 
+/// Thời gian tối đa (giây) để gửi trọn một câu trả lời (tệp của sách, trang,
+/// JSON): máy đọc chậm hơn thì kết nối bị đóng. Tệp lớn nhất của sách (vài MB)
+/// cần dưới một giây trên mạng của phòng học. Lần chạy mã gửi kết quả từng phần
+/// khi có, theo thời gian của lần chạy.
+pub const RUNNER_RESPONSE_SECONDS: u64 = 20;
+
 /// Thời gian chạy một khối, mặc định (giây). Dòng lệnh: `--time-limit`.
 pub const RUNNER_SECONDS: u64 = 10;
 

@@ -108,6 +108,11 @@ struct Runner {
 
 impl Runner {
     fn start(who: Who) -> Runner {
+        Runner::start_with(who, &[])
+    }
+
+    /// Như [`Runner::start`], thêm các đối số dòng lệnh `extra`.
+    fn start_with(who: Who, extra: &[&str]) -> Runner {
         let book = stand_in_book();
         let secret = unique("bi-mat-moi-truong-");
         let (mut cmd, view, uid) = if who == Who::User && is_root() {
@@ -125,6 +130,7 @@ impl Runner {
         };
         cmd.args(["--port", "0", "--book"])
             .arg(&book.0)
+            .args(extra)
             .env(SECRET_VAR, &secret);
         let started =
             Started::spawn(cmd).unwrap_or_else(|said| panic!("trình chạy không khởi động: {said}"));
@@ -419,6 +425,7 @@ as_root_and_as_user!(
     forked_children_counted,
     memfd_tmpfs_and_children_together,
     kernel_surface_refused,
+    slow_readers,
 );
 
 // --- Tệp chỉ root đọc được -----------------------------------------------------
@@ -1259,4 +1266,133 @@ fn kernel_surface_refused(who: Who) {
 #[cfg(not(target_arch = "x86_64"))]
 fn kernel_surface_refused(_who: Who) {
     eprintln!("(bộ lọc seccomp chỉ có cho x86_64)");
+}
+
+// --- Máy đọc chậm -------------------------------------------------------------------
+
+/// Như [`connect_from`], với bộ đệm nhận rất nhỏ (4 KiB): máy chủ phải chờ máy
+/// này đọc để gửi tiếp.
+fn connect_small_from(from: [u8; 4], port: u16) -> std::io::Result<TcpStream> {
+    use std::os::unix::io::FromRawFd;
+    unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let stream = TcpStream::from_raw_fd(fd);
+        let size: libc::c_int = 4096;
+        libc::setsockopt(
+            fd,
+            libc::SOL_SOCKET,
+            libc::SO_RCVBUF,
+            (&size as *const libc::c_int).cast(),
+            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+        );
+        let addr = |ip: [u8; 4], port: u16| libc::sockaddr_in {
+            sin_family: libc::AF_INET as libc::sa_family_t,
+            sin_port: port.to_be(),
+            sin_addr: libc::in_addr {
+                s_addr: u32::from_ne_bytes(ip),
+            },
+            sin_zero: [0; 8],
+        };
+        let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+        let me = addr(from, 0);
+        if libc::bind(fd, (&me as *const libc::sockaddr_in).cast(), len) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let there = addr([127, 0, 0, 1], port);
+        if libc::connect(fd, (&there as *const libc::sockaddr_in).cast(), len) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(stream)
+    }
+}
+
+/// Mã trạng thái HTTP của `GET path` trên kết nối `s` đã mở.
+fn status_on(mut s: TcpStream, port: u16, path: &str) -> u16 {
+    let _ = s.set_read_timeout(Some(Duration::from_secs(10)));
+    let _ = write!(s, "GET {path} HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n");
+    let mut head = [0u8; 12];
+    if s.read_exact(&mut head).is_err() {
+        return 0;
+    }
+    String::from_utf8_lossy(&head[9..12]).parse().unwrap_or(0)
+}
+
+/// 256 máy đọc chậm từ hai địa chỉ (như cả lớp sau hai bộ định tuyến, với giới
+/// hạn 240 kết nối mỗi địa chỉ của chế độ lớp học) cùng tải tệp lớn nhất của sách
+/// và không đọc: một lần chạy từ địa chỉ thứ ba vẫn được trả lời trong thời gian
+/// thường, và sau hạn của cả câu trả lời, các kết nối ấy đã bị đóng.
+fn slow_readers(who: Who) {
+    let per_address = caytrochoi::limits::RUNNER_CLASS_CONNECTIONS_PER_ADDRESS.to_string();
+    let r = Runner::start_with(who, &["--ket-noi-moi-may", &per_address]);
+    std::fs::write(r._book.0.join("lon.bin"), vec![b'x'; 8 << 20]).unwrap();
+    let fresh = |n: usize| format!("println!(\"bình thường\");\n// lần {n}\n");
+    let mut usual = Duration::ZERO;
+    for n in 0..2 {
+        let t = Instant::now();
+        assert_eq!(r.run(&fresh(n))["status"], "ok");
+        usual = usual.max(t.elapsed());
+    }
+    let started = Instant::now();
+    let slow: Vec<TcpStream> = (0..256)
+        .filter_map(|i| {
+            let from = [127, 0, 0, 2 + (i % 2) as u8];
+            let mut s = connect_small_from(from, r.port()).ok()?;
+            let req = format!("GET /lon.bin HTTP/1.1\r\nHost: {}\r\n\r\n", r.host());
+            s.write_all(req.as_bytes()).ok()?;
+            Some(s)
+        })
+        .collect();
+    assert_eq!(slow.len(), 256);
+    // Các câu trả lời đã kẹt (máy chủ chờ ghi) lâu hơn một giây.
+    std::thread::sleep(Duration::from_millis(1500));
+    // Lần chạy từ 127.0.0.1: được nhận ngay (một kết nối kẹt nhường chỗ), không
+    // phải chờ các câu trả lời kẹt hết hạn. HTTP/1.1: trình chạy gửi phần đầu câu
+    // trả lời ngay khi nhận khối mã (rồi từng giai đoạn), nên byte đầu tiên cho
+    // biết lúc được nhận; máy đang bận thì biên dịch và chạy lâu hơn thường.
+    let t = Instant::now();
+    let mut s = TcpStream::connect(r.host()).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
+    let body = serde_json::json!({ "code": fresh(2) }).to_string();
+    write!(
+        s,
+        "POST /api/run HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len(),
+        host = r.host()
+    )
+    .unwrap();
+    let mut first = [0u8; 12];
+    s.read_exact(&mut first).unwrap();
+    let answered = t.elapsed();
+    let mut rest = String::new();
+    let _ = s.read_to_string(&mut rest);
+    let took = t.elapsed();
+    let res = run_result(&rest);
+    eprintln!(
+        "256 máy đọc chậm ({who:?}): lần chạy từ địa chỉ thứ ba được trả lời sau {answered:?}, xong sau {took:?} (lúc không có chúng: {usual:?})"
+    );
+    assert_eq!(&first, b"HTTP/1.1 200", "{rest}");
+    assert_eq!(res["status"], "ok", "{res}");
+    assert!(
+        answered < Duration::from_secs(caytrochoi::limits::RUNNER_RESPONSE_SECONDS / 2),
+        "lần chạy chờ {answered:?} mới được nhận"
+    );
+    // Sau hạn của cả câu trả lời, hai địa chỉ ấy không còn giữ kết nối nào: mỗi
+    // địa chỉ lại mở được hơn 240 − 128 kết nối mà không bị từ chối.
+    let deadline = Duration::from_secs(caytrochoi::limits::RUNNER_RESPONSE_SECONDS + 3);
+    std::thread::sleep(deadline.saturating_sub(started.elapsed()));
+    // Mở cả 130 kết nối trước (cùng giữ), rồi mới hỏi trên từng kết nối.
+    let fresh_connections: Vec<TcpStream> = (0..130)
+        .map(|_| connect_from([127, 0, 0, 2], r.port()).unwrap())
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let codes: Vec<u16> = fresh_connections
+        .into_iter()
+        .map(|s| status_on(s, r.port(), "/index.html"))
+        .collect();
+    let refused = codes.iter().filter(|c| **c != 200).count();
+    assert_eq!(refused, 0, "{codes:?}");
+    drop(slow);
 }
