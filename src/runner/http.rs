@@ -153,6 +153,25 @@ pub fn read_head<R: BufRead>(r: &mut R, peer: IpAddr) -> Result<Request, ReadErr
     })
 }
 
+/// Độ dài thân theo `Content-Length`, đọc chặt: chỉ chữ số thập phân (không
+/// `+5`, không dấu cách bên trong), và nếu có nhiều tiêu đề ấy thì chúng phải
+/// giống hệt nhau (hai độ dài khác nhau là cách "buôn lậu" một yêu cầu qua một
+/// máy chủ trung gian). Không có thì thân rỗng; `None` là tiêu đề sai.
+fn content_length(req: &Request) -> Option<usize> {
+    let mut found: Option<&str> = None;
+    for (k, v) in &req.headers {
+        if !k.eq_ignore_ascii_case("Content-Length") {
+            continue;
+        }
+        let v = v.trim();
+        if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) || found.is_some_and(|f| f != v) {
+            return None;
+        }
+        found = Some(v);
+    }
+    found.map_or(Some(0), |v| v.parse().ok())
+}
+
 /// Đọc thân của yêu cầu `req` (theo `Content-Length`), tối đa `max_body` byte.
 pub fn read_body<R: BufRead>(
     r: &mut R,
@@ -162,10 +181,7 @@ pub fn read_body<R: BufRead>(
     if req.header("Transfer-Encoding").is_some() {
         return Err(ReadError::Reject(411));
     }
-    let length = match req.header("Content-Length") {
-        None => 0,
-        Some(v) => v.parse::<usize>().map_err(|_| ReadError::Reject(400))?,
-    };
+    let length = content_length(req).ok_or(ReadError::Reject(400))?;
     if length > max_body {
         return Err(ReadError::Reject(413));
     }
@@ -374,6 +390,30 @@ mod tests {
     use super::*;
     use std::io::BufReader;
     use std::net::{TcpListener, TcpStream};
+
+    #[test]
+    fn content_length_is_read_strictly() {
+        for bad in [
+            &b"POST / HTTP/1.1\r\nContent-Length: +5\r\n\r\nhello"[..],
+            b"POST / HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!",
+            b"POST / HTTP/1.1\r\nContent-Length: 5 5\r\n\r\nhello",
+            b"POST / HTTP/1.1\r\nContent-Length: \r\n\r\n",
+        ] {
+            let got = roundtrip(bad, 100);
+            assert!(
+                matches!(got[0], Err(ReadError::Reject(400))),
+                "{:?}: {:?}",
+                String::from_utf8_lossy(bad),
+                got[0]
+            );
+        }
+        // Hai tiêu đề giống hệt nhau thì được.
+        let same = roundtrip(
+            b"POST / HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello",
+            100,
+        );
+        assert_eq!(same[0].as_ref().unwrap().body, b"hello");
+    }
 
     fn roundtrip(raw: &[u8], max_body: usize) -> Vec<Result<Request, ReadError>> {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();

@@ -495,7 +495,11 @@ fn refused_early(shared: &Shared, req: &Request) -> bool {
     };
     let (path, query) = req.target.split_once('?').unwrap_or((&req.target, ""));
     let teacher = path == "/giao-vien" || path == "/api/giao-vien";
-    let offered = query.split('&').any(|kv| kv.starts_with("lop="));
+    // Chỉ đúng mã lớp mới được đọc tiếp thân yêu cầu (`?lop=` sai thì trả lời ngay).
+    let offered = query
+        .split('&')
+        .filter_map(|kv| kv.strip_prefix("lop="))
+        .any(|t| same_secret(t, &class.token));
     !teacher && !offered && !shared.has_class_cookie(req, class)
 }
 
@@ -631,7 +635,7 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
             return Some(
                 text(303, "Đã nhận mã lớp.")
                     .with("Set-Cookie", &cookie)
-                    .with("Location", path),
+                    .with("Location", own_path(path)),
             );
         }
         if !teacher && !shared.has_class_cookie(req, class) {
@@ -658,6 +662,20 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
         ("GET", "/api/giao-vien") => Some(json(200, &teacher_view(shared))),
         ("GET" | "HEAD", _) => Some(static_file(&shared.config.book_dir, path)),
         _ => Some(text(405, "Phương thức không được hỗ trợ.")),
+    }
+}
+
+/// Đường dẫn để chuyển tới sau khi nhận mã lớp: chỉ một đường dẫn của chính
+/// sách. `//nơi-khác/x` (trình duyệt hiểu là một máy khác) hay `/\nơi-khác` thành `/`.
+fn own_path(path: &str) -> &str {
+    let ok = path.starts_with('/')
+        && !path.starts_with("//")
+        && !path.contains('\\')
+        && path.bytes().all(|b| b.is_ascii_graphic());
+    if ok {
+        path
+    } else {
+        "/"
     }
 }
 
@@ -1111,6 +1129,21 @@ fn static_file(root: &Path, url_path: &str) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn redirect_stays_in_the_book() {
+        assert_eq!(own_path("/ch03.html"), "/ch03.html");
+        assert_eq!(own_path("/"), "/");
+        for elsewhere in [
+            "//elsewhere/x",
+            "/\\elsewhere",
+            "",
+            "http://x/",
+            "/a\r\nSet-Cookie: x",
+        ] {
+            assert_eq!(own_path(elsewhere), "/", "{elsewhere:?}");
+        }
+    }
 
     #[test]
     fn host_header_is_split_into_name_and_port() {
