@@ -24,6 +24,11 @@
 //! hiệu cho lần khác kể cả khi biết số hiệu tiến trình. Nếu trình chạy là người
 //! thường, bwrap dùng một user namespace không đặc quyền (bên trong hiện là
 //! `nobody`) và cấm tạo thêm user namespace.
+//!
+//! Ở cả hai chế độ, bwrap cài bộ lọc seccomp của [`super::seccomp`] (`--seccomp
+//! FD`) ngay trước lệnh: chế độ root không còn tạo được user namespace (nơi một
+//! người không quyền gì lại có mọi capability), không mount, không chạm tới các
+//! phần nhân hay bị khai thác.
 
 use super::seccomp::Filter;
 use std::ffi::{OsStr, OsString};
