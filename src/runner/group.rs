@@ -30,7 +30,7 @@ use std::io::Write;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 /// Tiền tố tên nhóm của một trình chạy (`caytrochoi-sach-<pid>`).
@@ -45,7 +45,13 @@ const CONTROLLERS: [&str; 3] = ["memory", "pids", "cpuacct"];
 pub struct Groups {
     bases: [PathBuf; 3],
     next: AtomicU64,
+    /// Nhóm của các khối đã xong, rỗng, dùng lại được: tạo và xóa một nhóm cgroup
+    /// v1 tốn 15–50 ms cho mỗi bộ điều khiển, gấp nhiều lần chính việc dựng hộp.
+    free: Mutex<Vec<Vec<PathBuf>>>,
 }
+
+/// Số nhóm rỗng giữ lại để dùng lại (mỗi lần chỉ vài khối chạy cùng lúc).
+const POOL: usize = 16;
 
 /// Có cgroup không (tìm một lần): `Err` nói vì sao không, bằng tiếng Việt.
 pub fn groups() -> &'static Result<Groups, String> {
@@ -97,28 +103,64 @@ impl Groups {
         let groups = Groups {
             bases: [bases[0].clone(), bases[1].clone(), bases[2].clone()],
             next: AtomicU64::new(0),
+            free: Mutex::new(Vec::new()),
         };
         // Thử dựng một nhóm của khối (đặt giới hạn, mở cgroup.procs để ghi).
-        groups
-            .block(64 << 20, 16)
-            .map_err(|e| format!("không đặt được giới hạn cho nhóm con: {e}"))?;
+        let probe = groups.fresh_dirs().and_then(|dirs| {
+            let done = set_limits(&dirs, 64 << 20, 16).map(|_| ());
+            for d in dirs.iter().rev() {
+                let _ = std::fs::remove_dir(d);
+            }
+            done
+        });
+        probe.map_err(|e| format!("không đặt được giới hạn cho nhóm con: {e}"))?;
         Ok(groups)
     }
 
-    /// Một nhóm mới cho một lần biên dịch hay một lần chạy: tối đa `memory_bytes`
-    /// byte bộ nhớ và `tasks` tiến trình/luồng.
-    pub fn block(&self, memory_bytes: u64, tasks: u64) -> std::io::Result<Block> {
+    /// Các thư mục của một nhóm mới (`khoi-<n>` trong mỗi bộ điều khiển).
+    fn fresh_dirs(&self) -> std::io::Result<Vec<PathBuf>> {
         let n = self.next.fetch_add(1, Ordering::Relaxed);
-        let dirs = self.bases.clone().map(|b| b.join(format!("khoi-{n}")));
-        let mut made = Block {
-            dirs: Vec::new(),
-            enter: Vec::new(),
-        };
-        for d in &dirs {
-            std::fs::create_dir(d)?;
-            made.dirs.push(d.clone());
+        let mut made = Vec::new();
+        for b in &self.bases {
+            let d = b.join(format!("khoi-{n}"));
+            if let Err(e) = std::fs::create_dir(&d) {
+                for m in made.iter().rev() {
+                    let _ = std::fs::remove_dir(m);
+                }
+                return Err(e);
+            }
+            made.push(d);
         }
-        let [memory, pids, _] = &dirs;
+        Ok(made)
+    }
+
+    /// Một nhóm cho một lần biên dịch hay một lần chạy (dùng lại một nhóm rỗng
+    /// nếu có): tối đa `memory_bytes` byte bộ nhớ và `tasks` tiến trình/luồng.
+    pub fn block(&'static self, memory_bytes: u64, tasks: u64) -> std::io::Result<Block> {
+        let reused = self.free.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let dirs = match reused {
+            Some(d) => d,
+            None => self.fresh_dirs()?,
+        };
+        let mut block = Block {
+            dirs,
+            enter: Vec::new(),
+            oom_before: 0,
+            pool: Some(&self.free),
+        };
+        block.enter = set_limits(&block.dirs, memory_bytes, tasks)?;
+        block.oom_before = block.oom_kills();
+        Ok(block)
+    }
+}
+
+/// Đặt giới hạn cho nhóm `dirs` (memory, pids, cpuacct), xóa các số đếm của lần
+/// dùng trước, và mở `cgroup.procs` của mỗi nhóm để tiến trình con tự ghi mình vào.
+fn set_limits(dirs: &[PathBuf], memory_bytes: u64, tasks: u64) -> std::io::Result<Vec<OwnedFd>> {
+    let [memory, pids, cpu] = dirs else {
+        return Err(std::io::ErrorKind::InvalidInput.into());
+    };
+    {
         write(&memory.join("memory.limit_in_bytes"), memory_bytes)?;
         // Có swap thì bộ nhớ cộng swap cũng không quá giới hạn.
         let swap = memory.join("memory.memsw.limit_in_bytes");
@@ -126,14 +168,19 @@ impl Groups {
             write(&swap, memory_bytes)?;
         }
         write(&pids.join("pids.max"), tasks)?;
-        for d in &dirs {
-            let file = std::fs::OpenOptions::new()
-                .write(true)
-                .open(d.join("cgroup.procs"))?;
-            made.enter.push(OwnedFd::from(file));
-        }
-        Ok(made)
+        // Số đếm của lần dùng trước (nếu nhóm được dùng lại).
+        write(&memory.join("memory.max_usage_in_bytes"), 0)?;
+        write(&memory.join("memory.failcnt"), 0)?;
+        write(&cpu.join("cpuacct.usage"), 0)?;
     }
+    let mut enter = Vec::new();
+    for d in dirs {
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(d.join("cgroup.procs"))?;
+        enter.push(OwnedFd::from(file));
+    }
+    Ok(enter)
 }
 
 /// Thư mục cgroup v1 của chính tiến trình này cho bộ điều khiển `controller`.
@@ -195,6 +242,10 @@ pub struct Block {
     dirs: Vec<PathBuf>,
     /// `cgroup.procs` của mỗi nhóm, mở sẵn để tiến trình con tự ghi mình vào.
     enter: Vec<OwnedFd>,
+    /// Số lần nhân dừng tiến trình vì hết bộ nhớ trước lần chạy này (nhóm dùng lại).
+    oom_before: u64,
+    /// Nơi trả nhóm về khi xong (rỗng), để dùng lại.
+    pool: Option<&'static Mutex<Vec<Vec<PathBuf>>>>,
 }
 
 impl Block {
@@ -210,13 +261,17 @@ impl Block {
             .unwrap_or_default()
     }
 
-    /// Nhân đã phải dừng một tiến trình của nhóm vì hết bộ nhớ.
-    pub fn out_of_memory(&self) -> bool {
+    fn oom_kills(&self) -> u64 {
         self.read(0, "memory.oom_control")
             .lines()
             .find_map(|l| l.strip_prefix("oom_kill "))
             .and_then(|n| n.trim().parse::<u64>().ok())
-            .is_some_and(|n| n > 0)
+            .unwrap_or(0)
+    }
+
+    /// Nhân đã phải dừng một tiến trình của nhóm vì hết bộ nhớ (trong lần chạy này).
+    pub fn out_of_memory(&self) -> bool {
+        self.oom_kills() > self.oom_before
     }
 
     /// Nhóm đang dùng sát giới hạn (từ 31/32 trở lên) sau khi đã có lần chạm giới
@@ -242,8 +297,8 @@ impl Block {
         Duration::from_nanos(self.read(2, "cpuacct.usage").trim().parse().unwrap_or(0))
     }
 
-    /// Dừng mọi tiến trình của nhóm.
-    fn kill_all(&self) {
+    /// Dừng mọi tiến trình của nhóm; `true` khi nhóm đã rỗng.
+    fn kill_all(&self) -> bool {
         for _ in 0..100 {
             let pids: Vec<i32> = self
                 .read(1, "cgroup.procs")
@@ -251,7 +306,7 @@ impl Block {
                 .filter_map(|p| p.trim().parse().ok())
                 .collect();
             if pids.is_empty() {
-                return;
+                return true;
             }
             for pid in pids {
                 // SAFETY: chỉ gửi tín hiệu.
@@ -261,12 +316,23 @@ impl Block {
             }
             std::thread::sleep(Duration::from_millis(2));
         }
+        false
     }
 }
 
 impl Drop for Block {
     fn drop(&mut self) {
-        self.kill_all();
+        let empty = self.kill_all();
+        // Nhóm rỗng (cả ba bộ điều khiển) thì để dành cho lần chạy sau.
+        let all_empty =
+            empty && (0..self.dirs.len()).all(|c| self.read(c, "cgroup.procs").trim().is_empty());
+        if let (true, Some(pool)) = (all_empty, self.pool) {
+            let mut free = pool.lock().unwrap_or_else(|e| e.into_inner());
+            if free.len() < POOL {
+                free.push(std::mem::take(&mut self.dirs));
+                return;
+            }
+        }
         for d in self.dirs.iter().rev() {
             // Tiến trình vừa bị dừng rời nhóm sau một chút.
             for _ in 0..250 {
@@ -282,6 +348,12 @@ impl Drop for Block {
 /// Xóa nhóm của trình chạy (khi nó dừng).
 pub fn remove_all() {
     if let Ok(g) = groups() {
+        let free = std::mem::take(&mut *g.free.lock().unwrap_or_else(|e| e.into_inner()));
+        for dirs in free {
+            for d in dirs.iter().rev() {
+                let _ = std::fs::remove_dir(d);
+            }
+        }
         for b in &g.bases {
             let _ = std::fs::remove_dir(b);
         }
