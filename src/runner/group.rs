@@ -147,6 +147,7 @@ impl Groups {
             enter: Vec::new(),
             oom_before: 0,
             pool: Some(&self.free),
+            inline: false,
         };
         block.enter = set_limits(&block.dirs, memory_bytes, tasks)?;
         block.oom_before = block.oom_kills();
@@ -246,6 +247,8 @@ pub struct Block {
     oom_before: u64,
     /// Nơi trả nhóm về khi xong (rỗng), để dùng lại.
     pool: Option<&'static Mutex<Vec<Vec<PathBuf>>>>,
+    /// Dọn ngay trong luồng đang bỏ nó (không tạo luồng mới).
+    inline: bool,
 }
 
 impl Block {
@@ -280,8 +283,11 @@ impl Block {
     /// trước khi nhân chịu dừng một tiến trình.
     pub fn at_limit(&self) -> bool {
         let num = |file: &str| self.read(0, file).trim().parse::<u64>().unwrap_or(0);
+        if num("memory.failcnt") == 0 {
+            return false;
+        }
         let limit = num("memory.limit_in_bytes");
-        num("memory.failcnt") > 0 && num("memory.usage_in_bytes") >= limit - limit / 32
+        num("memory.usage_in_bytes") >= limit - limit / 32
     }
 
     /// Bộ nhớ lớn nhất mà nhóm đã dùng (byte).
@@ -321,7 +327,30 @@ impl Block {
 }
 
 impl Drop for Block {
+    /// Dọn nhóm ở một luồng riêng: câu trả lời của lần chạy không phải chờ các
+    /// tiến trình của hộp rời nhóm (bwrap đã bị dừng; "init" của hộp chết theo).
     fn drop(&mut self) {
+        if self.dirs.is_empty() {
+            return;
+        }
+        if self.inline {
+            self.clean_up();
+            return;
+        }
+        let rest = Block {
+            dirs: std::mem::take(&mut self.dirs),
+            enter: std::mem::take(&mut self.enter),
+            oom_before: 0,
+            pool: self.pool.take(),
+            inline: true,
+        };
+        // Không tạo được luồng: `rest` bị bỏ ngay tại đây và tự dọn.
+        let _ = std::thread::Builder::new().spawn(move || drop(rest));
+    }
+}
+
+impl Block {
+    fn clean_up(&mut self) {
         let empty = self.kill_all();
         // Nhóm rỗng (cả ba bộ điều khiển) thì để dành cho lần chạy sau.
         let all_empty =
