@@ -198,7 +198,7 @@ clippy:
 #   trình chạy, và kiểm tra rằng mỗi kết quả ghi sẵn ```text ngay sau một khối là
 #   kết quả thật của khối đó), trình chạy mã qua HTTP và trong hộp cát, và doctest
 #   (ví dụ trong tài liệu của crate và README).
-CODE_TESTS  := book_outputs runner_http runner_sandbox
+CODE_TESTS  := book_outputs runner_cache runner_http runner_sandbox
 CRATE_TESTS := $(filter-out $(CODE_TESTS),$(basename $(notdir $(wildcard tests/*.rs))))
 crate-build: system-tools
 	$(CARGO) test --all-features --no-run

@@ -307,6 +307,12 @@ limits! {
     /// tính từ lúc máy chủ bắt đầu chờ nó (không phải cho từng lần đọc).
     pub const RUNNER_REQUEST_SECONDS: u64 = 10 => "một yêu cầu HTTP tới trọn trong", "giây";
 
+    /// Thời gian tối đa (giây) để gửi trọn một câu trả lời (tệp của sách, trang,
+    /// JSON): máy đọc chậm hơn thì kết nối bị đóng. Tệp lớn nhất của sách (vài MB)
+    /// cần dưới một giây trên mạng của phòng học. Lần chạy mã gửi kết quả từng phần
+    /// khi có, theo thời gian của lần chạy.
+    pub const RUNNER_RESPONSE_SECONDS: u64 = 20;
+
     /// Thời gian chạy một khối, mặc định (giây). Dòng lệnh: `--time-limit`.
     pub const RUNNER_SECONDS: u64 = 10 => "thời gian chạy một khối", "giây", "--time-limit";
 
@@ -345,6 +351,16 @@ limits! {
     /// `/dev/shm`, đều là `tmpfs` riêng của lần chạy), MiB; cũng là cỡ tối đa của
     /// một tệp.
     pub const RUNNER_SCRATCH_MIB: u64 = 64 => "chạy: mỗi chỗ ghi được (tmpfs)", "MiB";
+
+    /// Tổng dung lượng các chương trình đã biên dịch mà trình chạy giữ lại (MiB): mã
+    /// giống hệt thì khỏi biên dịch lại. Đầy thì chương trình cũ nhất bị xóa trước.
+    /// Cùng với [`RUNNER_CACHE_ENTRIES`], và các thư mục của những lần biên dịch
+    /// đang làm (mỗi lần tối đa [`RUNNER_BUILD_MIB`], không quá số lõi cùng lúc), đó
+    /// là mọi thứ trình chạy giữ trên đĩa.
+    pub const RUNNER_CACHE_MIB: u64 = 256 => "chương trình đã biên dịch giữ lại (tổng)", "MiB";
+
+    /// Số chương trình đã biên dịch tối đa mà trình chạy giữ lại.
+    pub const RUNNER_CACHE_ENTRIES: usize = 64;
 }
 
 // Lúc biên dịch: đủ cho 60 máy, mỗi máy 4 kết nối, và dưới giới hạn của cả máy chủ.

@@ -108,6 +108,11 @@ struct Runner {
 
 impl Runner {
     fn start(who: Who) -> Runner {
+        Runner::start_with(who, &[])
+    }
+
+    /// Như [`Runner::start`], thêm các đối số dòng lệnh `extra`.
+    fn start_with(who: Who, extra: &[&str]) -> Runner {
         let book = stand_in_book();
         let secret = unique("bi-mat-moi-truong-");
         let (mut cmd, view, uid) = if who == Who::User && is_root() {
@@ -125,6 +130,7 @@ impl Runner {
         };
         cmd.args(["--port", "0", "--book"])
             .arg(&book.0)
+            .args(extra)
             .env(SECRET_VAR, &secret);
         let started =
             Started::spawn(cmd).unwrap_or_else(|said| panic!("trình chạy không khởi động: {said}"));
@@ -415,6 +421,11 @@ as_root_and_as_user!(
     detached_child,
     killed_runner,
     slow_clients,
+    memfd_pages_counted,
+    forked_children_counted,
+    memfd_tmpfs_and_children_together,
+    kernel_surface_refused,
+    slow_readers,
 );
 
 // --- Tệp chỉ root đọc được -----------------------------------------------------
@@ -966,4 +977,422 @@ fn without_bubblewrap_stop_still_works() {
         runner.child.id(),
         &unique("dung-khong-hop-cat-"),
     );
+}
+
+// --- Giới hạn của cả khối (bộ nhớ của mọi tiến trình và mọi tệp trong bộ nhớ) ----
+
+/// Trình chạy đếm bộ nhớ của cả khối bằng cgroup (memfd được phép, trang của nó
+/// được đếm) hay bằng /proc (memfd bị cấm).
+fn whole_block(r: &Runner) -> bool {
+    let (_, status) = r.get("/api/status");
+    let status: Value = serde_json::from_str(&status).unwrap();
+    status["sandbox"]["whole_block"]
+        .as_bool()
+        .unwrap_or_else(|| panic!("/api/status nói cách đếm bộ nhớ: {status}"))
+}
+
+/// Số MiB lớn nhất mà chương trình báo đã giữ ("đã ghi N MiB").
+fn most_held(out: &str) -> u64 {
+    out.lines()
+        .filter_map(|l| l.strip_prefix("đã ghi "))
+        .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+        .max()
+        .unwrap_or(0)
+}
+
+/// Sau một lần chạy bị dừng vì bộ nhớ, trình chạy vẫn sống và chạy khối khác.
+fn still_serves(r: &Runner) {
+    let res = r.run("println!(\"vẫn chạy\");");
+    assert_eq!(res["status"], "ok", "{res}");
+    assert_eq!(text(&res), "vẫn chạy\n");
+}
+
+/// Nhiều memfd (mỗi cái 32 MiB, dưới giới hạn cỡ tệp) ghi bằng `write()`: các
+/// trang ấy không thuộc không gian địa chỉ của tiến trình nào (`RLIMIT_AS` không
+/// thấy). Mục tiêu 1,5 GiB.
+const MEMFD_ATTACK: &str = r#"
+extern "C" {
+    fn memfd_create(name: *const u8, flags: u32) -> i32;
+    fn write(fd: i32, buf: *const u8, n: usize) -> isize;
+}
+
+fn main() {
+    let chunk = vec![7u8; 1 << 20];
+    let (mut fd, mut mib) = (-1, 0);
+    while mib < 1536 {
+        if mib % 32 == 0 {
+            fd = unsafe { memfd_create(b"nho\0".as_ptr(), 0) };
+            if fd < 0 {
+                println!("memfd bị từ chối: {:?}", std::io::Error::last_os_error().raw_os_error());
+                return;
+            }
+        }
+        if unsafe { write(fd, chunk.as_ptr(), chunk.len()) } != chunk.len() as isize {
+            println!("ghi thất bại sau {mib} MiB");
+            return;
+        }
+        mib += 1;
+        if mib % 64 == 0 {
+            println!("đã ghi {mib} MiB");
+        }
+    }
+    println!("GIỮ ĐƯỢC {mib} MiB");
+}
+"#;
+
+fn memfd_pages_counted(who: Who) {
+    let r = Runner::start(who);
+    let started = Instant::now();
+    let res = r.run(MEMFD_ATTACK);
+    let out = text(&res);
+    eprintln!(
+        "memfd ({who:?}): {} sau {:?}, giữ tối đa {} MiB",
+        res["status"],
+        started.elapsed(),
+        most_held(&out)
+    );
+    assert!(!out.contains("GIỮ ĐƯỢC"), "{res}");
+    if whole_block(&r) {
+        assert_eq!(res["status"], "memory_limit", "{res}");
+        let headline = res["headline"].as_str().unwrap_or_default();
+        assert!(
+            headline.contains("1024 MiB") && headline.contains("memfd"),
+            "{headline}"
+        );
+        assert!(most_held(&out) < 1024, "{out}");
+    } else {
+        // Không có cgroup: memfd bị bộ lọc seccomp từ chối (EPERM).
+        assert_eq!(res["status"], "ok", "{res}");
+        assert_eq!(out.trim(), "memfd bị từ chối: Some(1)", "{res}");
+    }
+    still_serves(&r);
+}
+
+/// Hai tiến trình con, mỗi con chạm 800 MiB (mỗi con dưới `RLIMIT_AS`).
+const FORK_ATTACK: &str = r#"
+extern "C" {
+    fn fork() -> i32;
+    fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
+}
+
+fn main() {
+    let mut kids = Vec::new();
+    for i in 0..2 {
+        let pid = unsafe { fork() };
+        if pid == 0 {
+            let mut v = vec![0u8; 800 << 20];
+            for j in (0..v.len()).step_by(4096) {
+                v[j] = 1;
+            }
+            println!("con {i} giữ 800 MiB");
+            std::thread::sleep(std::time::Duration::from_secs(3));
+            std::process::exit(0);
+        }
+        kids.push(pid);
+    }
+    for pid in kids {
+        let mut status = 0;
+        unsafe { waitpid(pid, &mut status, 0) };
+    }
+    println!("CẢ HAI CON XONG");
+}
+"#;
+
+fn forked_children_counted(who: Who) {
+    let r = Runner::start(who);
+    let started = Instant::now();
+    let res = r.run(FORK_ATTACK);
+    let out = text(&res);
+    eprintln!(
+        "hai con 800 MiB ({who:?}): {} sau {:?}",
+        res["status"],
+        started.elapsed()
+    );
+    assert_eq!(res["status"], "memory_limit", "{res}");
+    assert!(!out.contains("CẢ HAI CON XONG"), "{res}");
+    assert!(
+        !(out.contains("con 0 giữ") && out.contains("con 1 giữ")),
+        "hai con cùng giữ 1,6 GiB: {res}"
+    );
+    let headline = res["headline"].as_str().unwrap_or_default();
+    assert!(headline.contains("tiến trình con"), "{headline}");
+    still_serves(&r);
+}
+
+/// Tệp trong ba tmpfs của hộp (60 MiB mỗi nơi), memfd 300 MiB nếu được, rồi hai
+/// con mỗi con 450 MiB: chung lại quá 1 GiB, từng phần thì không.
+const TOGETHER: &str = r#"
+extern "C" {
+    fn memfd_create(name: *const u8, flags: u32) -> i32;
+    fn write(fd: i32, buf: *const u8, n: usize) -> isize;
+    fn fork() -> i32;
+    fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
+}
+
+fn main() {
+    let chunk = vec![7u8; 1 << 20];
+    for dir in ["/tmp", "/dev/shm", "/chay"] {
+        let data = vec![5u8; 60 << 20];
+        let ok = std::fs::write(format!("{dir}/day"), &data).is_ok();
+        println!("{dir}: {ok}");
+    }
+    let mut memfd = 0;
+    for _ in 0..10 {
+        let fd = unsafe { memfd_create(b"nho\0".as_ptr(), 0) };
+        if fd < 0 {
+            break;
+        }
+        for _ in 0..30 {
+            unsafe { write(fd, chunk.as_ptr(), chunk.len()) };
+        }
+        memfd += 30;
+    }
+    println!("memfd: {memfd} MiB");
+    let mut kids = Vec::new();
+    for i in 0..2 {
+        let pid = unsafe { fork() };
+        if pid == 0 {
+            let mut v = vec![0u8; 450 << 20];
+            for j in (0..v.len()).step_by(4096) {
+                v[j] = 1;
+            }
+            println!("con {i} giữ 450 MiB");
+            std::thread::sleep(std::time::Duration::from_secs(3));
+            std::process::exit(0);
+        }
+        kids.push(pid);
+    }
+    for pid in kids {
+        let mut status = 0;
+        unsafe { waitpid(pid, &mut status, 0) };
+    }
+    println!("GIỮ HẾT");
+}
+"#;
+
+fn memfd_tmpfs_and_children_together(who: Who) {
+    let r = Runner::start(who);
+    let res = r.run(TOGETHER);
+    let out = text(&res);
+    eprintln!(
+        "tmpfs + memfd + hai con ({who:?}): {}\n{out}",
+        res["status"]
+    );
+    assert_eq!(res["status"], "memory_limit", "{res}");
+    assert!(!out.contains("GIỮ HẾT"), "{res}");
+    for dir in ["/tmp", "/dev/shm", "/chay"] {
+        assert!(out.contains(&format!("{dir}: true")), "{res}");
+    }
+    if whole_block(&r) {
+        assert!(out.contains("memfd: 300 MiB"), "{res}");
+    } else {
+        assert!(out.contains("memfd: 0 MiB"), "{res}");
+    }
+    still_serves(&r);
+}
+
+// --- Bề mặt nhân bên trong hộp (bộ lọc seccomp) -----------------------------------
+
+/// Gọi thẳng từng lời gọi hệ thống (số hiệu của x86_64) và in kết quả.
+#[cfg(target_arch = "x86_64")]
+const SYSCALLS: &str = r#"
+extern "C" {
+    fn syscall(n: i64, ...) -> i64;
+    fn _exit(code: i32) -> !;
+}
+
+fn thu(name: &str, n: i64, a: [i64; 4]) {
+    let r = unsafe { syscall(n, a[0], a[1], a[2], a[3]) };
+    if r == 0 && name.starts_with("clone") {
+        unsafe { _exit(0) };
+    }
+    let e = std::io::Error::last_os_error().raw_os_error().unwrap_or(0);
+    if r == -1 {
+        println!("{name}: từ chối {e}");
+    } else {
+        println!("{name}: được");
+    }
+}
+
+fn main() {
+    let buf = [0u8; 256];
+    let p = buf.as_ptr() as i64;
+    let s = |b: &'static [u8]| b.as_ptr() as i64;
+    thu("getpid", 39, [0; 4]);
+    thu("socket AF_UNIX", 41, [1, 1, 0, 0]);
+    thu("unshare CLONE_NEWUSER", 272, [0x1000_0000, 0, 0, 0]);
+    thu("unshare CLONE_NEWNS", 272, [0x2_0000, 0, 0, 0]);
+    thu("clone CLONE_NEWUSER", 56, [0x1000_0000 | 17, 0, 0, 0]);
+    thu("clone CLONE_NEWNET", 56, [0x4000_0000 | 17, 0, 0, 0]);
+    thu("mount tmpfs", 165, [s(b"none\0"), s(b"/tmp\0"), s(b"tmpfs\0"), 0]);
+    thu("io_uring_setup", 425, [1, p, 0, 0]);
+    thu("keyctl", 250, [0, -3, 0, 0]);
+    thu("add_key", 248, [s(b"user\0"), s(b"k\0"), p, 1]);
+    thu("bpf", 321, [0, p, 48, 0]);
+    thu("userfaultfd", 323, [0, 0, 0, 0]);
+    thu("ptrace", 101, [0, 0, 0, 0]);
+    thu("perf_event_open", 298, [p, 0, -1, -1]);
+    thu("shmget", 29, [0, 4096, 0o1600, 0]);
+    thu("socket AF_PACKET", 41, [17, 3, 0, 0]);
+    thu("socket AF_NETLINK", 41, [16, 3, 0, 0]);
+    thu("socket AF_VSOCK", 41, [40, 1, 0, 0]);
+}
+"#;
+
+#[cfg(target_arch = "x86_64")]
+fn kernel_surface_refused(who: Who) {
+    let r = Runner::start(who);
+    let res = r.run(SYSCALLS);
+    assert_eq!(res["status"], "ok", "{res}");
+    let out = text(&res);
+    let said: std::collections::HashMap<&str, &str> =
+        out.lines().filter_map(|l| l.split_once(": ")).collect();
+    assert_eq!(said.len(), 18, "{out}");
+    // Bộ lọc không cấm tất cả: lời gọi thường vẫn được.
+    assert_eq!(said["getpid"], "được", "{out}");
+    assert_eq!(said["socket AF_UNIX"], "được", "{out}");
+    for (name, answer) in &said {
+        let expected = if name.starts_with("socket AF_") {
+            "từ chối 97" // EAFNOSUPPORT
+        } else {
+            "từ chối 1" // EPERM
+        };
+        if !matches!(*name, "getpid" | "socket AF_UNIX") {
+            assert_eq!(*answer, expected, "{name} ({who:?}):\n{out}");
+        }
+    }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn kernel_surface_refused(_who: Who) {
+    eprintln!("(bộ lọc seccomp chỉ có cho x86_64)");
+}
+
+// --- Máy đọc chậm -------------------------------------------------------------------
+
+/// Như [`connect_from`], với bộ đệm nhận rất nhỏ (4 KiB): máy chủ phải chờ máy
+/// này đọc để gửi tiếp.
+fn connect_small_from(from: [u8; 4], port: u16) -> std::io::Result<TcpStream> {
+    use std::os::unix::io::FromRawFd;
+    unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let stream = TcpStream::from_raw_fd(fd);
+        let size: libc::c_int = 4096;
+        libc::setsockopt(
+            fd,
+            libc::SOL_SOCKET,
+            libc::SO_RCVBUF,
+            (&size as *const libc::c_int).cast(),
+            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+        );
+        let addr = |ip: [u8; 4], port: u16| libc::sockaddr_in {
+            sin_family: libc::AF_INET as libc::sa_family_t,
+            sin_port: port.to_be(),
+            sin_addr: libc::in_addr {
+                s_addr: u32::from_ne_bytes(ip),
+            },
+            sin_zero: [0; 8],
+        };
+        let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+        let me = addr(from, 0);
+        if libc::bind(fd, (&me as *const libc::sockaddr_in).cast(), len) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let there = addr([127, 0, 0, 1], port);
+        if libc::connect(fd, (&there as *const libc::sockaddr_in).cast(), len) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(stream)
+    }
+}
+
+/// Mã trạng thái HTTP của `GET path` trên kết nối `s` đã mở.
+fn status_on(mut s: TcpStream, port: u16, path: &str) -> u16 {
+    let _ = s.set_read_timeout(Some(Duration::from_secs(10)));
+    let _ = write!(s, "GET {path} HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n");
+    let mut head = [0u8; 12];
+    if s.read_exact(&mut head).is_err() {
+        return 0;
+    }
+    String::from_utf8_lossy(&head[9..12]).parse().unwrap_or(0)
+}
+
+/// 256 máy đọc chậm từ hai địa chỉ (như cả lớp sau hai bộ định tuyến, với giới
+/// hạn 240 kết nối mỗi địa chỉ của chế độ lớp học) cùng tải tệp lớn nhất của sách
+/// và không đọc: một lần chạy từ địa chỉ thứ ba vẫn được trả lời trong thời gian
+/// thường, và sau hạn của cả câu trả lời, các kết nối ấy đã bị đóng.
+fn slow_readers(who: Who) {
+    let per_address = caytrochoi::limits::RUNNER_CLASS_CONNECTIONS_PER_ADDRESS.to_string();
+    let r = Runner::start_with(who, &["--ket-noi-moi-may", &per_address]);
+    std::fs::write(r._book.0.join("lon.bin"), vec![b'x'; 8 << 20]).unwrap();
+    let fresh = |n: usize| format!("println!(\"bình thường\");\n// lần {n}\n");
+    let mut usual = Duration::ZERO;
+    for n in 0..2 {
+        let t = Instant::now();
+        assert_eq!(r.run(&fresh(n))["status"], "ok");
+        usual = usual.max(t.elapsed());
+    }
+    let started = Instant::now();
+    let slow: Vec<TcpStream> = (0..256)
+        .filter_map(|i| {
+            let from = [127, 0, 0, 2 + (i % 2) as u8];
+            let mut s = connect_small_from(from, r.port()).ok()?;
+            let req = format!("GET /lon.bin HTTP/1.1\r\nHost: {}\r\n\r\n", r.host());
+            s.write_all(req.as_bytes()).ok()?;
+            Some(s)
+        })
+        .collect();
+    assert_eq!(slow.len(), 256);
+    // Các câu trả lời đã kẹt (máy chủ chờ ghi) lâu hơn một giây.
+    std::thread::sleep(Duration::from_millis(1500));
+    // Lần chạy từ 127.0.0.1: được nhận ngay (một kết nối kẹt nhường chỗ), không
+    // phải chờ các câu trả lời kẹt hết hạn. HTTP/1.1: trình chạy gửi phần đầu câu
+    // trả lời ngay khi nhận khối mã (rồi từng giai đoạn), nên byte đầu tiên cho
+    // biết lúc được nhận; máy đang bận thì biên dịch và chạy lâu hơn thường.
+    let t = Instant::now();
+    let mut s = TcpStream::connect(r.host()).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
+    let body = serde_json::json!({ "code": fresh(2) }).to_string();
+    write!(
+        s,
+        "POST /api/run HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len(),
+        host = r.host()
+    )
+    .unwrap();
+    let mut first = [0u8; 12];
+    s.read_exact(&mut first).unwrap();
+    let answered = t.elapsed();
+    let mut rest = String::new();
+    let _ = s.read_to_string(&mut rest);
+    let took = t.elapsed();
+    let res = run_result(&rest);
+    eprintln!(
+        "256 máy đọc chậm ({who:?}): lần chạy từ địa chỉ thứ ba được trả lời sau {answered:?}, xong sau {took:?} (lúc không có chúng: {usual:?})"
+    );
+    assert_eq!(&first, b"HTTP/1.1 200", "{rest}");
+    assert_eq!(res["status"], "ok", "{res}");
+    assert!(
+        answered < Duration::from_secs(caytrochoi::limits::RUNNER_RESPONSE_SECONDS / 2),
+        "lần chạy chờ {answered:?} mới được nhận"
+    );
+    // Sau hạn của cả câu trả lời, hai địa chỉ ấy không còn giữ kết nối nào: mỗi
+    // địa chỉ lại mở được hơn 240 − 128 kết nối mà không bị từ chối.
+    let deadline = Duration::from_secs(caytrochoi::limits::RUNNER_RESPONSE_SECONDS + 3);
+    std::thread::sleep(deadline.saturating_sub(started.elapsed()));
+    // Mở cả 130 kết nối trước (cùng giữ), rồi mới hỏi trên từng kết nối.
+    let fresh_connections: Vec<TcpStream> = (0..130)
+        .map(|_| connect_from([127, 0, 0, 2], r.port()).unwrap())
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let codes: Vec<u16> = fresh_connections
+        .into_iter()
+        .map(|s| status_on(s, r.port(), "/index.html"))
+        .collect();
+    let refused = codes.iter().filter(|c| **c != 200).count();
+    assert_eq!(refused, 0, "{codes:?}");
+    drop(slow);
 }

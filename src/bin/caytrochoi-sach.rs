@@ -218,6 +218,7 @@ fn main() {
     // không — và khi ấy không mở cho cả lớp trừ khi giáo viên đồng ý.
     let isolation = Isolation::detect();
     eprintln!("{}", isolation.describe());
+    eprintln!("{}", caytrochoi::runner::group::describe());
     if o.class && !isolation.is_sandboxed() && !o.allow_unsandboxed {
         fail(
             "không mở chế độ lớp học khi không có hộp cát: mã của học sinh sẽ chạy với quyền của bạn trên máy này. \
@@ -336,6 +337,7 @@ Cài bubblewrap trên Linux (sudo apt-get install bubblewrap), hoặc nếu ch�
 
     server.serve(&STOP);
     sandbox::terminate_all();
+    caytrochoi::runner::group::remove_all();
     drop(server);
     // Các thợ có thể còn giữ `engine`: xóa thư mục tạm ngay tại đây.
     engine.remove_temp();

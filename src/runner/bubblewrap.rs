@@ -24,7 +24,13 @@
 //! hiệu cho lần khác kể cả khi biết số hiệu tiến trình. Nếu trình chạy là người
 //! thường, bwrap dùng một user namespace không đặc quyền (bên trong hiện là
 //! `nobody`) và cấm tạo thêm user namespace.
+//!
+//! Ở cả hai chế độ, bwrap cài bộ lọc seccomp của [`super::seccomp`] (`--seccomp
+//! FD`) ngay trước lệnh: chế độ root không còn tạo được user namespace (nơi một
+//! người không quyền gì lại có mọi capability), không mount, không chạm tới các
+//! phần nhân hay bị khai thác.
 
+use super::seccomp::Filter;
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -222,7 +228,10 @@ impl Bubblewrap {
             }
         }
         args.extend(self.system.iter().cloned());
-        let jail = Jail { args };
+        let jail = Jail {
+            args,
+            seccomp: Filter { memfd: false },
+        };
         let scratch = crate::limits::RUNNER_SCRATCH_MIB << 20;
         jail.tmpfs("/tmp", scratch)
             .tmpfs("/dev/shm", scratch)
@@ -240,7 +249,9 @@ impl Bubblewrap {
         S: AsRef<OsStr>,
     {
         let mut cmd = Command::new(&self.bwrap);
-        cmd.env_clear().args(&jail.args).arg("--");
+        cmd.env_clear().args(&jail.args);
+        hand_filter(&mut cmd, jail.seccomp);
+        cmd.arg("--");
         if let (Some(setpriv), true) = (&self.setpriv, user.switch) {
             cmd.arg(setpriv)
                 .arg(format!("--reuid={}", user.uid))
@@ -262,6 +273,8 @@ impl Bubblewrap {
 #[derive(Debug, Clone)]
 pub struct Jail {
     args: Vec<OsString>,
+    /// Bộ lọc seccomp của lệnh trong hộp ([`super::seccomp`]).
+    seccomp: Filter,
 }
 
 impl Jail {
@@ -312,6 +325,13 @@ impl Jail {
         self
     }
 
+    /// Cho phép `memfd_create`: chỉ khi bộ nhớ của cả khối được đếm bằng cgroup
+    /// (trang của memfd được tính vào đó).
+    pub fn allow_memfd(mut self) -> Jail {
+        self.seccomp.memfd = true;
+        self
+    }
+
     /// Một biến môi trường của lệnh.
     pub fn env(mut self, key: &str, value: &str) -> Jail {
         for a in ["--setenv", key, value] {
@@ -320,6 +340,48 @@ impl Jail {
         self
     }
 }
+
+/// Đưa bộ lọc seccomp cho bwrap (`--seccomp FD`): chương trình BPF nằm sẵn trong
+/// một ống dẫn (pipe) mà chỉ tiến trình con này thừa kế; bwrap đọc nó và cài
+/// ngay trước khi chạy lệnh, nên mọi tiến trình trong hộp đều mang bộ lọc.
+/// Không có bộ lọc cho kiến trúc này thì hộp không có seccomp (xem
+/// [`super::seccomp::AVAILABLE`]).
+#[cfg(target_os = "linux")]
+fn hand_filter(cmd: &mut Command, filter: Filter) {
+    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+    use std::os::unix::process::CommandExt;
+    let Some(program) = filter.program() else {
+        return;
+    };
+    let mut ends = [0; 2];
+    // SAFETY: pipe2 ghi hai số hiệu tệp vào mảng do ta cấp.
+    if unsafe { libc::pipe2(ends.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return;
+    }
+    // SAFETY: hai số hiệu vừa được mở, chỉ ta giữ.
+    let (read, write) = unsafe { (OwnedFd::from_raw_fd(ends[0]), OwnedFd::from_raw_fd(ends[1])) };
+    // Vài trăm byte: vừa trong bộ đệm của ống, ghi không phải chờ.
+    let mut write = std::fs::File::from(write);
+    if std::io::Write::write_all(&mut write, &program).is_err() {
+        return;
+    }
+    drop(write);
+    let fd = read.as_raw_fd();
+    cmd.arg("--seccomp").arg(fd.to_string());
+    // SAFETY: sau fork, trước exec: chỉ fcntl trên một số hiệu tệp có sẵn. Ống
+    // `read` sống cùng `cmd` (đóng khi lệnh được bỏ đi).
+    unsafe {
+        cmd.pre_exec(move || {
+            if libc::fcntl(read.as_raw_fd(), libc::F_SETFD, 0) == -1 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn hand_filter(_cmd: &mut Command, _filter: Filter) {}
 
 /// `/usr` chỉ đọc, các liên kết `/bin`, `/lib`… như trên máy, `/proc` và `/dev`
 /// của riêng hộp.

@@ -162,6 +162,27 @@ pub struct Snapshot {
     pub recent_errors: Vec<RecentError>,
 }
 
+/// Số lỗi gần đây trang giáo viên giữ, và tối đa bao nhiêu lỗi của một máy.
+const RECENT_ERRORS: usize = 50;
+const ERRORS_PER_CLIENT: usize = 5;
+/// Số ký tự tối đa của một ô (tiêu đề, chi tiết) trên trang giáo viên.
+const CELL_CHARS: usize = 240;
+
+/// Dòng đầu của `text`, tối đa [`CELL_CHARS`] ký tự (thêm "…" nếu bị cắt): một
+/// lỗi dài 1 MB hay nhiều dòng không làm trang giáo viên nặng hay giả được dòng.
+fn one_line(text: &str) -> String {
+    let first = text.lines().next().unwrap_or("");
+    let mut out: String = first
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(CELL_CHARS)
+        .collect();
+    if first.chars().count() > CELL_CHARS || text.trim_end().contains('\n') {
+        out.push('…');
+    }
+    out
+}
+
 fn now_ms() -> u64 {
     SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
@@ -196,15 +217,23 @@ impl Stats {
         } else {
             String::new()
         };
+        let client = client.to_string();
         s.recent.push_front(RecentError {
             time: clock(at_ms),
             at_ms,
-            client: client.to_string(),
+            client: client.clone(),
             status: result.status,
-            headline: result.headline.clone().unwrap_or_default(),
-            detail,
+            headline: one_line(result.headline.as_deref().unwrap_or_default()),
+            detail: one_line(&detail),
         });
-        s.recent.truncate(50);
+        // Một máy không đẩy được lỗi của cả lớp ra khỏi danh sách.
+        let mine: Vec<usize> = (0..s.recent.len())
+            .filter(|&i| s.recent[i].client == client)
+            .collect();
+        if let Some(&oldest) = mine.get(ERRORS_PER_CLIENT) {
+            s.recent.remove(oldest);
+        }
+        s.recent.truncate(RECENT_ERRORS);
     }
 
     pub fn snapshot(&self) -> Snapshot {
@@ -226,6 +255,43 @@ impl Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn teacher_cells_are_one_short_line() {
+        assert_eq!(one_line("lỗi ngắn"), "lỗi ngắn");
+        assert_eq!(one_line("dòng một\ndòng hai giả"), "dòng một…");
+        let long = "x".repeat(1 << 20);
+        assert_eq!(one_line(&long).chars().count(), CELL_CHARS + 1);
+    }
+
+    #[test]
+    fn one_client_keeps_only_a_few_errors() {
+        let stats = Stats::default();
+        let failed = crate::runner::engine::RunResult {
+            status: Status::Panic,
+            headline: Some("y".repeat(1 << 20)),
+            parts: Vec::new(),
+            stderr: String::new(),
+            compile: None,
+            panic: None,
+            exit_code: Some(101),
+            truncated: false,
+            cached: false,
+            compile_ms: 0,
+            run_ms: 0,
+        };
+        let other: IpAddr = "10.0.0.2".parse().unwrap();
+        let greedy: IpAddr = "10.0.0.9".parse().unwrap();
+        stats.record(other, &failed);
+        for _ in 0..200 {
+            stats.record(greedy, &failed);
+        }
+        let snap = stats.snapshot();
+        assert_eq!(snap.recent_errors.len(), ERRORS_PER_CLIENT + 1);
+        assert!(snap.recent_errors.iter().any(|e| e.client == "10.0.0.2"));
+        let page = serde_json::to_string(&snap).unwrap();
+        assert!(page.len() < 50_000, "{} byte", page.len());
+    }
 
     #[test]
     fn tokens_are_random_and_compared_exactly() {

@@ -170,6 +170,8 @@ pub struct Settings {
     pub program: Limits,
     /// Số chương trình đã biên dịch được giữ lại (mã giống hệt thì khỏi biên dịch lại).
     pub cache_entries: usize,
+    /// Tổng số byte của các chương trình giữ lại; quá thì bỏ chương trình cũ nhất.
+    pub cache_bytes: u64,
 }
 
 impl Default for Settings {
@@ -183,6 +185,10 @@ impl Default for Settings {
                 file_bytes: crate::limits::RUNNER_BUILD_MIB << 20,
                 extra_tasks: None,
                 unprivileged: false,
+                // /tmp, /dev/shm và /build của hộp biên dịch.
+                tmpfs_bytes: (2 * crate::limits::RUNNER_SCRATCH_MIB
+                    + crate::limits::RUNNER_BUILD_MIB)
+                    << 20,
             },
             program: Limits {
                 wall: Duration::from_secs(crate::limits::RUNNER_SECONDS),
@@ -192,8 +198,11 @@ impl Default for Settings {
                 file_bytes: crate::limits::RUNNER_SCRATCH_MIB << 20,
                 extra_tasks: Some(64),
                 unprivileged: true,
+                // /tmp, /dev/shm và /chay của hộp chạy.
+                tmpfs_bytes: (3 * crate::limits::RUNNER_SCRATCH_MIB) << 20,
             },
-            cache_entries: 64,
+            cache_entries: crate::limits::RUNNER_CACHE_ENTRIES,
+            cache_bytes: crate::limits::RUNNER_CACHE_MIB << 20,
         }
     }
 }
@@ -302,6 +311,15 @@ struct CacheEntry {
     hash: u64,
     source: String,
     binary: PathBuf,
+    bytes: u64,
+}
+
+/// Các chương trình đã biên dịch, cũ nhất ở đầu.
+#[derive(Default)]
+struct Cache {
+    entries: VecDeque<CacheEntry>,
+    /// Tổng số byte của `entries`.
+    bytes: u64,
 }
 
 /// Bộ biên dịch và chạy.
@@ -312,7 +330,7 @@ pub struct Engine {
     root: WorkDir,
     counter: AtomicU64,
     hasher: RandomState,
-    cache: Mutex<VecDeque<CacheEntry>>,
+    cache: Mutex<Cache>,
 }
 
 /// Lệnh biên dịch trong hộp cát: `rustc` ghi vào `/build` (một `tmpfs` có hạn
@@ -349,7 +367,7 @@ impl Engine {
             root,
             counter: AtomicU64::new(0),
             hasher: RandomState::new(),
-            cache: Mutex::new(VecDeque::new()),
+            cache: Mutex::new(Cache::default()),
         })
     }
 
@@ -386,16 +404,21 @@ impl Engine {
     fn cached(&self, hash: u64, source: &str) -> Option<PathBuf> {
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
         let i = cache
+            .entries
             .iter()
             .position(|e| e.hash == hash && e.source == source)?;
-        let entry = cache.remove(i)?;
+        let entry = cache.entries.remove(i)?;
         let path = entry.binary.clone();
-        cache.push_back(entry);
+        cache.entries.push_back(entry);
         Some(path)
     }
 
+    /// Giữ chương trình vừa biên dịch (chuyển vào `bo-dem/`), bỏ những chương
+    /// trình cũ nhất cho tới khi cả số lượng lẫn tổng số byte không quá giới hạn.
+    /// `None`: không giữ (bộ đệm tắt, hay một mình nó đã quá tổng cho phép).
     fn remember(&self, hash: u64, source: String, built: &Path) -> Option<PathBuf> {
-        if self.settings.cache_entries == 0 {
+        let bytes = std::fs::metadata(built).ok()?.len();
+        if self.settings.cache_entries == 0 || bytes > self.settings.cache_bytes {
             return None;
         }
         let n = self.counter.fetch_add(1, Ordering::SeqCst);
@@ -406,15 +429,22 @@ impl Engine {
             .join(format!("khoi-{n}{}", std::env::consts::EXE_SUFFIX));
         std::fs::rename(built, &binary).ok()?;
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
-        cache.push_back(CacheEntry {
+        cache.entries.push_back(CacheEntry {
             hash,
             source,
             binary: binary.clone(),
+            bytes,
         });
-        while cache.len() > self.settings.cache_entries {
-            if let Some(old) = cache.pop_front() {
-                let _ = std::fs::remove_file(old.binary);
-            }
+        cache.bytes += bytes;
+        while cache.entries.len() > self.settings.cache_entries
+            || cache.bytes > self.settings.cache_bytes
+        {
+            let Some(old) = cache.entries.pop_front() else {
+                break;
+            };
+            cache.bytes -= old.bytes;
+            // Một lần chạy đang dùng nó vẫn chạy được (tệp đã mở/gắn vào hộp).
+            let _ = std::fs::remove_file(old.binary);
         }
         Some(binary)
     }
@@ -489,8 +519,7 @@ impl Engine {
             Some(b) => {
                 let user = b.new_user();
                 let scratch = crate::limits::RUNNER_SCRATCH_MIB << 20;
-                let jail = b
-                    .jail()
+                let jail = counted(b.jail())
                     .ro_bind(&binary, "/khoi")
                     .tmpfs("/chay", scratch)
                     .chdir("/chay")
@@ -604,8 +633,7 @@ impl Engine {
         } else {
             format!("/crate/{rlib_name}")
         };
-        let mut jail = b
-            .jail()
+        let mut jail = counted(b.jail())
             .tmpfs("/build", crate::limits::RUNNER_BUILD_MIB << 20)
             .ro_bind(&dir.join(SOURCE_FILE), &format!("/build/{SOURCE_FILE}"))
             .bind(dir, "/out")
@@ -678,6 +706,20 @@ impl Engine {
                 ),
             )),
             Ending::Signaled(24) => Err(stopped(
+                Status::Timeout,
+                format!(
+                    "Biên dịch dùng quá {} giây CPU nên bị dừng (có thể là một hằng số tính bằng vòng lặp không dừng).",
+                    limits.cpu_seconds
+                ),
+            )),
+            Ending::MemoryLimit => Err(stopped(
+                Status::MemoryLimit,
+                format!(
+                    "Biên dịch cần quá {} MiB bộ nhớ (tính chung mọi tiến trình của trình biên dịch) nên bị dừng (có thể là một hằng số hay mảng rất lớn tính lúc biên dịch).",
+                    limits.memory_bytes >> 20
+                ),
+            )),
+            Ending::CpuLimit => Err(stopped(
                 Status::Timeout,
                 format!(
                     "Biên dịch dùng quá {} giây CPU nên bị dừng (có thể là một hằng số tính bằng vòng lặp không dừng).",
@@ -779,6 +821,23 @@ impl Engine {
                 )),
                 None,
             ),
+            Ending::MemoryLimit => (
+                Status::MemoryLimit,
+                Some(format!(
+                    "Khối mã dùng quá {mib} MiB bộ nhớ nên cả khối bị dừng. Giới hạn tính chung mọi tiến trình của khối (kể cả các tiến trình con nó tạo ra) và mọi dữ liệu nó giữ trong bộ nhớ (tệp trong /tmp, /dev/shm, memfd). {}",
+                    printed_so_far(&stdout)
+                )),
+                None,
+            ),
+            Ending::CpuLimit => (
+                Status::Timeout,
+                Some(format!(
+                    "Khối mã dùng quá {} giây CPU, tính chung mọi tiến trình và luồng của nó, nên cả khối bị dừng. {}",
+                    limits.cpu_seconds,
+                    printed_so_far(&stdout)
+                )),
+                None,
+            ),
             Ending::Signaled(_) if out_of_memory => (
                 Status::MemoryLimit,
                 Some(format!(
@@ -822,6 +881,16 @@ impl Engine {
             compile_ms: 0,
             run_ms: done.elapsed.as_millis() as u64,
         }
+    }
+}
+
+/// Hộp của một khối mà bộ nhớ được cgroup đếm chung ([`super::group`]): memfd
+/// được phép (trang của nó được tính); không có cgroup thì bộ lọc seccomp cấm.
+fn counted(jail: super::bubblewrap::Jail) -> super::bubblewrap::Jail {
+    if super::group::groups().is_ok() {
+        jail.allow_memfd()
+    } else {
+        jail
     }
 }
 

@@ -10,6 +10,7 @@
 
 use std::io::{BufRead, Read, Write};
 use std::net::{IpAddr, TcpStream};
+use std::path::PathBuf;
 use std::time::Instant;
 
 /// Kích thước tối đa của dòng yêu cầu và các tiêu đề.
@@ -152,6 +153,25 @@ pub fn read_head<R: BufRead>(r: &mut R, peer: IpAddr) -> Result<Request, ReadErr
     })
 }
 
+/// Độ dài thân theo `Content-Length`, đọc chặt: chỉ chữ số thập phân (không
+/// `+5`, không dấu cách bên trong), và nếu có nhiều tiêu đề ấy thì chúng phải
+/// giống hệt nhau (hai độ dài khác nhau là cách "buôn lậu" một yêu cầu qua một
+/// máy chủ trung gian). Không có thì thân rỗng; `None` là tiêu đề sai.
+fn content_length(req: &Request) -> Option<usize> {
+    let mut found: Option<&str> = None;
+    for (k, v) in &req.headers {
+        if !k.eq_ignore_ascii_case("Content-Length") {
+            continue;
+        }
+        let v = v.trim();
+        if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) || found.is_some_and(|f| f != v) {
+            return None;
+        }
+        found = Some(v);
+    }
+    found.map_or(Some(0), |v| v.parse().ok())
+}
+
 /// Đọc thân của yêu cầu `req` (theo `Content-Length`), tối đa `max_body` byte.
 pub fn read_body<R: BufRead>(
     r: &mut R,
@@ -161,10 +181,7 @@ pub fn read_body<R: BufRead>(
     if req.header("Transfer-Encoding").is_some() {
         return Err(ReadError::Reject(411));
     }
-    let length = match req.header("Content-Length") {
-        None => 0,
-        Some(v) => v.parse::<usize>().map_err(|_| ReadError::Reject(400))?,
-    };
+    let length = content_length(req).ok_or(ReadError::Reject(400))?;
     if length > max_body {
         return Err(ReadError::Reject(413));
     }
@@ -179,6 +196,9 @@ pub struct Response {
     pub status: u16,
     pub headers: Vec<(String, String)>,
     pub body: Vec<u8>,
+    /// Thân là tệp này (gửi từng đoạn, không đọc cả tệp vào bộ nhớ): trăm máy
+    /// tải tệp lớn nhất cùng lúc không giữ trăm bản của nó trong trình chạy.
+    pub file: Option<PathBuf>,
 }
 
 impl Response {
@@ -187,6 +207,27 @@ impl Response {
             status,
             headers: vec![("Content-Type".into(), content_type.into())],
             body: body.into(),
+            file: None,
+        }
+    }
+
+    /// Câu trả lời có thân là tệp `path`.
+    pub fn file(status: u16, content_type: &str, path: PathBuf) -> Response {
+        Response {
+            file: Some(path),
+            ..Response::new(status, content_type, Vec::new())
+        }
+    }
+
+    /// Mở thân: (tệp nếu có, số byte của thân).
+    fn open_body(&self) -> std::io::Result<(Option<std::fs::File>, u64)> {
+        match &self.file {
+            Some(p) => {
+                let f = std::fs::File::open(p)?;
+                let len = f.metadata()?.len();
+                Ok((Some(f), len))
+            }
+            None => Ok((None, self.body.len() as u64)),
         }
     }
 
@@ -239,12 +280,75 @@ pub fn write_response(
     keep_alive: bool,
     head_only: bool,
 ) -> std::io::Result<()> {
+    let (file, len) = resp.open_body()?;
     write_head(w, resp.status, &resp.headers, keep_alive)?;
-    w.write_all(format!("Content-Length: {}\r\n\r\n", resp.body.len()).as_bytes())?;
+    w.write_all(format!("Content-Length: {len}\r\n\r\n").as_bytes())?;
     if !head_only {
-        w.write_all(&resp.body)?;
+        match file {
+            Some(f) => {
+                let sent = std::io::copy(&mut f.take(len), w)?;
+                if sent != len {
+                    return Err(std::io::ErrorKind::UnexpectedEof.into());
+                }
+            }
+            None => w.write_all(&resp.body)?,
+        }
     }
     w.flush()
+}
+
+/// Như [`write_response`], xong trước `deadline` hoặc thất bại (`TimedOut`): hạn
+/// cho cả câu trả lời, không cho từng lần ghi — một máy đọc vài byte mỗi lần
+/// không giữ được kết nối lâu hơn.
+pub fn write_response_by(
+    w: &mut TcpStream,
+    resp: &Response,
+    keep_alive: bool,
+    head_only: bool,
+    deadline: Instant,
+) -> std::io::Result<()> {
+    let (file, len) = resp.open_body()?;
+    let mut head = Vec::new();
+    write_head(&mut head, resp.status, &resp.headers, keep_alive)?;
+    head.extend_from_slice(format!("Content-Length: {len}\r\n\r\n").as_bytes());
+    write_by(w, &head, deadline)?;
+    if head_only {
+        return Ok(());
+    }
+    let Some(mut f) = file else {
+        return write_by(w, &resp.body, deadline);
+    };
+    // Từng đoạn 64 KiB, đúng `len` byte (tệp ngắn đi giữa chừng thì đóng kết nối).
+    let mut chunk = vec![0u8; 64 * 1024];
+    let mut left = len;
+    while left > 0 {
+        let want = chunk.len().min(left as usize);
+        let n = f.read(&mut chunk[..want])?;
+        if n == 0 {
+            return Err(std::io::ErrorKind::UnexpectedEof.into());
+        }
+        write_by(w, &chunk[..n], deadline)?;
+        left -= n as u64;
+    }
+    Ok(())
+}
+
+/// Ghi hết `data` trước `deadline`: mỗi lần ghi chỉ được chờ phần thời gian còn lại.
+fn write_by(w: &mut TcpStream, mut data: &[u8], deadline: Instant) -> std::io::Result<()> {
+    while !data.is_empty() {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(std::io::ErrorKind::TimedOut.into());
+        }
+        w.set_write_timeout(Some(left))?;
+        match w.write(data) {
+            Ok(0) => return Err(std::io::ErrorKind::WriteZero.into()),
+            Ok(n) => data = &data[n..],
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
 
 /// Câu trả lời gửi từng phần: mỗi phần đi ngay khi được viết.
@@ -286,6 +390,30 @@ mod tests {
     use super::*;
     use std::io::BufReader;
     use std::net::{TcpListener, TcpStream};
+
+    #[test]
+    fn content_length_is_read_strictly() {
+        for bad in [
+            &b"POST / HTTP/1.1\r\nContent-Length: +5\r\n\r\nhello"[..],
+            b"POST / HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!",
+            b"POST / HTTP/1.1\r\nContent-Length: 5 5\r\n\r\nhello",
+            b"POST / HTTP/1.1\r\nContent-Length: \r\n\r\n",
+        ] {
+            let got = roundtrip(bad, 100);
+            assert!(
+                matches!(got[0], Err(ReadError::Reject(400))),
+                "{:?}: {:?}",
+                String::from_utf8_lossy(bad),
+                got[0]
+            );
+        }
+        // Hai tiêu đề giống hệt nhau thì được.
+        let same = roundtrip(
+            b"POST / HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello",
+            100,
+        );
+        assert_eq!(same[0].as_ref().unwrap().body, b"hello");
+    }
 
     fn roundtrip(raw: &[u8], max_body: usize) -> Vec<Result<Request, ReadError>> {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();

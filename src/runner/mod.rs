@@ -6,7 +6,10 @@
 //! - [`engine`]: biên dịch với `rustc` và bản `.rlib` dựng sẵn, rồi chạy;
 //! - [`bubblewrap`]: hộp cát của mỗi lần biên dịch và mỗi lần chạy (Linux):
 //!   không mạng, không thấy tệp, tiến trình hay biến môi trường của máy;
+//! - [`seccomp`]: bộ lọc các lời gọi hệ thống bên trong hộp (không namespace,
+//!   không mount, không io_uring, keyctl, bpf, ptrace…);
 //! - [`sandbox`]: giới hạn thời gian, CPU, bộ nhớ, số tiến trình, độ dài đầu ra;
+//! - [`group`]: các giới hạn ấy cho **cả khối** (cgroup, hoặc đếm qua `/proc`);
 //! - [`workdir`]: thư mục tạm của trình chạy, dọn cả khi trình chạy cũ bị giết;
 //! - [`output`]: văn bản, hình SVG/HTML, lỗi biên dịch và panic giải thích bằng
 //!   tiếng Việt;
@@ -21,11 +24,13 @@ pub mod block;
 pub mod bubblewrap;
 pub mod class;
 pub mod engine;
+pub mod group;
 pub mod http;
 pub mod output;
 pub mod practice;
 pub mod queue;
 pub mod sandbox;
+pub mod seccomp;
 pub mod server;
 pub mod stop;
 pub mod workdir;

@@ -44,6 +44,10 @@ pub struct Limits {
     pub extra_tasks: Option<u64>,
     /// Chạy dưới tên `nobody` nếu trình chạy đang là `root`.
     pub unprivileged: bool,
+    /// Tổng dung lượng các tmpfs của hộp. Có cgroup thì trang của chúng được
+    /// đếm cùng bộ nhớ của khối; không có thì phần này được trừ trước khỏi giới
+    /// hạn bộ nhớ của các tiến trình ([`super::group::Scan`]).
+    pub tmpfs_bytes: u64,
 }
 
 /// Vì sao tiến trình kết thúc.
@@ -59,6 +63,12 @@ pub enum Ending {
     OutputLimit,
     /// Người gửi bấm ■ Dừng (hay rời đi): cả nhóm bị dừng ngay.
     Stopped,
+    /// Cả khối (mọi tiến trình, mọi tệp trong bộ nhớ) dùng quá
+    /// [`Limits::memory_bytes`]: cả nhóm bị dừng.
+    MemoryLimit,
+    /// Cả khối (mọi tiến trình và luồng) dùng quá [`Limits::cpu_seconds`] giây
+    /// CPU: cả nhóm bị dừng.
+    CpuLimit,
     /// Không khởi động được.
     SpawnFailed(String),
 }
@@ -135,14 +145,21 @@ pub fn run_stoppable(mut cmd: Command, limits: &Limits, user: User, stop: &Atomi
     cmd.stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    // Nhóm cgroup của cả khối, nếu có (xem super::group).
+    let group = block_group(limits, user);
     #[cfg(unix)]
-    if let Err(e) = unix::confine(&mut cmd, limits, user) {
-        return failed(e, start);
+    {
+        let enter = group.as_ref().map(Block::enter_fds).unwrap_or_default();
+        if let Err(e) = unix::confine(&mut cmd, limits, user, enter) {
+            return failed(e, start);
+        }
     }
     let mut child = match spawn_tracked(&mut cmd) {
         Ok(c) => c,
         Err(e) => return failed(e, start),
     };
+    drop(cmd); // đóng các tệp chỉ tiến trình con cần (cgroup.procs, bộ lọc seccomp)
+    let mut meter = Meter::new(group, child.id(), limits);
     let cap = Arc::new(Capture {
         bufs: Mutex::new([Vec::new(), Vec::new()]),
         total: AtomicUsize::new(0),
@@ -183,6 +200,9 @@ pub fn run_stoppable(mut cmd: Command, limits: &Limits, user: User, stop: &Atomi
         if stop.load(Ordering::SeqCst) {
             break Some(Ending::Stopped);
         }
+        if let Some(over) = meter.over() {
+            break Some(over);
+        }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(20));
     };
@@ -192,6 +212,10 @@ pub fn run_stoppable(mut cmd: Command, limits: &Limits, user: User, stop: &Atomi
     let status = child.wait();
     untrack(child.id());
     sweep_orphans();
+    // Một tiến trình của khối bị nhân dừng vì hết bộ nhớ của nhóm (kể cả khi
+    // tiến trình chính vẫn tự kết thúc): cả khối đã quá giới hạn.
+    let forced = forced.or_else(|| meter.hit_memory().then_some(Ending::MemoryLimit));
+    drop(meter);
     // Chờ hai luồng đọc (đầu ra đóng khi mọi tiến trình giữ nó đã dừng).
     let deadline = Instant::now() + Duration::from_secs(2);
     for _ in 0..readers {
@@ -222,6 +246,123 @@ pub fn run_stoppable(mut cmd: Command, limits: &Limits, user: User, stop: &Atomi
         stderr,
         ending,
         elapsed: start.elapsed(),
+    }
+}
+
+use super::group::{Block, Scan};
+
+/// Nhóm cgroup cho một lần chạy (bộ nhớ, số tiến trình của cả khối), nếu máy cho
+/// phép; `None` thì [`Meter`] đếm bằng `/proc`.
+fn block_group(limits: &Limits, user: User) -> Option<Block> {
+    let groups = super::group::groups().as_ref().ok()?;
+    // Số tác vụ của cả khối: như RLIMIT_NPROC, thêm vài tác vụ của chính bwrap.
+    let tasks = match (limits.extra_tasks, user) {
+        (Some(extra), User::Sandbox(_)) => extra + 8,
+        (Some(extra), User::AsLimitsSay) => extra + 1,
+        (None, _) => 1024,
+    };
+    let memory = if limits.memory_bytes == 0 {
+        u64::MAX >> 1
+    } else {
+        limits.memory_bytes
+    };
+    groups.block(memory, tasks).ok()
+}
+
+/// Đồng hồ đo của một lần chạy: bộ nhớ và CPU của cả khối.
+enum Meter {
+    Group {
+        block: Block,
+        cpu: Duration,
+        /// Từ lúc nào nhóm dùng sát giới hạn bộ nhớ (không ngắt quãng).
+        pressed: Option<Instant>,
+    },
+    Scan {
+        scan: Scan,
+        memory: u64,
+        cpu: Duration,
+        last: Instant,
+        over_memory: bool,
+    },
+}
+
+impl Meter {
+    fn new(group: Option<Block>, root: u32, limits: &Limits) -> Meter {
+        let cpu = Duration::from_secs(limits.cpu_seconds);
+        match group {
+            Some(block) => Meter::Group {
+                block,
+                cpu,
+                pressed: None,
+            },
+            None => Meter::Scan {
+                scan: Scan::new(root),
+                memory: if limits.memory_bytes == 0 {
+                    u64::MAX
+                } else {
+                    limits.memory_bytes.saturating_sub(limits.tmpfs_bytes)
+                },
+                cpu,
+                last: Instant::now(),
+                over_memory: false,
+            },
+        }
+    }
+
+    /// Cả khối đã quá một giới hạn chưa.
+    fn over(&mut self) -> Option<Ending> {
+        match self {
+            Meter::Group {
+                block,
+                cpu,
+                pressed,
+            } => {
+                // Sát giới hạn suốt 100 ms: khối đã dùng hết phần của nó (nhân
+                // còn đang cố thu hồi trang thay vì dừng một tiến trình).
+                *pressed = match (block.at_limit(), *pressed) {
+                    (true, None) => Some(Instant::now()),
+                    (true, since) => since,
+                    (false, _) => None,
+                };
+                let stuck = pressed.is_some_and(|t| t.elapsed() >= Duration::from_millis(100));
+                if block.out_of_memory() || stuck {
+                    Some(Ending::MemoryLimit)
+                } else if block.cpu() > *cpu {
+                    Some(Ending::CpuLimit)
+                } else {
+                    None
+                }
+            }
+            Meter::Scan {
+                scan,
+                memory,
+                cpu,
+                last,
+                over_memory,
+            } => {
+                if last.elapsed() < Duration::from_millis(50) {
+                    return None;
+                }
+                *last = Instant::now();
+                let used = scan.usage();
+                if used.memory_bytes > *memory {
+                    *over_memory = true;
+                    Some(Ending::MemoryLimit)
+                } else if used.cpu > *cpu {
+                    Some(Ending::CpuLimit)
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// Nhân đã dừng một tiến trình của khối vì hết bộ nhớ của nhóm.
+    fn hit_memory(&self) -> bool {
+        match self {
+            Meter::Group { block, pressed, .. } => block.out_of_memory() || pressed.is_some(),
+            Meter::Scan { over_memory, .. } => *over_memory,
+        }
     }
 }
 
@@ -356,7 +497,14 @@ mod unix {
         }
     }
 
-    pub fn confine(cmd: &mut Command, limits: &Limits, user: User) -> Result<(), String> {
+    /// `enter`: tệp `cgroup.procs` của nhóm của khối, mở sẵn; tiến trình con ghi
+    /// `0` (chính nó) vào trước mọi việc khác.
+    pub fn confine(
+        cmd: &mut Command,
+        limits: &Limits,
+        user: User,
+        enter: Vec<libc::c_int>,
+    ) -> Result<(), String> {
         let (uid, switch) = match user {
             User::AsLimitsSay => identity(limits),
             User::Sandbox(uid) => (uid, None),
@@ -381,6 +529,11 @@ mod unix {
         // không cấp phát bộ nhớ.
         unsafe {
             cmd.pre_exec(move || {
+                for fd in &enter {
+                    if libc::write(*fd, b"0".as_ptr().cast(), 1) != 1 {
+                        return Err(std::io::Error::last_os_error());
+                    }
+                }
                 if libc::setsid() == -1 {
                     return Err(std::io::Error::last_os_error());
                 }

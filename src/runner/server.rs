@@ -25,7 +25,8 @@
 use super::class::{same_secret, RateLimiter, Refusal, Stats};
 use super::engine::{Engine, RunResult, Stage};
 use super::http::{
-    read_body, read_head, write_response, Chunked, DeadlineReader, ReadError, Request, Response,
+    read_body, read_head, write_response, write_response_by, Chunked, DeadlineReader, ReadError,
+    Request, Response,
 };
 use super::queue::{Event, Job, Queue, Ticket};
 use super::stop::{client_gone, stop_ticket, valid_id, NotStopped, Runs};
@@ -117,9 +118,29 @@ struct Connections {
 struct Table {
     total: usize,
     per_address: HashMap<IpAddr, usize>,
-    receiving: HashMap<u64, (Instant, TcpStream)>,
+    /// Kết nối đang chờ (hay đang nhận) một yêu cầu — kể cả kết nối rảnh sau một
+    /// câu trả lời — và kết nối đang gửi một câu trả lời: đẩy ra được khi sổ đầy.
+    waiting: HashMap<u64, Waiting>,
     next_id: u64,
 }
+
+/// Một kết nối đẩy ra được: từ lúc nào, của địa chỉ nào, đang làm gì.
+struct Waiting {
+    since: Instant,
+    ip: IpAddr,
+    /// Đang gửi câu trả lời (chỉ đẩy ra khi đã gửi quá [`STUCK_WRITING`]).
+    writing: bool,
+    stream: TcpStream,
+}
+
+/// Một kết nối gửi một câu trả lời lâu hơn chừng này (máy nhận đọc rất chậm)
+/// thì nhường chỗ được cho kết nối mới khi máy chủ đầy. Trên mạng của phòng học,
+/// tệp lớn nhất của sách đi hết trong vài phần mười giây.
+const STUCK_WRITING: Duration = Duration::from_secs(1);
+
+/// Hạn cho cả một câu trả lời (không phải cho từng lần ghi): máy đọc chậm hơn thì
+/// kết nối bị đóng.
+pub const RESPONSE_DEADLINE: Duration = Duration::from_secs(crate::limits::RUNNER_RESPONSE_SECONDS);
 
 /// Vì sao một kết nối không được nhận.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -151,18 +172,25 @@ impl Connections {
             });
         }
         if t.total >= MAX_CONNECTIONS {
-            let slowest = t
-                .receiving
+            // Nhường chỗ: một kết nối của địa chỉ đang giữ nhiều kết nối nhất
+            // (nên một hai địa chỉ không chiếm hết chỗ của cả lớp), chờ lâu nhất;
+            // kết nối đang gửi chỉ khi đã kẹt quá STUCK_WRITING.
+            let victim = t
+                .waiting
                 .iter()
-                .min_by_key(|(_, (since, _))| *since)
+                .filter(|(_, w)| !w.writing || w.since.elapsed() >= STUCK_WRITING)
+                .max_by_key(|(_, w)| {
+                    let held = t.per_address.get(&w.ip).copied().unwrap_or(0);
+                    (held, std::cmp::Reverse(w.since))
+                })
                 .map(|(id, _)| *id);
-            let Some((_, stream)) = slowest.and_then(|id| t.receiving.remove(&id)) else {
+            let Some(w) = victim.and_then(|id| t.waiting.remove(&id)) else {
                 return Err(Refused::Full {
                     limit: MAX_CONNECTIONS,
                 });
             };
             // Luồng của nó thấy kết nối đóng và tự trả chỗ.
-            let _ = stream.shutdown(std::net::Shutdown::Both);
+            let _ = w.stream.shutdown(std::net::Shutdown::Both);
         }
         t.total += 1;
         *t.per_address.entry(ip).or_insert(0) += 1;
@@ -170,21 +198,39 @@ impl Connections {
         Ok(t.next_id)
     }
 
-    /// Kết nối `id` bắt đầu chờ một yêu cầu.
-    fn receiving(&self, id: u64, stream: &TcpStream) {
-        if let Ok(s) = stream.try_clone() {
-            self.lock().receiving.insert(id, (Instant::now(), s));
-        }
+    fn wait(&self, id: u64, stream: &TcpStream, writing: bool) {
+        let (Ok(s), Ok(ip)) = (stream.try_clone(), stream.peer_addr().map(|a| a.ip())) else {
+            return;
+        };
+        self.lock().waiting.insert(
+            id,
+            Waiting {
+                since: Instant::now(),
+                ip,
+                writing,
+                stream: s,
+            },
+        );
     }
 
-    /// Kết nối `id` đã nhận trọn yêu cầu.
+    /// Kết nối `id` bắt đầu chờ một yêu cầu.
+    fn receiving(&self, id: u64, stream: &TcpStream) {
+        self.wait(id, stream, false);
+    }
+
+    /// Kết nối `id` bắt đầu gửi một câu trả lời (không phải lần chạy mã).
+    fn writing(&self, id: u64, stream: &TcpStream) {
+        self.wait(id, stream, true);
+    }
+
+    /// Kết nối `id` đã nhận trọn yêu cầu (hay đã gửi xong câu trả lời).
     fn received(&self, id: u64) {
-        self.lock().receiving.remove(&id);
+        self.lock().waiting.remove(&id);
     }
 
     fn close(&self, id: u64, ip: IpAddr) {
         let mut t = self.lock();
-        t.receiving.remove(&id);
+        t.waiting.remove(&id);
         t.total = t.total.saturating_sub(1);
         if let Some(n) = t.per_address.get_mut(&ip) {
             *n -= 1;
@@ -413,9 +459,13 @@ fn connection(shared: &Shared, stream: TcpStream, id: u64) {
         let keep = req.keep_alive();
         // `None`: câu trả lời đã được gửi từng phần.
         if let Some(resp) = handle(shared, &req, &mut writer, keep) {
-            if write_response(&mut writer, &resp, keep, head_only).is_err() {
+            shared.connections.writing(id, &writer);
+            let deadline = Instant::now() + RESPONSE_DEADLINE;
+            if write_response_by(&mut writer, &resp, keep, head_only, deadline).is_err() {
                 return;
             }
+            shared.connections.received(id);
+            let _ = writer.set_write_timeout(Some(REQUEST_DEADLINE));
         }
         if !keep {
             return;
@@ -445,7 +495,11 @@ fn refused_early(shared: &Shared, req: &Request) -> bool {
     };
     let (path, query) = req.target.split_once('?').unwrap_or((&req.target, ""));
     let teacher = path == "/giao-vien" || path == "/api/giao-vien";
-    let offered = query.split('&').any(|kv| kv.starts_with("lop="));
+    // Chỉ đúng mã lớp mới được đọc tiếp thân yêu cầu (`?lop=` sai thì trả lời ngay).
+    let offered = query
+        .split('&')
+        .filter_map(|kv| kv.strip_prefix("lop="))
+        .any(|t| same_secret(t, &class.token));
     !teacher && !offered && !shared.has_class_cookie(req, class)
 }
 
@@ -581,7 +635,7 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
             return Some(
                 text(303, "Đã nhận mã lớp.")
                     .with("Set-Cookie", &cookie)
-                    .with("Location", path),
+                    .with("Location", own_path(path)),
             );
         }
         if !teacher && !shared.has_class_cookie(req, class) {
@@ -608,6 +662,20 @@ fn handle(shared: &Shared, req: &Request, w: &mut TcpStream, keep: bool) -> Opti
         ("GET", "/api/giao-vien") => Some(json(200, &teacher_view(shared))),
         ("GET" | "HEAD", _) => Some(static_file(&shared.config.book_dir, path)),
         _ => Some(text(405, "Phương thức không được hỗ trợ.")),
+    }
+}
+
+/// Đường dẫn để chuyển tới sau khi nhận mã lớp: chỉ một đường dẫn của chính
+/// sách. `//nơi-khác/x` (trình duyệt hiểu là một máy khác) hay `/\nơi-khác` thành `/`.
+fn own_path(path: &str) -> &str {
+    let ok = path.starts_with('/')
+        && !path.starts_with("//")
+        && !path.contains('\\')
+        && path.bytes().all(|b| b.is_ascii_graphic());
+    if ok {
+        path
+    } else {
+        "/"
     }
 }
 
@@ -643,6 +711,10 @@ struct SandboxView {
     isolated: bool,
     /// Một câu tiếng Việt nói điều đó (và vì sao không, nếu không).
     note: String,
+    /// Bộ nhớ, CPU và số tiến trình được giới hạn cho cả khối bằng cgroup.
+    whole_block: bool,
+    /// Một câu tiếng Việt nói giới hạn của cả khối được đếm thế nào.
+    block_limits: String,
 }
 
 #[derive(Serialize)]
@@ -680,6 +752,8 @@ fn status(shared: &Shared) -> StatusView {
         sandbox: SandboxView {
             isolated: shared.engine.isolation().is_sandboxed(),
             note: shared.engine.isolation().describe(),
+            whole_block: super::group::groups().is_ok(),
+            block_limits: super::group::describe(),
         },
     }
 }
@@ -1039,9 +1113,12 @@ fn resolve(root: &Path, url_path: &str) -> Option<PathBuf> {
 }
 
 fn static_file(root: &Path, url_path: &str) -> Response {
-    let file = resolve(root, url_path).and_then(|p| std::fs::read(&p).ok().map(|d| (p, d)));
-    match file {
-        Some((p, data)) => secure(Response::new(200, content_type(&p), data)),
+    // Tệp được gửi từng đoạn khi trả lời (không đọc cả tệp vào bộ nhớ).
+    match resolve(root, url_path).filter(|p| p.is_file() && std::fs::File::open(p).is_ok()) {
+        Some(p) => {
+            let kind = content_type(&p);
+            secure(Response::file(200, kind, p))
+        }
         None => match std::fs::read(root.join("404.html")) {
             Ok(data) => secure(Response::new(404, "text/html; charset=utf-8", data)),
             Err(_) => text(404, "Không có trang này."),
@@ -1052,6 +1129,21 @@ fn static_file(root: &Path, url_path: &str) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn redirect_stays_in_the_book() {
+        assert_eq!(own_path("/ch03.html"), "/ch03.html");
+        assert_eq!(own_path("/"), "/");
+        for elsewhere in [
+            "//elsewhere/x",
+            "/\\elsewhere",
+            "",
+            "http://x/",
+            "/a\r\nSet-Cookie: x",
+        ] {
+            assert_eq!(own_path(elsewhere), "/", "{elsewhere:?}");
+        }
+    }
 
     #[test]
     fn host_header_is_split_into_name_and_port() {

@@ -1,0 +1,97 @@
+//! Bộ đệm chương trình đã biên dịch của trình chạy có giới hạn: không quá số
+//! chương trình và không quá tổng số byte cho phép, chương trình cũ nhất bị bỏ
+//! trước; một chương trình một mình đã quá tổng thì không được giữ. (Trước đây chỉ
+//! có giới hạn số lượng: 64 chương trình với mảng `static` 60 MB là ~3,9 GB.)
+
+#![cfg(all(target_os = "linux", feature = "runner"))]
+
+use caytrochoi::runner::engine::{Engine, RunResult, Settings, Toolchain};
+use std::path::Path;
+
+fn engine(settings: Settings) -> Engine {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let toolchain = Toolchain::locate(root).expect("tìm được rustc và bản dựng của crate");
+    Engine::new(toolchain, settings).expect("tạo được thư mục tạm")
+}
+
+fn run(e: &Engine, code: &str) -> RunResult {
+    let r = e.run(code, &mut |_| {});
+    assert_eq!(
+        r.status,
+        caytrochoi::runner::engine::Status::Ok,
+        "{:?}",
+        r.headline
+    );
+    r
+}
+
+/// (số tệp, tổng số byte) trong bộ đệm của `e`.
+fn kept(e: &Engine) -> (usize, u64) {
+    let dir = e.temp_root().join("bo-dem");
+    let files: Vec<u64> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|f| f.metadata().unwrap().len())
+        .collect();
+    (files.len(), files.iter().sum())
+}
+
+fn program(n: u32) -> String {
+    format!("println!(\"khối {n}\");")
+}
+
+/// Một kiểm thử duy nhất, các phần nối tiếp nhau: một `Engine` dọn mọi tiến trình
+/// con của tiến trình không thuộc lần chạy nào của nó (kể cả `cargo` mà một kiểm
+/// thử song song đang chạy), nên hai `Engine` không chạy song song trong một tệp.
+#[test]
+fn cache_is_bounded() {
+    stays_within_its_bytes_oldest_out_first();
+    program_larger_than_the_bound_is_not_kept();
+}
+
+fn stays_within_its_bytes_oldest_out_first() {
+    // Cỡ của một chương trình nhỏ trên máy này.
+    let probe = engine(Settings::default());
+    run(&probe, &program(0));
+    let (count, one) = kept(&probe);
+    assert_eq!(count, 1);
+    probe.remove_temp();
+
+    // Vừa chỗ cho hai chương trình, không cho ba.
+    let bound = one * 2 + one / 2;
+    let e = engine(Settings {
+        cache_bytes: bound,
+        ..Settings::default()
+    });
+    for n in 1..=3 {
+        assert!(!run(&e, &program(n)).cached);
+        let (count, bytes) = kept(&e);
+        assert!(bytes <= bound, "{bytes} > {bound}");
+        assert_eq!(count, n.min(2) as usize);
+    }
+    // Cũ nhất (1) đã bị bỏ; 3 vẫn còn.
+    assert!(run(&e, &program(3)).cached);
+    assert!(!run(&e, &program(1)).cached);
+    // Chạy lại 1 đẩy 2 ra (3 được dùng gần đây hơn).
+    assert!(run(&e, &program(3)).cached);
+    assert!(!run(&e, &program(2)).cached);
+    e.remove_temp();
+}
+
+fn program_larger_than_the_bound_is_not_kept() {
+    let e = engine(Settings {
+        cache_bytes: 1 << 20,
+        ..Settings::default()
+    });
+    // Một mảng `static` 4 MB nằm ngay trong chương trình.
+    let big =
+        "static BIG: [u8; 4 << 20] = [1; 4 << 20];\nfn main() { println!(\"{}\", BIG[12345]); }";
+    let r = run(&e, big);
+    assert_eq!(r.text(), "1\n");
+    assert_eq!(kept(&e), (0, 0));
+    assert!(!run(&e, big).cached);
+    // Chương trình nhỏ vẫn được giữ.
+    run(&e, &program(7));
+    assert!(run(&e, &program(7)).cached);
+    e.remove_temp();
+}
