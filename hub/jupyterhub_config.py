@@ -16,10 +16,14 @@ c = get_config()  # noqa: F821
 # Trang của hub (proxy) chỉ nghe ở 127.0.0.1 trừ khi giáo viên đặt HOST= (ví dụ
 # HOST=0.0.0.0 cho cả phòng máy). API của hub cũng ở 127.0.0.1; container của học
 # sinh tới được nó qua slirp4netns (10.0.2.2 bên trong container là 127.0.0.1 của
-# máy này), và máy chủ của học sinh được chuyển ra một cổng của 127.0.0.1.
+# máy này, không phải một máy nào khác), và máy chủ của học sinh được chuyển ra một
+# cổng của 127.0.0.1.
 c.JupyterHub.bind_url = f"http://{env('HOST', '127.0.0.1')}:{env('PORT', '8000')}"
 c.JupyterHub.hub_bind_url = f"http://127.0.0.1:{env('CAYTROCHOI_HUB_API_PORT', '8081')}"
-c.JupyterHub.hub_connect_url = f"http://10.0.2.2:{env('CAYTROCHOI_HUB_API_PORT', '8081')}"
+# Proxy và idle culler (trên máy này) gọi hub ở 127.0.0.1; chỉ container của học
+# sinh gọi qua 10.0.2.2 (slirp4netns chuyển tới 127.0.0.1 của máy).
+c.JupyterHub.hub_connect_url = f"http://127.0.0.1:{env('CAYTROCHOI_HUB_API_PORT', '8081')}"
+c.Spawner.hub_connect_url = f"http://10.0.2.2:{env('CAYTROCHOI_HUB_API_PORT', '8081')}"
 c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{env('CAYTROCHOI_PROXY_API_PORT', '8001')}"
 c.ConfigurableHTTPProxy.command = ["configurable-http-proxy"]
 data = env("CAYTROCHOI_HUB_DATA", "target/hub")
@@ -69,6 +73,12 @@ c.DockerSpawner.extra_host_config = {
 c.Spawner.default_url = "/lab/tree/caytrochoi/01-quay-lui.ipynb"
 
 # --- Dừng máy chủ không ai dùng -------------------------------------------------
+# Hub biết một máy chủ còn được dùng qua proxy và qua máy chủ của học sinh tự báo,
+# mỗi CAYTROCHOI_ACTIVITY giây (mặc định 300 như JupyterHub); khoảng ấy phải ngắn
+# hơn hẳn thời gian chờ trước khi dừng (kiểm thử dùng khoảng ngắn).
+activity = int(env("CAYTROCHOI_ACTIVITY", "300"))
+c.JupyterHub.last_activity_interval = activity
+c.Spawner.environment = {"JUPYTERHUB_ACTIVITY_INTERVAL": str(activity)}
 idle = env("CAYTROCHOI_CULL_IDLE", "1800")
 c.JupyterHub.services = [{
     "name": "idle-culler",

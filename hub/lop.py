@@ -86,8 +86,11 @@ def main():
     log = open(os.path.join(args.data, "podman.log"), "a")
     podman, socket = podman_service(args.data, log)
     env["CAYTROCHOI_PODMAN_SOCKET"] = socket
-    # configurable-http-proxy (gói Debian) và jupyterhub của .venv.
+    # configurable-http-proxy (gói Debian) và jupyterhub của .venv. Các mô-đun Node
+    # của gói Debian nằm ở /usr/share/nodejs: Node của Debian tìm ở đó, một Node cài
+    # từ nơi khác (như trên máy này) thì cần NODE_PATH.
     env["PATH"] = os.path.dirname(sys.executable) + os.pathsep + env.get("PATH", "")
+    env["NODE_PATH"] = os.pathsep.join(p for p in ("/usr/share/nodejs", env.get("NODE_PATH")) if p)
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
     print(f"""
   Lớp thực hành caytrochoi — JupyterHub

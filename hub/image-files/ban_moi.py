@@ -39,7 +39,7 @@ def main(args):
             shutil.copyfile(goc, os.path.join(NHA, "ban-moi", ten))
             moi.append(ten)
     if them:
-        print(f"Đã chép {len(them)} notebook vào {NHA}: {', '.join(them)}")
+        print(f"Đã chép vào {NHA}: {', '.join(them)}")
     if moi:
         print(f"{len(moi)} notebook bạn đã sửa: bản mới của khóa học ở {NHA}/ban-moi/ "
               f"(bài của bạn giữ nguyên): {', '.join(moi)}")

@@ -6,14 +6,19 @@
 # sinh một trình chạy, mã của họ chạy trong chính container của họ. Trình chạy biên
 # dịch khối mã bằng rustc của ảnh với thư viện dựng sẵn (--rustc/--rlib: không gọi
 # cargo, không ghi gì vào /opt).
+import glob
+
 c = get_config()  # noqa: F821  (Jupyter cung cấp hàm này khi đọc tệp)
+
+# Thư viện dựng sẵn lúc dựng ảnh (hub/Containerfile); các crate nó dùng nằm cùng thư mục.
+RLIB = (glob.glob("/opt/caytrochoi/crate/target/debug/deps/libcaytrochoi-*.rlib") or ["?"])[0]
 
 c.ServerProxy.servers = {
     "sach": {
         "command": [
             "caytrochoi-sach", "--host", "127.0.0.1", "--port", "{port}",
             "--book", "/opt/caytrochoi/book",
-            "--rustc", "/opt/rust/bin/rustc", "--rlib", "/opt/caytrochoi/libcaytrochoi.rlib",
+            "--rustc", "/opt/rust/bin/rustc", "--rlib", RLIB,
         ],
         "timeout": 120,
         "absolute_url": False,

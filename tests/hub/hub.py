@@ -28,6 +28,7 @@ import statistics
 import subprocess
 import sys
 import time
+import urllib.request
 import uuid
 from urllib.parse import urlencode
 
@@ -45,7 +46,7 @@ IDLE_STUDENT = "sv-ngoi-yen"
 NOTEBOOKS = ["01-quay-lui.ipynb", "02-cay-tro-choi.ipynb", "03-minimax.ipynb",
              "04-alpha-beta.ipynb", "05-grundy.ipynb"]
 MEMORY_LIMIT = "1.5G"
-CULL_IDLE_S = 90
+CULL_IDLE_S = 150
 
 passed, failed = 0, 0
 HUB_PID = [0]
@@ -141,15 +142,27 @@ class Browser:
                                   follow=False)
 
 
+async def open_lab(browser, name):
+    """Mở /user/NAME/lab như trình duyệt: theo các bước OAuth của hub (máy chủ của học
+    sinh đặt cookie đăng nhập và _xsrf của nó); trang xin phép của hub (giáo viên mở
+    máy chủ của học sinh) thì bấm đồng ý. True khi JupyterLab đã mở."""
+    r = await browser.request("GET", f"/user/{name}/lab")
+    body = r.body.decode("utf-8", "replace") if r.body else ""
+    if r.code == 200 and 'name="scopes"' in body:  # trang "Authorize access" của hub
+        fields = re.findall(r'<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"', body)
+        found = re.search(r'<form[^>]*action="([^"]+)"', body)
+        action = found.group(1).replace("&amp;", "&") if found else r.effective_url
+        r = await browser.request("POST", action, body=urlencode(fields),
+                                  headers={"Content-Type": "application/x-www-form-urlencoded"})
+    return r.code == 200 and f"/user/{name}/lab" in r.effective_url
+
+
 async def start_server(browser, name, timeout=300):
-    """Như bấm "Start My Server": /hub/spawn rồi chờ tới khi /user/NAME/api/status trả lời."""
+    """Như bấm "Start My Server": /hub/spawn rồi chờ tới khi JupyterLab của NAME mở."""
     await browser.request("GET", f"/hub/spawn/{name}")
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < timeout:
-        r = await browser.request("GET", f"/user/{name}/api/status")
-        if r.code == 200:
-            # Như trình duyệt mở JupyterLab: trang đặt cookie _xsrf của máy chủ này.
-            await browser.request("GET", f"/user/{name}/lab")
+        if await open_lab(browser, name):
             return time.perf_counter() - t0
         await asyncio.sleep(1)
     raise RuntimeError(f"máy chủ của {name} không sẵn sàng sau {timeout} s")
@@ -212,8 +225,11 @@ async def open_kernel(browser, name, notebook):
         raise RuntimeError(f"{name}: không mở được nhân ({r.code}) {r.body[:200]!r}")
     kernel_id = json.loads(r.body)["kernel"]["id"]
     ws_url = browser.base.replace("http", "ws", 1) + f"/user/{name}/api/kernels/{kernel_id}/channels"
+    # Máy chủ chỉ nhận websocket khi nhân đã trả lời lần chào đầu (sau khởi động nóng,
+    # lâu hơn khi năm nhân cùng khởi động trên hai lõi).
     ws = await websocket_connect(HTTPRequest(
-        ws_url, headers={"Cookie": browser._cookie_header(f"/user/{name}/api/kernels/")}))
+        ws_url, headers={"Cookie": browser._cookie_header(f"/user/{name}/api/kernels/")},
+        connect_timeout=60, request_timeout=300))
     return Kernel(ws, uuid.uuid4().hex), kernel_id
 
 
@@ -337,6 +353,8 @@ async def scenario(base):
     # --- Không ai vào được máy chủ của người khác ---------------------------------
     a = Browser(base)
     await a.login("sv01", CLASS_CODE)
+    await open_lab(a, "sv01")
+    check(not await open_lab(a, "sv02"), "sv01 không mở được JupyterLab của sv02")
     r = await a.request("GET", "/user/sv02/api/contents/caytrochoi", follow=False)
     r2 = await a.request("POST", "/user/sv02/api/kernels", json_body={"name": "rust"}, follow=False)
     r3 = await a.request("GET", "/user/sv02/sach/api/status", follow=False)
@@ -354,13 +372,15 @@ async def scenario(base):
     r = await t.request("GET", "/hub/api/users")
     names = {u["name"] for u in json.loads(r.body)} if r.code == 200 else set()
     check(set(STUDENTS) <= names, f"giáo viên thấy danh sách học sinh ({len(names)} tên)")
+    opened = await open_lab(t, "sv03")
     r = await t.request("GET", "/user/sv03/api/contents/caytrochoi")
-    check(r.code == 200 and "03-minimax.ipynb" in r.body.decode(),
-          "giáo viên mở được máy chủ của một học sinh để giúp")
+    check(opened and r.code == 200 and "03-minimax.ipynb" in r.body.decode(),
+          f"giáo viên mở được máy chủ của một học sinh để giúp ({r.code})")
 
     # --- Bài đã lưu, quá giới hạn bộ nhớ, máy chủ mở lại ---------------------------
     s = Browser(base)
     await s.login("sv04", CLASS_CODE)
+    await open_lab(s, "sv04")
     path = "/user/sv04/api/contents/caytrochoi/bai-lam.ipynb"
     mine = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("// bài làm của sv04: 42")])
     r = await s.request("PUT", path, json_body={"type": "notebook", "content": mine})
@@ -405,6 +425,17 @@ async def scenario(base):
     check(culled, f"máy chủ của {IDLE_STUDENT} (không dùng) được dừng sau ~{CULL_IDLE_S} s không hoạt động")
 
 
+def remove_test_volumes():
+    """Xóa ổ đĩa của các học sinh giả (của lần thử này hay một lần thử bị ngắt)."""
+    subprocess.run(["podman", "rm", "-f", "-t", "2", *subprocess.run(
+        ["podman", "ps", "-a", "--format", "{{.Names}}", "--filter", f"name=^{PREFIX}-"],
+        capture_output=True, text=True).stdout.split()], capture_output=True)
+    vols = subprocess.run(["podman", "volume", "ls", "--format", "{{.Name}}", "--filter",
+                           f"name=^{PREFIX}-"], capture_output=True, text=True).stdout.split()
+    if vols:
+        subprocess.run(["podman", "volume", "rm", "-f", *vols], capture_output=True)
+
+
 def main():
     with open(os.path.join(ROOT, "target", "image", "tag")) as f:
         image = f.read().strip()
@@ -412,11 +443,12 @@ def main():
     data = os.path.join(ROOT, "target", "hub-test")
     subprocess.run(["rm", "-rf", data])
     os.makedirs(data)
+    remove_test_volumes()
     env = dict(os.environ, MA_LOP=CLASS_CODE, MA_GIAO_VIEN=TEACHER_CODE,
                CAYTROCHOI_HUB_API_PORT=str(api), CAYTROCHOI_PROXY_API_PORT=str(proxy_api),
                CAYTROCHOI_CONTAINER_PREFIX=PREFIX, CAYTROCHOI_VOLUME_PREFIX=PREFIX,
                BO_NHO=MEMORY_LIMIT, CAYTROCHOI_CULL_IDLE=str(CULL_IDLE_S),
-               CAYTROCHOI_CULL_EVERY="20")
+               CAYTROCHOI_CULL_EVERY="20", CAYTROCHOI_ACTIVITY="10")
     env.pop("HOST", None)
     log = open(os.path.join(data, "hub.log"), "w")
     hub = subprocess.Popen([sys.executable, os.path.join(ROOT, "hub", "lop.py"),
@@ -425,10 +457,12 @@ def main():
     HUB_PID[0] = hub.pid
     base = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(300):
+        # Hub sẵn sàng khi trang đăng nhập trả lời qua proxy (proxy mở cổng trước).
+        for _ in range(600):
             try:
-                socket.create_connection(("127.0.0.1", port), 1).close()
-                break
+                with urllib.request.urlopen(f"{base}/hub/login", timeout=2) as r:
+                    if r.status == 200:
+                        break
             except OSError:
                 if hub.poll() is not None:
                     break
@@ -448,10 +482,7 @@ def main():
         left = subprocess.run(["podman", "ps", "-a", "--format", "{{.Names}}", "--filter",
                                f"name=^{PREFIX}-"], capture_output=True, text=True).stdout.split()
         check(not left, f"hub dừng: không còn container nào của học sinh ({left})")
-        vols = subprocess.run(["podman", "volume", "ls", "--format", "{{.Name}}", "--filter",
-                               f"name=^{PREFIX}-"], capture_output=True, text=True).stdout.split()
-        if vols:
-            subprocess.run(["podman", "volume", "rm", "-f", *vols], capture_output=True)
+        remove_test_volumes()
         if failed:
             print("--- nhật ký hub (cuối) ---\n" + open(os.path.join(data, "hub.log")).read()[-6000:])
     print(f"hub-test: {passed} passed, {failed} failed")

@@ -19,6 +19,8 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
+import uuid
 import urllib.request
 
 import nbformat
@@ -75,8 +77,11 @@ def tree_pss_mib(pid):
 def http(path, data=None, headers=None, timeout=120):
     req = urllib.request.Request(f"http://127.0.0.1:{PORT}{path}", data=data,
                                  headers={"Authorization": f"token {TOKEN}", **(headers or {})})
-    with urllib.request.urlopen(req, timeout=timeout) as r:
-        return r.status, r.read().decode("utf-8", "replace")
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as r:
+            return r.status, r.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as e:  # trả về mã và lời của máy chủ để báo
+        return e.code, e.read().decode("utf-8", "replace")
 
 
 def home_and_fresh_copies():
@@ -102,8 +107,9 @@ def home_and_fresh_copies():
 
 def server_and_book():
     log = open("/tmp/jupyter.log", "w")
-    server = subprocess.Popen(["caytrochoi-khoi-dong", f"--ServerApp.token={TOKEN}",
-                               f"--port={PORT}"], stdout=log, stderr=subprocess.STDOUT)
+    # Đúng lệnh của `docker run -p 8888:8888 …` (cổng 8888 do caytrochoi-khoi-dong đặt).
+    server = subprocess.Popen(["caytrochoi-khoi-dong", f"--ServerApp.token={TOKEN}"],
+                              stdout=log, stderr=subprocess.STDOUT)
     try:
         for _ in range(300):
             try:
@@ -119,7 +125,7 @@ def server_and_book():
         t0 = time.perf_counter()
         status, page = http("/sach/ch04-alpha-beta.html", timeout=180)
         results["book_first_open_s"] = round(time.perf_counter() - t0, 2)
-        check(status == 200 and "Cắt tỉa alpha-beta" in page and "chay-ma.js" in page,
+        check(status == 200 and "Cắt tỉa alpha-beta" in page and "theme/chay-ma" in page,
               f"sách qua /sach/ ({results['book_first_open_s']} s, gồm khởi động trình chạy)")
         status, st = http("/sach/api/status")
         check(status == 200 and json.loads(st).get("runner") is not False,
@@ -128,12 +134,16 @@ def server_and_book():
                 'let cay = GameTree::parse("A(B:1, C(D:0, E:-1))").unwrap();\n'
                 'println!("giá trị gốc = {}", Searcher::alpha_beta().run(&cay).unwrap().value);\n')
         t0 = time.perf_counter()
-        status, out = http("/sach/api/run", data=json.dumps({"code": code, "id": "anh-1"}).encode(),
+        status, out = http("/sach/api/run", data=json.dumps({"code": code, "id": uuid.uuid4().hex}).encode(),
                            headers={"Content-Type": "application/json"})
         results["book_run_s"] = round(time.perf_counter() - t0, 2)
         check(status == 200 and "giá trị gốc = 1" in out,
-              f"▶ Chạy trong sách: khối Rust chạy trong container ({results['book_run_s']} s)")
+              f"▶ Chạy trong sách: khối Rust chạy trong container ({results['book_run_s']} s)"
+              + ("" if status == 200 else f": {status} {out[:300]}"))
         results["server_pss_mib"] = round(tree_pss_mib(server.pid), 1)
+    except Exception:
+        print(open("/tmp/jupyter.log").read()[-4000:], flush=True)
+        raise
     finally:
         server.terminate()
         server.wait(30)
