@@ -121,6 +121,9 @@ def run_one(path, write, timeout):
     client = NotebookClient(
         nb,
         timeout=timeout,
+        # Nhân mới trả lời lần chào đầu sau khởi động nóng (notebooks/kernel.py); khi
+        # make test chạy nhiều bước cùng lúc, việc ấy có thể quá 60 s mặc định.
+        startup_timeout=300,
         kernel_name="rust",
         resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}},
         on_cell_execute=on_execute,
