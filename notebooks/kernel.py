@@ -172,16 +172,33 @@ class KernelInfo:
 KERNEL_INFO = KernelInfo()
 
 
-def renumber(frames, signer, offset, hidden):
-    """Trừ `offset` ở execution_count của các tin nhắn thực thi, ký lại. Trả về None
-    cho tin nhắn thuộc lần khởi động nóng (mã msg_id trong `hidden`)."""
+def split(frames):
+    """(vị trí của DELIM, header, parent, metadata, content) của một tin nhắn Jupyter
+    dạng khung ZeroMQ; None nếu không phải tin nhắn đầy đủ."""
     try:
         i = frames.index(DELIM)
     except ValueError:
-        return frames
+        return None
     if len(frames) < i + 6:
+        return None
+    return (i, *frames[i + 2:i + 6])
+
+
+def with_content(frames, i, signer, body):
+    """Cùng tin nhắn với nội dung `body` mới, ký lại."""
+    header, parent, meta = frames[i + 2:i + 5]
+    content = json.dumps(body, ensure_ascii=False).encode()
+    return frames[:i + 1] + [signer.sign([header, parent, meta, content]), header, parent,
+                             meta, content] + frames[i + 6:]
+
+
+def renumber(frames, signer, offset, hidden):
+    """Trừ `offset` ở execution_count của các tin nhắn thực thi, ký lại. Trả về None
+    cho tin nhắn thuộc lần khởi động nóng (mã msg_id trong `hidden`)."""
+    found = split(frames)
+    if found is None:
         return frames
-    header, parent, meta, content = frames[i + 2:i + 6]
+    i, header, parent, meta, content = found
     if hidden and json.loads(parent or b"{}").get("msg_id") in hidden:
         if json.loads(header).get("msg_type") == "kernel_info_reply":
             KERNEL_INFO.content = content
@@ -193,21 +210,16 @@ def renumber(frames, signer, offset, hidden):
     if not isinstance(n, int) or n <= offset:
         return frames
     body["execution_count"] = n - offset
-    content = json.dumps(body, ensure_ascii=False).encode()
-    return frames[:i + 1] + [signer.sign([header, parent, meta, content]), header, parent,
-                             meta, content] + frames[i + 6:]
+    return with_content(frames, i, signer, body)
 
 
 def rewrite_dep(frames, signer):
     """Ảnh của lớp học: trong một execute_request, thay dòng `:dep` của notebook
     (WARM_DEP) bằng IMAGE_DEP rồi ký lại. Tin nhắn khác giữ nguyên."""
-    try:
-        i = frames.index(DELIM)
-    except ValueError:
+    found = split(frames)
+    if found is None:
         return frames
-    if len(frames) < i + 6:
-        return frames
-    header, parent, meta, content = frames[i + 2:i + 6]
+    i, header, parent, meta, content = found
     if json.loads(header).get("msg_type") != "execute_request":
         return frames
     body = json.loads(content)
@@ -215,9 +227,7 @@ def rewrite_dep(frames, signer):
     if not isinstance(code, str) or WARM_DEP not in code:
         return frames
     body["code"] = code.replace(WARM_DEP, IMAGE_DEP)
-    content = json.dumps(body, ensure_ascii=False).encode()
-    return frames[:i + 1] + [signer.sign([header, parent, meta, content]), header, parent,
-                             meta, content] + frames[i + 6:]
+    return with_content(frames, i, signer, body)
 
 
 def memory_limit_gib():
@@ -242,13 +252,10 @@ def explain_kill(frames, signer):
     vì vượt giới hạn bộ nhớ của máy chủ, hay vì người học bấm ■. Trả về một tin nhắn
     stream (stderr) giải thích bằng tiếng Việt, gửi ngay sau tin nhắn ấy; None nếu
     không phải trường hợp này."""
-    try:
-        i = frames.index(DELIM)
-    except ValueError:
+    found = split(frames)
+    if found is None or KILLED not in found[4]:
         return None
-    if len(frames) < i + 6 or KILLED not in frames[i + 5]:
-        return None
-    header, parent = frames[i + 2], frames[i + 3]
+    _, header, parent, _, _ = found
     if json.loads(header).get("msg_type") not in ("error", "stream") or parent in EXPLAINED:
         return None
     EXPLAINED.add(parent)
