@@ -1,15 +1,19 @@
 //! Các trường hợp đã từng làm cạn máy (issue 13, mục "Why"), mỗi mục một kiểm
 //! thử, chạy **chương trình thật** từ bên ngoài: dưới một giới hạn bộ nhớ ảo
-//! (`ulimit -v`, đặt bởi `sh` trước khi chạy chương trình) và một thời hạn (quá
-//! hạn thì tiến trình bị dừng và kiểm thử hỏng). Mỗi lệnh hoặc trả lời trong
+//! (`ulimit -v`, đặt bởi `sh` trước khi chạy chương trình) và một ngân sách
+//! thời gian CPU (`ulimit -t`: dùng quá thì hệ điều hành dừng tiến trình và kiểm
+//! thử hỏng). Mỗi lệnh hoặc trả lời trong
 //! ngân sách, hoặc dừng với mã 2 và câu tiếng Việt nói giới hạn nào, đầu vào lớn
 //! bao nhiêu, làm gì thì được.
 //!
 //! Đầu vào lớn được sinh ngay trong kiểm thử và đưa qua đầu vào chuẩn (không có
 //! tệp nào được ghi vào /tmp); hình SVG được ghi vào thư mục tạm của cargo
-//! (`target/tmp`) rồi xóa. Thời hạn ở đây là ngân sách "không làm treo máy" cho
-//! bản debug trên máy CI hai lõi, không phải số đo tốc độ (tốc độ được đo bằng
-//! `make bench`).
+//! (`target/tmp`) rồi xóa. Ngân sách ở đây là "không làm treo máy" cho bản debug,
+//! không phải số đo tốc độ (tốc độ được đo bằng `make bench`). Nó tính bằng giây
+//! CPU chứ không bằng giây đồng hồ: khi make test chạy nhiều bước một lúc (bước
+//! này nhường CPU, nice 10), một lệnh có thể chờ lâu gấp mười lần mà không làm gì
+//! sai; trước đây thời hạn 30 s đồng hồ vì thế từng hỏng trên CI. Đồng hồ chỉ còn
+//! là lưới an toàn rộng cho lệnh đứng yên không tốn CPU (chờ đầu vào mãi).
 
 #![cfg(target_os = "linux")]
 
@@ -44,13 +48,17 @@ struct Run {
 
 const KEEP: usize = 64 * 1024;
 
-/// Chạy `caytrochoi args` với bộ nhớ ảo tối đa `memory` byte và thời hạn `limit`.
-fn run(args: &[&str], input: Input, memory: u64, limit: Duration) -> Run {
+/// Chạy `caytrochoi args` với bộ nhớ ảo tối đa `memory` byte và tối đa `cpu`
+/// giây CPU.
+fn run(args: &[&str], input: Input, memory: u64, cpu: Duration) -> Run {
+    // Lưới an toàn bằng đồng hồ: rộng gấp mười ngân sách CPU, cộng một phút.
+    let limit = cpu * 10 + Duration::from_secs(60);
     let mut child = Command::new("sh")
         .arg("-c")
-        .arg("ulimit -v \"$1\" || exit 97; shift; exec \"$@\"")
+        .arg("ulimit -v \"$1\" && ulimit -t \"$2\" || exit 97; shift 2; exec \"$@\"")
         .arg("sh")
         .arg((memory / 1024).to_string())
+        .arg(cpu.as_secs().max(1).to_string())
         .arg(env!("CARGO_BIN_EXE_caytrochoi"))
         .args(args)
         .stdin(Stdio::piped())
@@ -108,6 +116,16 @@ fn run(args: &[&str], input: Input, memory: u64, limit: Duration) -> Run {
         }
         std::thread::sleep(Duration::from_millis(10));
     };
+    {
+        use std::os::unix::process::ExitStatusExt;
+        // SIGXCPU (24) khi hết ngân sách mềm, SIGKILL (9) khi hết ngân sách cứng.
+        if let Some(sig @ (9 | 24)) = status.signal() {
+            panic!(
+                "`caytrochoi {}` dùng quá {cpu:?} CPU (tín hiệu {sig})",
+                args.join(" ")
+            );
+        }
+    }
     let secs = start.elapsed().as_secs_f64();
     writer.join().expect("luồng ghi đầu vào");
     let (out_len, head, tail) = reader.join().expect("luồng đọc đầu ra");
@@ -120,7 +138,7 @@ fn run(args: &[&str], input: Input, memory: u64, limit: Duration) -> Run {
         err: String::from_utf8(err).expect("đầu ra lỗi là UTF-8"),
         secs,
     };
-    assert_ne!(run.code, Some(97), "không đặt được ulimit -v");
+    assert_ne!(run.code, Some(97), "không đặt được ulimit -v hay ulimit -t");
     run
 }
 
