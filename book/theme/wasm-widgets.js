@@ -208,7 +208,7 @@
                 walk = w;
                 shown = input;
                 markStale();
-                showSummary(r, input);
+                showSummary(r, input, w.ties);
                 slider.max = String(w.steps);
                 slider.value = String(w.steps);
                 stepBar.hidden = false;
@@ -233,10 +233,12 @@
         // Câu hỏi mà bảng đang trả lời (thuật toán, sắp thứ tự, cây): kiểm thử chờ
         // đúng câu hỏi vừa gửi, không chờ một giá trị có thể trùng với lần trước.
         const queryOf = input => input.algorithm + (input.order ? ' --order' : '') + ' ' + input.text;
-        function showSummary(r, input) {
+        // `ties`: câu của thư viện khi nhiều nước ở gốc cùng giá trị (nước nào được
+        // chọn, thuật toán biết gì về các nước kia), hay null.
+        function showSummary(r, input, ties) {
             const rows = [
                 ['Giá trị của nút gốc', fmt(r.value)],
-                ['Nước đi tốt nhất', r.best_move || '(gốc là lá)'],
+                ['Nước đi tốt nhất', (r.best_move || '(gốc là lá)') + (ties ? ' — ' + ties : '')],
                 ['Đường đi chính', r.principal_variation.join(' → ') || '—'],
                 ['Số nút đã xét', r.nodes_visited + ' (trong đó ' + r.leaves_evaluated + ' lá)'],
                 ['Số nút mỗi độ sâu', r.nodes_per_depth.join(', ')],

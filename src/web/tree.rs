@@ -42,7 +42,9 @@ pub fn searcher(algorithm: &str, order: bool) -> Result<Searcher, String> {
 
 /// Các câu giải thích từng bước (`walk`, như `--trace` của CLI, bước *k* là câu
 /// thứ *k*), số bước (`steps`) và hình cuối cùng (`svg`: giá trị tạm, nhánh bị
-/// cắt; `null` kèm lý do `figure_note` khi cây quá lớn để vẽ).
+/// cắt; `null` kèm lý do `figure_note` khi cây quá lớn để vẽ), và câu `ties` khi
+/// nhiều nước ở gốc cùng giá trị ([`crate::search::trace::Trace::ties_sentence`];
+/// `null` khi không có).
 ///
 /// ```
 /// let j = caytrochoi::web::tree::walk_json("A(B:1, C(E(I:0), F:-1), D(G(J:0), H(K:1)))", "cat-tia", false);
@@ -74,6 +76,7 @@ pub fn walk_json(text: &str, algorithm: &str, order: bool) -> String {
             "walk": trace.walk_lines(),
             "svg": svg,
             "figure_note": note,
+            "ties": trace.ties_sentence(),
         })
         .to_string())
     };

@@ -37,6 +37,8 @@ from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from common import Checks, tree_pss_mib  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(HERE))
 CLASS_CODE = "K7T9QX"
 TEACHER_CODE = "GV4P8M2R6T"
@@ -48,18 +50,8 @@ NOTEBOOKS = ["01-quay-lui.ipynb", "02-cay-tro-choi.ipynb", "03-minimax.ipynb",
 MEMORY_LIMIT = "1.5G"
 CULL_IDLE_S = 150
 
-passed, failed = 0, 0
+check = Checks()
 HUB_PID = [0]
-
-
-def check(ok, what):
-    global passed, failed
-    print(("đạt  " if ok else "LỖI ") + what, flush=True)
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-    return ok
 
 
 def free_port():
@@ -261,29 +253,6 @@ async def student(base, name, notebook, latencies):
     return None
 
 
-def tree_pss_mib(pid):
-    """PSS (MiB) của tiến trình `pid` và mọi tiến trình con cháu của nó."""
-    children = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as f:
-                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
-                children.setdefault(ppid, []).append(int(entry))
-            except (OSError, ValueError, IndexError):
-                pass
-    total, todo = 0, [pid]
-    while todo:
-        p = todo.pop()
-        todo.extend(children.get(p, []))
-        try:
-            with open(f"/proc/{p}/smaps_rollup") as f:
-                total += next(int(l.split()[1]) for l in f if l.startswith("Pss:"))
-        except (OSError, StopIteration, ValueError):
-            pass
-    return total / 1024
-
-
 def sizing(per_student_mib, hub_mib):
     """Số học sinh cho máy 16/32/64 GiB: giữ 2 GiB cho hệ điều hành và hub, mỗi học sinh
     lấy đúng số đo (trung bình của năm học sinh chạy cùng lúc) cộng 0,3 GiB cho lúc
@@ -483,10 +452,10 @@ def main():
                                f"name=^{PREFIX}-"], capture_output=True, text=True).stdout.split()
         check(not left, f"hub dừng: không còn container nào của học sinh ({left})")
         remove_test_volumes()
-        if failed:
+        if check.failed:
             print("--- nhật ký hub (cuối) ---\n" + open(os.path.join(data, "hub.log")).read()[-6000:])
-    print(f"hub-test: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+    print(f"hub-test: {check.passed} passed, {check.failed} failed")
+    return 1 if check.failed else 0
 
 
 if __name__ == "__main__":

@@ -20,6 +20,8 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from common import Checks  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(HERE))
 # podman trên máy này: runc, và không giới hạn nào cao hơn giới hạn cứng của máy.
 RUN = ["podman", "run", "--rm", "--network=none", "--runtime", "runc",
@@ -31,16 +33,7 @@ FIRST_CELL_LIMIT_S = 2.0
 KERNEL_PSS_LIMIT_MIB = 1024
 KERNEL_PSS_TARGET_MIB = 400
 
-passed, failed = 0, 0
-
-
-def check(ok, what):
-    global passed, failed
-    print(("đạt  " if ok else "LỖI ") + what, flush=True)
-    if ok:
-        passed += 1
-    else:
-        failed += 1
+check = Checks()
 
 
 def podman(*args, **kw):
@@ -96,8 +89,8 @@ def main():
               + ("đạt" if after <= KERNEL_PSS_TARGET_MIB else f"CHƯA đạt ({after} MiB)"), flush=True)
         with open(os.path.join(ROOT, "target", "image", "memory.json"), "w") as f:
             json.dump(r, f, ensure_ascii=False, indent=1)
-    print(f"image-test: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+    print(f"image-test: {check.passed} passed, {check.failed} failed")
+    return 1 if check.failed else 0
 
 
 if __name__ == "__main__":

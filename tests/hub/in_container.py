@@ -23,55 +23,18 @@ import urllib.error
 import uuid
 import urllib.request
 
-import nbformat
-from jupyter_client.manager import start_new_kernel
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from common import Checks, descendants, tree_pss_mib  # noqa: E402
+
+import nbformat  # noqa: E402
+from jupyter_client.manager import start_new_kernel  # noqa: E402
 
 HOME = os.path.expanduser("~")
 COURSE = os.path.join(HOME, "caytrochoi")
 TOKEN = "kiem-tra-anh"
 PORT = 8888
 results = {}
-failures = []
-
-
-def check(ok, what):
-    print(("đạt  " if ok else "LỖI ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-
-
-def pss_kib(pid):
-    try:
-        with open(f"/proc/{pid}/smaps_rollup") as f:
-            for line in f:
-                if line.startswith("Pss:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
-
-
-def descendants(pid):
-    """pid và mọi tiến trình con cháu của nó."""
-    children = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as f:
-                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
-                children.setdefault(ppid, []).append(int(entry))
-            except (OSError, ValueError, IndexError):
-                pass
-    out, todo = [], [pid]
-    while todo:
-        p = todo.pop()
-        out.append(p)
-        todo.extend(children.get(p, []))
-    return out
-
-
-def tree_pss_mib(pid):
-    return sum(pss_kib(p) for p in descendants(pid)) / 1024
+check = Checks()
 
 
 def http(path, data=None, headers=None, timeout=120):
@@ -132,7 +95,7 @@ def server_and_book():
               f"trình chạy trả lời /sach/api/status: {st[:80]}")
         code = ('use caytrochoi::{GameTree, Searcher};\n'
                 'let cay = GameTree::parse("A(B:1, C(D:0, E:-1))").unwrap();\n'
-                'println!("gia tri goc = {}", Searcher::alpha_beta().run(&cay).unwrap().value);\n')
+                'println!("gia tri goc = {}", Searcher::cat_tia().run(&cay).unwrap().value);\n')
         t0 = time.perf_counter()
         status, out = http("/sach/api/run", data=json.dumps({"code": code, "id": uuid.uuid4().hex}).encode(),
                            headers={"Content-Type": "application/json"})
@@ -206,7 +169,7 @@ def main():
     kernel_memory(os.path.join(COURSE, sorted(
         f for f in os.listdir(COURSE) if f.endswith(".ipynb"))[3]))
     print("KẾT QUẢ " + json.dumps(results, ensure_ascii=False), flush=True)
-    return 1 if failures else 0
+    return 1 if check.failures else 0
 
 
 if __name__ == "__main__":

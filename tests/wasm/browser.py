@@ -115,6 +115,17 @@ def explorer(book):
     expect(w.locator(".ctc-loi")).to_contain_text("dòng 1", timeout=WAIT)
     expect(w.locator(".ctc-loi")).to_contain_text("cột")
     assert w.locator(".ctc-cay-van-ban").input_value() == "A(B:1, C(E:x))"
+    # Hai nước cùng giá trị: trang nói nước nào được chọn và vì sao, không chỉ "B".
+    tie = "A(B:1, C(E:0, F:1), D:1)"
+    w.locator(".ctc-cay-van-ban").fill(tie)
+    w.locator(".ctc-thuat-toan").select_option("minimax")
+    w.locator(".ctc-dinh-tri").click()
+    best = w.locator(f'dl.ctc-bang[data-query="minimax {tie}"] dd').nth(1)
+    expect(best).to_contain_text("B — D cũng cho đúng giá trị 1", timeout=WAIT)
+    expect(best).to_contain_text("giữ nước gặp trước là B")
+    w.locator(".ctc-thuat-toan").select_option("cat-tia")
+    best = w.locator(f'dl.ctc-bang[data-query="cat-tia {tie}"] dd').nth(1)
+    expect(best).to_contain_text("không tốt hơn 1", timeout=WAIT)
     book.close(page)
 
 

@@ -12,10 +12,15 @@
 //! - [`Trace::table`]: bảng giá trị tạm của từng nút, từ trên xuống;
 //! - hình cây (`plot::TreeDiagram`) và hình từng bước;
 //! - lời nhận xét của các bài tập (`exercises`).
+//!
+//! Riêng [`Trace::ties_sentence`] (khi nhiều nước ở gốc cùng giá trị: nước nào
+//! được chọn, thuật toán biết gì về các nước kia) chỉ cần các bước cập nhật của
+//! gốc, đọc thẳng từ danh sách bước.
 
 mod recorder;
 mod replay;
 mod table;
+mod ties;
 mod walk;
 
 pub use recorder::Recorder;
