@@ -422,14 +422,16 @@ fn sandbox_limits_hold_and_nothing_is_left_behind() {
     let r = Runner::start(&["--time-limit", "2", "--memory-mib", "256"]);
 
     // Vòng lặp vô tận: dừng trong giới hạn 2 giây.
-    let t = Instant::now();
+    // Thời gian chạy do chính trình chạy đo (`run_ms`, không gồm lúc biên dịch
+    // và lúc chờ hàng): trên máy đang bận, cả vòng hỏi–đáp có thể lâu hơn nhiều
+    // mà giới hạn vẫn đúng.
     let endless = r.run("println!(\"bắt đầu\");\nlet mut n: u64 = 0;\nloop { n = n.wrapping_add(1); std::hint::black_box(n); }\n");
-    let took = t.elapsed();
     assert_eq!(endless["status"], "timeout", "{endless}");
     assert_eq!(endless["parts"][0]["text"], "bắt đầu\n");
+    let ran = endless["run_ms"].as_u64().expect("có run_ms");
     assert!(
-        took < Duration::from_secs(6),
-        "vòng lặp vô tận dừng sau {took:?}"
+        (2000..5000).contains(&ran),
+        "vòng lặp vô tận dừng sau {ran} ms (giới hạn 2 giây)"
     );
     let headline = endless["headline"].as_str().unwrap();
     assert!(
@@ -449,8 +451,7 @@ fn sandbox_limits_hold_and_nothing_is_left_behind() {
         "{headline}"
     );
 
-    // In 100 MB: bị cắt ở 1 MiB, chương trình bị dừng sớm.
-    let t = Instant::now();
+    // In 100 MB: bị cắt ở 1 MiB, chương trình bị dừng sớm (trước giới hạn 2 giây).
     let flood =
         r.run("let dong = \"x\".repeat(1023);\nfor _ in 0..102_400 { println!(\"{dong}\"); }\n");
     assert_eq!(flood["status"], "output_limit", "{}", flood["headline"]);
@@ -462,7 +463,8 @@ fn sandbox_limits_hold_and_nothing_is_left_behind() {
         .map(|p| p["text"].as_str().map_or(0, str::len))
         .sum();
     assert!(kept > 0 && kept <= 1 << 20, "giữ {kept} byte");
-    assert!(t.elapsed() < Duration::from_secs(6));
+    let ran = flood["run_ms"].as_u64().expect("có run_ms");
+    assert!(ran < 2000, "in 100 MB dừng sau {ran} ms");
     r.assert_clean_and_alive("sau khi in 100 MB");
 
     // Bom tiến trình: mỗi tiến trình con lại sinh tiếp, mãi mãi.
@@ -831,8 +833,11 @@ fn stop_button_kills_the_run_at_once_wherever_it_is() {
     assert_eq!(result["parts"][0]["text"], "một\n");
     let headline = result["headline"].as_str().unwrap();
     assert!(headline.contains("■ Dừng") && headline.contains("Phần đã in ra ở bên dưới"));
+    // Dưới một nửa giới hạn 10 giây: lần chạy dừng vì nút ■ Dừng, không vì hết
+    // giờ. Độ trễ thật được in ra (máy rảnh: khoảng 0,1 s; máy đang chạy cả make
+    // test: tới 2 s), không phải một số đo tốc độ.
     assert!(
-        took < Duration::from_secs(2),
+        took < Duration::from_secs(5),
         "dừng một lần chạy mất {took:?} (giới hạn thời gian là 10 giây)"
     );
     eprintln!(
@@ -882,8 +887,9 @@ fn stop_button_kills_the_run_at_once_wherever_it_is() {
     );
     let closed = Instant::now();
     drop(s);
+    // Như trên: dưới một nửa giới hạn 10 giây, độ trễ thật được in ra.
     wait_until(
-        Duration::from_secs(2),
+        Duration::from_secs(5),
         "trình chạy thấy trang đã đóng",
         || r.queue() == (0, 0) && descendants(me).is_empty(),
     );
