@@ -48,6 +48,9 @@ fn wire_line(event: &Event) -> Vec<u8> {
     line
 }
 
+/// `POST /api/run {"code": …, "id": …}`: kiểm tra yêu cầu, ghi số hiệu vào sổ
+/// (cho nút ■ Dừng), lấy một lượt của máy, xếp khối vào hàng, rồi trả lời.
+/// `None`: câu trả lời đã được gửi ngay tại đây.
 pub(super) fn run(
     shared: &Shared,
     req: &Request,
@@ -60,24 +63,9 @@ pub(super) fn run(
             "Từ chối: yêu cầu chạy mã phải đến từ chính trang sách của trình chạy này.",
         ));
     }
-    let (code, id) = match serde_json::from_slice::<serde_json::Value>(&req.body) {
-        Ok(v) => {
-            let code = match v["code"].as_str() {
-                Some(c) if c.len() <= MAX_CODE_BYTES => c.to_string(),
-                Some(_) => return Some(api_error(413, "Đoạn mã quá dài (tối đa 256 KiB).")),
-                None => return Some(api_error(400, "Yêu cầu phải có dạng {\"code\": \"…\"}.")),
-            };
-            let id = match &v["id"] {
-                serde_json::Value::Null => None,
-                serde_json::Value::String(id) if valid_id(id) => Some(id.clone()),
-                _ => return Some(api_error(
-                    400,
-                    "Số hiệu \"id\" của lần chạy phải là 32 chữ số thập lục phân (viết thường).",
-                )),
-            };
-            (code, id)
-        }
-        Err(_) => return Some(api_error(400, "Yêu cầu không phải JSON hợp lệ.")),
+    let (code, id) = match read_run_request(req) {
+        Ok(asked) => asked,
+        Err(refused) => return Some(refused),
     };
     let ticket = Ticket::new();
     // Ghi sổ trước khi lấy lượt: số hiệu trùng không tốn lượt nào.
@@ -93,27 +81,9 @@ pub(super) fn run(
         },
         None => None,
     };
-    let limiter = shared.limiter.as_ref();
-    if let Some(l) = limiter {
-        match l.acquire(req.peer) {
-            Ok(()) => {}
-            Err(Refusal::TooFast) => {
-                return Some(
-                    api_error(429, "Máy này bấm Chạy nhanh quá: đợi vài giây rồi thử lại.")
-                        .with("Retry-After", "3"),
-                )
-            }
-            Err(Refusal::TooMany) => {
-                return Some(
-                    api_error(429, "Máy này đang chạy vài khối mã rồi: đợi chúng xong đã.")
-                        .with("Retry-After", "2"),
-                )
-            }
-        }
-    }
-    let _slot = Slot {
-        limiter,
-        client: req.peer,
+    let _slot = match take_turn(shared, req) {
+        Ok(slot) => slot,
+        Err(refused) => return Some(refused),
     };
     let (tx, rx) = mpsc::channel();
     let job = Job {
@@ -132,44 +102,115 @@ pub(super) fn run(
             .with("Retry-After", "3"),
         );
     }
-    let ndjson = "application/x-ndjson; charset=utf-8";
+    // Câu trả lời đi ngay tại đây (không trả về cho nơi gọi): lần chạy chỉ ra khỏi
+    // sổ (`_entry`) và trả lượt (`_slot`) sau khi kết quả đã đi, như nút ■ Dừng hứa.
     if req.minor == 0 {
-        // HTTP/1.0: không gửi từng phần được, trả lời một lần khi xong.
-        let mut all = Vec::new();
-        while let Some(e) = next_event(shared, &rx, w, &ticket) {
-            all.extend(wire_line(&e));
-            if matches!(e, Event::Done(..)) {
-                break;
+        answer_at_once(shared, &rx, w, &ticket, keep);
+    } else {
+        answer_line_by_line(shared, &rx, w, &ticket, keep);
+    }
+    None
+}
+
+/// Mã và số hiệu (nếu có) của một yêu cầu chạy, hay câu trả lời khi nó sai dạng.
+fn read_run_request(req: &Request) -> Result<(String, Option<String>), Response> {
+    let Ok(v) = serde_json::from_slice::<serde_json::Value>(&req.body) else {
+        return Err(api_error(400, "Yêu cầu không phải JSON hợp lệ."));
+    };
+    let code = match v["code"].as_str() {
+        Some(c) if c.len() <= MAX_CODE_BYTES => c.to_string(),
+        Some(_) => return Err(api_error(413, "Đoạn mã quá dài (tối đa 256 KiB).")),
+        None => return Err(api_error(400, "Yêu cầu phải có dạng {\"code\": \"…\"}.")),
+    };
+    let id = match &v["id"] {
+        serde_json::Value::Null => None,
+        serde_json::Value::String(id) if valid_id(id) => Some(id.clone()),
+        _ => {
+            return Err(api_error(
+                400,
+                "Số hiệu \"id\" của lần chạy phải là 32 chữ số thập lục phân (viết thường).",
+            ))
+        }
+    };
+    Ok((code, id))
+}
+
+/// Ở chế độ lớp học: một lượt chạy của máy gửi (trả lại khi `Slot` bị bỏ), hay
+/// câu trả lời 429 khi máy ấy bấm nhanh quá hoặc đang chạy đủ khối rồi.
+fn take_turn<'a>(shared: &'a Shared, req: &Request) -> Result<Slot<'a>, Response> {
+    let limiter = shared.limiter.as_ref();
+    if let Some(l) = limiter {
+        match l.acquire(req.peer) {
+            Ok(()) => {}
+            Err(Refusal::TooFast) => {
+                return Err(
+                    api_error(429, "Máy này bấm Chạy nhanh quá: đợi vài giây rồi thử lại.")
+                        .with("Retry-After", "3"),
+                )
+            }
+            Err(Refusal::TooMany) => {
+                return Err(
+                    api_error(429, "Máy này đang chạy vài khối mã rồi: đợi chúng xong đã.")
+                        .with("Retry-After", "2"),
+                )
             }
         }
-        // Gửi ngay tại đây (không trả về cho nơi gọi): lần chạy chỉ ra khỏi sổ
-        // (`_entry`) sau khi kết quả đã đi, như nút ■ Dừng hứa.
-        let resp = secure(Response::new(200, ndjson, all)).with("Cache-Control", "no-store");
-        let _ = write_response(w, &resp, keep, false);
-        return None;
     }
-    // Gửi từng dòng ngay khi có: vị trí trong hàng, đang biên dịch, kết quả.
-    let headers = secure(Response::new(200, ndjson, Vec::new())).headers;
+    Ok(Slot {
+        limiter,
+        client: req.peer,
+    })
+}
+
+const NDJSON: &str = "application/x-ndjson; charset=utf-8";
+
+/// HTTP/1.0: không gửi từng phần được, trả lời một lần khi xong.
+fn answer_at_once(
+    shared: &Shared,
+    rx: &mpsc::Receiver<Event>,
+    w: &mut TcpStream,
+    ticket: &Arc<Ticket>,
+    keep: bool,
+) {
+    let mut all = Vec::new();
+    while let Some(e) = next_event(shared, rx, w, ticket) {
+        all.extend(wire_line(&e));
+        if matches!(e, Event::Done(..)) {
+            break;
+        }
+    }
+    let resp = secure(Response::new(200, NDJSON, all)).with("Cache-Control", "no-store");
+    let _ = write_response(w, &resp, keep, false);
+}
+
+/// Gửi từng dòng ngay khi có: vị trí trong hàng, đang biên dịch, kết quả.
+/// Người gửi rời đi (không nhận được nữa) thì lần chạy bị dừng ngay.
+fn answer_line_by_line(
+    shared: &Shared,
+    rx: &mpsc::Receiver<Event>,
+    w: &mut TcpStream,
+    ticket: &Arc<Ticket>,
+    keep: bool,
+) {
+    let headers = secure(Response::new(200, NDJSON, Vec::new())).headers;
     let Ok(watch) = w.try_clone() else {
-        stop_ticket(&ticket, &shared.queue);
-        return None;
+        stop_ticket(ticket, &shared.queue);
+        return;
     };
     let Ok(mut out) = Chunked::start(w, 200, &headers, keep) else {
-        stop_ticket(&ticket, &shared.queue);
-        return None;
+        stop_ticket(ticket, &shared.queue);
+        return;
     };
-    while let Some(e) = next_event(shared, &rx, &watch, &ticket) {
+    while let Some(e) = next_event(shared, rx, &watch, ticket) {
         if out.send(&wire_line(&e)).is_err() {
-            // Người gửi đã rời đi: dừng lần chạy ngay.
-            stop_ticket(&ticket, &shared.queue);
-            return None;
+            stop_ticket(ticket, &shared.queue);
+            return;
         }
         if matches!(e, Event::Done(..)) {
             let _ = out.finish();
-            return None;
+            return;
         }
     }
-    None
 }
 
 /// Điều tiếp theo của lần chạy; trong lúc chờ, xem người gửi còn đó không —
