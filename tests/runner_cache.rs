@@ -6,7 +6,9 @@
 #![cfg(all(target_os = "linux", feature = "runner"))]
 
 use caytrochoi::runner::engine::{Engine, RunResult, Settings, Toolchain};
+use std::net::IpAddr;
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
 fn engine(settings: Settings) -> Engine {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -47,6 +49,7 @@ fn program(n: u32) -> String {
 fn cache_is_bounded() {
     stays_within_its_bytes_oldest_out_first();
     program_larger_than_the_bound_is_not_kept();
+    another_machine_is_not_told_of_a_hit();
 }
 
 fn stays_within_its_bytes_oldest_out_first() {
@@ -93,5 +96,36 @@ fn program_larger_than_the_bound_is_not_kept() {
     // Chương trình nhỏ vẫn được giữ.
     run(&e, &program(7));
     assert!(run(&e, &program(7)).cached);
+    e.remove_temp();
+}
+
+/// Ở lớp học, "dùng lại bản đã biên dịch" cho một sinh viên biết một bạn khác
+/// vừa chạy đúng mã ấy. Chương trình vẫn được dùng lại (không biên dịch lần
+/// hai), nhưng chỉ máy đã chạy nó mới thấy `cached`; máy khác thấy thời gian
+/// biên dịch của lần đầu, như thể chính nó biên dịch.
+fn another_machine_is_not_told_of_a_hit() {
+    let e = engine(Settings::default());
+    let from = |ip: &str| {
+        let client: IpAddr = ip.parse().unwrap();
+        let r = e.run_from(&program(20), client, &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(r.text(), "khối 20\n", "{:?}", r.headline);
+        r
+    };
+    let first = from("10.0.0.1");
+    assert!(!first.cached);
+    assert!(first.compile_ms > 0);
+    let other = from("10.0.0.2");
+    assert!(
+        !other.cached,
+        "máy khác không được biết có người đã chạy mã này"
+    );
+    assert_eq!(other.compile_ms, first.compile_ms);
+    assert_eq!(kept(&e).0, 1, "chương trình không được biên dịch lần hai");
+    // Chạy lại trên chính mỗi máy: giờ là "dùng lại".
+    for ip in ["10.0.0.2", "10.0.0.1"] {
+        let again = from(ip);
+        assert!(again.cached, "{ip}");
+        assert_eq!(again.compile_ms, 0);
+    }
     e.remove_temp();
 }

@@ -9,7 +9,7 @@
 mod runner_process;
 
 use caytrochoi::limits;
-use runner_process::{descendants, Started};
+use runner_process::{connect_from, descendants, Started};
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -73,7 +73,25 @@ impl Runner {
         headers: &[(&str, &str)],
         body: &str,
     ) -> (u16, String, String) {
-        let mut s = TcpStream::connect(("127.0.0.1", self.port)).expect("kết nối được");
+        self.raw_from(None, method, path, host, headers, body)
+    }
+
+    /// Như [`Runner::raw`], gửi từ địa chỉ `from` (127.0.0.0/8) nếu có: một máy
+    /// khác trong phòng học.
+    fn raw_from(
+        &self,
+        from: Option<[u8; 4]>,
+        method: &str,
+        path: &str,
+        host: Option<&str>,
+        headers: &[(&str, &str)],
+        body: &str,
+    ) -> (u16, String, String) {
+        let mut s = match from {
+            Some(from) => connect_from(from, self.port),
+            None => TcpStream::connect(("127.0.0.1", self.port)),
+        }
+        .expect("kết nối được");
         s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
         let mut req = format!("{method} {path} HTTP/1.0\r\n");
         if let Some(h) = host {
@@ -106,6 +124,16 @@ impl Runner {
 
     /// Gửi mã như trang sách gửi; trả về mã HTTP và dòng JSON cuối.
     fn post_code(&self, code: &str, extra: &[(&str, &str)]) -> (u16, Value) {
+        self.post_code_from(None, code, extra)
+    }
+
+    /// Như [`Runner::post_code`], từ địa chỉ `from` nếu có.
+    fn post_code_from(
+        &self,
+        from: Option<[u8; 4]>,
+        code: &str,
+        extra: &[(&str, &str)],
+    ) -> (u16, Value) {
         let origin = format!("http://{}", self.host());
         let mut headers = vec![
             ("Origin", origin.as_str()),
@@ -113,7 +141,9 @@ impl Runner {
         ];
         headers.extend_from_slice(extra);
         let body = serde_json::json!({ "code": code }).to_string();
-        let (status, _, text) = self.raw("POST", "/api/run", Some(&self.host()), &headers, &body);
+        let host = self.host();
+        let (status, _, text) =
+            self.raw_from(from, "POST", "/api/run", Some(&host), &headers, &body);
         let last = text
             .lines()
             .rfind(|l| !l.trim().is_empty())
@@ -1098,4 +1128,32 @@ fn connections_per_address_option_is_checked_and_explained() {
     ] {
         assert!(help.contains(&needed), "thiếu “{needed}”:\n{help}");
     }
+}
+
+/// "Dùng lại bản đã biên dịch" chỉ nói về chính máy này: ở lớp học, một sinh viên
+/// chạy đúng mã mà bạn khác vừa chạy thì không được biết điều đó (chương trình
+/// vẫn được dùng lại: cùng thời gian biên dịch của lần đầu, không biên dịch lại).
+#[test]
+fn class_mode_does_not_tell_who_else_ran_the_same_code() {
+    let r = Runner::start(&["--lop", "--host", "127.0.0.1"]);
+    let token = r.url.split("?lop=").nth(1).unwrap().trim().to_string();
+    let cookie = format!("caytrochoi_lop={token}");
+    let code = "println!(\"cùng một mã\");";
+    let run_from = |last: u8| {
+        let (status, v) = r.post_code_from(Some([127, 0, 0, last]), code, &[("Cookie", &cookie)]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"]["status"], "ok", "{v}");
+        v["result"].clone()
+    };
+    let first = run_from(31);
+    assert_eq!(first["cached"], false, "{first}");
+    let other = run_from(32);
+    assert_eq!(
+        other["cached"], false,
+        "máy khác biết có người đã chạy mã này: {other}"
+    );
+    assert_eq!(other["compile_ms"], first["compile_ms"], "{other}");
+    let again = run_from(32);
+    assert_eq!(again["cached"], true, "chính máy này chạy lại: {again}");
+    assert_eq!(run_from(31)["cached"], true);
 }

@@ -21,7 +21,7 @@
 mod runner_process;
 
 use caytrochoi::runner::engine::Toolchain;
-use runner_process::{descendants, Started};
+use runner_process::{connect_from, descendants, Started};
 use serde_json::Value;
 use std::ffi::CString;
 use std::io::{Read, Write};
@@ -655,36 +655,6 @@ fn killed_runner(who: Who) {
 }
 
 // --- Máy gửi chậm --------------------------------------------------------------------
-
-/// Một kết nối TCP tới `port` của 127.0.0.1, đi từ địa chỉ `from` (127.0.0.0/8).
-fn connect_from(from: [u8; 4], port: u16) -> std::io::Result<TcpStream> {
-    use std::os::unix::io::FromRawFd;
-    unsafe {
-        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
-        if fd < 0 {
-            return Err(std::io::Error::last_os_error());
-        }
-        let stream = TcpStream::from_raw_fd(fd);
-        let addr = |ip: [u8; 4], port: u16| libc::sockaddr_in {
-            sin_family: libc::AF_INET as libc::sa_family_t,
-            sin_port: port.to_be(),
-            sin_addr: libc::in_addr {
-                s_addr: u32::from_ne_bytes(ip),
-            },
-            sin_zero: [0; 8],
-        };
-        let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
-        let me = addr(from, 0);
-        if libc::bind(fd, (&me as *const libc::sockaddr_in).cast(), len) != 0 {
-            return Err(std::io::Error::last_os_error());
-        }
-        let there = addr([127, 0, 0, 1], port);
-        if libc::connect(fd, (&there as *const libc::sockaddr_in).cast(), len) != 0 {
-            return Err(std::io::Error::last_os_error());
-        }
-        Ok(stream)
-    }
-}
 
 /// Kết nối còn mở không (máy chủ chưa đóng, chưa trả lời gì).
 fn still_open(s: &TcpStream) -> bool {

@@ -141,15 +141,32 @@
         }
     }
 
+    // Hình do chương trình vẽ nằm trong một cây DOM riêng (shadow root) của khung
+    // .chay-ma-hinh: tên và id trong đó không thành tên toàn cục của trang
+    // (<img name=getElementById> không che được document.getElementById), và CSS
+    // của trang không lọt vào. Khung có `contain: paint` (chay-ma.css): một phần
+    // tử position: fixed trong đó chỉ nằm trong khung, không phủ được cả trang.
+    // Kiểu chữ của hình và bảng chép lại ở đây vì CSS của trang không vào được.
+    const SHADOW_CSS = `
+        .hinh { max-width: 100%; overflow-x: auto; }
+        svg, img { max-width: 100%; height: auto; background: #fff; }
+        table { margin: 0.3em 0; border-collapse: collapse; }
+        th, td { padding: 0.2em 0.6em; border: 1px solid rgba(127, 127, 127, 0.5); }
+        pre { white-space: pre-wrap; margin: 0; }
+    `;
+
     function renderDisplay(mime, content) {
-        const box = el('div', 'chay-ma-hinh');
+        const holder = el('div', 'chay-ma-hinh');
+        const shadow = holder.attachShadow({ mode: 'open' });
+        const box = el('div', 'hinh');
+        shadow.append(el('style', null, SHADOW_CSS), box);
         const parser = new DOMParser();
         if (mime === 'image/svg+xml') {
             const doc = parser.parseFromString(content, 'image/svg+xml');
             const svg = doc.documentElement;
             if (svg.localName !== 'svg' || doc.querySelector('parsererror')) {
                 box.append(el('pre', null, content));
-                return box;
+                return holder;
             }
             const wrapper = doc.createElementNS('http://www.w3.org/2000/svg', 'g');
             wrapper.append(svg);
@@ -172,7 +189,7 @@
         } else {
             box.append(el('pre', null, content));
         }
-        return box;
+        return holder;
     }
 
     // Hình do chương trình vẽ: như hình của sách (doc.js), không thu nhỏ tới mức
@@ -372,7 +389,7 @@
             if (lastText) {
                 finishText(lastText);
             }
-            out.querySelectorAll('.chay-ma-hinh svg').forEach(readableSvg);
+            out.querySelectorAll('.chay-ma-hinh').forEach(h => h.shadowRoot.querySelectorAll('.hinh > svg').forEach(readableSvg));
             if (r.panic) {
                 out.append(el('pre', 'chay-ma-panic', `${r.panic.message}\n(tại ${r.panic.location})`));
             }

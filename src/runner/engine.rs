@@ -14,6 +14,7 @@ use serde::Serialize;
 use std::collections::hash_map::RandomState;
 use std::collections::VecDeque;
 use std::hash::BuildHasher;
+use std::net::{IpAddr, Ipv4Addr};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -248,7 +249,11 @@ pub struct RunResult {
     pub exit_code: Option<i32>,
     /// Đầu ra bị cắt vì quá dài.
     pub truncated: bool,
-    /// Chương trình đã biên dịch sẵn từ một lần chạy trước với đúng mã này.
+    /// Chương trình đã biên dịch sẵn từ một lần chạy trước với đúng mã này
+    /// *của chính máy này* ([`Engine::run_from`]). Chương trình do máy khác biên
+    /// dịch cũng được dùng lại, nhưng ở đây là `false` và `compile_ms` là thời
+    /// gian nó đã được biên dịch: ở lớp học, một sinh viên không biết được bạn
+    /// khác đã chạy đúng mã này.
     pub cached: bool,
     pub compile_ms: u64,
     pub run_ms: u64,
@@ -312,6 +317,31 @@ struct CacheEntry {
     source: String,
     binary: PathBuf,
     bytes: u64,
+    /// Biên dịch nó mất bao lâu.
+    compile_ms: u64,
+    /// Các máy đã chạy nó (tối đa [`CLIENTS_PER_ENTRY`], cũ nhất bị quên trước).
+    clients: VecDeque<IpAddr>,
+}
+
+/// Một chương trình trong bộ đệm nhớ chừng này máy đã chạy nó; máy bị quên chỉ
+/// thấy "biên dịch … ms" thay vì "dùng lại bản đã biên dịch".
+const CLIENTS_PER_ENTRY: usize = 256;
+
+/// Một chương trình vừa biên dịch xong, trước khi vào bộ đệm.
+#[derive(Clone, Copy)]
+struct Built<'a> {
+    path: &'a Path,
+    compile_ms: u64,
+    /// Máy đã gửi nó.
+    client: IpAddr,
+}
+
+/// Một chương trình lấy từ bộ đệm cho một máy.
+struct Hit {
+    binary: PathBuf,
+    /// Chính máy này đã chạy nó trước đây.
+    seen: bool,
+    compile_ms: u64,
 }
 
 /// Các chương trình đã biên dịch, cũ nhất ở đầu.
@@ -401,22 +431,40 @@ impl Engine {
         }
     }
 
-    fn cached(&self, hash: u64, source: &str) -> Option<PathBuf> {
+    /// Chương trình đã biên dịch của `source`, nếu còn trong bộ đệm; `client`
+    /// được ghi là đã chạy nó.
+    fn cached(&self, hash: u64, source: &str, client: IpAddr) -> Option<Hit> {
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
         let i = cache
             .entries
             .iter()
             .position(|e| e.hash == hash && e.source == source)?;
-        let entry = cache.entries.remove(i)?;
-        let path = entry.binary.clone();
+        let mut entry = cache.entries.remove(i)?;
+        let seen = entry.clients.contains(&client);
+        if !seen {
+            if entry.clients.len() >= CLIENTS_PER_ENTRY {
+                entry.clients.pop_front();
+            }
+            entry.clients.push_back(client);
+        }
+        let hit = Hit {
+            binary: entry.binary.clone(),
+            seen,
+            compile_ms: entry.compile_ms,
+        };
         cache.entries.push_back(entry);
-        Some(path)
+        Some(hit)
     }
 
     /// Giữ chương trình vừa biên dịch (chuyển vào `bo-dem/`), bỏ những chương
     /// trình cũ nhất cho tới khi cả số lượng lẫn tổng số byte không quá giới hạn.
     /// `None`: không giữ (bộ đệm tắt, hay một mình nó đã quá tổng cho phép).
-    fn remember(&self, hash: u64, source: String, built: &Path) -> Option<PathBuf> {
+    fn remember(&self, hash: u64, source: String, built: &Built) -> Option<PathBuf> {
+        let Built {
+            path: built,
+            compile_ms,
+            client,
+        } = *built;
         let bytes = std::fs::metadata(built).ok()?.len();
         if self.settings.cache_entries == 0 || bytes > self.settings.cache_bytes {
             return None;
@@ -434,6 +482,8 @@ impl Engine {
             source,
             binary: binary.clone(),
             bytes,
+            compile_ms,
+            clients: VecDeque::from([client]),
         });
         cache.bytes += bytes;
         while cache.entries.len() > self.settings.cache_entries
@@ -464,9 +514,21 @@ impl Engine {
         stop: &AtomicBool,
         progress: &mut dyn FnMut(Stage),
     ) -> RunResult {
+        self.run_from(code, IpAddr::V4(Ipv4Addr::LOCALHOST), stop, progress)
+    }
+
+    /// Như [`Engine::run_stoppable`], cho khối mã gửi từ máy `client`:
+    /// [`RunResult::cached`] chỉ nói về những lần chạy của chính máy ấy.
+    pub fn run_from(
+        &self,
+        code: &str,
+        client: IpAddr,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(Stage),
+    ) -> RunResult {
         let prepared = prepare(code);
         let mut leftovers = Vec::new();
-        let result = self.run_in(&prepared, stop, &mut leftovers, progress);
+        let result = self.run_in(&prepared, client, stop, &mut leftovers, progress);
         for dir in leftovers {
             let _ = std::fs::remove_dir_all(dir);
         }
@@ -477,14 +539,20 @@ impl Engine {
     fn run_in(
         &self,
         prepared: &Prepared,
+        client: IpAddr,
         stop: &AtomicBool,
         leftovers: &mut Vec<PathBuf>,
         progress: &mut dyn FnMut(Stage),
     ) -> RunResult {
         let hash = self.hasher.hash_one(&prepared.source);
         let mut compile_ms = 0;
-        let (binary, cached) = match self.cached(hash, &prepared.source) {
-            Some(b) => (b, true),
+        let (binary, cached) = match self.cached(hash, &prepared.source, client) {
+            Some(hit) => {
+                if !hit.seen {
+                    compile_ms = hit.compile_ms;
+                }
+                (hit.binary, hit.seen)
+            }
             None => {
                 progress(Stage::Compiling);
                 let started = Instant::now();
@@ -499,7 +567,12 @@ impl Engine {
                 match self.compile(prepared, &dir, user, stop) {
                     Ok(built) => {
                         compile_ms = started.elapsed().as_millis() as u64;
-                        let kept = self.remember(hash, prepared.source.clone(), &built);
+                        let fresh = Built {
+                            path: &built,
+                            compile_ms,
+                            client,
+                        };
+                        let kept = self.remember(hash, prepared.source.clone(), &fresh);
                         (kept.unwrap_or(built), false)
                     }
                     Err(mut failure) => {

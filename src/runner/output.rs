@@ -12,7 +12,8 @@ pub enum Part {
     /// Văn bản in bằng `print!`/`println!`.
     Text { text: String },
     /// Nội dung một giá trị tự hiện (`evcxr_display`): kiểu MIME và nội dung
-    /// (SVG, HTML, văn bản). Trang sách lọc nội dung này trước khi chèn vào.
+    /// (SVG, HTML, văn bản). Trang sách lọc nội dung này rồi chèn vào một cây DOM
+    /// riêng (shadow root) trong một khung có `contain: paint` (theme/chay-ma.js).
     Display { mime: String, content: String },
 }
 

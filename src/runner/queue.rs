@@ -214,13 +214,17 @@ impl Queue {
             } else if job.events.send(Event::Stage(Stage::Compiling)).is_ok() {
                 let events = job.events.clone();
                 let mut first = true;
-                let result =
-                    engine.run_stoppable(&job.code, job.ticket.stop_flag(), &mut |stage| {
+                let result = engine.run_from(
+                    &job.code,
+                    job.client,
+                    job.ticket.stop_flag(),
+                    &mut |stage| {
                         if !(first && stage == Stage::Compiling) {
                             let _ = events.send(Event::Stage(stage));
                         }
                         first = false;
-                    });
+                    },
+                );
                 finished(&job, &result);
                 let _ = job.events.send(Event::Done(Box::new(result), waited));
             }

@@ -208,6 +208,59 @@ def injected_html_is_sanitised(browser, base):
     assert p.page.evaluate("window.__ke_xau") is None
 
 
+def output_stays_in_its_box(browser, base):
+    """Hình của sinh viên không phủ được trang (một khung `position: fixed` che cả
+    màn hình) và không che tên toàn cục của trang (`<img name=getElementById>` làm
+    `document.getElementById` thành một thẻ ảnh, `id=phu` thành `window.phu`)."""
+    p = Page(browser, base + CHAPTER)
+    overlay = ('<div id=phu style=\\"position:fixed;inset:0;z-index:2147483647;'
+               'background:red;font-size:40px\\">ĐÃ PHỦ TRANG</div>'
+               '<img name=getElementById><img name=querySelector><img id=cookie name=cookie>'
+               '<p>bên dưới</p>')
+    p.type_code(1, 'println!("EVCXR_BEGIN_CONTENT text/html");\n'
+                   f'println!("{overlay}");\n'
+                   'println!("EVCXR_END_CONTENT");\n')
+    status, text = p.run(1)
+    assert status == "ok", text
+    box = p.panel(1).locator(".chay-ma-hinh")
+    assert box.locator("#phu").inner_text() == "ĐÃ PHỦ TRANG"
+    p.page.evaluate("window.scrollTo(0, 0)")
+    seen = p.page.evaluate("""() => {
+        const holder = document.querySelectorAll('.chay-ma-ket-qua')[1].querySelector('.chay-ma-hinh');
+        const r = holder.getBoundingClientRect();
+        const phu = (holder.shadowRoot || holder).querySelector('#phu').getBoundingClientRect();
+        const covered = [];
+        for (let i = 1; i < 10; i++) {
+            for (let j = 1; j < 10; j++) {
+                const x = innerWidth * i / 10, y = innerHeight * j / 10;
+                const inside = x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+                if (!inside && holder.contains(document.elementFromPoint(x, y))) {
+                    covered.push([x, y]);
+                }
+            }
+        }
+        return {
+            covered,
+            overlayTop: phu.top,
+            holderTop: r.top,
+            getById: document.getElementById === Document.prototype.getElementById
+                && document.getElementById('mdbook-content') !== null,
+            query: document.querySelector === Document.prototype.querySelector,
+            cookie: typeof document.cookie === 'string',
+            named: 'phu' in window,
+        };
+    }""")
+    assert seen["covered"] == [], f"khung của sinh viên phủ trang ở {seen['covered']}"
+    # Khung "fixed" nằm theo khung hình của nó, không theo màn hình.
+    assert abs(seen["overlayTop"] - seen["holderTop"]) < 1, seen
+    assert seen["getById"] and seen["query"] and seen["cookie"], seen
+    assert not seen["named"], seen
+    # Trang vẫn dùng được: chạy lại một khối khác sau đó.
+    status, text = p.run(0)
+    assert status == "ok", text
+    assert p.errors == [], p.errors
+
+
 def restore_original(browser, base):
     p = Page(browser, base + CHAPTER)
     i = p.block_with(LECTURE_TREE, ".walk()")
@@ -562,6 +615,7 @@ def main():
                 base = runner.base
                 for fn in (lecture_tree_trace, edit_a_leaf, hidden_lines_are_compiled, ctrl_enter_runs, compile_error_header,
                            panic_explained, figure_is_inline_svg, injected_html_is_sanitised,
+                           output_stays_in_its_box,
                            restore_original, queue_is_visible, typing_does_not_trigger_shortcuts,
                            vietnamese_interface, edited_tree_walks, bad_tree_reads_like_the_cli,
                            errors_point_at_visible_lines, dodgem_move_by_move,

@@ -9,7 +9,9 @@ Mỗi học sinh kết nối từ một địa chỉ riêng trong dải 127.0.0.
 127.0.0.11, …), nên giới hạn số lần chạy của mỗi máy được áp dụng như trong lớp.
 Mặc định mỗi học sinh thêm một dòng chú thích riêng vào mã (như khi sửa mã), nên
 không lần chạy nào dùng lại được bản đã biên dịch: trường hợp xấu nhất.
---same   mọi người chạy đúng mã của sách (trình chạy dùng lại bản đã biên dịch).
+--same   mọi người chạy đúng mã của sách (trình chạy dùng lại bản đã biên dịch; nhưng
+         `cached` chỉ báo cho máy đã chạy đúng mã ấy trước đó, không báo việc dùng lại
+         bản của máy khác, nên ở đây nó vẫn là 0: việc dùng lại hiện ra ở độ trễ).
 """
 
 import argparse
@@ -112,7 +114,7 @@ def load_test(clients, count, same):
     latencies = [r[0] for r in results]
     cached = sum(1 for r in results if r[1])
     print(f"  {clients} học sinh × {count} khối = {len(results)} lần chạy, "
-          f"{stats['queue']['workers']} thợ, {cached} lần dùng lại bản đã biên dịch, "
+          f"{stats['queue']['workers']} thợ, {cached} lần được báo dùng lại bản đã biên dịch (của chính máy đó), "
           f"xong sau {wall:.1f} s")
     print(f"  độ trễ: p50 {statistics.median(latencies):.2f} s, p95 {percentile(latencies, 95):.2f} s, "
           f"lớn nhất {max(latencies):.2f} s; chờ trong hàng p50 "

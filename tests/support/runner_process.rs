@@ -1,11 +1,13 @@
 //! Trình chạy `caytrochoi-sach` thật trong kiểm thử, dùng chung cho
 //! `tests/runner_http.rs` và `tests/runner_sandbox.rs`: khởi động bằng một lệnh bất
 //! kỳ, đọc địa chỉ nó in ra, luôn dừng nó (kể cả khi kiểm thử thất bại); và các
-//! tiến trình con cháu của nó, đọc từ `/proc`.
+//! tiến trình con cháu của nó, đọc từ `/proc`; và kết nối tới nó từ một địa chỉ
+//! khác của 127.0.0.0/8 (như một máy khác trong phòng học).
 
 #![allow(dead_code)] // không kiểm thử nào dùng hết mọi thứ ở đây
 
 use std::io::{BufRead, BufReader, Read};
+use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::thread::JoinHandle;
@@ -143,4 +145,34 @@ pub fn descendants(root: u32) -> Vec<u32> {
     }
     found.remove(0);
     found
+}
+
+/// Một kết nối TCP tới `port` của 127.0.0.1, đi từ địa chỉ `from` (127.0.0.0/8).
+pub fn connect_from(from: [u8; 4], port: u16) -> std::io::Result<TcpStream> {
+    use std::os::unix::io::FromRawFd;
+    unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let stream = TcpStream::from_raw_fd(fd);
+        let addr = |ip: [u8; 4], port: u16| libc::sockaddr_in {
+            sin_family: libc::AF_INET as libc::sa_family_t,
+            sin_port: port.to_be(),
+            sin_addr: libc::in_addr {
+                s_addr: u32::from_ne_bytes(ip),
+            },
+            sin_zero: [0; 8],
+        };
+        let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+        let me = addr(from, 0);
+        if libc::bind(fd, (&me as *const libc::sockaddr_in).cast(), len) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let there = addr([127, 0, 0, 1], port);
+        if libc::connect(fd, (&there as *const libc::sockaddr_in).cast(), len) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(stream)
+    }
 }
