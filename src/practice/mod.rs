@@ -54,10 +54,10 @@
 //! ```
 
 pub(crate) mod answer;
+mod check;
 #[cfg(test)]
 mod digest_tests;
 mod error;
-mod exercise;
 mod expected;
 mod family;
 mod feedback;
@@ -77,6 +77,7 @@ mod tree_order;
 mod tree_prune;
 mod tree_temps;
 mod tree_value;
+mod tries;
 pub mod web;
 
 // Các họ bài, mỗi họ một dòng `Tên(tệp::Kiểu),` — hoặc `Tên(tệp::Kiểu: Hỏi),`
@@ -112,7 +113,6 @@ family::families! {
 pub use answer::{Answer, BLANK};
 pub use dodgem::practice_game;
 pub use error::PracticeError;
-pub use exercise::{Exercise, Tries};
 pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
 pub use level::{Level, Topic};
 pub use problem::{Expected, Problem};
