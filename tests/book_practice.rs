@@ -2,9 +2,10 @@
 //! thứ tự (mô-đun WebAssembly trước khung), lấy thẻ và các câu cố định từ mô-đun
 //! hay trình chạy (không còn ngân hàng bài dựng sẵn), và không tự viết lời nhận xét.
 
-use caytrochoi::practice::web::{card_json, Card};
+use caytrochoi::practice::web::Card;
 use caytrochoi::practice::{Level, Pruning, Verdict};
 use caytrochoi::random::SplitMix64;
+use caytrochoi::web::practice::click_card;
 use std::path::Path;
 
 fn book() -> &'static Path {
@@ -132,8 +133,8 @@ fn first_seeds_of_every_level_and_algorithm_have_a_real_cut() {
     for level in ["de", "vua", "kho"] {
         for algorithm in ["cat-tia", "cua-so"] {
             for seed in 1..=4 {
-                let card = card_json(seed, level, algorithm);
                 let at = format!("hạt giống {seed}, {level}, {algorithm}");
+                let card = click_card(seed, level, algorithm).expect(&at);
                 assert!(
                     card.starts_with(&format!("{{\"seed\":{seed},")),
                     "{at}: {card}"

@@ -319,8 +319,8 @@ fn other_sites_and_foreign_hosts_are_refused() {
     // Trang của chính máy chủ: thẻ đúng như thư viện sinh, mọi hạt giống.
     let (code, v) = r.post_card(card, &[]);
     assert_eq!(code, 200, "{v}");
-    let want: Value = serde_json::from_str(&caytrochoi::practice::web::card_json(
-        424242, "kho", "cua-so",
+    let want: Value = serde_json::from_str(&caytrochoi::web::practice::click_card_json(
+        "424242", "kho", "cua-so",
     ))
     .unwrap();
     assert_eq!(v, want);

@@ -7,7 +7,7 @@
 // chấm Problem::grade). Tệp này không tự viết một lời nhận xét nào.
 //
 // Thẻ, cho mọi hạt giống, đến từ một trong hai nơi tính cùng một hàm Rust
-// (caytrochoi::practice::web::card_json):
+// (caytrochoi::web::practice::click_card):
 // - trình chạy của sách (`make book`, caytrochoi-sach), nếu có: trang xin thẻ
 //   bằng POST /api/luyen-tap {seed, level, algorithm};
 // - nếu không, mô-đun WebAssembly của sách, luôn tải cùng trang
@@ -129,7 +129,7 @@
 
     // --- Lấy thẻ -------------------------------------------------------------------
 
-    // Trình chạy tính thẻ ngay (practice::web::card_json), không biên dịch gì.
+    // Trình chạy tính thẻ ngay (web::practice::click_card), không biên dịch gì.
     async function fromRunner(seed) {
         const resp = await fetch(API + 'luyen-tap', {
             method: 'POST',
@@ -151,7 +151,7 @@
     }
 
     // Mô-đun WebAssembly của sách (theme/wasm-api.js) tính thẻ ngay trong trang,
-    // cùng hàm practice::web::card_json; null nếu mô-đun không trả lời.
+    // cùng hàm web::practice::click_card; null nếu mô-đun không trả lời.
     async function fromModule(seed) {
         if (!window.caytrochoi) {
             return null;

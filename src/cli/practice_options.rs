@@ -36,13 +36,17 @@ pub(crate) fn level(args: &mut Args) -> Result<Level, CliError> {
         .unwrap_or(Level::Medium))
 }
 
-/// Đọc `--hat-giong N` (không có: `None`).
+/// Đọc `--hat-giong N` (không có: `None`), như trang sách đọc hạt giống
+/// ([`crate::practice::parse_seed`]): một hạt giống in ở dòng lệnh mở được
+/// đúng bài ấy trong trang.
 pub(crate) fn seed(args: &mut Args) -> Result<Option<u64>, CliError> {
-    Ok(args.parsed(
-        "--hat-giong",
-        "một số tự nhiên, ví dụ `--hat-giong 2024`",
-        |t| t.trim().parse::<u64>().ok(),
-    )?)
+    let expected = format!(
+        "một số tự nhiên từ 0 đến {}, ví dụ `--hat-giong 2024`",
+        crate::practice::MAX_SEED
+    );
+    Ok(args.parsed("--hat-giong", &expected, |t| {
+        crate::practice::parse_seed(t).ok()
+    })?)
 }
 
 /// Đọc `--dang MÃ` (một dạng bài; không có: `None`).

@@ -3,9 +3,10 @@
 //! ([`BocSoiProblem`]).
 
 use super::answer::{numbers_in, Answer};
+use super::check::{Check, Graded, Unreadable};
 use super::expected::{joined, Expected};
 use super::family::{Family, OneAsk};
-use super::feedback::{Check, MistakeKind};
+use super::feedback::MistakeKind;
 use super::level::{Level, Topic};
 use crate::grundy::games::boc_soi::BocSoi;
 use crate::grundy::ImpartialGame;
@@ -69,11 +70,11 @@ impl Family for BocSoiProblem {
     }
 
     /// Câu trả lời là thế (m′, n′) sau nước đi.
-    fn check(&self, answer: &Answer) -> Check {
+    fn check(&self, answer: &Answer) -> Graded {
         let [a, b] = numbers_in(&answer.joined())[..] else {
-            return Check::Unreadable(
+            return Err(Unreadable(
                 "cần hai số: số sỏi của hai đống sau nước đi của bạn, ví dụ `(3, 2)`".into(),
-            );
+            ));
         };
         let (m, n) = (self.0, self.1);
         let next = BocSoi::default().successors(&(m, n));
@@ -88,7 +89,7 @@ impl Family for BocSoiProblem {
         let table = self.table();
         let g = table[a as usize][b as usize];
         if g == 0 {
-            return Check::Right(format!(
+            return Check::right(format!(
                 "G({a}, {b}) = 0: đối thủ phải đi từ một thế thua (thế P)."
             ));
         }

@@ -4,10 +4,10 @@
 //! xét). Bộ chấm, đáp án và lời giải ở `dodgem/grade.rs`.
 
 use super::answer::Answer;
+use super::check::Graded;
 use super::error::PracticeError;
 use super::expected::Expected;
 use super::family::{info, named, only_in, Asks, Family, KindInfo};
-use super::feedback::Check;
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::Problem;
@@ -261,7 +261,7 @@ impl Family for DodgemProblem {
         }
     }
 
-    fn check(&self, a: &Answer) -> Check {
+    fn check(&self, a: &Answer) -> Graded {
         let p = &self.pos;
         match self.ask {
             DodgemAsk::Eval => grade::grade_eval(p, a),

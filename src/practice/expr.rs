@@ -2,11 +2,12 @@
 //! lui): biểu thức, đề, đáp án, bộ chấm (nhận ra lỗi tính lần lượt từ trái sang
 //! phải), lời giải theo `Eval(n)` và hình cây biểu thức ([`ExprProblem`]).
 
-use super::answer::{parse_number, Answer};
+use super::answer::Answer;
+use super::check::{Check, Graded};
 use super::error::PracticeError;
 use super::expected::Expected;
 use super::family::{info, Asks, Family, KindInfo};
-use super::feedback::{Check, MistakeKind};
+use super::feedback::MistakeKind;
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::Problem;
@@ -129,16 +130,11 @@ impl Family for ExprProblem {
         Expected::Number(self.value)
     }
 
-    fn check(&self, answer: &Answer) -> Check {
-        let [item] = answer.items() else {
-            return Check::Unreadable("cần đúng một số".into());
-        };
-        let Some(x) = parse_number(item) else {
-            return Check::Unreadable(format!("`{item}` không phải một số"));
-        };
+    fn check(&self, answer: &Answer) -> Graded {
+        let x = answer.single_number("một số")?;
         let (text, truth) = (&self.text, self.value);
         if (x - truth).abs() < 1e-9 {
-            return Check::Right(format!("{text} = {}.", fmt_value(truth)));
+            return Check::right(format!("{text} = {}.", fmt_value(truth)));
         }
         let tree = format!(
             "Cây của biểu thức (viết đủ ngoặc) là {}: định trị từ các lá lên, phép ở gốc làm \

@@ -20,8 +20,8 @@
 //! được ghi lại, có chủ ý.
 
 use super::answer::Answer;
+use super::check::Graded;
 use super::expected::Expected;
-use super::feedback::Check;
 use super::level::{Level, Topic};
 use crate::plot::{Figure, PlotError};
 use crate::random::SplitMix64;
@@ -35,7 +35,7 @@ pub(crate) trait Family: std::fmt::Debug {
     /// Đáp án (do thư viện tính).
     fn expected(&self) -> Expected;
     /// Chấm (chưa có lời nhận xét theo bậc).
-    fn check(&self, answer: &Answer) -> Check;
+    fn check(&self, answer: &Answer) -> Graded;
     /// Các bước và hình của lời giải.
     fn steps(&self) -> (Vec<String>, Option<Figure>);
     /// Hình của đề; mặc định không có (bài chỉ có chữ và số).

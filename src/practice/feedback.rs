@@ -339,25 +339,3 @@ impl fmt::Display for Feedback {
         write!(f, "{} {}", self.icon(), self.message)
     }
 }
-
-/// Kết quả chấm một câu trả lời, trước khi biết đó là lần thử thứ mấy.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Check {
-    /// Đúng, kèm một câu xác nhận (lý do đúng).
-    Right(String),
-    /// Sai, kèm các lỗi.
-    Wrong(Vec<Mistake>),
-    /// Không đọc được, kèm lý do.
-    Unreadable(String),
-}
-
-impl Check {
-    /// Sai, với đúng một lỗi (xem [`Mistake::new`]).
-    pub(crate) fn wrong(
-        kind: MistakeKind,
-        hint: impl Into<String>,
-        detail: impl Into<String>,
-    ) -> Check {
-        Check::Wrong(vec![Mistake::new(kind, hint, detail)])
-    }
-}

@@ -5,10 +5,11 @@
 //! lời giải và hình.
 
 use super::answer::{fold, parse_integer, set_text, Answer};
+use super::check::{Check, Graded, Unreadable};
 use super::error::PracticeError;
 use super::expected::{joined, list, Expected};
 use super::family::{named, only_in, Asks, Family, KindInfo};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::Problem;
@@ -149,10 +150,10 @@ impl Family for GraphProblem {
         Expected::Named(g.nodes().map(|v| g.name(v)).zip(values).collect())
     }
 
-    fn check(&self, a: &Answer) -> Check {
+    fn check(&self, a: &Answer) -> Graded {
         let typed = match parse_values(&self.graph, a, self.ask == GraphAsk::Outcomes) {
             Ok(t) => t,
-            Err(why) => return Check::Unreadable(why),
+            Err(why) => return Err(Unreadable(why)),
         };
         let (mistakes, tail) = match self.ask {
             GraphAsk::Outcomes => (
@@ -162,9 +163,9 @@ impl Family for GraphProblem {
             GraphAsk::Grundy => (self.grundy_mistakes(&typed), "."),
         };
         match mistakes {
-            Err(why) => Check::Unreadable(why),
-            Ok(m) if m.is_empty() => Check::Right(format!("{}{tail}", self.expected().text())),
-            Ok(m) => Check::Wrong(m),
+            Err(why) => Err(Unreadable(why)),
+            Ok(m) if m.is_empty() => Check::right(format!("{}{tail}", self.expected().text())),
+            Ok(m) => Check::mistakes(m),
         }
     }
 

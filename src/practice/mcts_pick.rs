@@ -15,10 +15,11 @@
 //! ```
 
 use super::answer::{numbers_in, Answer};
+use super::check::{Check, Graded, Unreadable};
 use super::error::PracticeError;
 use super::expected::{joined, list, Expected};
 use super::family::{Family, OneAsk};
-use super::feedback::{Check, MistakeKind};
+use super::feedback::MistakeKind;
 use super::level::{Level, Topic};
 use super::tree_gen::pick;
 use super::Problem;
@@ -235,23 +236,25 @@ impl Family for MctsPick {
         }
     }
 
-    fn check(&self, answer: &Answer) -> Check {
+    fn check(&self, answer: &Answer) -> Graded {
         let nums: Vec<u64> = answer.items().iter().flat_map(|s| numbers_in(s)).collect();
         let [k] = nums[..] else {
-            return Check::Unreadable("cần đúng một số ô, từ 1 đến 9".into());
+            return Err(Unreadable("cần đúng một số ô, từ 1 đến 9".into()));
         };
         if !(1..=9).contains(&k) {
-            return Check::Unreadable(format!("ô {k} không có: các ô đánh số từ 1 đến 9"));
+            return Err(Unreadable(format!(
+                "ô {k} không có: các ô đánh số từ 1 đến 9"
+            )));
         }
         let m = (k - 1) as u8;
         let Some(c) = self.choice else {
-            return Check::Unreadable("thế cờ này không còn nước nào".into());
+            return Err(Unreadable("thế cờ này không còn nước nào".into()));
         };
         let (b, n, seed) = (&self.board, self.playouts, self.seed);
         let chosen = cell_name(b, c);
         if m == c {
             let stats = self.all_stats();
-            return Check::Right(format!(
+            return Check::right(format!(
                 "Sau {n} lần chơi thử, {chosen} là nước được thử nhiều nhất ({stats})."
             ));
         }

@@ -1,10 +1,11 @@
 //! Họ bài **mex của một tập** (chương 5): tập số, đề, đáp án, bộ chấm và lời
 //! giải ở một tệp ([`MexProblem`]).
 
-use super::answer::{parse_integer, set_text, Answer};
+use super::answer::{set_text, Answer};
+use super::check::{Check, Graded};
 use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
-use super::feedback::{Check, MistakeKind};
+use super::feedback::MistakeKind;
 use super::level::{Level, Topic};
 use super::Problem;
 use crate::grundy::mex;
@@ -69,13 +70,8 @@ impl Family for MexProblem {
         Expected::Number(f64::from(self.mex()))
     }
 
-    fn check(&self, answer: &Answer) -> Check {
-        let [item] = answer.items() else {
-            return Check::Unreadable("cần đúng một số tự nhiên".into());
-        };
-        let Some(x) = parse_integer(item).filter(|&v| v >= 0) else {
-            return Check::Unreadable(format!("`{item}` không phải một số tự nhiên"));
-        };
+    fn check(&self, answer: &Answer) -> Graded {
+        let x = answer.single_natural("một số tự nhiên")?;
         let m = self.mex();
         let set = set_text(&self.0);
         let have = if m == 0 {
@@ -83,8 +79,8 @@ impl Family for MexProblem {
         } else {
             format!("{} đều có trong tập, {m} thì không", list(0..m))
         };
-        if x == i64::from(m) {
-            return Check::Right(format!("mex{set} = {m}: {have}."));
+        if x == u64::from(m) {
+            return Check::right(format!("mex{set} = {m}: {have}."));
         }
         if self.0.contains(&(x as u32)) {
             return Check::wrong(

@@ -54,10 +54,10 @@
 //! ```
 
 pub(crate) mod answer;
+mod check;
 #[cfg(test)]
 mod digest_tests;
 mod error;
-mod exercise;
 mod expected;
 mod family;
 mod feedback;
@@ -68,6 +68,7 @@ mod level;
 pub mod own;
 mod problem;
 mod quiet;
+mod seed;
 pub mod session;
 pub mod sheet;
 mod solution;
@@ -77,6 +78,7 @@ mod tree_order;
 mod tree_prune;
 mod tree_temps;
 mod tree_value;
+mod tries;
 pub mod web;
 
 // Các họ bài, mỗi họ một dòng `Tên(tệp::Kiểu),` — hoặc `Tên(tệp::Kiểu: Hỏi),`
@@ -112,21 +114,12 @@ family::families! {
 pub use answer::{Answer, BLANK};
 pub use dodgem::practice_game;
 pub use error::PracticeError;
-pub use exercise::{Exercise, Tries};
 pub use feedback::{Feedback, HintLevel, Mistake, MistakeKind, Verdict};
 pub use level::{Level, Topic};
 pub use problem::{Expected, Problem};
+pub(crate) use seed::fresh_seed;
+pub use seed::{parse_seed, MAX_SEED};
 pub use solution::Solution;
-
-/// Một hạt giống "mới" mỗi lần gọi (theo đồng hồ), gọn để đọc và gõ lại
-/// (0…999 999): dùng khi sinh viên không chọn hạt giống.
-pub(crate) fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    crate::random::SplitMix64::new(nanos).next_u64() % 1_000_000
-}
 
 /// Một bài mới để luyện ngay trong notebook: `seed = None` cho một bài mới mỗi
 /// lần chạy, `Some(s)` để giữ bài cố định (gõ lại hạt giống in trên đề).

@@ -17,11 +17,12 @@
 //! assert!(bai.grade(-4, 0).ok());
 //! ```
 
-use super::answer::{parse_number, Answer};
+use super::answer::Answer;
+use super::check::{Check, Graded};
 use super::error::PracticeError;
 use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
-use super::feedback::{Check, MistakeKind};
+use super::feedback::MistakeKind;
 use super::level::{Level, Topic};
 use super::tree_explain::{inner_node, same, searched_figure, tree_figure, tree_head, value_at};
 use super::tree_gen::{
@@ -114,18 +115,13 @@ impl Family for NegamaxValue {
         Expected::Number(self.value_of(self.node))
     }
 
-    fn check(&self, answer: &Answer) -> Check {
-        let [item] = answer.items() else {
-            return Check::Unreadable("cần đúng một số (giá trị negamax của nút)".into());
-        };
-        let Some(x) = parse_number(item) else {
-            return Check::Unreadable(format!("`{item}` không phải một số"));
-        };
+    fn check(&self, answer: &Answer) -> Graded {
+        let x = answer.single_number("một số (giá trị negamax của nút)")?;
         let t = &self.tree;
         let (name, mover) = (self.name(), t.player(self.node));
         let truth = self.value_of(self.node);
         if same(x, truth) {
-            return Check::Right(format!(
+            return Check::right(format!(
                 "{}. Người đi ở {name} là {mover}.",
                 self.line(self.node)
             ));

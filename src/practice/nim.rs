@@ -2,10 +2,11 @@
 //! lời, đáp án, bộ chấm và lời giải ở một tệp ([`NimProblem`]).
 
 use super::answer::{numbers_in, parse_outcome, Answer};
+use super::check::{Check, Graded, Unreadable};
 use super::error::PracticeError;
 use super::expected::{joined, list, Expected};
 use super::family::{named, only_in, Asks, Family, KindInfo};
-use super::feedback::{Check, MistakeKind};
+use super::feedback::MistakeKind;
 use super::level::{Level, Topic};
 use super::Problem;
 use crate::grundy::sum::{nim_sum, XorTable};
@@ -63,12 +64,12 @@ impl NimProblem {
     }
 
     /// Chấm thế Nim: người đến lượt thắng (N) hay thua (P)?
-    fn grade_outcome(&self, answer: &Answer) -> Check {
+    fn grade_outcome(&self, answer: &Answer) -> Graded {
         let text = answer.joined();
         let Some(o) = parse_outcome(&text) else {
-            return Check::Unreadable(format!(
+            return Err(Unreadable(format!(
                 "`{text}`: hãy trả lời `thắng` (N: người đến lượt thắng) hoặc `thua` (P)"
-            ));
+            )));
         };
         let s = self.table().total;
         let verdict = if s == 0 {
@@ -78,7 +79,7 @@ impl NimProblem {
         };
         let why = format!("{} = {s}: {verdict}", xor_text(&self.piles));
         if o == Outcome::from_grundy(s) {
-            return Check::Right(format!("{why}."));
+            return Check::right(format!("{why}."));
         }
         Check::wrong(
             MistakeKind::OutcomeFlipped,
@@ -88,14 +89,14 @@ impl NimProblem {
     }
 
     /// Chấm một nước thắng trong Nim: câu trả lời là các đống **sau** nước đi.
-    fn grade_move(&self, answer: &Answer) -> Check {
+    fn grade_move(&self, answer: &Answer) -> Graded {
         let piles = &self.piles;
         let after = numbers_in(&answer.joined());
         if after.len() != piles.len() {
-            return Check::Unreadable(format!(
+            return Err(Unreadable(format!(
                 "cần {} số: kích thước các đống sau nước đi của bạn, theo thứ tự",
                 piles.len()
-            ));
+            )));
         }
         let moved = |&i: &usize| after[i] != u64::from(piles[i]);
         let changed: Vec<usize> = (0..piles.len()).filter(moved).collect();
@@ -127,7 +128,7 @@ impl NimProblem {
         let new: Vec<u32> = after.iter().map(|&x| x as u32).collect();
         let (xor, t) = (xor_text(&new), nim_sum(new.iter().copied()));
         if t == 0 {
-            return Check::Right(format!(
+            return Check::right(format!(
                 "Sau nước của bạn, {xor} = 0: đối thủ đi gì cũng để lại XOR khác 0, và bạn lại đưa được về 0."
             ));
         }
@@ -235,7 +236,7 @@ impl Family for NimProblem {
         }
     }
 
-    fn check(&self, answer: &Answer) -> Check {
+    fn check(&self, answer: &Answer) -> Graded {
         match self.ask {
             NimAsk::Outcome => self.grade_outcome(answer),
             NimAsk::Move => self.grade_move(answer),

@@ -2,15 +2,18 @@
 //! ([`AnyFamily`]: cây, mex, đồ thị, Nim, Bốc sỏi, Tô màu, quân Hậu, Dodgem,
 //! biểu thức…). Mỗi câu hỏi về bài (đề, cách trả lời, đáp án, chấm, lời giải,
 //! hình, khóa) là một lời gọi sang họ ấy; phần chung ở đây là chấm có bậc, tiêu
-//! đề và HTML.
+//! đề và HTML. Bài sinh ngẫu nhiên, bài cố định của sách và bài tính biểu thức
+//! ([`Problem::on_expr`]) đều là một `Problem`: mọi nơi (notebook, dòng lệnh,
+//! trang luyện tập) gọi thẳng những hàm này.
 
 use super::answer::Answer;
-use super::exercise::{Exercise, Tries};
+use super::check::{Check, Unreadable};
 pub use super::expected::Expected;
 use super::family::Member;
-use super::feedback::{Check, Feedback};
+use super::feedback::Feedback;
 use super::level::{Level, Topic};
 use super::solution::Solution;
+use super::tries::Tries;
 use super::{AnyFamily, Kind};
 use crate::plot::text::escape;
 use crate::plot::{Figure, PlotError};
@@ -35,34 +38,6 @@ pub struct Problem {
     family: AnyFamily,
     /// Số lần đã trả lời sai qua [`Problem::check`] (không thuộc về đề bài).
     tries: Tries,
-}
-
-/// Mọi dạng bài trả lời cùng những câu hỏi của [`Exercise`].
-impl Exercise for Problem {
-    fn statement(&self) -> String {
-        Problem::statement(self)
-    }
-    fn how_to_answer(&self) -> String {
-        Problem::how_to_answer(self)
-    }
-    fn answer_text(&self) -> String {
-        Problem::answer_text(self)
-    }
-    fn grade(&self, answer: Answer, wrong_before: u32) -> Feedback {
-        Problem::grade(self, answer, wrong_before)
-    }
-    fn solution(&self) -> Solution {
-        Problem::solution(self)
-    }
-    fn figure(&self) -> Result<Option<Figure>, PlotError> {
-        Problem::figure(self)
-    }
-    fn key(&self) -> String {
-        Problem::key(self)
-    }
-    fn tries(&self) -> &Tries {
-        &self.tries
-    }
 }
 
 /// Hai bài bằng nhau khi cùng đề (số lần đã thử không tính).
@@ -198,9 +173,9 @@ impl Problem {
             return Feedback::blank(&self.how_to_answer());
         }
         match self.family.get().check(&a) {
-            Check::Right(m) => Feedback::correct(m),
-            Check::Unreadable(why) => Feedback::unreadable(&why, &self.how_to_answer()),
-            Check::Wrong(mistakes) => {
+            Ok(Check::Right(m)) => Feedback::correct(m),
+            Err(Unreadable(why)) => Feedback::unreadable(&why, &self.how_to_answer()),
+            Ok(Check::Wrong(mistakes)) => {
                 Feedback::wrong(mistakes, wrong_before + 1, || self.solution())
             }
         }
@@ -209,6 +184,20 @@ impl Problem {
     /// Chấm và nhớ số lần sai **của bài này**: mỗi lần gọi với câu trả lời sai,
     /// lời gợi ý lên một bậc; trả lời đúng thì đếm lại từ đầu. Trong notebook,
     /// giữ bài trong một biến (`let bai = …`) rồi chạy lại ô `bai.check(…)`.
+    ///
+    /// ```
+    /// use caytrochoi::practice::Problem;
+    /// let bieu_thuc = Problem::on_expr("5 + 2 × 3 − 4").unwrap();
+    /// assert!(bieu_thuc.statement().contains("5 + 2 × 3 − 4"));
+    /// assert_eq!(bieu_thuc.answer_text(), "7");
+    /// // Chấm thuần (không nhớ gì) và chấm có nhớ trên chính bài:
+    /// assert!(!bieu_thuc.grade("9", 0).ok());
+    /// assert_eq!(bieu_thuc.check(9).tries, 1);
+    /// assert_eq!(bieu_thuc.check(9).tries, 2);
+    /// assert_eq!(bieu_thuc.wrong_tries(), 2);
+    /// assert_eq!(bieu_thuc.check(7).tries, 0);
+    /// assert_eq!(bieu_thuc.wrong_tries(), 0);
+    /// ```
     pub fn check(&self, answer: impl Into<Answer>) -> Feedback {
         let answer = answer.into();
         self.tries

@@ -3,10 +3,11 @@
 //! chấm, lời giải và hình.
 
 use super::answer::{numbers_in, Answer};
+use super::check::{Check, Graded, Unreadable};
 use super::error::PracticeError;
 use super::expected::{list, Expected};
 use super::family::{named, only_in, Asks, Family, KindInfo};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::Problem;
@@ -135,7 +136,7 @@ impl Family for QueenProblem {
         }
     }
 
-    fn check(&self, a: &Answer) -> Check {
+    fn check(&self, a: &Answer) -> Graded {
         match *self {
             QueenProblem::Move { cell, .. } => grade_move(cell, a),
             QueenProblem::Positions { side } => grade_positions(side, a),
@@ -206,9 +207,9 @@ fn winning_targets(cell: (u32, u32)) -> Vec<(u32, u32)> {
 }
 
 /// Chấm một nước thắng của quân Hậu từ ô `cell`: ô mà Hậu đi tới, `(p, q)`.
-fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
+fn grade_move(cell: (u32, u32), answer: &Answer) -> Graded {
     let [a, b] = numbers_in(&answer.joined())[..] else {
-        return Check::Unreadable("cần một ô (p, q), ví dụ `(2, 1)`".into());
+        return Err(Unreadable("cần một ô (p, q), ví dụ `(2, 1)`".into()));
     };
     let from = cell_text(cell);
     let typed = |(_, t): &(QueenMove, (u32, u32))| (u64::from(t.0), u64::from(t.1)) == (a, b);
@@ -227,7 +228,7 @@ fn grade_move(cell: (u32, u32), answer: &Answer) -> Check {
     };
     let (p_cells, to) = (p_positions_around(cell), cell_text(target));
     if p_cells.contains(&target) {
-        return Check::Right(format!(
+        return Check::right(format!(
             "Đi {mv} tới {to}: đó là một ô \"thắng\" (G = 0), đối thủ phải đi từ một thế thua."
         ));
     }
@@ -281,21 +282,21 @@ fn cells_text(cells: &[(u32, u32)]) -> String {
 }
 
 /// Chấm danh sách mọi ô "thắng" của quân Hậu trên bàn `n × n`.
-fn grade_positions(n: u32, answer: &Answer) -> Check {
+fn grade_positions(n: u32, answer: &Answer) -> Graded {
     let nums = numbers_in(&answer.joined());
     if nums.len() % 2 == 1 {
-        return Check::Unreadable(
+        return Err(Unreadable(
             "cần các cặp số (p, q), ví dụ `(0, 0), (1, 2)` — đang có một số lẻ cặp".into(),
-        );
+        ));
     }
     let mut given: Vec<(u32, u32)> = Vec::new();
     for c in nums.chunks(2) {
         let (p, q) = (c[0], c[1]);
         if p >= u64::from(n) || q >= u64::from(n) {
-            return Check::Unreadable(format!(
+            return Err(Unreadable(format!(
                 "ô ({p}, {q}) nằm ngoài bàn {n} × {n} (tọa độ từ 0 đến {})",
                 n - 1
-            ));
+            )));
         }
         given.push((p as u32, q as u32));
     }
@@ -364,9 +365,9 @@ fn grade_positions(n: u32, answer: &Answer) -> Check {
         ));
     }
     if !mistakes.is_empty() {
-        return Check::Wrong(mistakes);
+        return Check::mistakes(mistakes);
     }
-    Check::Right(format!(
+    Check::right(format!(
         "{} ô thắng trên bàn {n} × {n}: {}. Chúng đối xứng qua đường chéo và mỗi hàng, mỗi cột, \
          mỗi đường chéo có nhiều nhất một ô — đó là các cặp Wythoff.",
         truth.len(),

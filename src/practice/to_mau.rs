@@ -2,9 +2,10 @@
 //! cách trả lời, đáp án, bộ chấm, lời giải và hình.
 
 use super::answer::{numbers_in, Answer};
+use super::check::{Check, Graded, Unreadable};
 use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
-use super::feedback::{Check, MistakeKind};
+use super::feedback::MistakeKind;
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::Problem;
@@ -76,13 +77,13 @@ impl Family for ToMauProblem {
     }
 
     /// Câu trả lời là các ô tô (đánh số từ 1), ví dụ `4–5`.
-    fn check(&self, answer: &Answer) -> Check {
+    fn check(&self, answer: &Answer) -> Graded {
         let strip = &self.0;
         let n = strip.len();
         let [a, b] = numbers_in(&answer.joined())[..] else {
-            return Check::Unreadable(
+            return Err(Unreadable(
                 "cần hai số: ô đầu và ô cuối bạn tô (đánh số từ 1), ví dụ `4–6`".into(),
-            );
+            ));
         };
         let (a, b) = (a.min(b), a.max(b));
         let len = b + 1 - a;
@@ -110,7 +111,7 @@ impl Family for ToMauProblem {
         let x = strip_grundy(&after, &g).unwrap_or(1);
         let left = segments_text(&after, &g);
         if x == 0 {
-            return Check::Right(format!(
+            return Check::right(format!(
                 "Tô ô {a}–{b} để lại {left}: XOR = 0, đối thủ phải đi từ một thế thua."
             ));
         }

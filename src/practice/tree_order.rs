@@ -1,7 +1,8 @@
 //! Chấm thứ tự các lá được định trị (thứ tự thăm của thuật toán).
 
 use super::answer::Answer;
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::check::{Check, Graded};
+use super::feedback::{Mistake, MistakeKind};
 use super::tree_explain::{
     ancestor_in, evaluated_leaves, resolve, run, typed_labels, unknown_label, why_cut, why_visited,
 };
@@ -9,13 +10,13 @@ use crate::search::Algorithm;
 use crate::tree::GameTree;
 
 /// Chấm thứ tự các lá mà `algorithm` định trị. Báo chỗ sai đầu tiên.
-pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &Answer) -> Check {
+pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &Answer) -> Graded {
     let r = run(tree, algorithm);
     let truth = evaluated_leaves(&r.trace);
     let mut typed: Vec<String> = Vec::new();
     for w in &typed_labels(answer) {
         let Some(id) = resolve(tree, w) else {
-            return Check::Wrong(vec![unknown_label(tree, w)]);
+            return Check::mistakes(vec![unknown_label(tree, w)]);
         };
         if !tree.node(id).is_leaf() {
             return Check::wrong(
@@ -45,7 +46,7 @@ pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &A
         .unwrap_or(typed.len().min(truth.len()));
     if k == typed.len() && k == truth.len() {
         let (order, n, total) = (truth.join(", "), truth.len(), tree.leaf_count());
-        return Check::Right(format!(
+        return Check::right(format!(
             "Các lá được định trị theo thứ tự {order} ({n} trên {total} lá)."
         ));
     }
@@ -61,7 +62,7 @@ pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &A
     };
     if k == truth.len() {
         let y = &typed[k];
-        return Check::Wrong(vec![not_evaluated(y).unwrap_or_else(|| {
+        return Check::mistakes(vec![not_evaluated(y).unwrap_or_else(|| {
             Mistake::new(
                 MistakeKind::LeafOrder,
                 "Mỗi lá được định trị nhiều nhất một lần.",
@@ -73,14 +74,14 @@ pub(crate) fn grade_leaf_order(tree: &GameTree, algorithm: Algorithm, answer: &A
         })]);
     }
     if k == typed.len() {
-        return Check::Wrong(vec![skipped(&truth[k])]);
+        return Check::mistakes(vec![skipped(&truth[k])]);
     }
     let (y, t) = (&typed[k], &truth[k]);
     if let Some(m) = not_evaluated(y) {
-        return Check::Wrong(vec![m]);
+        return Check::mistakes(vec![m]);
     }
     if !typed.contains(t) {
-        return Check::Wrong(vec![skipped(t)]);
+        return Check::mistakes(vec![skipped(t)]);
     }
     let after = if k == 0 {
         "Lá đầu tiên".to_string()

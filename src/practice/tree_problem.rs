@@ -5,10 +5,10 @@
 //! `tree_temps`, `tree_prune`.
 
 use super::answer::Answer;
+use super::check::Graded;
 use super::error::PracticeError;
 use super::expected::{list, Expected};
 use super::family::{info, Asks, Family, KindInfo};
-use super::feedback::Check;
 use super::level::{Level, Topic};
 use super::solution::drawn;
 use super::tree_explain::{
@@ -359,7 +359,7 @@ impl Family for TreeProblem {
         }
     }
 
-    fn check(&self, a: &Answer) -> Check {
+    fn check(&self, a: &Answer) -> Graded {
         let tree = &self.tree;
         match self.ask {
             TreeAsk::RootValue | TreeAsk::DepthLimited => {

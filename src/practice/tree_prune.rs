@@ -1,7 +1,8 @@
 //! Chấm các cây con bị cắt tỉa và số lá được định trị.
 
-use super::answer::{parse_integer, Answer};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::answer::Answer;
+use super::check::{Check, Graded};
+use super::feedback::{Mistake, MistakeKind};
 use super::tree_explain::{
     ancestor_in, cut_together, evaluated_leaves, resolve, run, typed_labels, unknown_label,
     why_cut, why_visited,
@@ -18,7 +19,7 @@ pub(crate) const MISSED_PREFIX: &str = "Thiếu ";
 /// Mỗi nhánh cắt thừa và mỗi nhánh còn thiếu là một lỗi riêng: bậc 1 nói loại
 /// lỗi (nêu tên nhánh thừa mà sinh viên đã ghi, chỉ đếm số nhánh thiếu), bậc 2
 /// nêu nút và phép so sánh quyết định.
-pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answer) -> Check {
+pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answer) -> Graded {
     let r = run(tree, algorithm);
     let truth = r.pruned;
     let mut mistakes = Vec::new();
@@ -86,10 +87,10 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
         ));
     }
     if !mistakes.is_empty() {
-        return Check::Wrong(mistakes);
+        return Check::mistakes(mistakes);
     }
     let name = algorithm.name_vi();
-    Check::Right(if truth.is_empty() {
+    Check::right(if truth.is_empty() {
         format!("Với {name}, không có nhánh nào bị cắt.")
     } else {
         let (cut, total) = (truth.join(", "), tree.leaf_count());
@@ -101,13 +102,8 @@ pub(crate) fn grade_pruned(tree: &GameTree, algorithm: Algorithm, answer: &Answe
 }
 
 /// Chấm số lá mà `algorithm` định trị.
-pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &Answer) -> Check {
-    let [item] = answer.items() else {
-        return Check::Unreadable("cần đúng một số (số lá được định trị)".into());
-    };
-    let Some(x) = parse_integer(item).filter(|&v| v >= 0) else {
-        return Check::Unreadable(format!("`{item}` không phải một số tự nhiên"));
-    };
+pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &Answer) -> Graded {
+    let x = answer.single_natural("một số (số lá được định trị)")? as i64;
     let r = run(tree, algorithm);
     let leaves = evaluated_leaves(&r.trace);
     let n = leaves.len() as i64;
@@ -115,7 +111,7 @@ pub(crate) fn grade_leaf_count(tree: &GameTree, algorithm: Algorithm, answer: &A
     let name = algorithm.name_vi();
     if x == n {
         let order = leaves.join(", ");
-        return Check::Right(format!(
+        return Check::right(format!(
             "Với {name}, {n} trên {total} lá được định trị, theo thứ tự: {order}."
         ));
     }

@@ -2,8 +2,9 @@
 //! mỗi nút): `-∞`, `Max(-∞, 1) = 1`, …
 
 use super::answer::{normalize_math, parse_number, Answer};
+use super::check::{Check, Graded, Unreadable};
 use super::expected::{joined, list};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Mistake, MistakeKind};
 use super::tree_explain::{ancestor_in, kind, run, same};
 use crate::player::Player;
 use crate::search::Algorithm;
@@ -166,7 +167,7 @@ pub(crate) fn grade_temps(
     algorithm: Algorithm,
     node: NodeId,
     answer: &Answer,
-) -> Check {
+) -> Graded {
     let typed: Vec<String> = if answer.is_none() {
         Vec::new()
     } else {
@@ -178,9 +179,9 @@ pub(crate) fn grade_temps(
             .collect()
     };
     if let Some(bad) = typed.iter().find(|t| parse_temp(t).is_none()) {
-        return Check::Unreadable(format!(
+        return Err(Unreadable(format!(
             "`{bad}` không phải một giá trị tạm (viết ví dụ `-∞`, `Max(-∞, 1) = 1`, hoặc chỉ giá trị `1`)"
-        ));
+        )));
     }
     let r = run(tree, algorithm);
     let name = tree.label(node).to_string();
@@ -201,7 +202,7 @@ pub(crate) fn grade_temps(
             format!("{name} không có giá trị tạm")
         };
         return if typed.is_empty() {
-            Check::Right(format!("{why}."))
+            Check::right(format!("{why}."))
         } else {
             Check::wrong(
                 MistakeKind::TempsExtra,
@@ -213,7 +214,7 @@ pub(crate) fn grade_temps(
     let want = &state.temps;
     for (k, (t, w)) in typed.iter().zip(want).enumerate() {
         if let Some(m) = compare(k + 1, &name, player, t, w, child_of(&r.trace, w)) {
-            return Check::Wrong(vec![m]);
+            return Check::mistakes(vec![m]);
         }
     }
     let all = joined(want.iter().map(|t| t.text(player)), " → ");
@@ -251,7 +252,7 @@ pub(crate) fn grade_temps(
         );
     }
     let last = fmt_value(want.last().map(TempStep::value).unwrap_or(f64::NAN));
-    Check::Right(format!(
+    Check::right(format!(
         "Giá trị tạm của {name}: {all}; giá trị của {name} là {last}.{cut_note}"
     ))
 }

@@ -1,9 +1,10 @@
 //! Chấm giá trị của gốc (kể cả khi tính trước n nước với hàm lượng giá) và
 //! nước đi tốt nhất.
 
-use super::answer::{parse_number, Answer};
+use super::answer::Answer;
+use super::check::{Check, Graded, Unreadable};
 use super::expected::list;
-use super::feedback::{Check, MistakeKind};
+use super::feedback::MistakeKind;
 use super::tree_explain::{kind, resolve, same, unknown_label, value_at};
 use crate::player::Player;
 use crate::tree::{GameTree, NodeId};
@@ -53,13 +54,8 @@ fn frontier(tree: &GameTree, depth: Option<u32>) -> Vec<f64> {
 }
 
 /// Chấm giá trị của gốc; `depth`: tính trước bấy nhiêu nước rồi dùng ước lượng.
-pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) -> Check {
-    let [item] = answer.items() else {
-        return Check::Unreadable("cần đúng một số (giá trị của gốc)".into());
-    };
-    let Some(x) = parse_number(item) else {
-        return Check::Unreadable(format!("`{item}` không phải một số"));
-    };
+pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) -> Graded {
+    let x = answer.single_number("một số (giá trị của gốc)")?;
     let root = tree.root();
     let name = tree.label(root).to_string();
     let truth = value_at(tree, root, depth);
@@ -68,7 +64,7 @@ pub(crate) fn grade_value(tree: &GameTree, depth: Option<u32>, answer: &Answer) 
     let open = open_comparison(tree, root);
     if same(x, truth) {
         let v = fmt_value(truth);
-        return Check::Right(format!("Giá trị của gốc {name} là {v}: {decide}."));
+        return Check::right(format!("Giá trị của gốc {name} là {v}: {decide}."));
     }
     if !x.is_finite() {
         return Check::wrong(
@@ -174,23 +170,21 @@ pub(crate) fn best_moves(tree: &GameTree) -> Vec<String> {
 
 /// Chấm nước đi tốt nhất từ gốc (nhãn một con của gốc; nước nào trong các nước
 /// cùng tốt nhất cũng đúng).
-pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
-    let [item] = answer.items() else {
-        return Check::Unreadable("cần đúng một nhãn (một con của gốc)".into());
-    };
+pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Graded {
+    let item = answer.single("một nhãn (một con của gốc)")?;
     let root = tree.root();
     let name = tree.label(root).to_string();
     if tree.node(root).is_leaf() {
-        return Check::Unreadable(format!(
+        return Err(Unreadable(format!(
             "gốc {name} là nút lá: trò chơi đã kết thúc, không có nước đi nào"
-        ));
+        )));
     }
     let moves = list(tree.children(root).iter().map(|&c| tree.label(c)));
     let Some(id) = resolve(tree, item) else {
         let mut unknown = unknown_label(tree, item);
         let from = format!(" Nước đi từ {name} là một trong {moves}.");
         unknown.detail.push_str(&from);
-        return Check::Wrong(vec![unknown]);
+        return Check::mistakes(vec![unknown]);
     };
     let label = tree.label(id).to_string();
     if tree.node(id).parent != Some(root) {
@@ -215,7 +209,7 @@ pub(crate) fn grade_best_move(tree: &GameTree, answer: &Answer) -> Check {
         if best.len() > 1 {
             msg.push_str(&format!(" Các nước {} đều tốt như nhau.", best.join(", ")));
         }
-        return Check::Right(msg);
+        return Check::right(msg);
     }
     let who = match p {
         Player::Max => "lớn nhất",

@@ -15,10 +15,11 @@
 //! ```
 
 use super::answer::{fold, parse_number, Answer};
+use super::check::{Check, Graded, Unreadable};
 use super::error::PracticeError;
 use super::expected::{list, Expected};
 use super::family::{Family, OneAsk};
-use super::feedback::{Check, Mistake, MistakeKind};
+use super::feedback::{Mistake, MistakeKind};
 use super::level::{Level, Topic};
 use super::tree_explain::{inner_node, resolve, same, searched_figure, tree_figure, tree_head};
 use super::tree_gen::{pick_inner, practice_tree_from, random_root, CutRequirement, TreeShape};
@@ -224,22 +225,27 @@ impl Family for TtEntry {
         }
     }
 
-    fn check(&self, answer: &Answer) -> Check {
+    fn check(&self, answer: &Answer) -> Graded {
         let [value, kind, best] = answer.items() else {
-            return Check::Unreadable(
+            return Err(Unreadable(
                 "cần ba phần cách nhau bởi dấu phẩy: giá trị, loại mục, nước tốt nhất".into(),
-            );
-        };
-        let Some(x) = parse_number(value) else {
-            return Check::Unreadable(format!("`{value}` không phải một số (giá trị của mục)"));
-        };
-        let Some(k) = parse_kind(kind) else {
-            return Check::Unreadable(format!(
-                "`{kind}` không phải một loại mục (`giá trị đúng`, `cận dưới`, `cận trên`)"
             ));
         };
+        let Some(x) = parse_number(value) else {
+            return Err(Unreadable(format!(
+                "`{value}` không phải một số (giá trị của mục)"
+            )));
+        };
+        let Some(k) = parse_kind(kind) else {
+            return Err(Unreadable(format!(
+                "`{kind}` không phải một loại mục (`giá trị đúng`, `cận dưới`, `cận trên`)"
+            )));
+        };
         let Some(e) = self.entry() else {
-            return Check::Unreadable(format!("nút {} không có mục trong bảng", self.name()));
+            return Err(Unreadable(format!(
+                "nút {} không có mục trong bảng",
+                self.name()
+            )));
         };
         let (t, name) = (&self.tree, self.name());
         let mover = t.player(self.node);
@@ -298,9 +304,9 @@ impl Family for TtEntry {
             mistakes.push(Mistake::new(kind, hint, detail));
         }
         if mistakes.is_empty() {
-            return Check::Right(why);
+            return Check::right(why);
         }
-        Check::Wrong(mistakes)
+        Check::mistakes(mistakes)
     }
 
     /// Các bước: lần tìm kiếm (vết negamax của mỗi nút), rồi cửa sổ và loại mục.

@@ -11,8 +11,9 @@
 //! ([`Card::assemble`] là bản mẫu mà trang làm theo; kiểm thử bảo đảm nó trùng
 //! với [`Problem::grade`]).
 //!
-//! Thẻ cho bất kỳ hạt giống nào, cùng một định dạng JSON ([`card_json`]), từ hai
-//! nơi tính cùng một hàm:
+//! Thẻ cho bất kỳ hạt giống nào, cùng một định dạng JSON ([`Card::to_json`]),
+//! từ hai nơi gọi cùng một hàm của ranh giới với trang
+//! (`caytrochoi::web::practice::click_card`):
 //! - **mô-đun WebAssembly của sách**, luôn tải cùng trang (`click_card`,
 //!   `click_texts` trong `src/wasm/table.rs`);
 //! - **trình chạy của sách** (`caytrochoi-sach`, `make book`) khi đang bật: trang
@@ -290,23 +291,6 @@ pub fn card_for(seed: u64, level: &str, algorithm: &str) -> Result<Card, String>
         ));
     };
     Card::new(seed, level, pruning).map_err(|e| e.to_string())
-}
-
-/// Thẻ dạng JSON (xem [`card_for`]); đầu vào sai cho một đối tượng
-/// `{"error": "…"}`. Trình chạy của sách trả lời trang luyện tập bằng đúng chuỗi
-/// này (`POST /api/luyen-tap`).
-///
-/// ```
-/// let j = caytrochoi::practice::web::card_json(42, "vua", "cat-tia");
-/// assert!(j.starts_with("{\"seed\":42,"));
-/// assert!(caytrochoi::practice::web::card_json(1, "rất khó", "cat-tia").contains("\"error\""));
-/// ```
-#[cfg(feature = "json")]
-pub fn card_json(seed: u64, level: &str, algorithm: &str) -> String {
-    match card_for(seed, level, algorithm) {
-        Ok(c) => c.to_json(),
-        Err(e) => json!({ "error": e }).to_string(),
-    }
 }
 
 /// SVG gọn hơn mà vẽ y hệt (cho thẻ nhỏ lại): bỏ `opacity="1"` (mặc

@@ -1,9 +1,10 @@
 //! `POST /api/luyen-tap`: trang luyện tập của sách xin một thẻ bài "bấm vào các
 //! nhánh bị cắt" cho một hạt giống bất kỳ.
 //!
-//! Thẻ được tính ngay trong trình chạy bằng [`crate::practice::web`] (vài phần
-//! nghìn giây, không biên dịch gì): cùng hạt giống, cùng thẻ với mô-đun
-//! WebAssembly của sách, notebook và dòng lệnh. Yêu cầu theo đúng luật của `/api/run`
+//! Thẻ được tính ngay trong trình chạy (vài phần nghìn giây, không biên dịch gì)
+//! bằng đúng hàm mà mô-đun WebAssembly của sách gọi
+//! ([`crate::web::practice::click_card`]), với cùng cách đọc hạt giống
+//! ([`crate::practice::parse_seed`]): cùng hạt giống, cùng thẻ. Yêu cầu theo đúng luật của `/api/run`
 //! (`Host`, `Origin`, nội dung JSON, mã lớp và giới hạn lượt ở chế độ lớp học),
 //! do máy chủ kiểm tra trước khi gọi [`card_reply`].
 //!
@@ -11,18 +12,17 @@
 //! use caytrochoi::runner::practice::card_reply;
 //! let (code, body) = card_reply(br#"{"seed": 7, "level": "vua", "algorithm": "cat-tia"}"#);
 //! assert_eq!(code, 200);
-//! assert_eq!(body, caytrochoi::practice::web::card_json(7, "vua", "cat-tia"));
+//! assert_eq!(body, caytrochoi::web::practice::click_card_json("7", "vua", "cat-tia"));
 //! let (code, body) = card_reply(br#"{"seed": -1, "level": "vua", "algorithm": "cat-tia"}"#);
 //! assert_eq!(code, 400);
 //! assert!(body.contains("hạt giống"));
 //! ```
 
-use crate::practice::web::{card_for, texts_json};
+use crate::practice::parse_seed;
+use crate::practice::web::texts_json;
 use crate::web::error_json;
+use crate::web::practice::click_card;
 use serde_json::Value;
-
-/// Hạt giống lớn nhất trang gửi được: số nguyên lớn nhất mà JavaScript giữ chính xác.
-pub const MAX_SEED: u64 = (1 << 53) - 1;
 
 /// Trả lời thân yêu cầu `{"seed": n, "level": "vua", "algorithm": "cat-tia"}`:
 /// mã HTTP và JSON (thẻ, hoặc `{"error": "…"}` nói chỗ sai).
@@ -31,18 +31,19 @@ pub fn card_reply(body: &[u8]) -> (u16, String) {
     let Ok(v) = serde_json::from_slice::<Value>(body) else {
         return bad("yêu cầu không phải JSON hợp lệ");
     };
-    let Some(seed) = v["seed"].as_u64().filter(|&s| s <= MAX_SEED) else {
-        return bad(&format!(
-            "hạt giống phải là một số nguyên từ 0 đến {MAX_SEED}"
-        ));
+    // Một số JSON viết ra đúng các chữ số của nó; mọi thứ khác (chuỗi, null…)
+    // không đọc được thành hạt giống.
+    let seed = match parse_seed(&v["seed"].to_string()) {
+        Ok(seed) => seed,
+        Err(e) => return bad(&e),
     };
     let (Some(level), Some(algorithm)) = (v["level"].as_str(), v["algorithm"].as_str()) else {
         return bad(
             "yêu cầu phải có dạng {\"seed\": …, \"level\": \"vua\", \"algorithm\": \"cat-tia\"}",
         );
     };
-    match card_for(seed, level, algorithm) {
-        Ok(card) => (200, card.to_json()),
+    match click_card(seed, level, algorithm) {
+        Ok(card) => (200, card),
         Err(e) => bad(&e),
     }
 }

@@ -1,18 +1,37 @@
-//! Luyện tập trong trang: bài và lời chấm của bộ máy luyện tập
-//! ([`crate::practice::json`], chương 1…7), và chấm bài "bấm vào các nhánh bị
-//! cắt" bằng chính bộ chấm của bài trên thẻ ([`crate::practice::Problem::grade`]).
+//! Luyện tập trong trang: ranh giới **duy nhất** giữa bộ máy luyện tập và trang
+//! sách. Mô-đun WebAssembly (`src/wasm/table.rs`) và trình chạy của sách
+//! (`POST /api/luyen-tap`, [`crate::runner::practice`]) gọi cùng những hàm này:
+//!
+//! - hạt giống viết bằng chữ số, đọc bằng [`parse_seed`] (một cách đọc, một
+//!   khoảng, chung với dòng lệnh);
+//! - [`click_card`] / [`click_card_json`]: thẻ "bấm vào các nhánh bị cắt"
+//!   ([`crate::practice::web::Card`]), và [`click_grade_json`]: chấm nó bằng chính
+//!   bộ chấm của bài trên thẻ ([`crate::practice::Problem::grade`]);
+//! - [`card_json`] / [`grade_json`]: bài và lời chấm của mọi chương (1…7), đúng
+//!   JSON mà `caytrochoi luyen-tap --json` in ([`crate::practice::json`]).
 
 use super::error_json;
+use crate::practice::parse_seed;
 use crate::practice::web::card_for;
 use serde_json::json;
 
-/// Thẻ "bấm vào các nhánh bị cắt" ([`crate::practice::web::card_json`]) cho hạt
-/// giống viết bằng chữ số.
+/// Thẻ "bấm vào các nhánh bị cắt" dạng JSON ([`crate::practice::web::Card`]) cho
+/// hạt giống `seed`, mức `level` (`de`, `vua`, `kho`), thuật toán `algorithm`
+/// (`cat-tia` hoặc `cua-so`); lỗi là một câu tiếng Việt nói chỗ sai.
+pub fn click_card(seed: u64, level: &str, algorithm: &str) -> Result<String, String> {
+    card_for(seed, level, algorithm).map(|card| card.to_json())
+}
+
+/// [`click_card`] cho hạt giống viết bằng chữ số; lỗi là `{"error": …}`.
+///
+/// ```
+/// use caytrochoi::web::practice::click_card_json;
+/// assert!(click_card_json("42", "vua", "cat-tia").starts_with("{\"seed\":42,"));
+/// assert!(click_card_json("1", "rất khó", "cat-tia").contains("\"error\""));
+/// ```
 pub fn click_card_json(seed: &str, level: &str, algorithm: &str) -> String {
-    match parse_seed(seed) {
-        Ok(seed) => crate::practice::web::card_json(seed, level, algorithm),
-        Err(e) => error_json(&e),
-    }
+    let card = parse_seed(seed).and_then(|seed| click_card(seed, level, algorithm));
+    card.unwrap_or_else(|e| error_json(&e))
 }
 
 /// Chấm: thẻ của (`seed`, `level`, `algorithm`), các nhánh đã bấm `selected_json`
@@ -76,10 +95,4 @@ pub fn grade_json(chapter: u8, level: &str, seed: &str, answer: &str, wrong_befo
             .unwrap_or_else(|e| error_json(&e.to_string())),
         Err(e) => error_json(&e),
     }
-}
-
-fn parse_seed(seed: &str) -> Result<u64, String> {
-    seed.trim().parse().map_err(|_| {
-        format!("hạt giống `{seed}` không phải số nguyên không âm (0 … 18446744073709551615)")
-    })
 }

@@ -9,8 +9,9 @@ use crate::dodgem::notation::{move_name, parse_move, square_name};
 use crate::dodgem::{breakdown, Dodgem, DodgemMove, Position, Rule, SearchPlayer, Side, Solution};
 use crate::outcome::Outcome;
 use crate::practice::answer::{parse_integer, parse_number, Answer};
+use crate::practice::check::{Check, Graded, Unreadable};
 use crate::practice::expected::{joined, list};
-use crate::practice::feedback::{Check, Mistake, MistakeKind};
+use crate::practice::feedback::{Mistake, MistakeKind};
 use crate::practice::level::Level;
 use crate::random::SplitMix64;
 use crate::search::{Algorithm, SearchResult, Searcher};
@@ -116,11 +117,13 @@ pub(crate) fn eval_steps(pos: &Position) -> Vec<String> {
 }
 
 /// Chấm năm thành phần của hàm lượng giá.
-pub(crate) fn grade_eval(pos: &Position, answer: &Answer) -> Check {
+pub(crate) fn grade_eval(pos: &Position, answer: &Answer) -> Graded {
     let got: Option<Vec<i64>> = answer.words().iter().map(|w| parse_integer(w)).collect();
     let Some(got) = got.filter(|g| g.len() == 5) else {
         let terms = TERMS.join(", ");
-        return Check::Unreadable(format!("cần đúng năm số nguyên theo thứ tự: {terms}"));
+        return Err(Unreadable(format!(
+            "cần đúng năm số nguyên theo thứ tự: {terms}"
+        )));
     };
     let (want, details) = (terms(pos), term_details(pos));
     let (direct, indirect) = (i64::from(DIRECT_BLOCK), i64::from(INDIRECT_BLOCK));
@@ -153,9 +156,9 @@ pub(crate) fn grade_eval(pos: &Position, answer: &Answer) -> Check {
         ));
     }
     if mistakes.is_empty() {
-        return Check::Right(eval_steps(pos).join("; "));
+        return Check::right(eval_steps(pos).join("; "));
     }
-    Check::Wrong(mistakes)
+    Check::mistakes(mistakes)
 }
 
 /// Giá trị (theo Trắng) của thế `pos` khi nhìn trước `depth` nước (`0`: kết
@@ -235,7 +238,7 @@ pub(crate) fn best_reason(pos: &Position, mv: DodgemMove) -> String {
 
 /// Nước đi `text` đọc được và hợp lệ ở `pos`; không thì lời chấm "nước không
 /// hợp lệ" (bậc 2 kể các nước đi được: "Các nước hợp lệ của Đen: a3>, a2>, …").
-fn legal_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMove, Check> {
+fn legal_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMove, Graded> {
     parse_move(game, pos, text).map_err(|e| {
         let n = pos.board.size();
         let moves = list(game.moves(pos).iter().map(|&m| move_name(n, m)));
@@ -246,15 +249,15 @@ fn legal_move(game: &Dodgem, pos: &Position, text: &str) -> Result<DodgemMove, C
 }
 
 /// Chấm nước tốt nhất khi nhìn trước hai nước và giá trị của nó: `a2> 35`.
-pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
+pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Graded {
     let words = answer.words();
     let number = words.iter().rev().find_map(|w| parse_number(w));
     let mv_text: Vec<&String> = words.iter().filter(|w| parse_number(w).is_none()).collect();
     let (Some(value), [mv_text]) = (number, mv_text.as_slice()) else {
-        return Check::Unreadable(
+        return Err(Unreadable(
             "cần một nước đi và giá trị của nó, ví dụ `a2> 35` (nước rồi số, cách nhau dấu cách)"
                 .into(),
-        );
+        ));
     };
     let mv = match legal_move(&practice_game(), pos, mv_text) {
         Ok(m) => m,
@@ -284,7 +287,7 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
             format!("{}.", replies_text(pos, mv)),
         );
     }
-    Check::Right(best_reason(pos, mv))
+    Check::right(best_reason(pos, mv))
 }
 
 // --- Giá trị một bàn cờ (một số) ------------------------------------------------
@@ -292,17 +295,12 @@ pub(crate) fn grade_best(pos: &Position, answer: &Answer) -> Check {
 /// Chấm giá trị hàm lượng giá (theo Trắng) của một bàn cờ, chỉ một số. Khi sai,
 /// đoán phần bị sót hay bị nhầm: ngược dấu, chỉ cộng điểm vị trí, quên xe đã ra,
 /// cộng điểm cản của Đen thay vì trừ, đổi chỗ 40 và 30, thiếu một loại cản.
-pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Check {
-    let [item] = answer.items() else {
-        return Check::Unreadable("cần đúng một số nguyên".into());
-    };
-    let Some(x) = parse_integer(item) else {
-        return Check::Unreadable(format!("`{item}` không phải một số nguyên"));
-    };
+pub(crate) fn grade_value(pos: &Position, answer: &Answer) -> Graded {
+    let x = answer.single_integer("một số nguyên")?;
     let d = breakdown(&pos.board);
     let value = i64::from(d.value);
     if x == value {
-        return Check::Right(eval_steps(pos).join("; "));
+        return Check::right(eval_steps(pos).join("; "));
     }
     let (wd, wi) = (i64::from(d.white_direct), i64::from(d.white_indirect));
     let (bd, bi) = (i64::from(d.black_direct), i64::from(d.black_indirect));
@@ -431,11 +429,11 @@ pub(crate) fn random_choice_position(rng: &mut SplitMix64, level: Level, rule: R
 /// Chấm một nước giữ được kết quả chính xác: thắng nếu thế này thắng được, hòa
 /// nếu chỉ hòa được. Khi sai, nói nước ấy dẫn tới đâu; ở bậc 2, chỉ một nước
 /// đáp của đối thủ làm hỏng nó.
-pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Check {
+pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Graded {
     let (game, n) = (game_for(pos, rule), pos.board.size());
     let words = answer.words();
     let [text] = words.as_slice() else {
-        return Check::Unreadable("cần đúng một nước đi, ví dụ `a3>`".into());
+        return Err(Unreadable("cần đúng một nước đi, ví dụ `a3>`".into()));
     };
     let mv = match legal_move(&game, pos, text) {
         Ok(m) => m,
@@ -458,7 +456,7 @@ pub(crate) fn grade_safe_move(pos: &Position, rule: Rule, answer: &Answer) -> Ch
             }
             Outcome::NextWins => format!("thế này {me} thua dù đi thế nào"),
         };
-        return Check::Right(format!("{name} giữ kết quả tốt nhất, {what}.{also}"));
+        return Check::right(format!("{name} giữ kết quả tốt nhất, {what}.{also}"));
     }
     let (then, refute) = match after {
         Outcome::NextWins => (
@@ -514,22 +512,17 @@ impl DodgemProblem {
     }
 
     /// Chấm số nút mà `algorithm` xét (kể cả gốc) khi nhìn trước `depth` nước.
-    pub(super) fn grade_node_count(&self, algorithm: Algorithm, answer: &Answer) -> Check {
-        let [item] = answer.items() else {
-            return Check::Unreadable("cần đúng một số tự nhiên".into());
-        };
-        let Some(x) = parse_integer(item).filter(|&x| x >= 0).map(|x| x as u64) else {
-            return Check::Unreadable(format!("`{item}` không phải một số tự nhiên"));
-        };
+    pub(super) fn grade_node_count(&self, algorithm: Algorithm, answer: &Answer) -> Graded {
+        let x = answer.single_natural("một số tự nhiên")?;
         let (Some(r), Some(full)) = (self.search(algorithm), self.search(Algorithm::Minimax))
         else {
-            return Check::Unreadable("không tìm kiếm được từ thế cờ này".into());
+            return Err(Unreadable("không tìm kiếm được từ thế cờ này".into()));
         };
         let (nodes, leaves, full) = (r.nodes_visited, r.leaves_evaluated, full.nodes_visited);
         let (name, per) = (capitalized(algorithm.name_vi()), &r.nodes_per_depth);
         if x == nodes {
             let levels = joined(per, " + ");
-            return Check::Right(format!(
+            return Check::right(format!(
                 "{name} xét {nodes} nút (theo từng mức từ gốc: {levels})."
             ));
         }
