@@ -13,8 +13,8 @@
 #      hub/requirements-image.txt), mọi crate phụ thuộc (cargo vendor) và chính
 #      caytrochoi dưới dạng một gói (cargo package), evcxr_jupyter do make evcxr dựng
 #      từ mã nguồn, sách đã dựng, các notebook, các tệp của hub/image-files, và bộ
-#      Rust của chính máy này (rustc, cargo, thư viện chuẩn, mã nguồn của nó: phần
-#      cần cho việc biên dịch, không tài liệu), đúng bộ đã dựng evcxr và chạy make
+#      Rust của chính máy này (rustc, cargo, thư viện chuẩn, mã nguồn của core,
+#      alloc và std cho rust-analyzer: phần cần cho việc biên dịch, không tài liệu), đúng bộ đã dựng evcxr và chạy make
 #      test. Rust của Debian (rustc-web) không dùng được cho nhân: nó không có bản
 #      thư viện chuẩn dạng thư viện động (libstd-….so) mà evcxr nạp mỗi ô vào;
 #   3. podman build: mọi thứ đã ở trong thư mục dựng, không bước nào cần mạng (pip
@@ -81,17 +81,7 @@ cp -r "$WHEELS" "$CTX/wheels"
 say "chuẩn bị các crate (cargo vendor, cargo package)…"
 $CARGO vendor --quiet --locked --versioned-dirs "$CTX/vendor" > /dev/null
 $PY hub/vendor_extra.py "$CTX/vendor"
-# rust-analyzer trong evcxr (kiểu của các biến giữa các ô) đọc thư viện chuẩn bằng
-# `cargo metadata` trên library/ của bộ Rust; các crate mà thư viện chuẩn dùng cũng
-# phải có trong vendor/, không thì nó không suy được kiểu của biến nào
-# ("Couldn't automatically determine type of variable").
 SYSROOT=$(rustc --print sysroot)
-rm -rf "$OUT/std-vendor"
-RUSTC_BOOTSTRAP=1 $CARGO vendor --quiet --versioned-dirs \
-    --manifest-path "$SYSROOT/lib/rustlib/src/rust/library/Cargo.toml" "$OUT/std-vendor" > /dev/null
-for crate in "$OUT"/std-vendor/*; do
-    [ -e "$CTX/vendor/${crate##*/}" ] || cp -a "$crate" "$CTX/vendor/"
-done
 # Mã nguồn dựng trình chạy: đúng gói caytrochoi vừa thêm vào vendor/.
 cp -r "$CTX/vendor/caytrochoi-0.1.0" "$CTX/crate"
 # Cargo.lock của gói ghi mã băm của wasm-bindgen và web-sys thật; trong vendor/ là hai
@@ -101,8 +91,19 @@ cp "$EVCXR" "$CTX/evcxr_jupyter"
 mkdir -p "$CTX/rust/bin" "$CTX/rust/lib/rustlib"
 cp "$SYSROOT/bin/rustc" "$SYSROOT/bin/cargo" "$CTX/rust/bin/"
 cp -a "$SYSROOT"/lib/*.so* "$CTX/rust/lib/"
-for part in x86_64-unknown-linux-gnu src etc; do
+for part in x86_64-unknown-linux-gnu etc; do
     cp -a "$SYSROOT/lib/rustlib/$part" "$CTX/rust/lib/rustlib/"
+done
+# Mã nguồn thư viện chuẩn cho rust-analyzer trong evcxr (kiểu của các biến giữa các
+# ô): chỉ core, alloc và std, không Cargo.toml của library/. Thiếu tệp ấy,
+# rust-analyzer "khâu" thư viện chuẩn từ những crate nó thấy thay vì chạy `cargo
+# metadata` trên cả không gian làm việc library/ (cùng mọi crate mà std dùng, phải
+# vendor thêm): nhân nhẹ hơn ~150 MiB sau một notebook (đo: 512 → 357 MiB PSS trên
+# máy, notebook 4), kiểu của các biến vẫn suy được như trước (bảy notebook đạt).
+LIBSRC=lib/rustlib/src/rust/library
+mkdir -p "$CTX/rust/$LIBSRC"
+for crate in core alloc std; do
+    cp -a "$SYSROOT/$LIBSRC/$crate" "$CTX/rust/$LIBSRC/"
 done
 cp -r book/book "$CTX/book"
 mkdir -p "$CTX/notebooks"

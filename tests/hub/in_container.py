@@ -100,13 +100,10 @@ def server_and_book():
         status, out = http("/sach/api/run", data=json.dumps({"code": code, "id": uuid.uuid4().hex}).encode(),
                            headers={"Content-Type": "application/json"})
         results["book_run_s"] = round(time.perf_counter() - t0, 2)
-        # CHƯA chạy được (issue 32 còn mở): qua jupyter-server-proxy, lần chạy bị cắt
-        # ngay sau dòng {"event":"compiling"} (trình chạy thấy kết nối như đã đóng:
-        # src/runner/stop.rs, client_gone). Chỉ báo, không tính là đạt.
-        works = status == 200 and "gia tri goc = 1" in out
+        works = status == 200 and '"event":"done"' in out and "gia tri goc = 1" in out
         results["book_run_through_proxy"] = works
-        print(("đã chạy được" if works else "CHƯA chạy được") + " ▶ Chạy qua /sach/ "
-              f"({status} {out[:120]!r})", flush=True)
+        check(works, f"▶ Chạy qua /sach/: khối Rust biên dịch và chạy trong container này "
+                     f"({results['book_run_s']} s; {status} {out[-160:]!r})")
         results["server_pss_mib"] = round(tree_pss_mib(server.pid), 1)
     except Exception:
         print(open("/tmp/jupyter.log").read()[-4000:], flush=True)
