@@ -498,3 +498,75 @@ fn exercise_7_3_asks_only_what_reasoning_decides() {
         assert!(picks.len() > 1, "{playouts} lần chơi thử: {picks:?}");
     }
 }
+
+/// Khung MCTS của chương 7 cho xem một cây "lớn dần" bằng cách chạy lại MCTS với
+/// 1, 2, 5, … 5.000 lần chơi thử, cùng hạt giống. Điều đó chỉ đúng vì n lần chơi thử
+/// đầu tiên của mọi lần chạy là một: mỗi nước ở gốc của lần chạy ít hơn có trong lần
+/// chạy nhiều hơn, với số lần thăm và tổng điểm không nhỏ hơn.
+#[test]
+fn mcts_with_more_playouts_only_adds_to_the_same_tree() {
+    fn check<G: Game>(game: &G, root: &G::State, seed: u64)
+    where
+        G::Move: PartialEq + std::fmt::Debug,
+    {
+        let marks = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
+        let runs: Vec<_> = marks
+            .iter()
+            .map(|&n| {
+                Mcts::new(n, seed)
+                    .unwrap()
+                    .run(game, root, &mut ())
+                    .unwrap()
+            })
+            .collect();
+        for (small, big) in runs.iter().zip(&runs[1..]) {
+            let total: u64 = big.children.iter().map(|c| c.visits).sum();
+            assert_eq!(total, big.playouts);
+            assert!(big.tree_nodes >= small.tree_nodes);
+            for c in &small.children {
+                let d = big.children.iter().find(|d| d.mv == c.mv).unwrap();
+                assert!(d.visits >= c.visits && d.wins >= c.wins, "{c:?} → {d:?}");
+            }
+        }
+    }
+    let g = TicTacToe::new();
+    for board in [".../.../...", "O../.X./...", "X.X/.O./..."] {
+        for seed in [1, 7] {
+            check(&g, &TicTacToe::parse_board(board).unwrap(), seed);
+        }
+    }
+    let d = Dodgem::new(3).unwrap();
+    for (board, to_move) in [("D../D../.TT", Side::Black), ("D../.T./D.T", Side::White)] {
+        let root = Position {
+            board: parse_board(board).unwrap(),
+            to_move,
+        };
+        check(&d, &root, 1);
+    }
+}
+
+/// Số lần tra thấy và số lần bảng trả lời ngay của từng vòng sâu dần (khung của
+/// chương 7) cộng lại đúng bằng con số của bảng: không lần tra nào bị bỏ sót hay
+/// đếm hai lần (trừ lần tra ở gốc sau mỗi vòng để lấy nước tốt nhất, không thuộc
+/// vòng nào); bảng chỉ đầy thêm.
+#[test]
+fn deepening_rounds_account_for_every_table_probe() {
+    let d = Dodgem::new(3).unwrap();
+    let mut table = TranspositionTable::new(1 << 16).unwrap();
+    let r = iterative_deepening(&d, &d.initial_state(), 17, &mut table, &mut ()).unwrap();
+    let hits: u64 = r.iterations.iter().map(|i| i.table_hits).sum();
+    let cutoffs: u64 = r.iterations.iter().map(|i| i.table_cutoffs).sum();
+    assert_eq!(cutoffs, table.stats.cutoffs);
+    assert_eq!(
+        hits + 17,
+        table.stats.hits,
+        "mỗi vòng một lần tra ở gốc, luôn thấy"
+    );
+    assert!(r
+        .iterations
+        .windows(2)
+        .all(|w| w[0].table_entries <= w[1].table_entries));
+    assert_eq!(r.iterations.last().unwrap().table_entries, table.len());
+    assert_eq!(r.iterations[16].value, -1000.0);
+    assert!(r.iterations[..16].iter().all(|i| i.value > -1000.0));
+}
