@@ -570,3 +570,42 @@ fn deepening_rounds_account_for_every_table_probe() {
     assert_eq!(r.iterations[16].value, -1000.0);
     assert!(r.iterations[..16].iter().all(|i| i.value > -1000.0));
 }
+
+/// Trận có khai cuộc ngẫu nhiên (`play_match`, bảng của chương 7): đúng 2 × số khai
+/// cuộc ván, lặp lại được; với hai người chơi tất định, đổi chỗ hai người thì kết quả
+/// đổi chỗ theo (cùng khai cuộc, cùng ván: hạt giống của ván không đổi gì), và điểm
+/// của quân MAX giữ nguyên. Khai cuộc thật sự khác nhau: hai người tất định không còn
+/// chơi lại một ván (có cả thắng lẫn thua của mỗi bên).
+#[test]
+fn a_match_with_random_openings_is_fair_to_both_colours() {
+    use caytrochoi::tournament::play_match;
+    let caro = TicTacToe {
+        open_lines: true,
+        symmetry_reduced: false,
+    };
+    let (a, b) = (
+        Contender::Minimax { depth: 3 },
+        Contender::AlphaBeta { depth: 5 },
+    );
+    let r = play_match(&caro, &a, &b, 50, 2, 1).unwrap();
+    assert_eq!(r.first_wins + r.draws + r.second_wins, 100);
+    assert_eq!(r, play_match(&caro, &a, &b, 50, 2, 1).unwrap());
+    let swapped = play_match(&caro, &b, &a, 50, 2, 1).unwrap();
+    assert_eq!(
+        (
+            swapped.first_wins,
+            swapped.draws,
+            swapped.second_wins,
+            swapped.max_wins
+        ),
+        (r.second_wins, r.draws, r.first_wins, r.max_wins)
+    );
+    assert!((r.score() + swapped.score() - 1.0).abs() < 1e-12);
+    assert!(r.first_wins > 0 && r.second_wins > 0, "{r:?}");
+    // Sai số chuẩn của 100 ván không quá 0,5/√100 = 5 điểm phần trăm.
+    assert!(r.standard_error() <= 0.05 + 1e-12);
+    // Khai cuộc không được, ván nào cũng kết thúc trước đó: lỗi tiếng Việt.
+    let e = play_match(&caro, &a, &b, 1, 9, 1).unwrap_err();
+    assert!(e.to_string().contains("khai cuộc 9 nước"), "{e}");
+    assert!(play_match(&caro, &a, &b, 0, 2, 1).is_err());
+}
