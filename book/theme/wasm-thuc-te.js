@@ -107,9 +107,24 @@
         frame.tabIndex = 0;
         frame.setAttribute('role', 'group');
         frame.setAttribute('aria-label', 'Bảng kết quả (cuộn ngang được khi rộng hơn khung)');
+        // Bàn cờ trong ô đã khác bàn cờ của bảng đang hiện: bảng mờ đi, câu này nói
+        // vì sao (như khung xem cây, wasm-widgets.js).
+        const stale = el('p', 'ctc-cu-ghi-chu',
+            'Bàn cờ trong ô đã đổi: bảng bên dưới là của thế cờ trước. Bấm "Tính" (hoặc Enter) để tính thế mới.');
+        stale.hidden = true;
+        let shownBoard = null;
+        function markStale() {
+            const old = shownBoard !== null && board.value.trim() !== shownBoard;
+            host.classList.toggle('ctc-cu', old);
+            stale.hidden = !old;
+        }
+        function shown(b) {
+            shownBoard = b;
+            markStale();
+        }
         const command = el('p', 'ctc-trang-thai', 'Đang nạp mô-đun WebAssembly…');
         command.setAttribute('role', 'status');
-        host.replaceChildren(head, controls, how, knobs, error, stepBar, sentence, frame, command);
+        host.replaceChildren(head, controls, how, knobs, error, stale, stepBar, sentence, frame, command);
 
         function fillPresets() {
             const g = game.value;
@@ -155,6 +170,7 @@
             frame.replaceChildren();
             delete host.dataset.query;
             command.textContent = '';
+            shown(null);
             error.hidden = false;
             error.textContent = e && e.message ? e.message : String(e);
         }
@@ -172,6 +188,7 @@
                 }
                 const args = api().chapter7Args(q.game, q.board, q.side, 'id-tt', { depth: q.depth });
                 result = { r, args };
+                shown(q.board);
                 slider.max = String(r.iterations.length);
                 stepBar.hidden = false;
                 command.replaceChildren('Cùng con số với lệnh ', el('code', '', shell(args)),
@@ -259,7 +276,8 @@
                     }
                     result.cache.set(n, r);
                 }
-                stepBar.hidden = false;
+ stepBar.hidden = false;
+                shown(q.board);
                 showMcts(r, api().chapter7Args(q.game, q.board, q.side, 'mcts', { playouts: n, seed: q.seed }));
             } catch (e) {
                 if (mine()) {
@@ -319,6 +337,7 @@
         });
         board.addEventListener('input', () => {
             preset.value = 'tu-go';
+            markStale();
         });
         side.addEventListener('change', compute);
         depth.addEventListener('change', compute);

@@ -70,10 +70,7 @@ pub(super) fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         )));
     }
     let game = Dodgem::new(board.size())?.with_rule(rule);
-    let root = Position {
-        board: board.clone(),
-        to_move,
-    };
+    let root = Position { board, to_move };
     let start = Stopwatch::start();
     let mut counters = Counters::default();
     let head = format!(
