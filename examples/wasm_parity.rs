@@ -395,6 +395,94 @@ fn main() {
         );
         count += 1;
     }
+    // Khung của chương 7 (book/theme/wasm-thuc-te.js): sâu dần và MCTS từ các thế
+    // cờ có sẵn của khung, carô và Dodgem 3×3, mọi mốc số lần chơi thử của khung
+    // (hạt giống 1 và 7), và vài bàn cờ gõ sai.
+    let caro = [
+        ".../.../...",
+        "O../.X./...",
+        "X../.O./...",
+        "X.X/.O./...",
+        "XX./OO./...",
+        "XXX/OO./...",
+        "XX./.../...",
+    ];
+    let dodgem = [
+        ("D../D../.TT", "den"),
+        ("D../D../.TT", "trang"),
+        ("D../.T./D.T", "trang"),
+        ("D../.../DTT", "den"),
+        ("D../D../.TX", "den"),
+    ];
+    let mut widget: Vec<Vec<String>> = Vec::new();
+    for b in caro {
+        widget.push(s(&[
+            "tictactoe",
+            "--search",
+            "id-tt",
+            "--board",
+            b,
+            "--depth",
+            "9",
+        ]));
+    }
+    for (b, side) in dodgem {
+        for d in ["12", "17"] {
+            widget.push(s(&[
+                "dodgem",
+                "search",
+                "--search",
+                "id-tt",
+                "--board",
+                b,
+                "--to-move",
+                side,
+                "--depth",
+                d,
+            ]));
+        }
+    }
+    for n in [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] {
+        let n = n.to_string();
+        for seed in ["1", "7"] {
+            widget.push(s(&[
+                "tictactoe",
+                "--search",
+                "mcts",
+                "--board",
+                caro[1],
+                "--playouts",
+                &n,
+                "--seed",
+                seed,
+            ]));
+            widget.push(s(&[
+                "dodgem",
+                "search",
+                "--search",
+                "mcts",
+                "--board",
+                "D../D../.TT",
+                "--to-move",
+                "den",
+                "--playouts",
+                &n,
+                "--seed",
+                seed,
+            ]));
+        }
+    }
+    for (i, mut a) in widget.into_iter().enumerate() {
+        if i % 5 != 4 {
+            a.push("--json".into());
+        }
+        let args = serde_json::to_string(&a).unwrap();
+        println!(
+            "{}",
+            json!({ "fn": "cli", "args": [args], "expected": caytrochoi::web::cli_json(&args), "timed": true })
+        );
+        count += 1;
+    }
     eprintln!("{count} phép thử");
 }
 

@@ -10,6 +10,10 @@
 //! Mọi số ngẫu nhiên (người đi ngẫu nhiên, hạt giống MCTS của từng nước) sinh từ
 //! **một** hạt giống của giải: cùng hạt giống, cùng bảng kết quả.
 //!
+//! Giải vòng tròn chơi từ thế đầu, nên người chơi tất định lặp lại đúng một ván và
+//! màu quân quyết định; muốn biết ai mạnh hơn, dùng [`play_match`]: khai cuộc ngẫu
+//! nhiên, mỗi khai cuộc hai màu quân, đủ ván để sai số chuẩn nhỏ.
+//!
 //! ```
 //! use caytrochoi::games::TicTacToe;
 //! use caytrochoi::tournament::{round_robin, Contender};
@@ -30,6 +34,9 @@ use crate::search::{
 };
 #[cfg(feature = "json")]
 use serde::Serialize;
+
+mod openings;
+pub use openings::{play_match, MatchResult};
 
 /// Một đấu thủ của giải.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -155,7 +162,22 @@ where
     G: Zobrist,
     G::Move: PartialEq,
 {
-    let mut s = game.initial_state();
+    play_from(game, game.initial_state(), max, min, seed)
+}
+
+/// Chơi một ván từ thế `s` (ví dụ sau một khai cuộc): `max` cầm quân MAX, `min`
+/// cầm quân MIN; `plies` của kết quả không kể các nước trước `s`.
+pub fn play_from<G>(
+    game: &G,
+    mut s: G::State,
+    max: &Contender,
+    min: &Contender,
+    seed: u64,
+) -> Result<GameRecord, SearchError>
+where
+    G: Zobrist,
+    G::Move: PartialEq,
+{
     let mut rng = SplitMix64::new(seed);
     for ply in 0..TOURNAMENT_PLIES {
         if game.is_terminal(&s) {
@@ -258,6 +280,11 @@ pub enum TournamentError {
     },
     /// Cần ít nhất hai đấu thủ.
     TooFewContenders,
+    /// Không tìm được khai cuộc `plies` nước ngẫu nhiên mà ván chưa kết thúc.
+    NoOpening {
+        /// Số nước của khai cuộc.
+        plies: u32,
+    },
     /// Một lần tìm kiếm của đấu thủ báo lỗi.
     Search(SearchError),
 }
@@ -269,6 +296,10 @@ impl std::fmt::Display for TournamentError {
                 write!(f, "số ván {games} không hợp lệ: cần từ 1 đến {max} ván")
             }
             TournamentError::TooFewContenders => write!(f, "giải đấu cần ít nhất hai đấu thủ"),
+            TournamentError::NoOpening { plies } => write!(
+                f,
+                "không tìm được khai cuộc {plies} nước ngẫu nhiên mà ván chưa kết thúc"
+            ),
             TournamentError::Search(e) => write!(f, "{e}"),
         }
     }

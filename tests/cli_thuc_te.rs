@@ -77,6 +77,33 @@ fn bad_numbers_get_a_vietnamese_message_and_exit_2() {
             "--order chỉ dùng với",
         ),
         (
+            vec!["tictactoe", "--search", "id-tt", "--board", "XX./.../..."],
+            "bàn cờ `XX./.../...` không đọc được",
+        ),
+        (
+            vec!["tictactoe", "--search", "window", "--board", "X../.../..."],
+            "--board chỉ dùng với",
+        ),
+        (
+            vec!["dodgem", "search"],
+            "thiếu --search id-tt hoặc --search mcts",
+        ),
+        (
+            vec![
+                "dodgem",
+                "search",
+                "--search",
+                "id-tt",
+                "--board",
+                "D../D../.TX",
+            ],
+            "không hợp lệ",
+        ),
+        (
+            vec!["dodgem", "search", "--search", "id-tt", "--depth", "31"],
+            "giá trị của --depth không hợp lệ",
+        ),
+        (
             vec!["giai-dau", "--seed", "x1"],
             "giá trị của --seed không hợp lệ",
         ),
@@ -208,4 +235,135 @@ fn tournament_json_and_chart_are_reproducible() {
     let text = std::fs::read_to_string(&svg).unwrap();
     assert!(text.contains("Điểm của mỗi đấu thủ (carô)"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Các vòng của `--search id-tt` (carô từ một bàn cờ và Dodgem), như khung của
+/// chương 7 trong sách đọc chúng: đủ vòng, tổng số nút đúng bằng `nodes_visited`,
+/// bảng chỉ đầy thêm, tra thấy ít nhất bằng số lần bảng trả lời ngay, và vòng
+/// cuối là kết quả. Từ bàn cờ mà X thắng ngay, mọi vòng cho 1 và nước X3.
+#[test]
+fn deepening_iterations_from_a_position() {
+    for argv in [
+        vec![
+            "tictactoe",
+            "--search",
+            "id-tt",
+            "--board",
+            "X../.O./...",
+            "--depth",
+            "7",
+        ],
+        vec![
+            "tictactoe",
+            "--search",
+            "id-tt",
+            "--board",
+            "XX./OO./...",
+            "--depth",
+            "5",
+        ],
+        vec!["dodgem", "search", "--search", "id-tt", "--depth", "10"],
+        vec![
+            "dodgem",
+            "search",
+            "--search",
+            "id-tt",
+            "--board",
+            "D../.T./D.T",
+            "--to-move",
+            "trang",
+        ],
+    ] {
+        let (code, out, err) = run(&[&argv[..], &["--json"]].concat(), "");
+        assert_eq!(code, 0, "{argv:?}: {err}");
+        let v = json(&out);
+        let rounds = v["iterations"].as_array().unwrap();
+        assert_eq!(
+            rounds.len() as u64,
+            v["depth"].as_u64().unwrap(),
+            "{argv:?}"
+        );
+        let nodes: u64 = rounds.iter().map(|r| r["nodes"].as_u64().unwrap()).sum();
+        assert_eq!(nodes, v["nodes_visited"].as_u64().unwrap(), "{argv:?}");
+        let mut entries = 0;
+        for (i, r) in rounds.iter().enumerate() {
+            assert_eq!(r["depth"].as_u64().unwrap(), i as u64 + 1);
+            let e = r["table_entries"].as_u64().unwrap();
+            assert!(
+                e >= entries && e <= v["tt_size"].as_u64().unwrap(),
+                "{argv:?}: {r}"
+            );
+            entries = e;
+            assert!(r["table_hits"].as_u64().unwrap() >= r["table_cutoffs"].as_u64().unwrap());
+        }
+        let last = rounds.last().unwrap();
+        assert_eq!(last["value"], v["value"]);
+        assert_eq!(last["best_move"], v["best_move"]);
+        assert_eq!(entries, v["table_entries"].as_u64().unwrap());
+        let cutoffs: u64 = rounds
+            .iter()
+            .map(|r| r["table_cutoffs"].as_u64().unwrap())
+            .sum();
+        assert_eq!(cutoffs, v["table_cutoffs"].as_u64().unwrap(), "{argv:?}");
+        if argv.contains(&"XX./OO./...") {
+            assert!(
+                rounds
+                    .iter()
+                    .all(|r| r["value"] == 1 && r["best_move"] == "X3"),
+                "{out}"
+            );
+        }
+    }
+}
+
+/// `--search mcts` từ một thế cờ: mỗi nước ở gốc có tên, số lần thăm cộng lại
+/// bằng số lần chơi thử (mỗi lần chơi thử đi qua đúng một nước ở gốc), điểm không
+/// quá số lần thăm; nước được chọn là nước thăm nhiều nhất.
+#[test]
+fn mcts_moves_from_a_position() {
+    for argv in [
+        vec![
+            "tictactoe",
+            "--search",
+            "mcts",
+            "--board",
+            "X../.O./...",
+            "--playouts",
+            "200",
+        ],
+        vec![
+            "dodgem",
+            "search",
+            "--search",
+            "mcts",
+            "--playouts",
+            "300",
+            "--seed",
+            "5",
+        ],
+    ] {
+        let (code, out, err) = run(&[&argv[..], &["--json"]].concat(), "");
+        assert_eq!(code, 0, "{argv:?}: {err}");
+        let v = json(&out);
+        let moves = v["moves"].as_array().unwrap();
+        let visits: u64 = moves.iter().map(|m| m["visits"].as_u64().unwrap()).sum();
+        assert_eq!(visits, v["playouts"].as_u64().unwrap(), "{out}");
+        for m in moves {
+            assert!(m["wins"].as_f64().unwrap() <= m["visits"].as_f64().unwrap());
+        }
+        let most = moves
+            .iter()
+            .max_by_key(|m| m["visits"].as_u64().unwrap())
+            .unwrap();
+        assert_eq!(most["name"], v["best_move"], "{out}");
+    }
+    let (code, out, _) = run(
+        &["dodgem", "search", "--search", "mcts", "--playouts", "50"],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Nước đi được chọn: ") && out.contains("tỉ lệ điểm"),
+        "{out}"
+    );
 }

@@ -498,3 +498,114 @@ fn exercise_7_3_asks_only_what_reasoning_decides() {
         assert!(picks.len() > 1, "{playouts} lần chơi thử: {picks:?}");
     }
 }
+
+/// Khung MCTS của chương 7 cho xem một cây "lớn dần" bằng cách chạy lại MCTS với
+/// 1, 2, 5, … 5.000 lần chơi thử, cùng hạt giống. Điều đó chỉ đúng vì n lần chơi thử
+/// đầu tiên của mọi lần chạy là một: mỗi nước ở gốc của lần chạy ít hơn có trong lần
+/// chạy nhiều hơn, với số lần thăm và tổng điểm không nhỏ hơn.
+#[test]
+fn mcts_with_more_playouts_only_adds_to_the_same_tree() {
+    fn check<G: Game>(game: &G, root: &G::State, seed: u64)
+    where
+        G::Move: PartialEq + std::fmt::Debug,
+    {
+        let marks = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
+        let runs: Vec<_> = marks
+            .iter()
+            .map(|&n| {
+                Mcts::new(n, seed)
+                    .unwrap()
+                    .run(game, root, &mut ())
+                    .unwrap()
+            })
+            .collect();
+        for (small, big) in runs.iter().zip(&runs[1..]) {
+            let total: u64 = big.children.iter().map(|c| c.visits).sum();
+            assert_eq!(total, big.playouts);
+            assert!(big.tree_nodes >= small.tree_nodes);
+            for c in &small.children {
+                let d = big.children.iter().find(|d| d.mv == c.mv).unwrap();
+                assert!(d.visits >= c.visits && d.wins >= c.wins, "{c:?} → {d:?}");
+            }
+        }
+    }
+    let g = TicTacToe::new();
+    for board in [".../.../...", "O../.X./...", "X.X/.O./..."] {
+        for seed in [1, 7] {
+            check(&g, &TicTacToe::parse_board(board).unwrap(), seed);
+        }
+    }
+    let d = Dodgem::new(3).unwrap();
+    for (board, to_move) in [("D../D../.TT", Side::Black), ("D../.T./D.T", Side::White)] {
+        let root = Position {
+            board: parse_board(board).unwrap(),
+            to_move,
+        };
+        check(&d, &root, 1);
+    }
+}
+
+/// Số lần tra thấy và số lần bảng trả lời ngay của từng vòng sâu dần (khung của
+/// chương 7) cộng lại đúng bằng con số của bảng: không lần tra nào bị bỏ sót hay
+/// đếm hai lần (trừ lần tra ở gốc sau mỗi vòng để lấy nước tốt nhất, không thuộc
+/// vòng nào); bảng chỉ đầy thêm.
+#[test]
+fn deepening_rounds_account_for_every_table_probe() {
+    let d = Dodgem::new(3).unwrap();
+    let mut table = TranspositionTable::new(1 << 16).unwrap();
+    let r = iterative_deepening(&d, &d.initial_state(), 17, &mut table, &mut ()).unwrap();
+    let hits: u64 = r.iterations.iter().map(|i| i.table_hits).sum();
+    let cutoffs: u64 = r.iterations.iter().map(|i| i.table_cutoffs).sum();
+    assert_eq!(cutoffs, table.stats.cutoffs);
+    assert_eq!(
+        hits + 17,
+        table.stats.hits,
+        "mỗi vòng một lần tra ở gốc, luôn thấy"
+    );
+    assert!(r
+        .iterations
+        .windows(2)
+        .all(|w| w[0].table_entries <= w[1].table_entries));
+    assert_eq!(r.iterations.last().unwrap().table_entries, table.len());
+    assert_eq!(r.iterations[16].value, -1000.0);
+    assert!(r.iterations[..16].iter().all(|i| i.value > -1000.0));
+}
+
+/// Trận có khai cuộc ngẫu nhiên (`play_match`, bảng của chương 7): đúng 2 × số khai
+/// cuộc ván, lặp lại được; với hai người chơi tất định, đổi chỗ hai người thì kết quả
+/// đổi chỗ theo (cùng khai cuộc, cùng ván: hạt giống của ván không đổi gì), và điểm
+/// của quân MAX giữ nguyên. Khai cuộc thật sự khác nhau: hai người tất định không còn
+/// chơi lại một ván (có cả thắng lẫn thua của mỗi bên).
+#[test]
+fn a_match_with_random_openings_is_fair_to_both_colours() {
+    use caytrochoi::tournament::play_match;
+    let caro = TicTacToe {
+        open_lines: true,
+        symmetry_reduced: false,
+    };
+    let (a, b) = (
+        Contender::Minimax { depth: 3 },
+        Contender::AlphaBeta { depth: 5 },
+    );
+    let r = play_match(&caro, &a, &b, 50, 2, 1).unwrap();
+    assert_eq!(r.first_wins + r.draws + r.second_wins, 100);
+    assert_eq!(r, play_match(&caro, &a, &b, 50, 2, 1).unwrap());
+    let swapped = play_match(&caro, &b, &a, 50, 2, 1).unwrap();
+    assert_eq!(
+        (
+            swapped.first_wins,
+            swapped.draws,
+            swapped.second_wins,
+            swapped.max_wins
+        ),
+        (r.second_wins, r.draws, r.first_wins, r.max_wins)
+    );
+    assert!((r.score() + swapped.score() - 1.0).abs() < 1e-12);
+    assert!(r.first_wins > 0 && r.second_wins > 0, "{r:?}");
+    // Sai số chuẩn của 100 ván không quá 0,5/√100 = 5 điểm phần trăm.
+    assert!(r.standard_error() <= 0.05 + 1e-12);
+    // Khai cuộc không được, ván nào cũng kết thúc trước đó: lỗi tiếng Việt.
+    let e = play_match(&caro, &a, &b, 1, 9, 1).unwrap_err();
+    assert!(e.to_string().contains("khai cuộc 9 nước"), "{e}");
+    assert!(play_match(&caro, &a, &b, 0, 2, 1).is_err());
+}

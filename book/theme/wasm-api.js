@@ -23,6 +23,13 @@
 //   await caytrochoi.grundyTurn('nim', [7, 9, 12]) // thế = các đối số của `caytrochoi grundy nim …`
 //        // (boc-soi, hau, nim, dam, nim-chia, socola); mỗi nước có `to`: thế sau nước
 //   await caytrochoi.grundyFigure('hau', 4, 5)     // {svg}: bàn G(p, q) (hoặc dãy G của mã bát phân)
+//   await caytrochoi.deepen('caro'|'dodgem', banCo, 'den'|'trang', doSau)
+//        // = caytrochoi tictactoe --search id-tt --board B --depth D --json
+//        //   (Dodgem: caytrochoi dodgem search --search id-tt --board B --to-move S --depth D --json)
+//   await caytrochoi.mcts('caro'|'dodgem', banCo, 'den'|'trang', soLanChoiThu, hatGiong)
+//        // = … --search mcts --playouts N --seed S --json
+//   caytrochoi.chapter7Args(troChoi, banCo, benDi, 'id-tt'|'mcts', {depth, playouts, seed})
+//        // các đối số của lệnh ấy (không kể --json), để trang in lại đúng lệnh
 //   await caytrochoi.run(['tictactoe', '--json'])  // {code, stdout, stderr}
 //   caytrochoi.stop()
 //
@@ -172,6 +179,22 @@
         return args;
     }
 
+    // Lệnh của chương 7 từ một thế cờ: carô (bên đến lượt suy từ số quân) hay
+    // Dodgem (bên đến lượt cho trước).
+    function chapter7Args(game, board, toMove, method, opts) {
+        const o = opts || {};
+        const args = game === 'dodgem'
+            ? ['dodgem', 'search', '--search', method, '--board', String(board),
+                '--to-move', toMove || 'den']
+            : ['tictactoe', '--search', method, '--board', String(board)];
+        if (method === 'id-tt') {
+            args.push('--depth', String(o.depth));
+        } else {
+            args.push('--playouts', String(o.playouts), '--seed', String(o.seed));
+        }
+        return args;
+    }
+
     startWorker();
 
     window.caytrochoi = {
@@ -202,6 +225,11 @@
             cfg.first || 'den', cfg.human || 'den', JSON.stringify(moves || [])]),
         dodgemComputer: (cfg, moves) => callJson('dodgem_computer', [cfg.size >>> 0,
             cfg.rule || 'vn', cfg.first || 'den', (cfg.depth || 4) >>> 0, JSON.stringify(moves || [])]),
+        chapter7Args,
+        deepen: (game, board, toMove, depth) =>
+            runJson(chapter7Args(game, board, toMove, 'id-tt', { depth })),
+        mcts: (game, board, toMove, playouts, seed) =>
+            runJson(chapter7Args(game, board, toMove, 'mcts', { playouts, seed })),
         grundy: (game, params) => runJson(['grundy', String(game)].concat((params || []).map(String))),
         grundyTurn: (game, ...position) => callJson('grundy_turn',
             [String(game), JSON.stringify(position.flat().map(String))]),

@@ -20,8 +20,8 @@ caytrochoi tictactoe — cây trò chơi carô 9 ô từ bàn cờ trống
 Cách dùng: caytrochoi tictactoe [--json]
            caytrochoi tictactoe --search minimax|cat-tia|window [--order] [--json]
            caytrochoi tictactoe --search negamax|negamax-ab [--json]
-           caytrochoi tictactoe --search id-tt [--depth D] [--tt-size N] [--json]
-           caytrochoi tictactoe --search mcts [--playouts N] [--seed N] [--json]
+           caytrochoi tictactoe --search id-tt [--depth D] [--tt-size N] [--board B] [--json]
+           caytrochoi tictactoe --search mcts [--playouts N] [--seed N] [--board B] [--json]
 
 Không có --search: đếm toàn bộ cây — giá trị minimax của bàn cờ trống, tổng số
 nút, số nút ở mỗi độ sâu, số ván kết thúc (X thắng / O thắng / hòa) và số thế cờ
@@ -33,6 +33,9 @@ khác nhau.
                        chương 7: negamax, negamax-ab (negamax có cắt tỉa),
                        id-tt (sâu dần với bảng chuyển vị), mcts (Monte Carlo)
   --depth D            id-tt: độ sâu của vòng cuối (mặc định 9, từ 1 đến 30)
+  --board B            negamax, negamax-ab, id-tt, mcts: tìm từ bàn cờ B thay cho
+                       bàn trống, ba hàng từ trên xuống, ví dụ 'X../.O./...' (. là
+                       ô trống; bên đến lượt suy từ số quân: X đi khi hai bên bằng nhau)
   --order              xét trước nước có hàm lượng giá E (đường mở của X − đường mở
                        của O) tốt nhất; thắng/thua khi đó tính ±100
   --json               in đúng một đối tượng JSON
@@ -68,6 +71,7 @@ fn parse_method(v: &str) -> Option<Method> {
 
 /// Các tùy chọn của thuật toán chương 7.
 struct Options {
+    board: Option<String>,
     depth: u32,
     tt_size: usize,
     playouts: u64,
@@ -81,9 +85,19 @@ fn search_err(e: SearchError) -> CliError {
 /// Chạy một thuật toán chương 7 từ bàn cờ trống và in kết quả.
 fn run_chapter7(method: Method, o: &Options, json: bool, io: &mut Io) -> Result<(), CliError> {
     let game = TicTacToe::new();
-    let root = game.initial_state();
+    let root = match &o.board {
+        None => game.initial_state(),
+        Some(text) => TicTacToe::parse_board(text).ok_or_else(|| {
+            CliError::new(format!(
+                "bàn cờ `{text}` không đọc được: cần ba hàng ba ô ngăn bằng '/', mỗi ô X, O hoặc ., \
+                 số quân X bằng số quân O hoặc hơn một (ví dụ 'X../.O./...')"
+            ))
+        })?,
+    };
     let start = Stopwatch::start();
     let mut counters = Counters::default();
+    // Thêm cho bản chữ: các vòng của id-tt, các nước ở gốc của mcts.
+    let mut more = String::new();
     let (name, value, best, extra) = match method {
         Method::Negamax => {
             let v = negamax(&game, &root, &mut counters).map_err(search_err)?;
@@ -106,11 +120,13 @@ fn run_chapter7(method: Method, o: &Options, json: bool, io: &mut Io) -> Result<
             let per: Vec<u64> = r.iterations.iter().map(|i| i.nodes).collect();
             let extra = serde_json::json!({
                 "depth": o.depth,
+                "iterations": super::thuc_te::iterations_json(&game, &root, &r.iterations),
                 "tt_size": o.tt_size,
                 "nodes_per_iteration": per,
                 "table_entries": table.len(),
                 "table_cutoffs": table.stats.cutoffs,
             });
+            more = super::thuc_te::iterations_text(&game, &root, &r.iterations);
             ("sâu dần với bảng chuyển vị", r.value, r.best_move, extra)
         }
         Method::Mcts => {
@@ -121,11 +137,19 @@ fn run_chapter7(method: Method, o: &Options, json: bool, io: &mut Io) -> Result<
             let moves: Vec<serde_json::Value> = r
                 .children
                 .iter()
-                .map(|c| serde_json::json!({"move": c.mv + 1, "visits": c.visits, "wins": c.wins}))
+                .map(|c| {
+                    serde_json::json!({
+                        "move": c.mv + 1,
+                        "name": game.move_name(&root, &c.mv),
+                        "visits": c.visits,
+                        "wins": c.wins,
+                    })
+                })
                 .collect();
             let extra = serde_json::json!({
                 "playouts": o.playouts, "seed": o.seed, "tree_nodes": r.tree_nodes, "moves": moves,
             });
+            more = super::thuc_te::mcts_moves_text(&game, &root, &r.children);
             (
                 "tìm kiếm cây Monte Carlo (MCTS)",
                 f64::NAN,
@@ -158,7 +182,10 @@ fn run_chapter7(method: Method, o: &Options, json: bool, io: &mut Io) -> Result<
         io.json(&v);
         return Ok(());
     }
-    io.println(&format!("Carô 9 ô từ bàn cờ trống, {name}:"));
+    match &o.board {
+        None => io.println(&format!("Carô 9 ô từ bàn cờ trống, {name}:")),
+        Some(b) => io.println(&format!("Carô 9 ô từ bàn cờ {b}, {name}:")),
+    }
     if !value.is_nan() {
         io.println(&format!(
             "  Giá trị của gốc: {}",
@@ -178,23 +205,10 @@ fn run_chapter7(method: Method, o: &Options, json: bool, io: &mut Io) -> Result<
                     counters.nodes_visited as f64 / o.playouts as f64
                 )
             ));
-            if let Some(more) = extra["moves"].as_array() {
-                io.println(
-                    "  Các nước ở gốc, thử nhiều nhất trước (số lần thử, tỉ lệ thắng của X):",
-                );
-                let mut more = more.clone();
-                more.sort_by_key(|m| std::cmp::Reverse(m["visits"].as_u64().unwrap_or(0)));
-                for m in &more {
-                    let visits = m["visits"].as_u64().unwrap_or(0);
-                    let wins = m["wins"].as_f64().unwrap_or(0.0);
-                    io.println(&format!(
-                        "    X{}: {} lần, {:.0}%",
-                        m["move"],
-                        visits,
-                        100.0 * wins / visits.max(1) as f64
-                    ));
-                }
-            }
+            io.println(
+                "  Các nước ở gốc, thăm nhiều nhất trước (tỉ lệ điểm của người đi nước ấy, hòa tính ½):",
+            );
+            io.print(&more);
         }
         _ => io.println(&format!(
             "  Số nút đã xét: {} (trong đó {} nút lá)",
@@ -202,10 +216,8 @@ fn run_chapter7(method: Method, o: &Options, json: bool, io: &mut Io) -> Result<
         )),
     }
     if method == Method::IdTt {
-        io.println(&format!(
-            "  Số nút mỗi vòng (độ sâu 1 … {}): {}",
-            o.depth, extra["nodes_per_iteration"]
-        ));
+        io.println(&format!("  Từng vòng (độ sâu 1 … {}):", o.depth));
+        io.print(&more);
     }
     io.println(&format!("  Thời gian: {:.1} ms", seconds * 1000.0));
     Ok(())
@@ -255,6 +267,7 @@ pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
     )?;
     let order = args.flag("--order")?;
     let options = Options {
+        board: args.value("--board")?,
         depth: args
             .number_in("--depth", 1, crate::limits::DEEPENING_DEPTH as u64)?
             .unwrap_or(9) as u32,
@@ -263,6 +276,12 @@ pub fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         seed: super::thuc_te::seed(&mut args)?,
     };
     args.finish()?;
+    if options.board.is_some() && !matches!(method, Some(m) if !matches!(m, Method::Classic(_))) {
+        return Err(CliError::new(
+            "--board chỉ dùng với --search negamax, negamax-ab, id-tt hoặc mcts \
+             (ví dụ `caytrochoi tictactoe --search id-tt --board 'X../.O./...'`)",
+        ));
+    }
     if let Some(m) = method {
         if !matches!(m, Method::Classic(_)) {
             if order {

@@ -38,6 +38,13 @@ pub struct Iteration<M> {
     pub best_move: Option<M>,
     /// Số nút vòng này đã xét.
     pub nodes: u64,
+    /// Số lần vòng này tra bảng và thấy đúng thế cờ (mục ghi ở vòng này hay ở
+    /// các vòng trước).
+    pub table_hits: u64,
+    /// Trong số đó, số lần mục trong bảng trả lời ngay, không phải xét con.
+    pub table_cutoffs: u64,
+    /// Số mục trong bảng khi vòng này xong: bảng đầy dần qua các vòng.
+    pub table_entries: usize,
 }
 
 /// Kết quả của tìm kiếm sâu dần.
@@ -84,6 +91,7 @@ where
     let mut iterations = Vec::new();
     for depth in 1..=max_depth {
         let mut counters = Counters::default();
+        let before = table.stats;
         let (lo, hi) = (f64::NEG_INFINITY, f64::INFINITY);
         let v = negamax_tt(
             game,
@@ -94,13 +102,18 @@ where
             table,
             &mut (&mut counters, &mut *obs),
         )?;
-        // Nước tốt nhất ở gốc: bảng vừa ghi nó khi gốc xong.
+        let after = table.stats;
+        // Nước tốt nhất ở gốc: bảng vừa ghi nó khi gốc xong (lần tra này không
+        // tính vào số lần tra của vòng).
         let best_move = table.probe(game.zobrist(root)).and_then(|e| e.best.clone());
         iterations.push(Iteration {
             depth,
             value: color(mode) * v,
             best_move,
             nodes: counters.nodes_visited,
+            table_hits: after.hits - before.hits,
+            table_cutoffs: after.cutoffs - before.cutoffs,
+            table_entries: table.len(),
         });
     }
     let last = iterations.last().cloned().expect("max_depth ≥ 1");

@@ -20,6 +20,11 @@ thất bại nếu có yêu cầu như vậy). Sách được mở hai cách: qu
   đi về thế G = 0); một ván Tô màu, trò chơi bát phân và Chuyển sỏi với máy;
 - các cách tìm của chương 7 (`tictactoe --search negamax|negamax-ab|id-tt|mcts`)
   qua API cho cùng JSON với dòng lệnh (trừ số giây);
+- khung của chương 7: chọn thế cờ carô hay Dodgem 3×3, đi từng vòng sâu dần (nút,
+  tra thấy, trả lời ngay, số mục, giá trị, nước) và từng mốc số lần chơi thử của
+  MCTS (số lần thăm, tỉ lệ điểm), bằng chuột và bàn phím: mọi ô như JSON của
+  `tictactoe --search … --board …` / `dodgem search …` trên máy; ở 390 px không
+  tràn ngang, chỗ bấm ≥ 44 px;
 - ở bề rộng 390 px, không trang nào tràn ngang, và chữ trong hình của các khung
   cao ít nhất 8 điểm ảnh (hình rộng cuộn trong khung).
 Cuối cùng, với trình chạy của sách đang bật (`make book`), các khung vẫn chạy.
@@ -29,6 +34,7 @@ Cuối cùng, với trình chạy của sách đang bật (`make book`), các kh
 
 import argparse
 import json
+import math
 import pathlib
 import subprocess
 import sys
@@ -321,6 +327,147 @@ def search_chapter7(book):
     book.close(page)
 
 
+def native_json(args):
+    out = subprocess.run([str(CLI), *args, "--json"], capture_output=True, text=True, check=True).stdout
+    return json.loads(out)
+
+
+def cells(w):
+    """Các ô của bảng trong khung chương 7, mỗi hàng một danh sách chữ."""
+    return w.locator("table.ctc-bang-vong tbody tr").evaluate_all(
+        "rows => rows.map(r => [...r.cells].map(c => c.textContent.trim()))")
+
+
+def number(text):
+    """Chữ của một ô ("1.234", "−45", "+∞") thành giá trị như JSON của dòng lệnh."""
+    text = text.replace(".", "").replace("−", "-").replace("+∞", "inf").replace("-∞", "-inf")
+    return text if "inf" in text else int(text)
+
+
+def deepening_matches_cli(w, args):
+    """Khung sâu dần đang trả lời đúng lệnh `args`: đi tới vòng cuối bằng thanh
+    trượt; mỗi hàng (độ sâu, số nút, tra thấy, trả lời ngay, số mục, giá trị, nước)
+    đúng như JSON của dòng lệnh trên máy."""
+    expect(w).to_have_attribute("data-query", " ".join(args), timeout=WAIT)
+    want = native_json(args)["iterations"]
+    w.locator(".ctc-thanh").fill(str(len(want)))
+    expect(w).to_have_attribute("data-step", str(len(want)), timeout=WAIT)
+    got = cells(w)
+    assert len(got) == len(want), (args, got)
+    for row, it in zip(got, want):
+        assert [number(x) for x in row[:6]] == [it["depth"], it["nodes"], it["table_hits"],
+                                                it["table_cutoffs"], it["table_entries"],
+                                                it["value"]], (args, row, it)
+        assert row[6] == (it["best_move"] or "—"), (args, row, it)
+    assert f"nước {want[-1]['best_move']}" in w.locator(".ctc-cau").inner_text()
+
+
+def mcts_matches_cli(w, args):
+    """Khung MCTS đang trả lời đúng lệnh `args`: mỗi nước ở gốc với số lần thăm và tỉ
+    lệ điểm (một chữ số thập phân) như JSON của dòng lệnh; ★ ở nước được chọn."""
+    expect(w).to_have_attribute("data-query", " ".join(args), timeout=WAIT)
+    want = native_json(args)
+    got = {row[0].replace(" ★", ""): row for row in cells(w)}
+    assert set(got) == {m["name"] for m in want["moves"]}, (args, got, want)
+    for m in want["moves"]:
+        row = got[m["name"]]
+        assert number(row[1]) == m["visits"], (args, row, m)
+        # Làm tròn như Math.round của trang (nửa lên), không như round() của Python.
+        rate = f"{math.floor(m['wins'] / m['visits'] * 1000 + 0.5) / 10:g}".replace(".", ",") + " %"
+        assert row[2] == rate, (args, row, m)
+        assert row[0].endswith("★") == (m["name"] == want["best_move"]), (args, row)
+    assert f"máy chọn {want['best_move']}" in w.locator(".ctc-cau").inner_text()
+
+
+def chapter7_widgets(book):
+    """Khung của chương 7: người học chọn thế cờ (carô, Dodgem 3×3) và xem sâu dần +
+    bảng chuyển vị từng vòng, MCTS lớn dần theo số lần chơi thử; mọi con số như
+    `caytrochoi tictactoe --search … --board …` / `caytrochoi dodgem search …
+    --json` trên máy. Dùng được bằng bàn phím (mũi tên trên thanh trượt không sang
+    trang); ở 390 px không tràn ngang, mọi chỗ bấm ≥ 44 px."""
+    for width in (1280, 390):
+        page = book.open("ch07-tim-kiem-thuc-te.html", width=width)
+        url = page.url
+        w = page.locator('.ctc-thuc-te[data-part="sau-dan"]')
+        args = ["tictactoe", "--search", "id-tt", "--board", ".../.../...", "--depth", "9"]
+        expect(w).to_have_attribute("data-step", "1", timeout=WAIT)
+        assert len(cells(w)) == 1
+        # Bàn phím: Tab tới nút "Vòng sau", Enter; mũi tên trên thanh trượt.
+        w.locator(".ctc-sau").focus()
+        page.keyboard.press("Enter")
+        expect(w).to_have_attribute("data-step", "2", timeout=WAIT)
+        w.locator(".ctc-thanh").focus()
+        page.keyboard.press("ArrowRight")
+        expect(w).to_have_attribute("data-step", "3", timeout=WAIT)
+        assert page.url == url, "mũi tên trên thanh trượt đã sang trang"
+        assert len(cells(w)) == 3
+        deepening_matches_cli(w, args)
+        w.locator(".ctc-the-co").select_option(label="O phải chặn ô 2")
+        deepening_matches_cli(w, ["tictactoe", "--search", "id-tt", "--board", "X.X/.O./...",
+                                  "--depth", "9"])
+        w.locator(".ctc-tro-choi").select_option("dodgem")
+        w.locator(".ctc-do-sau").select_option("17")
+        dodgem = ["dodgem", "search", "--search", "id-tt", "--board", "D../D../.TT",
+                  "--to-move", "den", "--depth", "17"]
+        deepening_matches_cli(w, dodgem)
+        assert cells(w)[-1][5] == "−1000"
+        if width == 1280:
+            w.locator(".ctc-ben-di").select_option("trang")
+            deepening_matches_cli(w, dodgem[:6] + ["--to-move", "trang"] + dodgem[8:])
+        # Bàn cờ gõ sai: câu của dòng lệnh, không còn bảng cũ.
+        w.locator(".ctc-ban-co-chu").fill("D../D../.TX")
+        # Chưa tính lại: bảng của thế trước mờ đi, có câu nói vì sao.
+        expect(w.locator(".ctc-cu-ghi-chu")).to_be_visible()
+        assert "ctc-cu" in w.get_attribute("class")
+        w.locator(".ctc-ban-co-chu").press("Enter")
+        bad = subprocess.run([str(CLI), *dodgem[:4], "--board", "D../D../.TX", "--json"],
+                             capture_output=True, text=True)
+        assert bad.returncode == 2
+        expect(w.locator(".ctc-loi")).to_have_text(bad.stderr.strip().removeprefix("Lỗi: "),
+                                                   timeout=WAIT)
+        assert cells(w) == []
+        w.locator(".ctc-ban-co-chu").fill("D../.T./D.T")
+        w.locator(".ctc-ben-di").select_option("trang")
+        deepening_matches_cli(w, ["dodgem", "search", "--search", "id-tt", "--board", "D../.T./D.T",
+                                  "--to-move", "trang", "--depth", "17"])
+        assert w.locator(".ctc-loi").is_hidden()
+        assert w.locator(".ctc-cu-ghi-chu").is_hidden()
+
+        m = page.locator('.ctc-thuc-te[data-part="mcts"]')
+        m.scroll_into_view_if_needed()
+        mcts = ["tictactoe", "--search", "mcts", "--board", ".../.../...", "--playouts", "100",
+                "--seed", "1"]
+        mcts_matches_cli(m, mcts)
+        m.locator(".ctc-sau").focus()
+        page.keyboard.press("Enter")
+        mcts_matches_cli(m, mcts[:6] + ["200"] + mcts[7:])
+        m.locator(".ctc-thanh").focus()
+        page.keyboard.press("End")
+        mcts_matches_cli(m, mcts[:6] + ["5000"] + mcts[7:])
+        m.locator(".ctc-tro-choi").select_option("dodgem")
+        m.locator(".ctc-hat-giong").fill("7")
+        m.locator(".ctc-hat-giong").press("Enter")
+        dm = ["dodgem", "search", "--search", "mcts", "--board", "D../D../.TT", "--to-move", "den",
+              "--playouts", "5000", "--seed", "7"]
+        mcts_matches_cli(m, dm)
+        m.locator(".ctc-thanh").fill("3")
+        mcts_matches_cli(m, dm[:9] + ["10"] + dm[10:])
+        assert page.url == url
+        if width == 390:
+            no_sideways_overflow(page)
+            small = page.evaluate("""() => [...document.querySelectorAll(
+                    '.ctc-thuc-te button, .ctc-thuc-te select, .ctc-thuc-te input')]
+                .filter(e => e.getClientRects().length)
+                .map(e => [e.className, e.getBoundingClientRect().width, e.getBoundingClientRect().height])
+                .filter(([, w, h]) => w < 44 || h < 44)""")
+            assert not small, small
+        if book.shots:
+            for part, loc in (("sau-dan", w), ("mcts", m)):
+                loc.scroll_into_view_if_needed()
+                loc.screenshot(path=str(book.shots / f"ch07-{part}-{width}-{book.tag}.png"))
+        book.close(page)
+
+
 def grundy(book):
     page = book.open("ch05-grundy.html")
     w = page.locator(".ctc-grundy")
@@ -472,9 +619,10 @@ def widget_figures_readable(book):
 
 
 def narrow(book):
-    for name in ["ch04-alpha-beta.html", "ch05-grundy.html", "ch06-dodgem.html", "luyen-tap.html"]:
+    for name in ["ch04-alpha-beta.html", "ch05-grundy.html", "ch06-dodgem.html",
+                 "ch07-tim-kiem-thuc-te.html", "luyen-tap.html"]:
         page = book.open(name, width=390)
-        page.wait_for_selector(".ctc-bang, .ctc-ban-co svg, .lt-canh", timeout=WAIT)
+        page.wait_for_selector(".ctc-bang, .ctc-bang-vong, .ctc-ban-co svg, .lt-canh", timeout=WAIT)
         page.wait_for_timeout(300)
         no_sideways_overflow(page)
         for sel in [".ctc-khung", "#luyen-tap"]:
@@ -518,6 +666,7 @@ def main():
              ("luyện tập, hạt giống tính trong mô-đun", practice), ("Dodgem đến hết ván", dodgem),
              ("Grundy", grundy), ("Grundy: chơi Tô màu, bát phân, Chuyển sỏi", grundy_play_more),
              ("tìm kiếm chương 7 (carô)", search_chapter7),
+             ("khung chương 7: sâu dần và MCTS từ một thế cờ, như dòng lệnh", chapter7_widgets),
              ("390 px không tràn ngang", narrow),
              ("390 px: chữ trong hình của các khung ≥ 8 px", widget_figures_readable)]
     with sync_playwright() as p:

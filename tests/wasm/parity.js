@@ -32,6 +32,9 @@ function untimed(text) {
     return JSON.stringify(r);
 }
 let timed = 0;
+// Khung của chương 7 (book/theme/wasm-thuc-te.js): sâu dần và MCTS từ một thế cờ,
+// carô (`tictactoe --search … --board`) và Dodgem (`dodgem search`).
+const widget7 = { caro: 0, dodgem: 0 };
 for (const [i, line] of lines.entries()) {
     const c = JSON.parse(line);
     let got = wasm.call(c.fn, c.args);
@@ -45,6 +48,10 @@ for (const [i, line] of lines.entries()) {
         const args = JSON.parse(c.args[0]);
         if (args[0] === 'grundy') {
             grundyGames.add(args[1]);
+        } else if (args[0] === 'tictactoe' && args.includes('--board')) {
+            widget7.caro++;
+        } else if (args[0] === 'dodgem' && args[1] === 'search') {
+            widget7.dodgem++;
         }
     } else if (c.fn === 'grundy_turn') {
         turnGames.add(c.args[0]);
@@ -60,7 +67,8 @@ for (const [i, line] of lines.entries()) {
     }
 }
 console.log('parity: ' + lines.length + ' phép thử (' + Object.entries(counts)
-    .map(([k, v]) => k + ' ' + v).join(', ') + '), ' + failed + ' khác');
+    .map(([k, v]) => k + ' ' + v).join(', ') + '; khung chương 7: carô ' + widget7.caro + ', Dodgem ' +
+    widget7.dodgem + '), ' + failed + ' khác');
 // Mọi trò chơi của bài giảng phải có trong phép thử: phân tích (lệnh grundy) và
 // chơi với máy (grundy_turn).
 const lecture = ['boc-soi', 'chuyen-soi', 'dam', 'to-mau', 'socola', 'hau', 'nim', 'nim-chia', 'octal'];
@@ -72,6 +80,10 @@ if (missing.length) {
 if (timed < 10) {
     console.log('thiếu phép thử tictactoe --search (có đo thời gian)');
 }
-if (failed || missing.length || lines.length < 2000 || timed < 10) {
+if (widget7.caro < 20 || widget7.dodgem < 20) {
+    console.log('thiếu phép thử cho khung của chương 7: carô ' + widget7.caro + ', Dodgem ' + widget7.dodgem);
+}
+if (failed || missing.length || lines.length < 2000 || timed < 10 || widget7.caro < 20 ||
+    widget7.dodgem < 20) {
     process.exit(1);
 }

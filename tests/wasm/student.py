@@ -313,9 +313,10 @@ def keyboard(book):
 def tap_targets(book):
     """Ở 390 px: mọi chỗ bấm của các khung cao và rộng ít nhất 44 px."""
     problems = []
-    for name in ["ch04-alpha-beta.html", "ch05-grundy.html", "ch06-dodgem.html", "luyen-tap.html"]:
+    for name in ["ch04-alpha-beta.html", "ch05-grundy.html", "ch06-dodgem.html",
+                 "ch07-tim-kiem-thuc-te.html", "luyen-tap.html"]:
         page = book.open(name, width=390)
-        page.wait_for_selector(".ctc-bang, .ctc-ban-co svg, .lt-canh", timeout=WAIT)
+        page.wait_for_selector(".ctc-bang, .ctc-bang-vong, .ctc-ban-co svg, .lt-canh", timeout=WAIT)
         page.wait_for_timeout(300)
         page.keyboard.press("s")
         sizes = page.evaluate("""() => {
@@ -500,7 +501,7 @@ def axe(book):
             page = book.open(name, width=width)
             page.wait_for_load_state("load")
             if page.locator(".ctc-khung, #luyen-tap").count():
-                page.wait_for_selector(".ctc-bang, .ctc-ban-co svg, .lt-canh, .ctc-de-bai", timeout=WAIT)
+                page.wait_for_selector(".ctc-bang, .ctc-bang-vong, .ctc-ban-co svg, .lt-canh, .ctc-de-bai", timeout=WAIT)
             page.wait_for_timeout(300)
             page.add_script_tag(path=str(AXE))
             found = page.evaluate("""async () => {

@@ -13,6 +13,7 @@ use crate::dodgem::{node_counts, Dodgem, Position, Rule, Side, Solution};
 use play::{play, PlayConfig, PlayResult};
 
 mod play;
+mod search;
 
 const HELP: &str = "\
 caytrochoi dodgem — trò chơi Dodgem (bàn n×n, mỗi bên n − 1 xe)
@@ -25,6 +26,7 @@ Lệnh:
   eval      tính hàm lượng giá của bài giảng cho một bàn cờ
   nodes     số nút mà vét cạn và alpha-beta xét ở mỗi độ sâu
   compare   hàm lượng giá so với lời giải chính xác (bàn 3×3)
+  search    sâu dần + bảng chuyển vị, hoặc MCTS, từ một thế cờ (chương 7)
 
 Bàn cờ viết từng hàng từ trên xuống, ngăn bằng '/': D = xe Đen, T = xe Trắng,
 . = ô trống. Thế đầu 3×3: 'D../D../.TT'. Xem thêm: caytrochoi dodgem LỆNH --help
@@ -133,8 +135,9 @@ pub(crate) fn run(rest: Vec<String>, io: &mut Io) -> Result<(), CliError> {
         "eval" => run_eval(rest, io),
         "nodes" => run_nodes(rest, io),
         "compare" => run_compare(rest, io),
+        "search" => search::run(rest, io),
         other => Err(CliError::new(format!(
-            "không có lệnh `dodgem {other}` (các lệnh: play, solve, eval, nodes, compare; xem `caytrochoi dodgem --help`)"
+            "không có lệnh `dodgem {other}` (các lệnh: play, solve, eval, nodes, compare, search; xem `caytrochoi dodgem --help`)"
         ))),
     }
 }
