@@ -27,11 +27,12 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 RUN = ["podman", "run", "--rm", "--network=none", "--runtime", "runc",
        "--ulimit", "nofile=20000:20000", "--ulimit", "nproc=4096:4096"]
 FIRST_CELL_LIMIT_S = 2.0
-# Một nhân phải vừa giới hạn bộ nhớ của một học sinh (make hub: 1,5 GiB) cùng lúc
-# biên dịch (đỉnh thêm ~0,2–0,3 GiB) và máy chủ Jupyter (~0,1 GiB). Mục tiêu 400 MiB
-# của issue 32 chỉ được báo (chưa đạt: đo được ~500 MiB, xem README).
-KERNEL_PSS_LIMIT_MIB = 1024
+# Nhân Rust sau khi chạy hết một notebook: không quá 400 MiB PSS (mục tiêu của issue
+# 32; đo 2026-12-02: 370 MiB, nhờ mã nguồn thư viện chuẩn chỉ gồm core, alloc, std cho
+# rust-analyzer, xem hub/build-image.sh). Đỉnh lúc biên dịch một ô (~550 MiB) phải vừa
+# giới hạn 1,5 GiB của một học sinh cùng máy chủ Jupyter (~0,1 GiB).
 KERNEL_PSS_TARGET_MIB = 400
+KERNEL_PEAK_LIMIT_MIB = 1400
 
 check = Checks()
 
@@ -82,11 +83,12 @@ def main():
         r = json.loads(found[-1][len("KẾT QUẢ "):])
         print("bộ nhớ một học sinh (PSS, MiB): " + ", ".join(f"{k}={v}" for k, v in r.items()), flush=True)
         after = r.get("kernel_after_notebook_pss_mib", 1e9)
-        check(after <= KERNEL_PSS_LIMIT_MIB and r.get("kernel_compile_peak_pss_mib", 1e9) < 1400,
-              f"nhân Rust sau khi chạy hết notebook 4: {after} MiB PSS, đỉnh lúc biên dịch "
-              f"{r.get('kernel_compile_peak_pss_mib')} MiB: vừa giới hạn 1,5 GiB của một học sinh")
-        print(f"mục tiêu {KERNEL_PSS_TARGET_MIB} MiB PSS sau một notebook: "
-              + ("đạt" if after <= KERNEL_PSS_TARGET_MIB else f"CHƯA đạt ({after} MiB)"), flush=True)
+        peak = r.get("kernel_compile_peak_pss_mib", 1e9)
+        check(after <= KERNEL_PSS_TARGET_MIB,
+              f"nhân Rust sau khi chạy hết notebook 4: {after} MiB PSS "
+              f"(≤ {KERNEL_PSS_TARGET_MIB} MiB; lúc rảnh {r.get('kernel_idle_pss_mib')} MiB)")
+        check(peak < KERNEL_PEAK_LIMIT_MIB,
+              f"đỉnh lúc biên dịch {peak} MiB PSS: vừa giới hạn 1,5 GiB của một học sinh")
         with open(os.path.join(ROOT, "target", "image", "memory.json"), "w") as f:
             json.dump(r, f, ensure_ascii=False, indent=1)
     print(f"image-test: {check.passed} passed, {check.failed} failed")
