@@ -41,8 +41,10 @@ def podman_service(data, log):
         # Máy này: runc thay cho crun (crun không dùng được cây cgroup lai).
         f.write('[engine]\nruntime = "runc"\n')
     env = dict(os.environ, CONTAINERS_CONF=conf)
+    # Thư mục làm việc là thư mục của hub: conmon ghi tệp "oom" vào thư mục làm việc
+    # khi một container bị dừng vì hết bộ nhớ (không để nó rơi vào thư mục dự án).
     proc = subprocess.Popen(["podman", "system", "service", "--time=0", f"unix://{sock}"],
-                            env=env, stdout=log, stderr=subprocess.STDOUT)
+                            env=env, cwd=data, stdout=log, stderr=subprocess.STDOUT)
     for _ in range(100):
         if os.path.exists(sock):
             return proc, f"unix://{sock}"
