@@ -21,7 +21,7 @@
 mod runner_process;
 
 use caytrochoi::runner::engine::Toolchain;
-use runner_process::{connect_from, descendants, Started};
+use runner_process::{connect_from, connect_with_receive_buffer, descendants, Started};
 use serde_json::Value;
 use std::ffi::CString;
 use std::io::{Read, Write};
@@ -1243,40 +1243,7 @@ fn kernel_surface_refused(_who: Who) {
 /// Như [`connect_from`], với bộ đệm nhận rất nhỏ (4 KiB): máy chủ phải chờ máy
 /// này đọc để gửi tiếp.
 fn connect_small_from(from: [u8; 4], port: u16) -> std::io::Result<TcpStream> {
-    use std::os::unix::io::FromRawFd;
-    unsafe {
-        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
-        if fd < 0 {
-            return Err(std::io::Error::last_os_error());
-        }
-        let stream = TcpStream::from_raw_fd(fd);
-        let size: libc::c_int = 4096;
-        libc::setsockopt(
-            fd,
-            libc::SOL_SOCKET,
-            libc::SO_RCVBUF,
-            (&size as *const libc::c_int).cast(),
-            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
-        );
-        let addr = |ip: [u8; 4], port: u16| libc::sockaddr_in {
-            sin_family: libc::AF_INET as libc::sa_family_t,
-            sin_port: port.to_be(),
-            sin_addr: libc::in_addr {
-                s_addr: u32::from_ne_bytes(ip),
-            },
-            sin_zero: [0; 8],
-        };
-        let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
-        let me = addr(from, 0);
-        if libc::bind(fd, (&me as *const libc::sockaddr_in).cast(), len) != 0 {
-            return Err(std::io::Error::last_os_error());
-        }
-        let there = addr([127, 0, 0, 1], port);
-        if libc::connect(fd, (&there as *const libc::sockaddr_in).cast(), len) != 0 {
-            return Err(std::io::Error::last_os_error());
-        }
-        Ok(stream)
-    }
+    connect_with_receive_buffer(from, port, Some(4096))
 }
 
 /// Mã trạng thái HTTP của `GET path` trên kết nối `s` đã mở.

@@ -149,6 +149,16 @@ pub fn descendants(root: u32) -> Vec<u32> {
 
 /// Một kết nối TCP tới `port` của 127.0.0.1, đi từ địa chỉ `from` (127.0.0.0/8).
 pub fn connect_from(from: [u8; 4], port: u16) -> std::io::Result<TcpStream> {
+    connect_with_receive_buffer(from, port, None)
+}
+
+/// Như [`connect_from`]; với `Some(n)`, bộ đệm nhận của kết nối chỉ `n` byte (máy
+/// đọc chậm: máy chủ phải chờ máy này đọc để gửi tiếp).
+pub fn connect_with_receive_buffer(
+    from: [u8; 4],
+    port: u16,
+    receive_buffer: Option<libc::c_int>,
+) -> std::io::Result<TcpStream> {
     use std::os::unix::io::FromRawFd;
     unsafe {
         let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
@@ -156,6 +166,15 @@ pub fn connect_from(from: [u8; 4], port: u16) -> std::io::Result<TcpStream> {
             return Err(std::io::Error::last_os_error());
         }
         let stream = TcpStream::from_raw_fd(fd);
+        if let Some(size) = receive_buffer {
+            libc::setsockopt(
+                fd,
+                libc::SOL_SOCKET,
+                libc::SO_RCVBUF,
+                (&size as *const libc::c_int).cast(),
+                std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+            );
+        }
         let addr = |ip: [u8; 4], port: u16| libc::sockaddr_in {
             sin_family: libc::AF_INET as libc::sa_family_t,
             sin_port: port.to_be(),
