@@ -58,26 +58,22 @@ impl Trace {
         }
         let names = list(&others);
         let value = v(value);
+        let they = if others.len() == 1 {
+            "nước ấy"
+        } else {
+            "các nước ấy"
+        };
         Some(if self.algorithm == Algorithm::Minimax {
             format!(
-                "{names} cũng cho đúng giá trị {value}: {} tốt như {best}. Thuật toán chỉ đổi \
-                 nước khi gặp nước tốt hơn hẳn, nên giữ nước gặp trước là {best}.",
-                if others.len() == 1 {
-                    "nước ấy"
-                } else {
-                    "các nước ấy"
-                }
+                "{names} cũng cho đúng giá trị {value}: {they} tốt như {best}. Thuật toán chỉ \
+                 đổi nước khi gặp nước tốt hơn hẳn, nên giữ nước gặp trước là {best}."
             )
         } else {
             format!(
                 "{names} cũng trả về {value}, nhưng với cắt tỉa alpha-beta con số ấy chỉ nói \
-                 rằng {} không tốt hơn {value} (giá trị thật có thể kém hơn); thuật toán giữ \
-                 nước đầu tiên đạt {value} là {best}. Muốn biết mọi nước tốt nhất, chọn vét cạn.",
-                if others.len() == 1 {
-                    "nước ấy"
-                } else {
-                    "các nước ấy"
-                }
+                 rằng {they} không tốt hơn {value} (giá trị thật có thể kém hơn); thuật toán \
+                 giữ nước đầu tiên đạt {value} là {best}. Muốn biết mọi nước tốt nhất, chọn \
+                 vét cạn."
             )
         })
     }
