@@ -221,6 +221,11 @@ def one_font(book):
                 probe.id = 'thu-phong';
                 probe.textContent = text;
                 box.append(probe);
+                // Dàn trang xong và phông đã nạp trước khi hỏi phông của dòng thử (từ
+                // file://, CSS.getPlatformFontsForNode có lúc trả về danh sách rỗng
+                // cho một dòng chưa được dàn trang).
+                probe.getBoundingClientRect();
+                return document.fonts.ready.then(() => new Promise(r => requestAnimationFrame(() => r())));
             }""", [selector, letters])
             doc = cdp.send("DOM.getDocument", {"depth": 0})
             node = cdp.send("DOM.querySelector", {"nodeId": doc["root"]["nodeId"], "selector": "#thu-phong"})
