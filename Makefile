@@ -107,9 +107,8 @@ endif
 
 # Làn crate: fmt → crate-build → clippy, crate-test, code-test và runner-test cùng
 # lúc (chương trình caytrochoi-sach và thư viện mà nó liên kết các khối vào đã có
-# từ crate-build: --all-features) → wasm-browser sau runner-test. Hai kiểm thử trình
-# duyệt không chạy cùng lúc: thử tải của runner-test (30 học sinh) chiếm hết CPU,
-# mà wasm-browser đo xem trang có đứng quá 100 ms không (cây một triệu nút). Phần
+# từ crate-build: --all-features), wasm-browser cùng lúc với runner-test (nó đo phần
+# CPU của luồng chính trong trang, không đo đồng hồ: máy bận không làm nó sai). Phần
 # không cần trình duyệt của wasm-test (wasm-parity: mô-đun so với thư viện, trong
 # Node) chạy ngay khi có mô-đun, cùng lúc với runner-test, không kéo dài phần cuối.
 step-crate-build: step-fmt step-system-tools
@@ -118,7 +117,7 @@ step-crate-test: step-crate-build
 step-code-test: step-crate-build
 step-runner-test: step-crate-build step-book-test step-runner-tools
 step-wasm-parity: step-crate-build step-book-test
-step-wasm-browser: step-runner-test
+step-wasm-browser: step-crate-build step-book-test step-runner-tools
 # Trang chiếu: ví dụ slides (đã dựng trong crate-build), phông của mdBook, Chromium và
 # Playwright (runner-tools); nhường CPU như các bước không ai chờ.
 step-slides-test: step-crate-build step-mdbook step-runner-tools
@@ -154,15 +153,16 @@ step-book-test: step-mdbook
 # một mình, thay vì chờ một "vé" mà các bước khác đang giữ (khi ấy một bước đang
 # chờ trình duyệt hay mạng vẫn giữ vé của nó trong khi có lõi rảnh).
 #
-# Hai chuỗi dài quyết định thời gian của make test: evcxr → notebook (dựng evcxr
-# ~360 giây CPU) và .venv → mdBook → sách (cùng crate-build) → runner-test →
-# wasm-browser (hai kiểm thử trình duyệt phải nối tiếp nhau). Các bước của hai chuỗi
-# ấy chạy ở mức ưu tiên thường; các bước còn lại (fmt, clippy, crate-test,
-# code-test, wasm-parity) không bước nào chờ, nên chúng nhường (nice 10) và dùng
-# phần CPU còn rảnh. wasm-browser cần mức thường vì nó đo xem trang có đứng quá
-# 100 ms không.
+# Chuỗi dài nhất quyết định thời gian của make test: evcxr (dựng evcxr ~360 giây CPU)
+# → ảnh lớp học → bảy notebook trong ảnh → hub; chuỗi thứ hai: .venv → mdBook →
+# sách (cùng crate-build) → runner-test. Các bước của hai chuỗi ấy chạy ở mức ưu
+# tiên thường; các bước còn lại (fmt, clippy, crate-test, code-test, wasm-parity,
+# wasm-browser, notebook đầu trên máy, trang chiếu) không bước nào chờ, nên chúng
+# nhường (nice 10) và dùng phần CPU còn rảnh. (runner-test giữ mức thường: nó đo
+# thời gian chạy của khối mã so với giới hạn của trình chạy.)
 STEP_NICE := 0
-step-fmt step-clippy step-crate-test step-code-test step-wasm-parity step-slides-test: private STEP_NICE := 10
+step-fmt step-clippy step-crate-test step-code-test step-wasm-parity step-wasm-browser \
+step-notebooks-test step-slides-test: private STEP_NICE := 10
 $(ALL_STEPS): step-%:
 	@MAKEFLAGS= MFLAGS= nice -n $(STEP_NICE) .ci/step $* $(MAKE) --no-print-directory $* $(STEP_VARS)
 STEP_VARS :=
