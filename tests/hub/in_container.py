@@ -8,7 +8,9 @@ bằng `podman run --network=none`): không mạng, với quyền người học
    qua jupyter-server-proxy ở /sach/ và nút ▶ Chạy: một khối Rust biên dịch và chạy
    trong chính container này (trình chạy caytrochoi-sach).
 3. Bộ nhớ của một học sinh: PSS của nhân Rust (mọi tiến trình của nó) lúc rảnh,
-   lúc biên dịch (đỉnh) và sau khi chạy hết một notebook; PSS của máy chủ Jupyter.
+   lúc biên dịch (đỉnh) và sau khi chạy hết notebook 4, với cùng các phép kiểm tra
+   như notebooks/run_notebooks.py (tests/hub/image.py chạy sáu notebook kia bằng
+   run_notebooks.py: mỗi notebook chạy một lần trong ảnh); PSS của máy chủ Jupyter.
 In ra một dòng JSON "KẾT QUẢ {...}" cho tệp gọi; lỗi thì thoát khác 0.
 """
 
@@ -27,7 +29,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import Checks, descendants, tree_pss_mib  # noqa: E402
 
 import nbformat  # noqa: E402
-from jupyter_client.manager import start_new_kernel  # noqa: E402
+from nbclient import NotebookClient  # noqa: E402
+from nbclient.exceptions import CellExecutionError  # noqa: E402
+
+# Phép kiểm tra hình của notebooks/run_notebooks.py (bản trong ảnh).
+sys.path.insert(0, "/opt/caytrochoi/notebooks")
+from run_notebooks import figure_problems  # noqa: E402
 
 HOME = os.path.expanduser("~")
 COURSE = os.path.join(HOME, "caytrochoi")
@@ -114,50 +121,56 @@ def server_and_book():
 
 
 def kernel_memory(notebook):
-    """Chạy hết `notebook` trong một nhân mới, đo PSS của nhân trong lúc đó."""
+    """Chạy hết `notebook` trong một nhân mới, như notebooks/run_notebooks.py chạy nó
+    (nbclient, mọi ô phải chạy được, mọi hình phải hiện thành hình: run_notebooks
+    bỏ notebook này ra để nó chỉ chạy một lần trong ảnh), và đo PSS của nhân trong
+    lúc đó: lúc rảnh sau ô đầu tiên, đỉnh lúc biên dịch các ô, sau ô cuối."""
     nb = nbformat.read(notebook, as_version=4)
-    km, kc = start_new_kernel(kernel_name="rust", cwd=os.path.dirname(notebook),
-                              startup_timeout=300)
-    peak, stop = [0.0], threading.Event()
-    pid = km.provisioner.pid
+    code_cells = [k for k, c in enumerate(nb.cells) if c.cell_type == "code"]
+    peak, stop, pid = [0.0], threading.Event(), []
+    name = os.path.basename(notebook)
 
     def sample():
         while not stop.wait(0.1):
-            peak[0] = max(peak[0], tree_pss_mib(pid))
+            peak[0] = max(peak[0], tree_pss_mib(pid[0]))
 
+    def started(**_):
+        pid.append(client.km.provisioner.pid)
+        results["first_cell_started"] = time.perf_counter()
+
+    def executed(cell, cell_index, **_):
+        if cell_index == code_cells[0]:
+            results["first_cell_s"] = round(time.perf_counter() - results.pop("first_cell_started"), 2)
+            said = "".join(o.get("text", "") for o in cell.outputs if o.get("output_type") == "stream")
+            compiled = [line for line in said.splitlines() if "Compiling" in line]
+            check(not compiled, "ô đầu tiên trong nhân mới, không mạng, không biên dịch crate nào "
+                                f"({results['first_cell_s']} s, gồm khởi động nóng: nhân trả lời lần chào trước khi nạp xong)"
+                                + (": " + "; ".join(compiled) if compiled else ""))
+            time.sleep(1)
+            results["kernel_idle_pss_mib"] = round(tree_pss_mib(pid[0]), 1)
+            threading.Thread(target=sample, daemon=True).start()
+        if cell_index == code_cells[-1]:
+            stop.set()
+            time.sleep(1)
+            results["kernel_compile_peak_pss_mib"] = round(peak[0], 1)
+            results["kernel_after_notebook_pss_mib"] = round(tree_pss_mib(pid[0]), 1)
+            results["kernel_processes"] = len(descendants(pid[0]))
+
+    client = NotebookClient(nb, timeout=900, startup_timeout=300, kernel_name="rust",
+                            resources={"metadata": {"path": os.path.dirname(notebook)}},
+                            on_notebook_start=started, on_cell_executed=executed)
+    t0 = time.perf_counter()
     try:
-        code_cells = [c.source for c in nb.cells if c.cell_type == "code"]
-        t0 = time.perf_counter()
-        kc.execute_interactive("", timeout=300)  # đợi khởi động nóng (notebooks/kernel.py)
-        results["warm_start_s"] = round(time.perf_counter() - t0, 2)
-        said = []
-        t0 = time.perf_counter()
-        reply = kc.execute_interactive(
-            code_cells[0], timeout=300,
-            output_hook=lambda m: said.append(m["content"].get("text", "")))
-        results["first_cell_s"] = round(time.perf_counter() - t0, 2)
-        compiled = [line for line in "".join(said).splitlines() if "Compiling" in line]
-        check(reply["content"]["status"] == "ok" and not compiled,
-              f"ô đầu tiên trong nhân mới, không mạng, không biên dịch crate nào "
-              f"({results['first_cell_s']} s){': ' + '; '.join(compiled) if compiled else ''}")
-        time.sleep(1)
-        results["kernel_idle_pss_mib"] = round(tree_pss_mib(pid), 1)
-        sampler = threading.Thread(target=sample, daemon=True)
-        sampler.start()
-        for code in code_cells[1:]:
-            reply = kc.execute_interactive(code, timeout=600, output_hook=lambda m: None)
-            if reply["content"]["status"] != "ok":
-                check(False, f"một ô của {os.path.basename(notebook)} lỗi")
-                break
-        stop.set()
-        sampler.join()
-        time.sleep(1)
-        results["kernel_compile_peak_pss_mib"] = round(peak[0], 1)
-        results["kernel_after_notebook_pss_mib"] = round(tree_pss_mib(pid), 1)
-        results["kernel_processes"] = len(descendants(pid))
+        client.execute()
+        problems = figure_problems(nb)
+        check(not problems, f"{name} chạy hết trong nhân đo bộ nhớ: {len(code_cells)} ô, "
+                            f"{time.perf_counter() - t0:.0f} s; mọi hình hiện thành hình"
+                            + ("".join("\n  " + p for p in problems)))
+        results["notebook"] = name
+    except CellExecutionError as e:
+        check(False, f"một ô của {name} lỗi:\n{str(e)[-2000:]}")
     finally:
-        kc.stop_channels()
-        km.shutdown_kernel(now=True)
+        stop.set()
 
 
 def main():
