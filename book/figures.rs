@@ -72,11 +72,20 @@ const EXERCISE_3_2: &str = "A(B:1(D:4, E:-3), C:0(F:2, G:5(H:-6, I:1)))";
 const PAGE_WIDTH: f64 = 800.0;
 
 /// Mọi hình của sách: (tên tệp, hình), theo thứ tự xuất hiện trong sách.
+#[allow(dead_code)] // trang chiếu (examples/slides/) chỉ dùng with_text_scale.
 pub fn all() -> Result<Vec<(&'static str, Figure)>, Error> {
     Ok(unscaled()?
         .into_iter()
         .map(|(name, fig)| (name, fig.fit_width(PAGE_WIDTH)))
         .collect())
+}
+
+/// Mọi hình của sách ở cỡ tự nhiên, chữ lớn gấp `text_scale` lần so với hình
+/// (`plot::with_text_scale`): cùng cách vẽ với sách, cho trang chiếu
+/// (`examples/slides/`), nơi hình được chiếu lên xa.
+#[allow(dead_code)] // make figures và kiểm thử hình của sách không dùng hàm này.
+pub fn with_text_scale(text_scale: f64) -> Result<Vec<(&'static str, Figure)>, Error> {
+    plot::with_text_scale(text_scale, unscaled)?
 }
 
 /// Các hình ở cỡ tự nhiên (có thể rộng hơn trang).

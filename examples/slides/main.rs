@@ -11,6 +11,7 @@
 //!   `tệp:dòng: …`, mã thoát 2, và thư mục RA không đổi gì: mọi tệp được dựng
 //!   trong một thư mục tạm, chỉ đổi tên thành RA khi tất cả đã xong.
 
+mod book;
 mod html;
 mod source;
 mod worked;

@@ -52,8 +52,6 @@ pub const BODY_WIDTH: f64 = 1180.0;
 struct Item {
     html: String,
     height: f64,
-    /// Đứng riêng một trang (hình của sách cần cả trang mới đọc được).
-    alone: bool,
 }
 
 /// Một mục (giữa hai tiêu đề) đang được gom.
@@ -129,11 +127,7 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                         }
                     }
                     worked::Output::Figure(html, height) => match section.as_mut() {
-                        Some(s) => s.items.push(Item {
-                            alone: false,
-                            html,
-                            height,
-                        }),
+                        Some(s) => s.items.push(Item { html, height }),
                         None => {
                             return Err(SlideError {
                                 file: file.clone(),
@@ -153,7 +147,7 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                 let placed = figure(src, dir).map_err(|m| err(range.start, m))?;
                 if let Some(s) = section.as_mut() {
                     match placed {
-                        Placed::Slide(item) => s.items.push(item),
+                        Placed::Slides(items) => s.items.extend(items),
                         Placed::Note(note) => s.notes.push(note),
                     }
                 }
@@ -171,11 +165,7 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                 let html = render_markdown(src);
                 let height = text_height(src, 26.0);
                 match section.as_mut() {
-                    Some(s) => s.items.push(Item {
-                        alone: false,
-                        html,
-                        height,
-                    }),
+                    Some(s) => s.items.push(Item { html, height }),
                     None => cover_notes.push(html),
                 }
             }
@@ -199,7 +189,6 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                         .collect::<Vec<_>>()
                         .join("\n");
                     s.items.push(Item {
-                        alone: false,
                         html: format!("<div class=\"bang\">{}</div>", render_markdown(&part)),
                         height: 70.0 + 62.0 * chunk.len() as f64,
                     });
@@ -216,7 +205,6 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                         s.items.push(Item {
                             html: format!("<pre class=\"ket-qua\">{}</pre>", escape(&out)),
                             height: 24.0 + 29.0 * lines as f64,
-                            alone: false,
                         });
                     }
                     continue;
@@ -234,7 +222,6 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
                 }
                 last_code = true;
                 s.items.push(Item {
-                    alone: false,
                     html: format!("<pre><code>{}</code></pre>", escape(&code)),
                     height: 24.0 + 29.0 * lines as f64,
                 });
@@ -276,7 +263,6 @@ fn flush(deck: &mut Deck, section: Option<Section>, pending: &mut Vec<Slide>) {
         if s.items.is_empty() && !s.paragraphs.is_empty() {
             let first = s.paragraphs.remove(0);
             s.items.push(Item {
-                alone: false,
                 height: text_height(&first, 26.0),
                 html: first,
             });
@@ -289,8 +275,7 @@ fn flush(deck: &mut Deck, section: Option<Section>, pending: &mut Vec<Slide>) {
         let mut used = 0.0;
         for item in s.items {
             let last = pages.last_mut().expect("luôn có một trang");
-            let last_alone = last.last().is_some_and(|i: &Item| i.alone);
-            if !last.is_empty() && (item.alone || last_alone || used + item.height > BODY_HEIGHT) {
+            if !last.is_empty() && used + item.height > BODY_HEIGHT {
                 pages.push(Vec::new());
                 used = 0.0;
             }
@@ -509,7 +494,11 @@ fn code_body(src: &str) -> String {
 }
 
 /// `<figure><img src="figures/x.svg" alt="…"><figcaption>…</figcaption></figure>`
-/// của sách: hình SVG chèn thẳng vào trang, lời chú thích bên dưới.
+/// của sách: hình chèn thẳng vào trang, lời chú thích bên dưới. Hình của sách
+/// (`book/figures.rs` vẽ nó) được vẽ lại với tỉ lệ chữ nhỏ nhất cho chữ ≥ 18 px
+/// ([`super::book`]); tệp SVG khác (của giáo viên) chèn như nó có. Lưới hình
+/// (`plot::grid`) quá nhỏ trên một trang: mỗi hình con một trang. Hình nào chữ
+/// vẫn dưới 18 px (ngay cả với tỉ lệ chữ lớn nhất) chỉ được nhắc trong lời người dạy.
 fn figure(src: &str, dir: &Path) -> Result<Placed, String> {
     let attr = |name: &str| -> Option<String> {
         let key = format!("{name}=\"");
@@ -518,8 +507,6 @@ fn figure(src: &str, dir: &Path) -> Result<Placed, String> {
         Some(src[start..end].to_string())
     };
     let file = attr("src").ok_or("thẻ <figure> không có <img src=\"…\">")?;
-    let svg = std::fs::read_to_string(dir.join(&file))
-        .map_err(|e| format!("không đọc được hình {file}: {e}"))?;
     let caption = src
         .find("<figcaption>")
         .and_then(|s| {
@@ -530,39 +517,95 @@ fn figure(src: &str, dir: &Path) -> Result<Placed, String> {
         })
         .unwrap_or_default();
     let alt = attr("alt").unwrap_or_default();
-    let smallest = worked::smallest_font(&svg);
-    // Chữ nhỏ nhất của hình (điểm ảnh trên trang) khi hình chiếm cả phần nội dung.
-    let (w, h) = worked::svg_size(&svg)?;
-    // Cùng phép tính với worked::embed_svg: phần nội dung, trừ chỗ của lời chú thích.
+    // Khung của hình khi chiếm cả phần nội dung, trừ chỗ của lời chú thích (cùng
+    // phép tính với worked::embed_svg).
     let caption_h = if caption.is_empty() { 0.0 } else { 40.0 };
-    let full = (BODY_WIDTH / w)
-        .min((BODY_HEIGHT - 40.0 - caption_h) / h)
-        .min(worked::MAX_SCALE);
-    if smallest * full < MIN_BOOK_FIGURE_PX {
-        // Quá nhỏ để đọc từ cuối lớp dù chiếm cả trang: chỉ nhắc trong lời người dạy.
-        return Ok(Placed::Note(format!(
-            "<p>(Hình của sách không chiếu ở đây — chữ chỉ còn {:.0} px trên trang: {caption}. Xem trong sách.)</p>",
-            smallest * full
-        )));
+    let (max_w, max_h) = (BODY_WIDTH, BODY_HEIGHT - 40.0 - caption_h);
+    let name = file.strip_prefix("figures/").unwrap_or(&file);
+    let ok = |shown: f64| shown >= worked::MIN_TEXT_PX - 0.05;
+    let mut drawn = None;
+    let mut shown = 0.0;
+    for k in worked::TEXT_SCALES {
+        let Some(fig) = super::book::figure(name, k)? else {
+            break;
+        };
+        shown = worked::shown_text(&fig, max_w, max_h);
+        drawn = Some((fig, k));
+        if ok(shown) {
+            break;
+        }
     }
+    let (svg, scale) = match drawn {
+        Some((fig, k)) => (fig.into_svg(), k),
+        None => {
+            let svg = std::fs::read_to_string(dir.join(&file))
+                .map_err(|e| format!("không đọc được hình {file}: {e}"))?;
+            let (w, h) = worked::svg_size(&svg)?;
+            shown = worked::smallest_font(&svg) * worked::fit_scale((w, h), max_w, max_h);
+            (svg, 1.0)
+        }
+    };
+    if ok(shown) {
+        let item = place(&svg, &alt, &caption, scale)?;
+        return Ok(Placed::Slides(vec![item]));
+    }
+    // Một lưới hình của sách (hai bàn cờ, bốn khoảnh khắc…) quá nhỏ khi cả lưới
+    // trên một trang: mỗi hình con một trang, nếu thế thì đủ lớn.
+    let figure_no = caption
+        .split_once(". ")
+        .filter(|(n, _)| n.starts_with("Hình "))
+        .map(|(n, _)| format!("{n}."));
+    for k in worked::TEXT_SCALES {
+        let Some(fig) = super::book::figure(name, k)? else {
+            break;
+        };
+        let cells = fig.cells();
+        if cells.is_empty() {
+            break;
+        }
+        if cells
+            .iter()
+            .all(|(_, c)| ok(worked::shown_text(c, max_w, BODY_HEIGHT - 80.0)))
+        {
+            return Ok(Placed::Slides(
+                cells
+                    .iter()
+                    .map(|(label, c)| {
+                        let cap = match &figure_no {
+                            Some(n) => format!("{n} {}", escape(label)),
+                            None => escape(label),
+                        };
+                        place(c.svg(), &format!("{alt} — {label}"), &cap, k)
+                    })
+                    .collect::<Result<_, _>>()?,
+            ));
+        }
+    }
+    // Quá nhỏ để đọc từ cuối lớp dù chiếm cả trang: chỉ nhắc trong lời người dạy.
+    Ok(Placed::Note(format!(
+        "<p>(Hình của sách không chiếu ở đây — chữ chỉ còn {shown:.0} px trên trang: {caption}. Xem trong sách.)</p>"
+    )))
+}
+
+/// Một hình (SVG) chiếm cả phần nội dung, lời chú thích `caption` bên dưới;
+/// `scale` là tỉ lệ chữ đã dùng (ghi vào trang, kiểm thử in ra).
+fn place(svg: &str, alt: &str, caption: &str, scale: f64) -> Result<Item, String> {
     let (html, height) =
-        worked::embed_svg(&svg, &alt, Some(&caption), BODY_WIDTH, BODY_HEIGHT - 40.0)?;
-    Ok(Placed::Slide(Item {
-        html,
-        height,
-        alone: smallest * full < worked::MIN_TEXT_PX,
-    }))
+        worked::embed_svg(svg, alt, Some(caption), BODY_WIDTH, BODY_HEIGHT - 40.0)?;
+    let html = html.replacen(
+        "<figure class=\"hinh\">",
+        &format!("<figure class=\"hinh\" data-ti-le-chu=\"{scale}\">"),
+        1,
+    );
+    Ok(Item { html, height })
 }
 
 /// Chỗ của một hình của sách.
 enum Placed {
-    Slide(Item),
+    /// Một hay nhiều trang (mỗi hình con của một lưới một trang).
+    Slides(Vec<Item>),
     Note(String),
 }
-
-/// Hình của sách mà chữ nhỏ hơn cỡ này (điểm ảnh, khi hình chiếm cả trang) không
-/// lên trang chiếu.
-const MIN_BOOK_FIGURE_PX: f64 = 12.0;
 
 /// Thoát `<`, `>`, `&`, `"` cho HTML.
 pub fn escape(s: &str) -> String {

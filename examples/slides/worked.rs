@@ -24,10 +24,61 @@ use caytrochoi::plot::{self, Figure, GraphDiagram, TreeDiagram};
 use caytrochoi::{GameTree, Searcher};
 use std::path::Path;
 
-/// Cỡ chữ nhỏ nhất (điểm ảnh trên trang 1280 × 720) của mọi hình thư viện vẽ.
+/// Cỡ chữ nhỏ nhất (điểm ảnh trên trang 1280 × 720) của mọi hình trên trang.
 pub const MIN_TEXT_PX: f64 = 18.0;
 /// Không phóng hình quá mức này (nét vẽ thô).
 pub const MAX_SCALE: f64 = 2.2;
+/// Các tỉ lệ chữ (`plot::with_text_scale`) thử cho một hình, từ nhỏ đến lớn:
+/// trang chiếu dùng tỉ lệ nhỏ nhất cho mọi chữ của hình ≥ [`MIN_TEXT_PX`].
+/// Không quá 1,5: chữ lớn hơn nữa thì những hình chật (bảng Grundy 15 × 15, lưới
+/// hình) không còn chỗ cho chữ; hình nào cần hơn thế được chia ra hay chỉ được
+/// nhắc trong lời người dạy.
+pub const TEXT_SCALES: [f64; 3] = [1.0, 1.25, 1.5];
+
+/// Phóng hình `w × h` cho vừa `max_w × max_h` (không quá [`MAX_SCALE`] lần).
+pub fn fit_scale((w, h): (f64, f64), max_w: f64, max_h: f64) -> f64 {
+    (max_w / w).min(max_h / h).min(MAX_SCALE)
+}
+
+/// Cỡ chữ nhỏ nhất của hình trên trang khi phóng cho vừa `max_w × max_h` (theo
+/// `viewBox`, như [`embed_svg`]: hình đã thu nhỏ bằng `fit_width` vẫn phóng từ
+/// cỡ vẽ của nó).
+pub fn shown_text(fig: &Figure, max_w: f64, max_h: f64) -> f64 {
+    let size = svg_size(fig.svg()).unwrap_or((fig.width(), fig.height()));
+    smallest_font(fig.svg()) * fit_scale(size, max_w, max_h)
+}
+
+/// Vẽ các hình của `draw` (cùng một tỉ lệ chữ cho mọi hình: các bước của một ví
+/// dụ không đổi cỡ chữ giữa chừng) với tỉ lệ chữ nhỏ nhất trong [`TEXT_SCALES`]
+/// cho chữ ≥ [`MIN_TEXT_PX`] khi mỗi hình phóng vừa khung `frame(hình)`. Không tỉ
+/// lệ nào đủ: các hình ở tỉ lệ lớn nhất ([`embed_figure`] sẽ báo hình quá lớn).
+pub fn legible(
+    draw: impl Fn() -> Result<Vec<Figure>, String>,
+    frame: impl Fn(&Figure) -> (f64, f64),
+) -> Result<Vec<Figure>, String> {
+    let mut last = Vec::new();
+    for k in TEXT_SCALES {
+        last = plot::with_text_scale(k, &draw).map_err(|e| e.to_string())??;
+        let enough = last.iter().all(|f| {
+            let (w, h) = frame(f);
+            shown_text(f, w, h) >= MIN_TEXT_PX - 0.05
+        });
+        if enough {
+            break;
+        }
+    }
+    Ok(last)
+}
+
+/// Một hình vẽ bằng `draw`, chữ đủ lớn trong khung `max_w × max_h` ([`legible`]).
+fn legible_one(
+    draw: impl Fn() -> Result<Figure, String>,
+    max_w: f64,
+    max_h: f64,
+) -> Result<Figure, String> {
+    let mut figs = legible(|| Ok(vec![draw()?]), |_| (max_w, max_h))?;
+    figs.pop().ok_or_else(|| "không có hình".to_string())
+}
 
 /// Kết quả của một lệnh.
 pub enum Output {
@@ -82,44 +133,29 @@ pub fn run(cmd: &str, _dir: &Path) -> Result<Output, String> {
                     .temp_values(true),
                 _ => d,
             };
-            let fig = d.draw().map_err(|e| e.to_string())?;
-            let (html, h) = embed_figure(
-                &fig,
-                &format!("Cây {arg}"),
-                super::source::BODY_WIDTH,
-                470.0,
-            )?;
+            let (w, h) = (super::source::BODY_WIDTH, 470.0);
+            let fig = legible_one(|| d.draw().map_err(|e| e.to_string()), w, h)?;
+            let (html, h) = embed_figure(&fig, &format!("Cây {arg}"), w, h)?;
             Ok(Output::Figure(html, h))
         }
         "do-thi" => {
             need("một đồ thị, ví dụ `A → B, C; B → C`")?;
             let g = parse_graph(arg)?;
-            let fig = GraphDiagram::new(&g)
+            let d = GraphDiagram::new(&g)
                 .grundy()
                 .map_err(|e| e.to_string())?
-                .compact(true)
-                .draw()
-                .map_err(|e| e.to_string())?;
-            let (html, h) = embed_figure(
-                &fig,
-                &format!("Đồ thị {arg}"),
-                super::source::BODY_WIDTH,
-                540.0,
-            )?;
+                .compact(true);
+            let (w, h) = (super::source::BODY_WIDTH, 540.0);
+            let fig = legible_one(|| d.draw().map_err(|e| e.to_string()), w, h)?;
+            let (html, h) = embed_figure(&fig, &format!("Đồ thị {arg}"), w, h)?;
             Ok(Output::Figure(html, h))
         }
         "ban-dodgem" => {
             need("một bàn cờ, ví dụ `D../D../.TT`")?;
             let board = parse_board(arg).map_err(|e| e.to_string())?;
-            let mut layout = plot::dodgem_layout(&board, None).map_err(|e| e.to_string())?;
-            layout.title.text = String::new();
-            let fig = layout.draw().map_err(|e| e.to_string())?;
-            let (html, h) = embed_figure(
-                &fig,
-                &format!("Bàn cờ {arg}"),
-                super::source::BODY_WIDTH,
-                540.0,
-            )?;
+            let (w, h) = (super::source::BODY_WIDTH, 540.0);
+            let fig = legible_one(|| dodgem_figure(&board, None), w, h)?;
+            let (html, h) = embed_figure(&fig, &format!("Bàn cờ {arg}"), w, h)?;
             Ok(Output::Figure(html, h))
         }
         _ => Err(format!(
@@ -153,9 +189,16 @@ fn tree_steps(name: &str, text: &str) -> Result<Output, String> {
         .levels("Max", "Min")
         .compact(true);
     let n = diagram.step_count();
+    let figs = legible(
+        || {
+            (1..=n)
+                .map(|k| diagram.clone().step(k).draw().map_err(|e| e.to_string()))
+                .collect()
+        },
+        step_frame,
+    )?;
     let mut slides = Vec::new();
-    for k in 1..=n {
-        let fig = diagram.clone().step(k).draw().map_err(|e| e.to_string())?;
+    for (k, fig) in (1..=n).zip(&figs) {
         let mut sentence = format!("<b>{k}.</b> {}", escape(&lines[k - 1]));
         if k == n {
             if let Some(last) = lines.get(n) {
@@ -169,7 +212,7 @@ fn tree_steps(name: &str, text: &str) -> Result<Output, String> {
         };
         slides.push(step_slide(
             &format!("{what} — bước {k}/{n}"),
-            &fig,
+            fig,
             &format!("Cây {text}, sau bước {k}"),
             &sentence,
             &format!(
@@ -195,9 +238,16 @@ fn grundy_steps(text: &str) -> Result<Output, String> {
         .map(|s| s.formula(|&x| solved.name(x).to_string()))
         .collect();
     let n = diagram.step_count();
+    let figs = legible(
+        || {
+            (1..=n)
+                .map(|k| diagram.clone().upto(k).draw().map_err(|e| e.to_string()))
+                .collect()
+        },
+        step_frame,
+    )?;
     let mut slides = Vec::new();
-    for k in 1..=n {
-        let fig = diagram.clone().upto(k).draw().map_err(|e| e.to_string())?;
+    for (k, fig) in (1..=n).zip(&figs) {
         let done: String = formulas[..k]
             .iter()
             .enumerate()
@@ -216,7 +266,7 @@ fn grundy_steps(text: &str) -> Result<Output, String> {
         };
         slides.push(step_slide(
             &format!("Hàm Grundy — đỉnh {k}/{n}"),
-            &fig,
+            fig,
             &format!("Đồ thị {text}, sau đỉnh thứ {k}"),
             &format!("<ol class=\"mex\">{done}</ol><p>{explain}</p>"),
             &format!(
@@ -248,12 +298,26 @@ fn dodgem_steps(arg: &str) -> Result<Output, String> {
     }
     let turns = m.turns().to_vec();
     let n = turns.len();
-    let mut pos = game.start();
+    // Thế cờ trước mỗi nước.
+    let mut before = vec![game.start()];
+    for t in &turns {
+        let next = game
+            .play(&before[before.len() - 1], t.mv)
+            .map_err(|e| e.to_string())?;
+        before.push(next);
+    }
+    let figs = legible(
+        || {
+            turns
+                .iter()
+                .zip(&before)
+                .map(|(t, pos)| dodgem_figure(&pos.board, Some(t.mv)))
+                .collect()
+        },
+        step_frame,
+    )?;
     let mut slides = Vec::new();
-    for (k, t) in turns.iter().enumerate() {
-        let mut layout = plot::dodgem_layout(&pos.board, Some(t.mv)).map_err(|e| e.to_string())?;
-        layout.title.text = String::new();
-        let fig = layout.draw().map_err(|e| e.to_string())?;
+    for (k, (t, fig)) in turns.iter().zip(&figs).enumerate() {
         let who = if t.by_computer {
             "máy"
         } else {
@@ -267,7 +331,6 @@ fn dodgem_steps(arg: &str) -> Result<Output, String> {
             None => String::new(),
         };
         let described = t.description.clone();
-        pos = game.play(&pos, t.mv).map_err(|e| e.to_string())?;
         let mut sentence = format!(
             "<b>Nước {}.</b> {} ({who}) đi {}.{}",
             k + 1,
@@ -280,7 +343,7 @@ fn dodgem_steps(arg: &str) -> Result<Output, String> {
         }
         slides.push(step_slide(
             &format!("Một ván Dodgem — nước {}/{n}", k + 1),
-            &fig,
+            fig,
             &format!("Bàn cờ trước nước {}", k + 1),
             &sentence,
             &format!(
@@ -296,6 +359,37 @@ fn end_sentence(note: &str) -> &str {
     note.find("Ván cờ kết thúc").map_or(note, |i| &note[i..])
 }
 
+/// Bàn cờ Dodgem (không tiêu đề: tiêu đề của trang nói nó là gì), với mũi tên
+/// của nước `mv` nếu có.
+fn dodgem_figure(
+    board: &caytrochoi::dodgem::Board,
+    mv: Option<caytrochoi::dodgem::DodgemMove>,
+) -> Result<Figure, String> {
+    let mut layout = plot::dodgem_layout(board, mv).map_err(|e| e.to_string())?;
+    layout.title.text = String::new();
+    layout.draw().map_err(|e| e.to_string())
+}
+
+/// Hai cách đặt hình trên trang một bước: bên phải câu, cao hết trang; hay ở
+/// trên, câu bên dưới.
+const SIDE: (f64, f64) = (930.0, 660.0);
+const STACKED: (f64, f64) = (1180.0, 480.0);
+
+/// Đặt hình bên cạnh câu (`true`) hay trên câu: cách nào cho hình lớn hơn.
+fn beside(fig: &Figure) -> bool {
+    let scale = |(w, h): (f64, f64)| (w / fig.width()).min(h / fig.height());
+    scale(SIDE) >= scale(STACKED)
+}
+
+/// Khung của hình trên trang một bước.
+fn step_frame(fig: &Figure) -> (f64, f64) {
+    if beside(fig) {
+        SIDE
+    } else {
+        STACKED
+    }
+}
+
 /// Trang một bước: hình lớn, câu của bước. Hình gần vuông hay cao (đồ thị, bàn
 /// cờ) đứng bên phải, cao hết trang; hình rộng (cây) ở trên, câu bên dưới.
 fn step_slide(
@@ -305,12 +399,8 @@ fn step_slide(
     sentence: &str,
     notes: &str,
 ) -> Result<Slide, String> {
-    // Hai cách đặt; chọn cách cho hình lớn hơn.
-    const SIDE: (f64, f64) = (930.0, 660.0);
-    const STACKED: (f64, f64) = (1180.0, 480.0);
-    let scale = |(w, h): (f64, f64)| (w / fig.width()).min(h / fig.height());
-    let side = scale(SIDE) >= scale(STACKED);
-    let (max_w, max_h) = if side { SIDE } else { STACKED };
+    let side = beside(fig);
+    let (max_w, max_h) = step_frame(fig);
     let (img, _) = embed_figure(fig, alt, max_w, max_h)?;
     let body = if side {
         format!("<div class=\"hai-cot\"><div class=\"cot-chu\"><h2>{}</h2><div class=\"cau\">{sentence}</div></div>{img}</div>", escape(title))
@@ -336,16 +426,12 @@ pub fn embed_figure(
     max_w: f64,
     max_h: f64,
 ) -> Result<(String, f64), String> {
-    let smallest = smallest_font(fig.svg());
-    let scale = (max_w / fig.width())
-        .min(max_h / fig.height())
-        .min(MAX_SCALE);
-    if smallest * scale < MIN_TEXT_PX - 0.05 {
+    let shown = shown_text(fig, max_w, max_h);
+    if shown < MIN_TEXT_PX - 0.05 {
         return Err(format!(
-            "hình rộng {:.0} × cao {:.0} điểm ảnh quá lớn cho một trang chiếu: chữ chỉ còn {:.1} px (cần ít nhất {MIN_TEXT_PX} px); hãy chia nhỏ cây hay đồ thị",
+            "hình rộng {:.0} × cao {:.0} điểm ảnh quá lớn cho một trang chiếu: chữ chỉ còn {shown:.1} px (cần ít nhất {MIN_TEXT_PX} px); hãy chia nhỏ cây hay đồ thị",
             fig.width(),
             fig.height(),
-            smallest * scale
         ));
     }
     let (html, h) = embed_svg(fig.svg(), alt, None, max_w, max_h)?;
@@ -412,15 +498,16 @@ pub fn embed_svg(
         return Err(format!("viewBox `{view}` của hình SVG không đọc được"));
     }
     let (w, h) = (nums[2], nums[3]);
+    let caption = caption.filter(|c| !c.is_empty());
     let cap_h = if caption.is_some() { 40.0 } else { 0.0 };
-    let scale = (max_w / w).min((max_h - cap_h) / h).min(MAX_SCALE);
+    let scale = fit_scale((w, h), max_w, max_h - cap_h);
     let (dw, dh) = ((w * scale).floor(), (h * scale).floor());
     let new_head = format!(
         "<svg viewBox=\"{view}\" width=\"{dw}\" height=\"{dh}\" role=\"img\" aria-label=\"{}\" data-ti-le=\"{scale:.4}\" xmlns=\"http://www.w3.org/2000/svg\"",
         escape(alt)
     );
     let mut html = format!("<figure class=\"hinh\">{new_head}{}", &svg[head_end..]);
-    if let Some(c) = caption.filter(|c| !c.is_empty()) {
+    if let Some(c) = caption {
         html.push_str(&format!("<figcaption>{c}</figcaption>"));
     }
     html.push_str("</figure>");

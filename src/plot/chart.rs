@@ -9,7 +9,7 @@ use super::error::PlotError;
 use super::figure::{Figure, Paint};
 use super::label::{Anchor, Label, BOLD};
 use super::paint::{self, backend_err, Area, Canvas};
-use super::style::{font, hex, INK, PALETTE, PAPER};
+use super::style::{by_text, font, hex, text_px, INK, PALETTE, PAPER};
 use super::text::wrap;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -130,7 +130,7 @@ pub(crate) fn legend_box(
     if items.is_empty() {
         return Ok(());
     }
-    let line = 20.0;
+    let line = by_text(20.0);
     let labels: Vec<Label> = items
         .iter()
         .enumerate()
@@ -138,7 +138,7 @@ pub(crate) fn legend_box(
             Label::new(
                 it.name.clone(),
                 x + 10.0 + SWATCH_W + 8.0,
-                y + 14.0 + line * i as f64,
+                y + by_text(14.0) + line * i as f64,
                 LEGEND_SIZE,
             )
             .anchor(Anchor::Start)
@@ -193,10 +193,10 @@ pub(crate) fn legend_row(
 pub(crate) fn title(c: &Canvas, text: &str, width: f64, size: f64) -> Result<f64, PlotError> {
     let lines = wrap(text, size * BOLD, width - 32.0);
     for (i, l) in lines.iter().enumerate() {
-        let y = 16.0 + size * 0.6 + (size + 5.0) * i as f64;
+        let y = 16.0 + by_text(size) * 0.6 + (by_text(size) + 5.0) * i as f64;
         paint::label(c, &Label::new(l.clone(), width / 2.0, y, size).bold())?;
     }
-    Ok(16.0 + (size + 5.0) * lines.len() as f64 + 4.0)
+    Ok(16.0 + (by_text(size) + 5.0) * lines.len() as f64 + 4.0)
 }
 
 /// Vị trí (so với góc của `area`) của vùng vẽ số liệu của một biểu đồ.
@@ -266,8 +266,8 @@ impl Paint for BarChart {
         let n = self.items.len() as i32;
         let mut chart = ChartBuilder::on(&below(area, top))
             .margin(16)
-            .x_label_area_size(40)
-            .y_label_area_size(80)
+            .x_label_area_size(text_px(40.0))
+            .y_label_area_size(text_px(80.0))
             .build_cartesian_2d((0..n - 1).into_segmented(), y0..y1)
             .map_err(backend_err)?;
         chart
@@ -419,19 +419,22 @@ fn check_series(series: &[Series], log: bool) -> Result<(f64, f64, f64, f64), Pl
 
 impl Paint for LineChart {
     fn size(&self) -> (u32, u32) {
-        SIZE
+        // Tên trục hoành nằm giữa vùng số liệu (bên phải vùng chữ của trục tung):
+        // hình rộng ra nếu chữ lớn làm nó vượt mép phải.
+        let need = by_text(90.0) + super::text::width(&self.x_label, 16.0) + 8.0;
+        (SIZE.0.max(need.ceil() as u32), SIZE.1)
     }
 
     fn paint(&self, area: &Area) -> Result<(), PlotError> {
         let c = paint::canvas(area)?;
-        let top = title(&c, &self.title, f64::from(SIZE.0), 19.0)?;
+        let top = title(&c, &self.title, f64::from(self.size().0), 19.0)?;
         let (x0, x1, y0, y1) = self.range;
         let body = below(area, top);
         let mut b = ChartBuilder::on(&body);
         b.margin(16)
             .margin_top(6)
-            .x_label_area_size(50)
-            .y_label_area_size(90);
+            .x_label_area_size(text_px(50.0))
+            .y_label_area_size(text_px(90.0));
         let origin = if self.log {
             let chart = b
                 .build_cartesian_2d(x0..x1, (y0 / 2.0..y1 * 3.0).log_scale())

@@ -7,7 +7,7 @@ use super::error::PlotError;
 use super::figure::{Figure, Paint};
 use super::label::{Anchor, Bounds, Label};
 use super::paint::{self, Area};
-use super::style::{hex, CURRENT, SOFT_INK};
+use super::style::{by_text, hex, CURRENT, SOFT_INK};
 use crate::dodgem::rules::target;
 use crate::dodgem::{Board, DodgemMove, Match, MatchEnd, Side};
 use plotters::style::RGBColor;
@@ -128,16 +128,31 @@ impl DodgemLayout {
     pub fn draw(self) -> Result<Figure, PlotError> {
         Figure::paint(self)
     }
+
+    /// Bề rộng của hình: [`DodgemLayout::width`], hay rộng hơn nếu tiêu đề cần.
+    fn full_width(&self) -> f64 {
+        if self.title.text.is_empty() {
+            return self.width;
+        }
+        self.width.max(self.title.width() + 32.0)
+    }
 }
 
 impl Paint for DodgemLayout {
     fn size(&self) -> (u32, u32) {
-        (self.width.ceil() as u32, self.height.ceil() as u32)
+        (self.full_width().ceil() as u32, self.height.ceil() as u32)
     }
 
     fn paint(&self, area: &Area) -> Result<(), PlotError> {
         let c = paint::canvas(area)?;
-        paint::label(&c, &self.title)?;
+        if self.full_width() > self.width {
+            // Tiêu đề (đặt sau khi bố trí) rộng hơn bàn cờ: hình rộng ra, tiêu đề ở giữa.
+            let mut title = self.title.clone();
+            title.x = self.full_width() / 2.0;
+            paint::label(&c, &title)?;
+        } else {
+            paint::label(&c, &self.title)?;
+        }
         let [white, black] = self.exits;
         paint::rect(
             &c,
@@ -214,7 +229,6 @@ impl Match {
 pub fn dodgem_layout(board: &Board, mv: Option<DodgemMove>) -> Result<DodgemLayout, PlotError> {
     let n = board.size();
     let side = CELL * n as f64;
-    let width = LEFT + side + 150.0;
     let centre = |r: usize, c: usize| {
         (
             LEFT + CELL * (c as f64 + 0.5),
@@ -295,7 +309,7 @@ pub fn dodgem_layout(board: &Board, mv: Option<DodgemMove>) -> Result<DodgemLayo
         Label::new(
             "lối ra của",
             LEFT + side + 22.0,
-            TOP + side / 2.0 - 10.0,
+            TOP + side / 2.0 - by_text(10.0),
             13.0,
         )
         .anchor(Anchor::Start)
@@ -303,7 +317,7 @@ pub fn dodgem_layout(board: &Board, mv: Option<DodgemMove>) -> Result<DodgemLayo
         Label::new(
             "quân Đen →",
             LEFT + side + 22.0,
-            TOP + side / 2.0 + 7.0,
+            TOP + side / 2.0 + by_text(7.0),
             13.0,
         )
         .anchor(Anchor::Start)
@@ -345,14 +359,20 @@ pub fn dodgem_layout(board: &Board, mv: Option<DodgemMove>) -> Result<DodgemLayo
                     k = n - 1
                 ),
                 LEFT,
-                ly + 70.0,
+                ly + 40.0 + by_text(30.0),
                 12.0,
             )
             .anchor(Anchor::Start)
             .bold(),
         );
-        height += 24.0;
+        height += by_text(24.0);
     }
+    // Đủ rộng cho bàn cờ và lối ra bên phải, và cho chữ (lớn hơn khi tỉ lệ chữ lớn).
+    let width = exit_labels
+        .iter()
+        .chain(&legend)
+        .map(|l| l.bounds().right + 16.0)
+        .fold(LEFT + side + 150.0, f64::max);
     Ok(DodgemLayout {
         width,
         height,

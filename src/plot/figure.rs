@@ -16,6 +16,10 @@ pub(crate) trait Paint: Send + Sync {
     fn size(&self) -> (u32, u32);
     /// Vẽ lên `area` (góc trên-trái của hình là góc trên-trái của vùng).
     fn paint(&self, area: &Area) -> Result<(), PlotError>;
+    /// Các hình con (nhãn, hình) nếu hình là một lưới; rỗng với hình khác.
+    fn cells(&self) -> Vec<(String, Figure)> {
+        Vec::new()
+    }
 }
 
 /// Một hình vẽ: văn bản SVG (do plotters viết) cùng kích thước hiển thị.
@@ -65,6 +69,25 @@ impl Figure {
     /// Vẽ lại hình lên vùng `area` (dùng khi ghép lưới).
     pub(crate) fn paint_on(&self, area: &Area) -> Result<(), PlotError> {
         self.painter.paint(area)
+    }
+
+    /// Các hình con của một lưới ([`super::grid`]), mỗi hình với nhãn của ô
+    /// (`(a) …`), ở cỡ tự nhiên; rỗng nếu hình không phải một lưới. Dùng khi cần
+    /// đặt từng hình riêng (ví dụ mỗi hình một trang chiếu).
+    ///
+    /// ```
+    /// use caytrochoi::{plot, tree::GameTree};
+    /// let a = plot::tree(&GameTree::parse("A(B:1, C:2)").unwrap()).unwrap();
+    /// let b = plot::tree(&GameTree::parse("A(B:3)").unwrap()).unwrap();
+    /// let luoi = plot::grid(&[("(a) một", &a), ("(b) hai", &b)], 2, 800.0).unwrap();
+    /// let o = luoi.cells();
+    /// assert_eq!(o.len(), 2);
+    /// assert_eq!(o[1].0, "(b) hai");
+    /// assert_eq!(o[1].1, b);
+    /// assert!(a.cells().is_empty());
+    /// ```
+    pub fn cells(&self) -> Vec<(String, Figure)> {
+        self.painter.cells()
     }
 
     /// Văn bản SVG.

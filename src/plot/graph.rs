@@ -13,7 +13,7 @@ use super::figure::{Figure, Paint};
 use super::grundy::{outcome_colours, value_colours};
 use super::label::{self, Anchor, Bounds, Label, LegendKey, BOLD};
 use super::paint::{self, Area};
-use super::style::{LINE, SOFT_INK};
+use super::style::{by_text, LINE, SOFT_INK};
 use super::text::wrap;
 use crate::grundy::graph::GraphGrundy;
 use crate::grundy::GraphGame;
@@ -286,7 +286,7 @@ impl GraphDiagram {
             .chain(
                 legend_entries
                     .iter()
-                    .map(|(_, t)| super::text::width(t, 12.0) + 28.0),
+                    .map(|(_, t)| super::text::width(t, 12.0) + by_text(28.0)),
             )
             .chain(
                 title_lines
@@ -302,12 +302,12 @@ impl GraphDiagram {
         let title: Vec<Label> = title_lines
             .into_iter()
             .enumerate()
-            .map(|(i, l)| Label::new(l, width / 2.0, 22.0 + 20.0 * i as f64, 16.0).bold())
+            .map(|(i, l)| Label::new(l, width / 2.0, 22.0 + by_text(20.0) * i as f64, 16.0).bold())
             .collect();
         let graph_top = if title.is_empty() {
             MARGIN
         } else {
-            22.0 + 20.0 * title.len() as f64 + 18.0
+            22.0 + by_text(20.0) * title.len() as f64 + 18.0
         };
         let row_h = sizes.iter().map(|s| s.1).fold(0.0, f64::max);
         let mut nodes: Vec<Option<GraphNode>> = vec![None; n];
@@ -336,7 +336,7 @@ impl GraphDiagram {
         let mut notes = Vec::new();
         for t in notes_text {
             notes.push(Label::new(t, MARGIN, y, 13.0).anchor(Anchor::Start));
-            y += 19.0;
+            y += by_text(19.0);
         }
         if !notes.is_empty() {
             y += 8.0;
@@ -344,7 +344,7 @@ impl GraphDiagram {
         let mut legend = Vec::new();
         for (fill, t) in legend_entries {
             legend.push(LegendKey::new(fill, t, MARGIN, y));
-            y += 21.0;
+            y += by_text(21.0);
         }
         Ok(GraphLayout {
             width,
@@ -369,7 +369,7 @@ impl GraphDiagram {
             })
             .fold(0.0, f64::max);
         // Hình tròn đi qua bốn góc của khối chữ (cao 18 hay 38 điểm ảnh), chừa 3.
-        let h = if lines.len() > 1 { 38.0 } else { 18.0 };
+        let h = by_text(if lines.len() > 1 { 38.0 } else { 18.0 });
         let r = ((w / 2.0).hypot(h / 2.0) + 3.0).max(20.0).ceil();
         (r, r)
     }
@@ -409,13 +409,13 @@ impl GraphDiagram {
                 .colour(ink)]
         } else {
             vec![
-                Label::new(text[0].clone(), centre.0, centre.1 - 9.0, 16.0)
+                Label::new(text[0].clone(), centre.0, centre.1 - by_text(9.0), 16.0)
                     .bold()
                     .colour(ink),
                 Label::new(
                     text[1].clone(),
                     centre.0,
-                    centre.1 + 11.0,
+                    centre.1 + by_text(11.0),
                     self.value_size(),
                 )
                 .colour(ink),
@@ -1052,5 +1052,32 @@ mod tests {
         let big: Vec<String> = (0..=DRAWN_GRAPH_NODES).map(|i| format!("N{i}")).collect();
         let g = GraphGame::parse(&big.join("; ")).unwrap();
         assert!(GraphDiagram::new(&g).layout().is_err());
+    }
+
+    #[test]
+    fn larger_text_still_fits() {
+        // Tỉ lệ chữ 1,5 (trang chiếu): chữ lớn hơn so với hình mà vẫn không chữ
+        // nào chồng lên chữ khác hay ra ngoài hình.
+        for text in [
+            "A → B, C, D; B → C, E; C → E; D → F; E → F",
+            "A → B; B → C; C → B, D; D; E → F; F → E, G; G → H; H",
+        ] {
+            let g = GraphGame::parse(text).unwrap();
+            crate::plot::with_text_scale(1.5, || {
+                let mut diagrams = vec![
+                    GraphDiagram::new(&g).title("Thử"),
+                    GraphDiagram::new(&g).outcomes().unwrap(),
+                ];
+                if let Ok(d) = GraphDiagram::new(&g).grundy() {
+                    diagrams.push(d.clone().mex(true));
+                    diagrams.push(d.compact(true));
+                }
+                for d in diagrams {
+                    let l = d.layout().unwrap();
+                    assert!(l.collisions().is_empty(), "{text}: {:#?}", l.collisions());
+                }
+            })
+            .unwrap();
+        }
     }
 }

@@ -8,7 +8,7 @@ use super::error::PlotError;
 use super::figure::{Figure, Paint};
 use super::label::{Bounds, Label};
 use super::paint::{self, Area};
-use super::style::hex;
+use super::style::{by_text, hex};
 
 const PAD: f64 = 10.0;
 const LABEL_H: f64 = 22.0;
@@ -45,6 +45,13 @@ impl GridLayout {
 impl Paint for GridLayout {
     fn size(&self) -> (u32, u32) {
         (self.width.ceil() as u32, self.height.ceil() as u32)
+    }
+
+    fn cells(&self) -> Vec<(String, Figure)> {
+        self.cells
+            .iter()
+            .map(|c| (c.label.text.clone(), c.figure.clone()))
+            .collect()
     }
 
     fn paint(&self, area: &Area) -> Result<(), PlotError> {
@@ -96,8 +103,10 @@ pub(crate) fn grid_layout(
     for (i, (_, f)) in cells.iter().enumerate() {
         row_h[i / columns] = row_h[i / columns].max(size(f).1);
     }
+    // Chỗ cho nhãn của ô: cao theo chữ.
+    let label_h = by_text(LABEL_H);
     let width = PAD + columns as f64 * (cell_w + PAD);
-    let height = PAD + row_h.iter().map(|h| h + LABEL_H + PAD).sum::<f64>();
+    let height = PAD + row_h.iter().map(|h| h + label_h + PAD).sum::<f64>();
     let mut out = Vec::new();
     let mut y = PAD;
     for (r, h) in row_h.iter().enumerate() {
@@ -109,17 +118,17 @@ pub(crate) fn grid_layout(
             let (w, fh) = size(fig);
             let left = (x + (cell_w - w) / 2.0).round();
             out.push(GridCell {
-                label: Label::new(*label, x + cell_w / 2.0, y + 10.0, 15.0).bold(),
+                label: Label::new(*label, x + cell_w / 2.0, y + by_text(10.0), 15.0).bold(),
                 frame: Bounds {
                     left,
-                    top: y + LABEL_H,
+                    top: y + label_h,
                     right: left + w,
-                    bottom: y + LABEL_H + fh,
+                    bottom: y + label_h + fh,
                 },
                 figure: (*fig).clone(),
             });
         }
-        y += h + LABEL_H + PAD;
+        y += h + label_h + PAD;
     }
     Ok(GridLayout {
         width,

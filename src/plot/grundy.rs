@@ -11,7 +11,7 @@ use super::error::PlotError;
 use super::figure::{Figure, Paint};
 use super::label::{Anchor, Bounds, Label, LegendKey};
 use super::paint::{self, backend_err, Area};
-use super::style::{hex, CUT, INK, MAX_STROKE, PAPER, SOFT_INK};
+use super::style::{hex, text_px, CUT, INK, MAX_STROKE, PAPER, SOFT_INK};
 use super::text::wrap;
 use crate::limits::DRAWN_BOARD_SIDE;
 use crate::outcome::Outcome;
@@ -294,8 +294,8 @@ impl Paint for SequenceLayout {
         let mut chart = ChartBuilder::on(&below(area, top))
             .margin(16)
             .margin_top(6)
-            .x_label_area_size(50)
-            .y_label_area_size(60)
+            .x_label_area_size(text_px(50.0))
+            .y_label_area_size(text_px(60.0))
             .build_cartesian_2d(-0.5..n - 0.5, 0.0..ytop)
             .map_err(backend_err)?;
         let whole = |v: &f64| {

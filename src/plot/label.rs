@@ -5,7 +5,7 @@
 //! thử đọc được nó (chữ nào ở đâu, có chồng lên nhau không) mà không cần đọc SVG.
 //! Bề rộng chữ là ước lượng của [`super::text::width`] (hơi rộng hơn thực tế).
 
-use super::style::INK;
+use super::style::{by_text, INK};
 use super::text;
 use plotters::style::RGBColor;
 
@@ -123,7 +123,7 @@ pub struct Label {
     pub x: f64,
     /// Tung độ của giữa dòng chữ.
     pub y: f64,
-    /// Cỡ chữ (điểm ảnh).
+    /// Cỡ chữ (điểm ảnh), trước khi nhân tỉ lệ chữ ([`super::with_text_scale`]).
     pub size: f64,
     /// Cách neo theo chiều ngang.
     pub anchor: Anchor,
@@ -194,9 +194,9 @@ impl Label {
         };
         Bounds {
             left,
-            top: self.y - 0.6 * self.size,
+            top: self.y - 0.6 * by_text(self.size),
             right: left + w,
-            bottom: self.y + 0.5 * self.size,
+            bottom: self.y + 0.5 * by_text(self.size),
         }
     }
 }
@@ -213,17 +213,18 @@ pub(crate) struct LegendKey {
 }
 
 impl LegendKey {
-    /// Mục chú giải hàng `y` (giữa dòng), ô màu 18 × 16 ở `x`, lời ngay bên phải.
+    /// Mục chú giải hàng `y` (giữa dòng), ô màu 18 × 16 ở `x`, lời ngay bên phải
+    /// (ô màu lớn theo tỉ lệ chữ).
     pub fn new(fill: RGBColor, text: impl Into<String>, x: f64, y: f64) -> LegendKey {
         LegendKey {
             swatch: Bounds {
                 left: x,
-                top: y - 8.0,
-                right: x + 18.0,
-                bottom: y + 8.0,
+                top: y - by_text(8.0),
+                right: x + by_text(18.0),
+                bottom: y + by_text(8.0),
             },
             fill,
-            label: Label::new(text, x + 28.0, y, 12.0).anchor(Anchor::Start),
+            label: Label::new(text, x + by_text(28.0), y, 12.0).anchor(Anchor::Start),
         }
     }
 }

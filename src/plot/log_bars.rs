@@ -7,7 +7,7 @@ use super::error::PlotError;
 use super::figure::{Figure, Paint};
 use super::label::{Anchor, Label};
 use super::paint::{self, backend_err, Area, Canvas};
-use super::style::{hex, CUT};
+use super::style::{hex, text_px, CUT};
 use super::text::width;
 use plotters::prelude::*;
 
@@ -223,8 +223,12 @@ impl Drawn {
         let mut chart = ChartBuilder::on(&below(area, top))
             .margin(16)
             .margin_top(8)
-            .x_label_area_size(if ch.category_axis.is_empty() { 30 } else { 52 })
-            .y_label_area_size(90)
+            .x_label_area_size(text_px(if ch.category_axis.is_empty() {
+                30.0
+            } else {
+                52.0
+            }))
+            .y_label_area_size(text_px(90.0))
             .build_cartesian_2d((0..n - 1).into_segmented(), (lo..hi).log_scale())
             .map_err(backend_err)?;
         chart
@@ -308,7 +312,7 @@ impl Drawn {
             .margin(16)
             .margin_top(6)
             .margin_right((ch.value_width() + 14.0).round() as i32)
-            .x_label_area_size(if ch.axis.is_empty() { 28 } else { 52 })
+            .x_label_area_size(text_px(if ch.axis.is_empty() { 28.0 } else { 52.0 }))
             .y_label_area_size((ch.name_width() + 16.0).round() as i32)
             .build_cartesian_2d((lo..hi).log_scale(), (0..n - 1).into_segmented())
             .map_err(backend_err)?;

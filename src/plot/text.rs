@@ -25,10 +25,11 @@ pub fn escape(text: &str) -> String {
 ///
 /// plotters không có phông chữ (tính năng `ttf` tắt để thư viện nhẹ) thì đo chữ
 /// theo số byte UTF-8 × 0,7 em, nên chữ có dấu bị đo rộng gần gấp đôi; vì vậy mọi
-/// bố trí trong mô-đun dùng hàm này.
+/// bố trí trong mô-đun dùng hàm này. Cỡ chữ nhân với tỉ lệ chữ đang dùng
+/// ([`super::with_text_scale`]), như khi vẽ.
 pub fn width(text: &str, size: f64) -> f64 {
     let em: f64 = text.chars().map(|c| advance(base_letter(c))).sum();
-    em * size * 1.04
+    em * super::style::by_text(size) * 1.04
 }
 
 /// Bề rộng (em) của một ký tự trong DejaVu Sans (chữ thường, không đậm).

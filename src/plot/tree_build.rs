@@ -4,7 +4,9 @@
 //! mỗi mức đủ cao cho phần chữ dưới các nút của nó, nên chữ không chồng lên nhau.
 
 use super::label::{runs, Anchor, Label, BOLD};
-use super::style::{hex, CURRENT, CUT, GREY, INK, MAX_STROKE, MIN_STROKE, MUTED, SOFT_INK};
+use super::style::{
+    by_text, hex, CURRENT, CUT, GREY, INK, MAX_STROKE, MIN_STROKE, MUTED, SOFT_INK,
+};
 use super::text::{width, wrap};
 use super::tree_layout::tidy_x;
 use super::tree_marks::{CutWhy, TraceMarks};
@@ -96,7 +98,7 @@ impl Note {
     fn height(&self) -> f64 {
         match self {
             Note::Board(_) => 3.0 * CELL + 5.0,
-            Note::Text(_) => 15.0,
+            Note::Text(_) => by_text(15.0),
         }
     }
 }
@@ -135,8 +137,8 @@ impl Mark {
     /// Từ tâm nút đến đường chân của dòng đầu tiên dưới nút: ngay dưới hình
     /// (và ghi chú), hoặc dưới các giá trị tạm nếu chúng dài hơn hình.
     fn below_start(&self) -> f64 {
-        let after_temps = -R + 9.0 + TEMP_LINE * self.temps.len() as f64 + 3.0;
-        (R + 14.0 + self.note_height() + self.frame()).max(after_temps)
+        let after_temps = -R + 9.0 + by_text(TEMP_LINE) * self.temps.len() as f64 + 3.0;
+        (R + by_text(14.0) + self.note_height() + self.frame()).max(after_temps)
     }
 
     /// Từ tâm nút xuống đáy phần chữ của nó.
@@ -144,11 +146,11 @@ impl Mark {
         let temps = if self.temps.is_empty() {
             0.0
         } else {
-            -R + 9.0 + TEMP_LINE * (self.temps.len() as f64 - 1.0) + 4.0
+            -R + 9.0 + by_text(TEMP_LINE) * (self.temps.len() as f64 - 1.0) + 4.0
         };
         let lines = self.below_lines().len() as f64;
         let below = if lines > 0.0 {
-            self.below_start() + 15.0 * (lines - 1.0) + 4.0
+            self.below_start() + by_text(15.0) * (lines - 1.0) + 4.0
         } else {
             R + self.frame() + self.note_height()
         };
@@ -491,17 +493,17 @@ fn header(
         return (Vec::new(), Vec::new(), Vec::new(), y + 6.0);
     }
     for l in wrap(&title, 16.0 * BOLD, text_w) {
-        title_labels.push(Label::new(l, centre, y + 9.0, 16.0).bold());
-        y += 21.0;
+        title_labels.push(Label::new(l, centre, y + by_text(9.0), 16.0).bold());
+        y += by_text(21.0);
     }
     let mut caption = Vec::new();
     if let Some(c) = trace.and_then(|t| t.caption.as_ref()) {
         for l in wrap(c, 13.0, text_w) {
-            caption.push(Label::new(l, centre, y + 9.0, 13.0).colour(CAPTION));
-            y += 17.0;
+            caption.push(Label::new(l, centre, y + by_text(9.0), 13.0).colour(CAPTION));
+            y += by_text(17.0);
         }
     }
-    let legend_y = y + 17.0;
+    let legend_y = y + by_text(17.0);
     let mut legend = Vec::new();
     let mut x = (width - legend_width(kinds)) / 2.0;
     for &(kind, text) in kinds {
@@ -515,7 +517,12 @@ fn header(
         });
         x = next;
     }
-    (title_labels, caption, legend, legend_y + 9.0 + 22.0)
+    (
+        title_labels,
+        caption,
+        legend,
+        legend_y + by_text(9.0) + 22.0,
+    )
 }
 
 /// Bề rộng của hàng chú giải: mỗi mục một ký hiệu (34), chữ, khoảng cách (14).
@@ -540,7 +547,7 @@ impl Mark {
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                let ty = y - R + 5.5 + TEMP_LINE * i as f64;
+                let ty = y - R + 5.5 + by_text(TEMP_LINE) * i as f64;
                 Label::new(t.clone(), x - self.half - 5.0, ty, TEMP_SIZE)
                     .anchor(Anchor::End)
                     .colour(soft)
@@ -567,8 +574,8 @@ impl Mark {
             .into_iter()
             .enumerate()
             .map(|(i, (t, size, bold))| {
-                let base = y + self.below_start() + 15.0 * i as f64;
-                let l = Label::new(t, x, base - RISE * size, size).colour(ink);
+                let base = y + self.below_start() + by_text(15.0) * i as f64;
+                let l = Label::new(t, x, base - RISE * by_text(size), size).colour(ink);
                 if bold {
                     l.bold()
                 } else {
@@ -577,7 +584,7 @@ impl Mark {
             })
             .collect();
         let reason_y = if self.value.is_some() {
-            y + 14.0
+            y + by_text(14.0)
         } else {
             y + 1.0
         };
@@ -800,12 +807,17 @@ pub(super) fn build(d: &TreeDiagram, trace: Option<&TraceMarks>) -> TreeLayout {
         .into_iter()
         .enumerate()
         .map(|(i, t)| {
-            Label::new(t, MARGIN, tree_bottom + 24.0 + 16.0 * i as f64, 12.0)
-                .colour(SOFT_INK)
-                .anchor(Anchor::Start)
+            Label::new(
+                t,
+                MARGIN,
+                tree_bottom + 24.0 + by_text(16.0) * i as f64,
+                12.0,
+            )
+            .colour(SOFT_INK)
+            .anchor(Anchor::Start)
         })
         .collect();
-    let height = (tree_bottom + 16.0 + footer.len() as f64 * 16.0 + MARGIN).ceil();
+    let height = (tree_bottom + 16.0 + footer.len() as f64 * by_text(16.0) + MARGIN).ceil();
     TreeLayout {
         width: width_all,
         height,

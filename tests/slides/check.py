@@ -19,10 +19,12 @@ Cách gọi: check.py THƯ_MỤC_TRANG_CHIẾU CHƯƠNG_TRÌNH_SLIDES THƯ_MỤC
    không có được liệt kê cùng phông đã vẽ chúng.
 4. Mở từng bộ trang từ file:// khi mạng bị cắt (mọi yêu cầu không phải file:/data:
    bị chặn và ghi lại: phải không có); không lỗi JavaScript; không trang nào tràn;
-   mọi chữ HTML ≥ 18 px; chữ trong các hình của lệnh `chieu:` (thư viện vẽ cho
-   trang chiếu) ≥ 18 px; chữ trong các hình chép từ sách ≥ 12 px (hình nào dưới
-   18 px đứng riêng một trang; hình nào dưới 12 px ngay cả khi chiếm cả trang chỉ
-   được nhắc trong lời người dạy), cỡ nhỏ nhất được in ra.
+   mọi chữ HTML ≥ 18 px; mọi chữ trong mọi hình (SVG `<text>`, hình của lệnh
+   `chieu:` lẫn hình của sách vẽ lại với chữ lớn hơn) ≥ 18 px ở trang 1280 × 720:
+   cỡ chữ hiện ra (font-size × phép phóng của hình, kể cả chữ xoay) và chiều cao
+   hộp bao của chữ như trình duyệt vẽ (getBBox × phép phóng), cả hai đo bằng
+   điểm ảnh CSS; in cỡ nhỏ nhất và hộp bao thấp nhất của từng bộ, và tỉ lệ chữ
+   (plot::with_text_scale) mà các hình của sách đã dùng.
 5. Đầu vào sai trong tệp của giáo viên (lệnh không có, cây viết sai, hình không
    có): mã thoát 2, lời tiếng Việt có tệp:dòng, thư mục kết quả không đổi gì.
 """
@@ -195,7 +197,11 @@ MEASURE = r"""() => {
   const st = document.createElement('style');
   st.textContent = '.trang{display:block !important;position:relative !important;transform:none !important;margin-bottom:4px}';
   document.head.appendChild(st);
-  const out = {overflow: [], small: [], bookMin: 1e9, crateMin: 1e9, htmlMin: 1e9, slides: 0};
+  const out = {overflow: [], small: [], figMin: 1e9, boxMin: 1e9, crateMin: 1e9, bookMin: 1e9, htmlMin: 1e9,
+               slides: 0, texts: 0, scales: {}};
+  document.querySelectorAll('figure[data-ti-le-chu]').forEach(f => {
+    const k = f.dataset.tiLeChu; out.scales[k] = (out.scales[k] || 0) + 1;
+  });
   document.querySelectorAll('section.trang').forEach((t, i) => {
     out.slides++;
     if (t.scrollHeight > t.clientHeight + 1 || t.scrollWidth > t.clientWidth + 1)
@@ -208,11 +214,19 @@ MEASURE = r"""() => {
       const svgText = el.closest('svg');
       let px;
       if (svgText) {
-        const fs = parseFloat(getComputedStyle(el).fontSize);
-        px = fs * el.getScreenCTM().a;
+        // Chữ của hình: cỡ chữ và hộp bao như hiện ra trên trang (phép phóng của
+        // hình; chữ xoay — tên trục tung — có a = 0 nên lấy độ dài của cột đầu).
+        const m = el.getScreenCTM();
+        const zoom = Math.hypot(m.a, m.b);
+        px = parseFloat(getComputedStyle(el).fontSize) * zoom;
+        const box = el.getBBox().height * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+        out.texts++;
+        out.figMin = Math.min(out.figMin, px);
+        out.boxMin = Math.min(out.boxMin, box);
         const crate = t.classList.contains('tung-buoc') || svgText.closest('figure').hasAttribute('data-thu-vien');
-        if (crate) { out.crateMin = Math.min(out.crateMin, px); if (px < 17.95) out.small.push([i + 1, 'hình', n.textContent.trim(), px]); }
-        else if (px > 0) out.bookMin = Math.min(out.bookMin, px);
+        if (crate) out.crateMin = Math.min(out.crateMin, px); else out.bookMin = Math.min(out.bookMin, px);
+        if (px < 17.95 || box < 17.95)
+          out.small.push([i + 1, 'hình', n.textContent.trim().slice(0, 40), +px.toFixed(1), +box.toFixed(1)]);
       } else {
         if (el.closest('.so-trang')) continue;
         px = parseFloat(getComputedStyle(el).fontSize);
@@ -296,8 +310,7 @@ def test_browser():
                 assert not errors, f"{name}: lỗi JavaScript: {errors}"
                 assert not r["overflow"], f"{name}: các trang tràn: {r['overflow']}"
                 assert not r["small"], f"{name}: chữ dưới 18 px: {r['small'][:8]}"
-                # Hình chép từ sách: chữ ≥ 12 px (hình nhỏ hơn thế chỉ được nhắc trong lời người dạy).
-                assert r["bookMin"] >= 11.95, f"{name}: hình chép từ sách có chữ {r['bookMin']:.1f} px (< 12 px)"
+                assert r["texts"] == 0 or r["figMin"] >= 17.95, f"{name}: chữ của hình {r['figMin']:.1f} px"
                 cdp = ctx.new_cdp_session(page)
                 cdp.send("DOM.enable")
                 cdp.send("CSS.enable")
@@ -306,10 +319,11 @@ def test_browser():
                 assert not bad, f"{name}: chữ cái vẽ bằng phông khác phông nhúng: {bad[:10]}"
                 symbols = sorted({ch for (k, ch), f in fonts.items() if not bundled(f)})
                 used = sorted({x for f in fonts.values() for x in f})
-                crate = "—" if r["crateMin"] > 1e8 else f"{r['crateMin']:.1f}"
-                book = "—" if r["bookMin"] > 1e8 else f"{r['bookMin']:.1f}"
-                print(f"    {name}: {r['slides']} trang, chữ HTML ≥ {r['htmlMin']:.0f} px, hình của lệnh chieu ≥ {crate} px, "
-                      f"hình chép từ sách ≥ {book} px; phông đã vẽ: {', '.join(used)}"
+                px = lambda v: "—" if v > 1e8 else f"{v:.1f}"
+                scales = ", ".join(f"{k}: {v}" for k, v in sorted(r["scales"].items(), key=lambda kv: float(kv[0])))
+                print(f"    {name}: {r['slides']} trang, chữ HTML ≥ {r['htmlMin']:.0f} px; chữ của hình ≥ {px(r['figMin'])} px "
+                      f"(hộp bao ≥ {px(r['boxMin'])} px; hình của lệnh chieu ≥ {px(r['crateMin'])}, hình của sách ≥ {px(r['bookMin'])}; "
+                      f"{r['texts']} chữ); tỉ lệ chữ của hình sách: {scales or '—'}; phông đã vẽ: {', '.join(used)}"
                       + (f"; ký hiệu không có trong phông nhúng: {''.join(symbols)}" if symbols else ""))
                 ctx.close()
             # Hai phông nhúng có đủ 146 chữ cái tiếng Việt (và không chữ nào phải mượn phông khác).
@@ -380,7 +394,7 @@ def main():
     checks.run("ví dụ từng bước: đủ bước, đúng câu của sách", test_steps)
     checks.run("phông trong PDF đều được nhúng", test_pdf_fonts)
     checks.run("không tài nguyên nào từ mạng", test_offline_sources)
-    checks.run("mở từ file:// không mạng: chữ ≥ 18 px, không tràn, phông nhúng vẽ mọi chữ cái", test_browser)
+    checks.run("mở từ file:// không mạng: chữ ≥ 18 px (cả chữ của mọi hình), không tràn, phông nhúng vẽ mọi chữ cái", test_browser)
     checks.run("đầu vào sai của giáo viên: tệp:dòng, không ghi gì", test_bad_input)
     checks.finish()
 
