@@ -1,15 +1,15 @@
 //! Máy chủ HTTP của trình chạy: phục vụ sách đã dựng (`book/book`),
-//! `POST /api/run` (biên dịch, chạy một khối mã, trả lời từng dòng JSON) và
-//! `POST /api/luyen-tap` (một thẻ bài cho trang luyện tập, [`super::practice`]),
-//! `GET /api/luyen-tap` (các câu cố định để trang ghép lời nhận xét).
+//! `POST /api/run` (biên dịch, chạy một khối mã, trả lời từng dòng JSON),
+//! `POST /api/luyen-tap` (một thẻ bài cho trang luyện tập, [`super::practice`]) và
+//! `POST /api/luyen-tap/cham` (lời chấm các nhánh đã bấm trên thẻ ấy).
 //!
 //! An toàn trên máy của sinh viên:
 //! - chỉ nghe ở 127.0.0.1 (trừ chế độ lớp học);
 //! - `Host` phải là `127.0.0.1`, `localhost`, `[::1]` (chế độ lớp học: một địa chỉ
 //!   IP bất kỳ) với đúng cổng — một tên miền "đổi địa chỉ" (DNS rebinding) bị từ chối;
-//! - `POST /api/run`, `POST /api/dung` và `POST /api/luyen-tap` phải có `Origin` đúng bằng trang của
-//!   chính máy chủ và nội dung JSON: một trang web ở nơi khác không gửi được gì tới
-//!   đây;
+//! - `POST /api/run`, `POST /api/dung`, `POST /api/luyen-tap` và
+//!   `POST /api/luyen-tap/cham` phải có `Origin` đúng bằng trang của chính máy chủ
+//!   và nội dung JSON: một trang web ở nơi khác không gửi được gì tới đây;
 //! - không trả lời CORS, không cho trang khác nhúng sách (`frame-ancestors 'none'`).
 //!
 //! Máy gửi chậm không làm nghẽn được máy chủ (`Connections`): mỗi địa chỉ mở
