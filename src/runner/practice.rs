@@ -9,16 +9,6 @@
 //! ([`crate::practice::parse_seed`]): cùng hạt giống, cùng thẻ. Yêu cầu theo đúng luật của `/api/run`
 //! (`Host`, `Origin`, nội dung JSON, mã lớp và giới hạn lượt ở chế độ lớp học),
 //! do máy chủ kiểm tra trước khi gọi [`card_reply`] hay [`grade_reply`].
-//!
-//! ```
-//! use caytrochoi::runner::practice::card_reply;
-//! let (code, body) = card_reply(br#"{"seed": 7, "level": "vua", "algorithm": "cat-tia"}"#);
-//! assert_eq!(code, 200);
-//! assert_eq!(body, caytrochoi::web::practice::click_card_json("7", "vua", "cat-tia"));
-//! let (code, body) = card_reply(br#"{"seed": -1, "level": "vua", "algorithm": "cat-tia"}"#);
-//! assert_eq!(code, 400);
-//! assert!(body.contains("hạt giống"));
-//! ```
 
 use crate::practice::parse_seed;
 use crate::web::error_json;
@@ -52,17 +42,6 @@ pub fn card_reply(body: &[u8]) -> (u16, String) {
 /// Trả lời thân yêu cầu `{"seed": n, "level": "vua", "algorithm": "cat-tia",
 /// "selected": ["G", …], "wrong": k}` (các nhánh đã bấm, số lần đã sai): mã HTTP
 /// và JSON (lời chấm của [`click_grade`], hoặc `{"error": "…"}` nói chỗ sai).
-///
-/// ```
-/// use caytrochoi::runner::practice::grade_reply;
-/// let body = br#"{"seed": 7, "level": "vua", "algorithm": "cat-tia", "selected": [], "wrong": 0}"#;
-/// let (code, reply) = grade_reply(body);
-/// assert_eq!(code, 200);
-/// assert_eq!(reply, caytrochoi::web::practice::click_grade_json("7", "vua", "cat-tia", "[]", 0));
-/// let (code, reply) = grade_reply(br#"{"seed": 7, "level": "vua", "algorithm": "cat-tia"}"#);
-/// assert_eq!(code, 400);
-/// assert!(reply.contains("selected"));
-/// ```
 pub fn grade_reply(body: &[u8]) -> (u16, String) {
     let bad = |m: &str| (400, error_json(m));
     let Ok(v) = serde_json::from_slice::<Value>(body) else {
@@ -92,5 +71,33 @@ pub fn grade_reply(body: &[u8]) -> (u16, String) {
     match click_grade(seed, level, algorithm, &selected, wrong) {
         Ok(reply) => (200, reply),
         Err(e) => bad(&e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::practice::{click_card_json, click_grade_json};
+
+    #[test]
+    fn card_reply_is_the_modules_card() {
+        let (code, body) = card_reply(br#"{"seed": 7, "level": "vua", "algorithm": "cat-tia"}"#);
+        assert_eq!(code, 200);
+        assert_eq!(body, click_card_json("7", "vua", "cat-tia"));
+        let (code, body) = card_reply(br#"{"seed": -1, "level": "vua", "algorithm": "cat-tia"}"#);
+        assert_eq!(code, 400);
+        assert!(body.contains("hạt giống"));
+    }
+
+    #[test]
+    fn grade_reply_is_the_modules_grade() {
+        let body =
+            br#"{"seed": 7, "level": "vua", "algorithm": "cat-tia", "selected": [], "wrong": 0}"#;
+        let (code, reply) = grade_reply(body);
+        assert_eq!(code, 200);
+        assert_eq!(reply, click_grade_json("7", "vua", "cat-tia", "[]", 0));
+        let (code, reply) = grade_reply(br#"{"seed": 7, "level": "vua", "algorithm": "cat-tia"}"#);
+        assert_eq!(code, 400);
+        assert!(reply.contains("selected"));
     }
 }

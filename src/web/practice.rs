@@ -1,6 +1,6 @@
 //! Luyện tập trong trang: ranh giới **duy nhất** giữa bộ máy luyện tập và trang
 //! sách. Mô-đun WebAssembly (`src/wasm/table.rs`) và trình chạy của sách
-//! (`POST /api/luyen-tap`, [`crate::runner::practice`]) gọi cùng những hàm này:
+//! (`POST /api/luyen-tap`, `src/runner/practice.rs`) gọi cùng những hàm này:
 //!
 //! - hạt giống viết bằng chữ số, đọc bằng [`parse_seed`] (một cách đọc, một
 //!   khoảng, chung với dòng lệnh);
