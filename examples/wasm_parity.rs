@@ -342,6 +342,33 @@ fn main() {
         );
         count += 2;
     }
+    // Lời chấm mà trang hiện cho các câu trả lời sai: một nhánh thừa và thiếu một
+    // nhánh, ở mọi bậc (bậc 3: lời giải hiện riêng, không nằm trong lời nhận xét).
+    for i in 0..48u64 {
+        let seed = 2000 + i * 104_723;
+        let level = ["de", "vua", "kho"][(i % 3) as usize];
+        let alg = ["cat-tia", "cua-so"][(i / 3 % 2) as usize];
+        let card = caytrochoi::practice::web::card_for(seed, level, alg).unwrap();
+        let tree = card.problem.tree().unwrap();
+        let extra = tree.nodes()[1..]
+            .iter()
+            .map(|n| n.label.clone())
+            .find(|l| !card.truth.contains(l))
+            .unwrap();
+        let picks: Vec<String> = [extra]
+            .into_iter()
+            .chain(card.truth[1..].to_vec())
+            .collect();
+        let pj = serde_json::to_string(&picks).unwrap();
+        let seed = seed.to_string();
+        let before = (i / 6 % 4) as u32;
+        emit(
+            "click_grade",
+            json!([seed, level, alg, pj, before]),
+            caytrochoi::web::practice::click_grade_json(&seed, level, alg, &pj, before),
+        );
+        count += 1;
+    }
     // Bài luyện tập của mọi chương (practice::json), lời chấm sai rồi đúng.
     for i in 0..180u64 {
         let chapter = 1 + (i % 7) as u8;

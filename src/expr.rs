@@ -16,10 +16,10 @@ use crate::value::fmt_value;
 use std::fmt;
 
 /// Độ lồng tối đa của biểu thức khi đọc (tránh tràn ngăn xếp).
-pub const MAX_NESTING: usize = crate::limits::EXPR_NESTING;
+pub(crate) const MAX_NESTING: usize = crate::limits::EXPR_NESTING;
 
 /// Số toán tử tối đa của một biểu thức (cây càng nhiều toán tử càng sâu).
-pub const MAX_OPERATORS: usize = crate::limits::EXPR_OPERATORS;
+pub(crate) const MAX_OPERATORS: usize = crate::limits::EXPR_OPERATORS;
 
 /// Toán tử hai ngôi.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,12 +113,12 @@ pub enum ExprError {
         /// Số đã viết.
         text: String,
     },
-    /// Lồng quá [`MAX_NESTING`] cặp ngoặc.
+    /// Lồng quá [`EXPR_NESTING`](crate::limits::EXPR_NESTING) cặp ngoặc.
     TooNested {
         /// Vị trí của dấu `(` vượt giới hạn.
         position: usize,
     },
-    /// Nhiều hơn [`MAX_OPERATORS`] toán tử.
+    /// Nhiều hơn [`EXPR_OPERATORS`](crate::limits::EXPR_OPERATORS) toán tử.
     TooLong {
         /// Vị trí đang đọc khi vượt giới hạn.
         position: usize,

@@ -7,18 +7,25 @@
 //!
 //! ## Mô-đun theo chương
 //!
-//! | chương của sách | mô-đun |
+//! Mỗi chương của sách mở vài mô-đun; mọi thứ khác là chi tiết bên trong.
+//!
+//! | chương của sách | mô-đun sinh viên mở |
 //! | --- | --- |
 //! | 1. Quay lui (cây biểu thức 5 + 2 × 3 − 4) | [`expr`] |
-//! | 2. Cây trò chơi | [`game`] (trait [`Game`]), [`tree`], [`games`] (carô [`games::TicTacToe`]) |
-//! | 3. Minimax (vét cạn `search`, độ sâu giới hạn, Nim chia đống) | [`search`], [`games::NimSplit`] |
+//! | 2. Cây trò chơi | [`game`] (trait [`Game`]), [`tree`] ([`GameTree`]), [`games`] (carô [`games::TicTacToe`]) |
+//! | 3. Minimax (vét cạn `search`, độ sâu giới hạn, Nim chia đống) | [`search`], [`games::NimSplit`], [`random`] |
 //! | 4. Cắt tỉa alpha-beta (`cat_tia`, cửa sổ (α, β), số nút) | [`search`], [`trace`], [`random`] |
 //! | 5. Hàm Grundy (mex, tổng trò chơi, năm bài tập) | [`grundy`], [`grundy::games`] |
 //! | 6. Dodgem (`blue_value`/`red_value`, lượng giá, chơi với máy) | [`dodgem`] |
-//! | Luyện tập | [`practice`], [`exercises`] |
+//! | 7. Tìm kiếm thực tế (negamax, sâu dần, bảng chuyển vị, MCTS, giải đấu) | [`search`] ([`search::negamax`], [`search::iterative_deepening`], [`search::TranspositionTable`], [`search::Mcts`]), [`tournament`] |
+//! | Luyện tập (mọi chương) | [`practice`], [`exercises`] |
 //! | Hình cho mọi chương, notebook | [`plot`], [`display`] |
 //!
-//! Giới hạn của mọi đầu vào ở một chỗ: [`limits`].
+//! Giới hạn của mọi đầu vào ở một chỗ: [`limits`]. Các mô-đun còn lại phục vụ
+//! các chương trình đi kèm, không phải bài học: `cli` (chương trình
+//! `caytrochoi`), `runner` (trình chạy mã của sách, `caytrochoi-sach`), `web`
+//! (ranh giới JSON giữa thư viện và trang sách, mô-đun WebAssembly); bên trong
+//! chúng chỉ phần mà chương trình ấy cần là công khai.
 //!
 //! ## Tầng
 //!

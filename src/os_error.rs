@@ -18,7 +18,7 @@ pub fn describe(e: &Error) -> String {
 }
 
 /// Câu cho lỗi "đây là thư mục" (dùng cả khi chương trình tự phát hiện).
-pub const IS_A_DIRECTORY: &str = "đây là một thư mục, không phải tệp";
+pub(crate) const IS_A_DIRECTORY: &str = "đây là một thư mục, không phải tệp";
 
 /// Lý do bằng tiếng Việt theo loại lỗi.
 ///

@@ -84,7 +84,7 @@ fn compose_canonical(s: &str) -> String {
 }
 
 /// Như [`nfc`], cho một chuỗi sở hữu (không sao chép khi đã là NFC).
-pub fn nfc_owned(s: String) -> String {
+pub(crate) fn nfc_owned(s: String) -> String {
     match nfc(&s) {
         Cow::Borrowed(_) => s,
         Cow::Owned(n) => n,
@@ -122,7 +122,7 @@ pub(crate) fn base_letter(c: char) -> char {
 
 /// Dấu kết hợp (dấu thanh, dấu mũ… viết sau chữ cái ở dạng tách dấu): không
 /// chiếm một cột riêng khi hiển thị.
-pub fn is_combining_mark(c: char) -> bool {
+pub(crate) fn is_combining_mark(c: char) -> bool {
     unicode_normalization::char::is_combining_mark(c)
 }
 

@@ -425,7 +425,7 @@ impl std::fmt::Display for Standings {
 }
 
 /// Điểm viết kiểu Việt Nam: `3`, `2,5`.
-pub fn fmt_points(p: f64) -> String {
+pub(crate) fn fmt_points(p: f64) -> String {
     if p.fract() == 0.0 {
         format!("{p:.0}")
     } else {

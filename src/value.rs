@@ -24,7 +24,7 @@ pub fn fmt_value(v: f64) -> String {
 }
 
 /// Giá trị JSON của một số: số nguyên in không có phần thập phân (`1`), số lẻ
-/// giữ nguyên (`0.5`), −∞/+∞ thành chuỗi `"-inf"`/`"inf"` như [`json`].
+/// giữ nguyên (`0.5`), −∞/+∞ thành chuỗi `"-inf"`/`"inf"` như mô-đun `json` bên dưới.
 #[cfg(feature = "json")]
 pub fn to_json(v: f64) -> serde_json::Value {
     if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.0e15 {
@@ -41,7 +41,7 @@ pub fn to_json(v: f64) -> serde_json::Value {
 /// serde: ghi một giá trị như [`to_json`] (số nguyên không có phần thập phân,
 /// −∞/+∞ thành chuỗi), không cần dựng `serde_json::Value`.
 #[cfg(feature = "json")]
-pub fn serialize_number<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
+pub(crate) fn serialize_number<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
     if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.0e15 {
         s.serialize_i64(*v as i64)
     } else {
@@ -52,7 +52,7 @@ pub fn serialize_number<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error>
 /// serde: số hữu hạn ghi thành số JSON; −∞/+∞ ghi thành chuỗi `"-inf"`/`"inf"`
 /// (JSON không có vô cực).
 #[cfg(feature = "json")]
-pub mod json {
+pub(crate) mod json {
     use super::*;
 
     /// Ghi một giá trị.

@@ -1,11 +1,13 @@
 //! Trang luyện tập của sách: trang có chỗ gắn khung, nạp các tệp của nó theo đúng
-//! thứ tự (mô-đun WebAssembly trước khung), lấy thẻ và các câu cố định từ mô-đun
-//! hay trình chạy (không còn ngân hàng bài dựng sẵn), và không tự viết lời nhận xét.
+//! thứ tự (mô-đun WebAssembly trước khung), lấy thẻ và lời chấm từ mô-đun hay
+//! trình chạy (không còn ngân hàng bài dựng sẵn), và không tự viết hay ghép lời
+//! nhận xét: nó hiện lời chấm mà bộ chấm của thư viện viết xong.
 
 use caytrochoi::practice::web::Card;
-use caytrochoi::practice::{Level, Pruning, Verdict};
+use caytrochoi::practice::{HintLevel, Level, Pruning, Verdict};
 use caytrochoi::random::SplitMix64;
-use caytrochoi::web::practice::click_card;
+use caytrochoi::web::practice::{click_card, click_grade};
+use serde_json::Value;
 use std::path::Path;
 
 fn book() -> &'static Path {
@@ -56,12 +58,13 @@ fn page_has_its_mount_and_loads_its_scripts_in_order() {
 }
 
 #[test]
-fn page_gets_cards_and_texts_from_the_module_or_the_runner() {
+fn page_gets_cards_and_grades_from_the_module_or_the_runner() {
     let js = read("theme/luyen-tap.js");
     for call in [
         "caytrochoi.clickCard(",
-        "caytrochoi.clickTexts(",
+        "caytrochoi.clickGrade(",
         "'luyen-tap'",
+        "'luyen-tap/cham'",
     ] {
         assert!(js.contains(call), "luyen-tap.js không gọi {call}");
     }
@@ -72,12 +75,12 @@ fn page_gets_cards_and_texts_from_the_module_or_the_runner() {
     // Không nơi nào trả lời: một câu nói rõ cần gì.
     assert!(js.contains("cần một trình duyệt chạy được WebAssembly"));
     let api = read("theme/wasm-api.js");
-    assert!(api.contains("clickCard:") && api.contains("clickTexts:"));
+    assert!(api.contains("clickCard:") && api.contains("clickGrade:"));
 }
 
 #[test]
 fn page_writes_no_feedback_of_its_own() {
-    // Trang chỉ ghép các câu của thư viện: nó không được tự viết lời nhận xét.
+    // Trang chỉ hiện lời chấm của thư viện: nó không được tự viết lời nhận xét…
     let js = read("theme/luyen-tap.js");
     for phrase in [
         "Chưa đúng (lần thử",
@@ -88,15 +91,30 @@ fn page_writes_no_feedback_of_its_own() {
     ] {
         assert!(
             !js.contains(phrase),
-            "luyen-tap.js tự viết câu «{phrase}»: hãy lấy từ thẻ"
+            "luyen-tap.js tự viết câu «{phrase}»: hãy lấy từ thư viện"
+        );
+    }
+    // … cũng không ghép nó từ các mảnh (các câu cố định, câu của từng nút).
+    for piece in [
+        "missedHints",
+        "wrongHead",
+        "extraHint",
+        "clickTexts",
+        "\\n• ",
+    ] {
+        assert!(
+            !js.contains(piece),
+            "luyen-tap.js ghép lời nhận xét từ «{piece}»: lời chấm đến trọn từ thư viện"
         );
     }
 }
 
-/// Trang ghép lời nhận xét từ các câu của thẻ ([`Card::assemble`], bản mẫu của
-/// `luyen-tap.js`) đúng như bộ chấm của thư viện, với mọi cách bấm thử.
+/// Lời chấm mà trang hiện ([`click_grade`]) là lời của bộ chấm của bài, với mọi
+/// cách bấm thử và mọi số lần đã sai: chữ trong khung nhận xét là
+/// [`Feedback::verdict_text`](caytrochoi::practice::Feedback::verdict_text) (lời
+/// giải hiện riêng, có hình), bậc và số lần sai như bộ chấm đếm.
 #[test]
-fn page_assembly_matches_the_grader() {
+fn page_shows_the_graders_reply() {
     let mut rng = SplitMix64::new(3);
     for level in Level::ALL {
         for algorithm in Pruning::ALL {
@@ -104,25 +122,90 @@ fn page_assembly_matches_the_grader() {
                 let card = Card::new(seed, level, algorithm).unwrap();
                 let tree = card.problem.tree().unwrap();
                 // Mọi nút trừ gốc đều bấm được.
-                let labels: Vec<&str> =
-                    tree.nodes()[1..].iter().map(|n| n.label.as_str()).collect();
+                let labels: Vec<String> =
+                    tree.nodes()[1..].iter().map(|n| n.label.clone()).collect();
+                let (code, alg) = (level.code(), card.problem.kind().code());
+                let alg = alg.as_str();
+                let reply = |pick: &[String], before: u32| -> Value {
+                    serde_json::from_str(&click_grade(seed, code, alg, pick, before).unwrap())
+                        .unwrap()
+                };
                 for _ in 0..15 {
                     let k = rng.range(0, 4) as usize;
-                    let pick: Vec<&str> = (0..k)
-                        .map(|_| labels[rng.range(0, labels.len() as i64 - 1) as usize])
+                    let pick: Vec<String> = (0..k)
+                        .map(|_| labels[rng.range(0, labels.len() as i64 - 1) as usize].clone())
                         .collect();
-                    for before in 0..3 {
+                    for before in 0..4 {
                         let want = card.problem.grade(&pick[..], before);
                         assert_ne!(want.verdict, Verdict::Blank);
-                        assert_eq!(card.assemble(&pick, before), want.message, "{pick:?}");
+                        let got = reply(&pick, before);
+                        assert_eq!(got["message"], want.verdict_text(), "{pick:?}");
+                        assert_eq!(got["right"], want.ok());
+                        if want.ok() {
+                            assert_eq!(
+                                (got["level"].as_u64(), got["wrong"].as_u64()),
+                                (Some(0), Some(u64::from(before)))
+                            );
+                        } else {
+                            assert_eq!(got["level"], want.level as u8);
+                            assert_eq!(got["wrong"], before + 1);
+                        }
+                        let solution = want.ok() || want.level == HintLevel::Solution;
+                        assert_eq!(got["solution"], solution, "{pick:?} {before}");
+                        // Lời giải không lộ ra trong khung chữ trước khi tới lượt nó.
+                        let shown = got["message"].as_str().unwrap();
+                        assert!(!shown.contains("Lời giải đầy đủ"), "{shown}");
                     }
                 }
-                let truth: Vec<&str> = card.truth.iter().map(String::as_str).collect();
-                let right = card.problem.grade(&truth[..], 0);
-                assert!(right.ok());
-                assert_eq!(card.assemble(&truth, 0), right.message);
+                let right = reply(&card.truth, 0);
+                assert_eq!(right["right"], true);
+                assert_eq!(
+                    right["message"],
+                    card.problem.grade(&card.truth[..], 0).message
+                );
             }
         }
+    }
+}
+
+/// Mọi trường mà trang đọc từ một thẻ (`card.…`, `current.…`) hay từ một lời
+/// chấm (`r.…`) đều có trong JSON mà mô-đun và trình chạy gửi.
+#[test]
+fn every_field_the_page_reads_is_sent() {
+    let js = read("theme/luyen-tap.js");
+    let used = |prefix: &str| -> Vec<String> {
+        let mut names: Vec<String> = js
+            .match_indices(prefix)
+            .filter(|(at, _)| {
+                !js[..*at]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+            })
+            .map(|(at, _)| {
+                let rest = &js[at + prefix.len()..];
+                let end = rest
+                    .find(|c: char| !c.is_ascii_alphanumeric())
+                    .unwrap_or(rest.len());
+                rest[..end].to_string()
+            })
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    };
+    let card: Value = serde_json::from_str(&click_card(5, "vua", "cat-tia").unwrap()).unwrap();
+    let card_fields: Vec<String> = used("card.").into_iter().chain(used("current.")).collect();
+    assert!(card_fields.len() >= 8, "{card_fields:?}");
+    for name in card_fields {
+        assert!(!card[&name].is_null(), "thẻ không có trường `{name}`");
+    }
+    let reply: Value =
+        serde_json::from_str(&click_grade(5, "vua", "cat-tia", &[], 2).unwrap()).unwrap();
+    let reply_fields = used("r.");
+    assert_eq!(reply_fields, ["message", "right", "solution", "wrong"]);
+    for name in reply_fields {
+        assert!(!reply[&name].is_null(), "lời chấm không có trường `{name}`");
     }
 }
 
@@ -147,32 +230,5 @@ fn first_seeds_of_every_level_and_algorithm_have_a_real_cut() {
                 );
             }
         }
-    }
-}
-
-/// Mọi câu cố định mà trang dùng (`T.tên`) đều có trong câu trả lời của trình chạy
-/// (`GET /api/luyen-tap`), cũng là của mô-đun (`click_texts`, cùng hàm
-/// `practice::web::texts_json`; `src/wasm/tests.rs` so hai bên).
-#[cfg(feature = "runner")]
-#[test]
-fn every_text_the_page_uses_is_served() {
-    let texts: serde_json::Value =
-        serde_json::from_str(&caytrochoi::runner::practice::texts_reply()).unwrap();
-    let js = read("theme/luyen-tap.js");
-    let used: Vec<&str> = js
-        .split("T.")
-        .skip(1)
-        .map(|rest| {
-            let end = rest
-                .find(|c: char| !c.is_ascii_alphanumeric())
-                .unwrap_or(rest.len());
-            &rest[..end]
-        })
-        .filter(|name| name.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
-        .collect();
-    assert!(used.len() >= 6, "trang dùng các câu: {used:?}");
-    for name in used {
-        let value = texts[name].as_str().unwrap_or_default();
-        assert!(!value.is_empty(), "trình chạy không gửi câu `{name}`");
     }
 }

@@ -153,14 +153,19 @@ impl Runner {
 
     /// Xin một thẻ bài luyện tập như trang luyện tập xin; trả về mã HTTP và JSON.
     fn post_card(&self, body: &str, extra: &[(&str, &str)]) -> (u16, Value) {
+        self.post_practice("/api/luyen-tap", body, extra)
+    }
+
+    /// Gửi một yêu cầu của trang luyện tập tới `path` (thẻ hay lời chấm) như trang
+    /// gửi; trả về mã HTTP và JSON.
+    fn post_practice(&self, path: &str, body: &str, extra: &[(&str, &str)]) -> (u16, Value) {
         let origin = format!("http://{}", self.host());
         let mut headers = vec![
             ("Origin", origin.as_str()),
             ("Content-Type", "application/json"),
         ];
         headers.extend_from_slice(extra);
-        let (status, _, text) =
-            self.raw("POST", "/api/luyen-tap", Some(&self.host()), &headers, body);
+        let (status, _, text) = self.raw("POST", path, Some(&self.host()), &headers, body);
         (status, serde_json::from_str(&text).unwrap_or(Value::Null))
     }
 
@@ -296,6 +301,8 @@ fn other_sites_and_foreign_hosts_are_refused() {
         ],
     ];
     let card = r#"{"seed": 424242, "level": "kho", "algorithm": "cua-so"}"#;
+    let grade =
+        r#"{"seed": 424242, "level": "kho", "algorithm": "cua-so", "selected": ["B"], "wrong": 1}"#;
     for headers in refused {
         let (code, _, text) = r.raw("POST", "/api/run", Some(&me), headers, body);
         assert_eq!(code, 403, "{headers:?} phải bị từ chối: {text}");
@@ -303,6 +310,10 @@ fn other_sites_and_foreign_hosts_are_refused() {
         // Thẻ bài của trang luyện tập: cùng luật.
         let (code, _, text) = r.raw("POST", "/api/luyen-tap", Some(&me), headers, card);
         assert_eq!(code, 403, "thẻ bài, {headers:?} phải bị từ chối: {text}");
+        assert!(text.contains("Từ chối"), "{text}");
+        // Lời chấm của trang luyện tập: cùng luật.
+        let (code, _, text) = r.raw("POST", "/api/luyen-tap/cham", Some(&me), headers, grade);
+        assert_eq!(code, 403, "lời chấm, {headers:?} phải bị từ chối: {text}");
         assert!(text.contains("Từ chối"), "{text}");
     }
     let (code, _, _) = r.raw(
@@ -324,6 +335,21 @@ fn other_sites_and_foreign_hosts_are_refused() {
     ))
     .unwrap();
     assert_eq!(v, want);
+    // Lời chấm các nhánh đã bấm: đúng như bộ chấm của thư viện (hàm của mô-đun).
+    let (code, v) = r.post_practice("/api/luyen-tap/cham", grade, &[]);
+    assert_eq!(code, 200, "{v}");
+    let want: Value = serde_json::from_str(&caytrochoi::web::practice::click_grade_json(
+        "424242", "kho", "cua-so", "[\"B\"]", 1,
+    ))
+    .unwrap();
+    assert_eq!(v, want);
+    let no_picks = r#"{"seed": 424242, "level": "kho", "algorithm": "cua-so", "wrong": 0}"#;
+    let (code, v) = r.post_practice("/api/luyen-tap/cham", no_picks, &[]);
+    assert_eq!(code, 400, "{v}");
+    assert!(
+        v["error"].as_str().unwrap_or("").contains("selected"),
+        "{v}"
+    );
     for (bad, why) in [
         (
             r#"{"seed": 1, "level": "rất khó", "algorithm": "cat-tia"}"#,

@@ -1,20 +1,22 @@
 // Trang luyện tập của sách (book/src/luyen-tap.md): một cây mới, bấm vào các
 // nhánh bạn sẽ cắt, rồi kiểm tra.
 //
-// Mọi con số và mọi câu nhận xét đều do thư viện caytrochoi tính sẵn trong "thẻ"
-// của bài (practice::web::Card): trang chỉ chọn và ghép các câu ấy, đúng như
-// Card::assemble trong mã Rust (kiểm thử bảo đảm Card::assemble trùng với bộ
-// chấm Problem::grade). Tệp này không tự viết một lời nhận xét nào.
+// Mọi con số và mọi câu nhận xét đều do thư viện caytrochoi viết: "thẻ" của bài
+// (practice::web::Card) mang hình, các nhánh bấm được và lời giải; khi bấm
+// "Kiểm tra", trang gửi các nhánh đã bấm cho bộ chấm của bài
+// (caytrochoi::web::practice::click_grade) và chỉ hiện lời chấm nó trả về: lời
+// nhận xét, có hiện lời giải không, số lần đã sai. Tệp này không tự viết hay ghép
+// một lời nhận xét nào.
 //
-// Thẻ, cho mọi hạt giống, đến từ một trong hai nơi tính cùng một hàm Rust
-// (caytrochoi::web::practice::click_card):
+// Thẻ và lời chấm, cho mọi hạt giống, đến từ một trong hai nơi tính cùng những
+// hàm Rust (caytrochoi::web::practice):
 // - trình chạy của sách (`make book`, caytrochoi-sach), nếu có: trang xin thẻ
-//   bằng POST /api/luyen-tap {seed, level, algorithm};
+//   bằng POST /api/luyen-tap {seed, level, algorithm} và lời chấm bằng
+//   POST /api/luyen-tap/cham {seed, level, algorithm, selected, wrong};
 // - nếu không, mô-đun WebAssembly của sách, luôn tải cùng trang
-//   (window.caytrochoi.clickCard, theme/wasm-api.js).
-// Các câu cố định để ghép lời nhận xét (T) cũng từ mô-đun (clickTexts) hay từ
-// trình chạy (GET /api/luyen-tap). Không nơi nào trả lời (trình duyệt không chạy
-// được WebAssembly, không có trình chạy): trang nói một câu rõ ràng cần gì.
+//   (window.caytrochoi.clickCard, clickGrade; theme/wasm-api.js).
+// Không nơi nào trả lời (trình duyệt không chạy được WebAssembly, không có trình
+// chạy): trang nói một câu rõ ràng cần gì.
 'use strict';
 
 (function luyenTap() {
@@ -65,7 +67,7 @@
     solution.hidden = true;
     app.append(controls, status, title, statement, figure, chosen, actions, feedback, solution);
 
-    // --- Thẻ và các câu cố định đến từ đâu? -----------------------------------------
+    // --- Thẻ và lời chấm đến từ đâu? -----------------------------------------------
 
     let runner = false; // trình chạy của sách (make book) đang bật
     function describeSource() {
@@ -80,7 +82,7 @@
         ? Promise.resolve(false)
         : Promise.race([
             fetch(API + 'status', { cache: 'no-store', credentials: 'same-origin' })
-                .then(r => (r.ok ? r.json() : false))
+                .then(resp => (resp.ok ? resp.json() : false))
                 .then(s => !!(s && s.runner === 'caytrochoi-sach')),
             new Promise(resolve => setTimeout(() => resolve(false), 4000)),
         ]).catch(() => false)
@@ -89,34 +91,6 @@
         app.classList.toggle('lt-co-trinh-chay', ok);
         return ok;
     });
-
-    // Lời hứa đầu tiên thành công trong `tries` (null nếu không lời hứa nào thành công).
-    function firstOf(tries) {
-        return new Promise(resolve => {
-            let left = tries.length;
-            if (!left) {
-                resolve(null);
-            }
-            for (const t of tries) {
-                t.then(v => resolve(v), () => {
-                    left -= 1;
-                    if (!left) {
-                        resolve(null);
-                    }
-                });
-            }
-        });
-    }
-
-    // Các câu cố định để ghép lời nhận xét (practice::web::texts_json): từ mô-đun
-    // (click_texts), hoặc từ trình chạy (GET /api/luyen-tap) — cùng một hàm Rust.
-    const texts = detection.then(ok => firstOf([
-        window.caytrochoi ? window.caytrochoi.clickTexts() : Promise.reject(new Error('')),
-        ok ? fetch(API + 'luyen-tap', { cache: 'no-store', credentials: 'same-origin' })
-            .then(r => (r.ok ? r.json() : Promise.reject(new Error(''))))
-            : Promise.reject(new Error('')),
-    ])).then(t => (t && typeof t.rightHead === 'string' ? t : null));
-    let T = null;
 
     // Không trình chạy, không mô-đun (trình duyệt không chạy được WebAssembly): một
     // câu nói rõ cần gì, thay cho một trang hỏng.
@@ -129,25 +103,31 @@
 
     // --- Lấy thẻ -------------------------------------------------------------------
 
-    // Trình chạy tính thẻ ngay (web::practice::click_card), không biên dịch gì.
-    async function fromRunner(seed) {
-        const resp = await fetch(API + 'luyen-tap', {
+    // Hỏi trình chạy (`path`: 'luyen-tap' hay 'luyen-tap/cham'): tính ngay, không
+    // biên dịch gì. Lỗi mang mã HTTP và Retry-After.
+    async function askRunner(path, body) {
+        const resp = await fetch(API + path, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             credentials: 'same-origin',
-            body: JSON.stringify({ seed, level: levelSel.value, algorithm: algSel.value }),
+            body: JSON.stringify(body),
         });
-        let card = null;
+        let reply = null;
         try {
-            card = await resp.json();
+            reply = await resp.json();
         } catch (e) { /* không phải JSON: báo mã lỗi bên dưới */ }
-        if (!resp.ok || !card || card.error) {
-            const err = new Error((card && card.error) || ('trình chạy trả lời lỗi ' + resp.status));
+        if (!resp.ok || !reply || reply.error) {
+            const err = new Error((reply && reply.error) || ('trình chạy trả lời lỗi ' + resp.status));
             err.status = resp.status;
             err.retryAfter = parseInt(resp.headers.get('Retry-After') || '', 10) || 0;
             throw err;
         }
-        return card;
+        return reply;
+    }
+
+    // Trình chạy tính thẻ ngay (web::practice::click_card).
+    function fromRunner(seed) {
+        return askRunner('luyen-tap', { seed, level: levelSel.value, algorithm: algSel.value });
     }
 
     // Mô-đun WebAssembly của sách (theme/wasm-api.js) tính thẻ ngay trong trang,
@@ -170,12 +150,14 @@
         const mine = ++loading;
         await detection;
         let card = null;
+        let fromTheRunner = false;
         let note = '';
         if (runner) {
             status.textContent = 'Đang nhờ trình chạy sinh cây cho hạt giống ' + seed + '…';
             for (let attempt = 1; !card; attempt++) {
                 try {
                     card = await fromRunner(seed);
+                    fromTheRunner = true;
                 } catch (e) {
                     // Trình chạy đang bận hay máy này xin quá nhanh (lớp học): nói rõ,
                     // rồi tự thử lại.
@@ -201,11 +183,10 @@
         if (!card) {
             card = await fromModule(seed);
         }
-        T = await texts;
         if (mine !== loading) {
             return;
         }
-        if (!card || !T) {
+        if (!card) {
             if (note) {
                 status.textContent = note + 'Bấm "Cây mới" để hỏi lại trình chạy.';
             } else {
@@ -218,17 +199,20 @@
             status.textContent = note + 'Tạm tính cây này ngay trong trang (mô-đun WebAssembly); ' +
                 'bấm "Cây mới" để hỏi lại trình chạy.';
         }
-        show(card);
+        show(card, fromTheRunner);
     }
 
     // --- Hiện một thẻ ----------------------------------------------------------
 
     let current = null;
+    let currentFromRunner = false; // thẻ do trình chạy tính: chấm ở trình chạy trước
     let selected = [];
-    let wrong = 0;
+    let wrong = 0; // số lần sai trên thẻ này, như bộ chấm đếm (lời chấm gửi lại)
+    let graded = 0; // số lời chấm đã hiện (data-graded: kiểm thử chờ lời chấm mới)
 
-    function show(card) {
+    function show(card, fromTheRunner) {
         current = card;
+        currentFromRunner = !!fromTheRunner;
         selected = [];
         wrong = 0;
         seedInput.value = String(card.seed);
@@ -419,51 +403,50 @@
             : 'Chưa chọn nhánh nào (bấm vào một nhánh để đánh dấu cắt; bấm lại để bỏ).';
     }
 
-    // --- Chấm: ghép các câu của thẻ, như Card::assemble ----------------------------
+    // --- Chấm: bộ chấm của thư viện viết lời nhận xét, trang chỉ hiện nó ---------
 
-    function assemble() {
-        const hints = [];
-        for (const g of selected) {
-            if (current.truth.includes(g)) {
+    // Chấm các nhánh `picks` của thẻ `card` khi đã sai `wrongBefore` lần, ở nơi đã
+    // tính thẻ trước (trình chạy hay mô-đun), rồi ở nơi kia; null nếu không nơi
+    // nào trả lời.
+    async function grade(card, picks, wrongBefore) {
+        const atRunner = async () => {
+            for (let attempt = 1; ; attempt++) {
+                try {
+                    return await askRunner('luyen-tap/cham', {
+                        seed: card.seed, level: card.level, algorithm: card.algorithm,
+                        selected: picks, wrong: wrongBefore,
+                    });
+                } catch (e) {
+                    // Lớp học: máy này xin quá nhanh, hay trình chạy đang bận: thử lại.
+                    if ((e.status === 429 || e.status === 503) && attempt <= 5) {
+                        await sleep(Math.min(Math.max(e.retryAfter || 2, 1), 10) * 1000);
+                        continue;
+                    }
+                    throw e;
+                }
+            }
+        };
+        const inModule = () => (window.caytrochoi
+            ? window.caytrochoi.clickGrade(card.seed, card.level, card.algorithm, picks, wrongBefore)
+            : Promise.reject(new Error('')));
+        const order = currentFromRunner ? [atRunner, inModule] : [inModule, atRunner];
+        for (const place of order) {
+            if (place === atRunner && !runner) {
                 continue;
             }
-            const f = current.nodes[g];
-            if (f) {
-                hints.push([f.extraHint, f.extraDetail]);
-            }
+            try {
+                const r = await place();
+                if (r && typeof r.message === 'string') {
+                    return r;
+                }
+            } catch (e) { /* hỏi nơi kia */ }
         }
-        const missed = current.truth.filter(t => !selected.includes(t));
-        for (const t of missed) {
-            const hint = current.missedHints[missed.length - 1] || '';
-            const f = current.nodes[t];
-            const group = f ? f.cutGroup.filter(g => missed.includes(g)) : [t];
-            hints.push([hint, T.missedPrefix + group.join(', ') + ': ' + (f ? f.missedWhy : '')]);
-        }
-        if (!hints.length) {
-            return { ok: true, text: T.rightHead + ' ' + current.right, level: 0 };
-        }
-        wrong += 1;
-        const level = Math.min(wrong, 3);
-        let text = T.wrongHead.replace('{n}', String(wrong));
-        const shown = [];
-        for (const [hint, detail] of hints) {
-            const line = level >= 2 && detail ? detail : hint;
-            if (!shown.includes(line)) {
-                shown.push(line);
-                text += '\n• ' + line;
-            }
-        }
-        if (level === 1) {
-            text += '\n' + T.afterKind;
-        } else if (level === 2) {
-            text += '\n' + T.afterDetail;
-        }
-        return { ok: false, text, level };
+        return null;
     }
 
     function showSolution() {
         solution.replaceChildren();
-        solution.append(el('h4', '', T.solutionHead));
+        solution.append(el('h4', '', current.solutionHead));
         const answer = el('p', 'lt-dap-an');
         answer.append(el('b', '', 'Đáp án: '), document.createTextNode(current.solutionAnswer));
         const pic = el('div', 'lt-hinh lt-hinh-loi-giai');
@@ -481,17 +464,35 @@
         solution.hidden = false;
     }
 
+    // Mỗi lần bấm "Kiểm tra" chấm đúng các nhánh đang chọn lúc bấm, lần lượt: lần
+    // sau gửi số lần sai mà lời chấm trước trả về.
+    let checking = Promise.resolve();
     checkButton.addEventListener('click', () => {
         if (!current) {
             return;
         }
-        const r = assemble();
-        feedback.hidden = false;
-        feedback.className = 'lt-nhan-xet ' + (r.ok ? 'lt-dung' : 'lt-sai');
-        feedback.textContent = r.text;
-        if (r.ok || r.level >= 3) {
-            showSolution();
-        }
+        const card = current;
+        const picks = selected.slice();
+        checking = checking.then(async () => {
+            const r = await grade(card, picks, wrong);
+            if (card !== current) {
+                return; // người học đã mở một cây khác
+            }
+            if (!r) {
+                status.textContent = 'Chưa chấm được lần này (mô-đun WebAssembly và trình chạy ' +
+                    'đều không trả lời). Bấm "Kiểm tra" lần nữa.';
+                return;
+            }
+            wrong = r.wrong;
+            feedback.hidden = false;
+            feedback.className = 'lt-nhan-xet ' + (r.right ? 'lt-dung' : 'lt-sai');
+            feedback.textContent = r.message;
+            if (r.solution) {
+                showSolution();
+            }
+            graded += 1;
+            app.dataset.graded = String(graded);
+        });
     });
     clearButton.addEventListener('click', () => {
         selected = [];

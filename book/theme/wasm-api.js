@@ -13,6 +13,7 @@
 //   await caytrochoi.practiceGrade(chuong, muc, hatGiong, traLoi, soLanSai)
 //   await caytrochoi.clickCard(hatGiong, muc, thuatToan) // thẻ "bấm nhánh bị cắt"
 //   await caytrochoi.clickGrade(hatGiong, muc, thuatToan, [nhãn], soLanSai)
+//        // lời chấm đã viết xong: {right, message, level, solution, wrong}
 //   await caytrochoi.dodgemMove(banCo, 'den'|'trang', doSau)
 //        // = caytrochoi dodgem eval --board B --to-move S --depth D --json
 //   await caytrochoi.dodgemState({size, rule, first, human}, [nước])
@@ -215,7 +216,6 @@
                 (wrongBefore || 0) >>> 0]),
         clickCard: (seed, level, algorithm) =>
             callJson('click_card', [String(seed), level, algorithm || 'cat-tia']),
-        clickTexts: () => callJson('click_texts', []),
         clickGrade: (seed, level, algorithm, selected, wrongBefore) =>
             callJson('click_grade', [String(seed), level, algorithm || 'cat-tia',
                 JSON.stringify(selected || []), (wrongBefore || 0) >>> 0]),

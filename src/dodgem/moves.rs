@@ -43,7 +43,7 @@ pub struct DodgemMove {
 }
 
 /// Tên ô `(row, col)` trên bàn n×n, ví dụ `a1` là góc dưới-trái.
-pub fn square_name(n: usize, row: usize, col: usize) -> String {
+pub(crate) fn square_name(n: usize, row: usize, col: usize) -> String {
     format!("{}{}", (b'a' + col as u8) as char, n - row)
 }
 
@@ -58,7 +58,7 @@ fn dir_symbol(dir: Dir) -> char {
 }
 
 /// Tên tiếng Việt của một hướng.
-pub fn dir_name(dir: Dir) -> &'static str {
+pub(crate) fn dir_name(dir: Dir) -> &'static str {
     match dir {
         Dir::Right => "sang phải",
         Dir::Left => "sang trái",

@@ -15,7 +15,8 @@
 
 use super::board::{Board, Side};
 use super::error::DodgemError;
-pub use super::moves::{dir_name, move_name, square_name};
+pub use super::moves::move_name;
+pub(crate) use super::moves::{dir_name, square_name};
 use super::rules::{Dir, Dodgem, DodgemMove, Position};
 
 /// Mô tả nước đi bằng lời, ví dụ `a2> (Đen a2 sang phải)` hoặc

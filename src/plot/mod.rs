@@ -67,7 +67,8 @@ pub use node_counts::{dodgem_node_chart, node_count_chart, tictactoe_chart};
 pub use outcome_board::{queen_outcomes, queen_rounds};
 pub use steps::{step, steps};
 pub use strips::{chuyen_soi, dam, nim_heaps, to_mau, to_mau_strip};
-pub use style::{with_text_scale, FONT_FAMILY, TEXT_SCALE_RANGE};
+pub(crate) use style::FONT_FAMILY;
+pub use style::{with_text_scale, TEXT_SCALE_RANGE};
 pub use thuc_te::{tournament_chart, win_rate_chart};
 pub use tree_diagram::{search_tree, tree, TreeDiagram};
 #[cfg(test)]

@@ -6,7 +6,7 @@ use plotters::style::{FontDesc, FontFamily, FontStyle, RGBColor};
 use std::cell::Cell;
 
 /// Danh sách phông chữ ghi trong SVG; trình xem chọn phông đầu tiên nó có.
-pub const FONT_FAMILY: &str = "DejaVu Sans, Noto Sans, Arial, sans-serif";
+pub(crate) const FONT_FAMILY: &str = "DejaVu Sans, Noto Sans, Arial, sans-serif";
 
 /// Màu từ mã `0xRRGGBB`.
 pub(crate) const fn hex(v: u32) -> RGBColor {

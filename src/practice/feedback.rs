@@ -284,6 +284,25 @@ impl Feedback {
         }
     }
 
+    /// Lời nhận xét không kèm phần lời giải: đúng phần mà một trang hiện trong
+    /// khung chữ, còn lời giải (đáp án, các bước, hình) hiện riêng bên dưới. Trước
+    /// bậc 3 đó là cả [`Feedback::message`].
+    ///
+    /// ```
+    /// use caytrochoi::practice::{Level, Problem, Topic};
+    /// let p = Problem::generate(7, Level::Easy, Topic::Minimax);
+    /// let f = p.grade("9999", 3); // lần sai thứ tư: có lời giải
+    /// assert!(f.message.starts_with(f.verdict_text()));
+    /// assert!(!f.verdict_text().contains("Lời giải đầy đủ"));
+    /// assert_eq!(p.grade("9999", 0).verdict_text(), p.grade("9999", 0).message);
+    /// ```
+    pub fn verdict_text(&self) -> &str {
+        match self.message.split_once(&format!("\n\n{SOLUTION_HEAD}\n")) {
+            Some((head, _)) if self.solution.is_some() => head,
+            _ => &self.message,
+        }
+    }
+
     /// Có lỗi loại `kind` không.
     pub fn has(&self, kind: MistakeKind) -> bool {
         self.mistakes.iter().any(|m| m.kind == kind)
@@ -308,10 +327,7 @@ impl Feedback {
             Verdict::Blank | Verdict::Unreadable => ("#fff6e0", "#d68a00"),
         };
         // Phần lời giải hiện riêng (có hình), không lặp trong khung chữ.
-        let text = match self.message.split_once(&format!("\n\n{SOLUTION_HEAD}\n")) {
-            Some((head, _)) if self.solution.is_some() => head,
-            _ => &self.message,
-        };
+        let text = self.verdict_text();
         let mut h = format!(
             "<div style=\"border-left:5px solid {border};background:{background};padding:8px 12px;\
              white-space:pre-wrap;font-family:sans-serif;line-height:1.45\">{} {}</div>",

@@ -11,7 +11,7 @@
 //! - crate có tên `caytrochoi`; cảnh báo "không dùng tới" (`unused`) được tắt.
 //!
 //! Khác doctest một điều: các **phép kiểm tra ẩn** (`# assert!(…)`,
-//! `# assert_eq!(…)`, `# assert_ne!(…)`) bị bỏ ([`is_hidden_check`]). Chúng có
+//! `# assert_eq!(…)`, `# assert_ne!(…)`) bị bỏ (`is_hidden_check`). Chúng có
 //! để `cargo test --doc` kiểm tra con số của sách; khi sinh viên sửa ví dụ rồi
 //! chạy, một phép kiểm tra mà họ không nhìn thấy không được làm chương trình dừng.
 //!
@@ -74,7 +74,7 @@ impl Prepared {
 
 /// Phép kiểm tra ẩn: dòng ẩn bắt đầu bằng `assert!`, `assert_eq!`, `assert_ne!`
 /// (hay bản `debug_` của chúng). `text` là dòng đã bỏ tiền tố `# `.
-pub fn is_hidden_check(text: &str) -> bool {
+pub(crate) fn is_hidden_check(text: &str) -> bool {
     let t = text.trim_start();
     let t = t.strip_prefix("debug_").unwrap_or(t);
     ["assert!", "assert_eq!", "assert_ne!"]
@@ -184,7 +184,7 @@ fn is_header_line(line: &str) -> bool {
 }
 
 /// Bọc khối (đã có hoặc chưa bỏ tiền tố `# `) thành một chương trình, bỏ các
-/// phép kiểm tra ẩn ([`is_hidden_check`]).
+/// phép kiểm tra ẩn (`is_hidden_check`).
 pub fn prepare(code: &str) -> Prepared {
     let lines = lines_with_origin(code, true);
     let mut body = String::with_capacity(code.len());

@@ -25,7 +25,7 @@
 //! thường, bwrap dùng một user namespace không đặc quyền (bên trong hiện là
 //! `nobody`) và cấm tạo thêm user namespace.
 //!
-//! Ở cả hai chế độ, bwrap cài bộ lọc seccomp của [`super::seccomp`] (`--seccomp
+//! Ở cả hai chế độ, bwrap cài bộ lọc seccomp của `seccomp` (`--seccomp
 //! FD`) ngay trước lệnh: chế độ root không còn tạo được user namespace (nơi một
 //! người không quyền gì lại có mọi capability), không mount, không chạm tới các
 //! phần nhân hay bị khai thác.
@@ -106,7 +106,7 @@ pub struct Bubblewrap {
 
 /// Người dùng bên trong hộp khi trình chạy là người thường: user namespace ánh
 /// xạ người ấy thành `nobody` (65534).
-pub const INSIDE_UID: u32 = 65534;
+pub(crate) const INSIDE_UID: u32 = 65534;
 
 impl Bubblewrap {
     /// Tìm `bwrap` (và `setpriv` nếu là root); chưa thử chạy.
@@ -273,7 +273,7 @@ impl Bubblewrap {
 #[derive(Debug, Clone)]
 pub struct Jail {
     args: Vec<OsString>,
-    /// Bộ lọc seccomp của lệnh trong hộp ([`super::seccomp`]).
+    /// Bộ lọc seccomp của lệnh trong hộp (`seccomp`).
     seccomp: Filter,
 }
 
@@ -344,8 +344,8 @@ impl Jail {
 /// Đưa bộ lọc seccomp cho bwrap (`--seccomp FD`): chương trình BPF nằm sẵn trong
 /// một ống dẫn (pipe) mà chỉ tiến trình con này thừa kế; bwrap đọc nó và cài
 /// ngay trước khi chạy lệnh, nên mọi tiến trình trong hộp đều mang bộ lọc.
-/// Không có bộ lọc cho kiến trúc này thì hộp không có seccomp (xem
-/// [`super::seccomp::AVAILABLE`]).
+/// Không có bộ lọc cho kiến trúc này (bộ lọc chỉ viết cho Linux x86_64) thì hộp
+/// không có seccomp.
 #[cfg(target_os = "linux")]
 fn hand_filter(cmd: &mut Command, filter: Filter) {
     use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};

@@ -17,7 +17,7 @@ pub fn new_token() -> Result<String, String> {
 }
 
 /// So sánh hai chuỗi trong thời gian không phụ thuộc chỗ khác nhau đầu tiên.
-pub fn same_secret(a: &str, b: &str) -> bool {
+pub(crate) fn same_secret(a: &str, b: &str) -> bool {
     a.len() == b.len()
         && a.bytes()
             .zip(b.bytes())
@@ -56,7 +56,7 @@ pub fn lan_addresses() -> Vec<IpAddr> {
 
 /// Giới hạn số lần chạy của mỗi máy: "xô token" — tối đa `burst` lần liền, rồi
 /// thêm một lần mỗi `refill`; cùng lúc không quá `in_flight` yêu cầu.
-pub struct RateLimiter {
+pub(crate) struct RateLimiter {
     burst: f64,
     refill: Duration,
     in_flight: usize,
@@ -71,7 +71,7 @@ struct Bucket {
 
 /// Vì sao một yêu cầu bị từ chối.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Refusal {
+pub(crate) enum Refusal {
     TooFast,
     TooMany,
 }
@@ -125,7 +125,7 @@ impl RateLimiter {
 
 /// Một lỗi gần đây (cho trang giáo viên).
 #[derive(Debug, Clone, Serialize)]
-pub struct RecentError {
+pub(crate) struct RecentError {
     /// Giờ:phút:giây (UTC) lúc xảy ra.
     pub time: String,
     /// Lúc xảy ra, mili giây kể từ 1970 (UTC): trang giáo viên đổi sang giờ
@@ -140,7 +140,7 @@ pub struct RecentError {
 
 /// Thống kê cho trang giáo viên.
 #[derive(Default)]
-pub struct Stats {
+pub(crate) struct Stats {
     inner: Mutex<StatsInner>,
 }
 
@@ -154,7 +154,7 @@ struct StatsInner {
 
 /// Ảnh chụp thống kê.
 #[derive(Debug, Clone, Serialize)]
-pub struct Snapshot {
+pub(crate) struct Snapshot {
     pub runs: u64,
     pub failures: u64,
     /// Số máy đã chạy mã trong 10 phút qua.

@@ -22,7 +22,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Tên tệp nguồn của khối (xuất hiện trong lời báo lỗi và vị trí panic).
-pub const SOURCE_FILE: &str = "main.rs";
+pub(crate) const SOURCE_FILE: &str = "main.rs";
 
 /// Các tính năng của thư viện mà mã của khối được liên kết vào: đúng các tính
 /// năng của bản dựng đang chạy. Tính năng `wasm` kéo theo `cli` và `json`, nên

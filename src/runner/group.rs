@@ -6,7 +6,7 @@
 //! tiến trình: trang của một memfd ghi bằng `write()` không nằm trong đó, và hai
 //! tiến trình con mỗi con 800 MiB vẫn "hợp lệ". Hai cách đếm chung:
 //!
-//! - **cgroup** ([`Groups`]): mỗi lần biên dịch, mỗi lần chạy vào một nhóm
+//! - **cgroup** (`Groups`): mỗi lần biên dịch, mỗi lần chạy vào một nhóm
 //!   cgroup con riêng, đặt **bên dưới** nhóm của chính trình chạy (không bao giờ
 //!   ra khỏi nhóm mà máy đặt cho nó). Bộ điều khiển `memory` đếm mọi trang của
 //!   nhóm, kể cả trang tmpfs và memfd; quá giới hạn thì nhân chỉ dừng tiến trình
@@ -16,13 +16,13 @@
 //!   trình chạy: có khi chạy bằng `root`, hay khi nhóm được giao (delegate) cho
 //!   người dùng. Hiện hỗ trợ cgroup v1 (các máy của lớp: v1 cho mọi bộ điều khiển,
 //!   v2 chỉ gắn ở `/sys/fs/cgroup/unified`, không có bộ điều khiển nào).
-//! - **đếm bằng `/proc`** ([`Scan`]), khi không có cgroup (người dùng thường trên
+//! - **đếm bằng `/proc`** (`Scan`), khi không có cgroup (người dùng thường trên
 //!   các máy này): mỗi 50 ms, trình chạy cộng bộ nhớ riêng (`RssAnon` +
 //!   `RssShmem`) và thời gian CPU của mọi tiến trình con cháu của lần chạy; quá
 //!   giới hạn thì dừng cả khối. Trang trong tệp không ánh xạ vào tiến trình nào
 //!   chỉ có thể nằm trong các tmpfs của hộp (dung lượng có hạn, trừ trước khỏi
 //!   giới hạn), vì `memfd_create` và `shmget` bị bộ lọc seccomp từ chối
-//!   ([`super::seccomp`]). Chậm hơn cgroup một nhịp: một chương trình cấp phát
+//!   (`seccomp`). Chậm hơn cgroup một nhịp: một chương trình cấp phát
 //!   rất nhanh có thể vượt giới hạn trong vài chục mili giây trước khi bị dừng
 //!   (mỗi tiến trình vẫn không quá `RLIMIT_AS`).
 
@@ -42,7 +42,7 @@ const CONTROLLERS: [&str; 3] = ["memory", "pids", "cpuacct"];
 /// Nhóm cgroup của trình chạy, một thư mục cho mỗi bộ điều khiển
 /// (`memory`, `pids`, `cpuacct`); các khối là nhóm con của chúng.
 #[derive(Debug)]
-pub struct Groups {
+pub(crate) struct Groups {
     bases: [PathBuf; 3],
     next: AtomicU64,
     /// Nhóm của các khối đã xong, rỗng, dùng lại được: tạo và xóa một nhóm cgroup
@@ -54,7 +54,7 @@ pub struct Groups {
 const POOL: usize = 16;
 
 /// Có cgroup không (tìm một lần): `Err` nói vì sao không, bằng tiếng Việt.
-pub fn groups() -> &'static Result<Groups, String> {
+pub(crate) fn groups() -> &'static Result<Groups, String> {
     static GROUPS: OnceLock<Result<Groups, String>> = OnceLock::new();
     GROUPS.get_or_init(Groups::detect)
 }
@@ -391,13 +391,13 @@ pub fn remove_all() {
 
 /// Đếm bằng `/proc` khi không có cgroup: mọi tiến trình con cháu của `root`.
 #[derive(Debug)]
-pub struct Scan {
+pub(crate) struct Scan {
     root: u32,
 }
 
 /// Bộ nhớ và CPU của một nhóm tiến trình, đọc từ `/proc`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Usage {
+pub(crate) struct Usage {
     /// Tổng `RssAnon` + `RssShmem` (byte).
     pub memory_bytes: u64,
     /// Tổng thời gian CPU, kể cả của các con đã kết thúc và được chờ.

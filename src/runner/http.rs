@@ -3,9 +3,9 @@
 //! sách thấy ngay vị trí trong hàng đợi. Mỗi kết nối một luồng; kết nối giữ lại
 //! (keep-alive) tự đóng sau vài giây không dùng.
 //!
-//! Một yêu cầu được đọc làm hai bước — phần đầu ([`read_head`]) rồi thân
-//! ([`read_body`]) — để máy chủ từ chối sớm (sai `Host`, thiếu mã lớp) mà không
-//! đọc thân; và cả hai bước chung **một hạn chót** ([`DeadlineReader`]): một máy
+//! Một yêu cầu được đọc làm hai bước — phần đầu (`read_head`) rồi thân
+//! (`read_body`) — để máy chủ từ chối sớm (sai `Host`, thiếu mã lớp) mà không
+//! đọc thân; và cả hai bước chung **một hạn chót** (`DeadlineReader`): một máy
 //! gửi mỗi lần một byte không giữ được kết nối lâu hơn hạn ấy.
 
 use std::io::{BufRead, Read, Write};
@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 /// Kích thước tối đa của dòng yêu cầu và các tiêu đề.
-pub const MAX_HEAD_BYTES: usize = crate::limits::RUNNER_HEAD_BYTES;
+pub(crate) const MAX_HEAD_BYTES: usize = crate::limits::RUNNER_HEAD_BYTES;
 
 /// Một yêu cầu HTTP.
 #[derive(Debug, Clone)]
@@ -59,7 +59,7 @@ pub enum ReadError {
 
 /// Một kết nối mà mọi lần đọc cùng chịu một hạn chót (không phải một khoảng
 /// chờ cho từng lần đọc): hết hạn thì lần đọc sau báo lỗi `TimedOut`.
-pub struct DeadlineReader {
+pub(crate) struct DeadlineReader {
     stream: TcpStream,
     deadline: Instant,
 }
@@ -99,7 +99,7 @@ pub fn read_request<R: BufRead>(
 }
 
 /// Đọc dòng yêu cầu và các tiêu đề (thân chưa đọc: `body` rỗng).
-pub fn read_head<R: BufRead>(r: &mut R, peer: IpAddr) -> Result<Request, ReadError> {
+pub(crate) fn read_head<R: BufRead>(r: &mut R, peer: IpAddr) -> Result<Request, ReadError> {
     let mut head = Vec::new();
     loop {
         let before = head.len();
@@ -173,7 +173,7 @@ fn content_length(req: &Request) -> Option<usize> {
 }
 
 /// Đọc thân của yêu cầu `req` (theo `Content-Length`), tối đa `max_body` byte.
-pub fn read_body<R: BufRead>(
+pub(crate) fn read_body<R: BufRead>(
     r: &mut R,
     req: &mut Request,
     max_body: usize,
@@ -192,7 +192,7 @@ pub fn read_body<R: BufRead>(
 
 /// Một câu trả lời trọn vẹn.
 #[derive(Debug, Clone)]
-pub struct Response {
+pub(crate) struct Response {
     pub status: u16,
     pub headers: Vec<(String, String)>,
     pub body: Vec<u8>,
@@ -274,7 +274,7 @@ fn write_head(
 }
 
 /// Viết một câu trả lời (không có thân nếu `head_only`, với yêu cầu HEAD).
-pub fn write_response(
+pub(crate) fn write_response(
     w: &mut impl Write,
     resp: &Response,
     keep_alive: bool,
@@ -300,7 +300,7 @@ pub fn write_response(
 /// Như [`write_response`], xong trước `deadline` hoặc thất bại (`TimedOut`): hạn
 /// cho cả câu trả lời, không cho từng lần ghi — một máy đọc vài byte mỗi lần
 /// không giữ được kết nối lâu hơn.
-pub fn write_response_by(
+pub(crate) fn write_response_by(
     w: &mut TcpStream,
     resp: &Response,
     keep_alive: bool,
@@ -352,7 +352,7 @@ fn write_by(w: &mut TcpStream, mut data: &[u8], deadline: Instant) -> std::io::R
 }
 
 /// Câu trả lời gửi từng phần: mỗi phần đi ngay khi được viết.
-pub struct Chunked<'a, W: Write> {
+pub(crate) struct Chunked<'a, W: Write> {
     w: &'a mut W,
 }
 

@@ -61,7 +61,8 @@ pub fn split_display(stdout: &str) -> Vec<Part> {
 }
 
 /// Chỉ phần văn bản của đầu ra (bỏ các hình): thứ được so với kết quả ghi sẵn.
-pub fn text_only(stdout: &str) -> String {
+#[cfg(test)]
+fn text_only(stdout: &str) -> String {
     split_display(stdout)
         .into_iter()
         .filter_map(|p| match p {

@@ -9,7 +9,7 @@
 //! `RLIMIT_NPROC` không có tác dụng). Khi chạy xong hoặc quá hạn, cả nhóm bị
 //! `killpg(SIGKILL)`. Trên Linux, trình chạy còn là "subreaper": tiến trình nào
 //! thoát khỏi nhóm (tự gọi `setsid`) rồi mồ côi sẽ thành con của trình chạy và bị
-//! dọn ([`sweep_orphans`]).
+//! dọn (`sweep_orphans`).
 //!
 //! Trên Linux có bubblewrap, lệnh được chạy là `bwrap` ([`super::bubblewrap`]):
 //! các giới hạn trên được đặt cho `bwrap` và mọi tiến trình trong hộp thừa kế
@@ -46,7 +46,7 @@ pub struct Limits {
     pub unprivileged: bool,
     /// Tổng dung lượng các tmpfs của hộp. Có cgroup thì trang của chúng được
     /// đếm cùng bộ nhớ của khối; không có thì phần này được trừ trước khỏi giới
-    /// hạn bộ nhớ của các tiến trình ([`super::group::Scan`]).
+    /// hạn bộ nhớ của các tiến trình (`group::Scan`).
     pub tmpfs_bytes: u64,
 }
 
@@ -134,7 +134,12 @@ pub fn run_as(cmd: Command, limits: &Limits, user: User) -> Finished {
 
 /// Như [`run_as`], và dừng cả nhóm tiến trình ngay khi `stop` thành `true`
 /// (kiểm tra ít nhất mỗi 20 ms): [`Ending::Stopped`].
-pub fn run_stoppable(mut cmd: Command, limits: &Limits, user: User, stop: &AtomicBool) -> Finished {
+pub(crate) fn run_stoppable(
+    mut cmd: Command,
+    limits: &Limits,
+    user: User,
+    stop: &AtomicBool,
+) -> Finished {
     let start = Instant::now();
     if stop.load(Ordering::SeqCst) {
         return Finished {
@@ -437,7 +442,7 @@ pub fn init() {
 
 /// Dừng và thu dọn mọi tiến trình con của trình chạy mà nó không theo dõi:
 /// đó là những tiến trình đã thoát khỏi nhóm của một lần chạy rồi mồ côi.
-pub fn sweep_orphans() {
+pub(crate) fn sweep_orphans() {
     #[cfg(target_os = "linux")]
     linux::sweep();
 }
@@ -449,19 +454,6 @@ pub fn terminate_all() {
         unix::kill_group(*pid);
     }
     sweep_orphans();
-}
-
-/// Có bao nhiêu tiến trình con (kể cả mồ côi được nhận về) đang sống mà không
-/// thuộc một lần chạy nào — dùng trong kiểm thử.
-pub fn stray_children() -> usize {
-    #[cfg(target_os = "linux")]
-    {
-        linux::untracked_children().len()
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        0
-    }
 }
 
 #[cfg(unix)]
@@ -671,16 +663,6 @@ mod linux {
             }
         }
         out
-    }
-
-    pub fn untracked_children() -> Vec<u32> {
-        let me = std::process::id();
-        let tracked = super::TRACKED.lock().unwrap_or_else(|e| e.into_inner());
-        processes()
-            .into_iter()
-            .filter(|(pid, ppid)| *ppid == me && !tracked.contains(pid))
-            .map(|(pid, _)| pid)
-            .collect()
     }
 
     pub fn sweep() {

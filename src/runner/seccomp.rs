@@ -29,9 +29,6 @@ pub struct Filter {
     pub memfd: bool,
 }
 
-/// Có bộ lọc cho kiến trúc của máy này không.
-pub const AVAILABLE: bool = cfg!(all(target_os = "linux", target_arch = "x86_64"));
-
 impl Filter {
     /// Chương trình BPF, dạng byte như nhân đọc (`struct sock_filter` liên tiếp),
     /// hoặc `None` nếu chưa có bộ lọc cho kiến trúc này.

@@ -81,4 +81,5 @@ pub use result::SearchResult;
 pub use searcher::Searcher;
 pub use transposition::{Entry, EntryKind, TableStats, TranspositionTable};
 pub use window::{alpha_beta, blue_value, red_value};
-pub use zobrist::{zobrist_key, zobrist_mask, Zobrist, SIDE_TO_MOVE};
+pub use zobrist::{zobrist_key, Zobrist};
+pub(crate) use zobrist::{zobrist_mask, SIDE_TO_MOVE};

@@ -35,7 +35,7 @@ pub trait Zobrist: Game {
 
 /// Số ngẫu nhiên cố định thứ `k` của bảng Zobrist (SplitMix64, hạt giống cố
 /// định). Quân loại `piece` ở ô `cell` dùng `zobrist_key(piece * số_ô + cell)`;
-/// "MIN đến lượt" dùng [`SIDE_TO_MOVE`].
+/// "MIN đến lượt" dùng `SIDE_TO_MOVE`.
 pub const fn zobrist_key(k: u64) -> u64 {
     let mut z = 0x5EED_CA7E_0000_0000u64.wrapping_add((k + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -44,12 +44,12 @@ pub const fn zobrist_key(k: u64) -> u64 {
 }
 
 /// Số Zobrist của "MIN đến lượt".
-pub const SIDE_TO_MOVE: u64 = zobrist_key(u64::MAX - 1);
+pub(crate) const SIDE_TO_MOVE: u64 = zobrist_key(u64::MAX - 1);
 
 /// XOR các số Zobrist của quân loại `piece` trên các ô có bit 1 trong `mask`
 /// (bàn có `cells` ô).
 #[inline]
-pub fn zobrist_mask(mut mask: u64, piece: u64, cells: u64) -> u64 {
+pub(crate) fn zobrist_mask(mut mask: u64, piece: u64, cells: u64) -> u64 {
     let mut h = 0;
     while mask != 0 {
         let cell = mask.trailing_zeros() as u64;

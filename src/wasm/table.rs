@@ -80,13 +80,8 @@ const FUNCTIONS: &[Function] = &[
             ))
         },
     },
-    // Các câu cố định để trang ghép lời nhận xét.
-    Function {
-        name: "click_texts",
-        arity: 0,
-        run: |_| Ok(crate::practice::web::texts_json()),
-    },
-    // Chấm các nhánh đã bấm (hạt giống, mức, thuật toán, mảng JSON các nhãn, số lần sai).
+    // Chấm các nhánh đã bấm (hạt giống, mức, thuật toán, mảng JSON các nhãn, số lần
+    // sai): lời nhận xét đã viết xong, bậc gợi ý, có hiện lời giải không.
     Function {
         name: "click_grade",
         arity: 5,

@@ -42,8 +42,11 @@ fn each_function_returns_what_the_library_returns() {
         crate::web::practice::grade_json(4, "vua", "12345", "3", 1)
     );
     assert_eq!(
-        call("click_texts", "[]"),
-        crate::practice::web::texts_json()
+        call(
+            "click_grade",
+            &json!(["12345", "vua", "cua-so", "[\"B\"]", 2]).to_string()
+        ),
+        crate::web::practice::click_grade_json("12345", "vua", "cua-so", "[\"B\"]", 2)
     );
     assert_eq!(
         call(
@@ -163,8 +166,8 @@ fn raw_abi_round_trip() {
         crate::web::tree::walk_json(AK, "cat-tia", true)
     );
     assert_eq!(
-        raw_call(b"click_texts", b"[]"),
-        crate::practice::web::texts_json()
+        raw_call(b"click_grade", br#"["7", "de", "cat-tia", "[]", 0]"#),
+        crate::web::practice::click_grade_json("7", "de", "cat-tia", "[]", 0)
     );
     assert_eq!(
         error_of(&raw_call(b"cli", b"[\"\xff\"]")),

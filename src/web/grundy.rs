@@ -56,7 +56,7 @@ fn turn_value(t: Turn) -> Value {
 
 /// Cạnh lớn nhất của bàn cờ vẽ trong trang (mỗi ô ghi một số: hơn thế thì chữ
 /// quá nhỏ).
-pub const FIGURE_SIDE: u32 = 24;
+pub(crate) const FIGURE_SIDE: u32 = 24;
 
 /// Hình của câu hỏi Grundy: bàn G(p, q) từ (0, 0) tới thế đang xem cho Bốc sỏi và
 /// quân Hậu (ô G = 0 tô đậm), dãy G(0) … G(n) cho trò chơi bát phân (`a` là mã

@@ -23,7 +23,7 @@ pub mod tree;
 use serde_json::json;
 
 /// `{"error": message}`.
-pub fn error_json(message: &str) -> String {
+pub(crate) fn error_json(message: &str) -> String {
     json!({ "error": message }).to_string()
 }
 

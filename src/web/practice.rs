@@ -1,18 +1,21 @@
 //! Luyện tập trong trang: ranh giới **duy nhất** giữa bộ máy luyện tập và trang
 //! sách. Mô-đun WebAssembly (`src/wasm/table.rs`) và trình chạy của sách
-//! (`POST /api/luyen-tap`, [`crate::runner::practice`]) gọi cùng những hàm này:
+//! (`POST /api/luyen-tap`, `src/runner/practice.rs`) gọi cùng những hàm này:
 //!
 //! - hạt giống viết bằng chữ số, đọc bằng [`parse_seed`] (một cách đọc, một
 //!   khoảng, chung với dòng lệnh);
 //! - [`click_card`] / [`click_card_json`]: thẻ "bấm vào các nhánh bị cắt"
-//!   ([`crate::practice::web::Card`]), và [`click_grade_json`]: chấm nó bằng chính
-//!   bộ chấm của bài trên thẻ ([`crate::practice::Problem::grade`]);
+//!   ([`crate::practice::web::Card`]), và [`click_grade`] / [`click_grade_json`]:
+//!   chấm nó bằng chính bộ chấm của bài trên thẻ
+//!   ([`crate::practice::Problem::grade`]) và trả lời lời nhận xét đã viết xong —
+//!   trang chỉ hiện nó;
 //! - [`card_json`] / [`grade_json`]: bài và lời chấm của mọi chương (1…7), đúng
 //!   JSON mà `caytrochoi luyen-tap --json` in ([`crate::practice::json`]).
 
 use super::error_json;
 use crate::practice::parse_seed;
-use crate::practice::web::card_for;
+use crate::practice::web::{card_for, click_problem};
+use crate::practice::Verdict;
 use serde_json::json;
 
 /// Thẻ "bấm vào các nhánh bị cắt" dạng JSON ([`crate::practice::web::Card`]) cho
@@ -34,9 +37,57 @@ pub fn click_card_json(seed: &str, level: &str, algorithm: &str) -> String {
     card.unwrap_or_else(|e| error_json(&e))
 }
 
-/// Chấm: thẻ của (`seed`, `level`, `algorithm`), các nhánh đã bấm `selected_json`
-/// (mảng JSON các nhãn), `wrong_before` lần sai trước đó. Trả về
-/// `{"right": đúng chưa, "message": lời nhận xét}`.
+/// Chấm các nhánh đã bấm `selected` (theo thứ tự bấm) trên thẻ của (`seed`,
+/// `level`, `algorithm`), khi người đọc đã sai `wrong_before` lần, bằng chính bộ
+/// chấm của bài ([`crate::practice::Problem::grade`]). Trả về lời chấm đã viết
+/// xong, trang chỉ việc hiện nó:
+///
+/// - `right`: đúng chưa;
+/// - `message`: lời nhận xét, đúng như người đọc thấy (câu kết luận và các gợi ý
+///   của bậc đang tới; không kèm lời giải, [`crate::practice::Feedback::verdict_text`]);
+/// - `level`: bậc gợi ý (0 khi đúng; 1 loại lỗi, 2 nút và phép so sánh, 3 lời giải);
+/// - `solution`: hiện lời giải có hình của thẻ ngay dưới lời nhận xét (khi đúng,
+///   hay ở bậc 3);
+/// - `wrong`: số lần sai sau câu trả lời này (trang gửi lại ở lần chấm sau).
+///
+/// Lỗi (mức hay thuật toán lạ): một câu tiếng Việt nói chỗ sai.
+///
+/// ```
+/// use caytrochoi::web::practice::click_grade;
+/// let v: serde_json::Value =
+///     serde_json::from_str(&click_grade(7, "vua", "cat-tia", &[], 0).unwrap()).unwrap();
+/// assert_eq!((v["right"].as_bool(), v["level"].as_u64(), v["wrong"].as_u64()),
+///            (Some(false), Some(1), Some(1)));
+/// assert!(v["message"].as_str().unwrap().starts_with("Chưa đúng (lần thử sai thứ 1)."));
+/// ```
+pub fn click_grade(
+    seed: u64,
+    level: &str,
+    algorithm: &str,
+    selected: &[String],
+    wrong_before: u32,
+) -> Result<String, String> {
+    let problem = click_problem(seed, level, algorithm)?;
+    let f = problem.grade(selected, wrong_before);
+    let (level, wrong) = match f.verdict {
+        Verdict::Correct => (0, wrong_before),
+        Verdict::Wrong => (f.level as u8, f.tries),
+        // Các nhãn đến từ những nhánh của thẻ, nên không có chỗ trống hay nhãn
+        // không đọc được; nếu có, không tính là một lần sai.
+        Verdict::Blank | Verdict::Unreadable => (0, wrong_before),
+    };
+    let reply = json!({
+        "right": f.ok(),
+        "message": f.verdict_text(),
+        "level": level,
+        "solution": f.ok() || f.solution.is_some(),
+        "wrong": wrong,
+    });
+    Ok(reply.to_string())
+}
+
+/// [`click_grade`] cho hạt giống viết bằng chữ số và các nhánh đã bấm viết thành
+/// một mảng JSON các nhãn; lỗi là `{"error": …}`.
 ///
 /// ```
 /// use caytrochoi::practice::web::card_for;
@@ -45,6 +96,7 @@ pub fn click_card_json(seed: &str, level: &str, algorithm: &str) -> String {
 /// let v: serde_json::Value = serde_json::from_str(
 ///     &caytrochoi::web::practice::click_grade_json("123456789", "vua", "cat-tia", &dung, 0)).unwrap();
 /// assert_eq!(v["right"], true);
+/// assert!(v["message"].as_str().unwrap().starts_with("Đúng!"));
 /// ```
 pub fn click_grade_json(
     seed: &str,
@@ -55,11 +107,9 @@ pub fn click_grade_json(
 ) -> String {
     let run = || -> Result<String, String> {
         let seed = parse_seed(seed)?;
-        let card = card_for(seed, level, algorithm)?;
         let selected: Vec<String> = serde_json::from_str(selected_json)
             .map_err(|e| format!("các nhánh đã chọn phải là một mảng JSON các nhãn ({e})"))?;
-        let f = card.problem.grade(&selected[..], wrong_before);
-        Ok(json!({ "right": f.ok(), "message": f.message }).to_string())
+        click_grade(seed, level, algorithm, &selected, wrong_before)
     };
     run().unwrap_or_else(|e| error_json(&e))
 }

@@ -6,17 +6,19 @@ giao diện) do Playwright điều khiển.
 
 Các cách mở trang:
 - thẳng từ tệp (file://): không có trình chạy, mô-đun WebAssembly của sách tính
-  thẻ và các câu cố định ngay trong trang, cho mọi hạt giống;
+  thẻ và chấm ngay trong trang, cho mọi hạt giống;
 - qua một máy chủ tĩnh trên 127.0.0.1: vẫn không có trình chạy;
 - qua trình chạy thật của sách (`caytrochoi-sach`, như `make book`) trên một cổng
-  trống của 127.0.0.1: trang xin thẻ bằng `POST /api/luyen-tap` và dùng được mọi
-  hạt giống; một trang khác (Origin lạ) thì không xin được;
+  trống của 127.0.0.1: trang xin thẻ bằng `POST /api/luyen-tap`, lời chấm bằng
+  `POST /api/luyen-tap/cham`, và dùng được mọi hạt giống; một trang khác (Origin
+  lạ) thì không xin được;
 - không có mô-đun (tệp wasm/mo-dun.js bị chặn, như một trình duyệt không chạy được
-  WebAssembly): với trình chạy, trang vẫn luyện được (các câu cố định lấy bằng
-  `GET /api/luyen-tap`); không có trình chạy, trang nói một câu rõ ràng cần gì.
+  WebAssembly): với trình chạy, trang vẫn luyện được (trình chạy chấm); không có
+  trình chạy, trang nói một câu rõ ràng cần gì.
 
-Ở mỗi cách: bấm sai một nhánh → lời nhận xét bậc 1 lấy đúng câu của thẻ; kiểm tra
-lần hai → câu bậc 2; chọn đúng các nhánh → "Đúng!" và lời giải có hình; trang
+Ở mỗi cách: bấm sai một nhánh → lời nhận xét bậc 1, đúng từng chữ như bộ chấm của
+thư viện viết (`clickGrade` của mô-đun, hay trình chạy khi không có mô-đun); kiểm
+tra lần hai → câu bậc 2; chọn đúng các nhánh → "Đúng!" và lời giải có hình; trang
 không có lỗi JavaScript và không tràn ngang ở bề rộng 390 px.
 
 --shots  chụp trang ở 1280 px và 390 px (trước và sau khi kiểm tra).
@@ -77,17 +79,19 @@ def card_of(page):
     }""")
 
 
-def texts_of(page):
-    """Các câu cố định, từ nơi trang lấy chúng: mô-đun (clickTexts), hay trình chạy
-    (GET /api/luyen-tap) khi mô-đun không trả lời."""
-    return page.evaluate("""async () => {
-        try {
-            return await window.caytrochoi.clickTexts();
-        } catch (e) {
-            const r = await fetch('api/luyen-tap', { cache: 'no-store', credentials: 'same-origin' });
-            return await r.json();
-        }
-    }""")
+def graded(page, base, card, picks, wrong_before):
+    """Lời chấm của bộ chấm cho các nhánh `picks` trên thẻ `card`, hỏi thẳng nơi
+    trang hỏi: mô-đun (clickGrade), hay trình chạy (`base`: POST
+    /api/luyen-tap/cham) khi không có mô-đun."""
+    if base:
+        code, reply = post_practice(base, base.rstrip("/"), "api/luyen-tap/cham", {
+            "seed": card["seed"], "level": card["level"], "algorithm": card["algorithm"],
+            "selected": picks, "wrong": wrong_before})
+        assert code == 200, (code, reply)
+        return reply
+    return page.evaluate("""([seed, level, alg, picks, before]) =>
+        window.caytrochoi.clickGrade(seed, level, alg, picks, before)""",
+                         [card["seed"], card["level"], card["algorithm"], picks, wrong_before])
 
 
 def click_edge(page, child):
@@ -98,34 +102,46 @@ def feedback(page):
     return page.locator(".lt-nhan-xet").inner_text()
 
 
-def exercise(page, card, shots=None, tag=""):
-    """Sai một nhánh hai lần, rồi đúng; kiểm tra từng lời nhận xét."""
-    visited = [label for label, f in card["nodes"].items() if f["status"] == "visited"]
-    assert visited, "thẻ phải có nhánh không bị cắt"
-    extra = visited[0]
+def check(page):
+    """Bấm "Kiểm tra" và chờ lời chấm mới (trang hỏi mô-đun hay trình chạy)."""
+    before = int(page.locator("#luyen-tap").get_attribute("data-graded") or 0)
+    page.click(".lt-kiem-tra")
+    expect(page.locator("#luyen-tap")).to_have_attribute("data-graded", str(before + 1),
+                                                         timeout=30000)
+    return feedback(page)
+
+
+def exercise(page, card, shots=None, tag="", base=None):
+    """Sai một nhánh hai lần, rồi đúng; mỗi lời nhận xét trên trang đúng từng chữ
+    như lời chấm của thư viện."""
+    extra = next(e["child"] for e in card["edges"] if e["child"] not in card["truth"])
     click_edge(page, extra)
     assert page.locator(f'.lt-canh[data-child="{extra}"]').get_attribute("aria-pressed") == "true"
-    page.click(".lt-kiem-tra")
-    text = feedback(page)
-    assert card["nodes"][extra]["extraHint"] in text, text
-    assert card["missedHints"][len(card["truth"]) - 1] in text, text
-    assert card["nodes"][extra]["extraDetail"] not in text, "bậc 1 không được nói chi tiết"
+    text = check(page)
+    first = graded(page, base, card, [extra], 0)
+    assert text == first["message"], (text, first)
+    assert not first["right"] and first["level"] == 1 and first["wrong"] == 1, first
+    assert text.startswith("Chưa đúng (lần thử sai thứ 1)."), text
+    assert page.locator(".lt-nhan-xet.lt-sai").count() == 1
     if shots:
         page.screenshot(path=str(shots / f"luyen-tap-{tag}-sai.png"), full_page=True)
-    page.click(".lt-kiem-tra")
-    text = feedback(page)
-    assert card["nodes"][extra]["extraDetail"] in text, text
-    first_missed = card["truth"][0]
-    assert card["nodes"][first_missed]["missedWhy"] in text, text
+    text = check(page)
+    second = graded(page, base, card, [extra], 1)
+    assert text == second["message"] and second["level"] == 2, (text, second)
+    assert text != first["message"], "bậc 2 phải nói chi tiết hơn bậc 1"
+    bullets = lambda t: [line for line in t.split("\n") if line.startswith("• ")]
+    assert not set(bullets(second["message"])) <= set(bullets(first["message"])), \
+        "bậc 1 không được nói chi tiết"
     assert page.locator(".lt-loi-giai").is_hidden()
     # Bỏ nhánh sai, chọn đúng các nhánh bị cắt.
     click_edge(page, extra)
     for t in card["truth"]:
         click_edge(page, t)
-    page.click(".lt-kiem-tra")
-    text = feedback(page)
-    assert text.startswith(texts_of(page)["rightHead"]), text
-    assert card["right"] in text, text
+    text = check(page)
+    right = graded(page, base, card, card["truth"], 2)
+    assert right["right"] and right["solution"], right
+    assert text == right["message"] and text.startswith("Đúng!"), (text, right)
+    assert page.locator(".lt-nhan-xet.lt-dung").count() == 1
     assert page.locator(".lt-loi-giai svg").count() == 1
     assert page.locator(".lt-buoc li").count() == len(card["solutionSteps"])
     if shots:
@@ -183,17 +199,22 @@ def static_server_narrow(browser, shots):
         all_local(page)
 
 
-def post_card(base, origin, seed, level="vua", algorithm="cat-tia"):
-    """Xin một thẻ thẳng từ trình chạy (như trang gửi); trả về (mã HTTP, JSON)."""
+def post_practice(base, origin, path, body):
+    """Một yêu cầu thẳng tới trình chạy (như trang gửi); trả về (mã HTTP, JSON)."""
     req = urllib.request.Request(
-        base + "api/luyen-tap",
-        data=json.dumps({"seed": seed, "level": level, "algorithm": algorithm}).encode(),
+        base + path, data=json.dumps(body).encode(),
         headers={"Content-Type": "application/json", "Origin": origin}, method="POST")
     try:
         with urllib.request.urlopen(req, timeout=30) as r:
             return r.status, json.loads(r.read())
     except urllib.error.HTTPError as e:
         return e.code, json.loads(e.read() or b"null")
+
+
+def post_card(base, origin, seed, level="vua", algorithm="cat-tia"):
+    """Xin một thẻ thẳng từ trình chạy (như trang gửi); trả về (mã HTTP, JSON)."""
+    return post_practice(base, origin, "api/luyen-tap",
+                         {"seed": seed, "level": level, "algorithm": algorithm})
 
 
 def open_seed_with_runner(page, base, seed):
@@ -213,15 +234,20 @@ def any_seed_with_runner(browser, shots):
         page = new_page(browser, 1280, 1000)
         errors = page.errors
         asked = []
+        grades = []
         page.on("request", lambda q: asked.append(q.post_data or "")
                 if q.url.endswith("/api/luyen-tap") else None)
+        page.on("request", lambda q: grades.append(q.post_data or "")
+                if q.url.endswith("/api/luyen-tap/cham") else None)
         open_seed_with_runner(page, base, 424242)
         assert any('"seed":424242' in a for a in asked), asked
         # Thẻ trình chạy trả về cho chính trang sách: đúng thẻ đang hiện.
         code, card = post_card(base, base.rstrip("/"), 424242)
         assert code == 200 and card["seed"] == 424242, (code, card)
         assert page.locator(".lt-tieu-de").inner_text() == card["title"]
-        exercise(page, card, shots, "trinh-chay")
+        exercise(page, card, shots, "trinh-chay", base)
+        # Thẻ của trình chạy được chấm ở trình chạy.
+        assert len(grades) == 3 and all('"seed":424242' in g for g in grades), grades
         # "Cây mới": một hạt giống khác, cũng do trình chạy sinh; đổi thuật toán.
         page.click(".lt-moi")
         wait_text(page, ".lt-tieu-de", "424242", present=False)
@@ -235,6 +261,9 @@ def any_seed_with_runner(browser, shots):
         assert code == 403 and "Từ chối" in reply["error"], (code, reply)
         code, reply = post_card(base, base.rstrip("/"), 5, level="rất khó")
         assert code == 400 and "mức" in reply["error"], (code, reply)
+        grade = {"seed": 5, "level": "vua", "algorithm": "cat-tia", "selected": [], "wrong": 0}
+        code, reply = post_practice(base, "http://evil.example", "api/luyen-tap/cham", grade)
+        assert code == 403 and "Từ chối" in reply["error"], (code, reply)
 
 
 def tree_fits(page):
@@ -389,12 +418,12 @@ def no_module_with_runner(browser, shots):
         open_seed_with_runner(page, base, 31337)
         code, card = post_card(base, base.rstrip("/"), 31337)
         assert code == 200, (code, card)
-        exercise(page, card)
-        # Các câu cố định do trình chạy gửi: đúng bộ câu mà trang dùng.
-        texts = texts_of(page)
-        for key in ("wrongHead", "afterKind", "afterDetail", "solutionHead", "rightHead",
-                    "missedPrefix"):
-            assert texts.get(key), (key, texts)
+        grades = []
+        page.on("request", lambda q: grades.append(q.post_data or "")
+                if q.url.endswith("/api/luyen-tap/cham") else None)
+        # Không có mô-đun: trình chạy chấm.
+        exercise(page, card, base=base)
+        assert len(grades) == 3, grades
         assert not page.errors, page.errors
         all_local(page)
 

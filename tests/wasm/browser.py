@@ -249,30 +249,39 @@ def practice(book):
         document.querySelector('.lt-muc').value,
         document.querySelector('.lt-thuat-toan').value)""")
     assert card["seed"] == int(seed)
-    visited = [k for k, f in card["nodes"].items() if f["status"] == "visited"]
-    right = page.evaluate("async () => (await window.caytrochoi.clickTexts()).rightHead")
-    assert right, "mô-đun phải gửi câu «đúng» cho trang"
+    extra = next(e["child"] for e in card["edges"] if e["child"] not in card["truth"])
 
     def click(child):
         tap_edge(page, child)
 
-    click(visited[0])
-    page.click(".lt-kiem-tra")
-    text = page.locator(".lt-nhan-xet").inner_text()
-    assert not text.startswith(right), text
-    assert card["nodes"][visited[0]]["extraHint"] in text, text
+    def check():
+        # Trang hỏi bộ chấm của mô-đun rồi hiện lời chấm: chờ lời chấm mới.
+        n = int(page.locator("#luyen-tap").get_attribute("data-graded") or 0)
+        page.click(".lt-kiem-tra")
+        expect(page.locator("#luyen-tap")).to_have_attribute("data-graded", str(n + 1),
+                                                             timeout=WAIT)
+        return page.locator(".lt-nhan-xet").inner_text()
+
+    def graded(picks, before):
+        # Cùng lời chấm với bộ chấm của thư viện (qua API).
+        return page.evaluate("""([seed, level, alg, picks, before]) =>
+            window.caytrochoi.clickGrade(seed, level, alg, picks, before)""",
+                             [seed, level, alg, picks, before])
+
+    click(extra)
+    text = check()
+    wrong = graded([extra], 0)
+    assert not wrong["right"] and text == wrong["message"], (text, wrong)
+    assert text.startswith("Chưa đúng"), text
     book.shot(page, "luyen-tap-sai")
-    click(visited[0])
+    click(extra)
     for t in card["truth"]:
         click(t)
-    page.click(".lt-kiem-tra")
-    text = page.locator(".lt-nhan-xet").inner_text()
-    assert text.startswith(right), text
-    # Cùng lời chấm với bộ chấm của thư viện (qua API).
-    graded = page.evaluate(f"""async () => window.caytrochoi.clickGrade(
-        '{seed}', document.querySelector('.lt-muc').value,
-        document.querySelector('.lt-thuat-toan').value, {json.dumps(card["truth"])}, 1)""")
-    assert graded["right"] and graded["message"].startswith(right), graded
+    text = check()
+    right = graded(card["truth"], 1)
+    assert right["right"] and text == right["message"], (text, right)
+    assert text.startswith("Đúng!"), text
+    assert page.locator(".lt-loi-giai svg").count() == 1
     book.shot(page, "luyen-tap-dung")
     book.close(page)
 

@@ -1,23 +1,23 @@
 //! Máy chủ HTTP của trình chạy: phục vụ sách đã dựng (`book/book`),
-//! `POST /api/run` (biên dịch, chạy một khối mã, trả lời từng dòng JSON) và
-//! `POST /api/luyen-tap` (một thẻ bài cho trang luyện tập, [`super::practice`]),
-//! `GET /api/luyen-tap` (các câu cố định để trang ghép lời nhận xét).
+//! `POST /api/run` (biên dịch, chạy một khối mã, trả lời từng dòng JSON),
+//! `POST /api/luyen-tap` (một thẻ bài cho trang luyện tập, `runner/practice.rs`) và
+//! `POST /api/luyen-tap/cham` (lời chấm các nhánh đã bấm trên thẻ ấy).
 //!
 //! An toàn trên máy của sinh viên:
 //! - chỉ nghe ở 127.0.0.1 (trừ chế độ lớp học);
 //! - `Host` phải là `127.0.0.1`, `localhost`, `[::1]` (chế độ lớp học: một địa chỉ
 //!   IP bất kỳ) với đúng cổng — một tên miền "đổi địa chỉ" (DNS rebinding) bị từ chối;
-//! - `POST /api/run`, `POST /api/dung` và `POST /api/luyen-tap` phải có `Origin` đúng bằng trang của
-//!   chính máy chủ và nội dung JSON: một trang web ở nơi khác không gửi được gì tới
-//!   đây;
+//! - `POST /api/run`, `POST /api/dung`, `POST /api/luyen-tap` và
+//!   `POST /api/luyen-tap/cham` phải có `Origin` đúng bằng trang của chính máy chủ
+//!   và nội dung JSON: một trang web ở nơi khác không gửi được gì tới đây;
 //! - không trả lời CORS, không cho trang khác nhúng sách (`frame-ancestors 'none'`).
 //!
 //! Máy gửi chậm không làm nghẽn được máy chủ (`Connections`): mỗi địa chỉ mở
 //! tối đa [`Config::connections_per_address`] kết nối (đếm ngay khi nhận kết nối,
-//! trước mọi việc khác; mặc định [`MAX_CONNECTIONS_PER_ADDRESS`], ở chế độ lớp học
-//! [`CLASS_CONNECTIONS_PER_ADDRESS`] vì cả lớp sau một NAT chỉ có một địa chỉ); mỗi
-//! yêu cầu — phần đầu và thân — phải tới trọn trong [`REQUEST_DEADLINE`]; khi đầy
-//! ([`MAX_CONNECTIONS`] cho cả máy chủ), kết nối mới đẩy ra kết nối đã chờ lâu nhất
+//! trước mọi việc khác; mặc định [`RUNNER_CONNECTIONS_PER_ADDRESS`](crate::limits::RUNNER_CONNECTIONS_PER_ADDRESS), ở chế độ lớp học
+//! [`RUNNER_CLASS_CONNECTIONS_PER_ADDRESS`](crate::limits::RUNNER_CLASS_CONNECTIONS_PER_ADDRESS) vì cả lớp sau một NAT chỉ có một địa chỉ); mỗi
+//! yêu cầu — phần đầu và thân — phải tới trọn trong `REQUEST_DEADLINE`; khi đầy
+//! ([`RUNNER_CONNECTIONS`](crate::limits::RUNNER_CONNECTIONS) cho cả máy chủ), kết nối mới đẩy ra kết nối đã chờ lâu nhất
 //! mà vẫn chưa gửi xong yêu cầu; `Host` và mã lớp được kiểm tra ngay sau phần đầu,
 //! trước khi đọc thân. Kết nối bị từ chối nhận một trang 503 tiếng Việt nói vì sao,
 //! không bị cắt ngang.
@@ -55,11 +55,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// Tên trình chạy, trang sách dùng để nhận ra nó (`/api/status`).
-pub const RUNNER_NAME: &str = "caytrochoi-sach";
+pub(crate) const RUNNER_NAME: &str = "caytrochoi-sach";
 /// Tên cookie giữ mã buổi học.
-pub const CLASS_COOKIE: &str = "caytrochoi_lop";
+pub(crate) const CLASS_COOKIE: &str = "caytrochoi_lop";
 /// Độ dài tối đa của một khối mã gửi lên.
-pub const MAX_CODE_BYTES: usize = crate::limits::RUNNER_CODE_BYTES;
+pub(crate) const MAX_CODE_BYTES: usize = crate::limits::RUNNER_CODE_BYTES;
 
 /// Chế độ lớp học.
 #[derive(Debug, Clone)]
@@ -89,9 +89,9 @@ pub struct Config {
     pub queue_capacity: usize,
     /// Số thợ biên dịch/chạy (không quá số lõi).
     pub workers: usize,
-    /// Số kết nối cùng lúc tối đa của một địa chỉ IP ([`MAX_CONNECTIONS_PER_ADDRESS`],
-    /// hay [`CLASS_CONNECTIONS_PER_ADDRESS`] ở chế độ lớp học); không quá
-    /// [`MAX_CONNECTIONS`].
+    /// Số kết nối cùng lúc tối đa của một địa chỉ IP ([`RUNNER_CONNECTIONS_PER_ADDRESS`](crate::limits::RUNNER_CONNECTIONS_PER_ADDRESS),
+    /// hay [`RUNNER_CLASS_CONNECTIONS_PER_ADDRESS`](crate::limits::RUNNER_CLASS_CONNECTIONS_PER_ADDRESS) ở chế độ lớp học); không quá
+    /// [`RUNNER_CONNECTIONS`](crate::limits::RUNNER_CONNECTIONS).
     pub connections_per_address: usize,
 }
 
@@ -111,19 +111,16 @@ struct Shared {
 }
 
 /// Số kết nối mở cùng lúc tối đa (mỗi kết nối một luồng).
-pub const MAX_CONNECTIONS: usize = crate::limits::RUNNER_CONNECTIONS;
-/// Số kết nối mở cùng lúc tối đa của một địa chỉ, mặc định.
-pub const MAX_CONNECTIONS_PER_ADDRESS: usize = crate::limits::RUNNER_CONNECTIONS_PER_ADDRESS;
-/// Như trên, mặc định ở chế độ lớp học (cả lớp sau một NAT là một địa chỉ).
-pub const CLASS_CONNECTIONS_PER_ADDRESS: usize =
-    crate::limits::RUNNER_CLASS_CONNECTIONS_PER_ADDRESS;
+pub(crate) const MAX_CONNECTIONS: usize = crate::limits::RUNNER_CONNECTIONS;
 /// Hạn cho cả một yêu cầu (phần đầu và thân), tính từ lúc bắt đầu chờ nó; kết
 /// nối giữ lại không gửi gì trong khoảng này cũng bị đóng.
-pub const REQUEST_DEADLINE: Duration = Duration::from_secs(crate::limits::RUNNER_REQUEST_SECONDS);
+pub(crate) const REQUEST_DEADLINE: Duration =
+    Duration::from_secs(crate::limits::RUNNER_REQUEST_SECONDS);
 
 /// Hạn cho cả một câu trả lời (không phải cho từng lần ghi): máy đọc chậm hơn thì
 /// kết nối bị đóng.
-pub const RESPONSE_DEADLINE: Duration = Duration::from_secs(crate::limits::RUNNER_RESPONSE_SECONDS);
+pub(crate) const RESPONSE_DEADLINE: Duration =
+    Duration::from_secs(crate::limits::RUNNER_RESPONSE_SECONDS);
 
 /// Máy chủ đã mở cổng.
 pub struct Server {

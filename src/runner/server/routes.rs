@@ -1,6 +1,7 @@
 //! Các đường dẫn của máy chủ: sau cổng ([`super::gate`]), mỗi yêu cầu đi tới
-//! đúng một việc — chạy mã ([`super::run`]), dừng một lần chạy, thẻ bài luyện tập,
-//! trạng thái, trang giáo viên, hay một tệp của sách ([`super::files`]).
+//! đúng một việc — chạy mã ([`super::run`]), dừng một lần chạy, thẻ bài luyện tập
+//! và lời chấm, trạng thái, trang giáo viên, hay một tệp của sách
+//! ([`super::files`]).
 
 use super::files::static_file;
 use super::gate::{answer_at_gate, same_origin, split_target, Slot};
@@ -28,8 +29,8 @@ pub(super) fn handle(
         ("GET" | "HEAD", "/api/status") => Some(json(200, &status(shared))),
         ("POST", "/api/run") => run(shared, req, w, keep),
         ("POST", "/api/dung") => Some(stop_run(shared, req)),
-        ("POST", "/api/luyen-tap") => Some(practice_card(shared, req)),
-        ("GET" | "HEAD", "/api/luyen-tap") => Some(practice_texts()),
+        ("POST", "/api/luyen-tap") => Some(practice(shared, req, Practice::Card)),
+        ("POST", "/api/luyen-tap/cham") => Some(practice(shared, req, Practice::Grade)),
         ("GET", "/giao-vien") => Some(html(200, include_str!("../giao-vien.html").to_string())),
         ("GET", "/api/giao-vien") => Some(json(200, &teacher_view(shared))),
         ("GET" | "HEAD", _) => Some(static_file(&shared.config.book_dir, path)),
@@ -37,10 +38,19 @@ pub(super) fn handle(
     }
 }
 
-/// Một thẻ bài cho trang luyện tập: cùng luật `Origin` như `/api/run` (`Host` và
-/// mã lớp đã được kiểm tra ở [`handle`]). Thẻ bài không biên dịch gì nên ở chế độ
-/// lớp học nó có giới hạn lượt riêng, rộng hơn nhiều, không tính vào số lần Chạy.
-fn practice_card(shared: &Shared, req: &Request) -> Response {
+/// Việc của trang luyện tập mà trình chạy làm.
+enum Practice {
+    /// `POST /api/luyen-tap`: một thẻ bài.
+    Card,
+    /// `POST /api/luyen-tap/cham`: chấm các nhánh đã bấm trên một thẻ.
+    Grade,
+}
+
+/// Một thẻ bài, hay lời chấm, cho trang luyện tập: cùng luật `Origin` như
+/// `/api/run` (`Host` và mã lớp đã được kiểm tra ở [`handle`]). Không biên dịch
+/// gì nên ở chế độ lớp học chúng có chung một giới hạn lượt riêng, rộng hơn
+/// nhiều, không tính vào số lần Chạy.
+fn practice(shared: &Shared, req: &Request, what: Practice) -> Response {
     if !same_origin(req) {
         return api_error(
             403,
@@ -50,30 +60,22 @@ fn practice_card(shared: &Shared, req: &Request) -> Response {
     let limiter = shared.practice_limiter.as_ref();
     if let Some(l) = limiter {
         if l.acquire(req.peer).is_err() {
-            return api_error(
-                429,
-                "Máy này xin cây mới nhanh quá: trang tự thử lại sau vài giây.",
-            )
-            .with("Retry-After", "2");
+            let message = match what {
+                Practice::Card => "Máy này xin cây mới nhanh quá: trang tự thử lại sau vài giây.",
+                Practice::Grade => "Máy này xin chấm nhanh quá: trang tự thử lại sau vài giây.",
+            };
+            return api_error(429, message).with("Retry-After", "2");
         }
     }
     let _slot = Slot {
         limiter,
         client: req.peer,
     };
-    let (code, body) = crate::runner::practice::card_reply(&req.body);
+    let (code, body) = match what {
+        Practice::Card => crate::runner::practice::card_reply(&req.body),
+        Practice::Grade => crate::runner::practice::grade_reply(&req.body),
+    };
     secure(Response::new(code, "application/json; charset=utf-8", body))
-}
-
-/// `GET /api/luyen-tap`: các câu cố định mà trang luyện tập dùng để ghép lời
-/// nhận xét ([`crate::runner::practice::texts_reply`]) — cho trình duyệt không chạy được
-/// mô-đun WebAssembly của sách.
-fn practice_texts() -> Response {
-    secure(Response::new(
-        200,
-        "application/json; charset=utf-8",
-        crate::runner::practice::texts_reply(),
-    ))
 }
 
 /// `POST /api/dung {"id": …}`: dừng một lần chạy của chính máy này (cùng luật
