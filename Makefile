@@ -2,7 +2,7 @@
 #   make book        dựng sách và mở tại http://127.0.0.1:3000 cùng trình chạy mã
 #                    (mỗi khối Rust có nút Chạy); đổi cổng: make book PORT=3001
 #   make lop         như make book, cho cả lớp học (mã buổi học + mã QR), xem README
-#   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI), sáu bước một
+#   make test        cài những gì cần rồi chạy mọi kiểm tra (đúng như CI), mười bước một
 #                    lúc; nhật ký từng bước trong target/test-logs/ (TEST_JOBS=1: lần lượt)
 #   make notebooks   mở Jupyter trên notebooks/ với nhân Rust
 #   make image       dựng ảnh OCI của lớp học (podman): JupyterLab, nhân Rust, bảy
@@ -78,7 +78,12 @@ PORT    := 3000
 # crate-test, make code-test, …
 # Thêm một bước: thêm tên đích vào TEST_STEPS (hoặc SETUP_STEPS) và một dòng
 # step-TÊN: step-… (các bước phải xong trước nó).
-TEST_JOBS   ?= 6
+# Mười bước một lúc: mức nice (STEP_NICE) chia CPU giữa các bước, số bước một lúc
+# chỉ để không bước nào của chuỗi dài nhất phải chờ một chỗ trống. Với 6, lần đo
+# 2026-12-02 (bản sao mới), evcxr xong ở giây 917 mà ảnh lớp học chỉ bắt đầu ở giây
+# 1250, khi clippy và trang chiếu nhả chỗ: 333 s chờ trên chuỗi dài nhất. Lúc đông
+# nhất mười bước dùng ~12 GiB (máy 24 GiB).
+TEST_JOBS   ?= 10
 TEST_STEPS  := fmt clippy crate-build crate-test code-test book-test runner-test wasm-parity \
                wasm-browser notebooks-test slides-test image-test hub-test
 SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel image-tools image-base image \
