@@ -64,7 +64,7 @@ PORT    := 3000
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
         system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
         wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node axe slides slides-test \
-        image image-base image-tools image-test hub hub-venv hub-test
+        image image-nen image-base image-tools image-test hub hub-venv hub-test
 
 # --- make test -----------------------------------------------------------------
 # make test chạy mọi bước của TEST_STEPS (kiểm tra) và SETUP_STEPS (cài công cụ),
@@ -86,7 +86,7 @@ PORT    := 3000
 TEST_JOBS   ?= 10
 TEST_STEPS  := fmt clippy crate-build crate-test code-test book-test runner-test wasm-parity \
                wasm-browser notebooks-test slides-test image-test hub-test
-SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel image-tools image-base image \
+SETUP_STEPS := evcxr system-tools venv runner-tools mdbook kernel image-tools image-base image-nen image \
                hub-venv
 ALL_STEPS   := $(addprefix step-,$(SETUP_STEPS) $(TEST_STEPS))
 
@@ -140,13 +140,15 @@ step-notebooks-test: private STEP_VARS := NOTEBOOKS=01-quay-lui.ipynb
 # chuỗi dài nhất: đo trên máy 2 lõi, cả make test chậm hơn, 805 → 858 s.)
 step-venv: step-system-tools
 step-runner-tools: step-venv
-# Làn ảnh lớp học: công cụ (podman, mmdebstrap) → ảnh gốc Debian (trong lúc evcxr
-# biên dịch) → ảnh (cần evcxr, sách và .venv: pip download) → chạy bảy notebook
-# trong ảnh → hub với năm học sinh. Hai kiểm thử sau cùng nối tiếp nhau (mỗi cái
+# Làn ảnh lớp học: công cụ (podman, mmdebstrap) → ảnh gốc Debian → ảnh nền (Python,
+# Rust, các crate, trình chạy mã; cả hai trong lúc evcxr biên dịch: phần dựng ảnh
+# còn lại sau evcxr chỉ là chép evcxr, sách, notebook và làm nóng) → ảnh của lớp
+# (cần evcxr và sách) → chạy bảy notebook trong ảnh → hub với năm học sinh. Hai kiểm thử sau cùng nối tiếp nhau (mỗi cái
 # chạy nhiều nhân Rust một lúc).
 step-image-tools: step-system-tools
 step-image-base: step-image-tools
-step-image: step-image-base step-evcxr step-book-test step-venv
+step-image-nen: step-image-base step-venv
+step-image: step-image-nen step-evcxr step-book-test step-venv
 step-image-test: step-image
 step-hub-venv: step-venv
 step-hub-test: step-image-test step-hub-venv
@@ -520,10 +522,15 @@ image-tools:
 			--no-install-recommends $(IMAGE_PACKAGES) > /dev/null; \
 	else echo "Thiếu podman, mmdebstrap, runc, slirp4netns hoặc configurable-http-proxy: sudo apt-get install $(IMAGE_PACKAGES)"; exit 1; fi
 
-# Ảnh OCI của lớp học (hub/build-image.sh, hub/Containerfile): dựng lại chỉ khi
-# một đầu vào đổi (nhãn ảnh là mã băm của mọi đầu vào). In ra cỡ ảnh.
-image: image-base $(TOOLS)/.evcxr-$(EVCXR_VERSION) book-build $(VENV_STAMP)
-	CARGO=$(CARGO) PYTHON=$(VPY) EVCXR=$(EVCXR) sh hub/build-image.sh
+# Ảnh OCI của lớp học (hub/build-image.sh): ảnh gốc Debian → ảnh nền
+# (hub/Containerfile.nen: Python, Rust, các crate, trình chạy mã đã biên dịch; không
+# cần evcxr hay sách) → ảnh của lớp (hub/Containerfile: evcxr, sách, notebook, làm
+# nóng). Mỗi ảnh dựng lại chỉ khi một đầu vào của nó đổi (nhãn ảnh là mã băm của mọi
+# đầu vào). In ra cỡ ảnh.
+image: image-nen $(TOOLS)/.evcxr-$(EVCXR_VERSION) book-build $(VENV_STAMP)
+	CARGO=$(CARGO) PYTHON=$(VPY) EVCXR=$(EVCXR) sh hub/build-image.sh lop
+image-nen: image-base $(VENV_STAMP)
+	CARGO=$(CARGO) PYTHON=$(VPY) sh hub/build-image.sh nen
 image-base: image-tools
 	sh hub/build-image.sh goc
 
