@@ -195,9 +195,12 @@ fmt-fix:
 # (`default-features = false`, không serde). Rồi tài liệu của crate (trang đầu nối
 # các mô-đun với các chương): không liên kết hỏng, không cảnh báo (vài giây: các
 # crate phụ thuộc đã được clippy kiểm).
+# Ba cách dựng thư viện: đủ tính năng (kiểm thử), không tính năng nào (notebook), và
+# đúng tính năng của trình chạy (make book, make lop, ảnh lớp học: không dòng lệnh).
 clippy:
 	$(CARGO) clippy --all-targets --all-features -- -D warnings
 	$(CARGO) clippy --lib --no-default-features -- -D warnings
+	$(CARGO) clippy --lib --no-default-features --features runner -- -D warnings
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps --all-features
 
 # Mọi kiểm thử của crate (`cargo test --all-features`), chia làm hai bước chạy cùng

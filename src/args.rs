@@ -5,6 +5,9 @@
 //! những gì còn thừa. Dòng lệnh dùng nó, và cả danh mục trò chơi của bài giảng
 //! ([`crate::grundy::lecture`]): mỗi trò chơi tự đọc thế của mình.
 
+// Không có dòng lệnh (tính năng `cli`), chỉ danh mục dùng tới một phần của tệp này.
+#![cfg_attr(not(feature = "cli"), allow(dead_code))]
+
 use std::fmt;
 
 /// Đối số sai: câu tiếng Việt nói rõ đối số nào, sai thế nào.

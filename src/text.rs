@@ -83,7 +83,9 @@ fn compose_canonical(s: &str) -> String {
     out.into_iter().collect()
 }
 
-/// Như [`nfc`], cho một chuỗi sở hữu (không sao chép khi đã là NFC).
+/// Như [`nfc`], cho một chuỗi sở hữu (không sao chép khi đã là NFC). Chỉ phần đọc
+/// JSON và dòng lệnh dùng nó.
+#[cfg(any(feature = "json", test))]
 pub(crate) fn nfc_owned(s: String) -> String {
     match nfc(&s) {
         Cow::Borrowed(_) => s,

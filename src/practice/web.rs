@@ -29,6 +29,7 @@
 //! assert!(the.problem.grade(&the.truth[..], 0).ok());
 //! ```
 
+#[cfg(feature = "json")]
 use super::feedback::SOLUTION_HEAD;
 use super::level::Level;
 use super::problem::Problem;

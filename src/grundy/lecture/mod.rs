@@ -11,6 +11,11 @@
 //! [`crate::grundy::games`]; tệp của một trò chơi ở đây chỉ nối chúng với chữ
 //! của người dùng.
 
+// Danh mục phục vụ cả dòng lệnh (tên, trợ giúp, phân tích: tính năng `cli`) lẫn trang
+// (một lượt chơi với máy): bản dựng không có dòng lệnh (`make book`, ảnh lớp học:
+// `--features runner`) không dùng phần của dòng lệnh.
+#![cfg_attr(not(feature = "cli"), allow(dead_code, unused_imports))]
+
 mod game;
 
 pub(crate) use game::{turn, Analysed, LectureError, LectureGame, Report, Turn};
