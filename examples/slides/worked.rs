@@ -80,6 +80,15 @@ fn legible_one(
     figs.pop().ok_or_else(|| "không có hình".to_string())
 }
 
+/// Hình của các bước 1..=`n` (`draw_step(k)`), cùng một tỉ lệ chữ vừa khung của
+/// một trang bước ([`legible`]).
+fn legible_steps(
+    n: usize,
+    draw_step: impl Fn(usize) -> Result<Figure, String>,
+) -> Result<Vec<Figure>, String> {
+    legible(|| (1..=n).map(&draw_step).collect(), step_frame)
+}
+
 /// Kết quả của một lệnh.
 pub enum Output {
     /// Bỏ mục đang viết.
@@ -189,14 +198,9 @@ fn tree_steps(name: &str, text: &str) -> Result<Output, String> {
         .levels("Max", "Min")
         .compact(true);
     let n = diagram.step_count();
-    let figs = legible(
-        || {
-            (1..=n)
-                .map(|k| diagram.clone().step(k).draw().map_err(|e| e.to_string()))
-                .collect()
-        },
-        step_frame,
-    )?;
+    let figs = legible_steps(n, |k| {
+        diagram.clone().step(k).draw().map_err(|e| e.to_string())
+    })?;
     let mut slides = Vec::new();
     for (k, fig) in (1..=n).zip(&figs) {
         let mut sentence = format!("<b>{k}.</b> {}", escape(&lines[k - 1]));
@@ -238,14 +242,9 @@ fn grundy_steps(text: &str) -> Result<Output, String> {
         .map(|s| s.formula(|&x| solved.name(x).to_string()))
         .collect();
     let n = diagram.step_count();
-    let figs = legible(
-        || {
-            (1..=n)
-                .map(|k| diagram.clone().upto(k).draw().map_err(|e| e.to_string()))
-                .collect()
-        },
-        step_frame,
-    )?;
+    let figs = legible_steps(n, |k| {
+        diagram.clone().upto(k).draw().map_err(|e| e.to_string())
+    })?;
     let mut slides = Vec::new();
     for (k, fig) in (1..=n).zip(&figs) {
         let done: String = formulas[..k]
@@ -306,16 +305,9 @@ fn dodgem_steps(arg: &str) -> Result<Output, String> {
             .map_err(|e| e.to_string())?;
         before.push(next);
     }
-    let figs = legible(
-        || {
-            turns
-                .iter()
-                .zip(&before)
-                .map(|(t, pos)| dodgem_figure(&pos.board, Some(t.mv)))
-                .collect()
-        },
-        step_frame,
-    )?;
+    let figs = legible_steps(n, |k| {
+        dodgem_figure(&before[k - 1].board, Some(turns[k - 1].mv))
+    })?;
     let mut slides = Vec::new();
     for (k, (t, fig)) in turns.iter().zip(&figs).enumerate() {
         let who = if t.by_computer {

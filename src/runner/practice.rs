@@ -15,17 +15,26 @@ use crate::web::error_json;
 use crate::web::practice::{click_card, click_grade};
 use serde_json::Value;
 
+/// Lỗi của yêu cầu: mã 400 và `{"error": "…"}`.
+fn bad(message: &str) -> (u16, String) {
+    (400, error_json(message))
+}
+
+/// Thân yêu cầu của cả hai đường: JSON, và hạt giống trong trường `seed`. Một số
+/// JSON viết ra đúng các chữ số của nó; mọi thứ khác (chuỗi, null…) không đọc được
+/// thành hạt giống.
+fn read_request(body: &[u8]) -> Result<(Value, u64), String> {
+    let v = serde_json::from_slice::<Value>(body)
+        .map_err(|_| "yêu cầu không phải JSON hợp lệ".to_string())?;
+    let seed = parse_seed(&v["seed"].to_string())?;
+    Ok((v, seed))
+}
+
 /// Trả lời thân yêu cầu `{"seed": n, "level": "vua", "algorithm": "cat-tia"}`:
 /// mã HTTP và JSON (thẻ, hoặc `{"error": "…"}` nói chỗ sai).
 pub fn card_reply(body: &[u8]) -> (u16, String) {
-    let bad = |m: &str| (400, error_json(m));
-    let Ok(v) = serde_json::from_slice::<Value>(body) else {
-        return bad("yêu cầu không phải JSON hợp lệ");
-    };
-    // Một số JSON viết ra đúng các chữ số của nó; mọi thứ khác (chuỗi, null…)
-    // không đọc được thành hạt giống.
-    let seed = match parse_seed(&v["seed"].to_string()) {
-        Ok(seed) => seed,
+    let (v, seed) = match read_request(body) {
+        Ok(read) => read,
         Err(e) => return bad(&e),
     };
     let (Some(level), Some(algorithm)) = (v["level"].as_str(), v["algorithm"].as_str()) else {
@@ -43,12 +52,8 @@ pub fn card_reply(body: &[u8]) -> (u16, String) {
 /// "selected": ["G", …], "wrong": k}` (các nhánh đã bấm, số lần đã sai): mã HTTP
 /// và JSON (lời chấm của [`click_grade`], hoặc `{"error": "…"}` nói chỗ sai).
 pub fn grade_reply(body: &[u8]) -> (u16, String) {
-    let bad = |m: &str| (400, error_json(m));
-    let Ok(v) = serde_json::from_slice::<Value>(body) else {
-        return bad("yêu cầu không phải JSON hợp lệ");
-    };
-    let seed = match parse_seed(&v["seed"].to_string()) {
-        Ok(seed) => seed,
+    let (v, seed) = match read_request(body) {
+        Ok(read) => read,
         Err(e) => return bad(&e),
     };
     let selected: Option<Vec<String>> = v["selected"].as_array().and_then(|labels| {
