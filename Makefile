@@ -82,7 +82,7 @@ PORT    := 3000
 # chỉ để không bước nào của chuỗi dài nhất phải chờ một chỗ trống. Với 6, lần đo
 # 2026-12-02 (bản sao mới), evcxr xong ở giây 917 mà ảnh lớp học chỉ bắt đầu ở giây
 # 1250, khi clippy và trang chiếu nhả chỗ: 333 s chờ trên chuỗi dài nhất. Lúc đông
-# nhất mười bước dùng ~12 GiB (máy 24 GiB).
+# nhất mười bước dùng ~4 GiB (đo mỗi 5 s trong lần chạy từ bản sao mới; máy 24 GiB).
 TEST_JOBS   ?= 10
 TEST_STEPS  := fmt clippy crate-build crate-test code-test book-test runner-test wasm-parity \
                wasm-browser notebooks-test slides-test image-test hub-test
