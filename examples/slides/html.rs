@@ -121,6 +121,9 @@ html,body{margin:0;background:#2b2b2b;font-family:"Open Sans",sans-serif;color:v
 .trang h2{font-size:38px;color:var(--muc);margin:0 0 18px;line-height:1.2;border-bottom:4px solid var(--muc-nhat);padding-bottom:6px}
 .trang.bia{padding-left:90px;padding-right:90px;border-left:24px solid var(--muc)}
 .trang.bia p{font-size:26px}
+.trang.muc{padding-left:90px;padding-right:90px;border-left:24px solid var(--muc-nhat)}
+.trang.muc h1{margin:110px 0 28px}
+.trang.muc .muc-con{font-size:30px;color:var(--phu)}
 .nguon{color:var(--phu);position:absolute;bottom:40px;font-size:22px !important}
 .trang p{margin:0 0 12px}
 .trang ul,.trang ol{margin:0 0 12px;padding-left:1.3em}

@@ -2,7 +2,9 @@
 //! trang chiếu. Quy tắc (viết cho người dùng trong `book/slides/huong-dan.md`):
 //!
 //! - tiêu đề `#` là trang đầu (tiêu đề của bộ trang, đoạn văn đầu tiên làm lời dẫn);
-//! - mỗi tiêu đề `##` hay `###` mở một trang mới;
+//! - mỗi tiêu đề `##` hay `###` mở một trang mới; tiêu đề `##` mà ngay sau nó là
+//!   một `###` (mục chỉ gồm các mục con) thành trang mở mục: tên mục và tên các
+//!   mục con của nó;
 //! - trên trang: các danh sách, bảng, khối mã Rust (bỏ các dòng ẩn `# `) và hình
 //!   (`<figure><img src="figures/….svg">`, chèn thẳng hình SVG vào trang); đoạn
 //!   văn thành **lời người dạy** (speaker notes) của trang. Mục không có gì ngoài
@@ -19,7 +21,7 @@ use std::path::Path;
 /// Một trang chiếu.
 #[derive(Debug, Clone)]
 pub struct Slide {
-    /// Loại trang (lớp CSS): `bia`, `noi-dung`, `tung-buoc`.
+    /// Loại trang (lớp CSS): `bia`, `muc` (trang mở mục), `noi-dung`, `tung-buoc`.
     pub kind: &'static str,
     pub title: String,
     /// Nội dung HTML của trang.
@@ -56,6 +58,8 @@ struct Item {
 
 /// Một mục (giữa hai tiêu đề) đang được gom.
 struct Section {
+    /// Mức của tiêu đề (2 cho `##`, 3 cho `###`, …).
+    level: u32,
     title: String,
     items: Vec<Item>,
     paragraphs: Vec<String>,
@@ -64,8 +68,14 @@ struct Section {
 }
 
 impl Section {
-    fn new(title: String) -> Section {
+    /// Mục không có gì để lên trang hay vào lời người dạy.
+    fn is_empty(&self) -> bool {
+        self.items.is_empty() && self.paragraphs.is_empty() && self.notes.is_empty()
+    }
+
+    fn new(level: u32, title: String) -> Section {
         Section {
+            level,
             title,
             items: Vec::new(),
             paragraphs: Vec::new(),
@@ -103,6 +113,8 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
     let mut cover_notes: Vec<String> = Vec::new();
     let mut section: Option<Section> = None;
     let mut pending: Vec<Slide> = Vec::new();
+    // Trang mở mục `##` đang nhận tên các mục con `###` của nó: (chỉ số trang, tên).
+    let mut opening: Option<(usize, Vec<String>)> = None;
 
     // Khối trước là khối mã Rust đã lên trang (kết quả ngay sau nó lên cùng trang).
     let mut last_code = false;
@@ -111,11 +123,17 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
         let was_code = std::mem::take(&mut last_code);
         match block {
             Block::Heading(1) => deck.title = inline_text(src.trim_start_matches('#').trim()),
-            Block::Heading(_) => {
-                flush(&mut deck, section.take(), &mut pending);
-                section = Some(Section::new(inline_html(
-                    src.trim_start_matches('#').trim(),
-                )));
+            Block::Heading(level) => {
+                if let Some(at) = flush(&mut deck, section.take(), &mut pending) {
+                    opening = Some((at, Vec::new()));
+                }
+                let title = inline_html(src.trim_start_matches('#').trim());
+                match opening.as_mut() {
+                    Some((_, subs)) if level == 3 => subs.push(title.clone()),
+                    Some(_) if level <= 2 => close_opening(&mut deck, opening.take()),
+                    _ => {}
+                }
+                section = Some(Section::new(level, title));
             }
             Block::Html if src.trim_start().starts_with("<!--") => {
                 let Some(cmd) = directive(src) else { continue };
@@ -236,6 +254,7 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
         }
     }
     flush(&mut deck, section.take(), &mut pending);
+    close_opening(&mut deck, opening.take());
     if deck.title.is_empty() {
         return Err(SlideError {
             file,
@@ -257,9 +276,35 @@ pub fn read_deck(path: &Path) -> Result<Deck, SlideError> {
     Ok(deck)
 }
 
+/// Ghi tên các mục con vào trang mở mục `opening` (nếu có).
+fn close_opening(deck: &mut Deck, opening: Option<(usize, Vec<String>)>) {
+    let Some((at, subs)) = opening else { return };
+    if subs.is_empty() {
+        return;
+    }
+    let items: String = subs.iter().map(|t| format!("<li>{t}</li>")).collect();
+    deck.slides[at]
+        .body
+        .push_str(&format!("<ul class=\"muc-con\">{items}</ul>"));
+}
+
 /// Đưa mục `section` (nếu có) thành các trang, rồi các trang từng bước đang chờ.
-fn flush(deck: &mut Deck, section: Option<Section>, pending: &mut Vec<Slide>) {
-    if let Some(mut s) = section.filter(|s| !s.skip) {
+/// Trả về chỉ số của trang mở mục khi mục là một tiêu đề `##` không có gì trước
+/// mục con đầu tiên (tên các mục con được thêm vào trang ấy sau).
+fn flush(deck: &mut Deck, section: Option<Section>, pending: &mut Vec<Slide>) -> Option<usize> {
+    let mut opened = None;
+    if let Some(s) = section
+        .as_ref()
+        .filter(|s| !s.skip && s.level == 2 && s.is_empty())
+    {
+        opened = Some(deck.slides.len());
+        deck.slides.push(Slide {
+            kind: "muc",
+            title: s.title.clone(),
+            body: format!("<h1>{}</h1>", s.title),
+            notes: String::new(),
+        });
+    } else if let Some(mut s) = section.filter(|s| !s.skip) {
         if s.items.is_empty() && !s.paragraphs.is_empty() {
             let first = s.paragraphs.remove(0);
             s.items.push(Item {
@@ -305,6 +350,7 @@ fn flush(deck: &mut Deck, section: Option<Section>, pending: &mut Vec<Slide>) {
         }
     }
     deck.slides.append(pending);
+    opened
 }
 
 /// Loại một khối Markdown ở mức ngoài cùng.

@@ -18,7 +18,8 @@ Cách gọi: check.py THƯ_MỤC_TRANG_CHIẾU CHƯƠNG_TRÌNH_SLIDES THƯ_MỤC
    CSS.getPlatformFontsForNode, từng ký tự); ký hiệu (∞, ≥, →…) mà hai phông ấy
    không có được liệt kê cùng phông đã vẽ chúng.
 4. Mở từng bộ trang từ file:// khi mạng bị cắt (mọi yêu cầu không phải file:/data:
-   bị chặn và ghi lại: phải không có); không lỗi JavaScript; không trang nào tràn;
+   bị chặn và ghi lại: phải không có); không lỗi JavaScript; không trang nào tràn,
+   không trang nội dung nào chỉ có tiêu đề;
    mọi chữ HTML ≥ 18 px; mọi chữ trong mọi hình (SVG `<text>`, hình của lệnh
    `chieu:` lẫn hình của sách vẽ lại với chữ lớn hơn) ≥ 18 px ở trang 1280 × 720:
    cỡ chữ hiện ra (font-size × phép phóng của hình, kể cả chữ xoay) và chiều cao
@@ -197,13 +198,19 @@ MEASURE = r"""() => {
   const st = document.createElement('style');
   st.textContent = '.trang{display:block !important;position:relative !important;transform:none !important;margin-bottom:4px}';
   document.head.appendChild(st);
-  const out = {overflow: [], small: [], figMin: 1e9, boxMin: 1e9, crateMin: 1e9, bookMin: 1e9, htmlMin: 1e9,
+  const out = {overflow: [], empty: [], small: [], figMin: 1e9, boxMin: 1e9, crateMin: 1e9, bookMin: 1e9, htmlMin: 1e9,
                slides: 0, texts: 0, scales: {}};
   document.querySelectorAll('figure[data-ti-le-chu]').forEach(f => {
     const k = f.dataset.tiLeChu; out.scales[k] = (out.scales[k] || 0) + 1;
   });
   document.querySelectorAll('section.trang').forEach((t, i) => {
     out.slides++;
+    // Trang nội dung mà dưới tiêu đề không có gì (chữ, hình, mã): trang trống.
+    if (t.classList.contains('noi-dung')) {
+      const body = [...t.children].filter(c => c.tagName !== 'H2' && !c.classList.contains('so-trang'));
+      if (!body.some(c => c.textContent.trim() || c.querySelector('svg, img')))
+        out.empty.push(i + 1);
+    }
     if (t.scrollHeight > t.clientHeight + 1 || t.scrollWidth > t.clientWidth + 1)
       out.overflow.push(i + 1);
     const walker = document.createTreeWalker(t, NodeFilter.SHOW_TEXT);
@@ -309,6 +316,7 @@ def test_browser():
                 assert not blocked, f"{name}: trang chiếu gọi ra mạng: {blocked}"
                 assert not errors, f"{name}: lỗi JavaScript: {errors}"
                 assert not r["overflow"], f"{name}: các trang tràn: {r['overflow']}"
+                assert not r["empty"], f"{name}: trang trống (chỉ có tiêu đề): {r['empty']}"
                 assert not r["small"], f"{name}: chữ dưới 18 px: {r['small'][:8]}"
                 assert r["texts"] == 0 or r["figMin"] >= 17.95, f"{name}: chữ của hình {r['figMin']:.1f} px"
                 cdp = ctx.new_cdp_session(page)
