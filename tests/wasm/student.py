@@ -20,7 +20,9 @@ thẳng từ đĩa (file://), không mạng, không trình chạy.
   sửa"), Ctrl-] thụt lề; các khối mã khác nhận tiêu điểm; đi bằng Tab qua cả chương
   không bị giữ lại ở đâu.
 - Điện thoại: mọi nút, ô chọn, ô nhập, ô đánh dấu (qua nhãn) và thanh trượt của các
-  khung, trang luyện tập, ô tìm kiếm cao và rộng ít nhất 44 px.
+  khung, trang luyện tập, ô tìm kiếm cao và rộng ít nhất 44 px; mọi hình rộng hơn
+  khung (của sách và của các khung) có "Xem cả hình" (vừa khung) và "Phóng to ×2";
+  đi từng bước, nút đang xét luôn nằm trong phần hình đang thấy.
 - Bản in (print.html, A4): không quá PRINT_RATIO số trang của chính nó khi in không
   có kiểu in của sách, không dòng "▶ Chạy" hay
   "Cần trình chạy" nào, không ô nhập nào của khung.
@@ -322,7 +324,8 @@ def keyboard(book):
 def tap_targets(book):
     """Ở 390 px: mọi chỗ bấm của các khung cao và rộng ít nhất 44 px."""
     problems = []
-    for name in ["ch04-alpha-beta.html", "ch05-grundy.html", "ch06-dodgem.html",
+    for name in ["ch02-cay-tro-choi.html", "ch03-minimax.html", "ch04-alpha-beta.html",
+                 "ch05-grundy.html", "ch06-dodgem.html",
                  "ch07-tim-kiem-thuc-te.html", "luyen-tap.html"]:
         page = book.open(name, width=390)
         page.wait_for_selector(".ctc-bang, .ctc-bang-vong, .ctc-ban-co svg, .lt-canh", timeout=WAIT)
@@ -386,6 +389,122 @@ def practice_tree_phone(book):
                     return f.scrollWidth <= f.clientWidth + 1; }""")
                 assert fits
         print(f"    luyện tập {level}: {len(children)} nhánh, chữ nhỏ nhất {least:.1f} px")
+    book.close(page)
+
+
+def figures_whole(book):
+    """Ở 390 px, mọi hình rộng hơn khung xem được trọn và phóng to được: hình của sách
+    (doc.js) và hình trong các khung tương tác (wasm-widgets.js) có nút "Xem cả hình"
+    (cả hình vừa khung, không cuộn) và "Phóng to ×2" (gấp đôi), bấm lần nữa thì trở
+    lại; hình của khung xem cây giữ cách xem khi đi sang bước khác; chạm (hay Enter)
+    vào hình của sách cũng phóng to. Như nhau từ file:// và qua máy chủ web."""
+    widths = """(f) => { const x = f.querySelector('img, svg');
+        return [Math.round(x.getBoundingClientRect().width), f.clientWidth, f.scrollWidth]; }"""
+    seen = {"sách": 0, "khung": 0}
+    for name in ("ch02-cay-tro-choi.html", "ch03-minimax.html", "ch04-alpha-beta.html",
+                 "ch05-grundy.html", "luyen-tap.html"):
+        page = book.open(name, width=390)
+        page.wait_for_selector(".ctc-khung .ctc-hinh svg", timeout=WAIT)
+        page.wait_for_function("""() => [...document.querySelectorAll('.khung-hinh')]
+            .every(f => f.dataset.doXong && f.querySelector('img').complete)""", timeout=WAIT)
+        page.wait_for_timeout(300)
+        # Đánh số các hình rộng lúc đầu (bấm "Xem cả hình" thì hình thôi rộng: một
+        # locator theo lớp cuon-ngang sẽ trỏ sang hình khác).
+        # Lời giải trong <details> mở ra, như khi sinh viên bấm xem.
+        count = page.evaluate("""() => { document.querySelectorAll('main details').forEach(d => { d.open = true; });
+            return [...document.querySelectorAll(
+            '.khung-hinh.cuon-ngang, .ctc-khung .ctc-hinh.ctc-cuon-ngang')]
+            .map((f, i) => { f.dataset.thuHinh = String(i); }).length; }""")
+        assert count, f"{name}: không hình nào rộng hơn khung ở 390 px"
+        for i in range(count):
+            box = page.locator(f'[data-thu-hinh="{i}"]')
+            book_figure = "khung-hinh" in box.get_attribute("class")
+            seen["sách" if book_figure else "khung"] += 1
+            scroll = "cuon-ngang" if book_figure else "ctc-cuon-ngang"
+            row = box.locator("xpath=following-sibling::*[1]")
+            expect(row).to_have_class(re.compile(r"\bhinh-nut\b"))
+            expect(row).to_be_visible()
+            box.scroll_into_view_if_needed()
+            w0, room, _ = box.evaluate(widths)
+            assert w0 > room + 1, (name, i, w0, room)
+            row.locator(".hinh-ca").click()
+            w, room, sw = box.evaluate(widths)
+            assert w <= room + 1 and sw <= room + 1, f"{name} hình {i}: cả hình {w} px, khung {room} px"
+            expect(box).not_to_have_class(re.compile(rf"\b{scroll}\b"))
+            expect(row.locator(".hinh-ca")).to_have_attribute("aria-pressed", "true")
+            row.locator(".hinh-ca").click()
+            assert box.evaluate(widths)[0] == w0
+            row.locator(".hinh-to").click()
+            w2 = box.evaluate(widths)[0]
+            assert abs(w2 - 2 * w0) <= 2, (name, i, w0, w2)
+            row.locator(".hinh-to").click()
+            assert box.evaluate(widths)[0] == w0
+            if book_figure:
+                box.focus()
+                page.keyboard.press("Enter")
+                assert abs(box.evaluate(widths)[0] - 2 * w0) <= 2
+                page.keyboard.press("Enter")
+                assert box.evaluate(widths)[0] == w0
+        if name == "ch04-alpha-beta.html":
+            # Xem cả hình rồi đi sang bước khác: hình của bước mới cũng vừa khung.
+            w = page.locator(".ctc-cay").first
+            fig = w.locator(".ctc-hinh")
+            fig.scroll_into_view_if_needed()
+            w.locator(".ctc-hinh-nut .hinh-ca").click()
+            bar = w.locator(".ctc-buoc-dieu-khien")
+            bar.focus()
+            page.keyboard.press("Home")
+            expect(w).to_have_attribute("data-step", "0")
+            page.keyboard.press("ArrowRight")
+            expect(w).to_have_attribute("data-step", "1")
+            page.wait_for_timeout(300)
+            x, room, sw = fig.evaluate(widths)
+            assert x <= room + 1 and sw <= room + 1, (x, room, sw)
+            shot(book, page, "ca-hinh-buoc-390")
+        book.close(page)
+    print(f"    hình rộng xem trọn và phóng to được ({book.tag}): {seen['sách']} hình của sách, "
+          f"{seen['khung']} hình của khung")
+
+
+def step_keeps_current_in_view(book):
+    """Ở 390 px, hình đi từng bước của chương 4 rộng hơn khung (cuộn ngang): ở mọi
+    bước, nút đang xét (tô nền #fff2c6, như CURRENT_FILL của src/plot/tree_render.rs)
+    nằm trọn trong phần khung đang thấy, không phải cuộn tay đi tìm nó."""
+    page = book.open("ch04-alpha-beta.html", width=390)
+    w = page.locator(".ctc-cay").first
+    expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+    fig = w.locator(".ctc-hinh")
+    expect(fig).to_have_class(re.compile(r"\bctc-cuon-ngang\b"))
+    steps = int(w.locator(".ctc-thanh").get_attribute("max"))
+    w.locator(".ctc-buoc-dieu-khien").focus()
+    page.keyboard.press("Home")
+    expect(w).to_have_attribute("data-step", "0")
+    scrolled, outside = 0, []
+    for k in range(1, steps):
+        # Hình của bước trước được đánh dấu: chờ hình mới của bước k.
+        fig.evaluate("f => { const s = f.querySelector('svg'); if (s) s.dataset.cu = '1'; }")
+        page.keyboard.press("ArrowRight")
+        expect(w).to_have_attribute("data-step", str(k))
+        page.wait_for_function("""(f) => { const s = f.querySelector('svg');
+            return s && !s.dataset.cu; }""", arg=fig.element_handle(), timeout=WAIT)
+        got = fig.evaluate("""(box) => {
+            let best = null, area = 0;
+            for (const e of box.querySelectorAll('svg [fill]')) {
+                if (e.getAttribute('fill').toLowerCase() !== '#fff2c6') continue;
+                const r = e.getBoundingClientRect();
+                if (r.width * r.height > area) { area = r.width * r.height; best = r; }
+            }
+            const f = box.getBoundingClientRect();
+            return best && [best.left - f.left, best.right - f.left, box.clientWidth, box.scrollLeft];
+        }""")
+        assert got, f"bước {k}: không thấy nút đang xét"
+        left, right, room, scroll = got
+        scrolled += scroll > 0
+        if left < -0.5 or right > room + 0.5:
+            outside.append((k, round(left), round(right), room))
+    print(f"    đi từng bước ở 390 px ({book.tag}): {steps - 1} bước, khung tự cuộn ở {scrolled} bước")
+    assert not outside, f"nút đang xét ra ngoài phần khung đang thấy: {outside}"
+    assert scrolled, "khung không cuộn lần nào: hình không rộng hơn khung?"
     book.close(page)
 
 
@@ -559,6 +678,8 @@ def main():
              ("một phông cho mọi chữ Việt", one_font), ("không kết quả cũ dưới lỗi", no_stale_result),
              ("bàn phím", keyboard), ("điện thoại: chỗ bấm ≥ 44 px", tap_targets),
              ("điện thoại: cây luyện tập", practice_tree_phone),
+             ("điện thoại: xem cả hình, phóng to", figures_whole),
+             ("điện thoại: nút đang xét trong tầm nhìn", step_keeps_current_in_view),
              ("bản in", print_pdf), ("api/status trên máy chủ tĩnh", api_status),
              ("trang 404 trong thư mục con", page_404), ("hình như nhau từ file://", figures_same_from_disk), ("axe-core trên mọi trang", axe)]
     if args.only:
