@@ -20,7 +20,8 @@ thẳng từ đĩa (file://), không mạng, không trình chạy.
   sửa"), Ctrl-] thụt lề; các khối mã khác nhận tiêu điểm; đi bằng Tab qua cả chương
   không bị giữ lại ở đâu.
 - Điện thoại: mọi nút, ô chọn, ô nhập, ô đánh dấu (qua nhãn) và thanh trượt của các
-  khung, trang luyện tập, ô tìm kiếm cao và rộng ít nhất 44 px; mọi hình rộng hơn
+  khung, trang luyện tập, ô tìm kiếm, nút của mdBook (thanh trên cùng, nút chép mã)
+  và mỗi mục của mục lục cao và rộng ít nhất 44 px; mọi hình rộng hơn
   khung (của sách và của các khung) có "Xem cả hình" (vừa khung) và "Phóng to ×2";
   đi từng bước, nút đang xét luôn nằm trong phần hình đang thấy.
 - Bản in (print.html, A4): không quá PRINT_RATIO số trang của chính nó khi in không
@@ -335,7 +336,9 @@ def tap_targets(book):
             const out = [];
             const sel = '.ctc-khung button, .ctc-khung select, .ctc-khung input, .ctc-khung textarea, '
                 + '.luyen-tap button, .luyen-tap select, .luyen-tap input, .chay-ma button, '
-                + '.tk-khung input, .tk-khung a, .hinh-nut button';
+                + '.tk-khung input, .tk-khung a, .hinh-nut button, '
+                // Nút của chính mdBook: thanh trên cùng, nút của khối mã.
+                + '#mdbook-menu-bar .icon-button, #mdbook-menu-bar .right-buttons a, main pre > .buttons button';
             for (const e of document.querySelectorAll(sel)) {
                 if (!e.getClientRects().length) continue;  // không hiện
                 // Ô đánh dấu bấm được qua nhãn của nó.
@@ -349,6 +352,16 @@ def tap_targets(book):
         assert sizes, name
         problems += [f"{name} {what}: {w}×{h}" for what, w, h in sizes if w < 44 or h < 44]
         book.close(page)
+    # Mục lục bên trái, mở bằng nút ☰ trên điện thoại: mỗi mục cao và rộng ≥ 44 px.
+    page = book.open("ch04-alpha-beta.html", width=390)
+    page.locator("#mdbook-sidebar-toggle").click()
+    expect(page.locator("#mdbook-sidebar a.active")).to_be_visible()
+    links = page.evaluate("""() => [...document.querySelectorAll('#mdbook-sidebar a')]
+        .filter(a => a.getClientRects().length).map(a => { const r = a.getBoundingClientRect();
+            return [a.textContent.trim(), Math.round(r.width), Math.round(r.height)]; })""")
+    assert len(links) >= 10, links
+    problems += [f"mục lục «{t}»: {w}×{h}" for t, w, h in links if w < 44 or h < 44]
+    book.close(page)
     assert not problems, "\n".join(problems)
 
 
