@@ -26,7 +26,8 @@ thẳng từ đĩa (file://), không mạng, không trình chạy.
   đi từng bước, nút đang xét luôn nằm trong phần hình đang thấy.
 - Bản in (print.html, A4): không quá PRINT_RATIO số trang của chính nó khi in không
   có kiểu in của sách, không dòng "▶ Chạy" hay
-  "Cần trình chạy" nào, không ô nhập nào của khung.
+  "Cần trình chạy" nào, không ô nhập nào của khung; hình, bảng, khung, khối mã không
+  cắt đôi (break-inside: avoid, và ngoài khối mã, không khối nào cao hơn một trang A4).
 - `api/status` không trả 404 trên máy chủ tĩnh; trang 404 có màu và chữ trong một
   thư mục con của máy chủ và từ file://.
 - axe-core (npm, phiên bản ghim) trên mọi trang (390 px; trang đầu và chương 4 cả
@@ -552,6 +553,25 @@ def print_pdf(book):
         if book.shots:
             subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", "1", "-l", "40", str(pdf),
                             str(book.shots / "in")], check=True)
+        # Không cắt đôi qua hai trang: bố cục in ở đúng bề ngang chữ của trang A4
+        # (210 − 2 × 14 mm = 688 px); mọi hình, bảng, khung tương tác (một dòng), danh
+        # sách định nghĩa, trích dẫn và khối mã có break-inside: avoid, và mọi thứ trừ
+        # khối mã thấp hơn một trang (297 − 2 × 16 mm = 1001 px). Khối mã dài hơn một
+        # trang buộc phải sang trang: chỉ đếm và báo.
+        page.set_viewport_size({"width": 688, "height": 1001})
+        page.wait_for_timeout(300)
+        blocks = page.evaluate("""() => [...document.querySelectorAll(
+                'main figure, main table, main .ctc-khung, main #luyen-tap, main dl, main blockquote, main pre')]
+            .filter(e => e.getClientRects().length && !e.parentElement.closest('figure, table, .ctc-khung, #luyen-tap, dl, blockquote, pre'))
+            .map(e => [e.tagName + (e.id ? '#' + e.id : '') + '.' + e.className, getComputedStyle(e).breakInside,
+                       Math.round(e.getBoundingClientRect().height), (e.textContent || '').trim().slice(0, 40)])""")
+        page.set_viewport_size({"width": 1280, "height": 900})
+        loose = [b for b in blocks if b[1] != "avoid"]
+        assert not loose, loose[:10]
+        tall = [b for b in blocks if b[2] > 1001]
+        assert all(b[0].startswith("PRE") for b in tall), tall
+        print(f"    bản in: {len(blocks)} khối không cắt đôi (hình, bảng, khung, khối mã); "
+              f"{len(tall)} khối mã dài hơn một trang ({', '.join(str(b[2]) + ' px' for b in tall)})")
         page.evaluate("""() => document.querySelectorAll('link[href*="theme/in-"], link[href*="theme/in.css"]')
             .forEach(l => l.remove())""")
         plain, plain_text = pdf_of(page, pathlib.Path(tmp) / "khong-kieu-in.pdf")
