@@ -63,7 +63,7 @@ PORT    := 3000
 .PHONY: test fmt fmt-fix clippy crate-build crate-test code-test book-build book-test runner-test notebooks-test book lop \
         notebooks notebooks-refresh figures bench tools venv kernel demo runner-tools \
         system-tools chromium bubblewrap fuzz fuzz-stable FORCE mdbook evcxr $(ALL_STEPS) \
-        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench node axe slides slides-test \
+        wasm sach-tinh wasm-test wasm-parity wasm-browser wasm-bench search-before node axe slides slides-test \
         image image-nen image-base image-tools image-test hub hub-venv hub-test
 
 # --- make test -----------------------------------------------------------------
@@ -382,6 +382,12 @@ $(AXE_STAMP): tests/a11y/package-lock.json | node
 	cd tests/a11y && npm ci --no-audit --no-fund --silent
 	@touch $@
 axe: $(AXE_STAMP)
+
+# Bộ câu hỏi tìm kiếm trên ô tìm kiếm gốc của mdBook (sách dựng lại vào thư mục
+# tạm với ô ấy bật): con số "trước" để so với tìm kiếm tiếng Việt của sách (không
+# thuộc make test; đo 2026-12-02: hạng 1 43/69, top 3 56/69, chỉ mục 1 948 KB).
+search-before: mdbook runner-tools
+	$(VPY) tests/wasm/search_before.py --mdbook $(MDBOOK)
 
 # Đo tốc độ của sách tương tác trong Chromium (không thuộc make test): cỡ mô-đun,
 # thời gian đến khi trang dùng được, cây cỡ bài giảng, carô đầy đủ, thẻ luyện tập.
