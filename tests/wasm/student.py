@@ -18,7 +18,8 @@ thẳng từ đĩa (file://), không mạng, không trình chạy.
   hình của cây trước biến mất; sửa cây mà chưa tính thì kết quả mờ đi và có câu nói.
 - Bàn phím: Tab ra khỏi khối mã sửa được (không thêm dấu cách, khối không thành "đã
   sửa"), Ctrl-] thụt lề; các khối mã khác nhận tiêu điểm; đi bằng Tab qua cả chương
-  không bị giữ lại ở đâu.
+  không bị giữ lại ở đâu; trang luyện tập, Dodgem và Grundy dùng trọn chỉ bằng Tab,
+  Enter, dấu cách và gõ chữ.
 - Điện thoại: mọi nút, ô chọn, ô nhập, ô đánh dấu (qua nhãn) và thanh trượt của các
   khung, trang luyện tập, ô tìm kiếm, nút của mdBook (thanh trên cùng, nút chép mã)
   và mỗi mục của mục lục cao và rộng ít nhất 44 px; mọi hình rộng hơn
@@ -322,6 +323,70 @@ def keyboard(book):
     kinds = "\n".join(seen)
     for want in ("chay-ma-sua-duoc", "CODE.language-text", "ctc-cay-van-ban", "ctc-dinh-tri", "ctc-thanh"):
         assert want in kinds, (want, seen[:40])
+    book.close(page)
+
+
+def tab_to(page, selector, limit=500):
+    """Nhấn Tab (chỉ bàn phím, không chuột) tới khi tiêu điểm ở một phần tử khớp
+    `selector`; trả về số lần nhấn."""
+    for n in range(1, limit + 1):
+        page.keyboard.press("Tab")
+        if page.evaluate("(sel) => !!document.activeElement && document.activeElement.matches(sel)", selector):
+            return n
+    raise AssertionError(f"{limit} lần Tab không tới {selector}")
+
+
+def keyboard_widgets(book):
+    """Mỗi khung dùng được trọn chỉ bằng bàn phím (Tab, Enter, dấu cách, gõ chữ),
+    từ đầu trang: trang luyện tập (chọn nhánh cắt, kiểm tra), Dodgem (đi một nước,
+    rồi Tab tới ngay nước kế tiếp), Grundy (gõ thế mới, Enter, chơi với máy)."""
+    page = book.open("luyen-tap.html", width=390)
+    page.wait_for_selector("#luyen-tap .lt-canh", timeout=WAIT)
+    tab_to(page, "#luyen-tap .lt-canh")
+    edge = page.evaluate("() => document.activeElement.dataset.child")
+    pressed = page.locator(f'#luyen-tap .lt-canh[data-child="{edge}"]')
+    page.keyboard.press("Enter")
+    expect(pressed).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press(" ")
+    expect(pressed).to_have_attribute("aria-pressed", "false")
+    page.keyboard.press("Enter")
+    expect(page.locator(".lt-chon")).to_contain_text(edge)
+    tab_to(page, "#luyen-tap .lt-kiem-tra")
+    page.keyboard.press("Enter")
+    expect(page.locator("#luyen-tap .lt-nhan-xet")).to_be_visible(timeout=WAIT)
+    expect(page.locator("#luyen-tap .lt-nhan-xet")).not_to_be_empty()
+    book.close(page)
+
+    page = book.open("ch06-dodgem.html", width=390)
+    d = page.locator(".ctc-dodgem")
+    expect(d.locator(".ctc-nuoc").first).to_be_attached(timeout=WAIT)
+    presses = tab_to(page, ".ctc-dodgem .ctc-nuoc")
+    page.keyboard.press("Enter")
+    expect(d.locator(".ctc-nhat-ky li.ctc-nguoi")).to_have_count(1)
+    expect(d).to_have_attribute("data-turn", re.compile("nguoi|het"), timeout=WAIT)
+    if d.get_attribute("data-turn") == "nguoi":
+        # Các nút nước đi cũ biến mất khi bấm: Tab kế tiếp vẫn tới nước đi mới,
+        # không phải đi lại từ đầu trang.
+        again = tab_to(page, ".ctc-dodgem .ctc-nuoc", limit=3)
+        page.keyboard.press("Enter")
+        expect(d.locator(".ctc-nhat-ky li.ctc-nguoi")).to_have_count(2)
+        print(f"    Dodgem bằng bàn phím: {presses} lần Tab tới nước đầu, {again} lần tới nước sau")
+    book.close(page)
+
+    page = book.open("ch05-grundy.html", width=390)
+    g = page.locator(".ctc-grundy")
+    expect(g.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+    tab_to(page, ".ctc-grundy .ctc-tham-so input")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("5")
+    page.keyboard.press("Enter")
+    expect(g.locator("dl.ctc-bang")).to_have_attribute("data-query", "boc-soi 5 4", timeout=WAIT)
+    tab_to(page, ".ctc-grundy .ctc-choi-nut")
+    page.keyboard.press("Enter")
+    expect(g).to_have_attribute("data-play", "nguoi", timeout=WAIT)
+    tab_to(page, ".ctc-grundy .ctc-nuoc-grundy", limit=60)
+    page.keyboard.press("Enter")
+    expect(g.locator(".ctc-choi .ctc-nguoi")).to_have_count(1, timeout=WAIT)
     book.close(page)
 
 
@@ -711,7 +776,8 @@ def main():
     checks = Checks("sách như sinh viên gặp nó")
     tests = [("tìm kiếm: bộ câu hỏi", search_quality), ("tìm kiếm: ô tìm, dán, tô chữ", search_interface),
              ("một phông cho mọi chữ Việt", one_font), ("không kết quả cũ dưới lỗi", no_stale_result),
-             ("bàn phím", keyboard), ("điện thoại: chỗ bấm ≥ 44 px", tap_targets),
+             ("bàn phím", keyboard), ("bàn phím: mỗi khung không cần chuột", keyboard_widgets),
+             ("điện thoại: chỗ bấm ≥ 44 px", tap_targets),
              ("điện thoại: cây luyện tập", practice_tree_phone),
              ("điện thoại: xem cả hình, phóng to", figures_whole),
              ("điện thoại: nút đang xét trong tầm nhìn", step_keeps_current_in_view),
