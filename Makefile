@@ -411,9 +411,11 @@ $(BOOK_STAMP): $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(WASM_JS) $(BOOK_INPUTS)
 	@$(MDBOOK) build book > .book-build.log 2>&1 || { cat .book-build.log; exit 1; }
 	@if grep -E "WARN|ERROR" .book-build.log; then echo "mdBook có cảnh báo: xem ở trên."; exit 1; fi
 	@# Dựng thêm từ chính các trang vừa dựng (book/dung-them/): chỉ mục tìm kiếm
-	@# tiếng Việt (theme/tim-kiem.js), cỡ chữ của mỗi hình ghi vào thẻ <img> (doc.js).
+	@# tiếng Việt (theme/tim-kiem.js), cỡ chữ của mỗi hình ghi vào thẻ <img> (doc.js),
+	@# tiêu đề của toc.html (mục lục khi tắt JavaScript).
 	@$(PYTHON) book/dung-them/chi_muc.py book/book
 	@$(PYTHON) book/dung-them/co_chu_hinh.py book/book
+	@$(PYTHON) book/dung-them/muc_luc.py book/book
 	@mkdir -p $(dir $@) && touch $@
 	@echo "Sách đã dựng vào book/book/ (không cảnh báo)."
 book-build: $(BOOK_STAMP)
