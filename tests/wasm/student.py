@@ -30,7 +30,8 @@ thẳng từ đĩa (file://), không mạng, không trình chạy.
   "Cần trình chạy" nào, không ô nhập nào của khung; hình, bảng, khung, khối mã không
   cắt đôi (break-inside: avoid, và ngoài khối mã, không khối nào cao hơn một trang A4).
 - `api/status` không trả 404 trên máy chủ tĩnh; trang 404 có màu và chữ trong một
-  thư mục con của máy chủ và từ file://.
+  thư mục con của máy chủ và từ file://; cách viết cây dưới mọi ô nhập cây, nhãn
+  "Độ sâu của máy" của Dodgem, câu báo lỗi Grundy gọi đống đúng như nhãn của ô.
 - axe-core (npm, phiên bản ghim) trên mọi trang (390 px; trang đầu và chương 4 cả
   1280 px): không vi phạm nào mức critical hay serious.
 """
@@ -695,6 +696,45 @@ def figures_same_from_disk(book):
     print(f"    hình rộng cuộn ngang (cả hai cách mở): {wide}")
 
 
+def small_things(book):
+    """Những chỗ nhỏ từng làm sinh viên vấp: cách viết cây nhắc ngay dưới mọi ô nhập
+    cây (chương 2, 3, 4; không phải lật lại chương 2), ô đọc nó (aria-describedby) và
+    liên kết tới đúng mục của chương 2; ô độ sâu của Dodgem nói đó là số nước máy tính
+    trước (không còn nhãn "Máy tính trước" mơ hồ); câu báo lỗi của Grundy gọi đống
+    bằng đúng tên trên nhãn của ô ("Đống thứ nhất M", không phải "Đống 1" và "M")."""
+    for name in ("ch02-cay-tro-choi.html", "ch03-minimax.html", "ch04-alpha-beta.html"):
+        page = book.open(name, width=390)
+        w = page.locator(".ctc-cay").first
+        expect(w.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+        how = w.locator(".ctc-cach-viet")
+        expect(how).to_be_visible()
+        expect(how).to_contain_text("nhãn:giá_trị")
+        expect(how).to_contain_text("nhãn(con, con, …)")
+        assert w.locator(".ctc-cay-van-ban").get_attribute("aria-describedby") == how.get_attribute("id")
+        link = how.locator("a")
+        link.click()
+        page.wait_for_url(re.compile(r"ch02-cay-tro-choi\.html#"), timeout=WAIT)
+        target = page.evaluate("() => decodeURIComponent(location.hash.slice(1))")
+        expect(page.locator(f'[id="{target}"]')).to_contain_text("Viết một cây bằng văn bản")
+        book.close(page)
+    page = book.open("ch06-dodgem.html", width=390)
+    d = page.locator(".ctc-dodgem")
+    expect(d.locator(".ctc-nuoc").first).to_be_attached(timeout=WAIT)
+    labels = d.locator("label").all_inner_texts()
+    assert not any("Máy tính trước" in t for t in labels), labels
+    expect(d.locator("label", has=page.locator(".ctc-do-sau"))).to_contain_text("Độ sâu của máy")
+    book.close(page)
+    page = book.open("ch05-grundy.html", width=390)
+    g = page.locator(".ctc-grundy")
+    expect(g.locator("dl.ctc-bang")).to_have_count(1, timeout=WAIT)
+    first = g.locator(".ctc-tham-so label").first
+    expect(first).to_contain_text("Đống thứ nhất M")
+    first.locator("input").fill("x")
+    g.locator(".ctc-tinh").click()
+    expect(g.locator(".ctc-loi")).to_contain_text("đống thứ nhất M", timeout=WAIT)
+    book.close(page)
+
+
 def page_404(book):
     """Trang 404 có đủ màu và chữ cả khi sách nằm trong một thư mục con của máy chủ
     (ở đây: máy chủ phát thư mục cha của sách) và khi mở thẳng từ đĩa."""
@@ -791,7 +831,7 @@ def main():
              ("điện thoại: xem cả hình, phóng to", figures_whole),
              ("điện thoại: nút đang xét trong tầm nhìn", step_keeps_current_in_view),
              ("bản in", print_pdf), ("api/status trên máy chủ tĩnh", api_status),
-             ("trang 404 trong thư mục con", page_404), ("hình như nhau từ file://", figures_same_from_disk), ("axe-core trên mọi trang", axe)]
+             ("trang 404 trong thư mục con", page_404), ("những chỗ nhỏ", small_things), ("hình như nhau từ file://", figures_same_from_disk), ("axe-core trên mọi trang", axe)]
     if args.only:
         tests = [(n, f) for n, f in tests if args.only in n]
     start = time.time()
