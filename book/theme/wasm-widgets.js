@@ -488,6 +488,18 @@
             refresh().catch(e => showError(error, e));
         }
         fresh.addEventListener('click', start);
+        // Đổi bàn, luật, bên cầm quân hay bên đi trước giữa ván: ván đang hiện không
+        // còn khớp các ô, nên bắt đầu ván mới ngay (như khung xem cây tính lại khi
+        // đổi thuật toán). Đổi độ sâu: máy dùng độ sâu mới từ nước sau của nó, trong
+        // chính ván này (câu giải thích của nước máy nói nó tính trước bao nhiêu nước).
+        for (const s of [size, rule, human, first]) {
+            s.addEventListener('change', start);
+        }
+        depth.addEventListener('change', () => {
+            if (cfg) {
+                cfg = Object.assign({}, cfg, { depth: Number(depth.value) });
+            }
+        });
         stop.addEventListener('click', () => {
             gameNo++;
             api().stop();

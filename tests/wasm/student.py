@@ -15,7 +15,9 @@ thẳng từ đĩa (file://), không mạng, không trình chạy.
   khung Grundy, khối mã, kết quả, nút), cả 146 chữ cái tiếng Việt do ĐÚNG MỘT phông
   đóng gói cùng sách vẽ (DevTools: CSS.getPlatformFontsForNode).
 - Không kết quả cũ dưới câu báo lỗi: cây sai thì giá trị, nhánh cắt, thanh bước và
-  hình của cây trước biến mất; sửa cây mà chưa tính thì kết quả mờ đi và có câu nói.
+  hình của cây trước biến mất; sửa cây mà chưa tính thì kết quả mờ đi và có câu nói;
+  Dodgem: đổi bàn giữa ván thì ván mới bắt đầu ngay, đổi độ sâu thì nước sau của máy
+  dùng độ sâu mới.
 - Bàn phím: Tab ra khỏi khối mã sửa được (không thêm dấu cách, khối không thành "đã
   sửa"), Ctrl-] thụt lề; các khối mã khác nhận tiêu điểm; đi bằng Tab qua cả chương
   không bị giữ lại ở đâu; trang luyện tập, Dodgem và Grundy dùng trọn chỉ bằng Tab,
@@ -283,6 +285,25 @@ def no_stale_result(book):
     expect(g.locator(".ctc-loi")).to_be_visible(timeout=WAIT)
     expect(g.locator("dl.ctc-bang")).to_have_count(0)
     expect(g.locator(".ctc-loi-giai")).to_be_empty()
+    book.close(page)
+    # Dodgem: đổi độ sâu giữa ván thì nước sau của máy dùng độ sâu mới; đổi bàn thì
+    # ván cũ (bàn, nhật ký) không còn nằm dưới các ô đã đổi.
+    page = book.open("ch06-dodgem.html")
+    d = page.locator(".ctc-dodgem")
+    expect(d).to_have_attribute("data-turn", "nguoi", timeout=WAIT)
+    d.locator(".ctc-nuoc").first.click()
+    expect(d.locator(".ctc-nhat-ky li.ctc-may")).to_have_count(1, timeout=WAIT)
+    expect(d.locator(".ctc-nhat-ky li.ctc-may").last).to_contain_text("Alpha-beta 4 nước")
+    page.select_option(".ctc-do-sau", "2")
+    expect(d).to_have_attribute("data-turn", "nguoi", timeout=WAIT)
+    d.locator(".ctc-nuoc").first.click()
+    expect(d.locator(".ctc-nhat-ky li.ctc-may")).to_have_count(2, timeout=WAIT)
+    expect(d.locator(".ctc-nhat-ky li.ctc-may").last).to_contain_text("Alpha-beta 2 nước")
+    old_board = d.get_attribute("data-board")
+    page.select_option(".ctc-co", "4")
+    expect(d.locator(".ctc-nhat-ky li")).to_have_count(0)
+    expect(d).to_have_attribute("data-turn", "nguoi", timeout=WAIT)
+    assert len(d.get_attribute("data-board")) > len(old_board), (old_board, d.get_attribute("data-board"))
     book.close(page)
 
 
