@@ -4,7 +4,8 @@
 //! 1. đáp án đúng (mọi lựa chọn đúng) được nhận;
 //! 2. mọi câu trả lời sai **một chỗ** (thêm, bớt, thay một phần tử; đổi một số)
 //!    bị từ chối, và lời nhận xét nêu đúng lỗi ấy — nhánh cắt thừa nêu tên ở bậc
-//!    1, nhánh cắt thiếu nêu tên ở bậc 2;
+//!    1, nhánh cắt thiếu nêu tên ở bậc 2; ở bài hỏi giá trị của gốc, hai bậc gợi ý
+//!    đầu không nói ra giá trị ấy (chỉ bậc 3, lời giải, nói);
 //! 3. không bộ chấm nào panic, kể cả với chuỗi vô nghĩa, và các hàm chấm bài cố
 //!    định (`exercises::…`) cũng vậy: dữ liệu bài viết sai hay quá cỡ cho một lỗi
 //!    tiếng Việt, bài dựng được chấm mọi câu trả lời ở cả ba bậc gợi ý.
@@ -467,6 +468,30 @@ const GARBAGE: &[&str] = &[
     "😀",
 ];
 
+/// Lời nhận xét `message` của một bài hỏi giá trị của gốc có nói ra đáp án không:
+/// phép so sánh ở gốc viết trọn tới con số, "A (nút MAX) = Max(B, C, D) = 3"
+/// (hay "A (nút MAX) = 3"). Hai bậc gợi ý đầu chỉ được chỉ ra phải so sánh những
+/// con nào; đáp án chỉ có ở bậc 3 (lời giải). Bài hỏi điều khác: luôn là không.
+fn states_root_value(p: &Problem, message: &str) -> bool {
+    let (Kind::Tree(TreeAsk::RootValue | TreeAsk::DepthLimited), Some(tree)) = (p.kind(), p.tree())
+    else {
+        return false;
+    };
+    let root = tree.label(tree.root());
+    let value = p.answer_text();
+    let start = format!("{root} (nút ");
+    message.match_indices(&start).any(|(i, _)| {
+        // Phép so sánh ở gốc: tới hết câu (dấu chấm, chấm phẩy hay xuống dòng).
+        let rest = &message[i..];
+        let end = rest.find(['.', ';', '\n']).unwrap_or(rest.len());
+        // "A (nút MAX)", "Max(B, C, D)", "3": một vế sau vế đầu là đúng con số.
+        rest[..end]
+            .split(" = ")
+            .skip(1)
+            .any(|side| side.trim() == value)
+    })
+}
+
 /// Mọi kiểm tra trên một bài: đáp án đúng được nhận, mọi câu sai một chỗ bị từ
 /// chối với lời nêu đúng lỗi, chuỗi vô nghĩa không làm panic. Trả về số câu sai
 /// đã thử.
@@ -525,6 +550,14 @@ fn check_problem(p: &Problem, i: u64) -> usize {
             );
         }
         let second = p.grade(w.answer.as_str(), 1);
+        for (level, message) in [(1, &f.message), (2, &second.message)] {
+            assert!(
+                !states_root_value(p, message),
+                "{what}\n«{}»: lời gợi ý bậc {level} nói ra giá trị của gốc ({}):\n{message}",
+                w.answer,
+                p.answer_text()
+            );
+        }
         for m in &second.mistakes {
             assert!(
                 second.message.contains(&m.detail),

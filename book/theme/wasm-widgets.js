@@ -32,11 +32,40 @@
     }
     // Hình SVG của mô-đun trong khung `box`, đọc được trên điện thoại như các hình
     // của sách (book/theme/doc.js): không thu nhỏ tới mức chữ nhỏ nhất dưới
-    // MIN_TEXT_PX điểm ảnh; hình rộng hơn khung thì cuộn ngang trong khung.
+    // MIN_TEXT_PX điểm ảnh; hình rộng hơn khung thì cuộn ngang trong khung, và hai
+    // nút bên dưới như ở các hình của sách: "Xem cả hình" thu cả hình vừa khung (chữ
+    // nhỏ lại), "Phóng to ×2" gấp đôi. Cách xem chọn ở `box.dataset.xem` ('',
+    // 'ca-hinh', 'phong-to') giữ nguyên khi hình đổi (đi từng bước, nước mới).
     const MIN_TEXT_PX = 8;
+    function viewButtons(box) {
+        let row = box.nextElementSibling;
+        if (row && row.classList.contains('ctc-hinh-nut')) {
+            return row;
+        }
+        row = el('div', 'hinh-nut ctc-hinh-nut');
+        row.hidden = true;
+        for (const [cls, text, mode] of [['hinh-ca', 'Xem cả hình', 'ca-hinh'], ['hinh-to', 'Phóng to ×2', 'phong-to']]) {
+            const b = el('button', cls, text);
+            b.type = 'button';
+            b.setAttribute('aria-pressed', 'false');
+            b.addEventListener('click', () => {
+                const before = box.scrollWidth ? box.scrollLeft / box.scrollWidth : 0;
+                box.dataset.xem = box.dataset.xem === mode ? '' : mode;
+                fitFigure(box);
+                box.scrollLeft = before * box.scrollWidth;
+            });
+            row.append(b);
+        }
+        box.after(row);
+        return row;
+    }
     function fitFigure(box) {
         const svg = box.querySelector('svg');
         if (!svg) {
+            const row = box.nextElementSibling;
+            if (row && row.classList.contains('ctc-hinh-nut')) {
+                row.hidden = true;
+            }
             return;
         }
         const vb = svg.viewBox && svg.viewBox.baseVal;
@@ -53,13 +82,30 @@
         // Cỡ do CSS chọn (vừa khung) nếu chữ vẫn đủ to; nếu không, rộng vừa đủ.
         svg.style.width = '';
         svg.style.maxWidth = '';
+        const fitted = svg.getBoundingClientRect().width;
         const readable = units * MIN_TEXT_PX / least;
-        const wide = readable > svg.getBoundingClientRect().width + 0.5;
-        if (wide) {
-            svg.style.width = Math.ceil(readable) + 'px';
+        const wide = readable > fitted + 0.5;
+        const mode = box.dataset.xem || '';
+        let width = wide ? readable : null;
+        if (mode === 'ca-hinh') {
+            width = null;
+        } else if (mode === 'phong-to') {
+            width = 2 * (wide ? readable : fitted);
+        }
+        if (width !== null) {
+            svg.style.width = Math.ceil(width) + 'px';
             svg.style.maxWidth = 'none';
         }
-        box.classList.toggle('ctc-cuon-ngang', wide && readable > box.clientWidth + 1);
+        box.classList.toggle('ctc-cuon-ngang', width !== null && width > box.clientWidth + 1);
+        // Nút chỉ có khi hình rộng hơn khung (hay đang xem khác cách thường).
+        if (wide || mode) {
+            const row = viewButtons(box);
+            row.hidden = false;
+            row.querySelector('.hinh-ca').setAttribute('aria-pressed', String(mode === 'ca-hinh'));
+            row.querySelector('.hinh-to').setAttribute('aria-pressed', String(mode === 'phong-to'));
+        } else if (box.nextElementSibling && box.nextElementSibling.classList.contains('ctc-hinh-nut')) {
+            box.nextElementSibling.hidden = true;
+        }
     }
     function showFigure(box, svg) {
         box.innerHTML = svg;
@@ -188,6 +234,7 @@
             stepBar.hidden = true;
             sentence.textContent = '';
             figure.replaceChildren();
+            fitFigure(figure); // không hình: không còn nút xem hình
             delete host.dataset.step;
             markStale();
         }
@@ -272,6 +319,7 @@
             host.dataset.step = String(k);
             if (walk.svg === null) {
                 figure.textContent = walk.figure_note || '';
+                fitFigure(figure); // không hình: không còn nút xem hình
                 return;
             }
             if (k === walk.steps) {
@@ -288,6 +336,7 @@
             } catch (e) {
                 if (mine()) {
                     figure.textContent = e.message;
+                    fitFigure(figure); // không hình: không còn nút xem hình
                 }
             }
         }
@@ -439,6 +488,18 @@
             refresh().catch(e => showError(error, e));
         }
         fresh.addEventListener('click', start);
+        // Đổi bàn, luật, bên cầm quân hay bên đi trước giữa ván: ván đang hiện không
+        // còn khớp các ô, nên bắt đầu ván mới ngay (như khung xem cây tính lại khi
+        // đổi thuật toán). Đổi độ sâu: máy dùng độ sâu mới từ nước sau của nó, trong
+        // chính ván này (câu giải thích của nước máy nói nó tính trước bao nhiêu nước).
+        for (const s of [size, rule, human, first]) {
+            s.addEventListener('change', start);
+        }
+        depth.addEventListener('change', () => {
+            if (cfg) {
+                cfg = Object.assign({}, cfg, { depth: Number(depth.value) });
+            }
+        });
         stop.addEventListener('click', () => {
             gameNo++;
             api().stop();
@@ -670,6 +731,7 @@
                         showFigure(figure, f.svg);
                     } else {
                         figure.replaceChildren(el('p', 'ctc-ghi-chu', f.note || ''));
+                        fitFigure(figure); // không hình: không còn nút xem hình
                     }
                     figure.dataset.query = query;
                 }
@@ -678,6 +740,7 @@
                     answer.replaceChildren();
                     text.textContent = '';
                     figure.replaceChildren();
+                    fitFigure(figure); // không hình: không còn nút xem hình
                     delete figure.dataset.query;
                     markStale();
                     showError(error, e);
