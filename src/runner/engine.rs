@@ -715,7 +715,10 @@ impl Engine {
         if !in_deps {
             jail = jail.dir("/crate").ro_bind(&tc.rlib, &rlib_inside);
         }
-        let jail = jail.chdir("/build").env("HOME", "/build");
+        let jail = jail
+            .allow_unix_pairs()
+            .chdir("/build")
+            .env("HOME", "/build");
         let mut args: Vec<std::ffi::OsString> = vec!["-c".into(), BUILD_SCRIPT.into()];
         args.push(format!("/rust/bin/{rustc_name}").into());
         args.extend(Self::rustc_args(
