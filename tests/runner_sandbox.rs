@@ -503,6 +503,7 @@ as_root_and_as_user_plain_and_in_class!(
     memfd_tmpfs_and_children_together,
     socket_buffers_refused,
     kernel_surface_refused,
+    no_capabilities,
     slow_readers,
 );
 
@@ -1407,6 +1408,32 @@ fn kernel_surface_refused(who: Who, mode: Mode) {
 #[cfg(not(target_arch = "x86_64"))]
 fn kernel_surface_refused(_who: Who, _mode: Mode) {
     eprintln!("(bộ lọc seccomp chỉ có cho x86_64)");
+}
+
+/// "Không capability nào" (README), ở chế độ root cũng như người thường: mọi tập
+/// capability của chương trình đều rỗng, `no_new_privs` bật, bộ lọc seccomp đã
+/// cài (`Seccomp: 2`).
+fn no_capabilities(who: Who, mode: Mode) {
+    let r = Runner::start_in(who, mode, &[]);
+    let res = r.run(
+        "for l in std::fs::read_to_string(\"/proc/self/status\").unwrap().lines() {\n    if l.starts_with(\"Cap\") || l.starts_with(\"NoNewPrivs\") || l.starts_with(\"Seccomp:\") {\n        println!(\"{l}\");\n    }\n}\n",
+    );
+    assert_eq!(res["status"], "ok", "{res}");
+    let out = text(&res);
+    let said: std::collections::HashMap<&str, &str> = out
+        .lines()
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k, v.trim()))
+        .collect();
+    for set in ["CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"] {
+        assert_eq!(
+            said.get(set),
+            Some(&"0000000000000000"),
+            "{set} ({who:?}):\n{out}"
+        );
+    }
+    assert_eq!(said.get("NoNewPrivs"), Some(&"1"), "{out}");
+    assert_eq!(said.get("Seccomp"), Some(&"2"), "{out}");
 }
 
 // --- Máy đọc chậm -------------------------------------------------------------------
