@@ -1,6 +1,8 @@
 //! Hộp cát của trình chạy mã, thử như một người muốn phá: mỗi tính chất là một
 //! kiểm thử riêng, chạy hai lần — trình chạy khởi động bằng `root` (như trên máy
-//! của giáo viên hay CI) và bằng một người dùng thường (`nobody`, không quyền gì).
+//! của giáo viên hay CI) và bằng một người dùng thường (`nobody`, không quyền gì);
+//! các giới hạn của cả khối, bộ lọc seccomp và máy đọc chậm chạy thêm hai lần nữa
+//! ở chế độ lớp học (`--lop`, mọi yêu cầu mang mã buổi học).
 //!
 //! Một khối mã không đọc được tệp chỉ root đọc được (kể cả lúc biên dịch, bằng
 //! `include_str!`), không thấy biến môi trường của trình chạy (lúc biên dịch lẫn
