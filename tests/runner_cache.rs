@@ -49,7 +49,58 @@ fn program(n: u32) -> String {
 fn cache_is_bounded() {
     stays_within_its_bytes_oldest_out_first();
     program_larger_than_the_bound_is_not_kept();
+    at_most_its_entries_and_nothing_else_on_disk();
     another_machine_is_not_told_of_a_hit();
+}
+
+/// Tổng số byte của mọi tệp dưới `dir` (mọi thứ trình chạy giữ trên đĩa).
+fn on_disk(dir: &Path) -> u64 {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| {
+            let meta = e.metadata().unwrap();
+            if meta.is_dir() {
+                on_disk(&e.path())
+            } else {
+                meta.len()
+            }
+        })
+        .sum()
+}
+
+/// Giới hạn số chương trình (cũ nhất ra trước; tổng số byte ở đây rộng, không
+/// chặn), và giữa các lần chạy, thứ duy nhất trình chạy giữ trên đĩa là bộ đệm:
+/// không thư mục biên dịch nào còn lại, kể cả sau một lỗi biên dịch.
+fn at_most_its_entries_and_nothing_else_on_disk() {
+    let e = engine(Settings {
+        cache_entries: 2,
+        cache_bytes: 256 << 20,
+        ..Settings::default()
+    });
+    for n in 30..34 {
+        assert!(!run(&e, &program(n)).cached);
+        assert_eq!(kept(&e).0, (n as usize - 29).min(2));
+    }
+    assert!(run(&e, &program(33)).cached);
+    assert!(!run(&e, &program(30)).cached, "cũ nhất đã bị bỏ");
+    let broken = e.run("let x: u8 = \"không phải số\";", &mut |_| {});
+    assert_eq!(
+        broken.status,
+        caytrochoi::runner::engine::Status::CompileError
+    );
+    let big = "static BIG: [u8; 4 << 20] = [2; 4 << 20];\nfn main() { println!(\"{}\", BIG[7]); }";
+    assert_eq!(run(&e, big).text(), "2\n");
+    assert!(run(&e, big).cached);
+    let (count, bytes) = kept(&e);
+    assert_eq!(count, 2);
+    assert!(bytes > 4 << 20, "chương trình lớn được giữ: {bytes}");
+    assert_eq!(
+        on_disk(e.temp_root()),
+        bytes,
+        "trình chạy giữ thêm gì đó trên đĩa"
+    );
+    e.remove_temp();
 }
 
 fn stays_within_its_bytes_oldest_out_first() {

@@ -1183,3 +1183,56 @@ fn class_mode_does_not_tell_who_else_ran_the_same_code() {
     assert_eq!(again["cached"], true, "chính máy này chạy lại: {again}");
     assert_eq!(run_from(31)["cached"], true);
 }
+
+/// Ở lớp học, mã buổi học được kiểm tra ngay sau phần đầu của yêu cầu, trước khi
+/// đọc thân: một `?lop=` sai (hay không có mã) với `Content-Length` lớn mà không
+/// gửi thân nào được trả lời 403 ngay, không giữ kết nối tới hạn 10 giây của yêu
+/// cầu. Đúng mã thì trình chạy đợi thân như thường.
+#[test]
+fn class_code_is_checked_before_any_body_is_read() {
+    let r = Runner::start(&["--lop", "--host", "127.0.0.1"]);
+    let token = r.url.split("?lop=").nth(1).unwrap().trim().to_string();
+    let head_only = |target: &str| {
+        let mut s = TcpStream::connect(r.host()).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        write!(
+            s,
+            "POST {target} HTTP/1.1\r\nHost: {host}\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n",
+            host = r.host()
+        )
+        .unwrap();
+        let t = Instant::now();
+        let mut head = [0u8; 12];
+        let answered = s.read_exact(&mut head).map(|()| head);
+        (answered, t.elapsed())
+    };
+    let wrong = "0".repeat(token.len());
+    for target in [
+        format!("/api/run?lop={wrong}"),
+        "/api/run?lop=".to_string(),
+        "/api/run".to_string(),
+    ] {
+        let (answered, took) = head_only(&target);
+        let head = answered.unwrap_or_else(|e| panic!("{target}: không trả lời ({e})"));
+        assert_eq!(&head, b"HTTP/1.1 403", "{target}");
+        assert!(
+            took < Duration::from_secs(2),
+            "{target}: trả lời sau {took:?} (đã chờ thân yêu cầu)"
+        );
+    }
+    // Đúng mã: thân được đợi (chưa tới thì chưa có câu trả lời nào sau 2 giây).
+    let mut s = TcpStream::connect(r.host()).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(2))).unwrap();
+    write!(
+        s,
+        "POST /api/run?lop={token} HTTP/1.1\r\nHost: {host}\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n",
+        host = r.host()
+    )
+    .unwrap();
+    let mut one = [0u8; 1];
+    let waited = s.read(&mut one);
+    assert!(
+        matches!(&waited, Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut)),
+        "đúng mã lớp mà không đợi thân: {waited:?}"
+    );
+}

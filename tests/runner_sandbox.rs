@@ -1,6 +1,8 @@
 //! Hộp cát của trình chạy mã, thử như một người muốn phá: mỗi tính chất là một
 //! kiểm thử riêng, chạy hai lần — trình chạy khởi động bằng `root` (như trên máy
-//! của giáo viên hay CI) và bằng một người dùng thường (`nobody`, không quyền gì).
+//! của giáo viên hay CI) và bằng một người dùng thường (`nobody`, không quyền gì);
+//! các giới hạn của cả khối, bộ lọc seccomp và máy đọc chậm chạy thêm hai lần nữa
+//! ở chế độ lớp học (`--lop`, mọi yêu cầu mang mã buổi học).
 //!
 //! Một khối mã không đọc được tệp chỉ root đọc được (kể cả lúc biên dịch, bằng
 //! `include_str!`), không thấy biến môi trường của trình chạy (lúc biên dịch lẫn
@@ -37,6 +39,14 @@ use std::time::{Duration, Instant};
 enum Who {
     Root,
     User,
+}
+
+/// Trình chạy mở cho một người (`caytrochoi-sach`) hay cho cả lớp (`--lop`: mọi
+/// yêu cầu mang cookie của mã buổi học, giới hạn của từng máy).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Plain,
+    Class,
 }
 
 const NOBODY: u32 = 65534;
@@ -104,6 +114,8 @@ struct Runner {
     _book: Scratch,
     /// Người dùng thường: chỗ gắn bộ công cụ cho người ấy thấy.
     _view: Option<Scratch>,
+    /// Chế độ lớp học: `caytrochoi_lop=<mã buổi học>`, gửi kèm mọi yêu cầu.
+    cookie: Option<String>,
 }
 
 impl Runner {
@@ -113,6 +125,12 @@ impl Runner {
 
     /// Như [`Runner::start`], thêm các đối số dòng lệnh `extra`.
     fn start_with(who: Who, extra: &[&str]) -> Runner {
+        Runner::start_in(who, Mode::Plain, extra)
+    }
+
+    /// Như [`Runner::start_with`], ở chế độ `mode`: lớp học thì nghe 127.0.0.1 và
+    /// mọi yêu cầu sau đó mang cookie của mã buổi học mà trình chạy in ra.
+    fn start_in(who: Who, mode: Mode, extra: &[&str]) -> Runner {
         let book = stand_in_book();
         let secret = unique("bi-mat-moi-truong-");
         let (mut cmd, view, uid) = if who == Who::User && is_root() {
@@ -132,14 +150,26 @@ impl Runner {
             .arg(&book.0)
             .args(extra)
             .env(SECRET_VAR, &secret);
+        if mode == Mode::Class {
+            cmd.args(["--lop", "--host", "127.0.0.1"]);
+        }
         let started =
             Started::spawn(cmd).unwrap_or_else(|said| panic!("trình chạy không khởi động: {said}"));
+        let cookie = (mode == Mode::Class).then(|| {
+            let token = started
+                .url
+                .split("?lop=")
+                .nth(1)
+                .unwrap_or_else(|| panic!("địa chỉ lớp có mã: {}", started.url));
+            format!("caytrochoi_lop={}", token.trim())
+        });
         let r = Runner {
             started,
             uid,
             secret,
             _book: book,
             _view: view,
+            cookie,
         };
         let (_, status) = r.get("/api/status");
         let status: Value = serde_json::from_str(&status).unwrap();
@@ -163,12 +193,23 @@ impl Runner {
     }
 
     fn get(&self, path: &str) -> (u16, String) {
-        request(self.port(), None, "GET", path, None)
+        request_with(self.port(), None, self.cookie.as_deref(), "GET", path, None)
     }
 
     /// Chạy mã như trang sách gửi; kết quả của lần chạy.
     fn run(&self, code: &str) -> Value {
-        run_at(self.port(), code)
+        let body = serde_json::json!({ "code": code });
+        let port = self.port();
+        let cookie = self.cookie.as_deref();
+        run_result(&request_with(port, None, cookie, "POST", "/api/run", Some(&body)).1)
+    }
+
+    /// Dòng tiêu đề `Cookie` của chế độ lớp học (rỗng ở chế độ thường).
+    fn cookie_header(&self) -> String {
+        self.cookie
+            .as_deref()
+            .map(|c| format!("Cookie: {c}\r\n"))
+            .unwrap_or_default()
     }
 
     /// Thư mục tạm của trình chạy này, nếu còn.
@@ -187,6 +228,18 @@ fn request(
     path: &str,
     json: Option<&Value>,
 ) -> (u16, String) {
+    request_with(port, from, None, method, path, json)
+}
+
+/// Như [`request`], kèm cookie `cookie` nếu có (chế độ lớp học).
+fn request_with(
+    port: u16,
+    from: Option<[u8; 4]>,
+    cookie: Option<&str>,
+    method: &str,
+    path: &str,
+    json: Option<&Value>,
+) -> (u16, String) {
     let host = format!("127.0.0.1:{port}");
     let mut s = match from {
         Some(from) => connect_from(from, port).unwrap(),
@@ -194,6 +247,9 @@ fn request(
     };
     s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
     let mut head = format!("{method} {path} HTTP/1.0\r\nHost: {host}\r\n");
+    if let Some(c) = cookie {
+        head += &format!("Cookie: {c}\r\n");
+    }
     let body = json.map(Value::to_string).unwrap_or_default();
     if json.is_some() {
         head += &format!(
@@ -412,6 +468,47 @@ macro_rules! as_root_and_as_user {
     )*};
 }
 
+/// Như [`as_root_and_as_user`], mỗi lần ở cả hai chế độ: `tính_chất(who, mode)`
+/// thành bốn kiểm thử, `as_root`, `as_user`, `as_root_in_class`, `as_user_in_class`.
+macro_rules! as_root_and_as_user_plain_and_in_class {
+    ($($property:ident),* $(,)?) => {$(
+        mod $property {
+            use super::{Mode, Who};
+
+            #[test]
+            fn as_root() {
+                super::$property(Who::Root, Mode::Plain);
+            }
+
+            #[test]
+            fn as_user() {
+                super::$property(Who::User, Mode::Plain);
+            }
+
+            #[test]
+            fn as_root_in_class() {
+                super::$property(Who::Root, Mode::Class);
+            }
+
+            #[test]
+            fn as_user_in_class() {
+                super::$property(Who::User, Mode::Class);
+            }
+        }
+    )*};
+}
+
+// Các điều mà cuộc tấn công độc lập (issue 35) tìm ra, ở cả hai chế độ.
+as_root_and_as_user_plain_and_in_class!(
+    memfd_pages_counted,
+    forked_children_counted,
+    memfd_tmpfs_and_children_together,
+    socket_buffers_refused,
+    kernel_surface_refused,
+    no_capabilities,
+    slow_readers,
+);
+
 as_root_and_as_user!(
     root_only_file,
     environment,
@@ -421,11 +518,6 @@ as_root_and_as_user!(
     detached_child,
     killed_runner,
     slow_clients,
-    memfd_pages_counted,
-    forked_children_counted,
-    memfd_tmpfs_and_children_together,
-    kernel_surface_refused,
-    slow_readers,
 );
 
 // --- Tệp chỉ root đọc được -----------------------------------------------------
@@ -1010,13 +1102,13 @@ fn main() {
 }
 "#;
 
-fn memfd_pages_counted(who: Who) {
-    let r = Runner::start(who);
+fn memfd_pages_counted(who: Who, mode: Mode) {
+    let r = Runner::start_in(who, mode, &[]);
     let started = Instant::now();
     let res = r.run(MEMFD_ATTACK);
     let out = text(&res);
     eprintln!(
-        "memfd ({who:?}): {} sau {:?}, giữ tối đa {} MiB",
+        "memfd ({who:?}, {mode:?}): {} sau {:?}, giữ tối đa {} MiB",
         res["status"],
         started.elapsed(),
         most_held(&out)
@@ -1068,13 +1160,13 @@ fn main() {
 }
 "#;
 
-fn forked_children_counted(who: Who) {
-    let r = Runner::start(who);
+fn forked_children_counted(who: Who, mode: Mode) {
+    let r = Runner::start_in(who, mode, &[]);
     let started = Instant::now();
     let res = r.run(FORK_ATTACK);
     let out = text(&res);
     eprintln!(
-        "hai con 800 MiB ({who:?}): {} sau {:?}",
+        "hai con 800 MiB ({who:?}, {mode:?}): {} sau {:?}",
         res["status"],
         started.elapsed()
     );
@@ -1140,12 +1232,12 @@ fn main() {
 }
 "#;
 
-fn memfd_tmpfs_and_children_together(who: Who) {
-    let r = Runner::start(who);
+fn memfd_tmpfs_and_children_together(who: Who, mode: Mode) {
+    let r = Runner::start_in(who, mode, &[]);
     let res = r.run(TOGETHER);
     let out = text(&res);
     eprintln!(
-        "tmpfs + memfd + hai con ({who:?}): {}\n{out}",
+        "tmpfs + memfd + hai con ({who:?}, {mode:?}): {}\n{out}",
         res["status"]
     );
     assert_eq!(res["status"], "memory_limit", "{res}");
@@ -1158,6 +1250,85 @@ fn memfd_tmpfs_and_children_together(who: Who) {
     } else {
         assert!(out.contains("memfd: 0 MiB"), "{res}");
     }
+    still_serves(&r);
+}
+
+/// Hai tiến trình con, mỗi con tới 768 MiB trong bộ đệm của các cặp socket
+/// `AF_UNIX` (`SO_SNDBUF` 4 MiB, gửi mà không ai đọc): bộ nhớ của nhân, không
+/// thuộc không gian địa chỉ hay RSS của tiến trình nào, và nhóm cgroup v1 không
+/// đếm. Trước đây 40 cặp giữ được 754 MiB với RSS 10 MB.
+const SOCKET_ATTACK: &str = r#"
+extern "C" {
+    fn socketpair(domain: i32, ty: i32, protocol: i32, sv: *mut i32) -> i32;
+    fn setsockopt(fd: i32, level: i32, name: i32, value: *const i32, len: u32) -> i32;
+    fn send(fd: i32, buf: *const u8, n: usize, flags: i32) -> isize;
+    fn fork() -> i32;
+    fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
+}
+
+fn hold(i: usize) {
+    let chunk = vec![7u8; 64 << 10];
+    let size: i32 = 4 << 20;
+    let mut held = 0usize;
+    while held < 768 << 20 {
+        let mut sv = [0i32; 2];
+        if unsafe { socketpair(1, 1, 0, sv.as_mut_ptr()) } != 0 {
+            let e = std::io::Error::last_os_error().raw_os_error();
+            println!("con {i}: socket bị từ chối: {e:?}");
+            return;
+        }
+        for fd in sv {
+            unsafe { setsockopt(fd, 1, 7, &size, 4) };
+            while held < 768 << 20 {
+                let n = unsafe { send(fd, chunk.as_ptr(), chunk.len(), 0x40) };
+                if n <= 0 {
+                    break;
+                }
+                held += n as usize;
+            }
+        }
+        println!("đã ghi {} MiB", held >> 20);
+    }
+    println!("con {i}: GIỮ ĐƯỢC {} MiB", held >> 20);
+    std::thread::sleep(std::time::Duration::from_secs(3));
+}
+
+fn main() {
+    let mut kids = Vec::new();
+    for i in 0..2 {
+        let pid = unsafe { fork() };
+        if pid == 0 {
+            hold(i);
+            std::process::exit(0);
+        }
+        kids.push(pid);
+    }
+    for pid in kids {
+        let mut status = 0;
+        unsafe { waitpid(pid, &mut status, 0) };
+    }
+}
+"#;
+
+fn socket_buffers_refused(who: Who, mode: Mode) {
+    let r = Runner::start_in(who, mode, &[]);
+    let res = r.run(SOCKET_ATTACK);
+    let out = text(&res);
+    eprintln!(
+        "bộ đệm socket ({who:?}, {mode:?}): {}, giữ tối đa {} MiB",
+        res["status"],
+        most_held(&out)
+    );
+    assert!(!out.contains("GIỮ ĐƯỢC"), "{res}");
+    assert_eq!(res["status"], "ok", "{res}");
+    for i in 0..2 {
+        // EAFNOSUPPORT: bộ lọc seccomp không cho tạo socket nào.
+        assert!(
+            out.contains(&format!("con {i}: socket bị từ chối: Some(97)")),
+            "{res}"
+        );
+    }
+    assert_eq!(most_held(&out), 0, "{out}");
     still_serves(&r);
 }
 
@@ -1189,7 +1360,7 @@ fn main() {
     let p = buf.as_ptr() as i64;
     let s = |b: &'static [u8]| b.as_ptr() as i64;
     thu("getpid", 39, [0; 4]);
-    thu("socket AF_UNIX", 41, [1, 1, 0, 0]);
+    thu("pipe2", 293, [p, 0, 0, 0]);
     thu("unshare CLONE_NEWUSER", 272, [0x1000_0000, 0, 0, 0]);
     thu("unshare CLONE_NEWNS", 272, [0x2_0000, 0, 0, 0]);
     thu("clone CLONE_NEWUSER", 56, [0x1000_0000 | 17, 0, 0, 0]);
@@ -1206,36 +1377,65 @@ fn main() {
     thu("socket AF_PACKET", 41, [17, 3, 0, 0]);
     thu("socket AF_NETLINK", 41, [16, 3, 0, 0]);
     thu("socket AF_VSOCK", 41, [40, 1, 0, 0]);
+    thu("socket AF_UNIX", 41, [1, 1, 0, 0]);
+    thu("socket AF_INET", 41, [2, 1, 0, 0]);
+    thu("socketpair AF_UNIX", 53, [1, 1, 0, p]);
 }
 "#;
 
 #[cfg(target_arch = "x86_64")]
-fn kernel_surface_refused(who: Who) {
-    let r = Runner::start(who);
+fn kernel_surface_refused(who: Who, mode: Mode) {
+    let r = Runner::start_in(who, mode, &[]);
     let res = r.run(SYSCALLS);
     assert_eq!(res["status"], "ok", "{res}");
     let out = text(&res);
     let said: std::collections::HashMap<&str, &str> =
         out.lines().filter_map(|l| l.split_once(": ")).collect();
-    assert_eq!(said.len(), 18, "{out}");
+    assert_eq!(said.len(), 21, "{out}");
     // Bộ lọc không cấm tất cả: lời gọi thường vẫn được.
     assert_eq!(said["getpid"], "được", "{out}");
-    assert_eq!(said["socket AF_UNIX"], "được", "{out}");
+    assert_eq!(said["pipe2"], "được", "{out}");
     for (name, answer) in &said {
-        let expected = if name.starts_with("socket AF_") {
+        let expected = if name.starts_with("socket") {
             "từ chối 97" // EAFNOSUPPORT
         } else {
             "từ chối 1" // EPERM
         };
-        if !matches!(*name, "getpid" | "socket AF_UNIX") {
+        if !matches!(*name, "getpid" | "pipe2") {
             assert_eq!(*answer, expected, "{name} ({who:?}):\n{out}");
         }
     }
 }
 
 #[cfg(not(target_arch = "x86_64"))]
-fn kernel_surface_refused(_who: Who) {
+fn kernel_surface_refused(_who: Who, _mode: Mode) {
     eprintln!("(bộ lọc seccomp chỉ có cho x86_64)");
+}
+
+/// "Không capability nào" (README), ở chế độ root cũng như người thường: mọi tập
+/// capability của chương trình đều rỗng, `no_new_privs` bật, bộ lọc seccomp đã
+/// cài (`Seccomp: 2`).
+fn no_capabilities(who: Who, mode: Mode) {
+    let r = Runner::start_in(who, mode, &[]);
+    let res = r.run(
+        "for l in std::fs::read_to_string(\"/proc/self/status\").unwrap().lines() {\n    if l.starts_with(\"Cap\") || l.starts_with(\"NoNewPrivs\") || l.starts_with(\"Seccomp:\") {\n        println!(\"{l}\");\n    }\n}\n",
+    );
+    assert_eq!(res["status"], "ok", "{res}");
+    let out = text(&res);
+    let said: std::collections::HashMap<&str, &str> = out
+        .lines()
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k, v.trim()))
+        .collect();
+    for set in ["CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"] {
+        assert_eq!(
+            said.get(set),
+            Some(&"0000000000000000"),
+            "{set} ({who:?}):\n{out}"
+        );
+    }
+    assert_eq!(said.get("NoNewPrivs"), Some(&"1"), "{out}");
+    assert_eq!(said.get("Seccomp"), Some(&"2"), "{out}");
 }
 
 // --- Máy đọc chậm -------------------------------------------------------------------
@@ -1247,9 +1447,13 @@ fn connect_small_from(from: [u8; 4], port: u16) -> std::io::Result<TcpStream> {
 }
 
 /// Mã trạng thái HTTP của `GET path` trên kết nối `s` đã mở.
-fn status_on(mut s: TcpStream, port: u16, path: &str) -> u16 {
+/// `cookie`: dòng `Cookie` của chế độ lớp học ([`Runner::cookie_header`]).
+fn status_on(mut s: TcpStream, port: u16, path: &str, cookie: &str) -> u16 {
     let _ = s.set_read_timeout(Some(Duration::from_secs(10)));
-    let _ = write!(s, "GET {path} HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n");
+    let _ = write!(
+        s,
+        "GET {path} HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n{cookie}\r\n"
+    );
     let mut head = [0u8; 12];
     if s.read_exact(&mut head).is_err() {
         return 0;
@@ -1261,9 +1465,10 @@ fn status_on(mut s: TcpStream, port: u16, path: &str) -> u16 {
 /// hạn 240 kết nối mỗi địa chỉ của chế độ lớp học) cùng tải tệp lớn nhất của sách
 /// và không đọc: một lần chạy từ địa chỉ thứ ba vẫn được trả lời trong thời gian
 /// thường, và sau hạn của cả câu trả lời, các kết nối ấy đã bị đóng.
-fn slow_readers(who: Who) {
+fn slow_readers(who: Who, mode: Mode) {
     let per_address = caytrochoi::limits::RUNNER_CLASS_CONNECTIONS_PER_ADDRESS.to_string();
-    let r = Runner::start_with(who, &["--ket-noi-moi-may", &per_address]);
+    let r = Runner::start_in(who, mode, &["--ket-noi-moi-may", &per_address]);
+    let cookie = r.cookie_header();
     std::fs::write(r._book.0.join("lon.bin"), vec![b'x'; 8 << 20]).unwrap();
     let fresh = |n: usize| format!("println!(\"bình thường\");\n// lần {n}\n");
     let mut usual = Duration::ZERO;
@@ -1277,7 +1482,10 @@ fn slow_readers(who: Who) {
         .filter_map(|i| {
             let from = [127, 0, 0, 2 + (i % 2) as u8];
             let mut s = connect_small_from(from, r.port()).ok()?;
-            let req = format!("GET /lon.bin HTTP/1.1\r\nHost: {}\r\n\r\n", r.host());
+            let req = format!(
+                "GET /lon.bin HTTP/1.1\r\nHost: {}\r\n{cookie}\r\n",
+                r.host()
+            );
             s.write_all(req.as_bytes()).ok()?;
             Some(s)
         })
@@ -1295,7 +1503,7 @@ fn slow_readers(who: Who) {
     let body = serde_json::json!({ "code": fresh(2) }).to_string();
     write!(
         s,
-        "POST /api/run HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "POST /api/run HTTP/1.1\r\nHost: {host}\r\n{cookie}Connection: close\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len(),
         host = r.host()
     )
@@ -1308,7 +1516,7 @@ fn slow_readers(who: Who) {
     let took = t.elapsed();
     let res = run_result(&rest);
     eprintln!(
-        "256 máy đọc chậm ({who:?}): lần chạy từ địa chỉ thứ ba được trả lời sau {answered:?}, xong sau {took:?} (lúc không có chúng: {usual:?})"
+        "256 máy đọc chậm ({who:?}, {mode:?}): lần chạy từ địa chỉ thứ ba được trả lời sau {answered:?}, xong sau {took:?} (lúc không có chúng: {usual:?})"
     );
     assert_eq!(&first, b"HTTP/1.1 200", "{rest}");
     assert_eq!(res["status"], "ok", "{res}");
@@ -1327,7 +1535,7 @@ fn slow_readers(who: Who) {
     std::thread::sleep(Duration::from_millis(300));
     let codes: Vec<u16> = fresh_connections
         .into_iter()
-        .map(|s| status_on(s, r.port(), "/index.html"))
+        .map(|s| status_on(s, r.port(), "/index.html", &cookie))
         .collect();
     let refused = codes.iter().filter(|c| **c != 200).count();
     assert_eq!(refused, 0, "{codes:?}");

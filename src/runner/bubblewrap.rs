@@ -230,7 +230,10 @@ impl Bubblewrap {
         args.extend(self.system.iter().cloned());
         let jail = Jail {
             args,
-            seccomp: Filter { memfd: false },
+            seccomp: Filter {
+                memfd: false,
+                unix_pairs: false,
+            },
         };
         let scratch = crate::limits::RUNNER_SCRATCH_MIB << 20;
         jail.tmpfs("/tmp", scratch)
@@ -329,6 +332,13 @@ impl Jail {
     /// (trang của memfd được tính vào đó).
     pub fn allow_memfd(mut self) -> Jail {
         self.seccomp.memfd = true;
+        self
+    }
+
+    /// Cho phép `socketpair(AF_UNIX)`: chỉ cho hộp của trình biên dịch (`rustc`
+    /// chạy trình liên kết qua một cặp socket), không cho chương trình của khối.
+    pub fn allow_unix_pairs(mut self) -> Jail {
+        self.seccomp.unix_pairs = true;
         self
     }
 

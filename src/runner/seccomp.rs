@@ -12,8 +12,14 @@
 //! - `io_uring`, `keyctl` và khóa của nhân, `bpf`, `userfaultfd`, `ptrace` và
 //!   `process_vm_*`, `perf_event_open`, nạp mô-đun nhân, `kexec`, `reboot`,
 //!   `swapon`, đặt đồng hồ, `open_by_handle_at`…;
-//! - socket ngoài `AF_UNIX`, `AF_INET`, `AF_INET6` (`EAFNOSUPPORT`): không
-//!   netlink (nf_tables, xfrm), không `AF_PACKET`, không `AF_VSOCK`;
+//! - mọi `socket` và `socketpair` (`EAFNOSUPPORT`): không netlink (nf_tables,
+//!   xfrm), không `AF_PACKET`, không `AF_VSOCK`, và cả `AF_UNIX`, `AF_INET`:
+//!   dữ liệu chờ trong một socket nằm ở bộ nhớ của nhân, không thuộc tiến trình
+//!   nào và không được nhóm cgroup v1 đếm (một cặp `AF_UNIX` với `SO_SNDBUF`
+//!   lớn giữ ~19 MiB; 40 cặp giữ 754 MiB mà RSS 10 MB), còn bộ đệm TCP là của
+//!   chung cả máy (`tcp_mem`). Khối mã của sách không cần mạng (hộp đã không
+//!   có mạng). Riêng hộp của trình biên dịch được `socketpair(AF_UNIX)`
+//!   ([`Filter::unix_pairs`]);
 //! - bộ nhớ chia sẻ kiểu System V (`shmget`), và `memfd_create` khi bộ nhớ của
 //!   khối không được đếm chung bằng cgroup ([`Filter::memfd`]): trang của một
 //!   memfd không thuộc không gian địa chỉ của tiến trình nào.
@@ -22,11 +28,15 @@
 //! bị giết. Bộ lọc là một chương trình BPF cổ điển viết tay (vài chục lệnh), đưa
 //! cho bubblewrap qua `--seccomp FD` ([`super::bubblewrap`]).
 
-/// Bộ lọc có cho phép `memfd_create` không.
+/// Bộ lọc có cho phép `memfd_create` và `socketpair(AF_UNIX)` không.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Filter {
     /// Cho phép `memfd_create`: chỉ khi cgroup đếm trang của nó vào bộ nhớ của khối.
     pub memfd: bool,
+    /// Cho phép `socketpair(AF_UNIX, …)`: chỉ cho hộp của trình biên dịch (`rustc`
+    /// chạy trình liên kết qua một cặp socket như thế; mã của khối không chạy
+    /// trong hộp ấy). `socket` thì không bao giờ.
+    pub unix_pairs: bool,
 }
 
 impl Filter {
@@ -249,16 +259,24 @@ mod x86_64 {
         }
         steps.extend([
             is(nr(libc::SYS_clone3), To::NoSys),
+            // socket, socketpair: không họ địa chỉ nào (bộ đệm của socket là bộ
+            // nhớ của nhân mà không giới hạn nào của khối đếm).
+            is(nr(libc::SYS_socket), To::NoFamily),
+        ]);
+        if filter.unix_pairs {
+            steps.extend([
+                jump(JEQ_K, nr(libc::SYS_socketpair), To::Next, To::Skip(2)),
+                Step::Load(ARG0),
+                jump(JEQ_K, libc::AF_UNIX as u32, To::Allow, To::NoFamily),
+            ]);
+        } else {
+            steps.push(is(nr(libc::SYS_socketpair), To::NoFamily));
+        }
+        steps.extend([
             // clone: từ chối nếu có một cờ namespace.
-            jump(JEQ_K, nr(libc::SYS_clone), To::Next, To::Skip(2)),
+            jump(JEQ_K, nr(libc::SYS_clone), To::Next, To::Allow),
             Step::Load(ARG0),
             jump(JSET_K, CLONE_NAMESPACES, To::Deny, To::Allow),
-            // socket: chỉ ba họ địa chỉ.
-            jump(JEQ_K, nr(libc::SYS_socket), To::Next, To::Allow),
-            Step::Load(ARG0),
-            is(libc::AF_UNIX as u32, To::Allow),
-            is(libc::AF_INET as u32, To::Allow),
-            jump(JEQ_K, libc::AF_INET6 as u32, To::Allow, To::NoFamily),
         ]);
         assemble(&steps)
     }
@@ -301,7 +319,11 @@ mod tests {
     const EPERM: u32 = RET_ERRNO | libc::EPERM as u32;
 
     fn run(memfd: bool, nr: libc::c_long, arg0: u64) -> u32 {
-        decide(&x86_64::build(Filter { memfd }), X86_64, nr, arg0)
+        let filter = Filter {
+            memfd,
+            unix_pairs: false,
+        };
+        decide(&x86_64::build(filter), X86_64, nr, arg0)
     }
 
     #[test]
@@ -318,9 +340,7 @@ mod tests {
         // fork/thread thường: clone không có cờ namespace.
         let thread = (libc::CLONE_VM | libc::CLONE_THREAD | libc::CLONE_SIGHAND) as u64;
         assert_eq!(run(false, libc::SYS_clone, thread), RET_ALLOW);
-        for family in [libc::AF_UNIX, libc::AF_INET, libc::AF_INET6] {
-            assert_eq!(run(false, libc::SYS_socket, family as u64), RET_ALLOW);
-        }
+        assert_eq!(run(false, libc::SYS_pipe2, 0), RET_ALLOW);
     }
 
     #[test]
@@ -355,6 +375,54 @@ mod tests {
         }
     }
 
+    /// Bộ đệm của socket không được giới hạn nào của khối đếm: không socket nào,
+    /// kể cả `AF_UNIX`/`AF_INET`, và cả `socketpair` (họ `AF_TIPC` có `socketpair`
+    /// trên những nhân nạp nó).
+    #[test]
+    fn no_socket_of_any_family() {
+        for memfd in [false, true] {
+            for family in [
+                libc::AF_UNIX,
+                libc::AF_INET,
+                libc::AF_INET6,
+                libc::AF_TIPC,
+                libc::AF_NETLINK,
+            ] {
+                for nr in [libc::SYS_socket, libc::SYS_socketpair] {
+                    assert_eq!(
+                        run(memfd, nr, family as u64),
+                        RET_ERRNO | libc::EAFNOSUPPORT as u32,
+                        "lời gọi {nr}, họ {family}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Hộp của trình biên dịch: chỉ `socketpair(AF_UNIX)`, vẫn không `socket` nào.
+    #[test]
+    fn compiler_gets_only_unix_pairs() {
+        let program = x86_64::build(Filter {
+            memfd: false,
+            unix_pairs: true,
+        });
+        let pair = |family: i32| decide(&program, X86_64, libc::SYS_socketpair, family as u64);
+        assert_eq!(pair(libc::AF_UNIX), RET_ALLOW);
+        let no_family = RET_ERRNO | libc::EAFNOSUPPORT as u32;
+        assert_eq!(pair(libc::AF_TIPC), no_family);
+        assert_eq!(pair(libc::AF_INET), no_family);
+        for family in [libc::AF_UNIX, libc::AF_INET] {
+            let one = decide(&program, X86_64, libc::SYS_socket, family as u64);
+            assert_eq!(one, no_family);
+        }
+        // Các bước sau vẫn đúng: clone đọc cờ, lời gọi thường được.
+        let user_ns = (libc::CLONE_NEWUSER | libc::SIGCHLD) as u64;
+        assert_eq!(decide(&program, X86_64, libc::SYS_clone, user_ns), EPERM);
+        assert_eq!(decide(&program, X86_64, libc::SYS_clone, 0), RET_ALLOW);
+        assert_eq!(decide(&program, X86_64, libc::SYS_getpid, 0), RET_ALLOW);
+        assert_eq!(decide(&program, X86_64, libc::SYS_memfd_create, 0), EPERM);
+    }
+
     #[test]
     fn memfd_only_when_counted() {
         assert_eq!(run(false, libc::SYS_memfd_create, 0), EPERM);
@@ -363,7 +431,10 @@ mod tests {
 
     #[test]
     fn other_architectures_and_x32_stopped() {
-        let program = x86_64::build(Filter { memfd: true });
+        let program = x86_64::build(Filter {
+            memfd: true,
+            unix_pairs: false,
+        });
         let i386 = 0x4000_0003;
         assert_eq!(decide(&program, i386, 1, 0), RET_KILL_PROCESS);
         assert_eq!(
