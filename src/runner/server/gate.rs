@@ -11,23 +11,26 @@ use crate::runner::class::{same_secret, RateLimiter};
 use crate::runner::http::{Request, Response};
 use std::net::IpAddr;
 
-/// Yêu cầu bị từ chối ngay từ phần đầu: `Host` lạ, hoặc ở chế độ lớp học mà
-/// không có mã buổi học (cookie hay `?lop=`) và không phải trang giáo viên.
+/// Yêu cầu bị từ chối ngay từ phần đầu: `Host` lạ, trang giáo viên từ máy khác,
+/// hoặc ở chế độ lớp học mà không có mã buổi học (cookie hay `?lop=`) và không
+/// phải trang giáo viên.
 pub(super) fn refused_early(shared: &Shared, req: &Request) -> bool {
     if !shared.host_allowed(req.header("Host")) {
         return true;
     }
+    let (path, query) = split_target(req);
+    if is_teacher(path) {
+        return teacher_from_elsewhere(path, req.peer);
+    }
     let Some(class) = &shared.config.class else {
         return false;
     };
-    let (path, query) = split_target(req);
-    let teacher = is_teacher(path);
     // Chỉ đúng mã lớp mới được đọc tiếp thân yêu cầu (`?lop=` sai thì trả lời ngay).
     let offered = query
         .split('&')
         .filter_map(|kv| kv.strip_prefix("lop="))
         .any(|t| same_secret(t, &class.token));
-    !teacher && !offered && !shared.has_class_cookie(req, class)
+    !offered && !shared.has_class_cookie(req, class)
 }
 
 /// Đường dẫn và chuỗi truy vấn của yêu cầu (`/ch04.html?lop=…`).
@@ -39,6 +42,11 @@ pub(super) fn split_target(req: &Request) -> (&str, &str) {
 /// không cần mã lớp.
 fn is_teacher(path: &str) -> bool {
     path == "/giao-vien" || path == "/api/giao-vien"
+}
+
+/// Yêu cầu trang giáo viên (hay dữ liệu của nó) từ một máy khác máy của trình chạy.
+fn teacher_from_elsewhere(path: &str, peer: IpAddr) -> bool {
+    is_teacher(path) && !peer.is_loopback()
 }
 
 /// Câu trả lời của cổng cho một yêu cầu không được đi tiếp: `Host` lạ, trang
@@ -55,7 +63,7 @@ pub(super) fn answer_at_gate(shared: &Shared, req: &Request) -> Option<Response>
     }
     let (path, query) = split_target(req);
     let teacher = is_teacher(path);
-    if teacher && !peer.is_loopback() {
+    if teacher_from_elsewhere(path, peer) {
         return Some(text(
             403,
             "Trang giáo viên chỉ mở được trên chính máy chạy trình chạy.",
@@ -225,6 +233,25 @@ mod tests {
         ] {
             assert_eq!(own_path(elsewhere), "/", "{elsewhere:?}");
         }
+    }
+
+    #[test]
+    fn teacher_page_only_from_this_machine() {
+        let here: [IpAddr; 3] = [
+            "127.0.0.1".parse().unwrap(),
+            "127.0.0.31".parse().unwrap(),
+            "::1".parse().unwrap(),
+        ];
+        let elsewhere: [IpAddr; 2] = ["192.168.1.20".parse().unwrap(), "fe80::1".parse().unwrap()];
+        for path in ["/giao-vien", "/api/giao-vien"] {
+            for ip in here {
+                assert!(!teacher_from_elsewhere(path, ip), "{path} từ {ip}");
+            }
+            for ip in elsewhere {
+                assert!(teacher_from_elsewhere(path, ip), "{path} từ {ip}");
+            }
+        }
+        assert!(!teacher_from_elsewhere("/ch03.html", elsewhere[0]));
     }
 
     #[test]
