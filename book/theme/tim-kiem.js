@@ -88,13 +88,15 @@ window.caytrochoiTimKiem = (function () {
         return { vocab, byFold, folds, places, docs: raw.muc, avg };
     }
 
-    // Các từ của chỉ mục khớp với từ `term` của câu hỏi, mỗi từ với hệ số của nó.
+    // Các từ của chỉ mục khớp với từ `term` của câu hỏi, mỗi từ với hệ số của nó
+    // và với việc nó có đúng các dấu người đọc đã gõ không (không gõ dấu: luôn đúng).
     function candidates(term, prefix) {
         const f = fold(term);
         const accented = f !== term;
         const out = [];
         for (const id of index.byFold.get(f) || []) {
-            out.push([id, accented && index.vocab[id] !== term ? WRONG_ACCENT : 1]);
+            const right = !accented || index.vocab[id] === term;
+            out.push([id, right ? 1 : WRONG_ACCENT, right]);
         }
         if (prefix && f.length >= 2) {
             // Các dạng bỏ dấu bắt đầu bằng f nằm liền nhau trong danh sách đã sắp.
@@ -106,9 +108,8 @@ window.caytrochoiTimKiem = (function () {
             for (let k = lo; k < index.folds.length && index.folds[k].startsWith(f); k++) {
                 if (index.folds[k] === f) continue;
                 for (const id of index.byFold.get(index.folds[k])) {
-                    const w = index.vocab[id];
-                    const q = accented && !w.startsWith(term) ? WRONG_ACCENT : 1;
-                    out.push([id, PREFIX * q]);
+                    const right = !accented || index.vocab[id].startsWith(term);
+                    out.push([id, PREFIX * (right ? 1 : WRONG_ACCENT), right]);
                 }
             }
         }
@@ -125,19 +126,22 @@ window.caytrochoiTimKiem = (function () {
             return [];
         }
         const typing = !/\s$/.test(query);
-        // hits.get(d): mảng theo từ của câu hỏi; mỗi phần tử {t, p, m, k: [vị trí, hệ số, …]}.
+        // hits.get(d): mảng theo từ của câu hỏi; mỗi phần tử {t, p, m, k: [vị trí, hệ số, …],
+        // a: mục có từ ấy với đúng các dấu đã gõ}.
         const hits = new Map();
         const df = terms.map(() => 0);
         terms.forEach((term, i) => {
             const seen = new Set();
-            for (const [id, q] of candidates(term, typing && i === terms.length - 1)) {
+            for (const [id, q, right] of candidates(term, typing && i === terms.length - 1)) {
                 const pl = index.places[id];
                 for (let k = 0; k < pl.length; k += 3) {
                     const d = pl[k], field = FIELDS[pl[k + 1]], pos = pl[k + 2];
                     if (!hits.has(d)) {
-                        hits.set(d, terms.map(() => ({ t: [], p: [], m: [], k: [] })));
+                        hits.set(d, terms.map(() => ({ t: [], p: [], m: [], k: [], a: false })));
                     }
-                    hits.get(d)[i][field].push(pos, q);
+                    const hit = hits.get(d)[i];
+                    hit[field].push(pos, q);
+                    hit.a = hit.a || right;
                     seen.add(d);
                 }
             }
@@ -148,7 +152,7 @@ window.caytrochoiTimKiem = (function () {
         const results = [];
         for (const [d, perTerm] of hits) {
             const doc = index.docs[d];
-            let score = 0, matched = 0;
+            let score = 0, matched = 0, exact = 0;
             perTerm.forEach((byField, i) => {
                 let s = 0;
                 for (const f of FIELDS) {
@@ -162,6 +166,7 @@ window.caytrochoiTimKiem = (function () {
                 }
                 if (s > 0) {
                     matched++;
+                    exact += byField.a ? 1 : 0;
                     score += idf[i] * s;
                 }
             });
@@ -181,9 +186,10 @@ window.caytrochoiTimKiem = (function () {
                 }
                 score += best * (idf[i] + idf[i + 1]);
             }
-            results.push({ d, matched, score });
+            results.push({ d, matched, exact, score });
         }
-        results.sort((x, y) => y.matched - x.matched || y.score - x.score || x.d - y.d);
+        // Mục khớp nhiều từ hơn trước; rồi mục có các từ với đúng dấu người đọc gõ.
+        results.sort((x, y) => y.matched - x.matched || y.exact - x.exact || y.score - x.score || x.d - y.d);
         return results.slice(0, MAX_RESULTS).map(r => {
             const doc = index.docs[r.d];
             return { u: doc.u, c: doc.c, h: doc.h, x: doc.x, score: r.score, matched: r.matched };

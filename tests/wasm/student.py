@@ -129,6 +129,35 @@ def search_quality(book):
         book.close(page)
 
 
+def search_accents(book):
+    """Dấu người đọc gõ được ưu tiên: với mọi từ có dấu của chỉ mục mà bỏ dấu thì
+    trùng một từ khác ("bạn", "bản", "bán"), kết quả đầu tiên của chính từ ấy là
+    một mục có từ ấy đúng dấu (hay một từ dài hơn bắt đầu bằng nó), không phải
+    một mục chỉ có từ kia."""
+    page = book.open("ch01-quay-lui.html", width=1280)
+    r = page.evaluate("""async () => {
+        const S = window.caytrochoiTimKiem;
+        await S.load();
+        const raw = window.caytrochoiChiMuc, vocab = raw.tu;
+        const folds = new Map();
+        vocab.forEach(w => folds.set(S.fold(w), (folds.get(S.fold(w)) || 0) + 1));
+        const words = vocab.filter(w => w !== S.fold(w) && folds.get(S.fold(w)) > 1);
+        const byUrl = new Map(raw.muc.map(d => [d.u, d]));
+        const bad = [];
+        for (const w of words) {
+            const top = S.search(w)[0];
+            const doc = top && byUrl.get(top.u);
+            const has = doc && ['t', 'p', 'm'].some(f => doc[f].some(id => vocab[id].startsWith(w)));
+            if (!has) bad.push([w, top ? top.u : null]);
+        }
+        return { tested: words.length, bad };
+    }""")
+    print(f"    {r['tested']} từ có dấu trùng một từ khác khi bỏ dấu; kết quả đầu sai dấu: {len(r['bad'])}")
+    assert r["tested"] >= 100, r["tested"]
+    assert not r["bad"], r["bad"][:10]
+    book.close(page)
+
+
 def search_interface(book):
     """Phím S mở ô; chữ dán vào (insert_text: không phím nào) được tìm ngay; ↓ và
     Enter mở kết quả; trang mở ra tô các chữ khớp; Esc đóng ô."""
@@ -845,6 +874,7 @@ def main():
         sys.exit(f"Chưa có {folder}/tim-kiem/chi-muc.js: chạy `make sach-tinh` trước.")
     checks = Checks("sách như sinh viên gặp nó")
     tests = [("tìm kiếm: bộ câu hỏi", search_quality), ("tìm kiếm: ô tìm, dán, tô chữ", search_interface),
+             ("tìm kiếm: ưu tiên đúng dấu đã gõ", search_accents),
              ("một phông cho mọi chữ Việt", one_font), ("không kết quả cũ dưới lỗi", no_stale_result),
              ("bàn phím", keyboard), ("bàn phím: mỗi khung không cần chuột", keyboard_widgets),
              ("điện thoại: chỗ bấm ≥ 44 px", tap_targets),
