@@ -472,7 +472,7 @@ fn tournament_with_openings_is_play_match_for_every_pair() {
         }
     }
     assert!(
-        text.contains("4 khai cuộc 3 nước ngẫu nhiên × 2 màu quân = 8 ván mỗi cặp"),
+        text.contains("8 ván mỗi cặp: 4 khai cuộc 3 nước × 2 màu quân, hạt giống 5"),
         "{text}"
     );
 }

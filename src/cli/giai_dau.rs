@@ -211,12 +211,12 @@ fn matches(
             io.println("");
         }
         io.println(&format!(
-            "{name} — {openings} khai cuộc {plies} nước ngẫu nhiên × 2 màu quân = {} ván mỗi cặp, hạt giống {seed}",
+            "{name} — {} ván mỗi cặp: {openings} khai cuộc {plies} nước × 2 màu quân, hạt giống {seed}",
             2 * openings
         ));
         let score_of_max = format!("điểm của {max_side}");
         io.println(&format!(
-            "  {:<26}  thắng  hòa  thua  điểm của người đầu  sai số chuẩn  {score_of_max}",
+            "  {:<26} thắng  hòa  thua    điểm  sai số  {score_of_max}",
             "cặp"
         ));
         for m in all {
@@ -227,7 +227,7 @@ fn matches(
                 lineup[m.second].short_name()
             );
             io.println(&format!(
-                "  {pair:<26}  {:>5}  {:>3}  {:>4}  {:>18}  {:>12}  {:>w$}",
+                "  {pair:<26} {:>5}  {:>3}  {:>4}  {:>6}  {:>6}  {:>w$}",
                 r.first_wins,
                 r.draws,
                 r.second_wins,
@@ -239,8 +239,10 @@ fn matches(
         }
     }
     io.println(
-        "\nThắng, hòa, thua, điểm: của người đầu trong cặp (thắng 1, hòa ½). Điểm khác\n\
-         50 % quá hai sai số chuẩn mới nói được ai mạnh hơn.",
+        "\nKhai cuộc: các nước ngẫu nhiên đầu ván, mỗi khai cuộc chơi hai lần đổi màu quân.\n\
+         Thắng, hòa, thua, điểm (thắng 1, hòa ½): của người đầu trong cặp; sai số: sai số\n\
+         chuẩn của điểm ấy. Điểm khác 50 % quá hai sai số chuẩn mới nói được ai mạnh hơn.\n\
+         Cột cuối: điểm của bên cầm quân MAX, ai cầm cũng vậy — lợi thế màu quân.",
     );
     Ok(())
 }
