@@ -174,6 +174,17 @@ fn limits_are_in_help() {
         out.contains("--games N") && out.contains("từ 1 đến 5)"),
         "{out}"
     );
+    // --openings: đúng giới hạn của play_match; ngay trên nó là lỗi nêu khoảng ấy.
+    let max = caytrochoi::limits::RATE_GAMES;
+    assert!(out.contains(&format!("hai ván (từ 1 đến {max})")), "{out}");
+    assert!(
+        out.contains("--opening-plies K") && out.contains("từ 1 đến 6)"),
+        "{out}"
+    );
+    let over = (max + 1).to_string();
+    let (code, _, err) = run(&["giai-dau", "--openings", &over], "");
+    assert_eq!(code, 2);
+    assert!(err.contains(&format!("từ 1 đến {max}")), "{err}");
     let (_, out, _) = run(&["tictactoe", "--help"], "");
     assert!(
         out.contains("id-tt") && out.contains("--tt-size N"),
