@@ -240,7 +240,9 @@ limits! {
     pub const TOURNAMENT_GAMES: u32 = 5 => "giai-dau: --games mỗi cặp, mỗi bên", "ván";
 
     /// Số ván tối đa khi đo tỉ lệ điểm trước người đi ngẫu nhiên
-    /// ([`score_against_random`](crate::tournament::score_against_random)).
+    /// ([`score_against_random`](crate::tournament::score_against_random)), và số
+    /// khai cuộc tối đa của một trận ([`play_match`](crate::tournament::play_match),
+    /// `giai-dau --openings`; mỗi khai cuộc hai ván).
     pub const RATE_GAMES: u32 = 200;
 
     /// Số lần chơi thử tối đa mỗi nước của MCTS trong giải đấu (`giai-dau --playouts`).

@@ -5,6 +5,9 @@ mod common;
 
 use common::run;
 
+use caytrochoi::games::TicTacToe;
+use caytrochoi::tournament::{play_match, Contender};
+
 fn json(text: &str) -> serde_json::Value {
     serde_json::from_str(text.trim()).unwrap()
 }
@@ -120,6 +123,30 @@ fn bad_numbers_get_a_vietnamese_message_and_exit_2() {
             "giá trị của --game không hợp lệ",
         ),
         (
+            vec!["giai-dau", "--openings", "0"],
+            "giá trị của --openings không hợp lệ",
+        ),
+        (
+            vec!["giai-dau", "--openings", "201"],
+            "giá trị của --openings không hợp lệ",
+        ),
+        (
+            vec!["giai-dau", "--openings", "2", "--opening-plies", "7"],
+            "giá trị của --opening-plies không hợp lệ",
+        ),
+        (
+            vec!["giai-dau", "--opening-plies", "2"],
+            "--opening-plies chỉ dùng cùng --openings",
+        ),
+        (
+            vec!["giai-dau", "--openings", "2", "--games", "1"],
+            "với --openings mỗi khai cuộc đúng hai ván",
+        ),
+        (
+            vec!["giai-dau", "--openings", "2", "-o", "x.svg"],
+            "với --openings kết quả là từng cặp",
+        ),
+        (
             vec!["dodgem", "play", "--search", "mcts", "--playouts", "0"],
             "giá trị của --playouts không hợp lệ",
         ),
@@ -147,6 +174,17 @@ fn limits_are_in_help() {
         out.contains("--games N") && out.contains("từ 1 đến 5)"),
         "{out}"
     );
+    // --openings: đúng giới hạn của play_match; ngay trên nó là lỗi nêu khoảng ấy.
+    let max = caytrochoi::limits::RATE_GAMES;
+    assert!(out.contains(&format!("hai ván (từ 1 đến {max})")), "{out}");
+    assert!(
+        out.contains("--opening-plies K") && out.contains("từ 1 đến 6)"),
+        "{out}"
+    );
+    let over = (max + 1).to_string();
+    let (code, _, err) = run(&["giai-dau", "--openings", &over], "");
+    assert_eq!(code, 2);
+    assert!(err.contains(&format!("từ 1 đến {max}")), "{err}");
     let (_, out, _) = run(&["tictactoe", "--help"], "");
     assert!(
         out.contains("id-tt") && out.contains("--tt-size N"),
@@ -366,4 +404,109 @@ fn mcts_moves_from_a_position() {
         out.contains("Nước đi được chọn: ") && out.contains("tỉ lệ điểm"),
         "{out}"
     );
+}
+
+/// `giai-dau --openings N`: mỗi cặp `i < j` của năm đấu thủ là đúng
+/// `play_match(…, N, K, hạt giống)` (cùng hạt giống cho mọi cặp, nên cùng các
+/// khai cuộc), in ra như JSON và như bảng chữ.
+#[test]
+fn tournament_with_openings_is_play_match_for_every_pair() {
+    let args = [
+        "giai-dau",
+        "--game",
+        "caro",
+        "--openings",
+        "4",
+        "--opening-plies",
+        "3",
+        "--playouts",
+        "50",
+        "--seed",
+        "5",
+    ];
+    let (code, out, err) = run(&[&args[..], &["--json"]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    let v = json(&out);
+    assert_eq!(
+        (v["seed"].as_u64(), v["openings"].as_u64()),
+        (Some(5), Some(4))
+    );
+    assert_eq!(v["opening_plies"], 3);
+    let t = &v["tournaments"][0];
+    assert_eq!(
+        (t["game"].as_str(), t["max_side"].as_str()),
+        (Some("carô"), Some("X"))
+    );
+    let mut lineup = Contender::lineup();
+    lineup[4] = Contender::Mcts { playouts: 50 };
+    let caro = TicTacToe {
+        open_lines: true,
+        symmetry_reduced: false,
+    };
+    let matches = t["matches"].as_array().unwrap();
+    assert_eq!(matches.len(), 10);
+    let (code, text, _) = run(&args, "");
+    assert_eq!(code, 0);
+    let mut k = 0;
+    for i in 0..lineup.len() {
+        for j in i + 1..lineup.len() {
+            let want = play_match(&caro, &lineup[i], &lineup[j], 4, 3, 5).unwrap();
+            let m = &matches[k];
+            k += 1;
+            assert_eq!(m["first"], serde_json::to_value(lineup[i]).unwrap());
+            assert_eq!(m["second"], serde_json::to_value(lineup[j]).unwrap());
+            let got = ["games", "first_wins", "draws", "second_wins", "max_wins"]
+                .map(|f| m[f].as_u64().unwrap() as u32);
+            let expected = [
+                want.games(),
+                want.first_wins,
+                want.draws,
+                want.second_wins,
+                want.max_wins,
+            ];
+            assert_eq!(got, expected, "{i} – {j}");
+            assert_eq!(m["score"].as_f64(), Some(want.score()));
+            assert_eq!(m["standard_error"].as_f64(), Some(want.standard_error()));
+            assert_eq!(m["max_score"].as_f64(), Some(want.max_score()));
+            // Dòng của cặp trong bảng chữ: tên hai đấu thủ, thắng, hòa, thua.
+            let pair = format!("{} – {}", lineup[i].short_name(), lineup[j].short_name());
+            let line = text
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("{pair} ")))
+                .unwrap_or_else(|| panic!("không có dòng {pair}:\n{text}"));
+            let numbers: Vec<&str> = line[line.find(&pair).unwrap() + pair.len()..]
+                .split_whitespace()
+                .take(3)
+                .collect();
+            let wdl = [want.first_wins, want.draws, want.second_wins].map(|n| n.to_string());
+            assert_eq!(numbers, wdl, "{line}");
+        }
+    }
+    assert!(
+        text.contains("8 ván mỗi cặp: 4 khai cuộc 3 nước × 2 màu quân, hạt giống 5"),
+        "{text}"
+    );
+}
+
+/// Bảng Dodgem 3×3 có khai cuộc ngẫu nhiên của chương 7 là đúng đầu ra của lệnh
+/// in ngay trên nó (`$ caytrochoi giai-dau … --openings …`).
+#[test]
+fn chapter7_tournament_with_openings_is_the_cli_output() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let chapter = std::fs::read_to_string(root.join("book/src/ch07-tim-kiem-thuc-te.md")).unwrap();
+    let start = chapter
+        .lines()
+        .position(|l| l.starts_with("$ caytrochoi giai-dau") && l.contains("--openings"))
+        .expect("chương 7 in lệnh giai-dau --openings");
+    let lines: Vec<&str> = chapter.lines().collect();
+    assert_eq!(lines[start - 1], "```text");
+    let end = start + lines[start..].iter().position(|l| *l == "```").unwrap();
+    let words: Vec<&str> = lines[start]["$ caytrochoi ".len()..]
+        .split_whitespace()
+        .collect();
+    let (code, out, err) = run(&words, "");
+    assert_eq!(code, 0, "{err}");
+    let got: Vec<&str> = out.lines().map(str::trim_end).collect();
+    let want: Vec<&str> = lines[start + 1..end].iter().map(|l| l.trim_end()).collect();
+    assert_eq!(got, want);
 }

@@ -5,7 +5,8 @@
 use caytrochoi::games::TicTacToe;
 use caytrochoi::practice::json::{card_json, grade_json};
 use caytrochoi::practice::{Kind, Level, MistakeKind, Problem, Topic, Verdict};
-use caytrochoi::search::{entry_after_search, mcts_choice, negamax};
+use caytrochoi::search::{entry_after_search, mcts_choice, negamax, Mcts};
+use caytrochoi::Game;
 use caytrochoi::GameTree;
 use std::collections::HashSet;
 
@@ -130,8 +131,11 @@ fn mcts_pick_names_occupied_missed_win_and_most_visited() {
                     MistakeKind::IllegalMove | MistakeKind::MissedWin | MistakeKind::NotMostVisited
                 ));
                 if kind != MistakeKind::IllegalMove {
-                    // Bậc 2: thống kê của từng nước.
-                    assert!(p.grade(k, 1).message.contains("lần thử"));
+                    // Bậc 2: thống kê của từng nước, bằng chữ của chương 7 (số lần
+                    // thăm, tỉ lệ điểm với hòa ½), không "tỉ lệ thắng" hay "lượt thử".
+                    let m = p.grade(k, 1).message;
+                    assert!(m.contains(" lần, tỉ lệ điểm "), "{m}");
+                    assert!(!m.contains("tỉ lệ thắng") && !m.contains("lượt thử"), "{m}");
                 }
                 named.insert((level, kind));
             }
@@ -171,6 +175,24 @@ fn fixed_exercises_match_the_library() {
         let m = mcts_choice(&g, &b, n, 1).unwrap().unwrap();
         assert_eq!(bai.answer_text(), (m + 1).to_string());
     }
+    // Lời giải của Bài 7.3 cho số lần thăm và tỉ lệ điểm (tổng điểm / số lần thăm,
+    // hai chữ số, dấu phẩy) của mỗi nước ở gốc, đúng như MCTS của thư viện.
+    let r = Mcts::new(100, 1).unwrap().run(&g, &b, &mut ()).unwrap();
+    let steps = Problem::mcts_pick(b, 100, 1)
+        .unwrap()
+        .solution()
+        .steps
+        .join("\n");
+    for c in &r.children {
+        let rate = format!("{:.2}", c.wins / c.visits as f64).replace('.', ",");
+        let stat = format!(
+            "{}: thăm {} lần, tỉ lệ điểm {rate}",
+            g.move_name(&b, &c.mv),
+            c.visits
+        );
+        assert!(steps.contains(&stat), "{stat}\n{steps}");
+    }
+    assert!(steps.contains("Nước được thăm nhiều nhất"), "{steps}");
 }
 
 #[test]

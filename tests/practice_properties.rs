@@ -82,7 +82,7 @@ fn single_changes(p: &Problem) -> Vec<Wrong> {
     let mut out = Vec::new();
     match (p.kind(), p.expected()) {
         // Chương 7: MCTS chọn một ô 1…9; mọi ô khác bị từ chối (ô có quân, bỏ
-        // nước thắng ngay, hay không phải nước được thử nhiều nhất).
+        // nước thắng ngay, hay không phải nước được thăm nhiều nhất).
         (Kind::MctsPick, Expected::Number(v)) => {
             for k in (1..=9).filter(|&k| f64::from(k) != v) {
                 out.push(wrong(

@@ -1,5 +1,5 @@
-//! Hình của chương 7: điểm của các đấu thủ trong giải đấu, tỉ lệ thắng của
-//! MCTS theo số lần chơi thử.
+//! Hình của chương 7: điểm của các đấu thủ trong giải đấu, tỉ lệ điểm của
+//! MCTS (thắng 1, hòa ½) theo số lần chơi thử.
 //!
 //! ```
 //! use caytrochoi::plot;

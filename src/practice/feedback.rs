@@ -159,7 +159,7 @@ pub enum MistakeKind {
     BoundKind,
     /// MCTS: bỏ qua nước thắng ngay mà MCTS đã chọn.
     MissedWin,
-    /// MCTS: nước này không phải nước được thử nhiều nhất.
+    /// MCTS: nước này không phải nước được thăm nhiều nhất.
     NotMostVisited,
     // --- Biểu thức ---
     /// Tính từ trái sang phải, bỏ qua thứ tự ưu tiên.

@@ -1,7 +1,8 @@
 //! Họ bài **MCTS chọn nước nào** (chương 7): một thế carô, số lần chơi thử N
 //! và hạt giống; đáp án do [`mcts_choice`] tính (ô 1…9). MCTS chơi nước **được
-//! thử nhiều nhất** ở gốc; với đủ lần chơi thử, nước thắng ngay (hay nước chặn
-//! đối thủ) hút gần hết lượt thử.
+//! thăm nhiều nhất** ở gốc; với đủ lần chơi thử, nước thắng ngay (hay nước chặn
+//! đối thủ) hút gần hết số lần thăm. Lời chấm dùng chữ của chương 7: **số lần
+//! thăm** và **tỉ lệ điểm** (thắng 1, hòa ½), không "lượt", không "tỉ lệ thắng".
 //!
 //! ```
 //! use caytrochoi::games::TicTacToe;
@@ -43,7 +44,7 @@ pub(crate) struct MctsPick {
     seed: u64,
     /// Ô MCTS chọn (0…8).
     choice: Option<u8>,
-    /// (ô 0…8, số lần thử, điểm) của mỗi con của gốc, theo thứ tự MCTS thêm vào.
+    /// (ô 0…8, số lần thăm, tổng điểm) của mỗi con của gốc, theo thứ tự MCTS thêm vào.
     stats: Vec<(u8, u64, f64)>,
 }
 
@@ -111,15 +112,17 @@ impl MctsPick {
         }
     }
 
-    /// Thống kê của một ô: "X5: 40 lần thử, tỉ lệ thắng 0,62".
+    /// Thống kê của một ô: "X5: thăm 40 lần, tỉ lệ điểm 0,62" (tổng điểm chia số
+    /// lần thăm; hòa tính ½).
     fn stat_text(&self, m: u8) -> String {
         let cell = cell_name(&self.board, m);
         match self.stats.iter().find(|s| s.0 == m) {
             Some(&(_, n, w)) => {
                 let rate = if n == 0 { 0.0 } else { w / n as f64 };
-                format!("{cell}: {n} lần thử, tỉ lệ thắng {rate:.2}")
+                let rate = format!("{rate:.2}").replace('.', ",");
+                format!("{cell}: thăm {n} lần, tỉ lệ điểm {rate}")
             }
-            None => format!("{cell}: chưa được thử lần nào"),
+            None => format!("{cell}: chưa được thăm lần nào"),
         }
     }
 
@@ -157,7 +160,7 @@ impl OneAsk for MctsPick {
     /// Một bài mới. Dễ: người đến lượt có nước thắng ngay, N từ 50 đến 300.
     /// Vừa: không thắng ngay được nhưng đối thủ dọa thắng ở đúng một ô, N từ 100
     /// đến 400. Khó: thế bất kỳ chưa ai thắng ngay, N nhỏ (từ số ô trống đến ba
-    /// lần số ấy) — phải nghĩ tới "nước được thử nhiều nhất". Ở mức dễ và vừa,
+    /// lần số ấy) — phải nghĩ tới "nước được thăm nhiều nhất". Ở mức dễ và vừa,
     /// chỉ nhận thế mà MCTS chọn đúng nước thắng / nước chặn.
     fn random(rng: &mut SplitMix64, level: Level) -> MctsPick {
         let g = TicTacToe::new();
@@ -255,7 +258,7 @@ impl Family for MctsPick {
         if m == c {
             let stats = self.all_stats();
             return Check::right(format!(
-                "Sau {n} lần chơi thử, {chosen} là nước được thử nhiều nhất ({stats})."
+                "Sau {n} lần chơi thử, {chosen} là nước được thăm nhiều nhất ({stats})."
             ));
         }
         if !empty(b).contains(&m) {
@@ -272,15 +275,15 @@ impl Family for MctsPick {
         let (mine, best) = (self.stat_text(m), self.stat_text(c));
         let detail = format!(
             "Sau {n} lần chơi thử với hạt giống {seed}: {mine}; {best} — và MCTS chơi nước được \
-             thử nhiều nhất: {chosen}."
+             thăm nhiều nhất: {chosen}."
         );
         let w = wins(b);
         if w.contains(&c) && !w.contains(&m) {
             return Check::wrong(
                 MistakeKind::MissedWin,
                 format!(
-                    "{} có một nước thắng ngay: với đủ lần chơi thử, MCTS dồn phần lớn lượt thử \
-                     vào nước ấy.",
+                    "{} có một nước thắng ngay: với đủ lần chơi thử, MCTS dồn phần lớn số lần \
+                     thăm vào nước ấy.",
                     self.mover()
                 ),
                 detail,
@@ -289,10 +292,10 @@ impl Family for MctsPick {
         let t = threats(b);
         let hint = if t.contains(&c) && !t.contains(&m) {
             "Đối thủ đang dọa thắng ở một ô: những lần chơi thử không chặn ô ấy thường thua, \
-             nên MCTS thử nhiều nhất nước chặn. (MCTS chơi nước được thử nhiều nhất.)"
+             nên số lần thăm dồn vào nước chặn. (MCTS chơi nước được thăm nhiều nhất.)"
         } else {
-            "MCTS chơi nước được thử nhiều nhất ở gốc, không phải nước có tỉ lệ thắng cao nhất \
-             hay nước đầu tiên: với ít lần chơi thử, mỗi nước chỉ được thử vài lần."
+            "MCTS chơi nước được thăm nhiều nhất ở gốc, không phải nước có tỉ lệ điểm cao nhất \
+             hay nước đầu tiên: với ít lần chơi thử, mỗi nước chỉ được thăm vài lần."
         };
         Check::wrong(MistakeKind::NotMostVisited, hint, detail)
     }
@@ -315,7 +318,7 @@ impl Family for MctsPick {
         if let Some(c) = self.choice {
             let (chosen, cell) = (cell_name(b, c), c + 1);
             steps.push(format!(
-                "Nước được thử nhiều nhất (bằng nhau thì nước được thêm vào cây trước): {chosen} — \
+                "Nước được thăm nhiều nhất (bằng nhau thì nước được thêm vào cây trước): {chosen} — \
                  ô {cell}."
             ));
         }

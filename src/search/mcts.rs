@@ -21,7 +21,7 @@
 //!    một lần thăm, và cộng 1 (thắng), ½ (hòa) hay 0 (thua) vào điểm của người
 //!    đã đi vào nút.
 //!
-//! Hết số lần chơi thử thì chọn nước ở gốc **được thử nhiều nhất**. Các số ngẫu
+//! Hết số lần chơi thử thì chọn nước ở gốc **được thăm nhiều nhất**. Các số ngẫu
 //! nhiên lấy từ [`SplitMix64`](crate::random::SplitMix64) với hạt giống cho
 //! trước: cùng hạt giống, cùng số lần chơi thử thì cùng nước đi.
 //!
@@ -85,7 +85,7 @@ impl<M> MoveStats<M> {
 /// Kết quả của MCTS.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MctsResult<M> {
-    /// Nước được thử nhiều nhất ở gốc (`None` nếu gốc là nút lá).
+    /// Nước được thăm nhiều nhất ở gốc (`None` nếu gốc là nút lá).
     pub best_move: Option<M>,
     /// Các nước ở gốc đã được thử, theo thứ tự được thêm vào cây.
     pub children: Vec<MoveStats<M>>,
@@ -187,7 +187,7 @@ impl Mcts {
                 wins: tree[c].wins,
             })
             .collect();
-        // Nước được thử nhiều nhất (bằng nhau thì nước thêm vào cây trước).
+        // Nước được thăm nhiều nhất (bằng nhau thì nước thêm vào cây trước).
         let best_move = children
             .iter()
             .fold(None::<&MoveStats<G::Move>>, |best, c| match best {
