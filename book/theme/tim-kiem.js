@@ -197,14 +197,32 @@ window.caytrochoiTimKiem = (function () {
     }
 
     // Hàm cho biết một từ (của trang) có khớp câu hỏi không: cùng luật với search.
-    function matcher(query) {
-        const terms = words(query).map(fold);
+    // `strict`: một từ gõ có dấu chỉ khớp từ có đúng các dấu ấy ("bạn" không tô
+    // "bản", "bằng"); từ gõ không dấu vẫn khớp mọi cách viết có dấu của nó.
+    function matcher(query, strict) {
+        const typed = words(query);
+        const terms = typed.map(fold);
         const typing = !/\s$/.test(query);
         const last = terms.length - 1;
         return word => {
-            const f = fold(word.toLowerCase());
-            return terms.some((t, i) => f === t || (typing && i === last && t.length >= 2 && f.startsWith(t)));
+            const w = word.normalize('NFC').toLowerCase();
+            const f = fold(w);
+            return terms.some((t, i) => {
+                const prefix = typing && i === last && t.length >= 2;
+                if (strict && typed[i] !== t) {
+                    return w === typed[i] || (prefix && w.startsWith(typed[i]));
+                }
+                return f === t || (prefix && f.startsWith(t));
+            });
         };
+    }
+
+    // Luật tô cho các chữ `texts`: đúng dấu đã gõ nếu có chữ nào khớp như thế, nếu
+    // không thì khớp khi bỏ dấu (mục tìm thấy chỉ nhờ bỏ dấu vẫn có chỗ được tô).
+    function matcherFor(query, texts) {
+        const strict = matcher(query, true);
+        const any = texts.some(x => [...x.matchAll(WORD)].some(m => strict(m[0])));
+        return any ? strict : matcher(query, false);
     }
 
     // Chép `text` vào `parent`, bọc các từ khớp trong <mark>.
@@ -360,7 +378,6 @@ window.caytrochoiTimKiem = (function () {
         const t0 = performance.now();
         const found = search(query);
         api.lastMs = performance.now() - t0;
-        const match = matcher(query);
         count.textContent = found.length
             ? `${found.length === MAX_RESULTS ? 'Hơn ' + (MAX_RESULTS - 1) : found.length} kết quả cho “${query.trim()}”:`
             : `Không tìm thấy gì cho “${query.trim()}”. Thử ít từ hơn, hoặc một từ khác cùng nghĩa.`;
@@ -369,8 +386,10 @@ window.caytrochoiTimKiem = (function () {
             const a = el('a', 'tk-lien-ket');
             a.href = link(r, query);
             a.dataset.u = r.u;
+            const title = r.h === r.c ? r.h : `${r.c} » ${r.h}`;
+            const match = matcherFor(query, [title, r.x]);
             const head = el('span', 'tk-tieu-de');
-            appendMarked(head, r.h === r.c ? r.h : `${r.c} » ${r.h}`, match);
+            appendMarked(head, title, match);
             const body = el('span', 'tk-doan');
             appendMarked(body, excerpt(r.x, match), match);
             a.append(head, body);
@@ -435,13 +454,13 @@ window.caytrochoiTimKiem = (function () {
     function highlightPage(query) {
         const main = document.querySelector('main');
         if (!main || !words(query).length) return;
-        const match = matcher(query);
         const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
             acceptNode: n => (n.parentElement.closest('script, style, svg, textarea, pre, .tk-thanh, .ctc-khung, #luyen-tap')
                 ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
         });
         const nodes = [];
         while (walker.nextNode()) nodes.push(walker.currentNode);
+        const match = matcherFor(query, nodes.map(n => n.data));
         let marks = 0;
         for (const node of nodes) {
             const text = node.data;

@@ -46,6 +46,7 @@ import sys
 import tempfile
 import time
 import unicodedata
+import urllib.parse
 
 from playwright.sync_api import expect, sync_playwright
 
@@ -156,6 +157,18 @@ def search_accents(book):
     assert r["tested"] >= 100, r["tested"]
     assert not r["bad"], r["bad"][:10]
     book.close(page)
+    # Trang mở từ kết quả tô đúng dấu đã gõ: "bạn" không tô "bản", "bằng"; "ban"
+    # (không dấu) tô mọi cách viết.
+    for typed, only in (("bạn", True), ("ban", False)):
+        page = book.open("ch02-cay-tro-choi.html?tim=" + urllib.parse.quote(typed))
+        marks = page.locator("main mark.tk-to")
+        expect(marks.first).to_be_attached(timeout=WAIT)
+        seen = {m.lower() for m in marks.all_inner_texts()}
+        if only:
+            assert all(w.startswith("bạn") for w in seen), seen
+        else:
+            assert "bạn" in seen and "bản" in seen, seen
+        book.close(page)
 
 
 def search_interface(book):
