@@ -42,7 +42,8 @@ def used_letters(svg_text):
 
 def subset_woff2(font_path, chars):
     """Phần của phông chỉ có các chữ `chars` (và những gì chúng cần), dạng woff2."""
-    font = TTFont(font_path)
+    # Không ghi lại ngày sửa của phông: dựng hai lần, được cùng từng byte.
+    font = TTFont(font_path, recalcTimestamp=False)
     options = subset.Options()
     options.flavor = "woff2"
     options.layout_features = ["*"]
