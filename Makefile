@@ -25,6 +25,8 @@
 #   .tools/bin/mdbook, .tools/bin/evcxr_jupyter  (cargo install --locked)
 #   (mô-đun WebAssembly của sách không cần công cụ nào: lớp nối với JavaScript viết
 #   tay, src/wasm/ và book/wasm/abi.js)
+#   .tools/phong-venv/                           (Python, book/dung-them/requirements.txt:
+#                                                 fontTools, nhúng phông vào hình của sách)
 #   .venv/                                       (Python, notebooks/requirements.txt,
 #                                                 tests/runner/requirements.txt: Playwright;
 #                                                 JupyterLab, notebooks/requirements-lab.txt,
@@ -277,6 +279,16 @@ $(KERNEL): $(TOOLS)/.evcxr-$(EVCXR_VERSION) $(VENV_STAMP) FORCE
 	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; echo "Đã ghi nhân Rust: $@"; fi
 FORCE:
 
+# fontTools cho bước dựng sách book/dung-them/phong_hinh.py (phông trong mỗi hình
+# SVG): một môi trường Python nhỏ riêng, để dựng sách không cần .venv của notebook.
+PHONG_VENV  ?= $(TOOLS)/phong-venv
+PHONG_STAMP := $(PHONG_VENV)/.installed-$(shell sha256sum < book/dung-them/requirements.txt | cut -c1-12)
+$(PHONG_STAMP): book/dung-them/requirements.txt
+	$(PYTHON) -m venv $(PHONG_VENV)
+	$(PHONG_VENV)/bin/python -m pip install --quiet --disable-pip-version-check \
+		-r book/dung-them/requirements.txt
+	touch $@
+
 # Playwright (điều khiển Chromium của Debian; không bao giờ tải trình duyệt riêng).
 $(RUNNER_TOOLS): $(VENV_STAMP)
 	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(VPY) -m pip install --quiet --disable-pip-version-check \
@@ -357,7 +369,7 @@ sach-tinh: book-test
 # file://, và sách của make book có trình chạy: các khung vẫn chạy bằng mô-đun
 # (tests/wasm/browser.py); (3) cùng thư mục như một sinh viên gặp nó
 # (tests/wasm/student.py): tìm kiếm tiếng Việt trên 69 câu hỏi, một phông cho chữ
-# Việt, không kết quả cũ dưới lỗi, bàn phím, chỗ bấm ≥ 44 px, bản in, axe-core; thêm
+# Việt (cả chữ của hình), không kết quả cũ dưới lỗi, bàn phím, chỗ bấm ≥ 44 px, bản in, axe-core; thêm
 # khoảng 6,5 phút thực trên máy hai lõi bận (382 s ở tải 9–13; axe-core 2 phút).
 # make test chạy (1) và (2)+(3) thành hai bước riêng.
 wasm-test: wasm-parity wasm-browser
@@ -407,14 +419,16 @@ node:
 # (runner-test, wasm-test) dùng lại.
 BOOK_STAMP  := target/book-built.stamp
 BOOK_INPUTS := $(shell find book -path book/book -prune -o -type f -print)
-$(BOOK_STAMP): $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(WASM_JS) $(BOOK_INPUTS)
+$(BOOK_STAMP): $(TOOLS)/.mdbook-$(MDBOOK_VERSION) $(WASM_JS) $(BOOK_INPUTS) $(PHONG_STAMP)
 	@$(MDBOOK) build book > .book-build.log 2>&1 || { cat .book-build.log; exit 1; }
 	@if grep -E "WARN|ERROR" .book-build.log; then echo "mdBook có cảnh báo: xem ở trên."; exit 1; fi
 	@# Dựng thêm từ chính các trang vừa dựng (book/dung-them/): chỉ mục tìm kiếm
 	@# tiếng Việt (theme/tim-kiem.js), cỡ chữ của mỗi hình ghi vào thẻ <img> (doc.js),
-	@# tiêu đề của toc.html (mục lục khi tắt JavaScript).
+	@# tiêu đề của toc.html (mục lục khi tắt JavaScript), phông Open Sans trong mỗi
+	@# hình SVG (hình hiện qua <img> không dùng được phông của trang).
 	@$(PYTHON) book/dung-them/chi_muc.py book/book
 	@$(PYTHON) book/dung-them/co_chu_hinh.py book/book
+	@$(PHONG_VENV)/bin/python book/dung-them/phong_hinh.py book/book
 	@$(PYTHON) book/dung-them/muc_luc.py book/book
 	@mkdir -p $(dir $@) && touch $@
 	@echo "Sách đã dựng vào book/book/ (không cảnh báo)."

@@ -13,7 +13,10 @@ thẳng từ đĩa (file://), không mạng, không trình chạy.
   và tô chữ khớp.
 - Một phông: trong mỗi loại khung từng vỡ dấu (câu báo lỗi, lời giải thích của
   khung Grundy, khối mã, kết quả, nút), cả 146 chữ cái tiếng Việt do ĐÚNG MỘT phông
-  đóng gói cùng sách vẽ (DevTools: CSS.getPlatformFontsForNode).
+  đóng gói cùng sách vẽ (DevTools: CSS.getPlatformFontsForNode). Chữ của hình
+  cũng vậy: hình các khung vẽ trong trang, và mỗi hình SVG của sách (mọi chữ cái
+  nó dùng do Open Sans nhúng trong tệp vẽ; qua <img>, ảnh chụp giống khi hình nằm
+  ngay trong trang với phông của trang, khác hẳn khi bỏ phông nhúng).
 - Không kết quả cũ dưới câu báo lỗi: cây sai thì giá trị, nhánh cắt, thanh bước và
   hình của cây trước biến mất; sửa cây mà chưa tính thì kết quả mờ đi và có câu nói;
   Dodgem: đổi bàn giữa ván thì ván mới bắt đầu ngay, đổi độ sâu thì nước sau của máy
@@ -39,6 +42,7 @@ thẳng từ đĩa (file://), không mạng, không trình chạy.
 """
 
 import argparse
+import base64
 import pathlib
 import re
 import subprocess
@@ -289,6 +293,157 @@ def one_font(book):
                 f"{what} ({selector}): {fonts}"
             page.evaluate("() => document.getElementById('thu-phong').remove()")
         book.close(page)
+
+
+# Trang có khung vẽ hình SVG ngay trong trang (mô-đun WebAssembly), và hình ấy.
+INLINE_FIGURES = {
+    "ch04-alpha-beta.html": ".ctc-cay .ctc-hinh svg",
+    "ch05-grundy.html": ".ctc-grundy .ctc-hinh svg",
+    "ch06-dodgem.html": ".ctc-dodgem .ctc-hinh svg",
+    "luyen-tap.html": ".lt-hinh svg",
+}
+# Khối phông mà book/dung-them/phong_hinh.py nhúng vào mỗi hình của sách đã dựng.
+EMBEDDED_FONT = re.compile(r'<style id="caytrochoi-phong">.*?</style>\n?', re.S)
+
+
+def svg_fonts(cdp, selector):
+    """Phông đã vẽ chữ của mỗi nút khớp `selector` (DevTools), theo thứ tự trong trang."""
+    doc = cdp.send("DOM.getDocument", {"depth": 0})
+    ids = cdp.send("DOM.querySelectorAll", {"nodeId": doc["root"]["nodeId"], "selector": selector})["nodeIds"]
+    return [cdp.send("CSS.getPlatformFontsForNode", {"nodeId": i})["fonts"] for i in ids]
+
+
+def probe_svg_text(page, selector, text_by_weight):
+    """Trong mỗi SVG khớp `selector`, thêm một <text> thử (bản sao của một chữ có sẵn
+    cùng độ đậm, cùng thuộc tính font-family của hình) cho mỗi độ đậm: {đậm?: chữ}.
+    Trả về số dòng thử đã thêm (lớp thu-phong-hinh)."""
+    return page.evaluate("""([sel, texts]) => {
+        let n = 0;
+        for (const svg of document.querySelectorAll(sel)) {
+            for (const [bold, text] of Object.entries(texts)) {
+                const like = [...svg.querySelectorAll('text')].find(t =>
+                    (t.getAttribute('font-weight') === 'bold') === (bold === 'true'));
+                if (!like || !text) continue;
+                const probe = like.cloneNode(false);
+                probe.classList.add('thu-phong-hinh');
+                probe.textContent = text;
+                svg.append(probe);
+                n++;
+            }
+        }
+        return document.fonts.ready.then(() => new Promise(r => requestAnimationFrame(() => r(n))));
+    }""", [selector, text_by_weight])
+
+
+def only_open_sans(fonts, glyphs=None):
+    return len(fonts) == 1 and fonts[0]["isCustomFont"] and fonts[0]["familyName"] == "Open Sans" \
+        and (glyphs is None or fonts[0]["glyphCount"] == glyphs)
+
+
+def figure_font(book):
+    """Chữ của hình do Open Sans đóng gói cùng sách vẽ, không phải phông của máy.
+    (1) Hình mà các khung vẽ ngay trong trang: 146 chữ cái (thường và đậm, với
+    thuộc tính font-family của hình) và mọi dòng chữ của hình chỉ gồm chữ cái
+    tiếng Việt và ký tự ASCII. (2) Mỗi hình SVG của sách (figures/) mở như một
+    trang: mọi chữ cái nó dùng, thường và đậm, do Open Sans nhúng trong tệp vẽ.
+    (3) Hình của sách hiện qua <img> (trình duyệt không cho nó dùng phông của trang)
+    vẽ ra giống hệt khi cùng hình nằm ngay trong trang với Open Sans của trang, và
+    khác hẳn khi bỏ phông nhúng trong tệp."""
+    letters = vietnamese_letters()
+    plain = set(letters) | {chr(c) for c in range(0x20, 0x7f)}
+    checked = 0
+    for name, selector in INLINE_FIGURES.items():
+        page = book.open(name)
+        page.wait_for_selector(selector + " text", timeout=WAIT)
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("DOM.enable")
+        cdp.send("CSS.enable")
+        page.evaluate("() => document.fonts.ready")
+        texts = page.evaluate("(sel) => [...document.querySelectorAll(sel + ' text')].map(t => t.textContent)",
+                              selector)
+        for text, fonts in zip(texts, svg_fonts(cdp, selector + " text")):
+            text = text.strip()
+            if text and set(text) <= plain:
+                assert only_open_sans(fonts), f"{name}: chữ «{text}» của hình: {fonts}"
+                checked += 1
+        probes = probe_svg_text(page, selector, {"true": letters, "false": letters})
+        assert probes >= 1, f"{name}: hình không có chữ"
+        for fonts in svg_fonts(cdp, ".thu-phong-hinh"):
+            assert only_open_sans(fonts, 146), f"{name}: 146 chữ cái trong hình: {fonts}"
+        book.close(page)
+    print(f"    hình trong trang ({book.tag}): {checked} dòng chữ và 146 chữ cái do Open Sans vẽ")
+
+    folder = pathlib.Path(book.folder)
+    figures = sorted((folder / "figures").glob("*.svg"))
+    assert len(figures) >= 50, len(figures)
+    page = new_page(book.browser, 1280, outside=book.outside)
+    cdp = page.context.new_cdp_session(page)
+    used = set()
+    for svg in figures:
+        page.goto(book.base + "figures/" + svg.name, timeout=WAIT)
+        cdp.send("DOM.enable")
+        cdp.send("CSS.enable")
+        # Mọi chữ cái của hình, riêng chữ đậm và chữ thường, trên một dòng thử mỗi loại.
+        by_weight = page.evaluate("""() => {
+            const out = {true: new Set(), false: new Set()};
+            for (const t of document.querySelectorAll('text'))
+                for (const c of t.textContent) if (/\\p{L}/u.test(c))
+                    out[t.getAttribute('font-weight') === 'bold'].add(c);
+            return {true: [...out.true].join(''), false: [...out.false].join('')};
+        }""")
+        probe_svg_text(page, "svg", by_weight)
+        for text, fonts in zip([t for t in (by_weight["true"], by_weight["false"]) if t],
+                               svg_fonts(cdp, ".thu-phong-hinh")):
+            assert only_open_sans(fonts, len(text)), f"{svg.name}: chữ «{text}»: {fonts}"
+            used |= set(text)
+    book.close(page)
+    viet = used & set(letters)
+    print(f"    hình của sách ({book.tag}): {len(figures)} tệp, {len(used)} chữ cái khác nhau "
+          f"({len(viet)} chữ có trong 146 chữ cái tiếng Việt) do Open Sans nhúng trong tệp vẽ")
+
+    # (3) Hình qua <img>: so ảnh chụp với cùng hình đặt ngay trong trang.
+    name = "cay-caro-AK.svg"
+    source = (folder / "figures" / name).read_text(encoding="utf-8")
+    bare = EMBEDDED_FONT.sub("", source)
+    assert bare != source, f"{name}: không có phông nhúng"
+    page = book.open("ch02-cay-tro-choi.html")
+    page.evaluate("""([src, bare]) => {
+        document.body.innerHTML = '<main style="padding:0;margin:0"><img id="co-phong" src="figures/' + src +
+            '"><img id="khong-phong"><div id="trong-trang"></div></main>';
+        document.body.style.margin = '0';
+        document.getElementById('khong-phong').src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(bare);
+        document.getElementById('trong-trang').innerHTML = bare;
+        for (const el of document.querySelectorAll('main > *, #trong-trang > svg'))
+            el.style.cssText = 'display:block;width:fit-content;margin:0 0 8px';
+        return Promise.all([...document.images].map(i => i.decode())).then(() => document.fonts.ready);
+    }""", [name, bare])
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    inline = svg_fonts(cdp, "#trong-trang text")
+    assert inline and all(only_open_sans(f) or not f for f in inline), inline
+    page.wait_for_timeout(300)
+    shots = {k: page.locator(f"#{k}").screenshot() for k in ("co-phong", "khong-phong", "trong-trang")}
+    diff = page.evaluate("""(shots) => {
+        const load = s => new Promise(r => { const i = new Image(); i.onload = () => r(i);
+            i.src = 'data:image/png;base64,' + s; });
+        return Promise.all(Object.values(shots).map(load)).then(imgs => {
+            const px = imgs.map(i => { const c = document.createElement('canvas');
+                c.width = i.width; c.height = i.height; const g = c.getContext('2d');
+                g.drawImage(i, 0, 0); return g.getImageData(0, 0, i.width, i.height).data; });
+            const count = (a, b) => { if (a.length !== b.length) return -imgs[1].height; let n = 0;
+                for (let k = 0; k < a.length; k += 4)
+                    if (Math.abs(a[k] - b[k]) + Math.abs(a[k + 1] - b[k + 1]) + Math.abs(a[k + 2] - b[k + 2]) > 24) n++;
+                return n; };
+            return {img_vs_inline: count(px[0], px[2]), bare_vs_inline: count(px[1], px[2]),
+                    size: imgs.map(i => i.width + '×' + i.height)};
+        });
+    }""", {k: base64.b64encode(v).decode() for k, v in shots.items()})
+    book.close(page)
+    print(f"    <img> {name} ({book.tag}): {diff}")
+    assert diff["img_vs_inline"] >= 0 and diff["bare_vs_inline"] >= 0, diff
+    assert diff["bare_vs_inline"] > 1000, f"bỏ phông nhúng mà hình không đổi: {diff}"
+    assert diff["img_vs_inline"] * 10 < diff["bare_vs_inline"], f"<img> không vẽ bằng phông nhúng: {diff}"
 
 
 def no_stale_result(book):
@@ -888,7 +1043,8 @@ def main():
     checks = Checks("sách như sinh viên gặp nó")
     tests = [("tìm kiếm: bộ câu hỏi", search_quality), ("tìm kiếm: ô tìm, dán, tô chữ", search_interface),
              ("tìm kiếm: ưu tiên đúng dấu đã gõ", search_accents),
-             ("một phông cho mọi chữ Việt", one_font), ("không kết quả cũ dưới lỗi", no_stale_result),
+             ("một phông cho mọi chữ Việt", one_font), ("một phông cho chữ của hình", figure_font),
+             ("không kết quả cũ dưới lỗi", no_stale_result),
              ("bàn phím", keyboard), ("bàn phím: mỗi khung không cần chuột", keyboard_widgets),
              ("điện thoại: chỗ bấm ≥ 44 px", tap_targets),
              ("điện thoại: cây luyện tập", practice_tree_phone),
