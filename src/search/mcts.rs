@@ -123,7 +123,7 @@ impl Mcts {
         })
     }
 
-    // ANCHOR: mcts_run
+    // ANCHOR: mcts_loop
     /// Tìm từ thế `root`.
     pub fn run<G, O>(
         &self,
@@ -178,6 +178,8 @@ impl Mcts {
                 obs.leave(&node.state, max_rate(mover, node.wins / node.visits as f64));
             }
         }
+        // ANCHOR_END: mcts_loop
+        // ANCHOR: mcts_answer
         let children: Vec<MoveStats<G::Move>> = tree[0]
             .children
             .iter()
@@ -202,7 +204,7 @@ impl Mcts {
             tree_nodes: tree.len(),
         })
     }
-    // ANCHOR_END: mcts_run
+    // ANCHOR_END: mcts_answer
 
     /// Con của `id` có điểm UCT lớn nhất.
     fn select_child<S, M>(&self, tree: &[Node<S, M>], id: usize) -> usize {

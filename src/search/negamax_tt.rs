@@ -30,7 +30,7 @@
 use super::negamax::{color, cut_for_max, window_for_max};
 use super::{Entry, EntryKind, Observer, SearchError, TranspositionTable, Zobrist};
 
-// ANCHOR: negamax_tt
+// ANCHOR: negamax_tt_probe
 /// `Negamax(n, depth, α, β)` với bảng chuyển vị `table`; giá trị theo người
 /// đến lượt ở `n`.
 pub fn negamax_tt<G, O>(
@@ -76,7 +76,9 @@ where
             }
         }
     }
+    // ANCHOR_END: negamax_tt_probe
 
+    // ANCHOR: negamax_tt_search
     // Nút lá thật, hoặc hết độ sâu: lấy giá trị (theo người đến lượt).
     if game.is_terminal(n) || depth == 0 {
         let v = if game.is_terminal(n) {
@@ -115,7 +117,9 @@ where
             break;
         }
     }
+    // ANCHOR_END: negamax_tt_search
 
+    // ANCHOR: negamax_tt_store
     // 3. Ghi bảng: giá trị ấy là đúng, hay chỉ là một cận?
     let kind = if value <= alpha_orig {
         EntryKind::Upper
@@ -134,7 +138,7 @@ where
     obs.leave(n, color(mode) * value);
     Ok(value)
 }
-// ANCHOR_END: negamax_tt
+// ANCHOR_END: negamax_tt_store
 
 /// Mục của bảng chuyển vị cho thế `state` sau một lần [`negamax_tt`] từ `root`
 /// với độ sâu `depth` và cửa sổ (−∞, +∞), bảng mới [`limits::TT_DEFAULT_ENTRIES`](crate::limits::TT_DEFAULT_ENTRIES)
