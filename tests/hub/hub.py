@@ -237,7 +237,7 @@ async def student(base, name, notebook, latencies):
         return f"{name}: không đọc được {notebook} ({r.code})"
     nb = nbformat.reads(json.dumps(json.loads(r.body)["content"]), as_version=4)
     kernel, _ = await open_kernel(b, name, notebook)
-    mismatched = []
+    mismatched, first_diff = [], None
     for i, cell in enumerate(c for c in nb.cells if c.cell_type == "code"):
         t0 = time.perf_counter()
         status, outputs = await kernel.run(cell.source)
@@ -246,9 +246,12 @@ async def student(base, name, notebook, latencies):
             return f"{name}: ô {i + 1} của {notebook} lỗi: {text_of(outputs)[:300]}"
         if text_of(outputs) != text_of(cell.outputs):
             mismatched.append(i + 1)
+            first_diff = first_diff or (text_of(cell.outputs), text_of(outputs))
     kernel.ws.close()
     if mismatched:
-        return f"{name}: kết quả khác bản ghi trong {notebook} ở các ô {mismatched}"
+        want, got = first_diff
+        return (f"{name}: kết quả khác bản ghi trong {notebook} ở các ô {mismatched}; "
+                f"ô {mismatched[0]}: bản ghi {want[-300:]!r}, chạy được {got[-300:]!r}")
     print(f"     {name}: máy chủ sẵn sàng sau {started:.0f} s, {notebook} chạy hết, kết quả khớp", flush=True)
     return None
 
