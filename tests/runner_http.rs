@@ -683,6 +683,21 @@ fn descendant_names(root: u32) -> Vec<String> {
         .collect()
 }
 
+/// Thời gian CPU (người dùng + nhân, mili giây) tiến trình `pid` đã dùng; 0 nếu
+/// không đọc được.
+fn cpu_ms(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // Sau tên (trong ngoặc, có thể có dấu cách): trường 3 trở đi; utime, stime là 14, 15.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
+    let ticks: u64 = fields
+        .get(11..13)
+        .map_or(0, |f| f.iter().filter_map(|x| x.parse::<u64>().ok()).sum());
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+    ticks * 1000 / hz
+}
+
 /// Chờ tới khi điều kiện đúng (tối đa `limit`).
 /// Mọi byte đã nằm sẵn trong kết nối, không chờ thêm (đọc không chặn).
 fn read_available(s: &mut TcpStream) -> Vec<u8> {
@@ -841,10 +856,18 @@ fn stop_button_kills_the_run_at_once_wherever_it_is() {
     // lần chạy chưa được đọc: khi /api/dung trả lời, kết quả phải NẰM SẴN trong
     // kết nối ấy (trình chạy gửi kết quả trước, rồi mới trả lời nút Dừng).
     let mut first = r.start_run(&endless("một"), a);
+    // Chương trình đã qua dòng println! và đang quay: nó đã dùng ít nhất 50 ms CPU
+    // (chỉ thấy tiến trình "khoi" thì chưa đủ: khi máy bận, nút Dừng có thể tới
+    // trước cả dòng in đầu tiên).
     wait_until(
         Duration::from_secs(60),
-        "chương trình bắt đầu chạy",
-        || descendant_names(me).iter().any(|n| n == "khoi"),
+        "chương trình bắt đầu chạy và đã in dòng đầu",
+        || {
+            descendants(me).into_iter().any(|p| {
+                let comm = std::fs::read_to_string(format!("/proc/{p}/comm")).unwrap_or_default();
+                comm.trim() == "khoi" && cpu_ms(p) >= 50
+            })
+        },
     );
     // 2. Đang chờ: lần chạy thứ hai xếp hàng sau nó.
     let second = r.run_in_background(&endless("hai"), b);
