@@ -406,6 +406,14 @@ fn as_nobody_on(without_bwrap: bool) -> (Command, Scratch) {
     (cmd, view)
 }
 
+/// Số giây của lệnh `sleep` mà một kiểm thử nhận ra tiến trình của nó: `base.N`,
+/// N riêng cho tiến trình kiểm thử này và cho `who` (bản root và bản người thường
+/// của cùng một kiểm thử chạy song song: không thấy tiến trình của nhau).
+fn marker(base: u32, who: Who) -> String {
+    let id = 100_000 + std::process::id() % 800_000;
+    format!("{base}.{id}{}", who as u8 + 1)
+}
+
 /// Các tiến trình có dòng lệnh chứa `marker`.
 fn processes_with(marker: &str) -> Vec<u32> {
     let mut out = Vec::new();
@@ -640,7 +648,7 @@ fn leftover_files(who: Who) {
 
 fn concurrent_runs(who: Who) {
     let r = Runner::start(who);
-    let marker = format!("4.{}", 100_000 + std::process::id() % 800_000);
+    let marker = marker(4, who);
     let first = format!(
         "std::fs::write(\"/tmp/cua-lan-dau.txt\", \"của lần đầu\").unwrap();\nlet s = std::process::Command::new(\"sleep\").arg(\"{marker}\").status().unwrap();\nprintln!(\"con: {{s}}\");\nprintln!(\"{{}}\", std::fs::read_to_string(\"/tmp/cua-lan-dau.txt\").unwrap());\n"
     );
@@ -687,7 +695,7 @@ fn concurrent_runs(who: Who) {
 
 fn detached_child(who: Who) {
     let r = Runner::start(who);
-    let marker = format!("305.{}", 100_000 + std::process::id() % 800_000);
+    let marker = marker(305, who);
     let code = format!(
         "use std::os::unix::process::CommandExt;\nstd::process::Command::new(\"/bin/sh\").args([\"-c\", \"(setsid sleep {marker} > /dev/null 2>&1 &) ; exit 0\"]).status().unwrap();\nstd::process::Command::new(\"sleep\").arg(\"{marker}\").process_group(0).spawn().unwrap();\nstd::thread::sleep(std::time::Duration::from_millis(300));\nprintln!(\"đã tách\");\n"
     );
@@ -705,7 +713,7 @@ fn detached_child(who: Who) {
 
 fn killed_runner(who: Who) {
     let mut first = Runner::start(who);
-    let marker = format!("306.{}", 100_000 + std::process::id() % 800_000);
+    let marker = marker(306, who);
     let code = format!(
         "std::fs::write(\"/tmp/x\", \"y\").unwrap();\nstd::process::Command::new(\"sleep\").arg(\"{marker}\").status().unwrap();\n"
     );
