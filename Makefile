@@ -370,7 +370,7 @@ sach-tinh: book-test
 # (tests/wasm/browser.py); (3) cùng thư mục như một sinh viên gặp nó
 # (tests/wasm/student.py): tìm kiếm tiếng Việt trên 69 câu hỏi, một phông cho chữ
 # Việt (cả chữ của hình), không kết quả cũ dưới lỗi, bàn phím, chỗ bấm ≥ 44 px, bản in, axe-core; thêm
-# khoảng 6,5 phút thực trên máy hai lõi bận (382 s ở tải 9–13; axe-core 2 phút).
+# khoảng 7,5 phút thực trên máy hai lõi bận (439 s trong lần chạy từ bản sao mới ngày 2026-12-02; axe-core 2 phút).
 # make test chạy (1) và (2)+(3) thành hai bước riêng.
 wasm-test: wasm-parity wasm-browser
 wasm-parity: $(WASM_JS) node
